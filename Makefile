@@ -1,0 +1,38 @@
+# `make play` and `make test` are the README's contract: each works on a fresh machine.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP_PLAY := $(VENV)/.installed-play
+STAMP_TEST := $(VENV)/.installed-test
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: play test dist bench simulate clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(STAMP_PLAY): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(STAMP_TEST): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@ $(STAMP_PLAY)
+
+play: $(STAMP_PLAY)
+	$(PY) -m barclay_desktop
+
+test: $(STAMP_TEST)
+	$(HEADLESS) $(PY) -m pytest
+
+dist: $(STAMP_TEST)
+	$(PY) -m pip install --quiet -e '.[dist]'
+	$(PY) -m PyInstaller --noconfirm --clean build.spec
+	$(HEADLESS) dist/barclay-desktop/barclay-desktop --frames 30
+
+bench: $(STAMP_TEST)
+	$(HEADLESS) $(PY) bench/barclay_rules.py
+
+clean:
+	rm -rf $(VENV) build dist

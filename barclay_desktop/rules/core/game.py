@@ -1,0 +1,254 @@
+"""The common core every game implements.
+
+A Game wraps one mutable, attrs-defined state. The per-game subclass supplies
+five hooks (`setup`, `current_seat`, `_legal`, `_do`, `_view`); the core adds
+validation, the event log, per-seat views, undo limits and JSON.
+
+State contract (each game's state class has at least these fields):
+    rng: Rng             all chance comes from here, so a save replays exactly
+    log: list[Event]     public and private events in order
+    result: GameResult | None
+    and a `clone()` method returning an independent copy (fast: used by search).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import attrs
+
+from .actions import ActionSet, action_to_json
+from .errors import GameOver, IllegalAction, MalformedAction, NotYourTurn, UndoNotPossible
+from .events import Event
+from .rng import Rng
+
+
+@attrs.frozen(slots=True)
+class GameResult:
+    winner: str | None  # a seat or side; None for a draw
+    reason: str  # shown to players
+    kind: str = "win"  # short machine key, e.g. "proof", "time", "flag"
+
+
+@attrs.define(slots=True)
+class UndoPoint:
+    seat: str
+    state: Any
+
+
+class Game:
+    GAME_ID: ClassVar[str] = ""
+    TITLE: ClassVar[str] = ""
+    SEATS: ClassVar[tuple[str, ...]] = ()
+    SEAT_NAMES: ClassVar[dict[str, str]] = {}
+    ACTIONS: ClassVar[ActionSet]
+    STATE_FORMAT: ClassVar[int] = 1
+
+    def __init__(self, state, *, track_undo: bool = True):
+        self.state = state
+        self.track_undo = track_undo
+        self._undo: list[UndoPoint] = []
+        self._undo_block = "Nothing to undo yet."
+        self._token = 0
+        self._legal_cache: tuple[int, str | None, list] | None = None
+        self._barrier_reason: str | None = None
+
+    # ----- construction -------------------------------------------------
+    @classmethod
+    def new(cls, options: dict | None = None, seed: int | None = None, *, track_undo: bool = True):
+        if seed is None:
+            import secrets
+
+            seed = secrets.randbits(63)
+        rng = Rng.from_seed(seed)
+        state = cls.setup(dict(options or {}), rng, seed)
+        return cls(state, track_undo=track_undo)
+
+    @classmethod
+    def setup(cls, options: dict, rng: Rng, seed: int):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    # ----- hooks for the game --------------------------------------------
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return self.SEATS
+
+    def seat_name(self, seat: str | None) -> str:
+        return self.SEAT_NAMES.get(seat, str(seat))
+
+    def current_seat(self) -> str | None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _legal(self, seat: str) -> list:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _do(self, action) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _view(self, seat: str | None) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def explain_illegal(self, seat: str, action) -> str:
+        """Why `action` is not legal for `seat` now. Games override for precise reasons."""
+        return "That is not a legal move right now."
+
+    def prompt(self, seat: str | None) -> str:
+        """One line telling `seat` what the rules ask of them now."""
+        return ""
+
+    # ----- queries --------------------------------------------------------
+    @property
+    def result(self) -> GameResult | None:
+        return self.state.result
+
+    def is_over(self) -> bool:
+        return self.state.result is not None
+
+    def legal_actions(self, seat: str) -> list:
+        """The single source of truth for what `seat` may do now (empty when not its turn)."""
+        cache = self._legal_cache
+        if cache is not None and cache[0] == self._token and cache[1] == seat:
+            return cache[2]
+        if self.state.result is not None or seat != self.current_seat():
+            actions: list = []
+        else:
+            actions = self._legal(seat)
+        self._legal_cache = (self._token, seat, actions)
+        return actions
+
+    def is_legal(self, action, seat: str | None = None) -> bool:
+        seat = seat or self.current_seat()
+        return seat is not None and action in self.legal_actions(seat)
+
+    def events_for(self, seat: str | None, since: int = 0) -> list[Event]:
+        return [e for e in self.state.log if e.seq >= since and e.visible_to(seat)]
+
+    def view(self, seat: str | None) -> dict:
+        """The single choke point: everything `seat` may know, nothing more.
+
+        `seat=None` is an onlooker who sees only public information."""
+        result = self.state.result
+        base = {
+            "game": self.GAME_ID,
+            "seat": seat,
+            "current_seat": self.current_seat(),
+            "result": None if result is None else attrs.asdict(result),
+            "log": [e.to_json() for e in self.state.log if e.to is None or e.to == seat],
+        }
+        base.update(self._view(seat))
+        return base
+
+    # ----- acting ----------------------------------------------------------
+    def apply(self, action, seat: str | None = None) -> list[Event]:
+        """Validate and apply one action for the seat whose turn it is.
+
+        Raises MalformedAction for input that is not an action of this game,
+        GameOver / NotYourTurn / IllegalAction (with a readable reason)
+        otherwise; the state is untouched when anything is refused."""
+        if not self.ACTIONS.contains(action):
+            raise MalformedAction(f"{action!r} is not an action of {self.TITLE or self.GAME_ID}")
+        if self.state.result is not None:
+            raise GameOver("The game is over.")
+        current = self.current_seat()
+        if seat is not None and seat != current:
+            raise NotYourTurn(f"It is the {self.seat_name(current)} player's turn, not the {self.seat_name(seat)}'s.")
+        if action not in self.legal_actions(current):
+            raise IllegalAction(self.explain_illegal(current, action))
+        return self._apply_validated(current, action)
+
+    def apply_json(self, data: Any, seat: str | None = None) -> list[Event]:
+        return self.apply(self.ACTIONS.from_json(data), seat)
+
+    def _apply_validated(self, seat: str, action) -> list[Event]:
+        state = self.state
+        before = state.clone() if self.track_undo else None
+        draws = state.rng.draws
+        start = len(state.log)
+        self._barrier_reason = None
+        try:
+            self._do(action)
+        except Exception:
+            if before is not None:
+                self.state = before  # never half-applied
+            self._token += 1
+            raise
+        self._token += 1
+        if self.track_undo:
+            self._record_undo(seat, before, state.rng.draws != draws)
+        return state.log[start:]
+
+    # ----- helpers for the game's handlers ---------------------------------
+    def emit(self, kind: str, text: str, to: str | None = None, **data) -> Event:
+        log = self.state.log
+        event = Event(seq=len(log), kind=kind, text=text, to=to, data=data)
+        log.append(event)
+        return event
+
+    def reveal(self, reason: str) -> None:
+        """Mark the action being applied as showing hidden information: undo stops here."""
+        self._barrier_reason = reason
+
+    # ----- undo ------------------------------------------------------------
+    def _record_undo(self, seat: str, before, used_chance: bool) -> None:
+        if self.state.result is not None:
+            self._undo.clear()
+            self._undo_block = "The game is over."
+        elif self._barrier_reason or used_chance:
+            self._undo.clear()
+            self._undo_block = self._barrier_reason or "The last action used chance (a shuffle or a die)."
+        else:
+            self._undo.append(UndoPoint(seat, before))
+
+    def undo_status(self, seat: str | None) -> tuple[bool, str]:
+        """(possible, reason shown when it is not)."""
+        if not self._undo:
+            return False, self._undo_block
+        if self._undo[-1].seat != seat:
+            return False, "The other player has acted since; only your own last actions can be taken back."
+        return True, ""
+
+    def undo(self, seat: str) -> None:
+        ok, why = self.undo_status(seat)
+        if not ok:
+            raise UndoNotPossible(why)
+        self.state = self._undo.pop().state
+        self._token += 1
+        if not self._undo:
+            self._undo_block = "Nothing more of yours to undo."
+
+    # ----- copies and JSON --------------------------------------------------
+    def clone(self):
+        """An independent copy without undo history: for search and what-ifs."""
+        return type(self)(self.state.clone(), track_undo=False)
+
+    def to_json(self) -> dict:
+        from .serialize import state_to_json
+
+        return {
+            "game": self.GAME_ID,
+            "state_format": self.STATE_FORMAT,
+            "state": state_to_json(self.state),
+            "undo": [{"seat": p.seat, "state": state_to_json(p.state)} for p in self._undo],
+            "undo_block": self._undo_block,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict, *, track_undo: bool = True):
+        from .serialize import state_from_json
+
+        game = cls(state_from_json(data["state"], cls.state_type()), track_undo=track_undo)
+        game.check_state()
+        game._undo = [UndoPoint(p["seat"], state_from_json(p["state"], cls.state_type())) for p in data.get("undo", [])]
+        game._undo_block = data.get("undo_block", game._undo_block)
+        return game
+
+    @classmethod
+    def state_type(cls) -> type:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def check_state(self) -> None:
+        """Raise CorruptState when the state breaks the game's invariants (hand-edited saves)."""
+
+
+def actions_json(actions) -> list[dict]:
+    return [action_to_json(a) for a in actions]

@@ -1,0 +1,30 @@
+"""Whole-state JSON through cattrs: a save restores exactly."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import cattrs
+
+from .errors import CorruptState
+from .events import Event
+
+_converter = cattrs.Converter()
+_converter.register_unstructure_hook(Event, lambda e: e.to_json())
+_converter.register_structure_hook(Event, lambda d, _t: Event.from_json(d))
+
+
+def state_to_json(state) -> dict:
+    return _converter.unstructure(state)
+
+
+def state_from_json(data: Any, state_type: type):
+    try:
+        return _converter.structure(data, state_type)
+    except Exception as exc:  # any structure failure means the file is not a valid state
+        raise CorruptState(f"the saved game state cannot be read: {_short(exc)}") from exc
+
+
+def _short(exc: Exception) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return text[:200]

@@ -1,0 +1,127 @@
+"""The shared rules core, checked on a toy game."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from barclay_desktop.rules.core import GameOver, IllegalAction, MalformedAction, NotYourTurn, Rng, UndoNotPossible
+from tests.toy_game import Add, Peek, ToyGame
+
+
+def test_rng_is_deterministic_and_clonable():
+    a, b = Rng.from_seed(7), Rng.from_seed(7)
+    assert [a.below(1000) for _ in range(20)] == [b.below(1000) for _ in range(20)]
+    c = a.clone()
+    assert a.next64() == c.next64()
+    items = list(range(10))
+    Rng.from_seed(1).shuffle(items)
+    assert sorted(items) == list(range(10)) and items != list(range(10))
+
+
+def test_rng_dice_are_roughly_uniform():
+    r = Rng.from_seed(3)
+    counts = [0] * 6
+    for _ in range(6000):
+        counts[r.d6() - 1] += 1
+    assert all(850 < c < 1150 for c in counts)
+
+
+def test_illegal_action_is_refused_with_reason_and_state_untouched():
+    g = ToyGame.new(seed=1)
+    before = json.dumps(g.to_json(), sort_keys=True)
+    with pytest.raises(IllegalAction, match="only 1 or 2"):
+        g.apply(Add(3))
+    with pytest.raises(NotYourTurn):
+        g.apply(Add(1), seat="b")
+    assert json.dumps(g.to_json(), sort_keys=True) == before
+
+
+def test_malformed_input_has_its_own_error():
+    g = ToyGame.new(seed=1)
+    with pytest.raises(MalformedAction):
+        g.apply("add 1")
+    with pytest.raises(MalformedAction):
+        g.apply_json({"type": "nope"})
+    with pytest.raises(MalformedAction):
+        g.apply_json({"type": "add", "n": "x", "extra": 1})
+    g.apply_json({"type": "add", "n": 2})
+    assert g.state.counter == 2
+
+
+def test_failed_handler_never_half_applies():
+    g = ToyGame.new(seed=1)
+    g.ACTIONS  # the toy raises inside _do for n == 99; make it legal for this test
+    g._legal = lambda seat: [Add(99)]
+    g._legal_cache = None
+    with pytest.raises(RuntimeError):
+        g.apply(Add(99))
+    assert g.state.counter == 0 and g.state.log == []
+
+
+def test_private_events_only_in_own_view():
+    g = ToyGame.new(seed=5)
+    g.apply(Peek())
+    secret = g.state.secret["a"]
+    va, vb = g.view("a"), g.view("b")
+    assert va["my_secret"] == secret
+    assert vb["my_secret"] is None
+    assert any(e["text"] == f"You drew {secret}" for e in va["log"])
+    assert all(e["to"] is None for e in vb["log"])
+    assert all(e["to"] is None for e in g.view(None)["log"])
+
+
+def test_undo_takes_back_own_actions_but_stops_at_a_reveal():
+    g = ToyGame.new(seed=5)
+    g.apply(Add(1))  # a
+    ok, why = g.undo_status("b")
+    assert not ok and "other player" in why
+    g.undo("a")
+    assert g.state.counter == 0 and g.current_seat() == "a"
+    g.apply(Peek())
+    ok, why = g.undo_status("a")
+    assert not ok and "secret" in why
+    with pytest.raises(UndoNotPossible):
+        g.undo("a")
+
+
+def test_save_load_continues_identically():
+    g = ToyGame.new(seed=11)
+    g.apply(Add(2))
+    g.apply(Peek())
+    copy = ToyGame.from_json(json.loads(json.dumps(g.to_json())))
+    for game in (g, copy):
+        game.apply(Add(1))
+        game.apply(Peek())
+    assert g.to_json() == copy.to_json()
+
+
+def test_game_over_refuses_everything():
+    g = ToyGame.new(seed=1)
+    while not g.is_over():
+        g.apply(Add(2))
+    assert g.legal_actions("a") == [] and g.legal_actions("b") == []
+    with pytest.raises(GameOver):
+        g.apply(Add(1))
+
+
+def test_rules_package_never_imports_pygame():
+    code = (
+        "import sys\n"
+        "class Block:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name.split('.')[0] in ('pygame', 'pygame_gui'):\n"
+        "            raise ImportError('pygame is blocked in the rules layer')\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "import barclay_desktop.rules as r\n"
+        "for gid in r.GAME_MODULES:\n"
+        "    try:\n"
+        "        r.game_class(gid)\n"
+        "    except ModuleNotFoundError as e:\n"
+        "        if 'pygame' in str(e): raise\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "ok"
