@@ -249,6 +249,20 @@ class Game:
     def check_state(self) -> None:
         """Raise CorruptState when the state breaks the game's invariants (hand-edited saves)."""
 
+    def check_invariants(self) -> None:
+        """Raise AssertionError when a conservation invariant is broken (simulate --check, tests)."""
+        self.check_state()
+
+    def leak_probes(self, seat: str | None) -> list[str]:
+        """Distinctive strings (e.g. card ids) of secrets `seat` may not know right now.
+
+        None of them may appear anywhere in `json.dumps(self.view(seat))`."""
+        return []
+
+    def summary(self) -> dict:
+        """Small facts for simulate statistics and save listings (e.g. month, day, stage)."""
+        return {}
+
 
 def actions_json(actions) -> list[dict]:
     return [action_to_json(a) for a in actions]
