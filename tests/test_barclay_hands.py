@@ -238,6 +238,17 @@ def test_compare_signs():
     assert (compare(low, high), compare(high, low), compare(low, low)) == (-1, 1, 0)
 
 
+def test_hand_rank_is_immutable_and_copies_equal():
+    import copy
+    import pickle
+
+    rank = rank_hand(mixed("9 9 9 4 4"))
+    with pytest.raises(AttributeError):
+        rank.key = 0
+    assert pickle.loads(pickle.dumps(rank)) == rank
+    assert copy.deepcopy(rank) == rank and copy.deepcopy(rank).describe() == "Full House, 9s over 4s"
+
+
 def test_hand_rank_refuses_comparison_with_other_types():
     with pytest.raises(TypeError):
         rank_hand(mixed("2 2 3 4 5")) < 5

@@ -49,13 +49,22 @@ class HandRank:
     __slots__ = ("category", "tiebreak", "key")
 
     def __init__(self, category: str, tiebreak: tuple[int, ...]):
-        self.category = category
-        self.tiebreak = tiebreak
+        tiebreak = tuple(tiebreak)
         # One integer orders everything: category first, then the tie-break
         # numbers (each < 16) most significant first.
         first = tiebreak[0] if tiebreak else 0
         second = tiebreak[1] if len(tiebreak) > 1 else 0
-        self.key = (_CATEGORY_WEIGHT[category] << 8) | (first << 4) | second
+        key = (_CATEGORY_WEIGHT[category] << 8) | (first << 4) | second
+        object.__setattr__(self, "category", category)
+        object.__setattr__(self, "tiebreak", tiebreak)
+        object.__setattr__(self, "key", key)
+
+    def __setattr__(self, name, value):
+        # Ranks are memoised and shared: a mutated one would corrupt every later hand.
+        raise AttributeError("HandRank is immutable")
+
+    def __reduce__(self):
+        return (HandRank, (self.category, self.tiebreak))
 
     def __eq__(self, other):
         if isinstance(other, HandRank):
