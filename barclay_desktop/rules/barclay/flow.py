@@ -1,0 +1,384 @@
+"""The month machine of Operation Barclay: what happens between players' decisions.
+
+`advance(g)` runs everything automatic until the rules wait for a decision,
+which is either a play step's next card or the first item of `state.pending`.
+Evidence Results (B9) run as a queue of items so each decision can interrupt.
+"""
+
+from __future__ import annotations
+
+from ..core import GameResult
+from .cards import cards_by_id
+from .deduction import deduce_offensives
+from .hands import rank_hand
+from .state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTOR_NAMES, SECTORS, Pending, Slot, other
+
+STEP_ICON = {"play3": "x3", "play2": "x2"}
+STEP_TARGET = {"play3": 3, "play2": 5}
+
+
+# ----- small queries -----------------------------------------------------------
+def card(cid: str):
+    return cards_by_id()[cid]
+
+
+def seat_label(seat: str) -> str:
+    return "Abwehr" if seat == ABWEHR else "LCS"
+
+
+def draw_sources(state, seat: str) -> list[str]:
+    """B5: the sources a seat may draw from now (an empty one cannot be chosen)."""
+    out = []
+    if state.decks["channels"]:
+        out.append("channels")
+    if state.decks["dc"]:
+        out.append("dc")
+    if state.decks[seat]:
+        out.append("own")
+    return out
+
+
+def playable(state, seat: str) -> list[str]:
+    icon = STEP_ICON[state.step]
+    return [c for c in state.hands[seat] if icon in card(c).steps]
+
+
+def to_play(state) -> str | None:
+    """In a play step, whose card comes next (Abwehr first, then alternating, B4)."""
+    target = STEP_TARGET[state.step]
+    na, nl = len(state.tableau[ABWEHR]), len(state.tableau[LCS])
+    if na >= target and nl >= target:
+        return None
+    return ABWEHR if na <= nl else LCS
+
+
+def effective(slot: Slot) -> tuple[int | None, str | None]:
+    """The (value, colour) a tableau slot counts with in hand comparison."""
+    if slot.blank or slot.card is None:
+        return (None, None)
+    c = card(slot.replacement or slot.card)
+    value = slot.value if slot.value is not None else (c.values[0] if c.values else None)
+    colour = slot.colour if slot.colour is not None else (c.colours[0] if c.colours else None)
+    return (value, colour)
+
+
+def hand_rank(state, seat: str):
+    cards = [effective(s) for s in state.tableau[seat]]
+    cards += [(None, None)] * (5 - len(cards))
+    return rank_hand(cards)
+
+
+def icon_cards(state, seat: str) -> list:
+    """Cards whose icons count: every tableau card, replaced or replacing (B6), and Ultra (B3)."""
+    out = []
+    for s in state.tableau[seat]:
+        if s.blank or s.card is None:
+            continue
+        out.append(card(s.card))
+        if s.replacement:
+            out.append(card(s.replacement))
+    if seat == LCS and state.ultra:
+        out.append(card(state.ultra))
+    return out
+
+
+def recon_raid_score(state, seat: str) -> int:
+    """B9: max(recon, raid) after the opponent's cancel icons."""
+    mine, theirs = icon_cards(state, seat), icon_cards(state, other(seat))
+    recon = 0 if any(c.cancel_recon for c in theirs) else sum(c.recon for c in mine)
+    raid = 0 if any(c.cancel_raid for c in theirs) else sum(c.raid for c in mine)
+    return max(recon, raid)
+
+
+def revealed_counts(state) -> dict[str, tuple[int, int]]:
+    out = {}
+    for sector in SECTORS:
+        g = r = 0
+        for face, shown in zip(state.layout[sector], state.revealed[sector]):
+            if shown:
+                if face == "green":
+                    g += 1
+                else:
+                    r += 1
+        out[sector] = (g, r)
+    return out
+
+
+def flip_targets(state, token: str) -> list[tuple[str, int]]:
+    sectors = SECTORS if token == "black" else (token,)
+    return [(s, i) for s in sectors for i, shown in enumerate(state.revealed[s]) if not shown]
+
+
+# ----- starting months -------------------------------------------------------------
+def start_month(g) -> None:
+    """Preparation (rulebook step 1): evidence tokens drawn from the bag onto the boxes."""
+    s = g.state
+    tokens = list(EVIDENCE_TOKENS)
+    s.rng.shuffle(tokens)
+    s.boxes = {"alpha": tokens[:2], "beta": tokens[2:5], "recon": tokens[5:]}
+    s.won, s.spent = [], []
+    s.step = "play3"
+    s.bets = {ABWEHR: None, LCS: None}
+    s.bet_shown = {ABWEHR: False, LCS: False}
+    g.emit(
+        "month",
+        f"Month {s.month} begins. Alpha: {', '.join(s.boxes['alpha'])}; "
+        f"Beta: {', '.join(s.boxes['beta'])}; Recon/Raid: {s.boxes['recon'][0]}.",
+        month=s.month,
+        boxes=s.boxes,
+    )
+
+
+# ----- the automatic part ------------------------------------------------------------
+def advance(g) -> None:
+    s = g.state
+    while s.result is None and not s.pending:
+        if s.step in STEP_ICON:
+            if not _advance_play_step(g):
+                return
+        elif s.step == "assess":
+            if s.bets[ABWEHR] is None or s.bets[LCS] is None:
+                return
+            s.step = "play2"
+            g.emit("step", "Final Two Cards: each player plays two x2 cards face-down.")
+        elif s.step == "results":
+            if not s.queue:
+                return
+            if not _run_queue_item(g, s.queue[0]):
+                return
+            s.queue.pop(0)
+        else:
+            return
+
+
+def _advance_play_step(g) -> bool:
+    """True when the step moved on by itself; False when a player must decide."""
+    s = g.state
+    seat = to_play(s)
+    if seat is None:
+        if s.step == "play3":
+            s.step = "assess"
+            g.emit("step", "Intelligence Assessment: each player bets face-down on whose hand will be best.")
+        else:
+            begin_results(g)
+        return True
+    if playable(s, seat):
+        return False
+    hand = s.hands[seat]
+    if not hand:
+        if draw_sources(s, seat):
+            s.pending.append(Pending("draw", seat))
+            return False
+        s.tableau[seat].append(Slot(None, s.step == "play3", blank=True))
+        g.emit("blank", f"The {seat_label(seat)} has no card left to play: an empty blank counts in its place.")
+        return True
+    if draw_sources(s, seat):
+        # B7: show the hand, discard one, draw, try again
+        s.pending.append(Pending("b7_discard", seat, cards=tuple(hand)))
+        names = ", ".join(card(c).name for c in hand)
+        icon = STEP_ICON[s.step]
+        g.emit("b7", f"The {seat_label(seat)} holds no {icon} card and shows its hand: {names}.", shown=list(hand))
+        g.reveal(f"The {seat_label(seat)} showed its hand.")
+        return False
+    return False  # B7: nothing to draw: any card is played as a blank (PlayBlank)
+
+
+def begin_results(g) -> None:
+    s = g.state
+    s.step = "results"
+    q: list[list] = [["reveal"]]
+    for seat in (ABWEHR, LCS):  # B9: Abwehr resolves first
+        q += [["replace", seat, i] for i in range(len(s.tableau[seat]))]
+        q += [["fix", seat, i] for i in range(len(s.tableau[seat]))]
+    q += [["alpha"], ["beta"], ["recon"], ["flips"], ["end_month"]]
+    s.queue = q
+    s.month_report = {"month": s.month}
+    g.emit("step", "Evidence Results.")
+
+
+def _run_queue_item(g, item: list) -> bool:
+    """Run one results item; False when it waits for a decision (it stays queued)."""
+    kind = item[0]
+    handler = _QUEUE_HANDLERS[kind]
+    return handler(g, *item[1:])
+
+
+def _q_reveal(g) -> bool:
+    s = g.state
+    shown = []
+    for seat in (ABWEHR, LCS):
+        row = s.tableau[seat]
+        for i, slot in enumerate(row):
+            if not slot.face_up:
+                row[i] = slot.__class__(slot.card, True, slot.blank, slot.replacement, slot.value, slot.colour)
+                if slot.card:
+                    shown.append(slot.card)
+    names = ", ".join(card(c).name for c in shown) or "nothing"
+    g.emit("reveal", f"The face-down cards are turned face-up: {names}.", shown=shown)
+    g.reveal("The face-down cards were revealed.")
+    return True
+
+
+def replace_options(s, seat: str, i: int) -> list[str]:
+    slot = s.tableau[seat][i]
+    if slot.blank or slot.card is None or slot.replacement:
+        return []
+    c = card(slot.card)
+    if c.effect != "replace":
+        return []
+    pile = s.discards[seat] if c.params.get("source", "own_discard") == "own_discard" else s.discards[other(seat)]
+    colour = c.params.get("colour")
+    return [cid for cid in pile if card(cid).values and (colour is None or colour in card(cid).colours)]
+
+
+def _q_replace(g, seat: str, i: int) -> bool:
+    s = g.state
+    options = replace_options(s, seat, i)
+    if not options:
+        return True
+    s.pending.append(Pending("replace", seat, cards=tuple(dict.fromkeys(options)), slot=i))
+    return False
+
+
+def fix_options(s, seat: str, i: int) -> list[tuple[int, str]]:
+    slot = s.tableau[seat][i]
+    if slot.blank or slot.card is None:
+        return []
+    c = card(slot.replacement or slot.card)
+    return [(v, col) for v in c.values for col in c.colours]
+
+
+def _q_fix(g, seat: str, i: int) -> bool:
+    s = g.state
+    if len(fix_options(s, seat, i)) <= 1:
+        return True
+    s.pending.append(Pending("fix", seat, slot=i))
+    return False
+
+
+def _q_alpha(g) -> bool:
+    s = g.state
+    ra, rl = hand_rank(s, ABWEHR), hand_rank(s, LCS)
+    s.month_report["hands"] = {ABWEHR: ra.describe(), LCS: rl.describe()}
+    g.emit("hands", f"Abwehr: {ra.describe()}. LCS: {rl.describe()}.", hands=s.month_report["hands"])
+    if ra == rl:
+        s.month_report["best"] = None
+        s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(s.boxes["alpha"]), box="alpha"))
+        g.emit("alpha", "The hands tie: the Abwehr takes one Alpha token of its choice; the other is lost.")
+        return False
+    best = ABWEHR if ra > rl else LCS
+    s.month_report["best"] = best
+    _award(g, "alpha", best, list(s.boxes["alpha"]))
+    return True
+
+
+def _q_beta(g) -> bool:
+    s = g.state
+    best = s.month_report.get("best")
+    s.bet_shown = {ABWEHR: True, LCS: True}
+    right = {seat: best is not None and s.bets[seat] == best for seat in (ABWEHR, LCS)}  # B9: a tie makes both wrong
+    s.month_report["bets"] = dict(s.bets)
+    s.month_report["bets_right"] = right
+    g.emit(
+        "bets",
+        f"Assessments revealed: the Abwehr bet on the {seat_label(s.bets[ABWEHR])} hand "
+        f"({'right' if right[ABWEHR] else 'wrong'}), the LCS on the {seat_label(s.bets[LCS])} hand "
+        f"({'right' if right[LCS] else 'wrong'}).",
+        bets=dict(s.bets),
+    )
+    tokens = list(s.boxes["beta"])
+    if right[ABWEHR] and right[LCS]:
+        s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(tokens), box="beta"))
+        g.emit("beta", "Both bets are right: the Abwehr takes one Beta token of its choice.")
+        return False
+    if right[ABWEHR] or right[LCS]:
+        _award(g, "beta", ABWEHR if right[ABWEHR] else LCS, tokens)
+    else:
+        _award(g, "beta", None, tokens)
+    return True
+
+
+def _q_recon(g) -> bool:
+    s = g.state
+    sa, sl = recon_raid_score(s, ABWEHR), recon_raid_score(s, LCS)
+    s.month_report["recon"] = {ABWEHR: sa, LCS: sl}
+    g.emit("recon", f"Recon/Raid: Abwehr {sa}, LCS {sl}{' (a tie goes to the Abwehr)' if sa == sl else ''}.")
+    _award(g, "recon", ABWEHR if sa >= sl else LCS, list(s.boxes["recon"]))
+    return True
+
+
+def _award(g, box: str, winner: str | None, tokens: list[str]) -> None:
+    s = g.state
+    s.boxes[box] = []
+    if winner == ABWEHR:
+        s.won.extend(tokens)
+    else:
+        s.spent.extend(tokens)
+    s.month_report.setdefault("boxes", {})[box] = winner
+    who = "nobody" if winner is None else f"the {seat_label(winner)}"
+    g.emit("award", f"{box.capitalize()} box ({', '.join(tokens)}) goes to {who}.", box=box, winner=winner, tokens=tokens)
+
+
+def _q_flips(g) -> bool:
+    s = g.state
+    for token in list(s.won):
+        if not flip_targets(s, token):
+            s.won.remove(token)
+            s.spent.append(token)
+            g.emit("flip_none", f"The {token} token has nothing left to flip and is ignored.")
+    if not s.won:
+        return True
+    s.pending.append(Pending("flip", ABWEHR, cards=tuple(s.won)))
+    return False
+
+
+def _q_end_month(g) -> bool:
+    s = g.state
+    for seat in (ABWEHR, LCS):
+        for slot in s.tableau[seat]:
+            if slot.card:
+                s.discards[seat].append(slot.card)
+            if slot.replacement:
+                s.discards[seat].append(slot.replacement)
+        s.tableau[seat] = []
+    if s.ultra:
+        s.discards[LCS].append(s.ultra)
+        s.ultra = None
+    s.spent.extend(s.won)
+    s.won = []
+    if s.month >= MONTHS:
+        s.result = GameResult(LCS, "Six months have passed and the Abwehr could not prove the invasion plan.", "time")
+        g.emit("game_over", "The LCS wins: the invasion sectors stayed secret for six months.")
+        return True
+    s.month += 1
+    start_month(g)
+    return True
+
+
+_QUEUE_HANDLERS = {
+    "reveal": _q_reveal,
+    "replace": _q_replace,
+    "fix": _q_fix,
+    "alpha": _q_alpha,
+    "beta": _q_beta,
+    "recon": _q_recon,
+    "flips": _q_flips,
+    "end_month": _q_end_month,
+}
+
+
+def check_victory(g) -> None:
+    """B11: after any flip, the Abwehr wins at once if the revealed tokens prove both offensives."""
+    s = g.state
+    proof = deduce_offensives(revealed_counts(s))
+    if proof is not None:
+        primary, secondary = proof
+        s.result = GameResult(
+            ABWEHR,
+            f"The Abwehr proved the plan: primary offensive in {SECTOR_NAMES[primary]}, "
+            f"secondary in {SECTOR_NAMES[secondary]}.",
+            "proof",
+        )
+        s.pending.clear()
+        s.queue.clear()
+        g.emit("game_over", f"The Abwehr wins: {s.result.reason}")

@@ -1,0 +1,154 @@
+"""Operation Barclay on the shared core: LCS vs Abwehr over six months."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..core import CorruptState, Game, Rng
+from .actions import ACTIONS
+from .cards import cards_by_id, load_cards
+from .flow import advance, card, to_play
+from .handlers import apply_handler
+from .legal import explain, legal, prompt
+from .state import ABWEHR, HAND_SIZE, LCS, ROLE_GREENS, SECTORS, BarclayState
+from .view import build_view
+
+
+class BarclayGame(Game):
+    GAME_ID = "barclay"
+    TITLE = "Operation Barclay"
+    SEATS = (LCS, ABWEHR)  # the simulator's seat order (--players lcs,abwehr)
+    SEAT_NAMES = {LCS: "LCS", ABWEHR: "Abwehr"}
+    ACTIONS = ACTIONS
+
+    @classmethod
+    def setup(cls, options: dict, rng: Rng, seed: int) -> BarclayState:
+        decks = {"channels": [], "lcs": [], "abwehr": [], "dc": []}
+        for c in load_cards():
+            decks[c.deck].append(c.id)
+        for key in ("channels", "lcs", "abwehr"):
+            rng.shuffle(decks[key])
+        hands = {ABWEHR: [], LCS: []}
+        for _ in range(HAND_SIZE):
+            for seat in (ABWEHR, LCS):
+                hands[seat].append(decks["channels"].pop())
+        state = BarclayState(
+            rng=rng,
+            log=[],
+            options=dict(options),
+            decks=decks,
+            hands=hands,
+            discards={ABWEHR: [], LCS: []},
+            tableau={ABWEHR: [], LCS: []},
+            dc_known={ABWEHR: [], LCS: []},
+            dc_top_known={ABWEHR: 0, LCS: 0},
+            bets={ABWEHR: None, LCS: None},
+            bet_shown={ABWEHR: False, LCS: False},
+            stats={s: {"cards_played": 0, "ultra": 0, "flips": 0} for s in (ABWEHR, LCS)},
+        )
+        game = cls(state, track_undo=False)
+        game.emit("setup", f"Operation Barclay begins (seed {seed}). Each player is dealt four cards.")
+        for seat in (ABWEHR, LCS):
+            names = ", ".join(card(c).name for c in hands[seat])
+            game.emit("deal", f"Your hand: {names}.", to=seat, shown=list(hands[seat]))
+        return state
+
+    @classmethod
+    def state_type(cls):
+        return BarclayState
+
+    # ----- the core's hooks -------------------------------------------------------
+    def current_seat(self) -> str | None:
+        s = self.state
+        if s.result is not None:
+            return None
+        if s.pending:
+            return s.pending[0].seat
+        if s.step.startswith("setup"):
+            return LCS
+        if s.step in ("play3", "play2"):
+            return to_play(s)
+        if s.step == "assess":
+            return ABWEHR if s.bets[ABWEHR] is None else LCS
+        return None
+
+    def _legal(self, seat: str) -> list:
+        return legal(self.state, seat)
+
+    def _do(self, action) -> None:
+        apply_handler(self, action)
+
+    def _view(self, seat: str | None) -> dict:
+        view = build_view(self.state, seat)
+        view["prompt"] = self.prompt(seat)
+        return view
+
+    def explain_illegal(self, seat: str, action) -> str:
+        return explain(self.state, seat, action)
+
+    def prompt(self, seat: str | None) -> str:
+        return prompt(self.state, seat, self.current_seat())
+
+    def summary(self) -> dict:
+        s = self.state
+        return {"month": s.month, "step": s.step, "flipped": sum(sum(r) for r in s.revealed.values())}
+
+    # ----- integrity --------------------------------------------------------------------
+    def check_state(self) -> None:
+        try:
+            self.check_invariants()
+        except (AssertionError, KeyError, TypeError, ValueError) as exc:
+            raise CorruptState(f"the saved Operation Barclay game breaks the rules: {exc}") from exc
+
+    def check_invariants(self) -> None:
+        s = self.state
+        places = Counter()
+        for pile in list(s.decks.values()) + list(s.hands.values()) + list(s.discards.values()):
+            places.update(pile)
+        for row in s.tableau.values():
+            for slot in row:
+                places.update(x for x in (slot.card, slot.replacement) if x)
+        if s.ultra:
+            places[s.ultra] += 1
+        for p in s.pending:
+            if p.kind == "spy_keep":
+                places.update(p.cards)  # the two Active Agent cards are in the player's hand of choices
+        all_ids = set(cards_by_id())
+        assert set(places) == all_ids, f"cards missing or unknown: {sorted(all_ids ^ set(places))[:5]}"
+        dupes = [c for c, n in places.items() if n != 1]
+        assert not dupes, f"cards in two places: {dupes[:5]}"
+        assert all(len(h) <= HAND_SIZE for h in s.hands.values()), "a hand holds more than four cards"
+        assert 1 <= s.month <= 6, "the month is outside 1-6"
+        if s.revealed:
+            greens = sorted(f.count("green") for f in s.layout.values())
+            assert greens == sorted(ROLE_GREENS[s.roles[x]] for x in SECTORS) == [2, 2, 2, 3, 4], "token layout"
+            assert all(len(s.layout[x]) == 5 == len(s.revealed[x]) for x in SECTORS), "25 intelligence tokens"
+            tokens = [t for box in s.boxes.values() for t in box] + s.won + s.spent
+            assert sorted(tokens) == sorted(("pink", "red", "blue", "green", "purple", "black")), "6 evidence tokens"
+        for seat in (ABWEHR, LCS):
+            assert len(s.tableau[seat]) <= 5, "a tableau holds more than five cards"
+
+    def leak_probes(self, seat: str | None) -> list[str]:
+        """Card ids `seat` has never been shown; none may appear in its view (B12)."""
+        s = self.state
+        seen = set()
+        for e in s.log:
+            if e.to is None or e.to == seat:
+                seen.update(e.data.get("shown", ()))
+        hidden = list(s.decks["channels"]) + list(s.decks["lcs"]) + list(s.decks["abwehr"])
+        hidden += [c for c in s.decks["dc"] if seat is None or c not in s.dc_known[seat]]
+        for other_seat in (ABWEHR, LCS):
+            if other_seat == seat:
+                continue
+            hidden += s.hands[other_seat]
+            hidden += [sl.card for sl in s.tableau[other_seat] if not sl.face_up and sl.card]
+        for p in s.pending:
+            if p.kind == "spy_keep" and p.seat != seat:
+                hidden += p.cards
+        probes = [c for c in hidden if c not in seen]
+        if seat != LCS:
+            probes += ['"layout"', '"roles"']
+        return probes
+
+
+GAME_CLASS = BarclayGame

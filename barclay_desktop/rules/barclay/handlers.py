@@ -1,0 +1,347 @@
+"""What each Operation Barclay action does once it has been validated."""
+
+from __future__ import annotations
+
+import itertools
+
+from ..core import GameResult
+from . import actions as A
+from .flow import advance, card, check_victory, draw_sources, seat_label, start_month
+from .state import ABWEHR, LCS, ROLE_GREENS, SECTOR_NAMES, SECTORS, Slot, other
+
+SOURCE_NAMES = {"channels": "the Intelligence Channels deck", "dc": "the Double-Cross deck", "own": "its own deck"}
+
+
+# ----- setup (B13) -------------------------------------------------------------------
+def do_choose_roles(g, a: A.ChooseRoles) -> None:
+    s = g.state
+    s.roles = {sec: "diversion" for sec in SECTORS}
+    s.roles[a.primary] = "primary"
+    s.roles[a.secondary] = "secondary"
+    s.step = "setup_arrange"
+    g.emit("setup", f"You chose {SECTOR_NAMES[a.primary]} (primary) and {SECTOR_NAMES[a.secondary]} (secondary).", to=LCS)
+    g.emit("setup", "The LCS has chosen its offensives in secret.")
+
+
+def do_random_layout(g, a: A.RandomLayout) -> None:
+    s = g.state
+    sectors = list(SECTORS)
+    s.rng.shuffle(sectors)
+    do_choose_roles(g, A.ChooseRoles(sectors[0], sectors[1]))
+    do_random_arrangement(g, A.RandomArrangement())
+
+
+def do_arrange_sector(g, a: A.ArrangeSector) -> None:
+    s = g.state
+    s.layout[a.sector] = ["green" if i in a.greens else "red" for i in range(5)]
+    s.arranged.append(a.sector)
+    if len(s.arranged) == len(SECTORS):
+        _finish_setup(g)
+
+
+def do_random_arrangement(g, a: A.RandomArrangement) -> None:
+    s = g.state
+    for sector in SECTORS:
+        if sector in s.arranged:
+            continue
+        faces = ["green"] * ROLE_GREENS[s.roles[sector]]
+        faces += ["red"] * (5 - len(faces))
+        s.rng.shuffle(faces)
+        s.layout[sector] = faces
+        s.arranged.append(sector)
+    _finish_setup(g)
+
+
+def _finish_setup(g) -> None:
+    s = g.state
+    s.revealed = {sec: [False] * 5 for sec in SECTORS}
+    g.emit("setup", "The LCS has laid out its 25 intelligence tokens face-down.")
+    start_month(g)
+
+
+# ----- playing cards ----------------------------------------------------------------------
+def do_play(g, a: A.PlayCard) -> None:
+    s = g.state
+    seat = g.current_seat()
+    face_up = s.step == "play3"
+    s.hands[seat].remove(a.card)
+    s.tableau[seat].append(Slot(a.card, face_up))
+    s.stats[seat]["cards_played"] += 1
+    c = card(a.card)
+    if not face_up:
+        g.emit("play", f"The {seat_label(seat)} plays a card face-down.")
+        g.emit("play", f"You play {c.name} face-down.", to=seat)
+        _queue_draw(g, seat)
+        return
+    g.emit("play", f"The {seat_label(seat)} plays {c.name} face-up.", card=a.card)
+    _face_up_effect(g, seat, c)
+
+
+def _face_up_effect(g, seat: str, c) -> None:
+    s = g.state
+    effect = c.effect
+    if effect == "spy":
+        top = _take_top(s.decks["channels"], 2)
+        if len(top) == 2:
+            s.pending.append(_pending("spy_keep", seat, cards=tuple(top)))
+            g.emit("spy", f"Active Agent: you drew {card(top[0]).name} and {card(top[1]).name}; keep one.", to=seat, shown=top)
+            g.emit("spy", f"Active Agent: the {seat_label(seat)} draws two Intelligence Channels cards.")
+            g.reveal("The Active Agent drew two cards.")
+        elif len(top) == 1:
+            s.hands[seat].append(top[0])
+            g.emit("spy", f"Active Agent: only one card left; you take {card(top[0]).name}.", to=seat, shown=top)
+            g.emit("spy", f"Active Agent: the {seat_label(seat)} takes the last Intelligence Channels card.")
+            g.reveal("The Active Agent drew a card.")
+        else:
+            _queue_draw(g, seat)  # rules note: with the deck empty the agent finds nothing; the normal draw applies
+        return
+    if effect in ("double_agent", "dc_look"):
+        n = int(c.params.get("n", 3))
+        top = list(reversed(s.decks["dc"][-n:]))
+        if len(top) > 1:
+            s.pending.append(_pending("reorder", seat, cards=tuple(top)))
+            g.emit("look", f"You look at the top {len(top)} Double-Cross cards: " + ", ".join(card(x).name for x in top) + ".", to=seat, shown=top)
+            g.reveal("You looked at the Double-Cross deck.")
+        elif top:
+            _learn_dc(s, seat, top, len(top))
+            g.emit("look", f"You look at the top Double-Cross card: {card(top[0]).name}.", to=seat, shown=top)
+            g.reveal("You looked at the Double-Cross deck.")
+        g.emit("look", f"The {seat_label(seat)} looks at the top of the Double-Cross deck.")
+        _queue_draw(g, seat)
+        return
+    if effect == "peek_hand":
+        theirs = list(s.hands[other(seat)])
+        s.rng.shuffle(theirs)
+        seen = theirs[: int(c.params.get("n", 2))]
+        if seen:
+            g.emit("peek", "You see in the enemy's hand: " + ", ".join(card(x).name for x in seen) + ".", to=seat, shown=seen)
+        g.emit("peek", f"The {seat_label(seat)} looks at {len(seen)} random card(s) of the {seat_label(other(seat))} hand.")
+        _queue_draw(g, seat)
+        return
+    if effect == "recover":
+        colour = c.params.get("colour")
+        options = [x for x in s.discards[seat] if colour is None or colour in card(x).colours]
+        if options:
+            s.pending.append(_pending("recover", seat, cards=tuple(dict.fromkeys(options))))
+            return
+    _queue_draw(g, seat)
+
+
+def _pending(kind, seat, **kw):
+    from .state import Pending
+
+    return Pending(kind, seat, **kw)
+
+
+def _take_top(deck: list[str], n: int) -> list[str]:
+    top = []
+    for _ in range(min(n, len(deck))):
+        top.append(deck.pop())
+    return top
+
+
+def _queue_draw(g, seat: str) -> None:
+    s = g.state
+    if len(s.hands[seat]) >= 4:
+        return
+    if draw_sources(s, seat):
+        s.pending.insert(len(s.pending), _pending("draw", seat))
+    else:
+        g.emit("draw", f"Every deck is empty: the {seat_label(seat)} cannot draw.")
+
+
+def _learn_dc(s, seat: str, cards: list[str], top_known: int) -> None:
+    known = s.dc_known[seat]
+    for x in cards:
+        if x not in known:
+            known.append(x)
+    s.dc_top_known[seat] = max(s.dc_top_known[seat], top_known)
+
+
+def do_draw(g, a: A.Draw) -> None:
+    s = g.state
+    seat = s.pending.pop(0).seat
+    deck_key = seat if a.source == "own" else a.source
+    cid = s.decks[deck_key].pop()
+    s.hands[seat].append(cid)
+    if a.source == "dc":
+        for who in (ABWEHR, LCS):
+            if cid in s.dc_known[who]:
+                s.dc_known[who].remove(cid)
+            s.dc_top_known[who] = max(0, s.dc_top_known[who] - 1)
+    g.emit("draw", f"The {seat_label(seat)} draws from {SOURCE_NAMES[a.source].replace('its own', 'its own')}.", source=a.source)
+    g.emit("draw", f"You draw {card(cid).name}.", to=seat, shown=[cid])
+    g.reveal("You drew a card.")
+
+
+def do_spy_keep(g, a: A.SpyKeep) -> None:
+    s = g.state
+    p = s.pending.pop(0)
+    rest = [x for x in p.cards if x != a.card]
+    s.hands[p.seat].append(a.card)
+    for x in rest:
+        s.decks["dc"].append(x)
+        s.dc_known[p.seat].append(x)
+        s.dc_top_known[p.seat] += 1
+        s.dc_top_known[other(p.seat)] = 0
+    g.emit("spy", f"You keep {card(a.card).name} and put {card(rest[0]).name} on the Double-Cross deck.", to=p.seat)
+    g.emit("spy", f"The {seat_label(p.seat)} keeps one card and puts the other face-down on the Double-Cross deck.")
+
+
+def do_reorder(g, a: A.Reorder) -> None:
+    s = g.state
+    p = s.pending.pop(0)
+    n = len(a.order)
+    s.decks["dc"][-n:] = list(reversed(a.order))
+    _learn_dc(s, p.seat, list(a.order), n)
+    s.dc_top_known[other(p.seat)] = 0
+    g.emit("reorder", "You put them back, top first: " + ", ".join(card(x).name for x in a.order) + ".", to=p.seat)
+    g.emit("reorder", f"The {seat_label(p.seat)} rearranges the top of the Double-Cross deck.")
+
+
+def do_recover(g, a: A.Recover) -> None:
+    s = g.state
+    p = s.pending.pop(0)
+    s.discards[p.seat].remove(a.card)
+    s.hands[p.seat].append(a.card)
+    g.emit("recover", f"The {seat_label(p.seat)} takes {card(a.card).name} back from its discard pile.", card=a.card, shown=[a.card])
+
+
+def do_b7_discard(g, a: A.DiscardUnplayable) -> None:
+    s = g.state
+    p = s.pending.pop(0)
+    s.hands[p.seat].remove(a.card)
+    s.discards[p.seat].append(a.card)
+    g.emit("b7", f"The {seat_label(p.seat)} discards {card(a.card).name} and draws again.", card=a.card)
+    _queue_draw(g, p.seat)
+
+
+def do_play_blank(g, a: A.PlayBlank) -> None:
+    s = g.state
+    seat = g.current_seat()
+    face_up = s.step == "play3"
+    s.hands[seat].remove(a.card)
+    s.tableau[seat].append(Slot(a.card, face_up, blank=True))
+    if face_up:
+        g.emit("play", f"The {seat_label(seat)} has nothing to draw and plays {card(a.card).name} as a blank.", card=a.card)
+    else:
+        g.emit("play", f"The {seat_label(seat)} has nothing to draw and plays a card face-down as a blank.")
+
+
+# ----- assessment -----------------------------------------------------------------------------
+def do_play_ultra(g, a: A.PlayUltra) -> None:
+    s = g.state
+    ultra = next(x for x in s.hands[LCS] if card(x).effect == "ultra")
+    s.hands[LCS].remove(ultra)
+    s.ultra = ultra
+    s.bet_shown[ABWEHR] = True
+    s.stats[LCS]["ultra"] += 1
+    g.emit(
+        "ultra",
+        f"The LCS plays Ultra: the Abwehr's assessment token is revealed - it bets on the {seat_label(s.bets[ABWEHR])} hand.",
+        card=ultra,
+        bet=s.bets[ABWEHR],
+    )
+    g.reveal("Ultra revealed the Abwehr's assessment.")
+    _queue_draw(g, LCS)
+
+
+def do_assess(g, a: A.Assess) -> None:
+    s = g.state
+    seat = g.current_seat()
+    s.bets[seat] = a.bet
+    g.emit("assess", f"The {seat_label(seat)} places its assessment token face-down.")
+    g.emit("assess", f"You bet that the {seat_label(a.bet)} hand will be best.", to=seat)
+
+
+# ----- evidence results ---------------------------------------------------------------------
+def do_replace(g, a: A.Replace) -> None:
+    s = g.state
+    p = s.pending.pop(0)
+    src = card(s.tableau[p.seat][a.slot].card)
+    pile = s.discards[p.seat] if src.params.get("source", "own_discard") == "own_discard" else s.discards[other(p.seat)]
+    pile.remove(a.card)
+    old = s.tableau[p.seat][a.slot]
+    s.tableau[p.seat][a.slot] = Slot(old.card, old.face_up, old.blank, a.card)
+    s.queue.pop(0)
+    g.emit("replace", f"The {seat_label(p.seat)} replaces {src.name} with {card(a.card).name}; {src.name} keeps its icons.", card=a.card)
+
+
+def do_keep(g, a: A.KeepCard) -> None:
+    s = g.state
+    p = s.pending.pop(0)
+    s.queue.pop(0)
+    g.emit("replace", f"The {seat_label(p.seat)} keeps {card(s.tableau[p.seat][a.slot].card).name} as it is.")
+
+
+def do_fix(g, a: A.FixCard) -> None:
+    s = g.state
+    p = s.pending.pop(0)
+    old = s.tableau[p.seat][a.slot]
+    s.tableau[p.seat][a.slot] = Slot(old.card, old.face_up, old.blank, old.replacement, a.value, a.colour)
+    s.queue.pop(0)
+    name = card(old.replacement or old.card).name
+    g.emit("fix", f"The {seat_label(p.seat)} counts {name} as a {a.colour} {a.value}.", slot=a.slot, value=a.value, colour=a.colour)
+
+
+def do_take_evidence(g, a: A.TakeEvidence) -> None:
+    s = g.state
+    s.pending.pop(0)
+    s.queue.pop(0)
+    tokens = s.boxes[a.box]
+    s.boxes[a.box] = []
+    s.won.append(a.token)
+    s.spent.extend(t for t in tokens if t != a.token)
+    s.month_report.setdefault("boxes", {})[a.box] = "tie"
+    g.emit("award", f"The Abwehr takes the {a.token} token from the {a.box.capitalize()} box.", box=a.box, token=a.token)
+
+
+def do_flip(g, a: A.Flip) -> None:
+    s = g.state
+    s.pending.pop(0)
+    s.won.remove(a.token)
+    s.spent.append(a.token)
+    s.revealed[a.sector][a.space] = True
+    face = s.layout[a.sector][a.space]
+    s.month_report.setdefault("flipped", []).append([a.sector, a.space, face])
+    s.stats[ABWEHR]["flips"] += 1
+    g.emit(
+        "flip",
+        f"The Abwehr uses the {a.token} token and turns a token in {SECTOR_NAMES[a.sector]}: {face} radar.",
+        sector=a.sector,
+        space=a.space,
+        face=face,
+    )
+    g.reveal("An intelligence token was turned over.")
+    check_victory(g)  # the queued "flips" item stays and re-checks the tokens left
+
+
+HANDLERS = {
+    A.ChooseRoles: do_choose_roles,
+    A.RandomLayout: do_random_layout,
+    A.ArrangeSector: do_arrange_sector,
+    A.RandomArrangement: do_random_arrangement,
+    A.PlayCard: do_play,
+    A.PlayBlank: do_play_blank,
+    A.DiscardUnplayable: do_b7_discard,
+    A.Draw: do_draw,
+    A.SpyKeep: do_spy_keep,
+    A.Reorder: do_reorder,
+    A.Recover: do_recover,
+    A.PlayUltra: do_play_ultra,
+    A.Assess: do_assess,
+    A.Replace: do_replace,
+    A.KeepCard: do_keep,
+    A.FixCard: do_fix,
+    A.TakeEvidence: do_take_evidence,
+    A.Flip: do_flip,
+}
+
+
+def apply_handler(g, action) -> None:
+    HANDLERS[type(action)](g, action)
+    advance(g)
+
+
+def reorder_options(cards: tuple[str, ...]) -> list[tuple[str, ...]]:
+    return list(itertools.permutations(cards))

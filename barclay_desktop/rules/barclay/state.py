@@ -1,0 +1,110 @@
+"""The Operation Barclay game state: plain data, cheap to clone (search needs <= 20 us)."""
+
+from __future__ import annotations
+
+import attrs
+
+from ..core import GameResult, Rng
+
+ABWEHR, LCS = "abwehr", "lcs"
+SEATS = (ABWEHR, LCS)  # B4: the Abwehr always acts and resolves first
+SECTORS = ("pink", "red", "blue", "green", "purple")  # B1, board order
+SECTOR_NAMES = {
+    "pink": "South of France",
+    "red": "Sardinia/Corsica",
+    "blue": "Sicily",
+    "green": "Peloponnese",
+    "purple": "Dodecanese",
+}
+EVIDENCE_TOKENS = SECTORS + ("black",)  # B1: one per colour plus black
+ROLE_GREENS = {"primary": 4, "secondary": 3, "diversion": 2}
+MONTHS = 6
+HAND_SIZE = 4
+
+
+def other(seat: str) -> str:
+    return LCS if seat == ABWEHR else ABWEHR
+
+
+@attrs.frozen(slots=True)
+class Slot:
+    """One card on a tableau. `card` None is a pass with nothing to play (blank)."""
+
+    card: str | None
+    face_up: bool
+    blank: bool = False  # B7: played as a blank, no value, colour, icons or effect
+    replacement: str | None = None  # B6: lies on top; the replaced card keeps only its icons
+    value: int | None = None  # fixed in Evidence Results for multi-value cards
+    colour: str | None = None
+
+
+@attrs.frozen(slots=True)
+class Pending:
+    """A decision the rules wait for, outside the normal turn order."""
+
+    kind: str  # draw, spy_keep, reorder, recover, b7_discard, replace, fix, take_evidence, flip
+    seat: str
+    cards: tuple[str, ...] = ()
+    slot: int = -1
+    box: str = ""
+    n: int = 0
+
+
+@attrs.define(slots=True)
+class BarclayState:
+    rng: Rng
+    log: list
+    result: GameResult | None = None
+    step: str = "setup_roles"  # setup_roles, setup_arrange, play3, assess, play2, results
+    month: int = 1
+    options: dict = attrs.field(factory=dict)
+    decks: dict[str, list[str]] = attrs.field(factory=dict)  # channels, dc, lcs, abwehr (top = end)
+    hands: dict[str, list[str]] = attrs.field(factory=dict)
+    discards: dict[str, list[str]] = attrs.field(factory=dict)
+    tableau: dict[str, list[Slot]] = attrs.field(factory=dict)
+    ultra: str | None = None  # B3: Ultra lies beside the LCS tableau this month
+    roles: dict[str, str] = attrs.field(factory=dict)  # sector -> role; LCS secret
+    layout: dict[str, list[str]] = attrs.field(factory=dict)  # sector -> 5 x "green"/"red"; LCS secret
+    arranged: list[str] = attrs.field(factory=list)  # sectors whose tokens the LCS has laid out
+    revealed: dict[str, list[bool]] = attrs.field(factory=dict)
+    boxes: dict[str, list[str]] = attrs.field(factory=dict)  # alpha, beta, recon -> evidence tokens
+    won: list[str] = attrs.field(factory=list)  # evidence tokens the Abwehr won and has yet to use
+    spent: list[str] = attrs.field(factory=list)  # evidence tokens used, lost or won by the LCS this month
+    bets: dict[str, str | None] = attrs.field(factory=dict)  # seat -> "abwehr"/"lcs" (whose hand is best)
+    bet_shown: dict[str, bool] = attrs.field(factory=dict)
+    pending: list[Pending] = attrs.field(factory=list)  # first item is the decision now
+    queue: list[list] = attrs.field(factory=list)  # results effects still to resolve: [kind, seat, slot]
+    dc_known: dict[str, list[str]] = attrs.field(factory=dict)  # B12: cards each seat knows are in the DC deck
+    dc_top_known: dict[str, int] = attrs.field(factory=dict)  # how many top DC cards each seat knows in order
+    month_report: dict = attrs.field(factory=dict)  # the last Evidence Results, public
+    stats: dict[str, dict[str, int]] = attrs.field(factory=dict)
+
+    def clone(self) -> "BarclayState":
+        return BarclayState(
+            self.rng.clone(),
+            self.log[:],
+            self.result,
+            self.step,
+            self.month,
+            self.options,
+            {k: v[:] for k, v in self.decks.items()},
+            {k: v[:] for k, v in self.hands.items()},
+            {k: v[:] for k, v in self.discards.items()},
+            {k: v[:] for k, v in self.tableau.items()},
+            self.ultra,
+            self.roles,  # never mutated after setup; replaced whole
+            {k: v[:] for k, v in self.layout.items()},
+            self.arranged[:],
+            {k: v[:] for k, v in self.revealed.items()},
+            {k: v[:] for k, v in self.boxes.items()},
+            self.won[:],
+            self.spent[:],
+            dict(self.bets),
+            dict(self.bet_shown),
+            self.pending[:],
+            [q[:] for q in self.queue],
+            {k: v[:] for k, v in self.dc_known.items()},
+            dict(self.dc_top_known),
+            self.month_report,  # replaced whole, never mutated in place
+            {k: dict(v) for k, v in self.stats.items()},
+        )

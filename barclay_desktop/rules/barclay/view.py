@@ -1,0 +1,103 @@
+"""view(seat) for Operation Barclay: only what that seat may know (B12)."""
+
+from __future__ import annotations
+
+from .flow import STEP_ICON, fix_options, hand_rank, recon_raid_score, to_play
+from .state import ABWEHR, LCS, SECTORS
+
+
+def slot_view(slot, visible: bool) -> dict:
+    if not visible:
+        return {"hidden": True, "face_up": False}
+    return {
+        "hidden": False,
+        "card": slot.card,
+        "face_up": slot.face_up,
+        "blank": slot.blank,
+        "replacement": slot.replacement,
+        "value": slot.value,
+        "colour": slot.colour,
+    }
+
+
+def build_view(state, seat: str | None) -> dict:
+    tableau = {
+        s: [slot_view(sl, sl.face_up or s == seat) for sl in state.tableau.get(s, [])] for s in (ABWEHR, LCS)
+    }
+    view = {
+        "month": state.month,
+        "step": state.step,
+        "step_icon": STEP_ICON.get(state.step),
+        "hand": list(state.hands[seat]) if seat in (ABWEHR, LCS) else [],
+        "hand_counts": {s: len(state.hands[s]) for s in (ABWEHR, LCS)},
+        "tableau": tableau,
+        "ultra": state.ultra,
+        "decks": {k: len(v) for k, v in state.decks.items()},
+        "dc_top_known": _dc_top(state, seat),
+        "dc_known": list(state.dc_known.get(seat, [])) if seat else [],
+        "discards": {s: list(state.discards[s]) for s in (ABWEHR, LCS)},
+        "boxes": {k: list(v) for k, v in state.boxes.items()},
+        "won": list(state.won),
+        "bets": _bets(state, seat),
+        "tokens": {
+            sec: [state.layout[sec][i] if shown else None for i, shown in enumerate(state.revealed[sec])]
+            for sec in state.revealed
+        },
+        "setup_done": bool(state.revealed),
+        "pending": _pending(state, seat),
+        "to_play": to_play(state) if state.step in STEP_ICON else None,
+        "report": state.month_report,
+        "scores": _scores(state, seat),
+    }
+    if seat == LCS:  # B12: only the LCS knows the layout
+        view["layout"] = {k: list(v) for k, v in state.layout.items()}
+        view["roles"] = dict(state.roles)
+        view["arranged"] = list(state.arranged)
+    return view
+
+
+def _dc_top(state, seat) -> list[str]:
+    if not seat:
+        return []
+    n = min(state.dc_top_known.get(seat, 0), len(state.decks["dc"]))
+    return list(reversed(state.decks["dc"][-n:])) if n else []
+
+
+def _bets(state, seat) -> dict:
+    out = {}
+    for s in (ABWEHR, LCS):
+        bet = state.bets.get(s)
+        if bet is None:
+            out[s] = None
+        elif s == seat or state.bet_shown.get(s):
+            out[s] = bet
+        else:
+            out[s] = "hidden"
+    return out
+
+
+def _pending(state, seat) -> dict | None:
+    if not state.pending:
+        return None
+    p = state.pending[0]
+    out = {"kind": p.kind, "seat": p.seat, "box": p.box, "slot": p.slot}
+    if p.seat == seat:
+        out["cards"] = list(p.cards)
+        if p.kind == "fix":
+            out["options"] = [list(o) for o in fix_options(state, p.seat, p.slot)]
+    elif p.kind in ("take_evidence", "flip", "replace"):
+        out["cards"] = list(p.cards)  # evidence tokens and discard piles are public
+    return out
+
+
+def _scores(state, seat) -> dict:
+    """Hand names and Recon/Raid counts where every card that counts is visible to `seat`."""
+    out = {}
+    for s in (ABWEHR, LCS):
+        rows = state.tableau.get(s, [])
+        if rows and all(sl.face_up for sl in rows) and len(rows) == 5:
+            out[s] = {"hand": hand_rank(state, s).describe()}
+    if state.step == "results" and all(sl.face_up for s in (ABWEHR, LCS) for sl in state.tableau[s]):
+        for s in (ABWEHR, LCS):
+            out.setdefault(s, {})["recon"] = recon_raid_score(state, s)
+    return out
