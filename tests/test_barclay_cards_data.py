@@ -13,6 +13,7 @@ import subprocess
 import sys
 from collections import Counter
 from math import comb
+from pathlib import Path
 
 import pytest
 
@@ -135,9 +136,9 @@ def test_every_replace_card_keeps_an_icon_and_says_where_from():
 
 def test_multi_value_and_multi_colour_cards_exist_and_say_so():
     """B3: cards with more than one number and/or colour; fixed in Evidence Results, Abwehr first."""
-    multi_value = [c for c in specials() if len(c.values) > 1]
-    multi_colour = [c for c in specials() if len(c.colours) > 1]
-    assert multi_value and multi_colour
+    multi_value = [c for c in load_cards() if len(c.values) > 1]
+    multi_colour = [c for c in load_cards() if len(c.colours) > 1]
+    assert [c for c in multi_value if c.deck != "channels"] and multi_colour
     for card in multi_value + multi_colour:
         assert "Evidence Results" in card.text and "Abwehr chooses first" in card.text, card.id
         for v in card.values:
@@ -164,6 +165,35 @@ def test_dc_look_cards_exist():
     for card in looks:
         assert 2 <= card.params["n"] <= 5
         assert f"top {card.params['n']} cards of the Double-Cross deck" in card.text
+
+
+def test_spy_and_double_agent_text_names_the_effect_and_when_it_happens():
+    """B2 and the rulebook's Double-Cross deck examples (Active Agent draws 2, Double Agent looks at 3)."""
+    for card in ic():
+        if card.effect == "spy":
+            assert "Active Agent (only when played face-up in First Three Cards)" in card.text
+            assert "top 2 cards of the Intelligence Channels deck" in card.text
+            assert "Double-Cross deck" in card.text
+        if card.effect == "double_agent":
+            assert "Double Agent (only when played face-up in First Three Cards)" in card.text
+            assert "top 3 cards of the Double-Cross deck" in card.text
+
+
+def test_peek_and_recover_text_matches_params():
+    for card in load_cards():
+        if card.effect == "peek_hand":
+            assert f"look at {card.params['n']} cards chosen at random from the other player's hand" in card.text
+        if card.effect == "recover":
+            assert "from your own discard pile" in card.text and "instead of your normal draw" in card.text
+            colour = card.params["colour"]
+            assert colour is None or colour in card.text
+
+
+def test_design_document_shows_every_special_card_as_in_the_data():
+    """docs/barclay-cards.md must not drift from the data players see."""
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "barclay-cards.md").read_text(encoding="utf-8")
+    for card in specials():
+        assert card.text in doc and card.flavour in doc, card.id
 
 
 def test_every_card_but_ultra_is_playable_in_some_step():
