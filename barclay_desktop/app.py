@@ -1,31 +1,243 @@
-"""Application entry: placeholder until the client lands (issue 3)."""
+"""The application: window, frame loop, scene stack, background tasks and navigation.
+
+`python -m barclay_desktop [--frames N]` opens the 1280x720 logical canvas (SCALED, so
+bigger windows and fullscreen scale it with correct mouse mapping) and runs at 60 fps.
+Disk and computer-player work run on worker threads; their results come back to the
+frame loop through `App.background(..., on_done=...)`, which is polled every frame."""
 
 from __future__ import annotations
 
 import argparse
+import sys
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Callable
+
+SIZE = (1280, 720)
+FPS = 60
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="barclay-desktop")
-    parser.add_argument("--frames", type=int, default=0, help="render N frames then exit (for smoke tests)")
-    args = parser.parse_args(argv)
-    import pygame
+class App:
+    def __init__(self, *, settings=None, store=None):
+        from .saves import SaveStore
+        from .scenes.stack import SceneStack
+        from .settings import load_settings
 
-    pygame.init()
-    screen = pygame.display.set_mode((1280, 720))
-    pygame.display.set_caption("Barclay Desktop")
-    clock = pygame.time.Clock()
-    frames = 0
-    running = True
-    while running:
+        if settings is None:
+            settings, warning = load_settings()
+        else:
+            warning = None
+        self.settings = settings
+        self.store = store if store is not None else SaveStore()
+        self.stack = SceneStack()
+        self.screen = None
+        self.clock = None
+        self.gui = None
+        self.sound = None
+        self.running = False
+        self.frame_count = 0
+        self.last_frame_ms = 0.0
+        self._tasks: list[tuple[Future, Callable | None]] = []
+        self._pool: ThreadPoolExecutor | None = None
+        self.notices: list[tuple[str, float, bool]] = []  # (text, seconds left, warning)
+        if warning:
+            self.notify(warning)
+
+    # ----- window ------------------------------------------------------------------
+    def open_window(self) -> None:
+        import pygame
+
+        from .sound import Sound
+        from .ui.gui import GuiKit
+        from .ui.icon import window_icon
+
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Barclay Desktop")
+        pygame.display.set_icon(window_icon())
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if self.settings.fullscreen:
+            flags |= pygame.FULLSCREEN
+        self.screen = pygame.display.set_mode(SIZE, flags)
+        self.apply_window_size()
+        self.clock = pygame.time.Clock()
+        self.gui = GuiKit(SIZE)
+        self.sound = Sound(self.settings.volume)
+        pygame.key.set_repeat(400, 40)
+
+    def apply_window_size(self) -> None:
+        """Resize the real window; the SCALED renderer keeps the canvas 1280x720 and letterboxes."""
+        import pygame
+
+        if self.settings.fullscreen:
+            return
+        try:
+            window = pygame.Window.from_display_module()
+            if tuple(window.size) != tuple(self.settings.window_size):
+                window.size = self.settings.window_size
+        except (pygame.error, AttributeError):
+            pass  # dummy drivers and old SDLs cannot resize; the canvas is unaffected
+
+    def set_fullscreen(self, on: bool) -> None:
+        import pygame
+
+        if bool(pygame.display.is_fullscreen()) != on:
+            pygame.display.toggle_fullscreen()
+        if not on:
+            self.apply_window_size()
+
+    # ----- loop ----------------------------------------------------------------------
+    def start(self, first_scene=None) -> None:
+        self.open_window()
+        if first_scene is None:
+            from .scenes.menu import MenuScene
+
+            first_scene = MenuScene(self)
+        self.stack.push(first_scene)
+        self.running = True
+
+    def run(self, frames: int = 0) -> int:
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+            if frames and self.frame_count >= frames:
+                break
+        return 0
+
+    def step(self, dt: float) -> None:
+        """One frame: tasks finished off-loop, input, update, draw, flip."""
+        import pygame
+
+        started = time.perf_counter()
+        self._poll_tasks()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                running = False
-        screen.fill((0x24, 0x33, 0x2E))
+                self.quit()
+                continue
+            self.stack.handle_event(event)
+        self.stack.update(dt)
+        self._age_notices(dt)
+        self.screen.fill((0, 0, 0))
+        self.stack.draw(self.screen)
+        self._draw_notices()
         pygame.display.flip()
-        clock.tick(60)
-        frames += 1
-        if args.frames and frames >= args.frames:
-            running = False
-    pygame.quit()
-    return 0
+        self.frame_count += 1
+        self.last_frame_ms = (time.perf_counter() - started) * 1000.0
+        if not self.stack.top:
+            self.running = False
+
+    def run_frames(self, n: int, inject: dict | None = None, dt: float = 1 / FPS) -> None:
+        """For tests: run n frames at a fixed dt, posting inject[i] (a list of events) before frame i."""
+        import pygame
+
+        inject = inject or {}
+        for i in range(n):
+            for event in inject.get(i, ()):
+                pygame.event.post(event)
+            self.step(dt)
+            if not self.running:
+                break
+
+    def quit(self) -> None:
+        self.running = False
+
+    def shutdown(self) -> None:
+        import pygame
+
+        while self.stack.top is not None:
+            self.stack.pop()
+        for future, _ in self._tasks:
+            future.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
+            self._pool = None
+        self.store.flush()
+        self.store.close()
+        if self.sound is not None:
+            self.sound.close()
+        pygame.quit()
+
+    # ----- background work --------------------------------------------------------------
+    def background(self, fn: Callable, *args, on_done: Callable[[Future], None] | None = None) -> Future:
+        """Run fn(*args) on a worker; on_done(future) runs later on the frame loop."""
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="app-io")
+        future = self._pool.submit(fn, *args)
+        self._tasks.append((future, on_done))
+        return future
+
+    def _poll_tasks(self) -> None:
+        if not self._tasks:
+            return
+        remaining, finished = [], []
+        for task in self._tasks:
+            (finished if task[0].done() else remaining).append(task)
+        self._tasks = remaining
+        for future, on_done in finished:
+            if on_done is not None and not future.cancelled():
+                on_done(future)
+
+    def wait_for_tasks(self, timeout: float = 5.0) -> None:
+        """For tests: block until background work is done, then deliver its results."""
+        deadline = time.monotonic() + timeout
+        while self._tasks and time.monotonic() < deadline:
+            for future, _ in list(self._tasks):
+                future.exception(timeout=max(0.0, deadline - time.monotonic()))
+            self._poll_tasks()
+
+    # ----- notices ------------------------------------------------------------------------
+    def notify(self, text: str, seconds: float = 4.0, *, warn: bool = False) -> None:
+        """A short typed slip at the bottom of the screen (why a move was refused, save failed...)."""
+        self.notices.append((text, seconds, warn))
+        self.notices = self.notices[-3:]
+
+    def _age_notices(self, dt: float) -> None:
+        self.notices = [(t, s - dt, w) for t, s, w in self.notices if s - dt > 0]
+
+    def _draw_notices(self) -> None:
+        if not self.notices:
+            return
+        from .ui.widgets import draw_notice
+
+        y = SIZE[1] - 24
+        for text, left, warn in reversed(self.notices):
+            y = draw_notice(self.screen, text, y, min(1.0, left / 0.4), warn=warn) - 8
+
+    # ----- navigation ----------------------------------------------------------------------
+    def go_to_menu(self) -> None:
+        from .scenes.menu import MenuScene
+
+        self.stack.reset(MenuScene(self))
+
+    def start_session(self, session, *, with_setup: bool = True) -> None:
+        """Open a game: its setup scene if it has one and the game is fresh, else its table."""
+        from .scenes.tables import entry_for
+
+        entry = entry_for(session.game_id)
+        factory = entry.setup if (with_setup and entry.setup is not None) else entry.table
+        self.stack.reset(factory(self, session))
+
+    def push(self, scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self) -> None:
+        self.stack.pop()
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="barclay-desktop", description="Three WWII espionage board games.")
+    parser.add_argument("--frames", type=int, default=0, help="render N frames then exit (smoke test)")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.frames < 0:
+        print("--frames must be 0 or more", file=sys.stderr)
+        return 2
+    app = App()
+    app.start()
+    try:
+        return app.run(frames=args.frames)
+    finally:
+        app.shutdown()

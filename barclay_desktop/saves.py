@@ -1,0 +1,324 @@
+"""Saved games as JSON files: atomic writes off the frame loop, versioned format, safe listing.
+
+A save file is
+    {"format": "barclay-desktop-save", "version": N,
+     "meta": {"game_id", "title", "seats": [{seat, side, name, kind, level}],
+              "summary": game.summary(), "saved_at": ISO-8601 UTC, "over": bool},
+     "session": {...GameSession bookkeeping...},      (version 2 and later)
+     "game": game.to_json()}
+Older versions are upgraded one step at a time (UPGRADES[n] turns version n into n+1)
+in memory only: a file on disk is never rewritten by loading or listing it.
+Nothing is ever pickled."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable
+
+import attrs
+
+FORMAT = "barclay-desktop-save"
+CURRENT_VERSION = 2
+AUTOSAVE = "autosave"
+BACKUP_SUFFIX = ".bak"
+HOME_ENV = "BARCLAY_DESKTOP_HOME"
+
+
+class SaveError(Exception):
+    """A save that cannot be used; the message is shown to the player as is."""
+
+
+# ----- where saves live ------------------------------------------------------
+def data_home() -> Path:
+    """BARCLAY_DESKTOP_HOME (tests, portable installs) or the platform's user data dir."""
+    override = os.environ.get(HOME_ENV)
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("BarclayDesktop", appauthor=False))
+
+
+def saves_dir() -> Path:
+    return data_home() / "saves"
+
+
+# ----- atomic write ------------------------------------------------------------
+def write_atomic(path: Path, text: str, *, keep_backup: bool = False) -> None:
+    """Write via a temp file in the same folder, fsync, then rename over the old file.
+
+    A crash at any moment leaves either the old file or the new one, never half of one.
+    With keep_backup the previous file becomes `<name>.bak.json` first."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.stem}.{os.getpid()}.{threading.get_ident()}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if keep_backup and path.exists():
+            os.replace(path, backup_path(path))
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    # Makes the rename itself durable on POSIX; Windows cannot open folders and does not need it.
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.stem + BACKUP_SUFFIX + path.suffix)
+
+
+# ----- format versions ----------------------------------------------------------
+def _v1_to_v2(doc: dict) -> dict:
+    """Version 2 added the session block (curtain bookkeeping, statistics)."""
+    out = dict(doc)
+    out["session"] = {"hide_private": True, "last_seen": {}, "stats": {}}
+    out["version"] = 2
+    return out
+
+
+UPGRADES: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}
+
+
+def upgrade(doc: dict) -> dict:
+    version = doc.get("version")
+    if not isinstance(version, int) or version < 1:
+        raise SaveError("This file has no valid save-format version.")
+    if version > CURRENT_VERSION:
+        raise SaveError(
+            f"This save was made by a newer version of Barclay Desktop (save format {version}; "
+            f"this version reads up to {CURRENT_VERSION}). Update the app to open it."
+        )
+    while doc["version"] < CURRENT_VERSION:
+        doc = UPGRADES[doc["version"]](doc)
+    return doc
+
+
+def check_header(doc: Any) -> dict:
+    """Raise SaveError unless `doc` looks like one of our saves; return it upgraded."""
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise SaveError("This is not a Barclay Desktop save file.")
+    doc = upgrade(doc)
+    meta = doc.get("meta")
+    if not isinstance(meta, dict) or not isinstance(meta.get("game_id"), str):
+        raise SaveError("The save's description (game, players) is missing or damaged.")
+    if not isinstance(doc.get("game"), dict):
+        raise SaveError("The save holds no game.")
+    return doc
+
+
+def read_doc(path: Path) -> dict:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SaveError(f"The file cannot be read: {exc.strerror or exc}.") from exc
+    except UnicodeDecodeError as exc:
+        raise SaveError("The file is damaged (not text).") from exc
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"The file is damaged or cut short (JSON error at line {exc.lineno}).") from exc
+    return check_header(doc)
+
+
+def restore_game(doc: dict, resolve: Callable[[str], type] | None = None):
+    """Rebuild the Game from an upgraded doc; any rules complaint becomes a SaveError."""
+    from .rules import game_class
+    from .rules.core import RulesError
+
+    resolve = resolve or game_class
+    game_id = doc["meta"]["game_id"]
+    try:
+        cls = resolve(game_id)
+    except (KeyError, ImportError, AttributeError) as exc:
+        raise SaveError(f"This save is for a game this version does not have ({game_id!r}).") from exc
+    try:
+        return cls.from_json(doc["game"])
+    except RulesError as exc:
+        raise SaveError(f"The saved game breaks the rules and cannot be restored: {exc}") from exc
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise SaveError(f"The saved game is incomplete or damaged ({type(exc).__name__}: {exc}).") from exc
+
+
+@attrs.define
+class LoadedSave:
+    path: Path
+    doc: dict
+    game: Any
+
+
+def load(path: Path, resolve: Callable[[str], type] | None = None) -> LoadedSave:
+    doc = read_doc(path)
+    return LoadedSave(Path(path), doc, restore_game(doc, resolve))
+
+
+# ----- listing --------------------------------------------------------------------
+@attrs.define
+class SaveInfo:
+    path: Path
+    name: str
+    ok: bool
+    message: str = ""
+    game_id: str = ""
+    title: str = ""
+    seats: list = attrs.field(factory=list)
+    summary: dict = attrs.field(factory=dict)
+    saved_at: str = ""
+    over: bool = False
+    modified: float = 0.0
+
+    @property
+    def is_autosave(self) -> bool:
+        return self.path.stem in (AUTOSAVE, AUTOSAVE + BACKUP_SUFFIX)
+
+
+def describe(path: Path, resolve: Callable[[str], type] | None = None) -> SaveInfo:
+    """Everything the load screen shows about one file; a bad file gives ok=False and why."""
+    path = Path(path)
+    try:
+        modified = path.stat().st_mtime
+    except OSError:
+        modified = 0.0
+    info = SaveInfo(path=path, name=display_name(path), ok=False, modified=modified)
+    try:
+        doc = read_doc(path)
+        meta = doc["meta"]
+        info.game_id = meta.get("game_id", "")
+        info.title = str(meta.get("title") or info.game_id)
+        info.seats = list(meta.get("seats") or [])
+        info.summary = dict(meta.get("summary") or {})
+        info.saved_at = str(meta.get("saved_at") or "")
+        info.over = bool(meta.get("over"))
+        restore_game(doc, resolve)
+        info.ok = True
+    except SaveError as exc:
+        info.message = str(exc)
+    return info
+
+
+def display_name(path: Path) -> str:
+    stem = Path(path).stem
+    if stem == AUTOSAVE:
+        return "Autosave (latest)"
+    if stem == AUTOSAVE + BACKUP_SUFFIX:
+        return "Autosave (previous)"
+    return stem.replace("_", " ")
+
+
+def slug(name: str) -> str:
+    """A safe file stem from a player's save name."""
+    cleaned = re.sub(r"[^A-Za-z0-9 _-]+", "", name).strip().replace(" ", "_")
+    return cleaned[:60]
+
+
+class SaveStore:
+    """One folder of saves plus a single writer thread, so writes keep their order
+    and never run on the frame loop."""
+
+    def __init__(self, folder: Path | None = None):
+        self.folder = Path(folder) if folder is not None else saves_dir()
+        self._writer: ThreadPoolExecutor | None = None
+        self.last_error: str | None = None
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.folder / f"{AUTOSAVE}.json"
+
+    def path_for(self, name: str) -> Path:
+        stem = slug(name)
+        if not stem:
+            raise SaveError("Give the save a name with letters or digits.")
+        if stem.lower() in (AUTOSAVE, AUTOSAVE + BACKUP_SUFFIX):
+            raise SaveError(f"'{name}' is reserved for the autosave; choose another name.")
+        return self.folder / f"{stem}.json"
+
+    def has_autosave(self) -> bool:
+        return self.autosave_path.exists() or backup_path(self.autosave_path).exists()
+
+    # ----- writing (background) -----
+    def write(self, path: Path, doc: dict, *, keep_backup: bool = False) -> Future:
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save-writer")
+        return self._writer.submit(self._write_now, Path(path), doc, keep_backup)
+
+    def _write_now(self, path: Path, doc: dict, keep_backup: bool) -> Path:
+        try:
+            write_atomic(path, json.dumps(doc, separators=(",", ":")), keep_backup=keep_backup)
+            self.last_error = None
+        except OSError as exc:
+            self.last_error = f"Could not save to {path}: {exc.strerror or exc}"
+            raise
+        return path
+
+    def autosave(self, doc: dict) -> Future:
+        return self.write(self.autosave_path, doc, keep_backup=True)
+
+    def save_as(self, name: str, doc: dict) -> Future:
+        return self.write(self.path_for(name), doc)
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait for queued writes (on quit, and in tests)."""
+        if self._writer is not None:
+            self._writer.submit(lambda: None).result(timeout)
+
+    def close(self) -> None:
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+            self._writer = None
+
+    # ----- reading -----
+    def files(self) -> list[Path]:
+        if not self.folder.is_dir():
+            return []
+        return sorted(p for p in self.folder.glob("*.json") if not p.name.startswith("."))
+
+    def list(self, resolve: Callable[[str], type] | None = None) -> list[SaveInfo]:
+        """Newest first; damaged files are included with ok=False and the reason."""
+        infos = [describe(p, resolve) for p in self.files()]
+        infos.sort(key=lambda i: i.modified, reverse=True)
+        return infos
+
+    def load(self, path: Path, resolve: Callable[[str], type] | None = None) -> LoadedSave:
+        return load(path, resolve)
+
+    def load_latest_autosave(self, resolve: Callable[[str], type] | None = None) -> LoadedSave:
+        """The autosave, or its backup when the latest one is damaged (the error says so)."""
+        try:
+            return load(self.autosave_path, resolve)
+        except SaveError as first:
+            backup = backup_path(self.autosave_path)
+            if not backup.exists():
+                raise
+            try:
+                return load(backup, resolve)
+            except SaveError:
+                raise first from None
+
+    def delete(self, path: Path) -> None:
+        path = Path(path)
+        if path.parent.resolve() != self.folder.resolve():
+            raise SaveError("Only files in the saves folder can be deleted here.")
+        path.unlink(missing_ok=True)
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()

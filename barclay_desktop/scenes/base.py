@@ -1,0 +1,110 @@
+"""The scene contract every screen follows, and a base for screens built with pygame_gui.
+
+A scene is one screen or overlay on the app's SceneStack. The stack calls:
+    enter()            when pushed (build widgets here, not in __init__)
+    exit()             when popped or replaced (release widgets)
+    pause() / resume() when another scene is pushed over it / popped off it
+    handle_event(e)    return True when the event was used
+    update(dt)         dt in seconds; only the top scene is updated
+    draw(surface)      onto the 1280x720 logical canvas
+`opaque = False` lets the scenes below show through (overlays); `blocks_input = False`
+lets events this scene did not use fall through to the scene below."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:  # the app imports scenes, not the other way round
+    from ..app import App
+
+
+class Scene:
+    name = "scene"
+    opaque = True
+    blocks_input = True
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    def enter(self) -> None:
+        pass
+
+    def exit(self) -> None:
+        pass
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        pass
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class GuiScene(Scene):
+    """A scene whose buttons, lists and text come from its own pygame_gui manager.
+
+    Each scene owns a manager so widgets of a covered scene never take clicks meant for
+    the overlay above it. Subclasses build widgets in `build()`, react in `on_gui(event)`,
+    and paint their art in `draw_background(surface)` (under the widgets) and
+    `draw_overlay(surface)` (over them)."""
+
+    def __init__(self, app: "App"):
+        super().__init__(app)
+        self.ui = None
+
+    def enter(self) -> None:
+        self.ui = self.app.gui.manager()
+        self.build()
+
+    def exit(self) -> None:
+        if self.ui is not None:
+            self.ui.clear_and_reset()
+            self.ui = None
+
+    def build(self) -> None:
+        pass
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.ui is None:
+            return False
+        used = self.ui.process_events(event)
+        if event.type >= pygame.USEREVENT:
+            if self.on_gui(event):
+                return True
+        if used:
+            return True
+        return self.on_event(event)
+
+    def on_gui(self, event: pygame.event.Event) -> bool:
+        """pygame_gui's own events (button pressed, list selection, text entered...)."""
+        return False
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """Raw input the widgets did not use (keys, clicks on drawn art)."""
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.ui is not None:
+            self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        if self.ui is not None:
+            self.ui.draw_ui(surface)
+        self.draw_overlay(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        pass
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        pass

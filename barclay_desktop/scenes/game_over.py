@@ -1,0 +1,111 @@
+"""Game over: who won and why, the session's statistics, and the game's own panel
+(TableEntry.game_over_panel, e.g. Barclay's revealed layout)."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ..ui import draw, gui
+from ..ui.palette import FADED, INK, STAMP_RED
+from .base import GuiScene
+from .pause import dim
+from .session import elapsed_text
+
+PANEL = pygame.Rect(120, 60, 1040, 600)
+GAME_PANEL = pygame.Rect(PANEL.x + 500, PANEL.y + 120, 500, 380)
+
+
+def winner_text(session) -> str:
+    result = session.game.result
+    if result is None:
+        return "The game is not over."
+    if result.winner is None:
+        return "A draw"
+    if result.winner in session.seats:
+        return f"{session.player_name(result.winner)} ({session.game.seat_name(result.winner)}) wins"
+    return f"{result.winner} wins"
+
+
+def stats_lines(session) -> list[tuple[str, str]]:
+    s = session.stats
+    rows = [("Time played", elapsed_text(s.seconds)), ("Actions", str(s.actions)), ("Undos", str(s.undos)),
+            ("Hints", str(s.hints))]
+    for seat in session.game.seats:
+        rows.append((f"  by {session.player_name(seat)}", str(s.actions_by_seat.get(seat, 0))))
+    for key, value in (session.game.summary() or {}).items():
+        rows.append((key.replace("_", " ").capitalize(), str(value)))
+    return rows
+
+
+class GameOverScene(GuiScene):
+    name = "game_over"
+    opaque = False
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.buttons: dict = {}
+
+    def enter(self) -> None:
+        super().enter()
+        self.app.sound.play("stamp")
+
+    def build(self) -> None:
+        y = PANEL.bottom - 70
+        self.buttons["table"] = gui.button(self.ui, (PANEL.x + 30, y, 220, 46), "Look at the table")
+        self.buttons["new"] = gui.button(self.ui, (PANEL.right - 470, y, 200, 46), "New game", object_id="@primary")
+        self.buttons["menu"] = gui.button(self.ui, (PANEL.right - 250, y, 220, 46), "Main menu")
+
+    def on_gui(self, event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        if event.ui_element is self.buttons["table"]:
+            self.app.pop()
+        elif event.ui_element is self.buttons["new"]:
+            from .new_game import NewGameScene
+
+            self.app.go_to_menu()
+            self.app.push(NewGameScene(self.app, self.session.game_id))
+        elif event.ui_element is self.buttons["menu"]:
+            self.app.go_to_menu()
+        else:
+            return False
+        return True
+
+    def on_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.go_to_menu() if event.key != pygame.K_ESCAPE else self.app.pop()
+        return True
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        p = draw.paper_panel(surface, PANEL, seed=71)
+        draw.text(surface, "FINAL REPORT", (p.x + 32, p.y + 24), size=16, bold=True, colour=FADED)
+        draw.typed_heading(surface, winner_text(self.session), (p.x + 30, p.y + 46), size=42)
+        draw.stamp(surface, "CASE CLOSED", (p.right - 170, p.y + 70), size=34, angle=-9)
+        result = self.session.game.result
+        reason = result.reason if result else ""
+        draw.text_block(surface, reason, (p.x + 32, p.y + 120, 440, 70), size=17, colour=INK)
+        y = p.y + 200
+        for key, value in stats_lines(self.session):
+            draw.text(surface, key, (p.x + 32, y), size=16, colour=FADED)
+            draw.text(surface, value, (p.x + 440, y), size=16, bold=True, anchor="topright")
+            y += 26
+            if y > p.bottom - 100:
+                break
+        self._draw_game_panel(surface)
+
+    def _draw_game_panel(self, surface: pygame.Surface) -> None:
+        from .tables import entry_for
+
+        entry = entry_for(self.session.game_id)
+        if entry.game_over_panel is not None:
+            entry.game_over_panel(surface, GAME_PANEL, self.session)
+            return
+        r = draw.paper_panel(surface, GAME_PANEL, tint=(226, 214, 186), lifted=False, seed=72)
+        draw.text(surface, "THE PUBLIC RECORD", (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
+        events = self.session.game.events_for(None)[-12:]
+        for i, event in enumerate(events):
+            draw.text(surface, event.text[:52], (r.x + 16, r.y + 40 + i * 26), size=15,
+                      colour=STAMP_RED if i == len(events) - 1 else INK)

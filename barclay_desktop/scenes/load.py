@@ -1,0 +1,220 @@
+"""Load game: every save with its game, players, progress and date; damaged ones explained.
+
+Listing and loading read the disk on a worker thread. A damaged or too-new save is shown
+with the reason and can be deleted, but is never loaded or rewritten."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+import pygame_gui
+
+from ..saves import SaveError, SaveInfo
+from ..ui import draw, gui
+from ..ui.palette import FADED, INK, STAMP_RED
+from .base import GuiScene
+from .menu import draw_desk
+
+LIST_RECT = pygame.Rect(48, 140, 640, 470)
+DETAIL_RECT = pygame.Rect(720, 140, 512, 470)
+
+
+def open_loaded(app, loaded) -> None:
+    """Resume a loaded save: at the curtain, through the game's setup scene if it is mid-setup."""
+    from .session import GameSession
+    from .tables import entry_for
+
+    session = GameSession.from_save(loaded, store=app.store)
+    entry = entry_for(session.game_id)
+    app.start_session(session, with_setup=entry.needs_setup is not None and entry.needs_setup(session.game))
+
+
+def continue_latest(app) -> None:
+    app.background(app.store.load_latest_autosave, on_done=lambda f: _loaded(app, f))
+
+
+def _loaded(app, future) -> None:
+    exc = future.exception()
+    if exc is None:
+        open_loaded(app, future.result())
+    elif isinstance(exc, SaveError):
+        app.notify(f"The autosave cannot be opened: {exc}", seconds=7, warn=True)
+    else:
+        app.notify(f"The autosave cannot be opened ({type(exc).__name__}: {exc}).", seconds=7, warn=True)
+
+
+def seats_text(info: SaveInfo) -> str:
+    parts = []
+    for seat in info.seats:
+        who = seat.get("name") or seat.get("side") or seat.get("seat")
+        kind = "computer" if seat.get("kind") == "computer" else "human"
+        parts.append(f"{seat.get('side') or seat.get('seat')}: {who} ({kind})")
+    return "; ".join(parts)
+
+
+def progress_text(info: SaveInfo) -> str:
+    if info.over:
+        return "finished"
+    return ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in info.summary.items()) or "in progress"
+
+
+def date_text(info: SaveInfo) -> str:
+    if info.saved_at:
+        try:
+            return datetime.fromisoformat(info.saved_at).astimezone().strftime("%d %b %Y %H:%M")
+        except ValueError:
+            pass
+    return datetime.fromtimestamp(info.modified).strftime("%d %b %Y %H:%M") if info.modified else ""
+
+
+def row_text(info: SaveInfo) -> str:
+    if not info.ok:
+        return f"[DAMAGED] {info.name}"
+    return f"{info.name[:26]:<26} {info.title[:18]:<18} {date_text(info)}"
+
+
+class LoadScene(GuiScene):
+    name = "load"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.infos: list[SaveInfo] | None = None
+        self.selected: SaveInfo | None = None
+        self.list = None
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.confirm = None
+
+    def build(self) -> None:
+        r = DETAIL_RECT
+        self.buttons["load"] = gui.button(self.ui, (r.right - 200, r.bottom - 64, 180, 44), "Load",
+                                          object_id="@primary")
+        self.buttons["delete"] = gui.button(self.ui, (r.x + 20, r.bottom - 64, 150, 44), "Delete",
+                                            object_id="@danger")
+        self.buttons["back"] = gui.button(self.ui, (48, 640, 160, 44), "Back")
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.infos = None
+        self.selected = None
+        self._update_buttons()
+        self.app.background(self.app.store.list, on_done=self._listed)
+
+    def _listed(self, future) -> None:
+        if self.ui is None:
+            return
+        self.infos = future.result() if future.exception() is None else []
+        if self.list is not None:
+            self.list.kill()
+        self.list = pygame_gui.elements.UISelectionList(
+            LIST_RECT.inflate(-24, -80).move(0, 28), [row_text(i) for i in self.infos], self.ui)
+        if self.infos:
+            self.select(0)
+
+    def select(self, index: int) -> None:
+        self.selected = self.infos[index]
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        has = self.selected is not None
+        (self.buttons["load"].enable if has and self.selected.ok else self.buttons["load"].disable)()
+        (self.buttons["delete"].enable if has else self.buttons["delete"].disable)()
+
+    def on_gui(self, event) -> bool:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
+            rows = [row_text(i) for i in self.infos]
+            if event.text in rows:
+                self.select(rows.index(event.text))
+            return True
+        if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
+            self.load_selected()
+            return True
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm:
+            self.delete_selected()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.buttons["back"]:
+                self.app.pop()
+            elif event.ui_element is self.buttons["load"]:
+                self.load_selected()
+            elif event.ui_element is self.buttons["delete"]:
+                self.ask_delete()
+            else:
+                return False
+            return True
+        return False
+
+    def on_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.load_selected()
+                return True
+        return False
+
+    def load_selected(self) -> None:
+        info = self.selected
+        if info is None or not info.ok:
+            return
+        self.app.background(self.app.store.load, info.path, on_done=self._loaded)
+
+    def _loaded(self, future) -> None:
+        exc = future.exception()
+        if exc is not None:
+            self.app.notify(str(exc) if isinstance(exc, SaveError) else f"Cannot load: {exc}", seconds=7, warn=True)
+            self.refresh()
+            return
+        open_loaded(self.app, future.result())
+
+    def ask_delete(self) -> None:
+        if self.selected is None:
+            return
+        self.confirm = pygame_gui.windows.UIConfirmationDialog(
+            pygame.Rect(440, 250, 400, 220), f"Delete the save '{gui.escape(self.selected.name)}'? "
+            "This cannot be undone.", self.ui, window_title="Delete save", action_short_name="Delete")
+
+    def delete_selected(self) -> None:
+        info = self.selected
+        if info is None:
+            return
+        try:
+            self.app.store.delete(info.path)
+        except (SaveError, OSError) as exc:
+            self.app.notify(f"Could not delete: {exc}", warn=True)
+        self.refresh()
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw_desk(surface)
+        draw.typed_heading(surface, "Load a saved game", (48, 56), size=44, colour=(239, 230, 208))
+        sheet = draw.paper_panel(surface, LIST_RECT, seed=41)
+        draw.text(surface, "SAVED FILES", (sheet.x + 14, sheet.y + 12), size=15, bold=True, colour=FADED)
+        if self.infos is None:
+            draw.text(surface, "Reading the files...", (sheet.x + 14, sheet.y + 50), size=16)
+        elif not self.infos:
+            draw.text(surface, "No saved games yet. Every move of a game is saved automatically.",
+                      (sheet.x + 14, sheet.y + 50), size=15)
+        detail = draw.paper_panel(surface, DETAIL_RECT, seed=42)
+        self._draw_detail(surface, detail)
+
+    def _draw_detail(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        info = self.selected
+        if info is None:
+            draw.text(surface, "Select a save to see its details.", (r.x + 20, r.y + 20), size=16, colour=FADED)
+            return
+        draw.text_block(surface, info.name, (r.x + 20, r.y + 16, r.w - 40, 40), size=26, face="eb_garamond",
+                        bold=True)
+        if not info.ok:
+            draw.stamp(surface, "DAMAGED", (r.right - 110, r.y + 90), size=30)
+            draw.text_block(surface, info.message, (r.x + 20, r.y + 130, r.w - 40, 200), size=16, colour=STAMP_RED)
+            draw.text_block(surface, "The file is left as it is. You may delete it.", (r.x + 20, r.y + 300,
+                            r.w - 40, 40), size=14, colour=FADED)
+            return
+        rows = [("Game", info.title), ("Players", seats_text(info)), ("Progress", progress_text(info)),
+                ("Saved", date_text(info))]
+        y = r.y + 70
+        for key, value in rows:
+            draw.text(surface, key.upper(), (r.x + 20, y), size=13, bold=True, colour=FADED)
+            y += 20 + draw.text_block(surface, value, (r.x + 20, y + 18, r.w - 40, 80), size=16, colour=INK)
+            y += 8

@@ -1,0 +1,175 @@
+"""The main menu: a desk with one file folder per game and the typed list of actions."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ..rules import GAME_MODULES
+from ..ui import draw, gui
+from ..ui.palette import BRASS, FADED, GAME_ACCENTS, INK, STAMP_RED, WOOD, WOOD_DARK
+from .base import GuiScene
+
+# Shown on each folder; titles come from the game classes once they exist.
+FOLDER_TEXT = {
+    "barclay": ("OPERATION BARCLAY", "Operation Barclay", "1943. Deceive the Abwehr about where the Allies will land.",
+                "2 players: LCS vs Abwehr"),
+    "spies_lies": ("SPIES & LIES", "Stratego Spies & Lies", "Infiltrate, bluff and turn the double spy to your side.",
+                   "2 players: red vs blue"),
+    "stawka": ("STAWKA", "Stawka wieksza niz zycie", "Agent Hans Kloss in a network war behind the lines.",
+               "2 players: Polish vs German intelligence"),
+}
+FOLDER_W, FOLDER_H = 262, 330
+FOLDER_Y = 250
+
+
+def folder_rects() -> dict[str, pygame.Rect]:
+    ids = list(GAME_MODULES)
+    return {gid: pygame.Rect(412 + i * (FOLDER_W + 30), FOLDER_Y + (i % 2) * 18, FOLDER_W, FOLDER_H)
+            for i, gid in enumerate(ids)}
+
+
+class MenuScene(GuiScene):
+    name = "menu"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.available: set[str] | None = None
+        self.hover: str | None = None
+        self.has_autosave = False
+
+    def build(self) -> None:
+        x, w = 72, 264
+        labels = [("continue", "Continue"), ("new", "New game"), ("load", "Load game"), ("settings", "Settings"),
+                  ("rules", "Rules"), ("quit", "Quit")]
+        for i, (key, text) in enumerate(labels):
+            self.buttons[key] = gui.button(self.ui, (x, 262 + i * 54, w, 44), text,
+                                           object_id="@primary" if key in ("continue", "new") else None)
+        self.buttons["continue"].hide()
+        self.app.background(self.app.store.has_autosave, on_done=self._autosave_known)
+        self.app.background(_available_games, on_done=self._games_known)
+
+    def _autosave_known(self, future) -> None:
+        self.has_autosave = bool(future.result()) if future.exception() is None else False
+        if self.ui is None:
+            return
+        if self.has_autosave:
+            self.buttons["continue"].show()
+        else:
+            self.buttons["continue"].hide()
+
+    def _games_known(self, future) -> None:
+        self.available = set(future.result()) if future.exception() is None else set()
+
+    # ----- input -----
+    def on_gui(self, event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        for key, button in self.buttons.items():
+            if event.ui_element is button:
+                self.choose(key)
+                return True
+        return False
+
+    def choose(self, key: str, game_id: str | None = None) -> None:
+        self.app.sound.play("click")
+        if key == "continue":
+            from .load import continue_latest
+
+            continue_latest(self.app)
+        elif key == "new":
+            from .new_game import NewGameScene
+
+            self.app.push(NewGameScene(self.app, game_id))
+        elif key == "load":
+            from .load import LoadScene
+
+            self.app.push(LoadScene(self.app))
+        elif key == "settings":
+            from .settings_scene import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif key == "rules":
+            from .rules_ref import RulesScene
+
+            self.app.push(RulesScene(self.app, game_id))
+        elif key == "quit":
+            self.app.quit()
+
+    def on_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._folder_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            gid = self._folder_at(event.pos)
+            if gid is not None and self._is_available(gid):
+                self.choose("new", gid)
+                return True
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.quit()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose("continue" if self.has_autosave else "new")
+                return True
+        return False
+
+    def _folder_at(self, pos) -> str | None:
+        for gid, rect in folder_rects().items():
+            if rect.inflate(0, 40).move(0, -20).collidepoint(pos):
+                return gid
+        return None
+
+    def _is_available(self, gid: str) -> bool:
+        return self.available is not None and gid in self.available
+
+    # ----- art -----
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw_desk(surface)
+        card = draw.paper_panel(surface, (48, 56, 312, 160), seed=21)
+        draw.typed_heading(surface, "Barclay", (card.x + 22, card.y + 10), size=46)
+        draw.typed_heading(surface, "Desktop", (card.x + 22, card.y + 58), size=46, colour=STAMP_RED)
+        draw.text(surface, "Three files from the secret war", (card.x + 24, card.y + 122), size=15, colour=FADED)
+        draw.paper_panel(surface, (48, 240, 312, 360), seed=22)
+        for gid, rect in folder_rects().items():
+            self._draw_folder(surface, gid, rect)
+        draw.text(surface, "Choose a file to open a new game, or use the list on the left.", (412, 640), size=15,
+                  colour=(220, 210, 190))
+
+    def _draw_folder(self, surface: pygame.Surface, gid: str, rect: pygame.Rect) -> None:
+        tab, title, blurb, seats = FOLDER_TEXT.get(gid, (gid.upper(), gid, "", ""))
+        hovered = self.hover == gid and self._is_available(gid)
+        rect = rect.move(0, -6) if hovered else rect
+        body = draw.manila_folder(surface, rect, tab, tab_x=16, tab_w=min(236, 40 + len(tab) * 11),
+                                  accent=GAME_ACCENTS.get(gid), seed=hash(gid) % 97)
+        label = draw.paper_panel(surface, (body.x + 18, body.y + 34, body.w - 36, 170), seed=len(gid))
+        draw.text_block(surface, title, (label.x + 12, label.y + 10, label.w - 24, 64), size=24, face="eb_garamond",
+                        bold=True)
+        draw.text_block(surface, blurb, (label.x + 12, label.y + 78, label.w - 24, 88), size=14, colour=INK)
+        draw.text(surface, seats, (body.x + 20, body.y + 220), size=14, colour=INK)
+        if self.available is not None and gid not in self.available:
+            draw.stamp(surface, "IN PREPARATION", (body.centerx, body.bottom - 50), size=22, angle=-6)
+        else:
+            draw.stamp(surface, "OPEN FILE", (body.centerx, body.bottom - 50), size=24, angle=-4,
+                       colour=BRASS if hovered else FADED)
+        if hovered:
+            draw.brass_outline(surface, body)
+
+
+def draw_desk(surface: pygame.Surface) -> None:
+    """Dark wood desk with a felt blotter: the backdrop of every out-of-game screen."""
+    surface.fill(WOOD)
+    for y in range(0, surface.get_height(), 9):
+        shade = WOOD_DARK if (y // 9) % 3 == 0 else WOOD
+        pygame.draw.line(surface, shade, (0, y), (surface.get_width(), y + 3), 2)
+    blotter = pygame.Rect(392, 40, 860, 640)
+    felt = draw.felt_texture(blotter.size)
+    draw.shadow(surface, blotter, offset=6, alpha=110, radius=2)
+    surface.blit(felt, blotter.topleft)
+    pygame.draw.rect(surface, (60, 40, 26), blotter, 6)
+
+
+def _available_games() -> list[str]:
+    from ..rules import available_games
+
+    return available_games()

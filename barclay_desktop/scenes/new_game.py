@@ -1,0 +1,178 @@
+"""New game: which game, who sits at each seat (human or computer level), names, seed,
+and whether private information is hidden between turns."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ..rules import GAME_MODULES, game_class
+from ..ui import draw, gui
+from ..ui.palette import FADED, STAMP_RED
+from .base import GuiScene
+from .menu import FOLDER_TEXT, draw_desk
+
+FORM = pygame.Rect(220, 40, 840, 640)
+HUMAN_LABEL = "Human"
+
+
+def computer_levels(game_id: str) -> list[tuple[str, str]]:
+    """(level id, label) pairs from barclay_desktop.ai.available_levels, [] until the AI lands."""
+    from .. import ai
+
+    levels = getattr(ai, "available_levels", None)
+    return list(levels(game_id)) if callable(levels) else []
+
+
+def seat_options(game_id: str) -> list[str]:
+    return [HUMAN_LABEL] + [f"Computer: {label}" for _, label in computer_levels(game_id)]
+
+
+class NewGameScene(GuiScene):
+    name = "new_game"
+
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        self.game_ids = [g for g in GAME_MODULES if _importable(g)]
+        self.game_id = game_id if game_id in self.game_ids else (self.game_ids[0] if self.game_ids else None)
+        self.error = ""
+        self.widgets: list = []
+        self.seat_rows: list[tuple[str, object, object]] = []  # (seat, kind dropdown, name entry)
+        self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.seed_entry = None
+        self.hide_box = None
+        self.start_button = None
+        self.back_button = None
+
+    def build(self) -> None:
+        x = FORM.x + 40
+        for i, gid in enumerate(self.game_ids):
+            self.game_buttons[gid] = gui.button(self.ui, (x + i * 256, FORM.y + 130, 240, 44),
+                                                FOLDER_TEXT.get(gid, (gid,))[0])
+        self.back_button = gui.button(self.ui, (FORM.x + 40, FORM.bottom - 70, 160, 46), "Back")
+        self.start_button = gui.button(self.ui, (FORM.right - 260, FORM.bottom - 70, 220, 46), "Start the game",
+                                       object_id="@primary")
+        self.rebuild_game_fields()
+
+    def rebuild_game_fields(self) -> None:
+        for widget in self.widgets:
+            widget.kill()
+        self.widgets, self.seat_rows = [], []
+        for gid, button in self.game_buttons.items():
+            (button.select if gid == self.game_id else button.unselect)()
+        if self.game_id is None:
+            self.start_button.disable()
+            return
+        cls = game_class(self.game_id)
+        options = seat_options(self.game_id)
+        x, y = FORM.x + 40, FORM.y + 226
+        for i, seat in enumerate(cls.SEATS):
+            side = cls.SEAT_NAMES.get(seat, seat)
+            kind = pygame_gui.elements.UIDropDownMenu(options, options[0], pygame.Rect(x + 200, y + i * 56, 250, 42),
+                                                      self.ui)
+            name = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + 470, y + i * 56, 290, 42), self.ui,
+                                                       placeholder_text=f"{side} player's name")
+            name.set_text_length_limit(24)
+            self.widgets += [kind, name]
+            self.seat_rows.append((seat, kind, name))
+        y += len(cls.SEATS) * 56 + 30
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + 200, y, 250, 42), self.ui,
+                                                              placeholder_text="random")
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(18)
+        self.hide_box = pygame_gui.elements.UICheckBox(pygame.Rect(x, y + 70, 28, 28),
+                                                       "Hide private information between turns (hot-seat curtain)",
+                                                       self.ui, initial_state=self.app.settings.hide_private)
+        self.widgets += [self.seed_entry, self.hide_box]
+        self.start_button.enable()
+
+    # ----- input -----
+    def on_gui(self, event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        for gid, button in self.game_buttons.items():
+            if event.ui_element is button:
+                self.game_id = gid
+                self.error = ""
+                self.rebuild_game_fields()
+                return True
+        if event.ui_element is self.start_button:
+            self.start()
+            return True
+        if event.ui_element is self.back_button:
+            self.app.pop()
+            return True
+        return False
+
+    def on_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return True
+        return False
+
+    def choices(self) -> dict:
+        """What the form says now: game, seats (kind, level, name), seed, hide_private."""
+        levels = dict((f"Computer: {label}", lid) for lid, label in computer_levels(self.game_id))
+        seats = []
+        for seat, kind, name in self.seat_rows:
+            picked = kind.selected_option[0] if isinstance(kind.selected_option, tuple) else kind.selected_option
+            seats.append({"seat": seat, "kind": "computer" if picked in levels else "human",
+                          "level": levels.get(picked), "name": name.get_text().strip()})
+        seed_text = self.seed_entry.get_text().strip() if self.seed_entry else ""
+        return {"game_id": self.game_id, "seats": seats, "seed": int(seed_text) if seed_text else None,
+                "hide_private": bool(self.hide_box.checked) if self.hide_box else True}
+
+    def start(self) -> None:
+        if self.game_id is None:
+            return
+        from .session import GameSession, SeatSetup
+
+        choice = self.choices()
+        cls = game_class(self.game_id)
+        if not any(s["kind"] == "human" for s in choice["seats"]):
+            self.error = "At least one seat must be played by a person."
+            return
+        game = cls.new(seed=choice["seed"])
+        seats = [SeatSetup(s["seat"], s["kind"], s["name"] or cls.SEAT_NAMES.get(s["seat"], s["seat"]), s["level"])
+                 for s in choice["seats"]]
+        session = GameSession(game, seats, hide_private=choice["hide_private"], store=self.app.store)
+        session.autosave()
+        self.app.sound.play("stamp")
+        self.app.start_session(session)
+
+    # ----- art -----
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw_desk(surface)
+        form = draw.paper_panel(surface, FORM, seed=51)
+        draw.typed_heading(surface, "Requisition for a new operation", (form.x + 40, form.y + 24), size=36)
+        draw.text(surface, "FORM NG-1  -  fill in and sign", (form.x + 42, form.y + 74), size=14, colour=FADED)
+        draw.text(surface, "1. THE FILE", (form.x + 40, form.y + 104), size=15, bold=True)
+        if self.game_id is None:
+            draw.text(surface, "No game is installed in this version.", (form.x + 40, form.y + 190), size=16,
+                      colour=STAMP_RED)
+            return
+        cls = game_class(self.game_id)
+        draw.text(surface, "2. WHO SITS WHERE", (form.x + 40, form.y + 196), size=15, bold=True)
+        for i, seat in enumerate(cls.SEATS):
+            draw.text(surface, cls.SEAT_NAMES.get(seat, seat), (form.x + 40, form.y + 236 + i * 56), size=18,
+                      bold=True)
+        y = form.y + 226 + len(cls.SEATS) * 56 + 30
+        draw.text(surface, "Seed (optional)", (form.x + 40, y + 10), size=16)
+        draw.text(surface, "same seed, same shuffle", (form.x + 470, y + 12), size=14, colour=FADED)
+        if not computer_levels(self.game_id):
+            draw.text(surface, "Computer opponents are not available for this game yet.",
+                      (form.x + 40, y + 116), size=14, colour=FADED)
+        if self.error:
+            draw.text(surface, self.error, (form.x + 40, form.bottom - 110), size=16, bold=True, colour=STAMP_RED)
+
+
+def _importable(game_id: str) -> bool:
+    try:
+        game_class(game_id)
+        return True
+    except (ImportError, AttributeError, KeyError):
+        return False

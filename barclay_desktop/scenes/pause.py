@@ -1,0 +1,155 @@
+"""The pause menu (Esc) over a game, and the "save as" form it opens."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ..saves import SaveError
+from ..ui import draw, gui
+from ..ui.palette import FADED
+from .base import GuiScene
+
+PANEL = pygame.Rect(440, 110, 400, 500)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((10, 14, 12, alpha))
+    surface.blit(shade, (0, 0))
+
+
+class PauseScene(GuiScene):
+    name = "pause"
+    opaque = False
+
+    def __init__(self, app, session, *, behind_curtain: bool = False):
+        super().__init__(app)
+        self.session = session
+        self.behind_curtain = behind_curtain
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+
+    def build(self) -> None:
+        items = [("resume", "Resume"), ("save", "Save as..."), ("load", "Load game"), ("settings", "Settings"),
+                 ("rules", "Rules"), ("quit", "Quit to menu")]
+        for i, (key, text) in enumerate(items):
+            self.buttons[key] = gui.button(self.ui, (PANEL.x + 60, PANEL.y + 96 + i * 58, PANEL.w - 120, 46), text,
+                                           object_id="@primary" if key == "resume" else None)
+
+    def on_gui(self, event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        for key, button in self.buttons.items():
+            if event.ui_element is button:
+                self.choose(key)
+                return True
+        return False
+
+    def choose(self, key: str) -> None:
+        app = self.app
+        if key == "resume":
+            app.pop()
+        elif key == "save":
+            app.push(SaveAsScene(app, self.session))
+        elif key == "load":
+            from .load import LoadScene
+
+            app.push(LoadScene(app))
+        elif key == "settings":
+            from .settings_scene import SettingsScene
+
+            app.push(SettingsScene(app))
+        elif key == "rules":
+            from .rules_ref import RulesScene
+
+            app.push(RulesScene(app, self.session.game_id))
+        elif key == "quit":
+            app.store.flush()  # the autosave of the last action is on disk before we leave
+            app.go_to_menu()
+
+    def on_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        draw.paper_panel(surface, PANEL, seed=31)
+        draw.typed_heading(surface, "Paused", (PANEL.centerx, PANEL.y + 22), size=40, anchor="midtop")
+        draw.text(surface, "Every move is saved automatically.", (PANEL.centerx, PANEL.y + 72), size=14,
+                  colour=FADED, anchor="midtop")
+
+
+class SaveAsScene(GuiScene):
+    """Type a name; the save is written in the background and confirmed by a notice."""
+
+    name = "save_as"
+    opaque = False
+    RECT = pygame.Rect(390, 230, 500, 250)
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.entry = None
+        self.save_button = None
+        self.cancel_button = None
+        self.error = ""
+
+    def build(self) -> None:
+        r = self.RECT
+        self.entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(r.x + 30, r.y + 96, r.w - 60, 42), self.ui)
+        self.entry.set_text_length_limit(40)
+        self.entry.set_text(default_save_name(self.session))
+        self.entry.focus()
+        self.save_button = gui.button(self.ui, (r.right - 180, r.bottom - 62, 150, 42), "Save", object_id="@primary")
+        self.cancel_button = gui.button(self.ui, (r.x + 30, r.bottom - 62, 150, 42), "Cancel")
+
+    def on_gui(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.save_button:
+                self.save()
+            elif event.ui_element is self.cancel_button:
+                self.app.pop()
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.save()
+            return True
+        return False
+
+    def save(self) -> None:
+        name = self.entry.get_text().strip()
+        try:
+            future = self.session.save_as(name)
+        except SaveError as exc:
+            self.error = str(exc)
+            return
+        self.app.background(future.result, on_done=lambda f: self._saved(f, name))
+        self.app.pop()
+
+    def _saved(self, future, name: str) -> None:
+        if future.exception() is None:
+            self.app.sound.play("stamp")
+            self.app.notify(f"Saved as '{name}'.")
+        else:
+            self.app.notify(f"Could not save: {future.exception()}", warn=True)
+
+    def on_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        return True
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        dim(surface, 90)
+        r = draw.paper_panel(surface, self.RECT, seed=33)
+        draw.typed_heading(surface, "Save the game as", (r.x + 30, r.y + 22), size=30)
+        draw.text(surface, "Name (letters, digits, spaces):", (r.x + 30, r.y + 70), size=14, colour=FADED)
+        if self.error:
+            draw.text_block(surface, self.error, (r.x + 30, r.y + 144, r.w - 60, 40), size=14, colour=(163, 38, 42))
+
+
+def default_save_name(session) -> str:
+    summary = session.game.summary() or {}
+    bits = [session.game.TITLE or session.game_id]
+    bits += [str(v) for v in list(summary.values())[:2]]
+    return " ".join(bits)[:40]

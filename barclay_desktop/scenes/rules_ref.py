@@ -1,0 +1,133 @@
+"""Rules reference: docs/rules/<game_id>.md in a scrolling text box, plus the game's own
+browsable reference (TableEntry.reference) when it has one."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pygame_gui
+
+from ..resources import project_root
+from ..rules import GAME_MODULES
+from ..ui import draw, gui
+from .base import GuiScene
+from .menu import FOLDER_TEXT, draw_desk
+
+TEXT_RECT = pygame.Rect(48, 150, 1184, 500)
+
+
+def rules_path(game_id: str):
+    return project_root() / "docs" / "rules" / f"{game_id}.md"
+
+
+def read_rules(game_id: str) -> str:
+    path = rules_path(game_id)
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return f"# {FOLDER_TEXT.get(game_id, (game_id, game_id))[1]}\n\nThe rules text for this game is not written yet."
+    except (OSError, UnicodeDecodeError) as exc:
+        return f"# Rules unavailable\n\nThe rules file {path} cannot be read: {exc}"
+
+
+def markdown_to_html(text: str) -> str:
+    """The small markdown subset rule texts use, as pygame_gui's HTML subset:
+    #/##/### headings, **bold**, *italic*, `code`, - bullets, blank-line paragraphs."""
+    out = []
+    for raw in text.splitlines():
+        line = gui.escape(raw.rstrip())
+        heading = re.match(r"^(#{1,3})\s+(.*)$", line)
+        if heading:
+            size = {1: 6, 2: 5, 3: 4}[len(heading.group(1))]
+            out.append(f"<font face='eb_garamond' size={size}><b>{_inline(heading.group(2))}</b></font>")
+            continue
+        bullet = re.match(r"^(\s*)[-*]\s+(.*)$", line)
+        if bullet:
+            indent = "&nbsp;" * (2 + len(bullet.group(1)))
+            out.append(f"{indent}- {_inline(bullet.group(2))}")
+            continue
+        out.append(_inline(line))
+    return "<br>".join(out)
+
+
+def _inline(line: str) -> str:
+    line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
+    line = re.sub(r"(?<![*\w])\*(?!\s)(.+?)\*(?![*\w])", r"<i>\1</i>", line)
+    line = re.sub(r"`(.+?)`", r"<b>\1</b>", line)
+    return line
+
+
+class RulesScene(GuiScene):
+    name = "rules"
+
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        self.game_id = game_id or next(iter(GAME_MODULES))
+        self.box = None
+        self.tabs: dict[str, pygame_gui.elements.UIButton] = {}
+        self.back = None
+        self.reference_button = None
+
+    def build(self) -> None:
+        for i, gid in enumerate(GAME_MODULES):
+            self.tabs[gid] = gui.button(self.ui, (48 + i * 250, 96, 236, 40), FOLDER_TEXT.get(gid, (gid,))[0])
+        self.back = gui.button(self.ui, (48, 664, 160, 40), "Back")
+        self.show(self.game_id)
+
+    def show(self, game_id: str) -> None:
+        self.game_id = game_id
+        for gid, tab in self.tabs.items():
+            (tab.select if gid == game_id else tab.unselect)()
+        if self.box is not None:
+            self.box.kill()
+        self.box = gui.text_box(self.ui, TEXT_RECT, "<i>Opening the file...</i>")
+        self.app.background(read_rules, game_id, on_done=lambda f, gid=game_id: self._loaded(gid, f))
+        if self.reference_button is not None:
+            self.reference_button.kill()
+            self.reference_button = None
+        entry = _entry(game_id)
+        if entry is not None and entry.reference is not None:
+            self.reference_button = gui.button(self.ui, (1232 - 300, 664, 300, 40), entry.reference_label,
+                                               object_id="@primary")
+
+    def _loaded(self, game_id: str, future) -> None:
+        if self.ui is None or game_id != self.game_id:
+            return
+        text = future.result() if future.exception() is None else f"Cannot read the rules: {future.exception()}"
+        self.box.kill()
+        self.box = gui.text_box(self.ui, TEXT_RECT, markdown_to_html(text))
+
+    def on_gui(self, event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        if event.ui_element is self.back:
+            self.app.pop()
+            return True
+        if self.reference_button is not None and event.ui_element is self.reference_button:
+            self.app.push(_entry(self.game_id).reference(self.app))
+            return True
+        for gid, tab in self.tabs.items():
+            if event.ui_element is tab:
+                self.show(gid)
+                return True
+        return False
+
+    def on_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return False
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw_desk(surface)
+        draw.typed_heading(surface, "Rules of play", (48, 28), size=44, colour=(239, 230, 208))
+
+
+def _entry(game_id: str):
+    from .tables import entry_for
+
+    try:
+        return entry_for(game_id)
+    except ImportError:
+        return None

@@ -1,0 +1,397 @@
+"""GameSession: one game being played at this computer, between the rules and the scenes.
+
+It owns the Game, who sits at each seat (human or computer, names), the hot-seat
+privacy state, undo, statistics and autosave. Scenes never decide privacy themselves:
+a table asks `drawable_seat()` every frame and draws `game.view(that seat)`.
+
+Privacy rule (hide_private on): `viewer` is the human whose private information may be
+on screen. When the next decision belongs to another human and their view holds
+something the public view does not, the curtain goes up first (`curtain_seat`), and
+until that human clicks through nothing private is drawn. A computer's turn does not
+move the viewer. A resumed game always starts at the curtain."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import attrs
+
+from ..rules.core import IllegalAction, MalformedAction, UndoNotPossible
+from .. import saves
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+
+@attrs.define
+class SeatSetup:
+    seat: str
+    kind: str = HUMAN
+    name: str = ""
+    level: str | None = None
+
+    def to_json(self, side: str = "") -> dict:
+        return {"seat": self.seat, "side": side, "name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "SeatSetup":
+        kind = d.get("kind") if d.get("kind") in (HUMAN, COMPUTER) else HUMAN
+        return cls(seat=str(d["seat"]), kind=kind, name=str(d.get("name") or ""), level=d.get("level"))
+
+
+@attrs.define
+class SessionStats:
+    actions: int = 0
+    undos: int = 0
+    hints: int = 0
+    seconds: float = 0.0
+    actions_by_seat: dict = attrs.field(factory=dict)
+
+    def to_json(self) -> dict:
+        return attrs.asdict(self)
+
+    @classmethod
+    def from_json(cls, d: Any) -> "SessionStats":
+        d = d if isinstance(d, dict) else {}
+        return cls(
+            actions=int(d.get("actions", 0)),
+            undos=int(d.get("undos", 0)),
+            hints=int(d.get("hints", 0)),
+            seconds=float(d.get("seconds", 0.0)),
+            actions_by_seat=dict(d.get("actions_by_seat") or {}),
+        )
+
+
+@attrs.define
+class ActResult:
+    ok: bool
+    reason: str = ""
+    events: list = attrs.field(factory=list)
+
+
+class GameSession:
+    def __init__(
+        self,
+        game,
+        seats: list[SeatSetup],
+        *,
+        hide_private: bool = True,
+        store: "saves.SaveStore | None" = None,
+        stats: SessionStats | None = None,
+        last_seen: dict | None = None,
+        resumed: bool = False,
+        player_factory: Callable | None = None,
+    ):
+        self.game = game
+        self.seats = {s.seat: s for s in seats}
+        missing = [s for s in game.seats if s not in self.seats]
+        if missing:
+            raise ValueError(f"no setup for seats {missing}")
+        self.hide_private = hide_private
+        self.store = store
+        self.stats = stats or SessionStats()
+        self.last_seen: dict[str, int] = dict(last_seen or {})
+        self.player_factory = player_factory
+        self._players: dict[str, Any] = {}
+        self.listeners: list[Callable[["GameSession"], None]] = []
+        self.last_save_error: str | None = None
+        self._pending_ai = None  # (seat, token, future)
+        self.version = 0  # bumped on every change of the game; scenes cache views by it
+        self.curtain_seat: str | None = None
+        humans = self.human_seats()
+        # A lone human sees their own view from the start; hot-seat players start behind the curtain.
+        self.viewer: str | None = humans[0] if (len(humans) == 1 and not resumed) else None
+        self._resumed = resumed
+        self._refresh()
+
+    # ----- seats ---------------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.game.GAME_ID
+
+    def human_seats(self) -> list[str]:
+        return [s for s in self.game.seats if self.seats[s].kind == HUMAN]
+
+    def is_human(self, seat: str | None) -> bool:
+        return seat in self.seats and self.seats[seat].kind == HUMAN
+
+    def player_name(self, seat: str) -> str:
+        return self.seats[seat].name or self.game.seat_name(seat)
+
+    def seat_label(self, seat: str) -> str:
+        """'the Abwehr player (Hans)' style label for prompts."""
+        side = self.game.seat_name(seat)
+        name = self.seats[seat].name
+        return f"the {side} player ({name})" if name and name != side else f"the {side} player"
+
+    # ----- privacy ----------------------------------------------------------------
+    def drawable_seat(self) -> str | None:
+        """The one seat whose private view the table may draw now; None = public view only."""
+        if self.curtain_seat is not None:
+            return None
+        if self.game.is_over() and self.hide_private and len(self.human_seats()) > 1:
+            return None
+        return self.viewer
+
+    def has_private(self, seat: str) -> bool:
+        """Would drawing `seat`'s view show anything the public view does not?"""
+        mine = dict(self.game.view(seat))
+        public = dict(self.game.view(None))
+        mine.pop("seat", None)
+        public.pop("seat", None)
+        return mine != public
+
+    def since_last_looked(self, seat: str) -> list:
+        """Public events since `seat` last had the table (for the curtain's list)."""
+        return self.game.events_for(None, self.last_seen.get(seat, 0))
+
+    def acknowledge_curtain(self) -> None:
+        """The named player clicked through: their view may be drawn now."""
+        seat = self.curtain_seat
+        if seat is None:
+            return
+        self.curtain_seat = None
+        self.viewer = seat
+        self._resumed = False
+        self._mark_seen()
+        self._notify()
+
+    def _refresh(self) -> None:
+        """Re-decide viewer and curtain after any change of the game or the seats."""
+        self._mark_seen()
+        current = None if self.game.is_over() else self.game.current_seat()
+        if not self.hide_private:
+            self.curtain_seat = None
+            if self.is_human(current):
+                self.viewer = current
+            elif self.viewer is None and self.human_seats():
+                self.viewer = self.human_seats()[0]
+            return
+        if self.curtain_seat is not None:
+            if self.curtain_seat == current:
+                return
+            self.curtain_seat = None
+        if not self.is_human(current) or current == self.viewer:
+            return
+        if self._resumed or self.has_private(current):
+            self.curtain_seat = current
+            self.viewer = None
+            return
+        # nothing private would show: the new player simply takes the table
+        self.viewer = current
+
+    def _mark_seen(self) -> None:
+        if self.viewer is not None and self.curtain_seat is None:
+            self.last_seen[self.viewer] = len(self.game.state.log)
+
+    # ----- acting -------------------------------------------------------------------
+    def acting_seat(self) -> str | None:
+        """The seat whose input the table may accept now (a human at the table)."""
+        current = None if self.game.is_over() else self.game.current_seat()
+        if current is None or self.curtain_seat is not None:
+            return None
+        if self.is_human(current) and (current == self.viewer or not self.hide_private):
+            return current
+        return None
+
+    def legal_actions(self) -> list:
+        seat = self.acting_seat()
+        return [] if seat is None else self.game.legal_actions(seat)
+
+    def prompt(self) -> str:
+        seat = self.drawable_seat()
+        current = self.game.current_seat()
+        if self.game.is_over():
+            return self.game.result.reason if self.game.result else "The game is over."
+        if self.curtain_seat is not None:
+            return f"Waiting for {self.seat_label(self.curtain_seat)}."
+        if current is not None and not self.is_human(current):
+            return f"{self.player_name(current)} is thinking..."
+        return self.game.prompt(seat) or (f"{self.player_name(current)} to play." if current else "")
+
+    def act(self, action, seat: str | None = None) -> ActResult:
+        """Apply one action for the seat to move; a refusal returns the rules' reason."""
+        current = self.game.current_seat()
+        seat = seat if seat is not None else current
+        if self.is_human(seat) and seat != self.acting_seat():
+            return ActResult(False, "It is not your turn to act at the table.")
+        try:
+            events = self.game.apply(action, seat)
+        except (IllegalAction, MalformedAction) as exc:
+            return ActResult(False, getattr(exc, "reason", None) or str(exc))
+        self.stats.actions += 1
+        self.stats.actions_by_seat[seat] = self.stats.actions_by_seat.get(seat, 0) + 1
+        self._changed()
+        return ActResult(True, "", list(events))
+
+    def act_index(self, index: int) -> ActResult:
+        legal = self.legal_actions()
+        if not 0 <= index < len(legal):
+            return ActResult(False, f"There is no choice {index + 1}.")
+        return self.act(legal[index])
+
+    def explain(self, action) -> str:
+        seat = self.acting_seat() or self.game.current_seat()
+        return self.game.explain_illegal(seat, action) if seat else "The game is over."
+
+    def undo_status(self) -> tuple[bool, str]:
+        seat = self.acting_seat()
+        if seat is None:
+            return False, "Only the player at the table can undo, on their own turn."
+        return self.game.undo_status(seat)
+
+    def undo(self) -> tuple[bool, str]:
+        ok, why = self.undo_status()
+        if not ok:
+            return False, why
+        try:
+            self.game.undo(self.acting_seat())
+        except UndoNotPossible as exc:
+            return False, exc.reason
+        self.stats.undos += 1
+        self._changed()
+        return True, ""
+
+    def count_hint(self) -> None:
+        self.stats.hints += 1
+
+    def tick(self, dt: float) -> None:
+        """Play time counts only while someone is at the table and the game runs."""
+        if self.curtain_seat is None and not self.game.is_over():
+            self.stats.seconds += dt
+        self.poll_computer()
+
+    def _changed(self) -> None:
+        self.version += 1
+        self._refresh()
+        self.autosave()
+        self._notify()
+
+    def _notify(self) -> None:
+        for listener in list(self.listeners):
+            listener(self)
+
+    # ----- computer players -----------------------------------------------------------
+    def computer_to_move(self) -> str | None:
+        current = None if self.game.is_over() else self.game.current_seat()
+        return current if current in self.seats and self.seats[current].kind == COMPUTER else None
+
+    def poll_computer(self) -> None:
+        """Start a computer move on a worker when one is due; apply a finished one.
+
+        The player sees only view(seat) and the legal actions; its answer is applied
+        through act() like a human's, and dropped if the game moved on meanwhile."""
+        if self._pending_ai is not None:
+            seat, change, future = self._pending_ai
+            if not future.done():
+                return
+            self._pending_ai = None
+            if change != self.version or self.computer_to_move() != seat:
+                return
+            exc = future.exception()
+            if exc is not None:
+                raise RuntimeError(f"the computer player for {seat} failed: {exc}") from exc
+            result = self.act(future.result(), seat)
+            if not result.ok:
+                raise RuntimeError(f"the computer player for {seat} chose an illegal action: {result.reason}")
+            return
+        seat = self.computer_to_move()
+        if seat is None:
+            return
+        player = self._player(seat)
+        view = self.game.view(seat)
+        legal = list(self.game.legal_actions(seat))
+        self._pending_ai = (seat, self.version, _submit(player.choose, view, legal))
+
+    def _player(self, seat: str):
+        if seat not in self._players:
+            factory = self.player_factory or _default_player_factory
+            setup = self.seats[seat]
+            self._players[seat] = factory(self.game_id, setup.level, seat)
+        return self._players[seat]
+
+    # ----- saving -------------------------------------------------------------------
+    def to_save_doc(self) -> dict:
+        game = self.game
+        return {
+            "format": saves.FORMAT,
+            "version": saves.CURRENT_VERSION,
+            "meta": {
+                "game_id": self.game_id,
+                "title": game.TITLE or self.game_id,
+                "seats": [self.seats[s].to_json(game.seat_name(s)) for s in game.seats],
+                "summary": game.summary(),
+                "saved_at": saves.now_iso(),
+                "over": game.is_over(),
+            },
+            "session": {
+                "hide_private": self.hide_private,
+                "last_seen": dict(self.last_seen),
+                "stats": self.stats.to_json(),
+            },
+            "game": game.to_json(),
+        }
+
+    def autosave(self):
+        if self.store is None:
+            return None
+        try:
+            return self.store.autosave(self.to_save_doc())
+        except RuntimeError as exc:  # executor shut down while quitting
+            self.last_save_error = str(exc)
+            return None
+
+    def save_as(self, name: str):
+        if self.store is None:
+            raise saves.SaveError("Saving is not available.")
+        return self.store.save_as(name, self.to_save_doc())
+
+    @classmethod
+    def from_save(cls, loaded: "saves.LoadedSave", store=None, player_factory=None) -> "GameSession":
+        """Resume a loaded save at the curtain (never straight into a private view)."""
+        doc = loaded.doc
+        by_seat = {}
+        for d in doc["meta"].get("seats") or []:
+            if isinstance(d, dict) and "seat" in d:
+                setup = SeatSetup.from_json(d)
+                by_seat[setup.seat] = setup
+        seats = [by_seat.get(s, SeatSetup(s, HUMAN, "")) for s in loaded.game.seats]
+        session_data = doc.get("session") or {}
+        return cls(
+            loaded.game,
+            seats,
+            hide_private=bool(session_data.get("hide_private", True)),
+            store=store,
+            stats=SessionStats.from_json(session_data.get("stats")),
+            last_seen={k: int(v) for k, v in (session_data.get("last_seen") or {}).items()},
+            resumed=True,
+            player_factory=player_factory,
+        )
+
+
+_AI_POOL = None
+
+
+def _submit(fn, *args):
+    """One shared worker thread for computer moves, started on first use."""
+    global _AI_POOL
+    if _AI_POOL is None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        _AI_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
+    return _AI_POOL.submit(fn, *args)
+
+
+def _default_player_factory(game_id: str, level: str | None, seat: str):
+    from .. import ai
+
+    make = getattr(ai, "make_player", None)
+    if make is None:
+        raise RuntimeError("No computer players are installed in this version.")
+    return make(game_id, level, seat)
+
+
+def elapsed_text(seconds: float) -> str:
+    minutes, secs = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"

@@ -1,0 +1,125 @@
+"""Settings: window size / fullscreen, volume, animation speed, default curtain. Saved on Apply."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES, Settings, save_settings
+from ..ui import draw, gui
+from ..ui.palette import FADED
+from .base import GuiScene
+from .pause import dim
+
+PANEL = pygame.Rect(300, 70, 680, 580)
+
+
+def size_label(size) -> str:
+    return f"{size[0]} x {size[1]}"
+
+
+def speed_label(value: float) -> str:
+    for name, speed in ANIMATION_SPEEDS.items():
+        if abs(speed - value) < 1e-6:
+            return name
+    return "normal"
+
+
+class SettingsScene(GuiScene):
+    name = "settings"
+    opaque = False
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.draft = _copy(app.settings)
+        self.w: dict = {}
+
+    def build(self) -> None:
+        x, y = PANEL.x + 300, PANEL.y + 110
+        sizes = [size_label(s) for s in WINDOW_SIZES]
+        current = size_label(self.draft.window_size)
+        if current not in sizes:
+            sizes.append(current)
+        self.w["size"] = pygame_gui.elements.UIDropDownMenu(sizes, current, pygame.Rect(x, y, 300, 40), self.ui)
+        self.w["fullscreen"] = pygame_gui.elements.UICheckBox(pygame.Rect(x, y + 66, 28, 28), "Fullscreen", self.ui,
+                                                               initial_state=self.draft.fullscreen)
+        self.w["volume"] = pygame_gui.elements.UIHorizontalSlider(pygame.Rect(x, y + 124, 300, 34),
+                                                                   int(self.draft.volume * 100), (0, 100), self.ui)
+        self.w["speed"] = pygame_gui.elements.UIDropDownMenu(list(ANIMATION_SPEEDS), speed_label(
+            self.draft.animation_speed), pygame.Rect(x, y + 186, 300, 40), self.ui)
+        self.w["curtain"] = pygame_gui.elements.UICheckBox(pygame.Rect(x, y + 252, 28, 28), "On", self.ui,
+                                                            initial_state=self.draft.hide_private)
+        self.w["apply"] = gui.button(self.ui, (PANEL.right - 220, PANEL.bottom - 72, 190, 46), "Apply",
+                                     object_id="@primary")
+        self.w["cancel"] = gui.button(self.ui, (PANEL.x + 30, PANEL.bottom - 72, 160, 46), "Cancel")
+
+    def read_form(self) -> Settings:
+        out = _copy(self.draft)
+        picked = _option(self.w["size"].selected_option)
+        out.window_size = tuple(int(v) for v in picked.split(" x "))
+        out.fullscreen = bool(self.w["fullscreen"].checked)
+        out.volume = round(self.w["volume"].get_current_value() / 100.0, 2)
+        out.animation_speed = ANIMATION_SPEEDS[_option(self.w["speed"].selected_option)]
+        out.hide_private = bool(self.w["curtain"].checked)
+        return out
+
+    def apply(self) -> None:
+        new = self.read_form()
+        old = self.app.settings
+        self.app.settings = new
+        if self.app.sound is not None:
+            self.app.sound.set_volume(new.volume)
+            self.app.sound.play("click")
+        if new.fullscreen != old.fullscreen or new.window_size != old.window_size:
+            self.app.set_fullscreen(new.fullscreen)
+        self.app.background(save_settings, new, on_done=self._saved)
+        self.app.pop()
+
+    def _saved(self, future) -> None:
+        if future.exception() is not None:
+            self.app.notify(f"Settings apply now but could not be stored: {future.exception()}", warn=True)
+
+    def on_gui(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.w["apply"]:
+                self.apply()
+                return True
+            if event.ui_element is self.w["cancel"]:
+                self.app.pop()
+                return True
+        return False
+
+    def on_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.apply()
+        return True
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if not self.app.stack.visible() or self.app.stack.visible()[0] is self:
+            from .menu import draw_desk
+
+            draw_desk(surface)
+        dim(surface, 120)
+        p = draw.paper_panel(surface, PANEL, seed=61)
+        draw.typed_heading(surface, "Settings", (p.x + 30, p.y + 24), size=40)
+        x, y = p.x + 30, p.y + 118
+        rows = [("Window size", "scales the 1280x720 table"), ("Display", ""), ("Volume", "0 mutes every sound"),
+                ("Animation speed", "off = instant moves"), ("Hide private info", "curtain between human turns")]
+        for i, (name, hint) in enumerate(rows):
+            yy = y + [0, 66, 124, 186, 252][i]
+            draw.text(surface, name, (x, yy), size=18, bold=True)
+            if hint:
+                draw.text(surface, hint, (x, yy + 22), size=13, colour=FADED)
+        draw.text(surface, f"{int(self.w['volume'].get_current_value()) if 'volume' in self.w else 0}%",
+                  (PANEL.x + 612, PANEL.y + 240), size=16)
+
+
+def _copy(s: Settings) -> Settings:
+    return Settings(s.window_size, s.fullscreen, s.volume, s.animation_speed, s.hide_private)
+
+
+def _option(selected) -> str:
+    return selected[0] if isinstance(selected, tuple) else selected

@@ -1,0 +1,161 @@
+"""SessionScene: the base of every scene that shows a game in play (setup and table scenes).
+
+What it does for the game's scene:
+- privacy: each frame it asks the session which seat may be drawn (`session.drawable_seat()`,
+  None = public only), builds that view once per change and passes it to `draw_table`;
+- the hand-over curtain and the game-over screen are pushed automatically;
+- Esc opens the pause menu, Ctrl+Z / the Undo button undo (or show why not),
+  number keys 1-9 pick from `number_choices()`;
+- `try_action(action)` applies an action through the session, or shows the rules' reason;
+- the prompt strip at the top shows `session.prompt()`; `show_message` types a notice.
+
+A game's scene overrides `draw_table(surface, view, seat)` and usually `number_choices()`
+and `on_table_event(event)` (clicks on its own art). It draws only from `view`."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ..ui import draw, gui
+from ..ui.widgets import prompt_strip
+from .base import GuiScene
+
+PROMPT_RECT = pygame.Rect(0, 0, 1280, 48)
+TABLE_RECT = pygame.Rect(0, 48, 1280, 672)  # where the game draws
+NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
+
+
+class SessionScene(GuiScene):
+    name = "table"
+    show_undo = True
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.view_hook = None  # tests: called with (seat, view) for every view the scene draws
+        self._view_key = None
+        self._view = None
+        self._over_shown = False
+        self.undo_button = None
+        self.menu_button = None
+
+    # ----- widgets -----
+    def build(self) -> None:
+        self.menu_button = gui.button(self.ui, (1280 - 120, 8, 108, 32), "Menu", tooltip="Pause menu (Esc)")
+        if self.show_undo:
+            self.undo_button = gui.button(self.ui, (1280 - 240, 8, 108, 32), "Undo", tooltip="Take back (Ctrl+Z)")
+        self.build_table()
+
+    def build_table(self) -> None:
+        """Game scenes add their own widgets here."""
+
+    # ----- the view this frame -----
+    def current_view(self) -> tuple[str | None, dict]:
+        seat = self.session.drawable_seat()
+        key = (seat, self.session.version)
+        if key != self._view_key:
+            self._view = self.game.view(seat)
+            self._view_key = key
+        return seat, self._view
+
+    def draw(self, surface: pygame.Surface) -> None:
+        seat, view = self.current_view()
+        if self.view_hook is not None:
+            self.view_hook(seat, view)
+        self.draw_table(surface, view, seat)
+        prompt_strip(surface, PROMPT_RECT, self.session.prompt(), reserve_right=260)
+        if self.ui is not None:
+            self.ui.draw_ui(surface)
+        self.draw_overlay(surface)
+
+    def draw_table(self, surface: pygame.Surface, view: dict, seat: str | None) -> None:
+        draw.felt(surface)
+
+    # ----- flow -----
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.session.tick(dt)
+        if self.app.stack.top is not self:
+            return
+        if self.session.curtain_seat is not None:
+            from .curtain import CurtainScene
+
+            self.app.push(CurtainScene(self.app, self.session))
+        elif self.game.is_over() and not self._over_shown:
+            self._over_shown = True
+            from .game_over import GameOverScene
+
+            self.app.push(GameOverScene(self.app, self.session))
+        if self.undo_button is not None:
+            ok, why = self.session.undo_status()
+            self.undo_button.tool_tip_text = "Take back (Ctrl+Z)" if ok else why
+
+    # ----- input -----
+    def on_gui(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.menu_button:
+                self.open_pause()
+                return True
+            if event.ui_element is self.undo_button:
+                self.undo()
+                return True
+        return self.on_table_gui(event)
+
+    def on_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.key in NUMBER_KEYS:
+                return self.choose_number(NUMBER_KEYS[event.key])
+        return self.on_table_event(event)
+
+    def on_table_gui(self, event) -> bool:
+        return False
+
+    def on_table_event(self, event) -> bool:
+        return False
+
+    def number_choices(self) -> list:
+        """Actions the number keys 1..9 pick, in the order the scene shows them."""
+        return []
+
+    def choose_number(self, n: int) -> bool:
+        choices = self.number_choices()
+        if not 1 <= n <= len(choices):
+            return False
+        self.try_action(choices[n - 1])
+        return True
+
+    def try_action(self, action) -> bool:
+        result = self.session.act(action)
+        if result.ok:
+            self.app.sound.play("card_slide")
+            self.on_acted(result.events)
+        else:
+            self.show_message(result.reason, warn=True)
+        return result.ok
+
+    def on_acted(self, events: list) -> None:
+        """Game scenes start animations for what changed here."""
+
+    def undo(self) -> None:
+        ok, why = self.session.undo()
+        if ok:
+            self.app.sound.play("click")
+        else:
+            self.show_message(why, warn=True)
+
+    def show_message(self, text: str, *, warn: bool = False) -> None:
+        self.app.notify(text, warn=warn)
+
+    def open_pause(self) -> None:
+        from .pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.session))

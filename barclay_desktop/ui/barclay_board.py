@@ -1,0 +1,70 @@
+"""The Operation Barclay table map (maps/barclay_board.tmx): the printed board and every named place.
+
+`BoardMap.load()` reads the map through pytmx once (it needs a display mode set, as pytmx
+converts the tileset for blitting). Positions come only from the map's "places" object
+layer, so the table can be restyled in the Tiled editor without touching code."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ..resources import map_path
+
+MAP_FILE = "barclay_board.tmx"
+
+
+class BoardMap:
+    def __init__(self, tmx):
+        self.tmx = tmx
+        self.places: dict[str, pygame.Rect] = {}
+        self.props: dict[str, dict] = {}
+        self.kinds: dict[str, list[str]] = {}
+        for obj in tmx.objects:
+            name = obj.name
+            self.places[name] = pygame.Rect(round(obj.x), round(obj.y), round(obj.width), round(obj.height))
+            self.props[name] = dict(obj.properties)
+            self.kinds.setdefault(obj.type or "", []).append(name)
+        self._surface = None
+
+    @classmethod
+    def load(cls) -> "BoardMap":
+        return _load()
+
+    # ----- lookups --------------------------------------------------------------------
+    def rect(self, name: str) -> pygame.Rect:
+        return self.places[name].copy()
+
+    def find(self, kind: str, **props) -> pygame.Rect:
+        """The one place of `kind` whose properties match (e.g. find('token_space', sector='red', index=2))."""
+        for name in self.kinds.get(kind, ()):
+            p = self.props[name]
+            if all(p.get(k) == v for k, v in props.items()):
+                return self.places[name].copy()
+        raise KeyError(f"no {kind} with {props} in {MAP_FILE}")
+
+    def all(self, kind: str) -> list[tuple[dict, pygame.Rect]]:
+        return [(self.props[n], self.places[n].copy()) for n in self.kinds.get(kind, ())]
+
+    # ----- drawing ----------------------------------------------------------------------
+    def surface(self) -> pygame.Surface:
+        """The tile layers rendered once onto a transparent canvas-sized surface."""
+        if self._surface is None:
+            w = self.tmx.width * self.tmx.tilewidth
+            h = self.tmx.height * self.tmx.tileheight
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            for layer in self.tmx.visible_layers:
+                if not hasattr(layer, "tiles"):
+                    continue
+                for x, y, image in layer.tiles():
+                    surf.blit(image, (x * self.tmx.tilewidth, y * self.tmx.tileheight))
+            self._surface = surf
+        return self._surface
+
+
+@lru_cache(maxsize=1)
+def _load() -> BoardMap:
+    from pytmx.util_pygame import load_pygame
+
+    return BoardMap(load_pygame(str(map_path(MAP_FILE))))

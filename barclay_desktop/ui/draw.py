@@ -1,0 +1,198 @@
+"""Drawing primitives of the dossier look: felt, paper, manila folders, stamps, typed text.
+
+Textures are generated once per size and cached, so the per-frame cost is a blit."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+
+from . import fonts
+from .palette import BRASS, FELT, FELT_DARK, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED
+
+
+# ----- textures -------------------------------------------------------------------
+@lru_cache(maxsize=8)
+def felt_texture(size: tuple[int, int]) -> pygame.Surface:
+    """Green baize with a faint weave and a darker vignette at the edges."""
+    w, h = size
+    surf = pygame.Surface(size)
+    surf.fill(FELT)
+    rng = random.Random(1943)
+    for _ in range(w * h // 90):
+        x, y = rng.randrange(w), rng.randrange(h)
+        shade = rng.choice((-6, -4, 4, 6))
+        surf.set_at((x, y), tuple(max(0, min(255, c + shade)) for c in FELT))
+    vignette = pygame.Surface(size, pygame.SRCALPHA)
+    for i in range(24):
+        alpha = int(70 * (1 - i / 24) ** 2)
+        pygame.draw.rect(vignette, (*FELT_DARK, alpha), (i * 4, i * 4, w - i * 8, h - i * 8), 4)
+    surf.blit(vignette, (0, 0))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def paper_texture(size: tuple[int, int], tint: tuple[int, int, int] = PAPER, seed: int = 7) -> pygame.Surface:
+    """Paper with fibres and a slightly darker edge, like an old typed sheet."""
+    w, h = size
+    surf = pygame.Surface(size)
+    surf.fill(tint)
+    rng = random.Random(seed)
+    for _ in range(max(1, w * h // 60)):
+        x, y = rng.randrange(w), rng.randrange(h)
+        d = rng.choice((-7, -5, -3, 3))
+        surf.set_at((x, y), tuple(max(0, min(255, c + d)) for c in tint))
+    edge = tuple(max(0, c - 18) for c in tint)
+    pygame.draw.rect(surf, edge, surf.get_rect(), 1)
+    return surf
+
+
+def shadow(surface: pygame.Surface, rect: pygame.Rect, offset: int = 5, alpha: int = 90, radius: int = 6) -> None:
+    shade = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, alpha // 2), shade.get_rect(), border_radius=radius + 4)
+    pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect().inflate(-6, -6), border_radius=radius)
+    surface.blit(shade, (rect.x + offset - 4, rect.y + offset - 4))
+
+
+# ----- panels ---------------------------------------------------------------------
+def felt(surface: pygame.Surface) -> None:
+    surface.blit(felt_texture(surface.get_size()), (0, 0))
+
+
+def paper_panel(surface: pygame.Surface, rect, *, tint=PAPER, lifted: bool = True, seed: int = 7) -> pygame.Rect:
+    """A sheet of paper with a soft shadow; returns the rect for content placement."""
+    rect = pygame.Rect(rect)
+    if lifted:
+        shadow(surface, rect, offset=4, alpha=80, radius=2)
+    surface.blit(paper_texture(rect.size, tint, seed), rect.topleft)
+    return rect
+
+
+def manila_folder(surface: pygame.Surface, rect, tab_text: str = "", *, tab_x: int = 24, tab_w: int = 220,
+                  accent=None, seed: int = 3) -> pygame.Rect:
+    """A closed manila folder with a tab on top; `rect` is the body (the tab sits above it)."""
+    rect = pygame.Rect(rect)
+    tab = pygame.Rect(rect.x + tab_x, rect.y - 30, tab_w, 34)
+    shadow(surface, rect.union(tab), offset=6, alpha=100, radius=6)
+    pygame.draw.rect(surface, MANILA_DARK, tab, border_top_left_radius=8, border_top_right_radius=8)
+    pygame.draw.rect(surface, MANILA, tab.inflate(-4, -2).move(0, 1), border_top_left_radius=7,
+                     border_top_right_radius=7)
+    surface.blit(paper_texture(rect.size, MANILA, seed), rect.topleft)
+    pygame.draw.rect(surface, MANILA_DARK, rect, 2)
+    # the back flap's edge peeking out shows it is a folder, not a sheet
+    pygame.draw.line(surface, MANILA_DARK, (rect.x + 6, rect.y + 8), (rect.right - 6, rect.y + 8), 1)
+    if accent is not None:
+        pygame.draw.rect(surface, accent, (tab.x + 10, tab.y + 8, 8, tab.h - 14))
+    if tab_text:
+        text = fonts.typewriter(16, bold=True).render(tab_text, True, INK)
+        surface.blit(text, (tab.x + (26 if accent is not None else 12), tab.y + (tab.h - text.get_height()) // 2))
+    return rect
+
+
+def stamp(surface: pygame.Surface, text: str, center, *, size: int = 40, colour=STAMP_RED, angle: float = -8,
+          alpha: int = 215) -> pygame.Rect:
+    """A rubber stamp: boxed capitals, slightly rotated and uneven."""
+    img = _stamp_image(text, size, colour, alpha)
+    rotated = pygame.transform.rotate(img, angle)
+    rect = rotated.get_rect(center=center)
+    surface.blit(rotated, rect)
+    return rect
+
+
+@lru_cache(maxsize=32)
+def _stamp_image(text: str, size: int, colour, alpha: int) -> pygame.Surface:
+    font = fonts.serif(size, bold=True)
+    label = font.render(text, True, colour)
+    pad = size // 3
+    img = pygame.Surface((label.get_width() + pad * 2, label.get_height() + pad), pygame.SRCALPHA)
+    border = max(3, size // 10)
+    pygame.draw.rect(img, colour, img.get_rect(), border, border_radius=4)
+    pygame.draw.rect(img, colour, img.get_rect().inflate(-border * 3, -border * 3), 1, border_radius=2)
+    img.blit(label, (pad, pad // 2))
+    # worn ink: knock random specks out so it reads as a stamp, not a label
+    rng = random.Random(text)
+    for _ in range(img.get_width() * img.get_height() // 25):
+        x, y = rng.randrange(img.get_width()), rng.randrange(img.get_height())
+        img.set_at((x, y), (0, 0, 0, 0))
+    img.set_alpha(alpha)
+    return img
+
+
+def paperclip(surface: pygame.Surface, pos) -> None:
+    x, y = pos
+    pygame.draw.rect(surface, (150, 150, 155), (x, y, 14, 44), 2, border_radius=7)
+    pygame.draw.rect(surface, (150, 150, 155), (x + 3, y + 6, 8, 30), 2, border_radius=4)
+
+
+def brass_outline(surface: pygame.Surface, rect, width: int = 3, radius: int = 6) -> None:
+    pygame.draw.rect(surface, BRASS, pygame.Rect(rect).inflate(6, 6), width, border_radius=radius)
+
+
+# ----- text -------------------------------------------------------------------------
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap; respects explicit newlines; breaks words longer than a line."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else f"{line} {word}"
+            if font.size(trial)[0] <= width:
+                line = trial
+                continue
+            if line:
+                lines.append(line)
+            while font.size(word)[0] > width and len(word) > 1:
+                cut = len(word)
+                while cut > 1 and font.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def text(surface: pygame.Surface, content: str, pos, *, size: int = 16, colour=INK, bold: bool = False,
+         italic: bool = False, face: str = fonts.TYPE, anchor: str = "topleft") -> pygame.Rect:
+    font = fonts.font(face, size, fonts._style(bold, italic))
+    img = font.render(content, True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def text_block(surface: pygame.Surface, content: str, rect, *, size: int = 16, colour=INK, bold: bool = False,
+               face: str = fonts.TYPE, line_gap: int = 4, max_lines: int | None = None) -> int:
+    """Wrapped text inside rect; returns the height used. Lines past the rect are dropped
+    with an ellipsis so nothing spills over other art."""
+    rect = pygame.Rect(rect)
+    font = fonts.font(face, size, fonts._style(bold, False))
+    lines = wrap(content, font, rect.w)
+    step = font.get_linesize() + line_gap
+    fit = max(1, rect.h // step) if max_lines is None else max_lines
+    if len(lines) > fit:
+        lines = lines[:fit]
+        lines[-1] = lines[-1].rstrip()[: max(0, len(lines[-1]) - 3)] + "..."
+    y = rect.y
+    for line in lines:
+        surface.blit(font.render(line, True, colour), (rect.x, y))
+        y += step
+    return y - rect.y
+
+
+def ruled_lines(surface: pygame.Surface, rect, step: int = 26, colour=PAPER_SHADE) -> None:
+    rect = pygame.Rect(rect)
+    for y in range(rect.y + step, rect.bottom, step):
+        pygame.draw.line(surface, colour, (rect.x, y), (rect.right, y), 1)
+
+
+def typed_heading(surface: pygame.Surface, content: str, pos, *, size: int = 34, colour=INK,
+                  anchor: str = "topleft") -> pygame.Rect:
+    return text(surface, content, pos, size=size, colour=colour, bold=True, face=fonts.SERIF, anchor=anchor)
+
+
+def faded(surface: pygame.Surface, content: str, pos, *, size: int = 14, anchor: str = "topleft") -> pygame.Rect:
+    return text(surface, content, pos, size=size, colour=FADED, anchor=anchor)

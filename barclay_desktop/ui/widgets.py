@@ -1,0 +1,40 @@
+"""Small drawn pieces shared by scenes: notices, the prompt strip, toasts."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import draw, fonts
+from .palette import BRASS, INK, PAPER, STAMP_RED
+
+
+def draw_notice(surface: pygame.Surface, text: str, bottom: int, alpha: float = 1.0, *, warn: bool = False) -> int:
+    """A typed paper slip centred at the bottom; returns its top y for stacking."""
+    font = fonts.typewriter(16)
+    lines = draw.wrap(text, font, 760)
+    h = len(lines) * font.get_linesize() + 20
+    w = max(font.size(line)[0] for line in lines) + 40
+    rect = pygame.Rect(0, 0, w, h)
+    rect.midbottom = (surface.get_width() // 2, bottom)
+    slip = pygame.Surface(rect.size, pygame.SRCALPHA)
+    slip.blit(draw.paper_texture(rect.size), (0, 0))
+    pygame.draw.rect(slip, STAMP_RED if warn else BRASS, slip.get_rect(), 2)
+    y = 10
+    for line in lines:
+        slip.blit(font.render(line, True, INK), (20, y))
+        y += font.get_linesize()
+    slip.set_alpha(int(255 * max(0.0, min(1.0, alpha))))
+    draw.shadow(surface, rect, offset=3, alpha=int(70 * alpha))
+    surface.blit(slip, rect)
+    return rect.top
+
+
+def prompt_strip(surface: pygame.Surface, rect, text: str, *, label: str = "ORDERS", reserve_right: int = 0) -> None:
+    """The one fixed place where the rules' current request is typed."""
+    rect = pygame.Rect(rect)
+    surface.blit(draw.paper_texture(rect.size, PAPER, 11), rect.topleft)
+    pygame.draw.line(surface, BRASS, rect.bottomleft, rect.bottomright, 2)
+    tag = fonts.typewriter(14, bold=True).render(label, True, STAMP_RED)
+    surface.blit(tag, (rect.x + 16, rect.centery - tag.get_height() // 2))
+    draw.text_block(surface, text, (rect.x + 32 + tag.get_width(), rect.y + 10, rect.w - 48 - tag.get_width() - reserve_right,
+                                     rect.h - 12), size=17, bold=True, max_lines=1)
