@@ -1,0 +1,52 @@
+"""Line-up order: ranks ascend left to right, the Sergeant (4) excepted."""
+
+from __future__ import annotations
+
+SERGEANT = 4
+
+
+def out_of_order(slots: list[int]) -> tuple[int, int] | None:
+    """First pair of missions (i, j), i < j, whose non-Sergeant ranks descend; None if in order."""
+    for j, rj in enumerate(slots):
+        if not rj or rj == SERGEANT:
+            continue
+        for i in range(j):
+            ri = slots[i]
+            if ri and ri != SERGEANT and ri > rj:
+                return i, j
+    return None
+
+
+def can_complete(slots: list[int], hand: list[int]) -> bool:
+    """Whether the empty slots can be filled from `hand` so the whole line-up is in order.
+
+    The Sergeant is a wildcard; taking the smallest fitting rank slot by slot is
+    optimal, so it is enough to try the wildcard in each empty slot (or nowhere)."""
+    if out_of_order(slots) is not None:
+        return False
+    empties = [m for m, r in enumerate(slots) if not r]
+    normal = sorted(r for r in hand if r != SERGEANT)
+    wild_slots: list[int | None] = [None]
+    if SERGEANT in hand:
+        wild_slots += empties
+    return any(_greedy_fill(slots, normal, wild) for wild in wild_slots)
+
+
+def _greedy_fill(slots: list[int], normal: list[int], wild: int | None) -> bool:
+    pool = list(normal)
+    prev = 0
+    for m, r in enumerate(slots):
+        if r:
+            if r != SERGEANT:
+                if r < prev:
+                    return False
+                prev = r
+            continue
+        if m == wild:
+            continue
+        fit = next((x for x in pool if x > prev), None)
+        if fit is None:
+            return False
+        pool.remove(fit)
+        prev = fit
+    return True
