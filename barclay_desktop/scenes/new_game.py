@@ -17,11 +17,13 @@ HUMAN_LABEL = "Human"
 
 
 def computer_levels(game_id: str) -> list[tuple[str, str]]:
-    """(level id, label) pairs from barclay_desktop.ai.available_levels, [] until the AI lands."""
+    """(level id, label) pairs from barclay_desktop.ai.available_levels ([] when a game has no AI)."""
     from .. import ai
 
     levels = getattr(ai, "available_levels", None)
-    return list(levels(game_id)) if callable(levels) else []
+    if not callable(levels):
+        return []
+    return [(lv, lv.capitalize()) if isinstance(lv, str) else (lv[0], lv[1]) for lv in levels(game_id)]
 
 
 def seat_options(game_id: str) -> list[str]:

@@ -388,7 +388,7 @@ def _default_player_factory(game_id: str, level: str | None, seat: str):
     make = getattr(ai, "make_player", None)
     if make is None:
         raise RuntimeError("No computer players are installed in this version.")
-    return make(game_id, level, seat)
+    return make(game_id, level or "random")
 
 
 def elapsed_text(seconds: float) -> str:
