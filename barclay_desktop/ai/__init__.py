@@ -1,0 +1,63 @@
+"""Computer players that play fair.
+
+A player sees only what a human in its seat would see: `game.view(seat)` (a JSON-able
+dict, including the seat-visible log), the list `game.legal_actions(seat)` and its own
+seeded `random.Random`. It never receives the game state.
+
+    player = make_player("barclay", "normal", seed=7)
+    action = player.choose(game.view(seat), game.legal_actions(seat))
+
+To think without freezing the window, run the choice off the frame loop with
+`barclay_desktop.ai.worker.ThinkJob` (see docs/ai.md).
+
+Imports are lazy: importing this package does no work.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from .base import Player, RandomPlayer
+
+# game id -> module that defines LEVELS: {level name: factory(seed) -> Player}
+GAME_AI_MODULES = {
+    "barclay": "barclay_desktop.ai.barclay.players",
+}
+
+# The order the client should offer them in, weakest first.
+LEVEL_ORDER = ("random", "easy", "normal", "hard")
+
+
+def _levels_of(game_id: str) -> dict:
+    module_name = GAME_AI_MODULES.get(game_id)
+    if module_name is None:
+        return {}
+    return importlib.import_module(module_name).LEVELS
+
+
+def available_levels(game_id: str) -> list[str]:
+    """Levels a computer seat can play at for `game_id`, weakest first ([] for none yet).
+
+    Every game with any rules engine at least gets "random"; games without an AI
+    module yet get nothing, so the client can hide computer seats for them."""
+    levels = _levels_of(game_id)
+    if not levels:
+        return []
+    return [name for name in LEVEL_ORDER if name == "random" or name in levels]
+
+
+def make_player(game_id: str, level: str, seed: int | None = None) -> Player:
+    """A new computer player for `game_id` at `level` with its own random generator."""
+    levels = _levels_of(game_id)
+    if not levels:
+        raise KeyError(f"no computer players for game {game_id!r}")
+    if level == "random":
+        return RandomPlayer(seed)
+    try:
+        factory = levels[level]
+    except KeyError:
+        raise KeyError(f"unknown level {level!r} for {game_id!r}; known: {available_levels(game_id)}") from None
+    return factory(seed)
+
+
+__all__ = ["LEVEL_ORDER", "Player", "RandomPlayer", "available_levels", "make_player"]

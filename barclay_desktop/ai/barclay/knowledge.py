@@ -1,0 +1,143 @@
+"""What a Barclay player can work out from cards it can see: hand potential and flip value.
+
+Everything here takes card ids and plain view data; nothing reads a game state.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+
+from barclay_desktop.rules.barclay.cards import cards_by_id
+from barclay_desktop.rules.barclay.deduction import consistent_assignments
+from barclay_desktop.rules.barclay.hands import best_fixing
+from barclay_desktop.rules.barclay.state import ROLE_GREENS
+
+BLANK_OPTION = ((), ())
+ICON_WEIGHT = 12  # one Recon/Raid icon is worth a little under a better kicker in a category
+
+
+@functools.lru_cache(maxsize=None)
+def card_option(cid: str) -> tuple:
+    """(values, colours) of a card for best_fixing; Ultra has neither and counts as blank."""
+    c = cards_by_id()[cid]
+    return (c.values, c.colours) if c.values else BLANK_OPTION
+
+
+def card_steps(cid: str) -> tuple[str, ...]:
+    return cards_by_id()[cid].steps
+
+
+def card_icons(cid: str) -> int:
+    c = cards_by_id()[cid]
+    return c.recon + c.raid
+
+
+def slot_option(slot: dict) -> tuple:
+    """The best_fixing option of one visible tableau slot from a view."""
+    if slot.get("hidden"):
+        return BLANK_OPTION
+    if slot.get("blank") or not slot.get("card"):
+        return BLANK_OPTION
+    values, colours = card_option(slot.get("replacement") or slot["card"])
+    if slot.get("value") is not None:
+        values = (slot["value"],)
+    if slot.get("colour") is not None:
+        colours = (slot["colour"],)
+    return (values, colours)
+
+
+@functools.lru_cache(maxsize=200_000)
+def _best_key(options: tuple) -> int:
+    rank, _ = best_fixing(options)
+    return rank.key
+
+
+def best_key(options) -> int:
+    """HandRank.key of the best fixing of up to five options (missing ones are blanks)."""
+    opts = tuple(options) + (BLANK_OPTION,) * (5 - len(options))
+    return _best_key(tuple(sorted(opts[:5])))
+
+
+def potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) -> int:
+    """The best hand key reachable: committed options plus cards of `pool` for the free slots.
+
+    `x3_slots` / `x2_slots` are the slots still to fill in each step; a pool card may only
+    go to a step it carries. Missing cards count as blanks (a pessimistic estimate, which
+    makes the player value keeping playable cards)."""
+    best = best_key(committed)
+    pool = [c for c in pool if card_option(c) != BLANK_OPTION]
+    if not pool or x3_slots + x2_slots == 0:
+        return best
+    n = min(len(pool), x3_slots + x2_slots)
+    for k in range(1, n + 1):
+        for combo in itertools.combinations(pool, k):
+            if not _fits_steps(combo, x3_slots, x2_slots):
+                continue
+            key = best_key(list(committed) + [card_option(c) for c in combo])
+            if key > best:
+                best = key
+    return best
+
+
+def _fits_steps(combo, x3_slots: int, x2_slots: int) -> bool:
+    """Can the cards of `combo` be spread over the free slots of the two steps?"""
+    need3 = [c for c in combo if card_steps(c) == ("x3",)]
+    need2 = [c for c in combo if card_steps(c) == ("x2",)]
+    either = len(combo) - len(need3) - len(need2)
+    if len(need3) > x3_slots or len(need2) > x2_slots:
+        return False
+    return either <= (x3_slots - len(need3)) + (x2_slots - len(need2))
+
+
+def free_slots(step: str, tableau_len: int) -> tuple[int, int]:
+    """Slots still to fill (x3, x2) in the current month for a tableau of this length."""
+    if step == "play3":
+        return max(0, 3 - tableau_len), 2
+    if step in ("assess", "play2"):
+        return 0, max(0, 5 - tableau_len)
+    return 0, 0
+
+
+# ----- intelligence tokens -------------------------------------------------------------
+def revealed_counts(tokens: dict) -> dict[str, tuple[int, int]]:
+    """(greens, reds) face-up per sector from a view's `tokens`."""
+    return {s: (faces.count("green"), faces.count("red")) for s, faces in tokens.items()}
+
+
+def sector_interest(tokens: dict) -> dict[str, float]:
+    """How much turning one more token in each sector is expected to teach the Abwehr.
+
+    The value is the expected number of (primary, secondary) assignments the flip rules
+    out (B11: the Abwehr wins when one is left), treating the consistent assignments as
+    equally likely. Only sectors with face-down tokens appear."""
+    counts = revealed_counts(tokens)
+    try:
+        found = consistent_assignments(counts)
+    except ValueError:
+        return {s: 0.0 for s, faces in tokens.items() if None in faces}
+    score = {}
+    for sector, faces in tokens.items():
+        hidden = sum(1 for f in faces if f is None)
+        if not hidden:
+            continue
+        g, r = counts[sector]
+        p_green = 0.0
+        if_green = if_red = 0
+        for p, q in found:
+            greens = ROLE_GREENS[_role(sector, p, q)]
+            p_green += (greens - g) / hidden
+            if_green += greens > g
+            if_red += (5 - greens) > r
+        p_green /= len(found)
+        expected_left = p_green * if_green + (1 - p_green) * if_red
+        score[sector] = len(found) - expected_left + 0.01 * hidden
+    return score
+
+
+def _role(sector: str, primary: str, secondary: str) -> str:
+    if sector == primary:
+        return "primary"
+    if sector == secondary:
+        return "secondary"
+    return "diversion"

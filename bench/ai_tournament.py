@@ -1,0 +1,77 @@
+"""Tournaments between Barclay computer levels, from both seats.
+
+    .venv/bin/python bench/ai_tournament.py --a normal --b random --games 200 [--jobs 2]
+
+Game i uses seed `--seed + i`; even games put level A at the LCS seat, odd games at the
+Abwehr seat, so each seat gets half. Prints wins per seat and think-time percentiles."""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+
+def _one(args):
+    game_id, a, b, seed, a_seat = args
+    from barclay_desktop.ai.arena import play_game
+
+    seats = ("lcs", "abwehr")
+    other = seats[1] if a_seat == seats[0] else seats[0]
+    rec = play_game(game_id, {a_seat: a, other: b}, seed)
+    return a_seat, rec.winner, rec.think[a_seat], rec.think[other], rec.moves
+
+
+def pct(xs, q):
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("--game", default="barclay")
+    p.add_argument("--a", required=True)
+    p.add_argument("--b", required=True)
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--seat", choices=("both", "lcs", "abwehr"), default="both")
+    args = p.parse_args(argv)
+    tasks = []
+    for i in range(args.games):
+        if args.seat == "both":
+            a_seat = "lcs" if i % 2 == 0 else "abwehr"
+        else:
+            a_seat = args.seat
+        tasks.append((args.game, args.a, args.b, args.seed + i, a_seat))
+    start = time.time()
+    wins = {"lcs": [0, 0], "abwehr": [0, 0]}  # a's seat -> [a wins, games]
+    side = {"lcs": 0, "abwehr": 0}
+    think_a, think_b, moves = [], [], []
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for a_seat, winner, ta, tb, m in pool.map(_one, tasks):
+            wins[a_seat][1] += 1
+            wins[a_seat][0] += winner == a_seat
+            side[winner] = side.get(winner, 0) + 1
+            think_a += ta
+            think_b += tb
+            moves.append(m)
+    total = sum(w for w, _ in wins.values())
+    n = sum(g for _, g in wins.values())
+    print(f"{args.a} vs {args.b}: {args.games} games in {time.time() - start:.0f}s, mean {statistics.mean(moves):.0f} moves")
+    for seat, (w, g) in wins.items():
+        if g:
+            print(f"  {args.a} as {seat}: {w}/{g} = {100 * w / g:.1f}%")
+    print(f"  {args.a} overall: {total}/{n} = {100 * total / n:.1f}%; side wins {side}")
+    for name, xs in ((args.a, think_a), (args.b, think_b)):
+        if xs:
+            print(f"  think {name}: n={len(xs)} median {pct(xs, .5):.3f}s p95 {pct(xs, .95):.3f}s max {max(xs):.3f}s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
