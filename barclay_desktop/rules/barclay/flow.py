@@ -125,7 +125,7 @@ def start_month(g) -> None:
         f"Month {s.month} begins. Alpha: {', '.join(s.boxes['alpha'])}; "
         f"Beta: {', '.join(s.boxes['beta'])}; Recon/Raid: {s.boxes['recon'][0]}.",
         month=s.month,
-        boxes=s.boxes,
+        boxes={k: list(v) for k, v in s.boxes.items()},
     )
 
 
@@ -260,7 +260,7 @@ def _q_alpha(g) -> bool:
     s = g.state
     ra, rl = hand_rank(s, ABWEHR), hand_rank(s, LCS)
     s.month_report["hands"] = {ABWEHR: ra.describe(), LCS: rl.describe()}
-    g.emit("hands", f"Abwehr: {ra.describe()}. LCS: {rl.describe()}.", hands=s.month_report["hands"])
+    g.emit("hands", f"Abwehr: {ra.describe()}. LCS: {rl.describe()}.", hands=dict(s.month_report["hands"]))
     if ra == rl:
         s.month_report["best"] = None
         s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(s.boxes["alpha"]), box="alpha"))

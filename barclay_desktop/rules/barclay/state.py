@@ -105,6 +105,6 @@ class BarclayState:
             [q[:] for q in self.queue],
             {k: v[:] for k, v in self.dc_known.items()},
             dict(self.dc_top_known),
-            self.month_report,  # replaced whole, never mutated in place
+            {k: (v.copy() if isinstance(v, (dict, list)) else v) for k, v in self.month_report.items()},
             {k: dict(v) for k, v in self.stats.items()},
         )

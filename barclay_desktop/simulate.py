@@ -1,0 +1,212 @@
+"""`python -m barclay_desktop simulate`: play many complete games between automatic players.
+
+Prints games, wins per side (with 95% confidence intervals), how games ended,
+mean length, errors (each with its seed), seconds and games per second.
+`--check` verifies the invariants after every action, that no seat's view
+leaks its probes, and that a save/load at random points continues identically.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+import traceback
+from collections import Counter
+
+from .rules import game_class
+
+
+def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 0.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+class RandomPlayer:
+    """Uniform among legal actions: the baseline every level is measured against."""
+
+    needs_view = False
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+
+    def choose(self, view, legal):
+        return self.rng.choice(legal)
+
+
+def make_player(game_id: str, level: str, seed: int):
+    if level == "random":
+        return RandomPlayer(seed)
+    from . import ai
+
+    return ai.make_player(game_id, level, seed)
+
+
+def side_of(game, seat: str) -> str:
+    fn = getattr(game, "side_of", None)
+    return fn(seat) if fn else seat
+
+
+def build_options(args) -> dict:
+    options: dict = {}
+    if args.teams:
+        options["teams"] = True
+    if args.scenario:
+        options["scenario"] = args.scenario
+    return options
+
+
+def seat_levels(game, levels: list[str]) -> dict[str, str]:
+    seats = list(game.seats)
+    if len(levels) == len(seats):
+        return dict(zip(seats, levels))
+    sides = list(dict.fromkeys(side_of(game, s) for s in seats))
+    if len(levels) == len(sides):  # one level per side (team play)
+        per_side = dict(zip(sides, levels))
+        return {s: per_side[side_of(game, s)] for s in seats}
+    raise SystemExit(f"--players needs {len(seats)} levels (one per seat: {','.join(seats)})")
+
+
+class CheckFailure(AssertionError):
+    pass
+
+
+def check_after_action(game, checked_events: int) -> int:
+    """Invariants and leak probes; the log is checked incrementally (events are immutable)."""
+    game.check_invariants()
+    log = game.state.log
+    for seat in list(game.seats) + [None]:
+        view = game.view(seat)
+        view.pop("log", None)
+        text = json.dumps(view) + json.dumps([e.to_json() for e in log[checked_events:] if e.visible_to(seat)])
+        for probe in game.leak_probes(seat):
+            if probe in text:
+                raise CheckFailure(f"view({seat}) leaks {probe!r}")
+    return len(log)
+
+
+def reload(game):
+    data = json.loads(json.dumps(game.to_json()))
+    copy = type(game).from_json(data, track_undo=False)
+    if copy.to_json() != game.to_json():
+        raise CheckFailure("save/load changed the game")
+    return copy
+
+
+def play_one(cls, options: dict, seed: int, levels: list[str], check: bool, max_actions: int = 20000):
+    game = cls.new(options, seed, track_undo=False)
+    by_seat = seat_levels(game, levels)
+    players = {seat: make_player(cls.GAME_ID, lvl, seed * 31 + i) for i, (seat, lvl) in enumerate(by_seat.items())}
+    twin = None
+    save_points = random.Random(seed).sample(range(1, 400), 3) if check else []
+    actions = checked = 0
+    while not game.is_over():
+        seat = game.current_seat()
+        legal = game.legal_actions(seat)
+        if not legal:
+            raise CheckFailure(f"no legal action for {seat} in a running game")
+        player = players[seat]
+        view = game.view(seat) if getattr(player, "needs_view", True) else None
+        action = player.choose(view, legal)
+        game.apply(action, seat)
+        actions += 1
+        if check:
+            checked = check_after_action(game, checked)
+            if twin is not None:
+                twin.apply(action, seat)
+            if actions in save_points:
+                twin = reload(game)
+        if actions > max_actions:
+            raise CheckFailure(f"the game did not end within {max_actions} actions")
+    if twin is not None and twin.to_json()["state"] != game.to_json()["state"]:
+        raise CheckFailure("the reloaded game did not continue identically")
+    return game, actions
+
+
+def run(args) -> dict:
+    cls = game_class(args.game)
+    options = build_options(args)
+    levels = args.players.split(",")
+    wins: Counter = Counter()
+    kinds: Counter = Counter()
+    errors: list[dict] = []
+    lengths: list[int] = []
+    started = time.perf_counter()
+    for i in range(args.games):
+        seed = args.seed + i
+        try:
+            game, n = play_one(cls, options, seed, levels, args.check)
+        except Exception as exc:  # every failure is counted and reported with its seed
+            errors.append({"seed": seed, "error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc(limit=6)})
+            continue
+        res = game.result
+        wins[res.winner if res.winner is not None else "draw"] += 1
+        kinds[res.kind] += 1
+        lengths.append(n)
+    seconds = time.perf_counter() - started
+    finished = len(lengths)
+    return {
+        "game": args.game,
+        "players": levels,
+        "games": args.games,
+        "wins": dict(wins),
+        "win_rate_ci95": {k: [round(x, 4) for x in wilson_interval(v, finished)] for k, v in wins.items()},
+        "endings": dict(kinds),
+        "mean_length": round(sum(lengths) / finished, 1) if finished else 0,
+        "errors": len(errors),
+        "error_details": errors[:20],
+        "seconds": round(seconds, 3),
+        "games_per_second": round(args.games / seconds, 2) if seconds else 0.0,
+    }
+
+
+def print_summary(report: dict) -> None:
+    print(f"game: {report['game']}  players: {','.join(report['players'])}")
+    print(f"games: {report['games']}")
+    finished = sum(report["wins"].values())
+    for side, n in sorted(report["wins"].items()):
+        lo, hi = report["win_rate_ci95"][side]
+        print(f"  wins {side}: {n} ({100 * n / max(1, finished):.1f}%, 95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
+    print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(report["endings"].items())))
+    print(f"mean length: {report['mean_length']} actions")
+    print(f"errors: {report['errors']}")
+    for err in report["error_details"]:
+        print(f"  seed {err['seed']}: {err['error']}")
+    print(f"seconds: {report['seconds']}  games/second: {report['games_per_second']}")
+
+
+def parse_args(argv: list[str]):
+    p = argparse.ArgumentParser(prog="python -m barclay_desktop simulate")
+    p.add_argument("--game", required=True, choices=["barclay", "spies_lies", "stawka"])
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", default="random,random", help="one level per seat in seat order: random, easy, normal, hard")
+    p.add_argument("--check", action="store_true", help="verify invariants, views and save/load after every action")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--teams", action="store_true", help="Spies & Lies: 2 vs 2")
+    p.add_argument("--scenario", default=None, help="Stawka: scenario id, e.g. meeting")
+    return p.parse_args(argv)
+
+
+def main(argv: list[str]) -> int:
+    args = parse_args(argv)
+    report = run(args)
+    if args.json:
+        out = {k: report[k] for k in ("games", "wins", "errors", "seconds", "games_per_second")}
+        out.update({k: report[k] for k in ("win_rate_ci95", "endings", "mean_length")})
+        print(json.dumps(out))
+    else:
+        print_summary(report)
+    return 1 if report["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
