@@ -6,6 +6,8 @@ intelligence and mission phases, with eliminations between days.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from barclay_desktop.rules.core import Game, GameResult
 
 from .actions import (
@@ -26,12 +28,18 @@ from .actions import (
 from .checks import Checks
 from .data import intel_cards, numbers, troop_label
 from .explain import Explain
-from .lineup import SERGEANT, can_complete, out_of_order
+from .lineup import SERGEANT, ordered_placements, out_of_order
 from .resolve import Resolution, side_name
 from .state import SIDES, Pick, SideState, SpiesLiesState, other
 from .views import Views
 
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
+GUESSES = tuple(Guess(r) for r in range(1, 11))
+
+
+@lru_cache(maxsize=None)
+def _deploy(rank: int, mission: int) -> Deploy:
+    return Deploy(rank, mission)
 
 
 class SpiesLiesGame(Views, Checks, Explain, Resolution, Game):
@@ -44,6 +52,10 @@ class SpiesLiesGame(Views, Checks, Explain, Resolution, Game):
         "blue1": "Blue (Missions 1-2)", "blue2": "Blue (Missions 3-4)",
     }
     ACTIONS = ACTIONS
+
+    def __init__(self, state, *, track_undo: bool = True):
+        super().__init__(state, track_undo=track_undo)
+        self._seat_cache = None
 
     # ----- setup ---------------------------------------------------------------------
     @classmethod
@@ -109,6 +121,15 @@ class SpiesLiesGame(Views, Checks, Explain, Resolution, Game):
         return s.step // 2, guesser, other(guesser)
 
     def current_seat(self):
+        # Cached per applied action: the core bumps _token on every change it makes.
+        key = (self._token, id(self.state))
+        if self._seat_cache is not None and self._seat_cache[0] == key:
+            return self._seat_cache[1]
+        seat = self._compute_current_seat()
+        self._seat_cache = (key, seat)
+        return seat
+
+    def _compute_current_seat(self):
         s = self.state
         if s.result is not None:
             return None
@@ -152,29 +173,21 @@ class SpiesLiesGame(Views, Checks, Explain, Resolution, Game):
         if s.stage == "offer":
             return [Deceive(), NoDeception()]
         if s.stage == "guess":
-            return [Guess(r) for r in range(1, 11)]
+            return list(GUESSES)
         if s.pending.kind == "captain":
             return [CaptainPoints()] + [CaptainBorrow(r) for r in sorted(me.eliminated)]
         return [MarshalTen(), MarshalSplit()]
 
     def _legal_deploy(self, seat: str, me: SideState) -> list:
         mine = self.missions_of(seat)
-        empty = [m for m in mine if not me.slots[m]]
         acts: list = [Withdraw(m + 1) for m in mine if me.slots[m]]
-        if not empty:
+        if all(me.slots[m] for m in mine):
             return [ConfirmDeploy()] + acts
-        for rank in me.hand:
-            for m in empty:
-                if self.state.open_table or self._keeps_order(me, rank, m):
-                    acts.append(Deploy(rank, m + 1))
-        return acts
-
-    @staticmethod
-    def _keeps_order(me: SideState, rank: int, m: int) -> bool:
-        """Strict mode (S9): the whole line-up must stay completable in ascending order."""
-        slots = list(me.slots)
-        slots[m] = rank
-        return can_complete(slots, [r for r in me.hand if r != rank])
+        if self.state.open_table:
+            pairs = [(rank, m) for rank in me.hand for m in mine if not me.slots[m]]
+        else:
+            pairs = ordered_placements(tuple(me.slots), tuple(me.hand), tuple(mine))
+        return acts + [_deploy(rank, m + 1) for rank, m in pairs]
 
     # ----- handlers ----------------------------------------------------------------------
     def _do(self, action) -> None:

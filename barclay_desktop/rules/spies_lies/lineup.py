@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 SERGEANT = 4
 
 
@@ -50,3 +52,22 @@ def _greedy_fill(slots: list[int], normal: list[int], wild: int | None) -> bool:
         pool.remove(fit)
         prev = fit
     return True
+
+
+@lru_cache(maxsize=1 << 16)
+def ordered_placements(slots: tuple[int, ...], hand: tuple[int, ...], missions: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """(rank, mission) pairs that keep the line-up completable in order (strict mode, S9).
+
+    Memoised: the same partial line-ups recur constantly in play and in search."""
+    out = []
+    work = list(slots)
+    for rank in hand:
+        rest = [r for r in hand if r != rank]
+        for m in missions:
+            if work[m]:
+                continue
+            work[m] = rank
+            if can_complete(work, rest):
+                out.append((rank, m))
+            work[m] = 0
+    return tuple(out)
