@@ -20,6 +20,7 @@ from barclay_desktop.rules.stawka.board import EXIT_SLOTS, SIDES, MapError, face
 from barclay_desktop.rules.stawka.scenario import (
     board_for_scenario,
     build_board,
+    can_place,
     load_scenario,
     scenario_ids,
 )
@@ -294,3 +295,17 @@ def test_loading_is_fast_and_pygame_free():
     board_for_scenario("meeting")
     build_board(load_scenario("meeting").grid)
     assert time.perf_counter() - t < 0.05
+
+
+def test_free_scenario_placement_rules():
+    """Rulebook free scenarios C-E with K1: police first, then edge to edge, one face per tile."""
+    assert can_place([], "hitlerplatz", 0, 0) == "the police sector is laid first"
+    assert can_place([], "police", 0, 0) is None
+    grid = [["police"]]
+    assert can_place(grid, "villa", 0, 1) is None
+    assert can_place(grid, "villa", 1, 1) == "a sector must touch a placed sector by an edge"
+    assert can_place(grid, "police", 0, 1) == "police is already on the board"
+    assert can_place(grid, "city", 0, 0) == "that cell is taken"
+    grid = [["police", "villa"]]
+    assert "back of villa" in can_place(grid, "military", 1, 0)
+    assert can_place(grid, "railway", -1, 0) is None

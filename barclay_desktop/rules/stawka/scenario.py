@@ -202,6 +202,28 @@ def build_board(grid) -> Board:
     return Board(placements, MappingProxyType(faces), frozen, width, height)
 
 
+def can_place(grid, face_id: str, row: int, col: int) -> str | None:
+    """Why `face_id` may not go at (row, col) of a partly built free-scenario board, or None if it may.
+
+    Rulebook free scenarios, steps C-E with K1: police first, each further sector
+    touching a placed one by an edge, one face per tile. Rows/cols may be negative
+    or beyond the grid: the caller grows the grid."""
+    cells = {(r, c): f for r, line in enumerate(grid) for c, f in enumerate(line) if f}
+    placed = set(cells.values())
+    if (row, col) in cells:
+        return "that cell is taken"
+    if face_id in placed:
+        return f"{face_id} is already on the board"
+    other = load_face(face_id).other_side
+    if other and other in placed:
+        return f"{face_id} is the back of {other}, which is on the board (K1)"
+    if not cells:
+        return None if face_id == "police" else "the police sector is laid first"
+    if not any((row + dr, col + dc) in cells for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))):
+        return "a sector must touch a placed sector by an edge"
+    return None
+
+
 def _neighbour_pairs(cells):
     for (r, c), face_id in cells.items():
         for (dr, dc), my_side, their_side in _JOINS:
