@@ -186,7 +186,7 @@ class LoadScene(GuiScene):
         self.refresh()
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        draw_desk(surface)
+        draw_desk(surface, blotter=False)
         draw.typed_heading(surface, "Load a saved game", (48, 56), size=44, colour=(239, 230, 208))
         sheet = draw.paper_panel(surface, LIST_RECT, seed=41)
         draw.text(surface, "SAVED FILES", (sheet.x + 14, sheet.y + 12), size=15, bold=True, colour=FADED)

@@ -19,13 +19,16 @@ FOLDER_TEXT = {
     "stawka": ("STAWKA", "Stawka wieksza niz zycie", "Agent Hans Kloss in a network war behind the lines.",
                "2 players: Polish vs German intelligence"),
 }
-FOLDER_W, FOLDER_H = 262, 330
-FOLDER_Y = 250
+FOLDER_W, FOLDER_H, FOLDER_GAP = 250, 400, 28
+FOLDER_Y = 176
+BLOTTER = pygame.Rect(392, 40, 860, 640)
+MENU_PANEL = pygame.Rect(48, 250, 312, 380)
 
 
 def folder_rects() -> dict[str, pygame.Rect]:
     ids = list(GAME_MODULES)
-    return {gid: pygame.Rect(412 + i * (FOLDER_W + 30), FOLDER_Y + (i % 2) * 18, FOLDER_W, FOLDER_H)
+    x0 = BLOTTER.x + (BLOTTER.w - len(ids) * FOLDER_W - (len(ids) - 1) * FOLDER_GAP) // 2
+    return {gid: pygame.Rect(x0 + i * (FOLDER_W + FOLDER_GAP), FOLDER_Y + (i % 2) * 14, FOLDER_W, FOLDER_H)
             for i, gid in enumerate(ids)}
 
 
@@ -40,24 +43,29 @@ class MenuScene(GuiScene):
         self.has_autosave = False
 
     def build(self) -> None:
-        x, w = 72, 264
-        labels = [("continue", "Continue"), ("new", "New game"), ("load", "Load game"), ("settings", "Settings"),
-                  ("rules", "Rules"), ("quit", "Quit")]
-        for i, (key, text) in enumerate(labels):
-            self.buttons[key] = gui.button(self.ui, (x, 262 + i * 54, w, 44), text,
-                                           object_id="@primary" if key in ("continue", "new") else None)
-        self.buttons["continue"].hide()
         self.app.background(self.app.store.has_autosave, on_done=self._autosave_known)
         self.app.background(_available_games, on_done=self._games_known)
+        self._make_buttons()
+
+    def _make_buttons(self) -> None:
+        """Continue goes on top only when there is an autosave to continue."""
+        for button in self.buttons.values():
+            button.kill()
+        labels = [("new", "New game"), ("load", "Load game"), ("settings", "Settings"), ("rules", "Rules"),
+                  ("quit", "Quit")]
+        if self.has_autosave:
+            labels.insert(0, ("continue", "Continue"))
+        self.buttons = {}
+        top = MENU_PANEL.y + 26 + (6 - len(labels)) * 27
+        for i, (key, text) in enumerate(labels):
+            primary = key == ("continue" if self.has_autosave else "new")
+            self.buttons[key] = gui.button(self.ui, (MENU_PANEL.x + 24, top + i * 56, MENU_PANEL.w - 48, 46), text,
+                                           object_id="@primary" if primary else None)
 
     def _autosave_known(self, future) -> None:
         self.has_autosave = bool(future.result()) if future.exception() is None else False
-        if self.ui is None:
-            return
-        if self.has_autosave:
-            self.buttons["continue"].show()
-        else:
-            self.buttons["continue"].hide()
+        if self.ui is not None:
+            self._make_buttons()
 
     def _games_known(self, future) -> None:
         self.available = set(future.result()) if future.exception() is None else set()
@@ -106,9 +114,6 @@ class MenuScene(GuiScene):
                 self.choose("new", gid)
                 return True
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.quit()
-                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.choose("continue" if self.has_autosave else "new")
                 return True
@@ -130,11 +135,12 @@ class MenuScene(GuiScene):
         draw.typed_heading(surface, "Barclay", (card.x + 22, card.y + 10), size=46)
         draw.typed_heading(surface, "Desktop", (card.x + 22, card.y + 58), size=46, colour=STAMP_RED)
         draw.text(surface, "Three files from the secret war", (card.x + 24, card.y + 122), size=15, colour=FADED)
-        draw.paper_panel(surface, (48, 240, 312, 360), seed=22)
+        draw.paper_panel(surface, MENU_PANEL, seed=22)
+        draw.typed_heading(surface, "Case files", (BLOTTER.x + 30, BLOTTER.y + 24), size=34, colour=(239, 230, 208))
+        draw.text(surface, "Click a file to open a new game of it.", (BLOTTER.x + 32, BLOTTER.y + 72), size=15,
+                  colour=(200, 192, 172))
         for gid, rect in folder_rects().items():
             self._draw_folder(surface, gid, rect)
-        draw.text(surface, "Choose a file to open a new game, or use the list on the left.", (412, 640), size=15,
-                  colour=(220, 210, 190))
 
     def _draw_folder(self, surface: pygame.Surface, gid: str, rect: pygame.Rect) -> None:
         tab, title, blurb, seats = FOLDER_TEXT.get(gid, (gid.upper(), gid, "", ""))
@@ -142,31 +148,30 @@ class MenuScene(GuiScene):
         rect = rect.move(0, -6) if hovered else rect
         body = draw.manila_folder(surface, rect, tab, tab_x=16, tab_w=min(236, 40 + len(tab) * 11),
                                   accent=GAME_ACCENTS.get(gid), seed=hash(gid) % 97)
-        label = draw.paper_panel(surface, (body.x + 18, body.y + 34, body.w - 36, 170), seed=len(gid))
+        label = draw.paper_panel(surface, (body.x + 18, body.y + 34, body.w - 36, 190), seed=len(gid))
         draw.text_block(surface, title, (label.x + 12, label.y + 10, label.w - 24, 64), size=24, face="eb_garamond",
                         bold=True)
-        draw.text_block(surface, blurb, (label.x + 12, label.y + 78, label.w - 24, 88), size=14, colour=INK)
-        draw.text(surface, seats, (body.x + 20, body.y + 220), size=14, colour=INK)
+        draw.text_block(surface, blurb, (label.x + 12, label.y + 82, label.w - 24, 100), size=15, colour=INK)
+        draw.text_block(surface, seats, (body.x + 20, body.y + 240, body.w - 40, 44), size=14, colour=INK)
         if self.available is not None and gid not in self.available:
-            draw.stamp(surface, "IN PREPARATION", (body.centerx, body.bottom - 50), size=22, angle=-6)
+            draw.stamp(surface, "IN PREPARATION", (body.centerx, body.bottom - 56), size=22, angle=-6)
         else:
-            draw.stamp(surface, "OPEN FILE", (body.centerx, body.bottom - 50), size=24, angle=-4,
-                       colour=BRASS if hovered else FADED)
+            draw.stamp(surface, "OPEN FILE", (body.centerx, body.bottom - 56), size=26, angle=-4,
+                       colour=STAMP_RED if hovered else FADED)
         if hovered:
             draw.brass_outline(surface, body)
 
 
-def draw_desk(surface: pygame.Surface) -> None:
-    """Dark wood desk with a felt blotter: the backdrop of every out-of-game screen."""
+def draw_desk(surface: pygame.Surface, blotter: bool = True) -> None:
+    """Dark wood desk (with a felt blotter): the backdrop of every out-of-game screen."""
     surface.fill(WOOD)
     for y in range(0, surface.get_height(), 9):
         shade = WOOD_DARK if (y // 9) % 3 == 0 else WOOD
         pygame.draw.line(surface, shade, (0, y), (surface.get_width(), y + 3), 2)
-    blotter = pygame.Rect(392, 40, 860, 640)
-    felt = draw.felt_texture(blotter.size)
-    draw.shadow(surface, blotter, offset=6, alpha=110, radius=2)
-    surface.blit(felt, blotter.topleft)
-    pygame.draw.rect(surface, (60, 40, 26), blotter, 6)
+    if blotter:
+        draw.shadow(surface, BLOTTER, offset=6, alpha=110, radius=2)
+        surface.blit(draw.felt_texture(BLOTTER.size), BLOTTER.topleft)
+        pygame.draw.rect(surface, (60, 40, 26), BLOTTER, 6)
 
 
 def _available_games() -> list[str]:

@@ -148,7 +148,7 @@ class NewGameScene(GuiScene):
 
     # ----- art -----
     def draw_background(self, surface: pygame.Surface) -> None:
-        draw_desk(surface)
+        draw_desk(surface, blotter=False)
         form = draw.paper_panel(surface, FORM, seed=51)
         draw.typed_heading(surface, "Requisition for a new operation", (form.x + 40, form.y + 24), size=36)
         draw.text(surface, "FORM NG-1  -  fill in and sign", (form.x + 42, form.y + 74), size=14, colour=FADED)
@@ -164,7 +164,7 @@ class NewGameScene(GuiScene):
                       bold=True)
         y = form.y + 226 + len(cls.SEATS) * 56 + 30
         draw.text(surface, "Seed (optional)", (form.x + 40, y + 10), size=16)
-        draw.text(surface, "same seed, same shuffle", (form.x + 470, y + 12), size=14, colour=FADED)
+        draw.text(surface, "same seed, same shuffle", (form.x + 510, y + 12), size=14, colour=FADED)
         if not computer_levels(self.game_id):
             draw.text(surface, "Computer opponents are not available for this game yet.",
                       (form.x + 40, y + 116), size=14, colour=FADED)

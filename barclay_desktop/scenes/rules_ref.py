@@ -120,7 +120,7 @@ class RulesScene(GuiScene):
         return False
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        draw_desk(surface)
+        draw_desk(surface, blotter=False)
         draw.typed_heading(surface, "Rules of play", (48, 28), size=44, colour=(239, 230, 208))
 
 

@@ -1,0 +1,58 @@
+"""Write one sample save per save-format version and per finished game engine.
+
+    .venv/bin/python saves/generate_samples.py
+
+The samples are checked in; tests/test_saves.py loads every one, so a change that
+breaks old saves (of the file format or of a game's state) fails the suite."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from barclay_desktop import saves  # noqa: E402
+from barclay_desktop.rules import available_games, game_class  # noqa: E402
+from barclay_desktop.scenes.session import GameSession, SeatSetup  # noqa: E402
+
+MOVES = 12  # far enough into a game to carry hands, logs and an undo stack
+
+
+def sample_session(game_id: str) -> GameSession:
+    cls = game_class(game_id)
+    game = cls.new(seed=1943)
+    seats = [SeatSetup(seat, "human", f"{cls.SEAT_NAMES.get(seat, seat)} sample") for seat in cls.SEATS]
+    session = GameSession(game, seats, hide_private=True)
+    rng = random.Random(7)
+    for _ in range(MOVES):
+        seat = game.current_seat()
+        legal = game.legal_actions(seat) if seat else []
+        if not legal:
+            break
+        game.apply(rng.choice(legal), seat)
+    return session
+
+
+def as_version(doc: dict, version: int) -> dict:
+    """The same save as the older format wrote it."""
+    if version == 1:
+        return {k: v for k, v in doc.items() if k != "session"} | {"version": 1}
+    return doc
+
+
+def main() -> int:
+    for game_id in available_games():
+        doc = sample_session(game_id).to_save_doc()
+        for version in range(1, saves.CURRENT_VERSION + 1):
+            path = HERE / f"v{version}-{game_id}.json"
+            path.write_text(json.dumps(as_version(doc, version), indent=1) + "\n", encoding="utf-8")
+            print("wrote", path.relative_to(HERE.parent))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

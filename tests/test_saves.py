@@ -1,0 +1,197 @@
+"""Saves: round trip, atomic write with backup, versions, and damaged files reported untouched."""
+
+import json
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from barclay_desktop import saves
+from barclay_desktop.resources import sample_saves_path
+from barclay_desktop.saves import SaveError, SaveStore
+from barclay_desktop.scenes.session import GameSession, SeatSetup
+from tests.toy_game import Add, Peek, ToyGame
+
+
+def resolve(game_id):
+    if game_id == "toy":
+        return ToyGame
+    from barclay_desktop.rules import game_class
+
+    return game_class(game_id)
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    s = SaveStore()
+    yield s
+    s.close()
+
+
+def toy_session(store, **kw):
+    game = ToyGame.new(seed=5)
+    return GameSession(game, [SeatSetup("a", "human", "Ann"), SeatSetup("b", "human", "Ben")], store=store, **kw)
+
+
+def test_store_lives_under_the_home_override(store, tmp_path):
+    assert store.folder == tmp_path / "saves"
+
+
+def test_every_action_autosaves_and_the_save_round_trips(store):
+    session = toy_session(store)
+    session.act(Peek())
+    session.act(Add(2))
+    store.flush()
+    loaded = store.load(store.autosave_path, resolve)
+    assert loaded.game.to_json() == session.game.to_json()
+    meta = loaded.doc["meta"]
+    assert meta["game_id"] == "toy"
+    assert [(s["seat"], s["name"], s["kind"]) for s in meta["seats"]] == [("a", "Ann", "human"), ("b", "Ben", "human")]
+    assert loaded.doc["format"] == saves.FORMAT and loaded.doc["version"] == saves.CURRENT_VERSION
+    resumed = GameSession.from_save(loaded, store=store)
+    assert resumed.stats.actions == 2
+    assert resumed.player_name("b") == "Ben"
+
+
+def test_autosave_keeps_the_previous_one_as_backup(store):
+    session = toy_session(store)
+    session.act(Add(1))
+    store.flush()
+    first = store.autosave_path.read_text()
+    session.act(Add(1))
+    store.flush()
+    assert saves.backup_path(store.autosave_path).read_text() == first
+    assert json.loads(store.autosave_path.read_text())["game"]["state"]["counter"] == 2
+    assert not [p for p in store.folder.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_write_is_atomic_a_failed_write_leaves_the_old_file(tmp_path, monkeypatch):
+    target = tmp_path / "x.json"
+    saves.write_atomic(target, '{"old": 1}')
+
+    def boom(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves.os, "replace", boom)
+    with pytest.raises(OSError):
+        saves.write_atomic(target, '{"new": 1}')
+    assert target.read_text() == '{"old": 1}'
+    assert [p.name for p in tmp_path.iterdir()] == ["x.json"]
+
+
+def test_saving_builds_the_doc_fast_and_writes_off_the_caller(store):
+    session = toy_session(store)
+    for _ in range(3):
+        session.act(Add(1))
+    started = time.perf_counter()
+    future = session.autosave()
+    spent_ms = (time.perf_counter() - started) * 1000
+    assert future.result(5) == store.autosave_path
+    assert spent_ms < 20
+
+
+def test_save_as_uses_a_safe_file_name_and_refuses_bad_names(store):
+    session = toy_session(store)
+    session.save_as("My game: day 3!").result(5)
+    assert (store.folder / "My_game_day_3.json").exists()
+    with pytest.raises(SaveError, match="name"):
+        session.save_as("???")
+    with pytest.raises(SaveError, match="reserved"):
+        session.save_as("autosave")
+
+
+def write_raw(store, name, text):
+    store.folder.mkdir(parents=True, exist_ok=True)
+    path = store.folder / name
+    path.write_text(text)
+    return path
+
+
+def good_doc(store):
+    session = toy_session(store)
+    session.act(Add(1))
+    return session.to_save_doc()
+
+
+@pytest.mark.parametrize(
+    "name, make, message",
+    [
+        ("truncated.json", lambda d: json.dumps(d)[:200], "damaged or cut short"),
+        ("garbage.json", lambda d: "\x00\x01not json", "damaged"),
+        ("other.json", lambda d: json.dumps({"hello": 1}), "not a Barclay Desktop save"),
+        ("newer.json", lambda d: json.dumps({**d, "version": saves.CURRENT_VERSION + 1}), "newer version"),
+        ("nogame.json", lambda d: json.dumps({**d, "game": None}), "holds no game"),
+        ("unknown.json", lambda d: json.dumps({**d, "meta": {**d["meta"], "game_id": "chess"}}), "does not have"),
+        ("illegal.json", lambda d: json.dumps({**d, "game": {**d["game"], "state": {"counter": "lots"}}}),
+         "breaks the rules"),
+    ],
+)
+def test_bad_saves_are_reported_clearly_and_left_untouched(store, name, make, message):
+    text = make(good_doc(store))
+    path = write_raw(store, name, text)
+    before = (path.read_bytes(), path.stat().st_mtime_ns)
+    with pytest.raises(SaveError, match=message):
+        store.load(path, resolve)
+    infos = [i for i in store.list(resolve) if i.path == path]
+    assert len(infos) == 1 and not infos[0].ok and message.split()[0] in infos[0].message
+    assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+
+
+def test_listing_shows_game_players_progress_and_date(store):
+    session = toy_session(store)
+    session.act(Add(1))
+    session.save_as("Evening game").result(5)
+    store.flush()
+    infos = {i.name: i for i in store.list(resolve)}
+    info = infos["Evening game"]
+    assert info.ok and info.title == "Toy" and info.saved_at
+    assert [s["name"] for s in info.seats] == ["Ann", "Ben"]
+    assert "Autosave (latest)" in infos
+
+
+def test_continue_falls_back_to_the_backup_when_the_latest_autosave_is_damaged(store):
+    session = toy_session(store)
+    session.act(Add(1))
+    session.act(Add(2))
+    store.flush()
+    store.autosave_path.write_text('{"format": "barclay-desktop-save", "vers')
+    loaded = store.load_latest_autosave(resolve)
+    assert loaded.game.state.counter == 1
+
+
+def test_delete_only_inside_the_saves_folder(store, tmp_path):
+    outside = tmp_path / "keep.json"
+    outside.write_text("{}")
+    with pytest.raises(SaveError):
+        store.delete(outside)
+    assert outside.exists()
+
+
+def test_version_one_is_upgraded_step_by_step_in_memory_only(store):
+    doc = good_doc(store)
+    v1 = {k: v for k, v in doc.items() if k != "session"}
+    v1["version"] = 1
+    path = write_raw(store, "old.json", json.dumps(v1))
+    loaded = store.load(path, resolve)
+    assert loaded.doc["version"] == saves.CURRENT_VERSION
+    assert loaded.doc["session"]["hide_private"] is True
+    assert json.loads(path.read_text())["version"] == 1
+
+
+def sample_files():
+    return sorted(Path(sample_saves_path()).glob("*.json"))
+
+
+def test_the_repo_has_a_sample_of_every_save_format_version():
+    versions = {json.loads(p.read_text())["version"] for p in sample_files()}
+    assert versions == set(range(1, saves.CURRENT_VERSION + 1))
+
+
+@pytest.mark.parametrize("path", sample_files(), ids=lambda p: p.name)
+def test_every_sample_save_loads(path):
+    loaded = saves.load(path, resolve)
+    assert loaded.doc["version"] == saves.CURRENT_VERSION
+    assert loaded.game.GAME_ID == loaded.doc["meta"]["game_id"]
+    loaded.game.check_invariants()
