@@ -82,12 +82,19 @@ def icon_cards(state, seat: str) -> list:
     return out
 
 
+def recon_raid(recon: int, raid: int, recon_cancelled: bool, raid_cancelled: bool) -> int:
+    """B9: a tableau's Recon/Raid score is max(recon, raid) after the opponent's cancel icons."""
+    return max(0 if recon_cancelled else recon, 0 if raid_cancelled else raid)
+
+
 def recon_raid_score(state, seat: str) -> int:
-    """B9: max(recon, raid) after the opponent's cancel icons."""
     mine, theirs = icon_cards(state, seat), icon_cards(state, other(seat))
-    recon = 0 if any(c.cancel_recon for c in theirs) else sum(c.recon for c in mine)
-    raid = 0 if any(c.cancel_raid for c in theirs) else sum(c.raid for c in mine)
-    return max(recon, raid)
+    return recon_raid(
+        sum(c.recon for c in mine),
+        sum(c.raid for c in mine),
+        any(c.cancel_recon for c in theirs),
+        any(c.cancel_raid for c in theirs),
+    )
 
 
 def revealed_counts(state) -> dict[str, tuple[int, int]]:

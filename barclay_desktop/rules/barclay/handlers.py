@@ -7,7 +7,7 @@ import itertools
 from ..core import GameResult
 from . import actions as A
 from .flow import advance, card, check_victory, draw_sources, seat_label, start_month
-from .state import ABWEHR, LCS, ROLE_GREENS, SECTOR_NAMES, SECTORS, Slot, other
+from .state import ABWEHR, LCS, ROLE_GREENS, SECTOR_NAMES, SECTORS, Pending, Slot, other
 
 SOURCE_NAMES = {"channels": "the Intelligence Channels deck", "dc": "the Double-Cross deck", "own": "its own deck"}
 
@@ -128,8 +128,6 @@ def _face_up_effect(g, seat: str, c) -> None:
 
 
 def _pending(kind, seat, **kw):
-    from .state import Pending
-
     return Pending(kind, seat, **kw)
 
 

@@ -19,6 +19,7 @@ class ActionSet:
     def __init__(self, game_id: str):
         self.game_id = game_id
         self.by_type: dict[str, type] = {}
+        self._classes: set[type] = set()
 
     def register(self, type_name: str):
         """Class decorator: `@ACTIONS.register("play")` on a frozen attrs class."""
@@ -30,12 +31,13 @@ class ActionSet:
                 raise ValueError(f"duplicate action type {type_name!r}")
             cls.TYPE = type_name
             self.by_type[type_name] = cls
+            self._classes.add(cls)
             return cls
 
         return deco
 
     def contains(self, action: Any) -> bool:
-        return type(action) in self.by_type.values() and self.by_type.get(action.TYPE) is type(action)
+        return type(action) in self._classes
 
     def from_json(self, data: Any):
         if not isinstance(data, dict):

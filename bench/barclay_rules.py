@@ -1,0 +1,95 @@
+"""Operation Barclay rules benchmark: per-operation figures from one run.
+
+    .venv/bin/python bench/barclay_rules.py
+
+Targets (issue 2): hands ranked >= 250,000/s; complete random games with full
+validation >= 200/s; state clone <= 20 us; save and load of a mid-game state
+<= 20 ms each.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _imports():
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from barclay_desktop.rules import game_class
+    from bench.barclay_hands import bench_rank_hand
+
+    return game_class("barclay"), bench_rank_hand
+
+
+def play_random(cls, seed: int, track_undo: bool = False):
+    game = cls.new(seed=seed, track_undo=track_undo)
+    rng = random.Random(seed)
+    while not game.is_over():
+        seat = game.current_seat()
+        game.apply(rng.choice(game.legal_actions(seat)), seat)  # apply() re-validates legality
+    return game
+
+
+def games_per_second(cls, seconds: float, track_undo: bool) -> float:
+    start = time.perf_counter()
+    n = 0
+    while time.perf_counter() - start < seconds:
+        play_random(cls, 10_000 + n, track_undo)
+        n += 1
+    return n / (time.perf_counter() - start)
+
+
+def mid_game(cls, seed: int = 7, actions: int = 80):
+    game = cls.new(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        seat = game.current_seat()
+        game.apply(rng.choice(game.legal_actions(seat)), seat)
+    return game
+
+
+def per_call_us(fn, repeat: int) -> float:
+    start = time.perf_counter()
+    for _ in range(repeat):
+        fn()
+    return (time.perf_counter() - start) / repeat * 1e6
+
+
+def main() -> int:
+    cls, bench_rank_hand = _imports()
+    game = mid_game(cls)
+    text = json.dumps(game.to_json())
+    figures = {
+        "hands_ranked_per_second": round(bench_rank_hand(1.0)),
+        "random_games_per_second_validated": round(games_per_second(cls, 3.0, track_undo=False), 1),
+        "random_games_per_second_validated_with_undo": round(games_per_second(cls, 2.0, track_undo=True), 1),
+        "state_clone_us": round(per_call_us(game.state.clone, 20_000), 2),
+        "save_ms": round(per_call_us(lambda: json.dumps(game.to_json()), 200) / 1000, 3),
+        "load_ms": round(per_call_us(lambda: cls.from_json(json.loads(text)), 200) / 1000, 3),
+        "save_bytes": len(text),
+    }
+    targets = {
+        "hands_ranked_per_second": (">=", 250_000),
+        "random_games_per_second_validated": (">=", 200),
+        "state_clone_us": ("<=", 20),
+        "save_ms": ("<=", 20),
+        "load_ms": ("<=", 20),
+    }
+    for key, value in figures.items():
+        mark = ""
+        if key in targets:
+            op, bound = targets[key]
+            ok = value >= bound if op == ">=" else value <= bound
+            mark = f"  (target {op} {bound}: {'met' if ok else 'MISSED'})"
+        print(f"{key}: {value}{mark}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
