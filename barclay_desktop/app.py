@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+import warnings
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Callable
 
@@ -72,7 +73,10 @@ class App:
         if self.settings.fullscreen:
             return
         try:
-            window = pygame.Window.from_display_module()
+            with warnings.catch_warnings():
+                # the only way in pygame-ce 2.5 to size a SCALED display's window; not used to draw
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
             if tuple(window.size) != tuple(self.settings.window_size):
                 window.size = self.settings.window_size
         except (pygame.error, AttributeError):
@@ -155,6 +159,10 @@ class App:
         self.store.close()
         if self.sound is not None:
             self.sound.close()
+        from .ui import draw, fonts
+
+        fonts.forget()  # fonts die with pygame.quit; a later App must load fresh ones
+        draw.forget()
         pygame.quit()
 
     # ----- background work --------------------------------------------------------------

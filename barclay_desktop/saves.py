@@ -152,11 +152,27 @@ def restore_game(doc: dict, resolve: Callable[[str], type] | None = None):
     except (KeyError, ImportError, AttributeError) as exc:
         raise SaveError(f"This save is for a game this version does not have ({game_id!r}).") from exc
     try:
-        return cls.from_json(doc["game"])
+        game = cls.from_json(doc["game"])
     except RulesError as exc:
         raise SaveError(f"The saved game breaks the rules and cannot be restored: {exc}") from exc
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise SaveError(f"The saved game is incomplete or damaged ({type(exc).__name__}: {exc}).") from exc
+    _smoke_check(game)
+    return game
+
+
+def _smoke_check(game) -> None:
+    """Ask the restored game what the table will ask first, here on the loading thread,
+    so a save the rules accepted but cannot show is refused instead of crashing a frame."""
+    try:
+        game.view(None)
+        for seat in game.seats:
+            game.view(seat)
+        current = game.current_seat()
+        if current is not None:
+            game.legal_actions(current)
+    except Exception as exc:  # any failure here means the game cannot be played from this file
+        raise SaveError(f"The saved game cannot be shown ({type(exc).__name__}: {exc}).") from exc
 
 
 @attrs.define

@@ -196,3 +196,10 @@ def typed_heading(surface: pygame.Surface, content: str, pos, *, size: int = 34,
 
 def faded(surface: pygame.Surface, content: str, pos, *, size: int = 14, anchor: str = "topleft") -> pygame.Rect:
     return text(surface, content, pos, size=size, colour=FADED, anchor=anchor)
+
+
+def forget() -> None:
+    """Drop cached surfaces (on shutdown, with the display they were made for)."""
+    felt_texture.cache_clear()
+    paper_texture.cache_clear()
+    _stamp_image.cache_clear()

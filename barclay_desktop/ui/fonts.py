@@ -56,3 +56,7 @@ def _style(bold: bool, italic: bool) -> str:
     if italic:
         return "italic"
     return "regular"
+
+
+def forget() -> None:
+    font.cache_clear()
