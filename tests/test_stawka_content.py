@@ -256,3 +256,25 @@ def test_item_text_must_match_its_params(monkeypatch, tmp_path, fresh_caches):
     _with_data(monkeypatch, tmp_path, "items.json", mutate)
     with pytest.raises(ContentError, match="text must read"):
         items()
+
+
+def test_threat_tokens_k8():
+    """K8: 18 per side, of the rulebook's types."""
+    k8_types = {"alarm", "document_check", "cauldron", "suspect", "thief", "confusion",
+                "dangerous_terrain", "support", "protection"}
+    seen = set()
+    for side in ("polish", "german"):
+        tokens = content.threat_tokens(side)
+        assert len(tokens) == 18 and len({t.id for t in tokens}) == 18
+        assert {t.type for t in tokens} <= k8_types
+        assert all("{" not in t.text for t in tokens)
+        seen |= {t.type for t in tokens}
+    assert seen == k8_types
+    german = content.threat_tokens("german")
+    # document checks -1/-2/-3 (K8); Top Secret needs the German -3 check
+    assert {t.params["difficulty"] for t in german if t.type == "document_check"} == {-1, -2, -3}
+    # Threat example: German document check and support, Polish thief and support
+    assert {"document_check", "support"} <= {t.type for t in german}
+    assert {"thief", "support"} <= {t.type for t in content.threat_tokens("polish")}
+    assert all(t.params["bonus"] == 1 for side in ("polish", "german")
+               for t in content.threat_tokens(side) if t.type == "support")  # "support +1"

@@ -372,3 +372,48 @@ def hint_card() -> Mapping[str, Mapping[str, int]]:
     missing = {t.location for t in items()} - set(out)
     _need(not missing, "hint_card.json", f"no entry for {sorted(missing)}")
     return MappingProxyType(out)
+
+
+# ---------------------------------------------------------------- threat tokens (K8)
+
+THREATS_PER_SIDE = 18  # K8
+THREAT_TRIGGERS = ("enemy_activation", "owner_roll", "passive")
+
+
+@attrs.frozen
+class ThreatToken:
+    id: str  # "<side>.<n>", stable for saves
+    side: str
+    type: str
+    name: str
+    trigger: str
+    params: Mapping
+    text: str
+
+
+def threat_types() -> Mapping:
+    """Threat type key -> {"name", "trigger", "text" template}: the cheat sheet."""
+    return MappingProxyType(_read("threat_tokens.json").get("types", {}))
+
+
+@functools.lru_cache(maxsize=None)
+def threat_tokens(side: str) -> tuple[ThreatToken, ...]:
+    """The 18 threat tokens of "polish" or "german", one object per physical token."""
+    if side not in NETWORKS:
+        raise ValueError(f"side must be one of {NETWORKS}, not {side!r}")
+    catalogue = threat_types()
+    tokens = []
+    for entry in _read("threat_tokens.json").get("pools", {}).get(side, []):
+        key = entry.get("type")
+        where = f"threat_tokens.json: {side} {key}"
+        params = MappingProxyType(dict(entry.get("params", {})))
+        text = _templated_text(catalogue, key, params, where)
+        kind = catalogue[key]
+        _need(kind.get("trigger") in THREAT_TRIGGERS, where, f"trigger must be one of {THREAT_TRIGGERS}")
+        for _ in range(int(entry.get("count", 0))):
+            tokens.append(ThreatToken(
+                id=f"{side}.{len(tokens) + 1}", side=side, type=key, name=kind["name"],
+                trigger=kind["trigger"], params=params, text=text,
+            ))
+    _need(len(tokens) == THREATS_PER_SIDE, f"threat_tokens.json: {side}", f"{len(tokens)} tokens, K8 says {THREATS_PER_SIDE}")
+    return tuple(tokens)
