@@ -26,7 +26,7 @@ from .actions import (
     Withdraw,
 )
 from .checks import Checks
-from .data import intel_cards, numbers, troop_label
+from .data import catalog, intel_cards, numbers, troop_label
 from .explain import Explain
 from .lineup import SERGEANT, ordered_placements, out_of_order
 from .resolve import Resolution, side_name
@@ -77,6 +77,11 @@ class SpiesLiesGame(Views, Checks, Explain, Resolution, Game):
             s.side(side).pool = pool
         s.picks = [Pick("red", "blue", 1), Pick("blue", "red", 1)]
         return s
+
+    @staticmethod
+    def troop_catalog() -> list[dict]:
+        """Rank, English and Dutch name, IP and ability of every troop (S8), for the rules reference."""
+        return catalog()
 
     @classmethod
     def state_type(cls):

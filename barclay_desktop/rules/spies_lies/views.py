@@ -6,7 +6,7 @@ while the Missions 3-4 player deploys (S7)."""
 
 from __future__ import annotations
 
-from .data import catalog, intel_cards, numbers, troop_id, troop_label, troop_public
+from .data import intel_cards, numbers, troop_id, troop_label, troop_public
 from .lineup import SERGEANT
 from .resolve import side_name
 from .state import SIDES, other
@@ -88,7 +88,6 @@ class Views:
             "pending": self._pending_view(),
             "elimination": self._elimination_view(),
             "last_reveal": s.last_reveal,
-            "troop_catalog": catalog(),
         }
 
     @staticmethod
