@@ -126,7 +126,7 @@ class NewGameScene(GuiScene):
                           "level": levels.get(picked), "name": name.get_text().strip()})
         seed_text = self.seed_entry.get_text().strip() if self.seed_entry else ""
         return {"game_id": self.game_id, "seats": seats, "seed": int(seed_text) if seed_text else None,
-                "hide_private": bool(self.hide_box.checked) if self.hide_box else True}
+                "hide_private": bool(self.hide_box.get_state()) if self.hide_box else True}
 
     def start(self) -> None:
         if self.game_id is None:

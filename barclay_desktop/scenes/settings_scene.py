@@ -57,10 +57,10 @@ class SettingsScene(GuiScene):
         out = _copy(self.draft)
         picked = _option(self.w["size"].selected_option)
         out.window_size = tuple(int(v) for v in picked.split(" x "))
-        out.fullscreen = bool(self.w["fullscreen"].checked)
+        out.fullscreen = bool(self.w["fullscreen"].get_state())
         out.volume = round(self.w["volume"].get_current_value() / 100.0, 2)
         out.animation_speed = ANIMATION_SPEEDS[_option(self.w["speed"].selected_option)]
-        out.hide_private = bool(self.w["curtain"].checked)
+        out.hide_private = bool(self.w["curtain"].get_state())
         return out
 
     def apply(self) -> None:

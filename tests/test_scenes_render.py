@@ -1,0 +1,124 @@
+"""Every client screen renders under the dummy driver, with real content on it."""
+
+import json
+
+import pygame
+import pytest
+
+from barclay_desktop import saves
+from barclay_desktop.app import App
+from barclay_desktop.rules import available_games, game_class
+from barclay_desktop.scenes.curtain import CurtainScene
+from barclay_desktop.scenes.game_over import GameOverScene, stats_lines, winner_text
+from barclay_desktop.scenes.generic_table import GenericTableScene
+from barclay_desktop.scenes.load import LoadScene
+from barclay_desktop.scenes.menu import MenuScene
+from barclay_desktop.scenes.new_game import NewGameScene
+from barclay_desktop.scenes.pause import PauseScene, SaveAsScene
+from barclay_desktop.scenes.rules_ref import RulesScene, markdown_to_html
+from barclay_desktop.scenes.session import GameSession, SeatSetup
+from barclay_desktop.scenes.settings_scene import SettingsScene
+from barclay_desktop.settings import Settings
+from tests.toy_game import Add, ToyGame
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    application = App(settings=Settings())
+    application.start()
+    yield application
+    application.shutdown()
+
+
+def toy_session(app, finished=False):
+    session = GameSession(ToyGame.new(seed=1), [SeatSetup("a", "human", "Ann"), SeatSetup("b", "human", "Ben")],
+                          store=app.store)
+    while finished and not session.game.is_over():
+        assert session.act(Add(2)).ok
+    return session
+
+
+def render(app, scene, frames=3):
+    app.push(scene)
+    app.run_frames(frames)
+    app.wait_for_tasks()
+    app.run_frames(2)
+    shot = app.screen.copy()
+    colours = {shot.get_at((x, y))[:3] for x in range(0, 1280, 37) for y in range(0, 720, 23)}
+    assert len(colours) > 12, f"{scene.name} drew an almost blank screen"
+    return shot
+
+
+def test_menu(app):
+    render(app, MenuScene(app))
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_new_game_form_for_each_game(app, game_id):
+    scene = NewGameScene(app, game_id)
+    render(app, scene)
+    assert [seat for seat, _, _ in scene.seat_rows] == list(game_class(game_id).SEATS)
+
+
+def test_load_lists_good_and_damaged_saves(app, tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / "broken.json").write_text('{"format": "barclay-desktop-save", "version": 99, "meta": {}}')
+    toy_session(app).save_as("Toy night").result(5)
+    scene = LoadScene(app)
+    render(app, scene)
+    names = {i.name: i for i in scene.infos}
+    assert not names["broken"].ok and "newer version" in names["broken"].message
+    scene.select(scene.infos.index(names["broken"]))
+    app.run_frames(2)
+    assert not scene.buttons["load"].is_enabled
+
+
+def test_settings(app):
+    render(app, SettingsScene(app))
+
+
+@pytest.mark.parametrize("game_id", ["barclay", "spies_lies", "stawka"])
+def test_rules_for_each_game(app, game_id):
+    render(app, RulesScene(app, game_id))
+
+
+def test_markdown_subset():
+    html = markdown_to_html("# Title\n**Bold** and *it* <x>\n- item")
+    assert "<b>Title</b>" in html and "<b>Bold</b>" in html and "<i>it</i>" in html
+    assert "&lt;x&gt;" in html and "- item" in html
+
+
+def test_pause_and_save_as_over_a_table(app):
+    session = toy_session(app)
+    app.start_session(session)
+    render(app, PauseScene(app, session))
+    render(app, SaveAsScene(app, session))
+
+
+def test_curtain_names_the_player_and_lists_public_events(app):
+    session = toy_session(app)
+    session.act(Add(1))
+    session.curtain_seat = "b"
+    scene = CurtainScene(app, session)
+    render(app, scene)
+    assert scene.events == ["a adds 1"]
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_generic_table_plays_each_available_game(app, game_id):
+    cls = game_class(game_id)
+    seats = [SeatSetup(s, "human", s) for s in cls.SEATS]
+    session = GameSession(cls.new(seed=4), seats, store=app.store, hide_private=False)
+    scene = GenericTableScene(app, session)
+    render(app, scene)
+    assert scene.number_choices() == list(session.legal_actions())[:9]
+
+
+def test_game_over_shows_winner_reason_and_statistics(app):
+    session = toy_session(app, finished=True)
+    scene = GameOverScene(app, session)
+    render(app, scene)
+    assert winner_text(session).startswith("Ann") or winner_text(session).startswith("Ben")
+    assert ("Actions", str(session.stats.actions)) in stats_lines(session)
