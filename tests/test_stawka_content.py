@@ -278,3 +278,34 @@ def test_threat_tokens_k8():
     assert {"thief", "support"} <= {t.type for t in content.threat_tokens("polish")}
     assert all(t.params["bonus"] == 1 for side in ("polish", "german")
                for t in content.threat_tokens(side) if t.type == "support")  # "support +1"
+
+
+def test_mission_cards_k3_k10():
+    """Rulebook, Mission Cards: three unique cards per agent except Kloss, Brunner and Stedtke."""
+    cards = content.missions()
+    assert len(cards) == 3 * 20
+    for a in agents().values():
+        expected = 0 if a.id in ("hans_kloss", "hermann_brunner", "stedtke") else 3
+        assert len(content.missions_for(a.id)) == expected, a.id
+    for c in cards:
+        assert c.basic.text and c.special.text and "{" not in c.basic.text + c.special.text
+
+
+def test_arrest_missions_rulebook():
+    """Rulebook, Arrest 2: Glaubel may arrest through a mission card; Erik and Fritz Kopf may draw
+    missions ordering an arrest. Only Germans arrest, only Poles kidnap."""
+    for who in ("glaubel", "erik_kopf", "fritz_kopf"):
+        assert any(c.special.key == "arrest" for c in content.missions_for(who)), who
+    for c in content.missions():
+        side = agent(c.agent).network
+        for g in (c.basic, c.special):
+            if g.key == "arrest":
+                assert side == "german"
+            if g.key == "kidnap":
+                assert side == "polish"
+
+
+def test_assassination_missions_on_both_sides():
+    """Rulebook, Assassination 1: an assassination needs a mission whose goal includes it."""
+    sides = {agent(c.agent).network for c in content.missions() if c.special.key == "assassinate_colour"}
+    assert sides == {"polish", "german"}

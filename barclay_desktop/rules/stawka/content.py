@@ -417,3 +417,71 @@ def threat_tokens(side: str) -> tuple[ThreatToken, ...]:
             ))
     _need(len(tokens) == THREATS_PER_SIDE, f"threat_tokens.json: {side}", f"{len(tokens)} tokens, K8 says {THREATS_PER_SIDE}")
     return tuple(tokens)
+
+
+# ---------------------------------------------------------------- mission cards (K10)
+
+MISSIONS_PER_AGENT = 3  # rulebook, Mission Cards: "a unique set of three"
+SIDE_ONLY_GOALS = {"arrest": "german", "kidnap": "polish"}
+
+
+@attrs.frozen
+class Goal:
+    key: str  # what the engine checks
+    params: Mapping
+    text: str
+
+
+@attrs.frozen
+class MissionCard:
+    id: str
+    agent: str
+    basic: Goal  # usually the easier one
+    special: Goal
+
+
+def goals_catalogue() -> Mapping:
+    return MappingProxyType(_read("missions.json").get("goals", {}))
+
+
+def _goal(raw: Mapping, catalogue: Mapping, side: str, where: str) -> Goal:
+    key = raw.get("key")
+    _need(key in catalogue, where, f"unknown goal {key!r}")
+    params = MappingProxyType(dict(raw.get("params", {})))
+    _need(set(params) == set(catalogue[key]["params"]), where, f"{key} takes params {catalogue[key]['params']}")
+    text = catalogue[key]["text"].format(**params)
+    _need(raw.get("text") == text, where, f"text must read {text!r}")
+    if "colour" in params:
+        _need(params["colour"] in COLOURS, where, f"colour must be one of {COLOURS}")
+    if key in SIDE_ONLY_GOALS:
+        _need(SIDE_ONLY_GOALS[key] == side, where, f"only the {SIDE_ONLY_GOALS[key]} network can {key}")
+    return Goal(key=key, params=params, text=text)
+
+
+@functools.lru_cache(maxsize=None)
+def missions() -> tuple[MissionCard, ...]:
+    """All mission cards, three per eligible agent (K3, K10)."""
+    data = _read("missions.json")
+    catalogue = data.get("goals", {})
+    cards = []
+    for raw in data.get("cards", []):
+        where = f"missions.json: {raw.get('id')}"
+        owner = agents().get(raw.get("agent"))
+        _need(owner is not None, where, f"unknown agent {raw.get('agent')!r}")
+        _need(owner.missions != "no", where, f"{owner.name} takes no mission cards (K3)")
+        cards.append(MissionCard(
+            id=raw["id"], agent=owner.id,
+            basic=_goal(raw.get("basic", {}), catalogue, owner.network, where + " basic"),
+            special=_goal(raw.get("special", {}), catalogue, owner.network, where + " special"),
+        ))
+    _need(len({c.id for c in cards}) == len(cards), "missions.json", "card ids must be unique")
+    for a in agents().values():
+        count = sum(c.agent == a.id for c in cards)
+        expected = 0 if a.missions == "no" else MISSIONS_PER_AGENT
+        _need(count == expected, "missions.json", f"{a.name} has {count} mission cards, expected {expected}")
+    return tuple(cards)
+
+
+def missions_for(agent_id: str) -> tuple[MissionCard, ...]:
+    """The three mission cards of one agent (empty for Kloss, Brunner, Stedtke)."""
+    return tuple(c for c in missions() if c.agent == agent_id)
