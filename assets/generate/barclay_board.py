@@ -123,11 +123,11 @@ def draw_tileset(pg):
 
 # ----- the table layout ------------------------------------------------------------
 BOARD = (16, 64, 1248, 208)  # the printed board: sectors + evidence boxes + calendar
-SECTOR_W, SECTOR_GAP = 152, 8
-SECTOR_X0, SECTOR_Y0, SECTOR_H = 24, 72, 192
+SECTOR_W, SECTOR_GAP = 144, 16  # multiples of the 16 px tile, so the painted board and the places agree
+SECTOR_X0, SECTOR_Y0, SECTOR_H = 32, 80, 176
 HEADER_H = 32
 TOKEN = 44
-TOKEN_OFFSETS = ((28, 52), (76, 52), (124, 52), (52, 108), (100, 108))  # token centres in a sector (below the header)
+TOKEN_OFFSETS = ((24, 40), (72, 40), (120, 40), (48, 94), (96, 94))  # token centres in a sector (below the header)
 
 
 def objects() -> list[dict]:
@@ -145,16 +145,16 @@ def objects() -> list[dict]:
                 TOKEN, TOKEN, ellipse=True, sector=sector, index=k)
     # evidence boxes (Alpha 2, Beta 3, Recon/Raid 1)
     bx = 840
-    for box, n, w in (("alpha", 2, 120), ("beta", 3, 168), ("recon", 1, 120)):
-        add(f"box-{box}", "evidence_box", bx, 72, w, 104, box=box, slots=n)
+    for box, n, w in (("alpha", 2, 112), ("beta", 3, 160), ("recon", 1, 128)):
+        add(f"box-{box}", "evidence_box", bx, 80, w, 96, box=box, slots=n)
         step = w // n
         for k in range(n):
-            add(f"evidence-{box}-{k}", "evidence_slot", bx + k * step + (step - 36) // 2, 72 + 56, 36, 36,
+            add(f"evidence-{box}-{k}", "evidence_slot", bx + k * step + (step - 36) // 2, 80 + 50, 36, 36,
                 ellipse=True, box=box, index=k)
-        bx += w + 12
+        bx += w + 8
     for m in range(6):
         add(f"month-{m + 1}", "calendar", 840 + m * 70, 204, 62, 60, month=m + 1)
-    add("calendar", "calendar_track", 840, 184, 416, 80)
+    add("calendar", "calendar_track", 840, 188, 416, 76)
     # the two player rows: the viewing player always sits at the bottom
     for row, y in (("top", 288), ("bottom", 424)):
         add(f"tableau-{row}", "tableau", 16, y, 808, 128, row=row)
@@ -188,13 +188,9 @@ def board_tiles() -> list[int]:
     paint(bx, by, bw, bh, T_SEA)
     for i in range(len(SECTORS)):
         sx = SECTOR_X0 + i * (SECTOR_W + SECTOR_GAP)
-        paint(sx - 8 if i == 0 else sx, SECTOR_Y0, SECTOR_W + (8 if i == 0 else 0), HEADER_H, T_HEAD + i)
-        paint(sx - 8 if i == 0 else sx, SECTOR_Y0 + HEADER_H, SECTOR_W + (8 if i == 0 else 0), SECTOR_H - HEADER_H,
-              T_LAND + i)
+        paint(sx, SECTOR_Y0, SECTOR_W, HEADER_H, T_HEAD + i)
+        paint(sx, SECTOR_Y0 + HEADER_H, SECTOR_W, SECTOR_H - HEADER_H, T_LAND + i)
     paint(832, 64, 432, 208, T_PAPER)
-    paint(832, 64, 432, 16, T_PAPER)
-    for m in range(6):
-        paint(848 + m * 70 - 8, 208, 48, 48, T_CAL)
     return grid
 
 

@@ -218,7 +218,7 @@ def _name(surf, card, k, w, top, detailed) -> int:
     name = card.name
     if card.deck == "channels" and not detailed:
         name = "Double Agent" if card.effect == "double_agent" else "Spy" if card.effect == "spy" else ""
-    lines = draw.wrap(name, font, w - round(12 * k))[:3] if name else []
+    lines = draw.wrap(name, font, w - round(12 * k))[:3] if name and k >= 0.7 else []
     y = top + round(34 * k) if not detailed else top + 46
     for line in lines:
         img = font.render(line, True, INK)

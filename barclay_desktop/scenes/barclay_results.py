@@ -1,0 +1,222 @@
+"""Evidence Results played out step by step, the month summary, and the game-over panel.
+
+BarclayResultsScene is a see-through overlay over the table: it shows only public
+events (the ones the table just received with `to=None`) one at a time, each with a
+highlight on the board, so both players can follow the reveal, effects (Abwehr first),
+fixes, the two hands, the bets, the Recon/Raid counts and the flips."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..rules.barclay.cards import cards_by_id
+from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, SECTORS
+from ..ui import barclay_cards as bc
+from ..ui import draw, fonts
+from ..ui.barclay_board import BoardMap
+from ..ui.palette import ALLIED, AXIS, BRASS, FADED, INK, PAPER, STAMP_RED
+from .base import Scene
+
+PANEL = pygame.Rect(16, 280, 808, 432)
+STEP_SECONDS = 1.6
+SHOWN_KINDS = ("reveal", "replace", "fix", "hands", "alpha", "award", "bets", "beta", "recon", "flip", "flip_none",
+               "blank", "month", "game_over")
+TITLES = {
+    "reveal": "Face-down cards turned up",
+    "replace": "Replacement",
+    "fix": "Value and colour fixed",
+    "hands": "The hands",
+    "alpha": "Alpha box",
+    "award": "Evidence awarded",
+    "bets": "Assessments revealed",
+    "beta": "Beta box",
+    "recon": "Recon / Raid",
+    "flip": "Intelligence token turned",
+    "flip_none": "Evidence ignored",
+    "month": "A new month",
+    "game_over": "Game over",
+}
+
+
+def reconstruct(snapshot: dict, reveal_ids: list[str]) -> dict[str, list[str | None]]:
+    """Each seat's five cards from the last public tableaux plus the reveal's card list (Abwehr first)."""
+    out = {}
+    queue = list(reveal_ids)
+    for seat in (ABWEHR, LCS):
+        row = list((snapshot.get("tableau") or {}).get(seat, []))
+        cards: list[str | None] = []
+        for slot in row:
+            if slot.get("hidden") or not slot.get("face_up"):
+                cards.append(queue.pop(0) if queue and slot.get("hidden") else slot.get("card"))
+            else:
+                cards.append(slot.get("card"))
+        while len(cards) < 5 and queue and seat == LCS:
+            cards.append(queue.pop(0))
+        out[seat] = cards
+    return out
+
+
+class BarclayResultsScene(Scene):
+    name = "barclay_results"
+    opaque = False
+
+    def __init__(self, app, session, events: list, snapshot: dict):
+        super().__init__(app)
+        self.session = session
+        self.board = BoardMap.load()
+        start = next((i for i, e in enumerate(events) if e.kind in ("reveal", "hands", "replace", "fix")), 0)
+        self.events = [e for e in events[start:] if e.kind in SHOWN_KINDS]
+        reveal = next((e for e in self.events if e.kind == "reveal"), None)
+        shown = list((reveal.data or {}).get("shown", [])) if reveal else []
+        self.cards = reconstruct(snapshot, shown) if snapshot.get("tableau") else None
+        self.ultra = snapshot.get("ultra")
+        self.month = snapshot.get("month")
+        self.index = 0
+        self.clock = 0.0
+
+    # ----- flow -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.clock >= STEP_SECONDS and self.index < len(self.events) - 1:
+            self.clock = 0.0
+            self.index += 1
+            self.app.sound.play("type_tick")
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RIGHT)):
+            self.advance()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.close()
+            return True
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
+
+    def advance(self) -> None:
+        if self.index < len(self.events) - 1:
+            self.index += 1
+            self.clock = 0.0
+        else:
+            self.close()
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    # ----- drawing -------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        draw.paper_panel(surface, PANEL, seed=21)
+        pygame.draw.rect(surface, BRASS, PANEL, 2)
+        title = f"EVIDENCE RESULTS - MONTH {self.month}" if self.month else "EVIDENCE RESULTS"
+        draw.typed_heading(surface, title, (PANEL.x + 20, PANEL.y + 6), size=24)
+        draw.faded(surface, "click or Space: next step   Enter: skip", (PANEL.right - 16, PANEL.y + 14),
+                   anchor="topright", size=12)
+        y = PANEL.y + 48
+        if self.cards:
+            y = self.draw_cards(surface, y)
+        self.draw_steps(surface, y + 6)
+        self.draw_highlight(surface)
+
+    def draw_cards(self, surface, y) -> int:
+        by_id = cards_by_id()
+        for row, seat in enumerate((ABWEHR, LCS)):
+            yy = y + row * 92
+            colour = AXIS if seat == ABWEHR else ALLIED
+            pygame.draw.rect(surface, colour, (PANEL.x + 20, yy, 70, 84), border_radius=5)
+            draw.text(surface, "ABWEHR" if seat == ABWEHR else "LCS", (PANEL.x + 55, yy + 34), size=12, bold=True,
+                      colour=PAPER, anchor="center")
+            for i, cid in enumerate(self.cards.get(seat, [])):
+                r = pygame.Rect(PANEL.x + 100 + i * 66, yy, 60, 84)
+                if cid:
+                    surface.blit(bc.card_face(by_id[cid], (60, 84)), r.topleft)
+                else:
+                    surface.blit(bc.blank_card((60, 84)), r.topleft)
+            if seat == LCS and self.ultra:
+                surface.blit(bc.card_face(by_id[self.ultra], (60, 84)), (PANEL.x + 100 + 5 * 66 + 10, yy))
+            hand = self.hand_name(seat)
+            if hand:
+                draw.text_block(surface, hand, (PANEL.x + 520, yy + 20, 270, 60), size=16, bold=True, colour=INK)
+        return y + 184
+
+    def hand_name(self, seat) -> str:
+        """The hand's name once the 'hands' step has been shown (from the engine's event)."""
+        for e in self.events[: self.index + 1]:
+            if e.kind == "hands":
+                return (e.data or {}).get("hands", {}).get(seat, "")
+        return ""
+
+    def draw_steps(self, surface, y) -> None:
+        font = fonts.typewriter(14)
+        bottom = PANEL.bottom - 12
+        lines: list[tuple[str, tuple, bool]] = []
+        for i, e in enumerate(self.events[: self.index + 1]):
+            current = i == self.index
+            label = TITLES.get(e.kind, e.kind).upper()
+            for j, line in enumerate(draw.wrap(f"{label}: {e.text}", font, PANEL.w - 60)):
+                lines.append((line, STAMP_RED if current else INK, current and j == 0))
+        step = font.get_linesize()
+        fit = max(1, (bottom - y) // step)
+        for line, colour, mark in lines[-fit:]:
+            if mark:
+                draw.text(surface, ">", (PANEL.x + 20, y), size=14, bold=True, colour=STAMP_RED)
+            surface.blit(font.render(line, True, colour), (PANEL.x + 40, y))
+            y += step
+        if self.index >= len(self.events) - 1:
+            draw.stamp(surface, "CLICK TO CONTINUE", (PANEL.right - 150, PANEL.bottom - 30), size=16, angle=-3)
+
+    def draw_highlight(self, surface) -> None:
+        if not self.events:
+            return
+        e = self.events[self.index]
+        data = e.data or {}
+        rect = None
+        if e.kind == "flip":
+            rect = self.board.find("token_space", sector=data["sector"], index=data["space"])
+        elif e.kind == "award":
+            rect = self.board.find("evidence_box", box=data["box"])
+        if rect is not None:
+            pulse = 3 + int(2 * abs(((self.clock * 3) % 2) - 1))
+            pygame.draw.rect(surface, STAMP_RED, rect.inflate(14, 14), pulse, border_radius=10)
+
+
+# ----- game over -------------------------------------------------------------------------------------
+def draw_game_over_panel(surface, rect, session) -> None:
+    """The revealed token layout (every token turned over) and the month's evidence tally.
+
+    NOTE: view(None) does not carry the layout even after the game ends, so this panel
+    reads it from the finished game's state; at game over nothing is secret any more."""
+    rect = pygame.Rect(rect)
+    game = session.game
+    if not game.is_over():
+        return
+    state = game.state
+    draw.text(surface, "THE PLAN, REVEALED", (rect.x, rect.y), size=16, bold=True, colour=STAMP_RED)
+    col = rect.w // 5
+    for i, sector in enumerate(SECTORS):
+        x = rect.x + i * col
+        role = (state.roles or {}).get(sector, "")
+        pygame.draw.rect(surface, bc.SECTOR_RGB[sector], (x + 4, rect.y + 28, col - 8, 26))
+        bc.fill_pattern(surface, (x + 4, rect.y + 28, col - 8, 26), sector)
+        draw.text_block(surface, SECTOR_NAMES[sector], (x + 4, rect.y + 58, col - 8, 36), size=12, bold=True)
+        draw.text(surface, role.upper(), (x + 4, rect.y + 94), size=12, colour=STAMP_RED if role != "diversion" else FADED)
+        faces = (state.layout or {}).get(sector, [])
+        shown = (state.revealed or {}).get(sector, [])
+        for k, face in enumerate(faces):
+            token = bc.intel_token(face, 32)
+            pos = (x + 8 + (k % 2) * 40, rect.y + 118 + (k // 2) * 40)
+            surface.blit(token, pos)
+            if k < len(shown) and shown[k]:
+                pygame.draw.circle(surface, BRASS, (pos[0] + 16, pos[1] + 16), 18, 2)
+    draw.faded(surface, "Brass ring: turned over by the Abwehr during the game.", (rect.x, rect.y + 250))
+    stats = state.stats or {}
+    y = rect.y + 276
+    for seat in (ABWEHR, LCS):
+        s = stats.get(seat, {})
+        line = f"{'Abwehr' if seat == ABWEHR else 'LCS'}: {s.get('cards_played', 0)} cards played"
+        if seat == ABWEHR:
+            line += f", {s.get('flips', 0)} tokens turned"
+        else:
+            line += f", Ultra played {s.get('ultra', 0)} times"
+        draw.text(surface, line, (rect.x, y), size=14)
+        y += 22
+    draw.text(surface, f"Months played: {state.month} of 6", (rect.x, y), size=14)

@@ -1,0 +1,225 @@
+"""Operation Barclay setup: the LCS picks its primary and secondary offensives and lays out
+the 25 intelligence tokens, unseen by the Abwehr (the session's curtain guards the hand-over).
+
+Produces ChooseRoles / RandomLayout / ArrangeSector / RandomArrangement taken from the
+legal actions. The selection being edited is LCS-private and is drawn only while the
+session lets the LCS's view be drawn."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..rules.barclay import actions as A
+from ..rules.barclay.state import LCS, ROLE_GREENS, SECTOR_NAMES, SECTORS
+from ..ui import barclay_cards as bc
+from ..ui import draw
+from ..ui.barclay_board import BoardMap
+from ..ui.palette import BRASS, INK, PAPER, STAMP_RED
+from .table import SessionScene
+
+PANEL = pygame.Rect(16, 288, 1248, 424)
+
+
+class BarclaySetupScene(SessionScene):
+    name = "barclay_setup"
+    show_undo = False
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.board = BoardMap.load()
+        self.primary: str | None = None
+        self.greens: dict[str, set[int]] = {}
+        self.mouse = (0, 0)
+
+    # ----- controls --------------------------------------------------------------------------
+    def buttons(self, view) -> list[tuple[pygame.Rect, str, object]]:
+        """(rect, label, action-or-command) of the buttons on the panel now."""
+        out = []
+        x, y = PANEL.x + 24, PANEL.bottom - 64
+        if view.get("step") == "setup_roles":
+            out.append((pygame.Rect(x, y, 360, 44), "Random layout (roles and tokens)", A.RandomLayout()))
+            if self.primary:
+                out.append((pygame.Rect(x + 380, y, 220, 44), "Choose again", "reset"))
+        elif view.get("step") == "setup_arrange":
+            out.append((pygame.Rect(x, y, 420, 44), "Randomise the sectors not laid out", A.RandomArrangement()))
+            arranged = set(view.get("arranged", []))
+            for sector in SECTORS:
+                if sector in arranged:
+                    continue
+                rect = self.board.find("sector", sector=sector)
+                n = len(self.greens.get(sector, ()))
+                out.append((pygame.Rect(rect.x + 4, PANEL.y + 8, rect.w - 8, 36), f"Confirm {n}/{self.need(view, sector)}",
+                            ("confirm", sector)))
+        return out
+
+    def need(self, view, sector) -> int:
+        return ROLE_GREENS[(view.get("roles") or {}).get(sector, "diversion")]
+
+    def arrange_action(self, view, sector):
+        picked = tuple(sorted(self.greens.get(sector, set())))
+        return A.ArrangeSector(sector, picked) if len(picked) == self.need(view, sector) else None
+
+    def control_clicks(self, action) -> list[tuple[int, int]]:
+        """Where to click, in order, to take `action` (tests and tools)."""
+        seat, view = self.current_view()
+        if seat != LCS:
+            return []
+        for rect, _label, a in self.buttons(view):
+            if a == action:
+                return [rect.center]
+        if isinstance(action, A.ChooseRoles):
+            clicks = [] if self.primary is None else [self._button_center(view, "reset")]
+            return clicks + [self.board.find("sector", sector=s).center for s in (action.primary, action.secondary)]
+        if isinstance(action, A.ArrangeSector):
+            now = self.greens.get(action.sector, set())
+            clicks = [self.board.find("token_space", sector=action.sector, index=i).center
+                      for i in range(5) if (i in now) != (i in action.greens)]
+            return clicks + [self._button_center(view, ("confirm", action.sector))]
+        return []
+
+    def _button_center(self, view, command):
+        return next(rect.center for rect, _l, a in self.buttons(view) if a == command)
+
+    # ----- input -------------------------------------------------------------------------------
+    def on_table_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        seat, view = self.current_view()
+        if seat != LCS or self.session.acting_seat() != LCS:
+            return False
+        for rect, _label, command in self.buttons(view):
+            if rect.collidepoint(event.pos):
+                return self.command(view, command)
+        if view.get("step") == "setup_roles":
+            return self.click_role(event.pos)
+        return self.click_token(view, event.pos)
+
+    def command(self, view, command) -> bool:
+        if command == "reset":
+            self.primary = None
+        elif isinstance(command, tuple):
+            action = self.arrange_action(view, command[1])
+            if action is None:
+                self.show_message(f"{SECTOR_NAMES[command[1]]} needs exactly {self.need(view, command[1])} green radar "
+                                  f"tokens (you marked {len(self.greens.get(command[1], ()))}).", warn=True)
+            else:
+                self.act(action)
+        else:
+            self.act(command)
+        return True
+
+    def click_role(self, pos) -> bool:
+        for props, rect in self.board.all("sector"):
+            if rect.collidepoint(pos):
+                sector = props["sector"]
+                if self.primary is None:
+                    self.primary = sector
+                elif sector == self.primary:
+                    self.primary = None
+                else:
+                    self.act(A.ChooseRoles(self.primary, sector))
+                return True
+        return False
+
+    def click_token(self, view, pos) -> bool:
+        arranged = set(view.get("arranged", []))
+        for props, rect in self.board.all("token_space"):
+            if rect.collidepoint(pos) and props["sector"] not in arranged:
+                picked = self.greens.setdefault(props["sector"], set())
+                picked.symmetric_difference_update({props["index"]})
+                return True
+        return False
+
+    def act(self, action) -> None:
+        if self.try_action(action) and not str(self.game.state.step).startswith("setup"):
+            self.app.start_session(self.session, with_setup=False)
+
+    # ----- drawing ------------------------------------------------------------------------------
+    def draw_table(self, surface, view, seat) -> None:
+        draw.felt(surface)
+        surface.blit(self.board.surface(), (0, 0))
+        mine = seat == LCS
+        step = view.get("step")
+        roles = view.get("roles") or {}
+        arranged = set(view.get("arranged", []))
+        for props, rect in self.board.all("sector"):
+            sector = props["sector"]
+            pygame.draw.rect(surface, INK, rect, 2)
+            draw.text(surface, SECTOR_NAMES[sector], (rect.centerx, rect.y + 16), size=14, bold=True, colour=PAPER,
+                      anchor="center")
+            if not mine:
+                continue
+            role = roles.get(sector) or ("primary" if sector == self.primary else "")
+            if role:
+                draw.text(surface, role.upper(), (rect.centerx, rect.bottom - 14), size=14, bold=True,
+                          colour=STAMP_RED if role != "diversion" else INK, anchor="center")
+            if step == "setup_roles" and rect.collidepoint(self.mouse):
+                draw.brass_outline(surface, rect, radius=2)
+            if sector == self.primary and step == "setup_roles":
+                pygame.draw.rect(surface, STAMP_RED, rect.inflate(4, 4), 3)
+        for props, rect in self.board.all("token_space"):
+            sector, i = props["sector"], props["index"]
+            face = None
+            if mine and step == "setup_arrange":
+                if sector in arranged:
+                    face = (view.get("layout") or {}).get(sector, ["red"] * 5)[i]
+                else:
+                    face = "green" if i in self.greens.get(sector, set()) else "red"
+            surface.blit(bc.intel_token(face, rect.w), rect.topleft)
+            if mine and step == "setup_arrange" and sector not in arranged and rect.collidepoint(self.mouse):
+                draw.brass_outline(surface, rect, radius=rect.w // 2)
+        self.draw_legend(surface)
+        self.draw_panel(surface, view, mine)
+
+    def draw_legend(self, surface) -> None:
+        """The token key, where the evidence boxes will be once play starts."""
+        x, y = 848, 76
+        draw.text(surface, "INTELLIGENCE TOKENS", (x, y), size=14, bold=True, colour=INK)
+        for i, (face, text) in enumerate(((None, "face-down (what the Abwehr sees)"), ("green", "green radar: real"),
+                                          ("red", "red radar: false"))):
+            surface.blit(bc.intel_token(face, 36), (x, y + 24 + i * 44))
+            draw.text(surface, text, (x + 48, y + 34 + i * 44), size=14)
+        draw.text(surface, "Primary 4 green, secondary 3, diversions 2 each.", (x, y + 160), size=12, colour=INK)
+    def draw_panel(self, surface, view, mine) -> None:
+        draw.paper_panel(surface, PANEL, seed=13)
+        if not mine:
+            draw.typed_heading(surface, "The LCS is laying out its tokens", (PANEL.x + 24, PANEL.y + 60), size=30)
+            draw.text(surface, "Abwehr player: look away until the table is handed to you.", (PANEL.x + 24, PANEL.y + 110))
+            return
+        draw.stamp(surface, "MOST SECRET", (PANEL.right - 160, PANEL.y + 110), size=30, angle=-6)
+        step = view.get("step")
+        if step == "setup_roles":
+            lines = [
+                "1. Click the sector of your PRIMARY offensive (4 green radar tokens, 1 red).",
+                "2. Click the sector of your SECONDARY offensive (3 green, 2 red).",
+                "The other three sectors are diversions (2 green, 3 red each).",
+            ]
+            heading = "Choose your offensives"
+            if self.primary:
+                lines[0] = f"Primary: {SECTOR_NAMES[self.primary]}. Now click the secondary sector."
+        else:
+            heading = "Lay out your intelligence tokens"
+            lines = ["Click tokens to turn them green radar (real) or red radar (false), then Confirm each sector.",
+                     "Green radar tokens are what the Abwehr hunts for: hide them well."]
+            for sector in SECTORS:
+                if sector in set(view.get("arranged", [])):
+                    continue
+                lines.append(f"{SECTOR_NAMES[sector]}: {len(self.greens.get(sector, ()))} of {self.need(view, sector)} green")
+        draw.typed_heading(surface, heading, (PANEL.x + 24, PANEL.y + 56), size=30)
+        y = PANEL.y + 104
+        for line in lines:
+            draw.text(surface, line, (PANEL.x + 24, y), size=16)
+            y += 26
+        for rect, label, _a in self.buttons(view):
+            hover = rect.collidepoint(self.mouse)
+            pygame.draw.rect(surface, PAPER if not hover else (247, 240, 221), rect, border_radius=5)
+            pygame.draw.rect(surface, BRASS, rect, 3 if hover else 2, border_radius=5)
+            draw.text(surface, label, rect.center, size=15, bold=True, anchor="center")
+        draw.faded(surface, "The Abwehr player must not watch this screen.", (PANEL.x + 24, PANEL.bottom - 100))
+
+    def number_choices(self) -> list:
+        return []
+
+

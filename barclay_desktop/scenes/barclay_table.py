@@ -1,0 +1,699 @@
+"""The Operation Barclay table: board, tableaux, decks, hand and every decision, by mouse.
+
+Draws only `view` (= game.view(session.drawable_seat())), and turns clicks into actions
+taken from `session.legal_actions()`. Every control of the current frame is a `Control`
+(rect + action); `control_clicks(action)` tells tests and tools where to click for it.
+The viewing player always sits at the bottom; with the public view the LCS does."""
+
+from __future__ import annotations
+
+import attrs
+import pygame
+
+from ..rules.barclay import actions as A
+from ..rules.barclay.cards import cards_by_id
+from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, SECTORS
+from ..ui import barclay_cards as bc
+from ..ui import draw, fonts
+from ..ui.barclay_board import BoardMap
+from ..ui.palette import ALLIED, AXIS, BRASS, FADED, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
+from .table import SessionScene
+
+SIDE = {ABWEHR: "Abwehr", LCS: "LCS"}
+SOURCE_LABEL = {"channels": "Channels", "dc": "Double-Cross", "own": "own deck"}
+BOX_LABEL = {"alpha": "ALPHA", "beta": "BETA", "recon": "RECON/RAID"}
+BOX_HINT = {"alpha": "best hand", "beta": "right bet", "recon": "most icons"}
+RESULT_KINDS = ("reveal", "replace", "fix", "hands", "alpha", "bets", "beta", "recon", "award", "flip", "flip_none",
+                "game_over")
+LOG_LINE = 16
+
+
+@attrs.define
+class Control:
+    rect: pygame.Rect
+    action: object = None
+    label: str = ""
+    kind: str = "button"  # button, card, deck, space, token, arm
+    key: object = None  # extra data (the evidence token a chip arms, a card id...)
+
+
+def card(cid):
+    return cards_by_id()[cid]
+
+
+def other(seat):
+    return LCS if seat == ABWEHR else ABWEHR
+
+
+class BarclayTableScene(SessionScene):
+    name = "barclay_table"
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.board = BoardMap.load()
+        self.mouse = (0, 0)
+        self.zoom: str | None = None
+        self.browse: str | None = None  # seat whose discard pile is open
+        self.armed: str | None = None  # evidence token chosen for the next flip
+        self.picks: list[str] = []  # Double-Cross reorder: cards clicked so far, top first
+        self.controls: list[Control] = []
+        self.card_spots: list[tuple[pygame.Rect, str]] = []  # every face drawn this frame (right-click zoom)
+        self.log_scroll = 0
+        self.flash: list[tuple[pygame.Rect, float]] = []  # rings on what just changed
+        self._seen_version = -1
+        self.public_table: dict = {}  # the last public tableaux (for the month's results panel)
+
+    # ----- seats and rows --------------------------------------------------------------
+    def bottom_seat(self, seat) -> str:
+        return seat if seat in (ABWEHR, LCS) else LCS
+
+    def row_of(self, who: str, seat) -> str:
+        return "bottom" if who == self.bottom_seat(seat) else "top"
+
+    # ----- controls: the single place that maps legal actions to screen rects ----------------
+    def build_controls(self, view: dict, seat) -> list[Control]:
+        legal = self.session.legal_actions()
+        if not legal or view.get("seat") != self.session.acting_seat():
+            return []
+        out: list[Control] = []
+        pending = view.get("pending") or {}
+        kind = pending.get("kind") if pending.get("seat") == seat else None
+        hand = view.get("hand", [])
+        for a in legal:
+            if isinstance(a, (A.PlayCard, A.PlayBlank, A.DiscardUnplayable)):
+                out.append(Control(self.hand_rect(hand.index(a.card), len(hand)), a, kind="card", key=a.card))
+            elif isinstance(a, A.Draw):
+                src = seat if a.source == "own" else a.source
+                out.append(Control(self.board.find("deck", source=src), a, SOURCE_LABEL[a.source], kind="deck"))
+            elif isinstance(a, A.PlayUltra):
+                ultra = next(c for c in hand if card(c).effect == "ultra")
+                out.append(Control(self.hand_rect(hand.index(ultra), len(hand)), a, kind="card", key=ultra))
+        out += self.button_controls(legal, view, seat)
+        out += self.choice_controls(legal, kind, pending, view, seat)
+        if kind == "flip":
+            out += self.flip_controls(legal, view)
+        return out
+
+    def button_controls(self, legal, view, seat) -> list[Control]:
+        area = self.board.rect("actions")
+        buttons: list[tuple[str, object]] = []
+        for a in legal:
+            if isinstance(a, A.Assess):
+                buttons.append((f"Bet: {SIDE[a.bet]} hand best", a))
+            elif isinstance(a, A.PlayUltra):
+                buttons.append(("Play Ultra (see the bet)", a))
+            elif isinstance(a, A.Draw):
+                n = view["decks"][seat if a.source == "own" else a.source]
+                buttons.append((f"Draw: {SOURCE_LABEL[a.source]} ({n})", a))
+        out = []
+        for i, (label, a) in enumerate(buttons):
+            out.append(Control(pygame.Rect(area.x, area.y + i * 44, area.w, 38), a, label))
+        return out
+
+    def choice_controls(self, legal, kind, pending, view, seat) -> list[Control]:
+        if kind is None:
+            return []
+        panel = self.board.rect("choice").inflate(-24, -24)
+        top = panel.y + 40
+        out: list[Control] = []
+        if kind in ("spy_keep", "reorder"):
+            cards = list(pending.get("cards", []))
+            for i, cid in enumerate(cards):
+                r = pygame.Rect(panel.x + 40 + i * 120, top + 8, *bc.TABLE)
+                if kind == "spy_keep":
+                    out.append(Control(r, A.SpyKeep(cid), kind="card", key=cid))
+                elif cid not in self.picks:
+                    out.append(Control(r, None, kind="pick", key=cid))
+            if kind == "reorder":
+                r = pygame.Rect(panel.right - 240, panel.bottom - 44, 240, 38)
+                out.append(Control(r, A.Reorder(tuple(cards)), "Keep this order"))
+                if self.picks:
+                    out.append(Control(r.move(0, -46), None, "Start again", kind="reset"))
+        elif kind in ("recover", "replace"):
+            options = [a for a in legal if isinstance(a, (A.Recover, A.Replace))]
+            x0 = panel.x + (120 if kind == "replace" else 8)
+            per_row = max(1, (panel.right - x0) // 72)
+            for i, a in enumerate(options):
+                r = pygame.Rect(x0 + (i % per_row) * 72, top + (i // per_row) * 98, *bc.MINI)
+                out.append(Control(r, a, kind="card", key=a.card))
+            keep = next((a for a in legal if isinstance(a, A.KeepCard)), None)
+            if keep is not None:
+                out.append(Control(pygame.Rect(panel.right - 240, panel.bottom - 44, 240, 38), keep, "Keep it as it is"))
+        elif kind == "fix":
+            fixes = [a for a in legal if isinstance(a, A.FixCard)]
+            for i, a in enumerate(fixes):
+                r = pygame.Rect(panel.x + 120 + (i % 3) * 200, top + (i // 3) * 48, 188, 40)
+                out.append(Control(r, a, f"{a.value}  {SECTOR_NAMES[a.colour]}", key=a.colour))
+        elif kind == "take_evidence":
+            for i, a in enumerate(a for a in legal if isinstance(a, A.TakeEvidence)):
+                out.append(Control(pygame.Rect(panel.x + 40 + i * 80, top + 20, 56, 56), a, kind="token", key=a.token))
+        return out
+
+    def flip_controls(self, legal, view) -> list[Control]:
+        flips = [a for a in legal if isinstance(a, A.Flip)]
+        tokens = list(dict.fromkeys(a.token for a in flips))
+        out = []
+        area = self.board.rect("actions")
+        for i, t in enumerate(tokens):
+            out.append(Control(pygame.Rect(area.x + i * 48, area.y + 38, 40, 40), None, kind="arm", key=t))
+        by_space: dict[tuple, A.Flip] = {}
+        for a in flips:
+            best = by_space.get((a.sector, a.space))
+            if self.armed == a.token or best is None or (best.token == "black" and a.token != "black" and self.armed != "black"):
+                by_space[(a.sector, a.space)] = a
+        for (sector, space), a in by_space.items():
+            out.append(Control(self.board.find("token_space", sector=sector, index=space), a, kind="space"))
+        return out
+
+    def control_clicks(self, action) -> list[tuple[int, int]]:
+        """Where to click, in order, to take `action` now (empty if no control offers it)."""
+        view = self.current_view()[1]
+        seat = view.get("seat")
+        if isinstance(action, A.Reorder):
+            controls = self.build_controls(view, seat)
+            keep = [c for c in controls if c.action == action]
+            if keep:
+                return [keep[0].rect.center]
+            picks = {c.key: c.rect.center for c in controls if c.kind == "pick"}
+            return [picks[cid] for cid in action.order[:-1]]
+        if isinstance(action, A.Flip):
+            saved = self.armed
+            self.armed = action.token
+            controls = self.build_controls(view, seat)
+            self.armed = saved
+            arm = [c.rect.center for c in controls if c.kind == "arm" and c.key == action.token]
+            space = [c.rect.center for c in controls if c.action == action]
+            return (arm[:1] + space[:1]) if space else []
+        for c in self.build_controls(view, seat):
+            if c.action == action:
+                return [c.rect.center]
+        return []
+
+    def control_rect(self, action) -> pygame.Rect | None:
+        view = self.current_view()[1]
+        for c in self.build_controls(view, view.get("seat")):
+            if c.action == action:
+                return c.rect
+        return None
+
+    def number_choices(self) -> list:
+        """Keys 1-4 pick hand cards in play steps; otherwise the numbered buttons and choices."""
+        view = self.current_view()[1]
+        legal = self.session.legal_actions()
+        if not legal:
+            return []
+        hand_kinds = (A.PlayCard, A.PlayBlank, A.DiscardUnplayable)
+        if view["step"] in ("play3", "play2") and not view.get("pending") or any(isinstance(a, hand_kinds) for a in legal):
+            by_card = {a.card: a for a in legal if isinstance(a, hand_kinds)}
+            return [by_card.get(c, A.PlayCard(c)) for c in view.get("hand", [])]
+        out = []
+        for c in self.build_controls(view, view.get("seat")):
+            if c.action is not None and c.kind in ("button", "card", "token") and c.action not in out:
+                out.append(c.action)
+        return out
+
+    # ----- geometry -------------------------------------------------------------------------
+    def hand_rect(self, index: int, count: int) -> pygame.Rect:
+        r = self.board.find("hand_slot", index=min(index, 3))
+        return r.move(0, -14) if r.collidepoint(self.mouse) or self._hover_lift(r) else r
+
+    def _hover_lift(self, r: pygame.Rect) -> bool:
+        return r.inflate(0, 28).move(0, -14).collidepoint(self.mouse)
+
+    # ----- drawing --------------------------------------------------------------------------
+    def draw_table(self, surface, view, seat) -> None:
+        draw.felt(surface)
+        surface.blit(self.board.surface(), (0, 0))
+        self.card_spots = []
+        self.controls = self.build_controls(view, seat)
+        self.draw_sectors(surface, view)
+        self.draw_boxes(surface, view)
+        self.draw_calendar(surface, view)
+        for who in (ABWEHR, LCS):
+            self.draw_row(surface, view, seat, who)
+        self.draw_decks(surface, view, seat)
+        self.draw_log(surface, view)
+        self.draw_hand(surface, view, seat)
+        self.draw_actions(surface, view, seat)
+        self.draw_choice(surface, view, seat)
+        self.draw_highlights(surface)
+        self.draw_flashes(surface)
+        if self.browse:
+            self.draw_browse(surface, view)
+        self.draw_tooltip(surface, view)
+        if self.zoom:
+            self.draw_zoom(surface)
+
+    def draw_sectors(self, surface, view) -> None:
+        tokens = view.get("tokens") or {}
+        layout = view.get("layout") or {}
+        roles = view.get("roles") or {}
+        for props, rect in self.board.all("sector"):
+            sector = props["sector"]
+            pygame.draw.rect(surface, INK, rect, 2)
+            name = SECTOR_NAMES[sector]
+            draw.text(surface, name, (rect.centerx, rect.y + 16), size=14, bold=True, colour=PAPER, anchor="center")
+            faces = tokens.get(sector, [None] * 5)
+            g = sum(1 for f in faces if f == "green")
+            r = sum(1 for f in faces if f == "red")
+            tally = f"seen: {g} green, {r} red" if (g or r) else bc.PATTERN_NAMES[sector]
+            if sector in roles:
+                tally = f"{roles[sector].upper()}  ({tally})"
+            draw.text(surface, tally, (rect.centerx, rect.bottom - 12), size=12, colour=INK, anchor="center")
+        for props, rect in self.board.all("token_space"):
+            sector, i = props["sector"], props["index"]
+            face = (tokens.get(sector) or [None] * 5)[i]
+            surface.blit(bc.intel_token(face, rect.w), rect.topleft)
+            if face is None and sector in layout:  # the LCS sees its own layout: a small pip
+                pip = bc.RADAR_GREEN if layout[sector][i] == "green" else bc.RADAR_RED
+                pygame.draw.circle(surface, pip, (rect.right - 6, rect.y + 6), 6)
+                pygame.draw.circle(surface, PAPER, (rect.right - 6, rect.y + 6), 6, 1)
+
+    def draw_boxes(self, surface, view) -> None:
+        boxes = view.get("boxes") or {}
+        report = view.get("report") or {}
+        for props, rect in self.board.all("evidence_box"):
+            box = props["box"]
+            pygame.draw.rect(surface, MANILA, rect, border_radius=6)
+            pygame.draw.rect(surface, INK, rect, 2, border_radius=6)
+            draw.text(surface, BOX_LABEL[box], (rect.x + 8, rect.y + 6), size=14, bold=True)
+            winner = (report.get("boxes") or {}).get(box) if report.get("month") == view.get("month") else None
+            if winner:
+                who = "tie: Abwehr picked" if winner == "tie" else f"won: {SIDE.get(winner, winner)}"
+                draw.text(surface, who, (rect.x + 8, rect.y + 26), size=12, colour=STAMP_RED)
+            else:
+                draw.text(surface, BOX_HINT[box], (rect.x + 8, rect.y + 26), size=12, colour=FADED)
+        for props, rect in self.board.all("evidence_slot"):
+            tokens = boxes.get(props["box"], [])
+            if props["index"] < len(tokens):
+                surface.blit(bc.evidence_token(tokens[props["index"]], rect.w), rect.topleft)
+            else:
+                pygame.draw.circle(surface, PAPER_SHADE, rect.center, rect.w // 2, 1)
+
+    def draw_calendar(self, surface, view) -> None:
+        track = self.board.rect("calendar")
+        draw.text(surface, "CALENDAR 1943", (track.x, track.y - 2), size=12, bold=True)
+        step = {"play3": "First Three Cards", "assess": "Assessment", "play2": "Final Two Cards",
+                "results": "Evidence Results"}.get(view.get("step"), "Setup")
+        draw.text(surface, step, (track.right, track.y - 2), size=12, colour=FADED, anchor="topright")
+        month = view.get("month", 1)
+        for props, rect in self.board.all("calendar"):
+            m = props["month"]
+            pygame.draw.rect(surface, PAPER_SHADE, rect, border_radius=4)
+            draw.text(surface, ("APR", "MAY", "JUN", "JUL", "AUG", "SEP")[m - 1], (rect.centerx, rect.y + 2), size=12,
+                      colour=FADED, anchor="midtop")
+            if m < month:
+                draw.stamp(surface, "X", (rect.centerx, rect.centery + 8), size=18, angle=-12, colour=INK)
+            elif m == month:
+                pygame.draw.circle(surface, BRASS, (rect.centerx, rect.centery + 8), 16)
+                draw.text(surface, str(m), (rect.centerx, rect.centery + 8), size=16, bold=True, anchor="center")
+            else:
+                draw.text(surface, str(m), (rect.centerx, rect.centery + 8), size=16, colour=FADED, anchor="center")
+
+    def draw_row(self, surface, view, seat, who) -> None:
+        row = self.row_of(who, seat)
+        area = self.board.rect(f"tableau-{row}")
+        side_col = AXIS if who == ABWEHR else ALLIED
+        label = pygame.Rect(area.x, area.y + 8, 88, 112)
+        pygame.draw.rect(surface, side_col, label, border_radius=6)
+        name = self.session.player_name(who) if who in self.session.seats else SIDE[who]
+        draw.text(surface, SIDE[who].upper(), (label.centerx, label.y + 10), size=16, bold=True, colour=PAPER, anchor="midtop")
+        if name != SIDE[who]:
+            draw.text(surface, name[:10], (label.centerx, label.y + 32), size=12, colour=PAPER, anchor="midtop")
+        n = view["hand_counts"].get(who, 0)
+        draw.text(surface, f"hand {n}", (label.centerx, label.bottom - 24), size=12, colour=PAPER, anchor="midtop")
+        if view.get("to_play") == who or (view.get("pending") or {}).get("seat") == who or (
+                view.get("step") == "assess" and view.get("current_seat") == who):
+            pygame.draw.rect(surface, BRASS, label, 3, border_radius=6)
+        slots = view["tableau"].get(who, [])
+        for i in range(5):
+            rect = self.board.find("tableau_slot", row=row, index=i)
+            if i < len(slots):
+                self.draw_slot(surface, rect, slots[i])
+            else:
+                surface.blit(bc.empty_spot(rect.size, "x3" if i < 3 else "x2"), rect.topleft)
+        if who == LCS:
+            ultra = self.board.find("ultra_slot", row=row)
+            if view.get("ultra"):
+                self.blit_card(surface, view["ultra"], ultra, bc.SMALL)
+            else:
+                surface.blit(bc.empty_spot(ultra.size, "Ultra"), ultra.topleft)
+        pile = self.board.find("discard", row=row)
+        discards = view["discards"].get(who, [])
+        if discards:
+            self.blit_card(surface, discards[-1], pile, bc.SMALL)
+            draw.text(surface, f"discards {len(discards)}", (pile.centerx, pile.bottom + 2), size=12, colour=PAPER,
+                      anchor="midtop")
+        else:
+            surface.blit(bc.empty_spot(pile.size, "discards"), pile.topleft)
+        bet = view.get("bets", {}).get(who)
+        spot = self.board.find("bet_spot", row=row)
+        if bet is not None:
+            surface.blit(bc.bet_token(bet, spot.w), spot.topleft)
+        else:
+            pygame.draw.circle(surface, (255, 255, 255, 60), spot.center, spot.w // 2, 1)
+            draw.text(surface, "bet", spot.center, size=12, colour=PAPER_SHADE, anchor="center")
+
+    def draw_slot(self, surface, rect, slot: dict) -> None:
+        if slot.get("hidden"):
+            surface.blit(bc.card_back("channels", rect.size), rect.topleft)
+            return
+        if slot.get("blank"):
+            surface.blit(bc.blank_card(rect.size), rect.topleft)
+            if slot.get("card"):
+                self.card_spots.append((rect, slot["card"]))
+            return
+        fixed = (slot.get("value"), slot.get("colour")) if slot.get("value") is not None else None
+        if slot.get("replacement"):
+            under = rect.move(0, -10)
+            self.blit_card(surface, slot["card"], under, bc.SMALL)
+            self.blit_card(surface, slot["replacement"], rect.move(0, 8).clip(rect.inflate(0, 16)), bc.SMALL, fixed)
+            return
+        self.blit_card(surface, slot["card"], rect, bc.SMALL, fixed)
+        if not slot.get("face_up"):
+            draw.stamp(surface, "FACE-DOWN", (rect.centerx, rect.bottom - 10), size=12, angle=0, colour=FADED)
+
+    def blit_card(self, surface, cid, rect, size=bc.TABLE, fixed=None) -> None:
+        rect = pygame.Rect(rect.topleft, size)
+        draw.shadow(surface, rect, offset=3, alpha=70)
+        surface.blit(bc.card_face(card(cid), size, fixed), rect.topleft)
+        self.card_spots.append((rect, cid))
+
+    def draw_decks(self, surface, view, seat) -> None:
+        decks = view.get("decks", {})
+        known = view.get("dc_top_known") or []
+        for props, rect in self.board.all("deck"):
+            src = props["source"]
+            n = decks.get(src, 0)
+            if n:
+                for k in range(min(3, (n + 9) // 10)):
+                    surface.blit(bc.card_back(src, rect.size), rect.move(-k * 2, -k * 2).topleft)
+            else:
+                surface.blit(bc.empty_spot(rect.size, "empty"), rect.topleft)
+            label = {"channels": "Channels", "dc": "Double-X", "lcs": "LCS deck", "abwehr": "Abwehr"}[src]
+            draw.text(surface, f"{label} {n}", (rect.centerx, rect.bottom + 4), size=12, bold=True, colour=PAPER,
+                      anchor="midtop")
+            if src == "dc" and known:
+                top = rect.move(0, 0)
+                self.card_spots.append((top, known[0]))
+                draw.text(surface, "top: " + card(known[0]).name[:14], (rect.centerx, rect.bottom + 18), size=12,
+                          colour=BRASS, anchor="midtop")
+
+    def draw_log(self, surface, view) -> None:
+        rect = self.board.rect("log")
+        draw.paper_panel(surface, rect, seed=5)
+        draw.text(surface, "LOG", (rect.x + 10, rect.y + 6), size=14, bold=True, colour=STAMP_RED)
+        draw.faded(surface, "private lines in blue; wheel scrolls", (rect.right - 10, rect.y + 8), size=12,
+                   anchor="topright")
+        font = fonts.typewriter(12)
+        lines: list[tuple[str, tuple]] = []
+        for e in view.get("log", []):
+            colour = ALLIED if e.get("to") else INK
+            for line in draw.wrap(e["text"], font, rect.w - 20):
+                lines.append((line, colour))
+        fit = (rect.h - 34) // LOG_LINE
+        self.log_scroll = max(0, min(self.log_scroll, max(0, len(lines) - fit)))
+        end = len(lines) - self.log_scroll
+        y = rect.y + 28
+        for line, colour in lines[max(0, end - fit):end]:
+            surface.blit(font.render(line, True, colour), (rect.x + 10, y))
+            y += LOG_LINE
+
+    def draw_hand(self, surface, view, seat) -> None:
+        area = self.board.rect("hand")
+        hand = view.get("hand", [])
+        label = pygame.Rect(area.x, area.y + 12, 88, 136)
+        if seat is None:
+            draw.text(surface, "Hands are hidden while the table is handed over.", (area.x + 8, area.y + 60), size=14,
+                      colour=PAPER)
+            return
+        draw.text(surface, "YOUR", (label.centerx, label.y + 10), size=14, bold=True, colour=PAPER, anchor="midtop")
+        draw.text(surface, "HAND", (label.centerx, label.y + 28), size=14, bold=True, colour=PAPER, anchor="midtop")
+        draw.text(surface, SIDE[seat], (label.centerx, label.y + 50), size=12, colour=PAPER_SHADE, anchor="midtop")
+        legal_cards = {c.key for c in self.controls if c.kind == "card" and c.rect.y > area.y}
+        for i, cid in enumerate(hand):
+            rect = self.hand_rect(i, len(hand))
+            self.blit_card(surface, cid, rect, bc.TABLE)
+            draw.text(surface, str(i + 1), (rect.centerx, rect.bottom + 2), size=12, colour=PAPER_SHADE, anchor="midtop")
+            if self.session.legal_actions() and cid not in legal_cards and view["step"] in ("play3", "play2", "assess"):
+                dim = pygame.Surface(rect.size, pygame.SRCALPHA)
+                dim.fill((36, 51, 46, 110))
+                surface.blit(dim, rect.topleft)
+
+    def draw_actions(self, surface, view, seat) -> None:
+        pending = view.get("pending") or {}
+        if pending.get("kind") == "flip" and pending.get("seat") == seat:
+            area = self.board.rect("actions")
+            draw.text(surface, "Click a ringed token space to turn it over.", (area.x, area.y + 2), size=12, colour=PAPER)
+            draw.text(surface, "Evidence won (click one to choose it):", (area.x, area.y + 16), size=12, colour=PAPER)
+        for c in self.controls:
+            if c.kind in ("button", "reset") and c.rect.colliderect(self.board.rect("actions")):
+                self.draw_button(surface, c)
+            elif c.kind == "arm":
+                surface.blit(bc.evidence_token(c.key, c.rect.w), c.rect.topleft)
+                if c.key == self.armed:
+                    draw.brass_outline(surface, c.rect, radius=c.rect.w // 2)
+
+    def draw_button(self, surface, c: Control) -> None:
+        hover = c.rect.collidepoint(self.mouse)
+        pygame.draw.rect(surface, PAPER if not hover else (247, 240, 221), c.rect, border_radius=5)
+        pygame.draw.rect(surface, BRASS, c.rect, 3 if hover else 2, border_radius=5)
+        number = self._number_of(c)
+        text = f"{number}  {c.label}" if number else c.label
+        draw.text_block(surface, text, c.rect.inflate(-16, -10), size=14, bold=True, max_lines=1)
+
+    def _number_of(self, c: Control) -> int | None:
+        choices = self.number_choices()
+        return choices.index(c.action) + 1 if c.action in choices and choices.index(c.action) < 9 else None
+
+    def draw_choice(self, surface, view, seat) -> None:
+        pending = view.get("pending") or {}
+        kind = pending.get("kind")
+        if pending.get("seat") != seat or kind not in ("spy_keep", "reorder", "recover", "replace", "fix", "take_evidence"):
+            return
+        panel = draw.paper_panel(surface, self.board.rect("choice"), seed=9)
+        pygame.draw.rect(surface, BRASS, panel, 2)
+        titles = {
+            "spy_keep": "ACTIVE AGENT - keep one card; the other goes on top of the Double-Cross deck",
+            "reorder": "DOUBLE-CROSS DECK - click the cards in the order you want them, top first",
+            "recover": "RECOVERY - take one card back from your discard pile",
+            "replace": "REPLACEMENT - pick the card to lay on top, or keep the card as it is",
+            "fix": "FIX THE CARD - choose the value and colour it counts as",
+            "take_evidence": f"TIE - take one evidence token from the {str(pending.get('box', '')).capitalize()} box",
+        }
+        draw.text_block(surface, titles[kind], (panel.x + 16, panel.y + 12, panel.w - 32, 24), size=14, bold=True,
+                        max_lines=1)
+        if kind in ("replace", "fix"):
+            slots = view["tableau"].get(seat, [])
+            i = pending.get("slot", -1)
+            if 0 <= i < len(slots):
+                r = pygame.Rect(panel.x + 16, panel.y + 52, *bc.SMALL)
+                self.draw_slot(surface, r, slots[i])
+                draw.text(surface, "this card", (r.centerx, r.bottom + 4), size=12, colour=FADED, anchor="midtop")
+        for c in self.controls:
+            if c.kind in ("card", "pick") and c.rect.colliderect(panel) and c.rect.y < panel.bottom - 8 and c.rect.y > panel.y:
+                size = c.rect.size
+                self.blit_card(surface, c.key, c.rect, size)
+            elif c.kind == "token":
+                surface.blit(bc.evidence_token(c.key, c.rect.w), c.rect.topleft)
+            elif c.kind in ("button", "reset") and c.rect.colliderect(panel):
+                self.draw_button(surface, c)
+        if kind == "reorder":
+            for n, cid in enumerate(self.picks):
+                draw.text(surface, f"{n + 1}. {card(cid).name}", (panel.x + 40, panel.bottom - 60 + n * 0), size=12)
+            if self.picks:
+                draw.text(surface, "Top first: " + ", ".join(card(c).name for c in self.picks), (panel.x + 16,
+                          panel.bottom - 34), size=14, colour=ALLIED)
+
+    def draw_highlights(self, surface) -> None:
+        for c in self.controls:
+            if c.kind in ("card", "deck", "space", "token", "pick"):
+                hover = c.rect.collidepoint(self.mouse)
+                radius = c.rect.w // 2 if c.kind in ("space", "token") else 8
+                draw.brass_outline(surface, c.rect, width=4 if hover else 2, radius=radius)
+
+    def draw_flashes(self, surface) -> None:
+        for rect, left in self.flash:
+            alpha = max(0, min(255, int(255 * left)))
+            ring = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
+            pygame.draw.rect(ring, (*STAMP_RED, alpha), ring.get_rect(), 4, border_radius=10)
+            surface.blit(ring, rect.inflate(16, 16).topleft)
+
+    def draw_tooltip(self, surface, view) -> None:
+        """Why a card in hand cannot be used now, on hover (the rules' own words)."""
+        if self.zoom or self.browse or not self.session.legal_actions():
+            return
+        hand = view.get("hand", [])
+        usable = {c.key for c in self.controls if c.kind == "card"}
+        for i, cid in enumerate(hand):
+            rect = self.hand_rect(i, len(hand))
+            if rect.collidepoint(self.mouse) and cid not in usable:
+                reason = self.session.explain(A.PlayCard(cid))
+                self.slip(surface, reason, (rect.x, rect.y - 8))
+                return
+
+    def slip(self, surface, text, bottomleft) -> None:
+        font = fonts.typewriter(14)
+        lines = draw.wrap(text, font, 360)
+        h = len(lines) * font.get_linesize() + 12
+        w = max(font.size(line)[0] for line in lines) + 20
+        rect = pygame.Rect(0, 0, w, h)
+        rect.bottomleft = bottomleft
+        rect.clamp_ip(surface.get_rect())
+        draw.paper_panel(surface, rect, seed=2)
+        pygame.draw.rect(surface, STAMP_RED, rect, 2)
+        y = rect.y + 6
+        for line in lines:
+            surface.blit(font.render(line, True, INK), (rect.x + 10, y))
+            y += font.get_linesize()
+
+    def draw_browse(self, surface, view) -> None:
+        pile = view["discards"].get(self.browse, [])
+        panel = pygame.Rect(40, 80, 1200, 600)
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        draw.paper_panel(surface, panel, seed=4)
+        draw.typed_heading(surface, f"{SIDE[self.browse]} discard pile ({len(pile)} cards)", (panel.x + 24, panel.y + 12),
+                           size=28)
+        draw.faded(surface, "Right-click a card to read it. Click outside the cards or press Esc to close.",
+                   (panel.x + 24, panel.y + 56))
+        for i, cid in enumerate(pile):
+            r = pygame.Rect(panel.x + 24 + (i % 14) * 82, panel.y + 90 + (i // 14) * 122, *bc.SMALL)
+            self.blit_card(surface, cid, r, bc.SMALL)
+
+    def draw_zoom(self, surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        rect = pygame.Rect((0, 0), bc.ZOOM)
+        rect.center = (640, 384)
+        draw.shadow(surface, rect, offset=8, alpha=120)
+        surface.blit(bc.card_face(card(self.zoom), bc.ZOOM), rect.topleft)
+        draw.faded(surface, "click anywhere to close", (640, rect.bottom + 8), anchor="midtop")
+
+    # ----- input -----------------------------------------------------------------------------
+    def on_table_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            self.log_scroll += event.y * 3
+            return True
+        if event.type == pygame.KEYDOWN and (self.zoom or self.browse):
+            self.zoom = self.browse = None if event.key == pygame.K_ESCAPE else self.zoom
+            self.browse = None
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        self.mouse = event.pos
+        if self.zoom:
+            self.zoom = None
+            return True
+        if event.button == 3:
+            return self.zoom_at(event.pos)
+        if event.button != 1:
+            return False
+        if self.browse:
+            self.browse = None
+            return True
+        return self.click(event.pos)
+
+    def choose_number(self, n: int) -> bool:
+        if self.zoom or self.browse:
+            return False
+        return super().choose_number(n)
+
+    def zoom_at(self, pos) -> bool:
+        for rect, cid in reversed(self.card_spots):
+            if rect.collidepoint(pos):
+                self.zoom = cid
+                return True
+        return False
+
+    def click(self, pos) -> bool:
+        view = self.current_view()[1]
+        for c in reversed(self.build_controls(view, view.get("seat"))):
+            if c.rect.collidepoint(pos):
+                return self.use(c)
+        for props, rect in self.board.all("discard"):
+            if rect.collidepoint(pos):
+                who = self.bottom_seat(view.get("seat"))
+                self.browse = who if props["row"] == "bottom" else other(who)
+                return True
+        hand = view.get("hand", [])
+        for i, cid in enumerate(hand):
+            if self.hand_rect(i, len(hand)).collidepoint(pos) and self.session.legal_actions():
+                self.show_message(self.session.explain(A.PlayCard(cid)), warn=True)
+                return True
+        return False
+
+    def use(self, c: Control) -> bool:
+        if c.kind == "arm":
+            self.armed = c.key
+            return True
+        if c.kind == "reset":
+            self.picks = []
+            return True
+        if c.kind == "pick":
+            self.picks.append(c.key)
+            pending = self.current_view()[1].get("pending") or {}
+            cards = list(pending.get("cards", []))
+            if len(self.picks) == len(cards) - 1:
+                order = tuple(self.picks + [x for x in cards if x not in self.picks])
+                self.picks = []
+                self.try_action(A.Reorder(order))
+            return True
+        if c.action is not None:
+            self.try_action(c.action)
+            return True
+        return False
+
+    # ----- after an action ----------------------------------------------------------------------
+    def on_acted(self, events: list) -> None:
+        self.armed = None
+        self.picks = []
+        public = [e for e in events if e.to is None]
+        for e in public:
+            self.flash_for(e)
+        if any(e.kind in ("reveal", "hands") for e in public):
+            from .barclay_results import BarclayResultsScene
+
+            self.app.push(BarclayResultsScene(self.app, self.session, public, self.public_table))
+
+    def flash_for(self, e) -> None:
+        data = e.data or {}
+        if e.kind == "flip":
+            self.flash.append((self.board.find("token_space", sector=data["sector"], index=data["space"]), 1.6))
+        elif e.kind == "award":
+            self.flash.append((self.board.find("evidence_box", box=data["box"]), 1.6))
+
+    def update(self, dt: float) -> None:
+        if self._seen_version != self.session.version:
+            self._seen_version = self.session.version
+            public = self.game.view(None)
+            if any(public["tableau"].values()):
+                self.public_table = {"tableau": public["tableau"], "ultra": public.get("ultra"), "month": public["month"]}
+        super().update(dt)
+        self.flash = [(r, t - dt) for r, t in self.flash if t - dt > 0]
+
+
+def needs_setup(game) -> bool:
+    return str(game.state.step).startswith("setup")
+
+
+def _entry():
+    from .barclay_setup import BarclaySetupScene
+    from .barclay_cards_ref import BarclayCardsScene
+    from .barclay_results import draw_game_over_panel
+    from .tables import TableEntry
+
+    return TableEntry(table=BarclayTableScene, setup=BarclaySetupScene, needs_setup=needs_setup,
+                      reference=BarclayCardsScene, reference_label="Browse the 86 cards",
+                      game_over_panel=draw_game_over_panel)
+
+
+def __getattr__(name):  # TABLE_ENTRY is built on first use, so importing this module has no side effects
+    if name == "TABLE_ENTRY":
+        return _entry()
+    raise AttributeError(name)
