@@ -309,3 +309,40 @@ def test_assassination_missions_on_both_sides():
     """Rulebook, Assassination 1: an assassination needs a mission whose goal includes it."""
     sides = {agent(c.agent).network for c in content.missions() if c.special.key == "assassinate_colour"}
     assert sides == {"polish", "german"}
+
+
+def test_location_cards_k10():
+    """K10: 26 per side, one per location; Gestapo and jail can release prisoners (rulebook,
+    Release of the Arrested 2); the hotel card carries the Hotel Excelsior win condition."""
+    all_locations = {s.id for f in face_ids() for s in load_face(f).locations()}
+    for side in ("polish", "german"):
+        cards = content.location_cards(side)
+        assert {c.location for c in cards} == all_locations
+        assert any(c.hideout for c in cards) and not all(c.hideout for c in cards)
+        assert all("{" not in c.action.text for c in cards)
+        hotel = next(c for c in cards if c.location == "hitlerplatz.hotel")
+        assert hotel.action.key == "room_217"
+    polish = {c.location: c.action.key for c in content.location_cards("polish")}
+    assert polish["police.gestapo"] == polish["police.jail"] == "release_prisoner"
+    german = {c.location: c.action.key for c in content.location_cards("german")}
+    assert german["villa.ss_villa"] == "gain_vp"  # Hotel Excelsior: "the Germans from the SS officer's villa"
+    assert content.location_card_conversion_ap() == 2
+    # "I Know Who You Are": decks of 14 cards for its five sectors
+    on_board = {s.id for s in board_for_scenario("i_know_who_you_are").locations()}
+    assert sum(c.location in on_board for c in content.location_cards("polish")) == 14
+
+
+def test_reaction_cards_k10():
+    """K10: one shared deck, Polish/German halves, coloured by trigger, some with a block symbol;
+    the rulebook's reciprocity card is a conversation (yellow) card."""
+    deck = content.reaction_cards()
+    assert content.reaction_hand_limit() == 3
+    for colour, trigger in (("red", "movement"), ("purple", "search"), ("yellow", "conversation")):
+        cards = [c for c in deck if c.colour == colour]
+        assert cards and all(c.trigger == trigger for c in cards)
+        assert any(c.block for c in cards) and not all(c.block for c in cards)
+    assert any(c.colour == "yellow" and c.half("german").key == "reciprocity" for c in deck)
+    card = deck[0]
+    assert card.half("polish") is card.polish and card.half("german") is card.german
+    with pytest.raises(ValueError):
+        card.half("soviet")

@@ -485,3 +485,96 @@ def missions() -> tuple[MissionCard, ...]:
 def missions_for(agent_id: str) -> tuple[MissionCard, ...]:
     """The three mission cards of one agent (empty for Kloss, Brunner, Stedtke)."""
     return tuple(c for c in missions() if c.agent == agent_id)
+
+
+# ---------------------------------------------------------------- location and reaction cards (K10)
+
+REACTION_COLOURS = {"red": "movement", "purple": "search", "yellow": "conversation"}  # K10
+
+
+@attrs.frozen
+class CardEffect:
+    key: str  # what the engine dispatches on
+    params: Mapping
+    text: str
+
+
+@attrs.frozen
+class LocationCard:
+    id: str
+    side: str
+    location: str  # board space id
+    action: CardEffect
+    hideout: bool  # may give a random mission instead (rulebook, Location Cards 5)
+
+
+@attrs.frozen
+class ReactionCard:
+    id: str
+    colour: str  # red / purple / yellow
+    trigger: str  # movement / search / conversation
+    block: bool
+    polish: CardEffect
+    german: CardEffect
+
+    def half(self, side: str) -> CardEffect:
+        """The half the holder of `side` may use (rulebook, Reaction Cards 2)."""
+        if side not in NETWORKS:
+            raise ValueError(f"side must be one of {NETWORKS}, not {side!r}")
+        return self.polish if side == "polish" else self.german
+
+
+def _effect(raw: Mapping, catalogue: Mapping, where: str) -> CardEffect:
+    key = raw.get("key")
+    params = MappingProxyType(dict(raw.get("params", {})))
+    text = _templated_text(catalogue, key, params, where)
+    _need(raw.get("text") == text, where, f"text must read {text!r}")
+    return CardEffect(key=key, params=params, text=text)
+
+
+def location_card_conversion_ap() -> int:
+    """AP gained by discarding a location card, once per stage (K10)."""
+    return int(_read("location_cards.json").get("conversion_ap", 2))
+
+
+@functools.lru_cache(maxsize=None)
+def location_cards(side: str) -> tuple[LocationCard, ...]:
+    """The 26 location cards of one side (K10); filter by the board's locations before play."""
+    if side not in NETWORKS:
+        raise ValueError(f"side must be one of {NETWORKS}, not {side!r}")
+    data = _read("location_cards.json")
+    catalogue = data.get("actions", {})
+    cards = tuple(
+        LocationCard(id=raw["id"], side=side, location=raw["location"],
+                     action=_effect(raw.get("action", {}), catalogue, f"location_cards.json: {raw['id']}"),
+                     hideout=bool(raw.get("hideout", False)))
+        for raw in data.get("cards", []) if raw.get("side") == side
+    )
+    locations = [c.location for c in cards]
+    _need(len(set(locations)) == len(locations) == LOCATION_COUNT, f"location_cards.json: {side}",
+          f"needs one card for each of the {LOCATION_COUNT} locations (K10)")
+    return cards
+
+
+@functools.lru_cache(maxsize=None)
+def reaction_cards() -> tuple[ReactionCard, ...]:
+    """The shared reaction deck (K10), unshuffled."""
+    data = _read("reaction_cards.json")
+    catalogue = data.get("effects", {})
+    cards = []
+    for raw in data.get("cards", []):
+        where = f"reaction_cards.json: {raw.get('id')}"
+        colour = raw.get("colour")
+        _need(colour in REACTION_COLOURS, where, f"colour must be one of {sorted(REACTION_COLOURS)}")
+        _need(raw.get("trigger") == REACTION_COLOURS[colour], where, f"{colour} cards react to {REACTION_COLOURS[colour]}")
+        cards.append(ReactionCard(
+            id=raw["id"], colour=colour, trigger=raw["trigger"], block=bool(raw.get("block", False)),
+            polish=_effect(raw.get("polish", {}), catalogue, where + " polish"),
+            german=_effect(raw.get("german", {}), catalogue, where + " german"),
+        ))
+    _need(len({c.id for c in cards}) == len(cards) > 0, "reaction_cards.json", "card ids must be unique")
+    return tuple(cards)
+
+
+def reaction_hand_limit() -> int:
+    return int(_read("reaction_cards.json").get("hand_limit", 3))
