@@ -219,18 +219,23 @@ def _with_data(monkeypatch, tmp_path, name, mutate):
     src = content.data_file(name)
     data = json.loads(src.read_text(encoding="utf-8"))
     mutate(data)
-    for other in ("agents.json", "items.json", "hint_card.json", "planning_cards.json"):
+    for other in ("agents.json", "items.json", "hint_card.json", "planning_cards.json"):  # the ones read together
         text = json.dumps(data) if other == name else content.data_file(other).read_text(encoding="utf-8")
         (tmp_path / other).write_text(text, encoding="utf-8")
     monkeypatch.setattr(content, "data_file", lambda n: tmp_path / n)
-    for loader in (content._read, content.agents, content.items, content.hint_card, content.planning_cards):
+    for loader in CACHED_LOADERS:
         loader.cache_clear()
+
+
+CACHED_LOADERS = (content._read, content.agents, content.vehicles, content.items, content.hint_card,
+                  content.planning_cards, content.threat_tokens, content.missions, content.location_cards,
+                  content.reaction_cards)
 
 
 @pytest.fixture
 def fresh_caches():
     yield
-    for loader in (content._read, content.agents, content.items, content.hint_card, content.planning_cards):
+    for loader in CACHED_LOADERS:
         loader.cache_clear()
 
 
@@ -346,3 +351,28 @@ def test_reaction_cards_k10():
     assert card.half("polish") is card.polish and card.half("german") is card.german
     with pytest.raises(ValueError):
         card.half("soviet")
+
+
+def test_design_doc_agent_table_matches_the_data():
+    """docs/stawka-design.md shows every agent's stats; keep it in step with agents.json."""
+    from barclay_desktop.resources import project_root
+
+    doc = (project_root() / "docs" / "stawka-design.md").read_text(encoding="utf-8")
+    rows = [line for line in doc.splitlines() if line.startswith("| ") and (" | PL | " in line or " | DE | " in line)]
+    kloss_docs = {"Oberleutnant": "kloss_oberleutnant", "Hauptmann": "kloss_hauptmann", "J-23": "kloss_j23"}
+    by_name = {a.name: a for a in agents().values()}
+    seen = set()
+    for row in rows:
+        cells = [c.strip().replace("*", "") for c in row.strip().strip("|").split("|")]
+        name = cells[0]
+        if name.startswith("Hans Kloss"):
+            doc_id = next(v for k, v in kloss_docs.items() if k in name)
+            d = agent("hans_kloss").document(doc_id)
+            seen.add(doc_id)
+        else:
+            d = by_name[name].document()
+            seen.add(by_name[name].id)
+        c = d.conversation
+        assert cells[3:8] == [str(d.rank), str(d.ap_limit), str(d.defence), str(d.alertness),
+                              f"{c.single}/{c.double}/{c.secret}"], name
+    assert len(seen) == len(agents()) - 1 + 3

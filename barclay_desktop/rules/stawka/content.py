@@ -1,7 +1,8 @@
-"""Stawka content: agents, planning cards, item tiles and the hint card.
+"""Stawka content: agents, planning cards, item tiles, hint card, threat tokens,
+mission, location and reaction cards.
 
 Data lives in assets/data/stawka/*.json (designed by the project within rulings
-K3, K7, K9; see docs/stawka-design.md). Everything here is read lazily and
+K3, K7, K8, K9, K10; see docs/stawka-design.md). Everything here is read lazily and
 cached; the objects are frozen. A malformed file raises ContentError naming
 the file and the entry.
 
