@@ -267,3 +267,28 @@ def test_month_end_moves_every_tableau_card_and_ultra_to_the_discards():
 def test_slot_effective_value_of_blank():
     """B7: a blank counts as no value and no colour."""
     assert flow.effective(Slot("ic-pink-08", True, blank=True)) == (None, None)
+
+
+def test_no_proof_is_possible_with_fewer_than_seven_revealed_tokens():
+    """B11: the engine skips the proof search below 7 revealed tokens; check that bound exhaustively."""
+    from barclay_desktop.rules.barclay.deduction import deduce_offensives
+
+    sectors = ["pink", "red", "blue", "green", "purple"]
+    pairs = [(g_, r) for g_ in range(5) for r in range(4) if g_ + r <= 5]
+    checked = 0
+
+    def walk(i, total, acc):
+        nonlocal checked
+        if i == len(sectors):
+            try:
+                assert deduce_offensives(dict(zip(sectors, acc))) is None
+            except ValueError:
+                return  # counts no layout allows
+            checked += 1
+            return
+        for p in pairs:
+            if total + sum(p) < flow.MIN_TOKENS_FOR_PROOF:
+                walk(i + 1, total + sum(p), acc + [p])
+
+    walk(0, 0, [])
+    assert checked > 1000

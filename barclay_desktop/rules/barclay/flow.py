@@ -14,6 +14,9 @@ from .hands import rank_hand
 from .state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTOR_NAMES, SECTORS, Pending, Slot, other
 
 STEP_ICON = {"play3": "x3", "play2": "x2"}
+# B11: naming the primary takes 4 greens (or 2 reds in each other sector) and the
+# secondary 3 more greens (or 3 reds in each diversion): no proof is possible with fewer.
+MIN_TOKENS_FOR_PROOF = 7
 STEP_TARGET = {"play3": 3, "play2": 5}
 
 
@@ -377,7 +380,10 @@ _QUEUE_HANDLERS = {
 def check_victory(g) -> None:
     """B11: after any flip, the Abwehr wins at once if the revealed tokens prove both offensives."""
     s = g.state
-    proof = deduce_offensives(revealed_counts(s))
+    counts = revealed_counts(s)
+    if sum(g_ + r for g_, r in counts.values()) < MIN_TOKENS_FOR_PROOF:
+        return
+    proof = deduce_offensives(counts)
     if proof is not None:
         primary, secondary = proof
         s.result = GameResult(
