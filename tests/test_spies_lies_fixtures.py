@@ -35,7 +35,7 @@ def mission_game(red, blue, *, starter="red", intel="intel-card-a", red_elim=Non
     s.spy = spy
     s.step = 0
     g._enter_step()
-    g._seat_cache = None
+    g.forget_cached_seat()
     g.check_invariants()
     return g
 
@@ -49,8 +49,7 @@ def deploy_game(*, open_table=False, teams=False, red_elim=1, blue_elim=1, seed=
         me = g.state.side(side)
         me.eliminated = [elim]
         me.hand = [r for r in range(1, 11) if r != elim]
-    g._legal_cache = None
-    g._seat_cache = None
+    g.forget_cached_seat()
     g.check_invariants()
     return g
 
@@ -78,8 +77,7 @@ def skip_to(g, step):
         d.face_up[m] = d.retreated[m] = True
     s.step = step
     g._enter_step()
-    g._seat_cache = None
-    g._legal_cache = None
+    g.forget_cached_seat()
     return g
 
 

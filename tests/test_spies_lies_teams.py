@@ -85,8 +85,7 @@ def test_guessing_and_deception_seats_follow_the_missions():
     assert g.current_seat() == "red1"  # red's chip offer for red's Mission 1
     g.state.step = 4
     g._enter_step()
-    g._seat_cache = None
-    g._legal_cache = None
+    g.forget_cached_seat()
     assert g.current_seat() == "blue2"
     g.apply(NoDeception())
     assert g.current_seat() == "red2"

@@ -35,9 +35,14 @@ def troop_name(rank: int) -> str:
     return troops()[rank]["name"]
 
 
+@lru_cache(maxsize=1)
+def _labels() -> dict[int, str]:
+    return {r: f"{t['name']} ({r})" for r, t in troops().items()}
+
+
 def troop_label(rank: int) -> str:
     """E.g. "Colonel (8)": the name players read in prompts and the log."""
-    return f"{troops()[rank]['name']} ({rank})"
+    return _labels()[rank]
 
 
 def troop_id(side: str, rank: int) -> str:

@@ -37,9 +37,18 @@ TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
 GUESSES = tuple(Guess(r) for r in range(1, 11))
 
 
-@lru_cache(maxsize=None)
-def _deploy(rank: int, mission: int) -> Deploy:
-    return Deploy(rank, mission)
+@lru_cache(maxsize=1 << 16)
+def _deploy_actions(slots: tuple, hand: tuple, first: int, stop: int, open_table: bool) -> tuple:
+    """Deploy-phase actions for one seat's missions (memoised: search revisits the same line-ups)."""
+    mine = range(first, stop)
+    acts: list = [Withdraw(m + 1) for m in mine if slots[m]]
+    if all(slots[m] for m in mine):
+        return (ConfirmDeploy(), *acts)
+    if open_table:
+        pairs = [(rank, m) for rank in hand for m in mine if not slots[m]]
+    else:
+        pairs = ordered_placements(list(slots), list(hand), mine)
+    return (*acts, *(Deploy(rank, m + 1) for rank, m in pairs))
 
 
 class SpiesLiesGame(Views, Checks, Explain, Resolution, Game):
@@ -55,7 +64,12 @@ class SpiesLiesGame(Views, Checks, Explain, Resolution, Game):
 
     def __init__(self, state, *, track_undo: bool = True):
         super().__init__(state, track_undo=track_undo)
-        self._seat_cache = None
+        self.forget_cached_seat()
+
+    def forget_cached_seat(self) -> None:
+        """For tests and tools that edit the state in place."""
+        self._seat, self._seat_token, self._seat_state = None, -1, None
+        self._legal_cache = None
 
     # ----- setup ---------------------------------------------------------------------
     @classmethod
@@ -127,12 +141,11 @@ class SpiesLiesGame(Views, Checks, Explain, Resolution, Game):
 
     def current_seat(self):
         # Cached per applied action: the core bumps _token on every change it makes.
-        key = (self._token, id(self.state))
-        if self._seat_cache is not None and self._seat_cache[0] == key:
-            return self._seat_cache[1]
-        seat = self._compute_current_seat()
-        self._seat_cache = (key, seat)
-        return seat
+        if self._seat_token == self._token and self._seat_state is self.state:
+            return self._seat
+        self._seat = self._compute_current_seat()
+        self._seat_token, self._seat_state = self._token, self.state
+        return self._seat
 
     def _compute_current_seat(self):
         s = self.state
@@ -185,14 +198,7 @@ class SpiesLiesGame(Views, Checks, Explain, Resolution, Game):
 
     def _legal_deploy(self, seat: str, me: SideState) -> list:
         mine = self.missions_of(seat)
-        acts: list = [Withdraw(m + 1) for m in mine if me.slots[m]]
-        if all(me.slots[m] for m in mine):
-            return [ConfirmDeploy()] + acts
-        if self.state.open_table:
-            pairs = [(rank, m) for rank in me.hand for m in mine if not me.slots[m]]
-        else:
-            pairs = ordered_placements(tuple(me.slots), tuple(me.hand), tuple(mine))
-        return acts + [_deploy(rank, m + 1) for rank, m in pairs]
+        return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, self.state.open_table))
 
     # ----- handlers ----------------------------------------------------------------------
     def _do(self, action) -> None:

@@ -54,11 +54,25 @@ def _greedy_fill(slots: list[int], normal: list[int], wild: int | None) -> bool:
     return True
 
 
-@lru_cache(maxsize=1 << 16)
-def ordered_placements(slots: tuple[int, ...], hand: tuple[int, ...], missions: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+def ordered_placements(slots: list[int], hand: list[int], missions: range) -> list[tuple[int, int]]:
     """(rank, mission) pairs that keep the line-up completable in order (strict mode, S9).
 
-    Memoised: the same partial line-ups recur constantly in play and in search."""
+    Only the relative order of the ranks matters, so the answer is memoised on the
+    line-up's shape (ranks replaced by their order), which recurs constantly."""
+    normal = sorted(r for r in hand + [r for r in slots if r] if r != SERGEANT)
+    code = {r: _SHAPE_BASE + i for i, r in enumerate(normal)}
+    code[SERGEANT] = SERGEANT
+    code[0] = 0
+    decode = {v: k for k, v in code.items()}
+    shape = _placements_of_shape(tuple(code[r] for r in slots), tuple(code[r] for r in hand), tuple(missions))
+    return [(decode[c], m) for c, m in shape]
+
+
+_SHAPE_BASE = 11  # codes above every rank, so only the Sergeant (4) and empty (0) stay special
+
+
+@lru_cache(maxsize=1 << 14)
+def _placements_of_shape(slots: tuple[int, ...], hand: tuple[int, ...], missions: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     out = []
     work = list(slots)
     for rank in hand:

@@ -14,8 +14,11 @@ from .state import Pending, direction, other
 SPY, SCOUT, MINER, LIEUTENANT, CAPTAIN, BOMB, COLONEL, GENERAL, MARSHAL = 1, 2, 3, 5, 6, 7, 8, 9, 10
 
 
+_NAMES = {"red": "Red", "blue": "Blue"}
+
+
 def side_name(side: str) -> str:
-    return side.capitalize()
+    return _NAMES[side]
 
 
 class Resolution:

@@ -1,0 +1,91 @@
+"""Benchmark of the Spies & Lies rules engine.
+
+Plays complete random games through the public API (apply() validates every
+action against legal_actions) and prints games per second, then the time of
+state.clone() and of a full game clone. Usage:
+
+    .venv/bin/python bench/spies_lies_rules.py [--games 2000] [--teams] [--open-table] [--check]
+
+--check also runs check_invariants() after every action (slower)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from barclay_desktop.rules import game_class  # noqa: E402
+from barclay_desktop.rules.spies_lies.actions import Withdraw  # noqa: E402
+
+
+def random_game(cls, options: dict, seed: int, check: bool) -> int:
+    """One complete game by a random player that does not take troops back; returns its length."""
+    g = cls.new(options, seed=seed, track_undo=False)
+    rng = random.Random(seed)
+    n = 0
+    while g.state.result is None:
+        seat = g.current_seat()
+        actions = [a for a in g.legal_actions(seat) if type(a) is not Withdraw]
+        g.apply(rng.choice(actions), seat)
+        n += 1
+        if check:
+            g.check_invariants()
+    return n
+
+
+def bench_games(options: dict, games: int, check: bool) -> None:
+    cls = game_class("spies_lies")
+    wall, cpu = time.perf_counter(), time.process_time()
+    actions = sum(random_game(cls, options, seed, check) for seed in range(games))
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    print(f"games: {games} ({options or 'duel, strict'}{', invariants every action' if check else ''}), "
+          f"{actions / games:.1f} actions/game")
+    # CPU time is the fairer figure on a shared machine; wall time is what a user waits.
+    print(f"  {games / cpu:.0f} complete games/s of CPU time ({actions / cpu:.0f} actions/s); "
+          f"{games / wall:.0f} games/s wall clock")
+
+
+def bench_clone(options: dict) -> None:
+    cls = game_class("spies_lies")
+    g = cls.new(options, seed=1, track_undo=False)
+    rng = random.Random(1)
+    while g.state.phase != "mission" or g.state.step < 3:  # a mid-day position with a filled log
+        seat = g.current_seat()
+        g.apply(rng.choice([a for a in g.legal_actions(seat) if type(a) is not Withdraw]), seat)
+    reps = 20000
+    start = time.perf_counter()
+    for _ in range(reps):
+        g.state.clone()
+    state_us = (time.perf_counter() - start) / reps * 1e6
+    start = time.perf_counter()
+    for _ in range(reps):
+        g.clone()
+    game_us = (time.perf_counter() - start) / reps * 1e6
+    print(f"clone: state.clone() {state_us:.1f} us, game.clone() {game_us:.1f} us (log of {len(g.state.log)} events)")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--teams", action="store_true")
+    ap.add_argument("--open-table", action="store_true")
+    ap.add_argument("--check", action="store_true")
+    args = ap.parse_args()
+    options = {}
+    if args.teams:
+        options["teams"] = True
+    if args.open_table:
+        options["open_table"] = True
+    if hasattr(os, "getloadavg"):
+        print(f"load average before the run: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    bench_games(options, args.games, args.check)
+    bench_clone(options)
+
+
+if __name__ == "__main__":
+    main()
