@@ -313,3 +313,28 @@ def test_free_scenario_placement_rules():
     grid = [["police", "villa"]]
     assert "back of villa" in can_place(grid, "military", 1, 0)
     assert can_place(grid, "railway", -1, 0) is None
+
+
+def test_client_can_draw_every_face_with_pytmx_pygame():
+    """The client path: pytmx's pygame loader finds the tileset image for every face."""
+    code = (
+        "import os\n"
+        "os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
+        "import pygame, pytmx\n"
+        "from pytmx.util_pygame import load_pygame\n"
+        "from barclay_desktop.rules.stawka.board import face_file, face_ids\n"
+        "pygame.display.init(); pygame.display.set_mode((1, 1))\n"
+        "drawn = 0\n"
+        "for f in face_ids():\n"
+        "    tm = load_pygame(str(face_file(f)))\n"
+        "    for layer in tm.visible_layers:\n"
+        "        if isinstance(layer, pytmx.TiledTileLayer):\n"
+        "            for x, y, img in layer.tiles():\n"
+        "                assert img.get_size() == (32, 32)\n"
+        "                drawn += 1\n"
+        "print(drawn)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    # every cell has ground art: at least 10 faces x 121 cells
+    assert int(out.stdout.split()[-1]) >= 10 * 121
