@@ -195,8 +195,8 @@ def test_scenario_board_joins_exits_and_is_connected(scenario_id):
     for side in ("polish", "german"):
         assert len(board.distances(start, side)) == len(board.spaces)
     # start positions in the file are locations on this board
-    for agent, where in layout.data.get("start", {}).items():
-        board.location(where)
+    starts = layout.start_spaces(board)
+    assert all(board.spaces[s].is_location for s in starts.values())
 
 
 def test_exits_on_board_edge_lead_nowhere():
@@ -338,3 +338,19 @@ def test_client_can_draw_every_face_with_pytmx_pygame():
     assert out.returncode == 0, out.stderr
     # every cell has ground art: at least 10 faces x 121 cells
     assert int(out.stdout.split()[-1]) >= 10 * 121
+
+
+def test_meeting_start_spaces():
+    """Scenario 1, step 2 A-B: Kloss - officers' apartments, Ingrid - hotel, Glaubel - employment
+    office, Marta Becher - theatre."""
+    layout = load_scenario("meeting")
+    assert layout.networks() == {"polish": ("hans_kloss", "ingrid_heizer"), "german": ("glaubel", "marta_becher")}
+    assert layout.start_spaces(board_for_scenario("meeting")) == {
+        "hans_kloss": "hitlerplatz.officers_apartments",
+        "ingrid_heizer": "hitlerplatz.hotel",
+        "glaubel": "administrative.employment_office",
+        "marta_becher": "hitlerplatz.theatre",
+    }
+    # a start on a location that is not on the board is refused
+    with pytest.raises(MapError, match="not a location on this board"):
+        load_scenario("first_clash").start_spaces(board_for_scenario("meeting"))

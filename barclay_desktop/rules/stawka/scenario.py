@@ -50,6 +50,24 @@ class ScenarioLayout:
     def face_ids(self) -> tuple[str, ...]:
         return tuple(f for row in self.grid for f in row if f)
 
+    def networks(self) -> dict[str, tuple[str, ...]]:
+        """Agent ids per side as the scenario lists them (K3: Marta Becher may play Polish)."""
+        nets = self.data.get("networks", {})
+        return {side: tuple(nets.get(side, ())) for side in NETWORK_SIDES}
+
+    def start_spaces(self, board: "Board") -> dict[str, str]:
+        """Printed starting positions as board space ids; agents not listed are placed by the players."""
+        listed = {a for members in self.networks().values() for a in members}
+        out = {}
+        for who, where in self.data.get("start", {}).items():
+            if who not in listed and who != "black_audi":
+                raise MapError(f"{self.scenario_id}: start position for {who!r}, who is in neither network")
+            try:
+                out[who] = board.location(where).id
+            except KeyError:
+                raise MapError(f"{self.scenario_id}: {who} starts at {where!r}, not a location on this board") from None
+        return out
+
 
 class Board:
     """Sector faces joined into one graph. Immutable once built."""
