@@ -58,11 +58,11 @@ def tile_index(group: str, mask: int = 0) -> int:
     return COLUMNS * (GROUPS.index(group) + 1) + mask
 
 
-def _hatch(pg, surf, rect, colour, step, seed):
-    """Diagonal hatching, anchored to the sheet so neighbouring tiles line up."""
+def _hatch(pg, surf, rect, colour, step):
+    """45-degree hatching; step divides the tile size so hatching runs on across tiles."""
     x0, y0, w, h = rect
     for k in range(-h, w + h, step):
-        pg.draw.line(surf, colour, (x0 + k, y0 + h - 1), (x0 + k + h, y0 - 1 + 0), 1)
+        pg.draw.line(surf, colour, (x0 + k, y0 + h - 1), (x0 + k + h - 1, y0), 1)
 
 
 def _outline_open_sides(pg, surf, rect, mask, inset, colour):
@@ -96,7 +96,7 @@ def _fill_body(pg, surf, rect, mask, inset, colour):
 def draw_block(pg, surf, rect, mask, rng):
     body = _fill_body(pg, surf, rect, mask, 3, BLOCK)
     surf.set_clip(body)
-    _hatch(pg, surf, rect, BLOCK_HATCH, 6, 0)
+    _hatch(pg, surf, rect, BLOCK_HATCH, 8)
     surf.set_clip(None)
     _outline_open_sides(pg, surf, rect, mask, 3, INK)
 
@@ -239,8 +239,8 @@ def draw_monument(pg, surf, rect, rng):
 
 def draw_field(pg, surf, rect, rng):
     x0, y0, _, _ = rect
-    for gy in range(3, TILE, 6):
-        for gx in range(1 + (gy // 6) % 2 * 3, TILE, 6):
+    for gy in range(3, TILE, 8):
+        for gx in range(1 + (gy // 8) % 2 * 4, TILE, 8):
             pg.draw.line(surf, FIELD_DOT, (x0 + gx, y0 + gy), (x0 + gx + 2, y0 + gy), 1)
 
 
