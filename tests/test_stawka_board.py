@@ -354,3 +354,17 @@ def test_meeting_start_spaces():
     # a start on a location that is not on the board is refused
     with pytest.raises(MapError, match="not a location on this board"):
         load_scenario("first_clash").start_spaces(board_for_scenario("meeting"))
+
+
+def test_committed_tileset_matches_its_generator():
+    """maps/stawka/stawka_city.tsx is what assets/generate/stawka_tiles.py writes (run it after art changes)."""
+    import importlib.util
+
+    from barclay_desktop.resources import project_root
+
+    spec = importlib.util.spec_from_file_location(
+        "stawka_tiles", project_root() / "assets" / "generate" / "stawka_tiles.py")
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    tsx = map_path("stawka", "stawka_city.tsx")
+    assert generator.tsx_text("../../assets/tiles/stawka/stawka_city.png") == tsx.read_text(encoding="utf-8")
