@@ -299,8 +299,9 @@ class SpiesLiesGame(Views, Checks, Explain, Resolution, Game):
         s = self.state
         for side in SIDES:
             marked = [str(m + 1) for m, c in enumerate(s.side(side).chips) if c == 1]
-            self.emit("intel_chips", f"{side_name(side)} shows intelligence chips on "
-                      f"{'Missions ' + ', '.join(marked) if marked else 'no mission'}.", side=side)
+            where = f"Mission{'s' if len(marked) > 1 else ''} {', '.join(marked)}" if marked else "no mission"
+            self.emit("intel_chips", f"{side_name(side)} shows intelligence chips on {where}.", side=side,
+                      missions=[int(m) for m in marked])
         s.phase = "mission"
         if not s.starter:
             s.starter = s.first_starter = s.rng.choice(list(SIDES))

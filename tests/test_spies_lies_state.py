@@ -1,0 +1,79 @@
+"""State handling of Spies & Lies: corrupt saves, clones, undo limits, views for onlookers."""
+
+import json
+
+import pytest
+
+from barclay_desktop.rules.core import CorruptState, UndoNotPossible
+from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy, Deploy, Guess, NoDeception
+from barclay_desktop.rules.spies_lies.game import SpiesLiesGame
+from tests.test_spies_lies_fixtures import deploy_game, mission_game
+
+
+def test_hand_edited_saves_are_refused():
+    """check_state: a save with a troop in two places, an extra deception chip or day 4 is corrupt."""
+    g = mission_game([1, 5, 8, 10], [2, 3, 6, 9])
+    good = g.to_json()
+    SpiesLiesGame.from_json(json.loads(json.dumps(good)))
+    for edit in (
+        lambda st: st["red"]["hand"].append(1),
+        lambda st: st.__setitem__("deception_reserve", st["deception_reserve"] + 1),
+        lambda st: st.__setitem__("day", 4),
+        lambda st: st["blue"].__setitem__("tower", 12),
+        lambda st: st.__setitem__("spy", 7),
+        lambda st: st.__setitem__("deck", st["deck"][1:]),
+    ):
+        bad = json.loads(json.dumps(good))
+        edit(bad["state"])
+        with pytest.raises(CorruptState):
+            SpiesLiesGame.from_json(bad)
+
+
+def test_clone_is_independent():
+    """state.clone() copies everything the rules change, so search on a clone never touches the game."""
+    g = mission_game([1, 5, 8, 10], [2, 3, 6, 9])
+    before = g.to_json()
+    c = g.clone()
+    c.apply(NoDeception())
+    c.apply(Guess(2))
+    assert g.to_json() == before and c.state.red.tower == 2
+    copy = SpiesLiesGame(c.state.clone(), track_undo=False)
+    assert copy.to_json()["state"] == c.to_json()["state"]
+
+
+def test_undo_takes_back_a_deployment_but_not_a_reveal():
+    """Undo: own deployments can be taken back; a turned troop (reveal) stops undo."""
+    g = SpiesLiesGame.new({}, seed=3)
+    g.apply(g.legal_actions("red")[0])
+    g.apply(g.legal_actions("blue")[0])
+    assert not g.undo_status("blue")[0]  # drawing an eliminated troop reveals it
+    rank = g.state.red.hand[0]
+    g.apply(Deploy(rank, 1))
+    g.undo("red")
+    assert rank in g.state.red.hand
+    g = mission_game([1, 5, 8, 10], [2, 3, 6, 9])
+    g.track_undo = True
+    g.apply(NoDeception())
+    g.apply(Guess(2))
+    with pytest.raises(UndoNotPossible):
+        g.undo("red")
+
+
+def test_onlooker_view_hides_both_sides():
+    """view(None) is public information only: no face-down troop and no hand of either side."""
+    g = deploy_game()
+    for seat, ranks in (("red", [2, 3, 5, 6]), ("blue", [2, 3, 5, 6])):
+        for m, r in enumerate(ranks, start=1):
+            g.apply(Deploy(r, m), seat)
+        g.apply(ConfirmDeploy(), seat)
+    view = g.view(None)
+    text = json.dumps(view)
+    assert all(p not in text for p in g.leak_probes(None))
+    assert view["sides"]["red"]["hand"] is None and view["sides"]["blue"]["missions"][0]["troop"] is None
+
+
+def test_summary_for_save_listings():
+    """summary(): day, phase, IP per side and the double spy's position."""
+    g = mission_game([1, 5, 8, 10], [2, 3, 6, 9], towers=(3, 4), spy=-2, day=2)
+    assert g.summary() == {"day": 2, "phase": "mission", "ip": {"red": 3, "blue": 4}, "spy": -2,
+                           "deception_chips": {"red": 1, "blue": 1}}
