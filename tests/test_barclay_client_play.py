@@ -1,0 +1,193 @@
+"""A complete hot-seat Operation Barclay game played only with posted mouse and key events:
+main menu -> new game -> curtain -> LCS setup -> six months (or a proof) -> game over,
+with a quit to the menu and Continue from the autosave half-way.
+
+Each move is a seeded random choice among the legal actions, delivered by clicking where
+the scene says its control is (`control_clicks(action)`)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from barclay_desktop import saves
+from barclay_desktop.app import App
+from barclay_desktop.rules.barclay import actions as A
+from barclay_desktop.scenes.barclay_cards_ref import BarclayCardsScene
+from barclay_desktop.scenes.barclay_results import BarclayResultsScene
+from barclay_desktop.scenes.barclay_setup import BarclaySetupScene
+from barclay_desktop.scenes.barclay_table import BarclayTableScene
+from barclay_desktop.scenes.curtain import CurtainScene
+from barclay_desktop.scenes.game_over import GameOverScene
+from barclay_desktop.scenes.menu import MenuScene, folder_rects
+from barclay_desktop.scenes.new_game import NewGameScene
+from barclay_desktop.scenes.pause import PauseScene
+from barclay_desktop.scenes.table import SessionScene
+from barclay_desktop.settings import Settings
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    application = App(settings=Settings())
+    application.start()
+    application.run_frames(2)
+    application.wait_for_tasks()
+    yield application
+    application.shutdown()
+
+
+def click_events(pos, button=1):
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def click(app, pos, frames=2):
+    pos = pos.rect.center if hasattr(pos, "rect") else pos
+    app.run_frames(frames, inject={0: click_events(pos)})
+    app.wait_for_tasks()
+    app.run_frames(1)
+
+
+def press(app, key, frames=2):
+    app.run_frames(frames, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)]})
+
+
+def open_new_barclay_game(app):
+    click(app, folder_rects()["barclay"].center)
+    scene = app.stack.top
+    assert isinstance(scene, NewGameScene) and scene.game_id == "barclay"
+    click(app, scene.start_button)
+    assert app.stack.find(BarclaySetupScene) is not None  # the LCS lays out its tokens first
+
+
+def play_one(app, scene, rng) -> object:
+    """Pick a legal action at random and deliver it by clicking its control(s) in one frame."""
+    legal = scene.session.legal_actions()
+    action = rng.choice(legal)
+    clicks = scene.control_clicks(action)
+    assert clicks, f"no on-screen control for {action}"
+    version = scene.session.version
+    events = [e for pos in clicks for e in click_events(pos)]
+    app.run_frames(1, inject={0: events})
+    assert scene.session.version != version, f"clicking {clicks} did not take {action}"
+    return action
+
+
+def drive(app, rng, stop=lambda app: False, on_scene=None, max_steps=4000) -> dict:
+    """Play until the game-over screen (or `stop`); returns counts of what was seen."""
+    seen = {"curtains": 0, "results": 0, "actions": 0, "types": set()}
+    for _ in range(max_steps):
+        top = app.stack.top
+        if on_scene is not None:
+            on_scene(top)
+        if isinstance(top, GameOverScene):
+            return seen
+        if stop(app):
+            return seen
+        if isinstance(top, CurtainScene):
+            seen["curtains"] += 1
+            click(app, (640, 360), frames=1)
+        elif isinstance(top, BarclayResultsScene):
+            seen["results"] += 1
+            press(app, pygame.K_RETURN, frames=1)
+        elif isinstance(top, (BarclayTableScene, BarclaySetupScene)):
+            if not top.session.legal_actions():
+                app.run_frames(1)
+                continue
+            seen["types"].add(type(play_one(app, top, rng)).__name__)
+            seen["actions"] += 1
+        else:
+            raise AssertionError(f"unexpected scene {type(top).__name__}")
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug reported to the lead: BarclayState.log is typed `list`, so a "
+                   "loaded game's events come back as dicts and the autosave cannot be shown; remove this mark "
+                   "once the state types it list[Event]")
+def test_a_whole_hot_seat_game_by_mouse_with_quit_and_continue(app):
+    rng = random.Random(20260)
+    open_new_barclay_game(app)
+    first = drive(app, rng, stop=lambda a: (t := a.stack.find(SessionScene)) is not None
+                  and t.session.game.state.month >= 3 and isinstance(a.stack.top, BarclayTableScene))
+    assert first["curtains"] >= 2 and first["results"] >= 2
+    table = app.stack.top
+    before = table.session.game.to_json()
+    press(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause.buttons["quit"])
+    assert isinstance(app.stack.top, MenuScene)
+    app.run_frames(2)
+    app.wait_for_tasks()
+    app.run_frames(1)
+    menu = app.stack.top
+    assert "continue" in menu.buttons
+    click(app, menu.buttons["continue"])
+    app.wait_for_tasks()
+    app.run_frames(2)
+    assert isinstance(app.stack.top, CurtainScene), app.notices  # a resumed game never opens on a private view
+    resumed = app.stack.find(BarclayTableScene)
+    assert resumed is not None and resumed is not table
+    assert resumed.session.game.to_json() == before
+    second = drive(app, rng)
+    game = resumed.session.game
+    assert game.is_over() and isinstance(app.stack.top, GameOverScene)
+    assert game.state.month >= 3
+    played = first["types"] | second["types"]
+    assert {"ChooseRoles", "PlayCard", "Draw", "Assess"} <= played or {"RandomLayout", "PlayCard", "Draw"} <= played
+
+
+def test_number_keys_play_hand_cards_and_an_illegal_card_says_why(app):
+    open_new_barclay_game(app)
+    rng = random.Random(3)
+    drive(app, rng, stop=lambda a: isinstance(a.stack.top, BarclayTableScene)
+          and a.stack.top.session.legal_actions() and a.stack.top.game.state.step == "play3"
+          and not a.stack.top.game.state.pending)
+    table = app.stack.top
+    hand = table.current_view()[1]["hand"]
+    legal = table.session.legal_actions()
+    playable = [i for i, c in enumerate(hand) if A.PlayCard(c) in legal]
+    version = table.session.version
+    press(app, pygame.K_1 + playable[0], frames=1)
+    assert table.session.version != version
+    assert table.game.state.tableau["abwehr"][0].card == hand[playable[0]]  # the Abwehr plays first
+    # now a draw (or the Active Agent's choice) is due: clicking a hand card is refused with the reason
+    app.notices.clear()
+    view = table.current_view()[1]
+    rect = table.hand_rect(0, len(view["hand"]))
+    refused_at = table.session.version
+    click(app, rect.center, frames=1)
+    assert table.session.version == refused_at
+    assert app.notices and app.notices[-1][0].startswith("First:"), app.notices
+
+
+def test_right_click_zooms_a_card_and_any_click_closes_it(app):
+    open_new_barclay_game(app)
+    drive(app, random.Random(5), stop=lambda a: isinstance(a.stack.top, BarclayTableScene)
+          and bool(a.stack.top.current_view()[1]["hand"]))
+    table = app.stack.top
+    app.run_frames(1)
+    rect, cid = next((r, c) for r, c in table.card_spots if r.y > 500)
+    app.run_frames(1, inject={0: click_events(rect.center, button=3)})
+    assert table.zoom == cid
+    version = table.session.version
+    click(app, (5, 700), frames=1)
+    assert table.zoom is None and table.session.version == version  # closing the zoom takes no action
+
+
+def test_the_card_browser_shows_all_three_decks(app):
+    app.push(BarclayCardsScene(app))
+    app.run_frames(1)
+    scene = app.stack.top
+    counts = {}
+    for rect, deck, _label in scene.tab_rects():
+        click(app, rect.center, frames=1)
+        counts[deck] = len(scene.card_rects())
+        last_rect, last = scene.card_rects()[-1]
+        click(app, last_rect.center, frames=1)
+        assert scene.selected == last.id
+    assert counts == {"channels": 60, "lcs": 13, "abwehr": 13}

@@ -1,0 +1,117 @@
+"""Hot-seat privacy on the Barclay screens: every frame the setup and table scenes draw is
+checked against `game.leak_probes(seat)` for the seat the session allowed at that moment.
+
+Recorded per frame: the view the scene asked to draw (view_hook) and every card face it
+actually blitted (card_spots). Under the curtain the seat is None (public only); on the
+other seat's turn it is the player at the table. No hidden card id, and for the Abwehr
+or the public no token layout, may appear in either."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+import pytest
+
+from barclay_desktop import saves
+from barclay_desktop.app import App
+from barclay_desktop.rules.barclay.state import ABWEHR, LCS
+from barclay_desktop.scenes.barclay_results import BarclayResultsScene
+from barclay_desktop.scenes.barclay_table import BarclayTableScene
+from barclay_desktop.scenes.curtain import CurtainScene
+from barclay_desktop.scenes.table import SessionScene
+from barclay_desktop.settings import Settings
+from tests.test_barclay_client_play import drive, open_new_barclay_game
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    application = App(settings=Settings())
+    application.start()
+    application.run_frames(2)
+    application.wait_for_tasks()
+    yield application
+    application.shutdown()
+
+
+class Recorder:
+    """Wraps each Barclay session scene so every drawn frame is checked as it happens."""
+
+    def __init__(self):
+        self.frames = {"curtain": 0, LCS: 0, ABWEHR: 0, "public": 0}
+        self.leaks: list[str] = []
+        self.hooked: set[int] = set()
+
+    def hook(self, app) -> None:
+        scene = app.stack.find(SessionScene)
+        if scene is None or id(scene) in self.hooked:
+            return
+        self.hooked.add(id(scene))
+        original = scene.draw_table
+
+        def checked(surface, view, seat, scene=scene, original=original):
+            original(surface, view, seat)
+            self.check(app, scene, view, seat)
+
+        scene.draw_table = checked
+
+    def check(self, app, scene, view, seat) -> None:
+        session = scene.session
+        assert seat == session.drawable_seat()
+        if any(isinstance(s, CurtainScene) for s in app.stack):
+            assert seat is None, "a private view was drawn under the curtain"
+            self.frames["curtain"] += 1
+        else:
+            self.frames[seat or "public"] += 1
+        probes = session.game.leak_probes(seat)
+        text = json.dumps(view)
+        drawn = {cid for _rect, cid in getattr(scene, "card_spots", [])}
+        for probe in probes:
+            if probe in text or probe.strip('"') in drawn:
+                self.leaks.append(f"{probe} drawn for seat {seat} at step {view.get('step')}")
+
+
+def test_nothing_private_of_the_hidden_seat_is_drawn(app):
+    recorder = Recorder()
+    open_new_barclay_game(app)
+
+    def on_scene(top):
+        recorder.hook(app)
+
+    def stop(a):
+        table = a.stack.find(BarclayTableScene)
+        return table is not None and table.session.game.state.month >= 3
+
+    seen = drive(app, random.Random(77), stop=stop, on_scene=on_scene)
+    assert not recorder.leaks, recorder.leaks[:5]
+    # the test looked where it matters: both players' own turns, the curtain and the results
+    assert recorder.frames[LCS] > 20 and recorder.frames[ABWEHR] > 20
+    assert seen["curtains"] >= 4 and seen["results"] >= 2
+    assert recorder.frames["curtain"] > 0 or seen["curtains"] > 0
+
+
+def test_the_lcs_layout_is_on_its_own_table_and_never_on_the_abwehr_one(app):
+    open_new_barclay_game(app)
+    drive(app, random.Random(8), stop=lambda a: isinstance(a.stack.top, BarclayTableScene)
+          and a.stack.top.session.drawable_seat() == ABWEHR)
+    table = app.stack.top
+    app.run_frames(1)
+    assert "layout" not in table.current_view()[1]
+    drive(app, random.Random(9), stop=lambda a: isinstance(a.stack.top, BarclayTableScene)
+          and a.stack.top.session.drawable_seat() == LCS)
+    assert "layout" in table.current_view()[1]
+
+
+def test_the_results_overlay_draws_only_public_events(app):
+    open_new_barclay_game(app)
+    drive(app, random.Random(12), stop=lambda a: isinstance(a.stack.top, BarclayResultsScene))
+    overlay = app.stack.top
+    assert overlay.events and all(e.to is None for e in overlay.events)
+    shown = {cid for cards in (overlay.cards or {}).values() for cid in cards if cid}
+    for seat in (ABWEHR, LCS):
+        face_up_or_revealed = {sl.card for sl in overlay.session.game.state.tableau[seat]}
+        discards = set(overlay.session.game.state.discards[seat])
+        assert shown.isdisjoint(set(overlay.session.game.state.hands[seat]) - face_up_or_revealed - discards)
+    pygame.event.clear()
