@@ -316,10 +316,13 @@ def test_free_scenario_placement_rules():
 
 
 def test_client_can_draw_every_face_with_pytmx_pygame():
-    """The client path: pytmx's pygame loader finds the tileset image for every face."""
+    """The client path: pytmx's pygame loader finds the tileset image for every face, also
+    after the rules layer has loaded pytmx without pygame."""
     code = (
         "import os\n"
         "os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
+        "from barclay_desktop.rules.stawka.scenario import board_for_scenario\n"
+        "board_for_scenario('meeting')\n"
         "import pygame, pytmx\n"
         "from pytmx.util_pygame import load_pygame\n"
         "from barclay_desktop.rules.stawka.board import face_file, face_ids\n"

@@ -179,8 +179,9 @@ def _read_tmx(path: Path):
 
 
 def _graph_layer(tiled, path: Path):
+    object_group = _pytmx().TiledObjectGroup
     for layer in tiled.layers:
-        if getattr(layer, "name", None) == "graph" and hasattr(layer, "__iter__") and not hasattr(layer, "data"):
+        if isinstance(layer, object_group) and layer.name == "graph":
             return layer
     raise MapError(f"{path.name}: no object layer named 'graph'")
 
