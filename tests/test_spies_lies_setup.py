@@ -122,6 +122,8 @@ def test_strict_intelligence_is_marked_by_the_app_except_the_sergeant():
     assert s.phase == "intel" and g.current_seat() == "red"
     assert s.red.chips == [int(2 in listed), -1, int(7 in listed), int(10 in listed)]
     assert g.legal_actions("red")[-1] == IntelChip(2, False)
+    with pytest.raises(IllegalAction, match="marks every troop but the Sergeant"):
+        g.apply(IntelChip(1, True))
     g.apply(IntelChip(2, True))  # the Sergeant lies or tells the truth: both are fine
     assert s.phase == "mission"
     assert s.starter in ("red", "blue")

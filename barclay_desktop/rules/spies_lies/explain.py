@@ -95,6 +95,9 @@ class Explain:
         if m is None:
             return "Your intelligence chips are already decided."
         if action.mission != m + 1:
+            if not self.state.open_table and 1 <= action.mission <= 4:
+                return (f"In the standard game the app marks every troop but the Sergeant (S9); "
+                        f"decide the chip on your Sergeant under Mission {m + 1}.")
             return f"Decide the chip for Mission {m + 1} first."
         if action.on:
             return "You have no intelligence chip left."

@@ -297,6 +297,7 @@ class SpiesLiesGame(Views, Checks, Explain, Resolution, Game):
 
     def _start_missions(self) -> None:
         s = self.state
+        self.reveal("Both sides' intelligence chips were shown.")
         for side in SIDES:
             marked = [str(m + 1) for m, c in enumerate(s.side(side).chips) if c == 1]
             where = f"Mission{'s' if len(marked) > 1 else ''} {', '.join(marked)}" if marked else "no mission"
