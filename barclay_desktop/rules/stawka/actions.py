@@ -1,0 +1,133 @@
+"""Stawka actions (BASIC rules): frozen value objects with a JSON form.
+
+Moves, conversations and searches name their agent; the first of them in an
+activation activates that agent (rulebook, Activating an Agent 1).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from ..core import ActionSet
+
+ACTIONS = ActionSet("stawka")
+
+
+@ACTIONS.register("choose_plan")
+@attrs.frozen
+class ChoosePlan:
+    """Stage A: pick a planning card in secret."""
+
+    card: str
+
+
+@ACTIONS.register("move")
+@attrs.frozen
+class Move:
+    """Move the agent along the paths to `to` by a shortest route (1 AP a space)."""
+
+    agent: str
+    to: str
+
+
+@ACTIONS.register("move_by_map")
+@attrs.frozen
+class MoveByMap:
+    """Item "move_to_location" (the city map): to any location of the agent's sector for 1 AP; counts as movement."""
+
+    agent: str
+    item: str
+    to: str
+
+
+@ACTIONS.register("converse")
+@attrs.frozen
+class Converse:
+    """Initiate a conversation (1 AP). `items`: single-use items revealed for it (rank or conversation bonus)."""
+
+    agent: str
+    target: str
+    items: tuple[str, ...] = ()
+
+
+@ACTIONS.register("search")
+@attrs.frozen
+class Search:
+    """Search the location the agent stands on (2 AP). `peek`: a held search_peek item to use."""
+
+    agent: str
+    peek: str | None = None
+
+
+@ACTIONS.register("take_tile")
+@attrs.frozen
+class TakeTile:
+    """After looking at two tiles: take this one; the other goes to the bottom of the stack."""
+
+    item: str
+
+
+@ACTIONS.register("keep_item")
+@attrs.frozen
+class KeepItem:
+    """Keep the found tile (face down unless it is reusable '*')."""
+
+    item: str
+
+
+@ACTIONS.register("use_as_evidence")
+@attrs.frozen
+class UseAsEvidence:
+    """Discard the found tile as evidence against the enemy agent of `colour`."""
+
+    item: str
+    colour: str
+
+
+@ACTIONS.register("reroll_rank")
+@attrs.frozen
+class RerollRank:
+    """Use the trait "once per stage, may roll a failed rank test again"."""
+
+
+@ACTIONS.register("reroll_conversation")
+@attrs.frozen
+class RerollConversation:
+    """Use a held item to roll the conversation again (the second result stands)."""
+
+    item: str
+
+
+@ACTIONS.register("accept_roll")
+@attrs.frozen
+class AcceptRoll:
+    """Keep the roll as it is (decline the offered re-roll)."""
+
+
+@ACTIONS.register("use_item")
+@attrs.frozen
+class UseItem:
+    """Use a held item's effect that needs no target (extra AP, clear evidence); costs no AP."""
+
+    agent: str
+    item: str
+
+
+@ACTIONS.register("end_activation")
+@attrs.frozen
+class EndActivation:
+    pass
+
+
+@ACTIONS.register("give_up")
+@attrs.frozen
+class GiveUp:
+    """Give up the rest of this stage: no more activations for this player until the next stage."""
+
+
+@ACTIONS.register("keep_track_whole")
+@attrs.frozen
+class KeepTrackWhole:
+    """Scenario 1 carry-over: the winner keeps one evidence track unhalved (None: keep none whole)."""
+
+    colour: str | None = None

@@ -1,0 +1,92 @@
+"""Steps of an activation shared by movement, conversation and search.
+
+Rulebook, Activating an Agent 1-3: the first step activates the agent; AP come
+from the network's pool up to the agent's limit; an activation is movement and
+at most one action, in either order.
+"""
+
+from __future__ import annotations
+
+from .rules import agent_name, item, route, watcher_spaces
+from .state import SIDE_NAMES, SIDES, Activation
+
+
+def start_step(game, agent_id: str, kind: str) -> None:
+    """Activate the agent if needed and note that a movement or action begins."""
+    s = game.state
+    if s.activation is None:
+        s.activation = Activation(agent_id)
+        a = s.agents[agent_id]
+        game.emit("activate", f"The {SIDE_NAMES[a.side]} player activates {agent_name(agent_id)}.", agent=agent_id)
+    if kind not in s.activation.order:
+        s.activation.order.append(kind)
+
+
+def spend(game, agent_id: str, ap: int) -> None:
+    s = game.state
+    a = s.agents[agent_id]
+    a.ap_used += ap
+    s.pools[a.side] -= ap
+    s.activation.ap_spent += ap
+
+
+def roll(game, dice: int, kind: str) -> tuple[int, ...]:
+    """Dice from the game's seeded generator (K6); the roll is shown to both players."""
+    s = game.state
+    values = tuple(s.rng.d6() for _ in range(dice))
+    s.last_dice = {"kind": kind, "dice": list(values)}
+    game.reveal(f"dice rolled ({kind})")
+    return values
+
+
+def mark_seen(state, item_id: str, seats=SIDES) -> None:
+    for seat in seats:
+        if item_id not in state.seen[seat]:
+            state.seen[seat].append(item_id)
+
+
+def consume_item(game, agent_id: str, item_id: str, why: str) -> None:
+    """Reveal a held item to use it; a single-use tile then leaves the game (Item Tiles 2)."""
+    s = game.state
+    t = item(item_id)
+    mark_seen(s, item_id)
+    game.reveal("an item was revealed")
+    if not t.reusable:
+        s.agents[agent_id].items.remove(item_id)
+        s.discarded.append(item_id)
+    game.emit("item_used", f"{agent_name(agent_id)} reveals {t.name} ({item_id}) {why}: {t.text}",
+              agent=agent_id, item=item_id, shown=[item_id])
+
+
+def move_agent(game, agent_id: str, to: str, cost: int, path: list[str] | None = None) -> None:
+    s = game.state
+    start_step(game, agent_id, "move")
+    a = s.agents[agent_id]
+    spend(game, agent_id, cost)
+    s.activation.moved_ap += cost
+    path = path or route(s, agent_id, to)
+    a.space = to
+    game.emit("move", f"{agent_name(agent_id)} moves to {_label(game, to)} ({cost} AP).", agent=agent_id, path=path,
+              cost=cost)
+    if to in watcher_spaces(s, a.side):
+        s.activation.move_stopped = True
+        game.emit("stopped", f"{agent_name(agent_id)} entered a watcher's space and must end his movement there.",
+                  agent=agent_id)
+
+
+def _label(game, space_id: str) -> str:
+    from .rules import board
+
+    return board(game.state).spaces[space_id].label
+
+
+def finish_action(game) -> None:
+    """After a step: end the activation when nothing but ending is left (the player need not click)."""
+    from .flow import end_activation
+    from .legal import continuations
+
+    s = game.state
+    if s.result is not None or s.pending or s.activation is None or s.winner is not None:
+        return
+    if not continuations(s):
+        end_activation(game)

@@ -1,0 +1,189 @@
+"""Conversation (rulebook, Conversation 1-3; K4, K5, K6).
+
+Rank test: an initiator of lower rank rolls 1d6 and talks only on a roll above
+the rank difference. Effectiveness: 2d6 + traits + items + the investigation
+track bonus against the target, compared with the TARGET's thresholds (they
+are printed on the figure so the opponent can read them): single = 1 evidence,
+double = 2, secret = 1 secret (only if the target holds at least 3 evidence,
+else a double) which resets that track.
+"""
+
+from __future__ import annotations
+
+from .activation import consume_item, finish_action, roll, spend, start_step
+from .flow import gain_evidence, gain_secret
+from .rules import (
+    CONVERSATION_AP,
+    SECRET_MIN_EVIDENCE,
+    agent_name,
+    bonus,
+    colour,
+    doc,
+    held,
+    item,
+    track_range,
+    trait,
+)
+from .state import SIDE_NAMES, Pending
+
+EVIDENCE_FOR = {"single": 1, "double": 2}
+
+
+def rank_of(state, agent_id: str, chosen: tuple[str, ...]) -> int:
+    """Rank for the rank test: the document, reusable rank items, single-use ones revealed for it."""
+    extra = sum(int(item(i).params["bonus"]) for i in chosen if item(i).effect == "rank_bonus")
+    return doc(state, agent_id).rank + bonus(state, agent_id, "rank_bonus") + extra
+
+
+def rank_test_passes(initiator_rank: int, target_rank: int, die: int | None) -> bool:
+    """Conversation 2: equal or higher rank talks; lower rank needs a die above the difference."""
+    if initiator_rank >= target_rank:
+        return True
+    return die is not None and die > target_rank - initiator_rank
+
+
+def modifiers(state, agent_id: str, target: str, chosen: tuple[str, ...]) -> list[tuple[str, int]]:
+    """Every modifier of the effectiveness roll, named for the log (traits, items, investigation track)."""
+    mods = []
+    t = trait(state, agent_id)
+    if t is not None and t.key == "conversation_bonus":
+        mods.append((f"{agent_name(agent_id)}'s trait", int(t.params["bonus"])))
+    for iid in held(state, agent_id, "conversation_bonus", reusable=True):
+        mods.append((item(iid).name, int(item(iid).params["bonus"])))
+    for iid in chosen:
+        if item(iid).effect == "conversation_bonus":
+            mods.append((item(iid).name, int(item(iid).params["bonus"])))
+    tt = trait(state, target)
+    if tt is not None and tt.key == "conversation_defence":
+        mods.append((f"{agent_name(target)}'s trait", int(tt.params["modifier"])))
+    for iid in held(state, target, "conversation_defence", reusable=True):
+        mods.append((f"{agent_name(target)}'s {item(iid).name}", int(item(iid).params["modifier"])))
+    seat = state.agents[agent_id].side
+    evidence = state.evidence[seat][colour(target)]
+    name, track_mod = track_range(evidence)
+    if track_mod:
+        mods.append((f"investigation track ({evidence} evidence: {name})", track_mod))
+    return mods
+
+
+def outcome(state, seat: str, target: str, total: int) -> str:
+    """K4: the target's thresholds; a secret needs 3+ evidence against the target, else it is a double."""
+    result = doc(state, target).conversation.outcome(total)
+    if result == "secret" and state.evidence[seat][colour(target)] < SECRET_MIN_EVIDENCE:
+        return "double"
+    return result
+
+
+def start_conversation(game, agent_id: str, target: str, chosen: tuple[str, ...]) -> None:
+    s = game.state
+    start_step(game, agent_id, "action")
+    spend(game, agent_id, CONVERSATION_AP)
+    game.emit("converse", f"{agent_name(agent_id)} starts a conversation with {agent_name(target)} (1 AP).",
+              agent=agent_id, target=target)
+    rank_items = tuple(i for i in chosen if item(i).effect == "rank_bonus")
+    talk_items = tuple(i for i in chosen if item(i).effect != "rank_bonus")
+    for iid in rank_items:
+        consume_item(game, agent_id, iid, "for the rank test")
+    mine, theirs = rank_of(s, agent_id, rank_items), doc(s, target).rank
+    if mine >= theirs:
+        game.emit("rank_test", f"Rank {mine} against {theirs}: the conversation takes place.", passed=True)
+        effectiveness(game, agent_id, target, talk_items)
+        return
+    rank_roll(game, agent_id, target, talk_items, mine)
+
+
+def rank_roll(game, agent_id: str, target: str, talk_items: tuple[str, ...], mine: int) -> None:
+    s = game.state
+    theirs = doc(s, target).rank
+    (die,) = roll(game, 1, "rank")
+    passed = rank_test_passes(mine, theirs, die)
+    diff = theirs - mine
+    game.emit("dice", f"Rank test: {agent_name(agent_id)} (rank {mine}) against {agent_name(target)} (rank {theirs}) "
+              f"rolls {die}: {'above' if passed else 'not above'} the difference {diff} - "
+              f"{'the conversation takes place' if passed else 'no conversation'}.",
+              roll="rank", dice=[die], needed=diff + 1, passed=passed)
+    if passed:
+        effectiveness(game, agent_id, target, talk_items)
+        return
+    a = s.agents[agent_id]
+    t = trait(s, agent_id)
+    if t is not None and t.key == "reroll_rank_test" and not a.rank_reroll_used:
+        s.pending.append(Pending("rank_reroll", a.side, agent_id, items=talk_items, target=target, rank=mine))
+        return
+    finish_action(game)
+
+
+def reroll_rank(game) -> None:
+    s = game.state
+    p = s.pending.pop(0)
+    s.agents[p.agent].rank_reroll_used = True
+    game.emit("reroll", f"{agent_name(p.agent)} uses the trait: the rank test is rolled again.", agent=p.agent)
+    rank_roll(game, p.agent, p.target, p.items, p.rank)
+
+
+def effectiveness(game, agent_id: str, target: str, talk_items: tuple[str, ...]) -> None:
+    s = game.state
+    for iid in talk_items:
+        consume_item(game, agent_id, iid, "for the conversation")
+    dice = roll(game, 2, "conversation")
+    offer_reroll_or_resolve(game, agent_id, target, talk_items, dice)
+
+
+def offer_reroll_or_resolve(game, agent_id: str, target: str, talk_items: tuple[str, ...], dice: tuple) -> None:
+    s = game.state
+    seat = s.agents[agent_id].side
+    mods = modifiers(s, agent_id, target, talk_items)
+    total = sum(dice) + sum(v for _, v in mods)
+    result = outcome(s, seat, target, total)
+    _log_roll(game, agent_id, target, dice, mods, total, result)
+    if result != "secret" and held(s, agent_id, "reroll_conversation", reusable=False):
+        s.pending.append(Pending("conversation_reroll", seat, agent_id, items=talk_items, target=target, dice=dice))
+        return
+    resolve(game, agent_id, target, result)
+
+
+def reroll_conversation(game, item_id: str) -> None:
+    s = game.state
+    p = s.pending.pop(0)
+    consume_item(game, p.agent, item_id, "to roll the conversation again")
+    dice = roll(game, 2, "conversation")
+    mods = modifiers(s, p.agent, p.target, p.items)
+    total = sum(dice) + sum(v for _, v in mods)
+    result = outcome(s, s.agents[p.agent].side, p.target, total)
+    _log_roll(game, p.agent, p.target, dice, mods, total, result)
+    resolve(game, p.agent, p.target, result)
+
+
+def accept_conversation_roll(game) -> None:
+    s = game.state
+    p = s.pending.pop(0)
+    mods = modifiers(s, p.agent, p.target, p.items)
+    total = sum(p.dice) + sum(v for _, v in mods)
+    resolve(game, p.agent, p.target, outcome(s, s.agents[p.agent].side, p.target, total))
+
+
+def resolve(game, agent_id: str, target: str, result: str) -> None:
+    s = game.state
+    seat = s.agents[agent_id].side
+    if result in EVIDENCE_FOR:
+        gain_evidence(game, seat, colour(target), EVIDENCE_FOR[result],
+                      f"{result} in conversation with {agent_name(target)}")
+    elif result == "secret":
+        gain_secret(game, seat, target)
+        if s.result is not None or s.winner is not None:
+            return
+    else:
+        game.emit("conversation_result", f"The conversation gives the {SIDE_NAMES[seat]} player nothing.")
+    finish_action(game)
+
+
+def _log_roll(game, agent_id, target, dice, mods, total, result) -> None:
+    s = game.state
+    th = doc(s, target).conversation
+    parts = " + ".join(str(d) for d in dice)
+    mod_text = "".join(f" {'+' if v >= 0 else '-'} {abs(v)} ({name})" for name, v in mods)
+    s.last_dice = {"kind": "conversation", "dice": list(dice), "modifiers": [[n, v] for n, v in mods],
+                   "total": total, "result": result, "agent": agent_id, "target": target}
+    game.emit("dice", f"Conversation: {agent_name(agent_id)} rolls {parts}{mod_text} = {total} against "
+              f"{agent_name(target)}'s {th.single}/{th.double}/{th.secret}: {result}.",
+              roll="conversation", dice=list(dice), modifiers=[[n, v] for n, v in mods], total=total, result=result)

@@ -1,0 +1,273 @@
+"""Stages, planning cards, priority, turn order, evidence, victory and the carry-over.
+
+Rulebook, Planning Cards and Stages (A-H), Activating an Agent, Investigation
+Track; rulings K5 and K7. Each function takes the game (for emit/reveal) and
+changes game.state.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..core import GameResult
+from . import content
+from .rules import TRACK_MAX, colour, has_trait, seat_can_act
+from .scenario_rules import scenario_rules
+from .state import ACTIVATION, CARRY_OVER, COLOURS, GERMAN, PLANNING, POLISH, SIDE_NAMES, SIDES, other
+
+CYCLE_LENGTH = 4  # K7: all five cards return after both players have used four
+
+
+def plan_card(card_id: str):
+    side = card_id.split("_", 1)[0]
+    for c in content.planning_cards(side):
+        if c.id == card_id:
+            return c
+    raise KeyError(card_id)
+
+
+def available_cards(state, seat: str) -> list:
+    return [c for c in content.planning_cards(seat) if c.id not in state.used[seat]]
+
+
+def choice_tag(card_id: str, stage: int) -> str:
+    """A distinctive marker of a planning choice, used by the events and the leak probes."""
+    return f"{card_id}@stage{stage}"
+
+
+# ------------------------------------------------------------------ stages
+
+
+def start_stage(game) -> None:
+    s = game.state
+    s.phase = PLANNING
+    s.chosen = dict.fromkeys(SIDES)
+    s.revealed = dict.fromkeys(SIDES)
+    s.pools = dict.fromkeys(SIDES, 0)
+    s.gave_up = dict.fromkeys(SIDES, False)
+    s.turn = None
+    s.activation = None
+    for a in s.agents.values():
+        a.ap_used = 0
+        a.rank_reroll_used = False
+        a.shield_used = False
+    game.emit("stage", f"Stage {s.stage} of {s.stages} begins: both players choose a planning card in secret.",
+              stage=s.stage)
+
+
+def choose_plan(game, seat: str, card_id: str) -> None:
+    s = game.state
+    s.chosen[seat] = card_id
+    card = plan_card(card_id)
+    game.emit("plan_chosen", f"You chose {card.name} (priority {card.priority}, {card.ap} AP).", to=seat,
+              choice=choice_tag(card_id, s.stage))
+    game.emit("plan_waiting", f"The {SIDE_NAMES[seat]} player has chosen a planning card.", seat=seat)
+    if all(s.chosen[x] is not None for x in SIDES):
+        reveal_plans(game)
+
+
+def reveal_plans(game) -> None:
+    """Stage A-B: show both cards, set the AP pools and who activates first."""
+    s = game.state
+    game.reveal("planning cards revealed")
+    cards = {x: plan_card(s.chosen[x]) for x in SIDES}
+    s.revealed = dict(s.chosen)
+    for x in SIDES:
+        s.pools[x] = cards[x].ap
+    text = "; ".join(f"{SIDE_NAMES[x]}: {cards[x].name} (priority {cards[x].priority}, {cards[x].ap} AP)" for x in SIDES)
+    game.emit("plans_revealed", f"Planning cards revealed - {text}.",
+              cards={x: s.chosen[x] for x in SIDES}, choices=[choice_tag(s.chosen[x], s.stage) for x in SIDES])
+    p, g = cards[POLISH].priority, cards[GERMAN].priority
+    if p != g:
+        s.first = POLISH if p < g else GERMAN
+        why = "lower priority"
+    elif s.first is None:
+        s.first = priority_roll(game)
+        why = "the lower die roll"
+    else:
+        why = "equal priority: the same player as in the previous stage"
+    game.emit("priority", f"The {SIDE_NAMES[s.first]} player activates first ({why}).", first=s.first)
+    s.phase = ACTIVATION
+    s.turn = s.first
+    if not seat_can_act(s, s.turn):
+        pass_turn(game)
+
+
+def priority_roll(game) -> str:
+    """Stage B: equal cards in the first stage - each rolls a die, the lower goes first (re-roll ties)."""
+    s = game.state
+    while True:
+        rolls = {x: s.rng.d6() for x in SIDES}
+        s.last_dice = {"kind": "priority", "rolls": dict(rolls)}
+        game.emit("dice", f"Priority tie: Polish rolls {rolls[POLISH]}, German rolls {rolls[GERMAN]}.",
+                  roll="priority", rolls=dict(rolls))
+        if rolls[POLISH] != rolls[GERMAN]:
+            return POLISH if rolls[POLISH] < rolls[GERMAN] else GERMAN
+
+
+def end_activation(game) -> None:
+    s = game.state
+    act = s.activation
+    if act is not None:
+        game.emit("activation_end", f"{content.agent(act.agent).name}'s activation ends ({act.ap_spent} AP used).",
+                  agent=act.agent)
+    s.activation = None
+    pass_turn(game)
+
+
+def pass_turn(game) -> None:
+    """Activations alternate; a player who cannot act (no AP, gave up, nobody able) is skipped."""
+    s = game.state
+    if s.result is not None or s.phase != ACTIVATION:
+        return
+    nxt = other(s.turn)
+    if seat_can_act(s, nxt):
+        s.turn = nxt
+    elif not seat_can_act(s, s.turn):
+        end_stage(game)
+
+
+def give_up(game, seat: str) -> None:
+    s = game.state
+    s.gave_up[seat] = True
+    game.emit("give_up", f"The {SIDE_NAMES[seat]} player gives up the rest of stage {s.stage}.", seat=seat)
+    if s.activation is not None:
+        end_activation(game)
+    else:
+        pass_turn(game)
+
+
+def end_stage(game) -> None:
+    """Stage G-H: used cards aside (K7 cycle), the time marker moves on."""
+    s = game.state
+    for x in SIDES:
+        s.used[x].append(s.revealed[x])
+    s.activation = None
+    s.turn = None
+    game.emit("stage_end", f"Stage {s.stage} ends.", stage=s.stage)
+    if all(len(s.used[x]) >= CYCLE_LENGTH for x in SIDES):
+        for x in SIDES:
+            s.used[x] = []
+        game.emit("plans_return", "Both players have used four planning cards: all five return to each hand (K7).")
+    if s.stage >= s.stages:
+        scenario_end_by_time(game)
+        return
+    s.stage += 1
+    start_stage(game)
+
+
+# ------------------------------------------------------------------ evidence and secrets
+
+
+def gain_evidence(game, seat: str, col: str, amount: int, why: str) -> int:
+    """Move `seat`'s track against `col` right; returns the evidence actually gained (K5: 0-10)."""
+    s = game.state
+    for aid, a in s.agents.items():
+        if a.side != seat and colour(aid) == col and has_trait(s, aid, "evidence_shield") and not a.shield_used:
+            a.shield_used = True  # the first piece each stage is ignored
+            amount -= 1
+            game.emit("evidence_shield", f"{content.agent(aid).name}'s trait ignores the first evidence this stage.",
+                      agent=aid)
+            break
+    before = s.evidence[seat][col]
+    after = min(TRACK_MAX, before + max(0, amount))
+    s.evidence[seat][col] = after
+    gained = after - before
+    game.emit("evidence", f"{SIDE_NAMES[seat]} evidence against {col}: {before} -> {after} ({why}).",
+              seat=seat, colour=col, before=before, after=after)
+    return gained
+
+
+def remove_evidence(game, seat: str, col: str, amount: int, why: str) -> None:
+    s = game.state
+    before = s.evidence[seat][col]
+    s.evidence[seat][col] = max(0, before - amount)
+    game.emit("evidence", f"{SIDE_NAMES[seat]} evidence against {col}: {before} -> {s.evidence[seat][col]} ({why}).",
+              seat=seat, colour=col, before=before, after=s.evidence[seat][col])
+
+
+def gain_secret(game, seat: str, target: str) -> None:
+    s = game.state
+    s.secrets[seat] += 1
+    col = colour(target)
+    game.emit("secret", f"{SIDE_NAMES[seat]} gains a secret from {content.agent(target).name} "
+              f"({s.secrets[seat]} in all).", seat=seat, target=target, secrets=s.secrets[seat])
+    if scenario_rules(s.scenario)["secret_resets_track"]:
+        remove_evidence(game, seat, col, s.evidence[seat][col], "a secret resets the track (K4)")
+    need = scenario_rules(s.scenario)["secrets_to_win"]
+    if need and s.secrets[seat] >= need:
+        scenario_won(game, seat, f"The {SIDE_NAMES[seat]} player gained {need} secrets.")
+
+
+# ------------------------------------------------------------------ the end and the carry-over
+
+
+def scenario_won(game, seat: str, reason: str) -> None:
+    s = game.state
+    s.winner = seat
+    s.activation = None
+    s.pending = []
+    game.emit("victory", reason, winner=seat)
+    if scenario_rules(s.scenario)["carry_over"] and carry_over_choices(s, seat):
+        s.phase = CARRY_OVER
+        s.turn = seat
+        game.emit("carry_over_choice", f"The {SIDE_NAMES[seat]} player may keep one evidence track unhalved "
+                  "for the next scenario.", seat=seat)
+        return
+    finish(game, GameResult(seat, reason, "secrets"), None)
+
+
+def scenario_end_by_time(game) -> None:
+    s = game.state
+    reason = f"Stage {s.stages} is over and nobody won: a draw."
+    game.emit("draw", reason)
+    finish(game, GameResult(None, reason, "draw"), None)
+
+
+def carry_over_choices(state, seat: str) -> list[str]:
+    """Tracks whose halving would lose evidence; never the track against Hans Kloss."""
+    kloss_colours = {colour(aid) for aid, a in state.agents.items() if aid == content.KLOSS and a.side != seat}
+    return [c for c in COLOURS if state.evidence[seat][c] >= 2 and c not in kloss_colours]
+
+
+def keep_track_whole(game, colour_kept: str | None) -> None:
+    s = game.state
+    seat = s.winner
+    reason = f"The {SIDE_NAMES[seat]} player gained {scenario_rules(s.scenario)['secrets_to_win']} secrets."
+    finish(game, GameResult(seat, reason, "secrets"), colour_kept)
+
+
+def finish(game, result: GameResult, kept_whole: str | None) -> None:
+    """Record the result and, for a campaign scenario, the evidence carried to the next one."""
+    s = game.state
+    s.activation = None
+    s.pending = []
+    s.turn = None
+    rules = scenario_rules(s.scenario)
+    if rules["carry_over"]:
+        s.carry_over = carry_over(s, result.winner, kept_whole, rules["next"])
+        kept = {x: s.carry_over["evidence"][x] for x in SIDES}
+        game.emit("carry_over", "Evidence kept for the next scenario (half, rounded up"
+                  + (f"; {SIDE_NAMES[result.winner]} keeps the {kept_whole} track whole" if kept_whole else "")
+                  + f"): Polish {kept[POLISH]}, German {kept[GERMAN]}. All items return to the board.",
+                  carry_over=s.carry_over)
+    s.result = result
+    s.phase = "over"
+
+
+def carry_over(state, winner: str | None, kept_whole: str | None, next_scenario: str | None) -> dict:
+    """Scenario 1 note: half of the evidence (rounded up) is kept; the winner may keep one track whole."""
+    evidence = {}
+    for seat in SIDES:
+        evidence[seat] = {
+            c: (v if (seat == winner and c == kept_whole) else math.ceil(v / 2))
+            for c, v in state.evidence[seat].items()
+        }
+    return {
+        "from_scenario": state.scenario,
+        "next_scenario": next_scenario,
+        "winner": winner,
+        "kept_whole": {seat: (kept_whole if seat == winner else None) for seat in SIDES},
+        "evidence": evidence,
+        "items_return_to_board": True,
+    }

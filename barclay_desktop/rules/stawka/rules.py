@@ -1,0 +1,308 @@
+"""Queries the BASIC rules ask of a state: AP, items in effect, movement, what an agent may do.
+
+Pure functions of the state; nothing here changes it. The board and the
+content come from the loaders (scenario.py, content.py), never re-typed here.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import deque
+
+from . import content
+from .scenario import board_for_scenario
+from .state import MARKERS_MAX, TRACK_MAX, other
+
+MOVE_ONLY_MIN_AP = 2  # rulebook, Activating an Agent 1-2: only movement needs at least 2 AP
+CONVERSATION_AP = 1  # Activating an Agent 3
+SEARCH_AP = 2
+
+# K5: investigation ranges and their conversation modifier against the burdened agent.
+TRACK_RANGES = (
+    (0, 2, "under observation", 0),
+    (3, 5, "located", 1),
+    (6, 7, "suspected", 2),
+    (8, 9, "wanted", 3),
+    (10, 10, "exposed", 3),  # the rulebook prints no further bonus at 10 (docs/stawka-rules-notes.md)
+)
+SECRET_MIN_EVIDENCE = 3  # K4 / K5: a secret needs the target to hold at least 3 evidence
+
+
+def board(state):
+    return board_for_scenario(state.scenario)
+
+
+@functools.lru_cache(maxsize=None)
+def _items_by_id():
+    return {t.id: t for t in content.items()}
+
+
+def item(item_id: str):
+    return _items_by_id()[item_id]
+
+
+def all_item_ids() -> frozenset:
+    return frozenset(_items_by_id())
+
+
+def doc(state, agent_id: str):
+    a = state.agents[agent_id]
+    return content.agent(agent_id).document(a.document)
+
+
+def agent_name(agent_id: str) -> str:
+    return content.agent(agent_id).name
+
+
+def colour(agent_id: str) -> str:
+    return content.agent(agent_id).colour
+
+
+def trait(state, agent_id: str):
+    """The agent's trait if it works at this game's rules level, else None."""
+    t = doc(state, agent_id).trait
+    return t if content.level_allows(state.level, t.level) else None
+
+
+def has_trait(state, agent_id: str, key: str) -> bool:
+    t = trait(state, agent_id)
+    return t is not None and t.key == key
+
+
+def item_works(state, item_id: str) -> bool:
+    return content.level_allows(state.level, item(item_id).level)
+
+
+def held(state, agent_id: str, effect: str, reusable: bool | None = None) -> list[str]:
+    """Items the agent holds with this effect (working at this level); reusable=True/False filters '*'."""
+    out = []
+    for iid in state.agents[agent_id].items:
+        t = item(iid)
+        if t.effect == effect and item_works(state, iid) and (reusable is None or t.reusable == reusable):
+            out.append(iid)
+    return out
+
+
+def bonus(state, agent_id: str, effect: str, key: str = "bonus") -> int:
+    """Sum of a reusable (face-up, always on) item effect the agent holds."""
+    return sum(int(item(i).params[key]) for i in held(state, agent_id, effect, reusable=True))
+
+
+# ------------------------------------------------------------------ AP
+
+
+def ap_limit(state, agent_id: str) -> int:
+    """The document's AP limit plus reusable items such as officer's boots."""
+    return doc(state, agent_id).ap_limit + bonus(state, agent_id, "ap_limit_bonus")
+
+
+def limit_left(state, agent_id: str) -> int:
+    return max(0, ap_limit(state, agent_id) - state.agents[agent_id].ap_used)
+
+
+def ap_left(state, agent_id: str) -> int:
+    """AP this agent can still spend now: the pool, capped by what is left of his limit."""
+    a = state.agents[agent_id]
+    return min(state.pools.get(a.side, 0), limit_left(state, agent_id))
+
+
+def search_cost(state, agent_id: str) -> int:
+    if has_trait(state, agent_id, "cheap_search") or held(state, agent_id, "cheap_search", reusable=True):
+        return 1
+    return SEARCH_AP
+
+
+# ------------------------------------------------------------------ investigation
+
+
+def track_range(value: int) -> tuple[str, int]:
+    for lo, hi, name, mod in TRACK_RANGES:
+        if lo <= value <= hi:
+            return name, mod
+    raise ValueError(f"evidence {value} outside 0-{TRACK_MAX}")
+
+
+# ------------------------------------------------------------------ who is where
+
+
+def agents_at(state, space: str, side: str | None = None) -> list[str]:
+    return [aid for aid, a in state.agents.items() if a.space == space and (side is None or a.side == side)]
+
+
+def enemies_here(state, agent_id: str) -> list[str]:
+    a = state.agents[agent_id]
+    return agents_at(state, a.space, other(a.side))
+
+
+def watcher_spaces(state, side: str) -> set[str]:
+    """Spaces where an enemy of `side` with the "watcher" trait stands: entering them ends movement."""
+    return {
+        a.space for aid, a in state.agents.items() if a.side != side and has_trait(state, aid, "watcher")
+    }
+
+
+# ------------------------------------------------------------------ movement
+
+
+def reachable(state, agent_id: str, budget: int) -> dict[str, int]:
+    """Spaces the agent can reach for at most `budget` AP, with their cost.
+
+    Paths only (no jumping), one-side paths by network (K1), never off the board
+    (the board graph has no exits there); a watcher's space is entered but not left."""
+    if budget <= 0:
+        return {}
+    a = state.agents[agent_id]
+    b = board(state)
+    stops = watcher_spaces(state, a.side)
+    dist = {a.space: 0}
+    queue = deque([a.space])
+    while queue:
+        here = queue.popleft()
+        if dist[here] >= budget or (here in stops and here != a.space):
+            continue
+        for n in b.neighbours(here, a.side):
+            if n not in dist:
+                dist[n] = dist[here] + 1
+                queue.append(n)
+    del dist[a.space]
+    return dist
+
+
+def route(state, agent_id: str, to: str) -> list[str]:
+    """A shortest legal route from the agent's space to `to` (both ends included)."""
+    a = state.agents[agent_id]
+    b = board(state)
+    stops = watcher_spaces(state, a.side)
+    prev = {a.space: None}
+    queue = deque([a.space])
+    while queue:
+        here = queue.popleft()
+        if here == to:
+            break
+        if here in stops and here != a.space:
+            continue
+        for n in b.neighbours(here, a.side):
+            if n not in prev:
+                prev[n] = here
+                queue.append(n)
+    out, here = [], to
+    while here is not None:
+        out.append(here)
+        here = prev[here]
+    return out[::-1]
+
+
+# ------------------------------------------------------------------ activation rules
+
+
+def can_move_now(state, agent_id: str) -> bool:
+    act = state.activation
+    if act is None or act.agent != agent_id:
+        return True
+    if act.move_stopped:
+        return False
+    return not act.acted or act.order[0] == "action"  # move + action ends the movement
+
+
+def can_act_now(state, agent_id: str) -> bool:
+    act = state.activation
+    return act is None or act.agent != agent_id or not act.acted
+
+
+def can_end_activation(state) -> bool:
+    act = state.activation
+    return act is not None and (act.acted or act.moved_ap >= MOVE_ONLY_MIN_AP)
+
+
+def search_block(state, agent_id: str, budget: int | None = None, space: str | None = None) -> str | None:
+    """Why the agent may not search (at `space`, with `budget` AP), or None."""
+    a = state.agents[agent_id]
+    where = space or a.space
+    spc = board(state).spaces[where]
+    name = agent_name(agent_id)
+    if not spc.is_location:
+        return f"{name} is on a street space: only a location can be searched"
+    if not state.stacks.get(where):
+        return f"no item tiles are left at the {spc.label}"
+    col = colour(agent_id)
+    if col in state.markers.get(where, ()):
+        return f"a {col} \"I was here\" marker lies at the {spc.label}: no {col} agent may search it"
+    left = ap_left(state, agent_id) if budget is None else budget
+    cost = search_cost(state, agent_id)
+    if left < cost:
+        return f"{name} has {left} AP left: a search needs {cost} AP"
+    return None
+
+
+def action_possible_at(state, agent_id: str, space: str, budget: int) -> bool:
+    """Could the agent take an action at `space` with `budget` AP left?"""
+    a = state.agents[agent_id]
+    if budget >= CONVERSATION_AP and agents_at(state, space, other(a.side)):
+        return True
+    return search_block(state, agent_id, budget, space) is None
+
+
+def move_options(state, agent_id: str) -> dict[str, int]:
+    """Legal destinations and costs, so that the activation can still end legally.
+
+    A move that leaves only 1 AP of movement and no action done is allowed only
+    if the agent could then move on or act (Activating an Agent 1-2)."""
+    if not can_move_now(state, agent_id):
+        return {}
+    left = ap_left(state, agent_id)
+    act = state.activation
+    mine = act is not None and act.agent == agent_id
+    acted = mine and act.acted
+    moved = act.moved_ap if mine else 0
+    stops = watcher_spaces(state, state.agents[agent_id].side)
+    out = {}
+    for dest, cost in reachable(state, agent_id, left).items():
+        if acted or moved + cost >= MOVE_ONLY_MIN_AP:
+            out[dest] = cost
+            continue
+        rest = left - cost
+        if (dest not in stops and rest >= 1) or action_possible_at(state, agent_id, dest, rest):
+            out[dest] = cost
+    return out
+
+
+def map_destinations(state, agent_id: str) -> list[str]:
+    """Locations of the agent's sector the city map can take him to (movement, 1 AP)."""
+    if not can_move_now(state, agent_id) or not held(state, agent_id, "move_to_location"):
+        return []
+    a = state.agents[agent_id]
+    act = state.activation
+    mine = act is not None and act.agent == agent_id
+    left = ap_left(state, agent_id)
+    if left < 1:
+        return []
+    b = board(state)
+    out = []
+    for s in b.spaces_in_face(b.face_of(a.space)):
+        if not s.is_location or s.id == a.space:
+            continue
+        moved = (act.moved_ap if mine else 0) + 1
+        if (mine and act.acted) or moved >= MOVE_ONLY_MIN_AP or left > 1 or action_possible_at(state, agent_id, s.id, left - 1):
+            out.append(s.id)
+    return out
+
+
+def can_open_activation(state, agent_id: str) -> bool:
+    """Rulebook, Activating an Agent 2: an agent can be activated only if he can do something legal."""
+    if ap_left(state, agent_id) <= 0:
+        return False
+    if enemies_here(state, agent_id) and ap_left(state, agent_id) >= CONVERSATION_AP:
+        return True
+    if search_block(state, agent_id) is None:
+        return True
+    return bool(move_options(state, agent_id)) or bool(map_destinations(state, agent_id))
+
+
+def seat_can_act(state, seat: str) -> bool:
+    if state.gave_up.get(seat) or state.pools.get(seat, 0) <= 0:
+        return False
+    return any(a.side == seat and can_open_activation(state, aid) for aid, a in state.agents.items())
+
+
+def markers_ok(markers: list[str]) -> bool:
+    return len(markers) <= MARKERS_MAX and len(set(markers)) == len(markers)

@@ -1,0 +1,150 @@
+"""The Stawka game state: plain data, cheap to clone.
+
+Board, agents' documents, items and planning cards are read from the content
+loaders (board.py, content.py, scenario.py) by id; the state holds only what
+changes during play.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from ..core import GameResult, Rng
+
+POLISH, GERMAN = "polish", "german"
+SIDES = (POLISH, GERMAN)
+SIDE_NAMES = {POLISH: "Polish", GERMAN: "German"}
+COLOURS = ("yellow", "purple", "blue", "black")
+TRACK_MAX = 10  # K5: each investigation track runs 0-10
+MARKERS_MAX = 2  # rulebook, Search 4: at most two "I was here" markers per location
+
+# Phases of a stage (rulebook, Stage A-H); "carry_over" is the winner's choice after scenario 1.
+PLANNING, ACTIVATION, CARRY_OVER = "planning", "activation", "carry_over"
+
+
+def other(side: str) -> str:
+    return GERMAN if side == POLISH else POLISH
+
+
+@attrs.define(slots=True)
+class AgentState:
+    id: str
+    side: str  # the network the agent plays for in this scenario (K3: may differ from home)
+    document: str  # the document id in use (Kloss has three)
+    space: str
+    ap_used: int = 0  # AP taken from the pool by this agent this stage (limit on the document)
+    items: list[str] = attrs.field(factory=list)  # item tiles held, in the order found
+    rank_reroll_used: bool = False  # reroll_rank_test trait: once per stage
+    shield_used: bool = False  # evidence_shield trait: once per stage
+
+    def clone(self) -> "AgentState":
+        return AgentState(
+            self.id, self.side, self.document, self.space, self.ap_used, self.items[:],
+            self.rank_reroll_used, self.shield_used,
+        )
+
+
+@attrs.define(slots=True)
+class Activation:
+    """The agent being activated now (rulebook, Activating an Agent 1-2)."""
+
+    agent: str
+    order: list[str] = attrs.field(factory=list)  # "move" / "action" in the order they began
+    moved_ap: int = 0  # AP spent on movement in this activation
+    ap_spent: int = 0
+    move_stopped: bool = False  # a trait (Marta Becher) ended the movement
+
+    def clone(self) -> "Activation":
+        return Activation(self.agent, self.order[:], self.moved_ap, self.ap_spent, self.move_stopped)
+
+    @property
+    def acted(self) -> bool:
+        return "action" in self.order
+
+    @property
+    def moved(self) -> bool:
+        return "move" in self.order
+
+
+@attrs.frozen(slots=True)
+class Pending:
+    """A decision the rules wait for inside an action (a found tile, a re-roll).
+
+    kind: "found" (keep the tile or use it as evidence), "peek" (take one of the
+    tiles seen), "rank_reroll", "conversation_reroll"."""
+
+    kind: str
+    seat: str
+    agent: str
+    items: tuple[str, ...] = ()  # tiles seen (peek / found) or items chosen for a conversation
+    target: str = ""
+    dice: tuple[int, ...] = ()
+    location: str = ""
+    rank: int = 0  # the initiator's rank for a rank test re-roll (single-use rank items are spent)
+
+
+@attrs.define(slots=True)
+class StawkaState:
+    rng: Rng
+    log: list
+    result: GameResult | None = None
+    options: dict = attrs.field(factory=dict)
+    scenario: str = "meeting"
+    level: str = "basic"
+    stages: int = 8
+    stage: int = 1
+    phase: str = PLANNING
+    agents: dict[str, AgentState] = attrs.field(factory=dict)
+    # planning cards (K7)
+    chosen: dict[str, str | None] = attrs.field(factory=dict)  # secret until both have chosen
+    revealed: dict[str, str | None] = attrs.field(factory=dict)  # this stage's cards once shown
+    used: dict[str, list[str]] = attrs.field(factory=dict)  # cards out of reach until the cycle ends
+    first: str | None = None  # who activates first this stage (priority)
+    pools: dict[str, int] = attrs.field(factory=dict)
+    gave_up: dict[str, bool] = attrs.field(factory=dict)
+    turn: str | None = None  # whose activation it is
+    activation: Activation | None = None
+    pending: list[Pending] = attrs.field(factory=list)
+    # items (K9) and the search
+    stacks: dict[str, list[str]] = attrs.field(factory=dict)  # location -> tiles, top = last
+    markers: dict[str, list[str]] = attrs.field(factory=dict)  # location -> "I was here" colours
+    discarded: list[str] = attrs.field(factory=list)  # used up or turned into evidence
+    seen: dict[str, list[str]] = attrs.field(factory=dict)  # item tiles each seat has been shown
+    # investigation (K5) and victory
+    evidence: dict[str, dict[str, int]] = attrs.field(factory=dict)  # seat -> colour -> evidence it holds
+    secrets: dict[str, int] = attrs.field(factory=dict)
+    winner: str | None = None  # decided before the carry-over choice
+    carry_over: dict = attrs.field(factory=dict)  # scenario 1 -> 2 (evidence kept)
+    last_dice: dict = attrs.field(factory=dict)  # the last roll, public (K6)
+
+    def clone(self) -> "StawkaState":
+        return StawkaState(
+            self.rng.clone(),
+            self.log[:],
+            self.result,
+            self.options,  # never mutated after setup
+            self.scenario,
+            self.level,
+            self.stages,
+            self.stage,
+            self.phase,
+            {k: a.clone() for k, a in self.agents.items()},
+            dict(self.chosen),
+            dict(self.revealed),
+            {k: v[:] for k, v in self.used.items()},
+            self.first,
+            dict(self.pools),
+            dict(self.gave_up),
+            self.turn,
+            self.activation.clone() if self.activation is not None else None,
+            self.pending[:],
+            {k: v[:] for k, v in self.stacks.items()},
+            {k: v[:] for k, v in self.markers.items()},
+            self.discarded[:],
+            {k: v[:] for k, v in self.seen.items()},
+            {k: dict(v) for k, v in self.evidence.items()},
+            dict(self.secrets),
+            self.winner,
+            {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.carry_over.items()},
+            dict(self.last_dice),  # replaced whole, never mutated in place
+        )

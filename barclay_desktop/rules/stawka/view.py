@@ -1,0 +1,178 @@
+"""view(seat) for Stawka: everything the seat may know, nothing more (K12).
+
+Hidden: the opponent's face-down items (only the tile's back, i.e. its
+location, shows), the order and contents of every item stack, the tiles a
+player is deciding about, and the opponent's planning card until both are
+revealed.
+"""
+
+from __future__ import annotations
+
+from . import content
+from .flow import available_cards, plan_card
+from .rules import (
+    ap_left,
+    ap_limit,
+    board,
+    can_end_activation,
+    doc,
+    item,
+    map_destinations,
+    move_options,
+    search_cost,
+    track_range,
+)
+from .state import SIDES, other
+
+
+def build_view(state, seat: str | None, title: str) -> dict:
+    b = board(state)
+    return {
+        "scenario": {"id": state.scenario, "title": title, "level": state.level, "stages": state.stages},
+        "stage": state.stage,
+        "stages": state.stages,
+        "phase": state.phase,
+        "turn": state.turn,
+        "first": state.first,
+        "pools": dict(state.pools),
+        "gave_up": dict(state.gave_up),
+        "agents": [agent_view(state, aid, seat) for aid in state.agents],
+        "active": active_view(state, seat),
+        "moves": moves_view(state, seat),
+        "locations": [location_view(state, s.id) for s in b.locations()],
+        "evidence": {x: track_view(state.evidence[x]) for x in SIDES},
+        "secrets": dict(state.secrets),
+        "planning": planning_view(state, seat),
+        "last_dice": dict(state.last_dice),
+        "pending": pending_view(state, seat),
+        "winner": state.winner,
+        "carry_over": state.carry_over or None,
+    }
+
+
+def agent_view(state, aid: str, seat: str | None) -> dict:
+    a = state.agents[aid]
+    info = content.agent(aid)
+    d = doc(state, aid)
+    return {
+        "id": aid,
+        "name": info.name,
+        "side": a.side,
+        "colour": info.colour,
+        "chief": info.chief,
+        "space": a.space,
+        "space_label": board(state).spaces[a.space].label,
+        "ap_limit": ap_limit(state, aid),
+        "ap_used": a.ap_used,
+        "ap_left": ap_left(state, aid),
+        "document": {
+            "id": d.id,
+            "title": d.title,
+            "rank": d.rank,
+            "function": d.function,
+            "ap_limit": d.ap_limit,
+            "defence": d.defence,
+            "alertness": d.alertness,
+            "conversation": {"single": d.conversation.single, "double": d.conversation.double,
+                             "secret": d.conversation.secret},
+            "trait": d.trait.text,
+        },
+        "search_cost": search_cost(state, aid),
+        "items": [item_view(iid, visible=(a.side == seat or item(iid).reusable)) for iid in a.items],
+    }
+
+
+def item_view(iid: str, visible: bool) -> dict:
+    t = item(iid)
+    if not visible:
+        return {"hidden": True, "back": t.location}  # the reverse shows the location (Item Tiles 1)
+    return {
+        "hidden": False,
+        "id": iid,
+        "name": t.name,
+        "text": t.text,
+        "effect": t.effect,
+        "reusable": t.reusable,
+        "evidence": dict(t.evidence),
+        "level": t.level,
+        "back": t.location,
+    }
+
+
+def active_view(state, seat) -> dict | None:
+    act = state.activation
+    if act is None:
+        return None
+    return {
+        "agent": act.agent,
+        "order": list(act.order),
+        "moved_ap": act.moved_ap,
+        "ap_spent": act.ap_spent,
+        "move_stopped": act.move_stopped,
+        "can_end": can_end_activation(state),
+    }
+
+
+def moves_view(state, seat) -> dict:
+    """Reachable spaces with costs: the active agent's, or each own agent's when choosing whom to activate."""
+    if seat is None or state.turn != seat or state.pending or state.phase != "activation":
+        return {}
+    act = state.activation
+    ids = [act.agent] if act is not None else [aid for aid, a in state.agents.items() if a.side == seat]
+    out = {}
+    for aid in ids:
+        opts = dict(sorted(move_options(state, aid).items()))
+        maps = map_destinations(state, aid)
+        out[aid] = {"spaces": opts, "by_map": maps}
+    return out
+
+
+def location_view(state, loc: str) -> dict:
+    spc = board(state).spaces[loc]
+    return {
+        "id": loc,
+        "label": spc.label,
+        "telephone": spc.telephone,
+        "tiles_left": len(state.stacks.get(loc, [])),
+        "markers": list(state.markers.get(loc, [])),
+        "hint": dict(content.hint_card().get(loc, {})),
+    }
+
+
+def track_view(track: dict) -> dict:
+    out = {}
+    for colour, value in track.items():
+        name, mod = track_range(value)
+        out[colour] = {"value": value, "range": name, "modifier": mod}
+    return out
+
+
+def planning_view(state, seat) -> dict:
+    def card(cid):
+        c = plan_card(cid)
+        return {"id": c.id, "name": c.name, "priority": c.priority, "ap": c.ap, "reaction_cards": c.reaction_cards}
+
+    return {
+        "hand": [card(c.id) for c in available_cards(state, seat)] if seat in SIDES else [],
+        "used": {x: [card(c) for c in state.used[x]] for x in SIDES},
+        "chosen": card(state.chosen[seat]) if seat in SIDES and state.chosen.get(seat) else None,
+        "has_chosen": {x: state.chosen.get(x) is not None for x in SIDES},
+        "revealed": {x: (card(state.revealed[x]) if state.revealed.get(x) else None) for x in SIDES},
+        "opponent_cards_left": (len(available_cards(state, other(seat))) if seat in SIDES else None),
+    }
+
+
+def pending_view(state, seat) -> dict | None:
+    if not state.pending:
+        return None
+    p = state.pending[0]
+    out = {"kind": p.kind, "seat": p.seat, "agent": p.agent, "target": p.target or None,
+           "location": p.location or None}
+    if p.seat == seat:
+        if p.kind in ("found", "peek"):
+            out["tiles"] = [item_view(i, True) for i in p.items]
+        if p.kind == "conversation_reroll":
+            out["dice"] = list(p.dice)
+    elif p.kind == "conversation_reroll":
+        out["dice"] = list(p.dice)  # the roll itself is public (K6)
+    return out
