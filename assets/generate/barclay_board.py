@@ -170,7 +170,8 @@ def objects() -> list[dict]:
     for k in range(4):
         add(f"hand-{k}", "hand_slot", 112 + k * 104, 572, 96, 136, index=k)
     add("actions", "action_area", 536, 568, 288, 140)
-    add("choice", "choice_panel", 16, 288, 808, 264)
+    add("choice", "choice_panel", 16, 56, 1248, 224)  # decisions on cards: over the board
+    add("choice-low", "choice_panel", 16, 288, 808, 264)  # decisions on evidence: the board stays in sight
     return out
 
 

@@ -69,10 +69,26 @@ class BarclayResultsScene(Scene):
         reveal = next((e for e in self.events if e.kind == "reveal"), None)
         shown = list((reveal.data or {}).get("shown", [])) if reveal else []
         self.cards = reconstruct(snapshot, shown) if snapshot.get("tableau") else None
+        self.fixed = self.fixed_values(session)
         self.ultra = snapshot.get("ultra")
         self.month = snapshot.get("month")
         self.index = 0
         self.clock = 0.0
+
+    def fixed_values(self, session) -> dict[tuple[str, int], tuple]:
+        """(seat, slot) -> (value, colour) the owners fixed, from the public table or the fix events."""
+        out = {}
+        table = session.game.view(None)["tableau"]
+        for seat in (ABWEHR, LCS):
+            for i, slot in enumerate(table.get(seat, [])):
+                if slot.get("value") is not None:
+                    out[(seat, i)] = (slot["value"], slot.get("colour"))
+        for e in self.events:
+            data = e.data or {}
+            if e.kind == "fix" and "slot" in data:
+                seat = ABWEHR if e.text.startswith("The Abwehr") else LCS
+                out[(seat, data["slot"])] = (data.get("value"), data.get("colour"))
+        return out
 
     # ----- flow -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -128,7 +144,7 @@ class BarclayResultsScene(Scene):
             for i, cid in enumerate(self.cards.get(seat, [])):
                 r = pygame.Rect(PANEL.x + 100 + i * 66, yy, 60, 84)
                 if cid:
-                    surface.blit(bc.card_face(by_id[cid], (60, 84)), r.topleft)
+                    surface.blit(bc.card_face(by_id[cid], (60, 84), self.fixed.get((seat, i))), r.topleft)
                 else:
                     surface.blit(bc.blank_card((60, 84)), r.topleft)
             if seat == LCS and self.ultra:
@@ -197,7 +213,7 @@ def draw_game_over_panel(surface, rect, session) -> None:
         role = (state.roles or {}).get(sector, "")
         pygame.draw.rect(surface, bc.SECTOR_RGB[sector], (x + 4, rect.y + 28, col - 8, 26))
         bc.fill_pattern(surface, (x + 4, rect.y + 28, col - 8, 26), sector)
-        draw.text_block(surface, SECTOR_NAMES[sector], (x + 4, rect.y + 58, col - 8, 36), size=12, bold=True)
+        draw.text_block(surface, SECTOR_NAMES[sector], (x + 4, rect.y + 56, col - 8, 40), size=12, bold=True, line_gap=0)
         draw.text(surface, role.upper(), (x + 4, rect.y + 94), size=12, colour=STAMP_RED if role != "diversion" else FADED)
         faces = (state.layout or {}).get(sector, [])
         shown = (state.revealed or {}).get(sector, [])

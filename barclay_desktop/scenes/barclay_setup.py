@@ -212,9 +212,11 @@ class BarclaySetupScene(SessionScene):
         for line in lines:
             draw.text(surface, line, (PANEL.x + 24, y), size=16)
             y += 26
-        for rect, label, _a in self.buttons(view):
+        for rect, label, command in self.buttons(view):
             hover = rect.collidepoint(self.mouse)
-            pygame.draw.rect(surface, PAPER if not hover else (247, 240, 221), rect, border_radius=5)
+            ready = isinstance(command, tuple) and self.arrange_action(view, command[1]) is not None
+            fill = BRASS if ready else PAPER if not hover else (247, 240, 221)
+            pygame.draw.rect(surface, fill, rect, border_radius=5)
             pygame.draw.rect(surface, BRASS, rect, 3 if hover else 2, border_radius=5)
             draw.text(surface, label, rect.center, size=15, bold=True, anchor="center")
         draw.faded(surface, "The Abwehr player must not watch this screen.", (PANEL.x + 24, PANEL.bottom - 100))

@@ -113,19 +113,19 @@ class BarclayTableScene(SessionScene):
     def choice_controls(self, legal, kind, pending, view, seat) -> list[Control]:
         if kind is None:
             return []
-        panel = self.board.rect("choice").inflate(-24, -24)
-        top = panel.y + 40
+        panel = self.choice_panel(kind).inflate(-24, -24)
+        top = panel.y + 32
         out: list[Control] = []
         if kind in ("spy_keep", "reorder"):
             cards = list(pending.get("cards", []))
             for i, cid in enumerate(cards):
-                r = pygame.Rect(panel.x + 40 + i * 120, top + 8, *bc.TABLE)
+                r = pygame.Rect(panel.x + 24 + i * 112, top + 8, *bc.TABLE)
                 if kind == "spy_keep":
                     out.append(Control(r, A.SpyKeep(cid), kind="card", key=cid))
                 elif cid not in self.picks:
                     out.append(Control(r, None, kind="pick", key=cid))
             if kind == "reorder":
-                r = pygame.Rect(panel.right - 240, panel.bottom - 44, 240, 38)
+                r = pygame.Rect(panel.right - 300, panel.bottom - 44, 300, 38)
                 out.append(Control(r, A.Reorder(tuple(cards)), "Keep this order"))
                 if self.picks:
                     out.append(Control(r.move(0, -46), None, "Start again", kind="reset"))
@@ -138,16 +138,19 @@ class BarclayTableScene(SessionScene):
                 out.append(Control(r, a, kind="card", key=a.card))
             keep = next((a for a in legal if isinstance(a, A.KeepCard)), None)
             if keep is not None:
-                out.append(Control(pygame.Rect(panel.right - 240, panel.bottom - 44, 240, 38), keep, "Keep it as it is"))
+                out.append(Control(pygame.Rect(panel.right - 300, panel.bottom - 44, 300, 38), keep, "Keep it as it is"))
         elif kind == "fix":
             fixes = [a for a in legal if isinstance(a, A.FixCard)]
             for i, a in enumerate(fixes):
-                r = pygame.Rect(panel.x + 120 + (i % 3) * 200, top + (i // 3) * 48, 188, 40)
+                r = pygame.Rect(panel.x + 120 + (i % 3) * 260, top + 8 + (i // 3) * 48, 248, 40)
                 out.append(Control(r, a, f"{a.value}  {SECTOR_NAMES[a.colour]}", key=a.colour))
         elif kind == "take_evidence":
             for i, a in enumerate(a for a in legal if isinstance(a, A.TakeEvidence)):
                 out.append(Control(pygame.Rect(panel.x + 40 + i * 80, top + 20, 56, 56), a, kind="token", key=a.token))
         return out
+
+    def choice_panel(self, kind) -> pygame.Rect:
+        return self.board.rect("choice-low" if kind == "take_evidence" else "choice")
 
     def flip_controls(self, legal, view) -> list[Control]:
         flips = [a for a in legal if isinstance(a, A.Flip)]
@@ -235,9 +238,9 @@ class BarclayTableScene(SessionScene):
         self.draw_log(surface, view)
         self.draw_hand(surface, view, seat)
         self.draw_actions(surface, view, seat)
+        self.draw_flashes(surface)
         self.draw_choice(surface, view, seat)
         self.draw_highlights(surface)
-        self.draw_flashes(surface)
         if self.browse:
             self.draw_browse(surface, view)
         self.draw_tooltip(surface, view)
@@ -256,9 +259,9 @@ class BarclayTableScene(SessionScene):
             faces = tokens.get(sector, [None] * 5)
             g = sum(1 for f in faces if f == "green")
             r = sum(1 for f in faces if f == "red")
-            tally = f"seen: {g} green, {r} red" if (g or r) else bc.PATTERN_NAMES[sector]
-            if sector in roles:
-                tally = f"{roles[sector].upper()}  ({tally})"
+            tally = f"seen {g} green {r} red" if (g or r) else bc.PATTERN_NAMES[sector]
+            if sector in roles:  # the LCS's own plan, on its own view only
+                tally = roles[sector].upper() + (f"  {g}g {r}r" if (g or r) else "")
             draw.text(surface, tally, (rect.centerx, rect.bottom - 12), size=12, colour=INK, anchor="center")
         for props, rect in self.board.all("token_space"):
             sector, i = props["sector"], props["index"]
@@ -342,8 +345,10 @@ class BarclayTableScene(SessionScene):
         discards = view["discards"].get(who, [])
         if discards:
             self.blit_card(surface, discards[-1], pile, bc.SMALL)
-            draw.text(surface, f"discards {len(discards)}", (pile.centerx, pile.bottom + 2), size=12, colour=PAPER,
-                      anchor="midtop")
+            badge = pygame.Rect(0, 0, 30, 20)
+            badge.midtop = (pile.right - 8, pile.y - 8)
+            pygame.draw.rect(surface, INK, badge, border_radius=9)
+            draw.text(surface, str(len(discards)), badge.center, size=12, bold=True, colour=PAPER, anchor="center")
         else:
             surface.blit(bc.empty_spot(pile.size, "discards"), pile.topleft)
         bet = view.get("bets", {}).get(who)
@@ -365,9 +370,9 @@ class BarclayTableScene(SessionScene):
             return
         fixed = (slot.get("value"), slot.get("colour")) if slot.get("value") is not None else None
         if slot.get("replacement"):
-            under = rect.move(0, -10)
-            self.blit_card(surface, slot["card"], under, bc.SMALL)
-            self.blit_card(surface, slot["replacement"], rect.move(0, 8).clip(rect.inflate(0, 16)), bc.SMALL, fixed)
+            # the replaced card stays underneath with its icon strip showing (B6)
+            self.blit_card(surface, slot["card"], rect, rect.size)
+            self.blit_card(surface, slot["replacement"], rect.move(0, -26), rect.size, fixed)
             return
         self.blit_card(surface, slot["card"], rect, bc.SMALL, fixed)
         if not slot.get("face_up"):
@@ -394,9 +399,11 @@ class BarclayTableScene(SessionScene):
             draw.text(surface, f"{label} {n}", (rect.centerx, rect.bottom + 4), size=12, bold=True, colour=PAPER,
                       anchor="midtop")
             if src == "dc" and known:
-                top = rect.move(0, 0)
-                self.card_spots.append((top, known[0]))
-                draw.text(surface, "top: " + card(known[0]).name[:14], (rect.centerx, rect.bottom + 18), size=12,
+                self.card_spots.append((rect, known[0]))
+                more = f" +{len(known) - 1}" if len(known) > 1 else ""
+                draw.text(surface, "you know the top:", (rect.centerx, rect.y - 2), size=12, colour=BRASS,
+                          anchor="midbottom")
+                draw.text(surface, card(known[0]).name[:16] + more, (rect.centerx, rect.bottom + 18), size=12,
                           colour=BRASS, anchor="midtop")
 
     def draw_log(self, surface, view) -> None:
@@ -406,18 +413,26 @@ class BarclayTableScene(SessionScene):
         draw.faded(surface, "private lines in blue; wheel scrolls", (rect.right - 10, rect.y + 8), size=12,
                    anchor="topright")
         font = fonts.typewriter(12)
-        lines: list[tuple[str, tuple]] = []
-        for e in view.get("log", []):
-            colour = ALLIED if e.get("to") else INK
-            for line in draw.wrap(e["text"], font, rect.w - 20):
-                lines.append((line, colour))
+        lines = self.log_lines(view, font, rect.w - 20)
         fit = (rect.h - 34) // LOG_LINE
         self.log_scroll = max(0, min(self.log_scroll, max(0, len(lines) - fit)))
         end = len(lines) - self.log_scroll
         y = rect.y + 28
-        for line, colour in lines[max(0, end - fit):end]:
-            surface.blit(font.render(line, True, colour), (rect.x + 10, y))
+        for image in lines[max(0, end - fit):end]:
+            surface.blit(image, (rect.x + 10, y))
             y += LOG_LINE
+
+    def log_lines(self, view, font, width) -> list:
+        """The log wrapped and rendered once per change (the log only grows)."""
+        log = view.get("log", [])
+        key = (view.get("seat"), len(log))
+        if getattr(self, "_log_key", None) != key:
+            images = []
+            for e in log:
+                colour = ALLIED if e.get("to") else INK
+                images += [font.render(line, True, colour) for line in draw.wrap(e["text"], font, width)]
+            self._log_key, self._log_images = key, images
+        return self._log_images
 
     def draw_hand(self, surface, view, seat) -> None:
         area = self.board.rect("hand")
@@ -459,8 +474,14 @@ class BarclayTableScene(SessionScene):
         pygame.draw.rect(surface, PAPER if not hover else (247, 240, 221), c.rect, border_radius=5)
         pygame.draw.rect(surface, BRASS, c.rect, 3 if hover else 2, border_radius=5)
         number = self._number_of(c)
-        text = f"{number}  {c.label}" if number else c.label
-        draw.text_block(surface, text, c.rect.inflate(-16, -10), size=14, bold=True, max_lines=1)
+        inner = c.rect.inflate(-16, -10)
+        if number:
+            draw.text(surface, f"[{number}]", (inner.x, inner.centery), size=14, colour=FADED, anchor="midleft")
+            inner = pygame.Rect(inner.x + 34, inner.y, inner.w - 34, inner.h)
+        if isinstance(c.action, A.FixCard):
+            bc.fill_pattern(surface, (inner.x, inner.y + 2, 22, inner.h - 4), c.action.colour)
+            inner = pygame.Rect(inner.x + 30, inner.y, inner.w - 30, inner.h)
+        draw.text_block(surface, c.label, inner, size=14, bold=True, max_lines=1)
 
     def _number_of(self, c: Control) -> int | None:
         choices = self.number_choices()
@@ -471,13 +492,13 @@ class BarclayTableScene(SessionScene):
         kind = pending.get("kind")
         if pending.get("seat") != seat or kind not in ("spy_keep", "reorder", "recover", "replace", "fix", "take_evidence"):
             return
-        panel = draw.paper_panel(surface, self.board.rect("choice"), seed=9)
+        panel = draw.paper_panel(surface, self.choice_panel(kind), seed=9)
         pygame.draw.rect(surface, BRASS, panel, 2)
         titles = {
             "spy_keep": "ACTIVE AGENT - keep one card; the other goes on top of the Double-Cross deck",
             "reorder": "DOUBLE-CROSS DECK - click the cards in the order you want them, top first",
             "recover": "RECOVERY - take one card back from your discard pile",
-            "replace": "REPLACEMENT - pick the card to lay on top, or keep the card as it is",
+            "replace": "REPLACEMENT - pick a card from " + self.replace_source(view, seat, pending) + ", or keep it",
             "fix": "FIX THE CARD - choose the value and colour it counts as",
             "take_evidence": f"TIE - take one evidence token from the {str(pending.get('box', '')).capitalize()} box",
         }
@@ -487,9 +508,11 @@ class BarclayTableScene(SessionScene):
             slots = view["tableau"].get(seat, [])
             i = pending.get("slot", -1)
             if 0 <= i < len(slots):
-                r = pygame.Rect(panel.x + 16, panel.y + 52, *bc.SMALL)
+                r = pygame.Rect(panel.x + 16, panel.y + 48, *bc.SMALL)
                 self.draw_slot(surface, r, slots[i])
                 draw.text(surface, "this card", (r.centerx, r.bottom + 4), size=12, colour=FADED, anchor="midtop")
+                ring = self.board.find("tableau_slot", row=self.row_of(seat, seat), index=i)
+                pygame.draw.rect(surface, BRASS, ring.inflate(10, 10), 3, border_radius=8)
         for c in self.controls:
             if c.kind in ("card", "pick") and c.rect.colliderect(panel) and c.rect.y < panel.bottom - 8 and c.rect.y > panel.y:
                 size = c.rect.size
@@ -499,11 +522,17 @@ class BarclayTableScene(SessionScene):
             elif c.kind in ("button", "reset") and c.rect.colliderect(panel):
                 self.draw_button(surface, c)
         if kind == "reorder":
-            for n, cid in enumerate(self.picks):
-                draw.text(surface, f"{n + 1}. {card(cid).name}", (panel.x + 40, panel.bottom - 60 + n * 0), size=12)
             if self.picks:
                 draw.text(surface, "Top first: " + ", ".join(card(c).name for c in self.picks), (panel.x + 16,
                           panel.bottom - 34), size=14, colour=ALLIED)
+
+    def replace_source(self, view, seat, pending) -> str:
+        slots = view["tableau"].get(seat, [])
+        i = pending.get("slot", -1)
+        cid = slots[i].get("card") if 0 <= i < len(slots) else None
+        if cid and card(cid).params.get("source") == "opponent_discard":
+            return f"the {SIDE[other(seat)]}'s discard pile (Defector)"
+        return "your own discard pile"
 
     def draw_highlights(self, surface) -> None:
         for c in self.controls:

@@ -208,8 +208,8 @@ def _corner_values(surf, vtext, k, w, h, top) -> None:
     font = fonts.typewriter(max(12, size), bold=True)
     img = font.render(vtext, True, INK)
     surf.blit(img, (round(6 * k), top + round(1 * k)))
-    rot = pygame.transform.rotate(img, 180)
-    surf.blit(rot, rot.get_rect(bottomright=(w - round(6 * k), h - round(2 * k))))
+    # upright in the lower corner too: on a screen an upside-down 6 reads as a 9
+    surf.blit(img, img.get_rect(bottomright=(w - round(6 * k), h - round(2 * k))))
 
 
 def _name(surf, card, k, w, top, detailed) -> int:
@@ -241,7 +241,7 @@ def _foot(surf, card, k, w, h, detailed=False) -> None:
     for kind in icons:
         icon(surf, kind, (ix, iy, s, s))
         ix += s + round(4 * k)
-    if card.deck != "channels" and w < 200:
+    if card.deck != "channels" and 72 <= w < 200:
         tag = "LCS" if card.deck == "lcs" else "ABW"
         img = fonts.typewriter(max(12, round(10 * k)), bold=True).render(tag, True, ALLIED if card.deck == "lcs" else AXIS)
         surf.blit(img, img.get_rect(topright=(w - round(6 * k), y)))
