@@ -126,7 +126,7 @@ def explain(state, seat: str, action) -> str:
     if isinstance(action, A.GiveUp):
         return _explain_end(state) if state.activation else "You cannot give up now."
     agent_id = getattr(action, "agent", None)
-    why = _explain_agent(state, seat, agent_id)
+    why = _explain_agent(state, seat, agent_id, opening=not isinstance(action, (A.Move, A.MoveByMap)))
     if why:
         return why
     if isinstance(action, A.Move):
@@ -168,7 +168,7 @@ def _explain_end(state) -> str:
     return "The activation cannot end yet."
 
 
-def _explain_agent(state, seat, agent_id) -> str | None:
+def _explain_agent(state, seat, agent_id, opening: bool) -> str | None:
     if agent_id not in state.agents:
         return f"There is no agent {agent_id!r} in this scenario."
     a = state.agents[agent_id]
@@ -183,7 +183,7 @@ def _explain_agent(state, seat, agent_id) -> str | None:
         return f"Your AP pool is empty for stage {state.stage}."
     if limit_left(state, agent_id) <= 0:
         return f"{name} has used his whole AP limit this stage."
-    if act is None and not can_open_activation(state, agent_id):
+    if opening and act is None and not can_open_activation(state, agent_id):
         left = ap_left(state, agent_id)
         return (f"{name} has {left} AP left and nothing to spend it on here: an agent with 1 AP can be activated "
                 "only for a 1-AP action (a conversation with an enemy on his space).")

@@ -46,8 +46,12 @@ def all_item_ids() -> frozenset:
 
 
 def doc(state, agent_id: str):
-    a = state.agents[agent_id]
-    return content.agent(agent_id).document(a.document)
+    return _document(agent_id, state.agents[agent_id].document)
+
+
+@functools.lru_cache(maxsize=None)
+def _document(agent_id: str, doc_id: str):
+    return content.agent(agent_id).document(doc_id)
 
 
 def agent_name(agent_id: str) -> str:
@@ -60,8 +64,13 @@ def colour(agent_id: str) -> str:
 
 def trait(state, agent_id: str):
     """The agent's trait if it works at this game's rules level, else None."""
-    t = doc(state, agent_id).trait
-    return t if content.level_allows(state.level, t.level) else None
+    return _trait_at(agent_id, state.agents[agent_id].document, state.level)
+
+
+@functools.lru_cache(maxsize=None)
+def _trait_at(agent_id: str, doc_id: str, level: str):
+    t = _document(agent_id, doc_id).trait
+    return t if content.level_allows(level, t.level) else None
 
 
 def has_trait(state, agent_id: str, key: str) -> bool:
@@ -70,7 +79,12 @@ def has_trait(state, agent_id: str, key: str) -> bool:
 
 
 def item_works(state, item_id: str) -> bool:
-    return content.level_allows(state.level, item(item_id).level)
+    return _level_allows(state.level, item(item_id).level)
+
+
+@functools.lru_cache(maxsize=None)
+def _level_allows(level: str, needed: str) -> bool:
+    return content.level_allows(level, needed)
 
 
 def held(state, agent_id: str, effect: str, reusable: bool | None = None) -> list[str]:

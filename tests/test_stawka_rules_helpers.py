@@ -1,0 +1,108 @@
+"""Building Stawka positions for the rules tests: scripted dice, agents placed by hand.
+
+No tests here; the other test_stawka_rules*.py files import these helpers.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from barclay_desktop.rules import game_class
+from barclay_desktop.rules.core import Rng
+from barclay_desktop.rules.stawka import actions as A
+from barclay_desktop.rules.stawka.scenario import board_for_scenario
+from barclay_desktop.rules.stawka.state import GERMAN, POLISH, AgentState
+
+StawkaGame = game_class("stawka")
+BOARD = board_for_scenario("meeting")
+
+
+@attrs.define(slots=True)
+class ScriptedRng(Rng):
+    """Dice come from `script` in order (the rulebook examples' rolls); shuffles still use the generator."""
+
+    script: list = attrs.field(factory=list)
+
+    def d6(self) -> int:
+        if not self.script:
+            raise AssertionError("the test rolled more dice than it scripted")
+        self.draws += 1
+        return self.script.pop(0)
+
+
+def new_game(seed: int = 1, track_undo: bool = False, **options):
+    opts = {"scenario": "meeting"}
+    opts.update(options)
+    return StawkaGame.new(opts, seed=seed, track_undo=track_undo)
+
+
+def dice(g, *values: int) -> None:
+    """The next d6 rolls will be `values`."""
+    rng = g.state.rng
+    g.state.rng = ScriptedRng(rng.state, rng.draws, list(values))
+
+
+def touch(g) -> None:
+    g._token += 1  # invalidate the legal-action cache after editing the state by hand
+
+
+def plan(g, polish: str = "polish_5", german: str = "german_4") -> None:
+    """Both choose planning cards, Polish first (the order current_seat() asks for)."""
+    g.apply(A.ChoosePlan(polish), POLISH)
+    g.apply(A.ChoosePlan(german), GERMAN)
+
+
+def place(g, agent_id: str, space: str) -> None:
+    g.state.agents[agent_id].space = space
+    touch(g)
+
+
+def cast(g, polish: dict, german: dict) -> None:
+    """Replace the networks: {agent id: space}. For the rulebook examples with other agents."""
+    agents = {}
+    for side, group in ((POLISH, polish), (GERMAN, german)):
+        for aid, space in group.items():
+            from barclay_desktop.rules.stawka import content
+
+            agents[aid] = AgentState(aid, side, content.agent(aid).document().id, space)
+    g.state.agents = agents
+    touch(g)
+
+
+def give_turn(g, seat: str) -> None:
+    g.state.turn = seat
+    g.state.activation = None
+    touch(g)
+
+
+def activation_position(g, first: str = POLISH, pools: int = 11):
+    """Stage 1 in the activation phase with `first` to act and both pools set by hand."""
+    s = g.state
+    s.phase = "activation"
+    s.chosen = {POLISH: "polish_5", GERMAN: "german_5"}
+    s.revealed = dict(s.chosen)
+    s.pools = {POLISH: pools, GERMAN: pools}
+    s.first = first
+    s.turn = first
+    touch(g)
+    return g
+
+
+def space(label: str) -> str:
+    """A space id from its label ("Hotel") or key ("hotel")."""
+    for s in BOARD.spaces.values():
+        if label in (s.id, s.key, s.label):
+            return s.id
+    raise KeyError(label)
+
+
+def neighbour_streets(space_id: str, side=POLISH) -> list[str]:
+    return [n for n in BOARD.neighbours(space_id, side) if BOARD.spaces[n].kind == "street"]
+
+
+def events(g, kind: str) -> list:
+    return [e for e in g.state.log if e.kind == kind]
+
+
+def dice_events(g, roll: str) -> list:
+    return [e for e in g.state.log if e.kind == "dice" and e.data.get("roll") == roll]
