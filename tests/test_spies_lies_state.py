@@ -77,3 +77,16 @@ def test_summary_for_save_listings():
     g = mission_game([1, 5, 8, 10], [2, 3, 6, 9], towers=(3, 4), spy=-2, day=2)
     assert g.summary() == {"day": 2, "phase": "mission", "ip": {"red": 3, "blue": 4}, "spy": -2,
                            "deception_chips": {"red": 1, "blue": 1}}
+
+
+def test_every_action_round_trips_through_json():
+    """Actions are small value objects: action_to_json / ACTIONS.from_json give them back (saves, client)."""
+    from barclay_desktop.rules.core import action_to_json
+    from barclay_desktop.rules.spies_lies import actions as A
+
+    samples = [A.EliminatePick(3), A.Deploy(7, 2), A.Withdraw(2), A.ConfirmDeploy(), A.IntelChip(4, True),
+               A.Deceive(), A.NoDeception(), A.Guess(10), A.CaptainPoints(), A.CaptainBorrow(5),
+               A.MarshalTen(), A.MarshalSplit()]
+    assert {a.TYPE for a in samples} == set(A.ACTIONS.by_type)
+    for a in samples:
+        assert A.ACTIONS.from_json(json.loads(json.dumps(action_to_json(a)))) == a
