@@ -62,6 +62,8 @@ class BarclayTableScene(SessionScene):
         self.flash: list[tuple[pygame.Rect, float]] = []  # rings on what just changed
         self._seen_version = -1
         self.public_table: dict = {}  # the last public tableaux (for the month's results panel)
+        self.tweens: list[dict] = []  # cards sliding and tokens flipping (ART.md motion)
+        self._from_rect: pygame.Rect | None = None
 
     # ----- seats and rows --------------------------------------------------------------
     def bottom_seat(self, seat) -> str:
@@ -224,9 +226,17 @@ class BarclayTableScene(SessionScene):
         return r.inflate(0, 28).move(0, -14).collidepoint(self.mouse)
 
     # ----- drawing --------------------------------------------------------------------------
+    def background(self, size) -> pygame.Surface:
+        """Felt and the printed board composed once into an opaque surface."""
+        if getattr(self, "_background", None) is None or self._background.get_size() != size:
+            bg = pygame.Surface(size)
+            draw.felt(bg)
+            bg.blit(self.board.surface(), (0, 0))
+            self._background = bg
+        return self._background
+
     def draw_table(self, surface, view, seat) -> None:
-        draw.felt(surface)
-        surface.blit(self.board.surface(), (0, 0))
+        surface.blit(self.background(surface.get_size()), (0, 0))
         self.card_spots = []
         self.controls = self.build_controls(view, seat)
         self.draw_sectors(surface, view)
@@ -237,6 +247,7 @@ class BarclayTableScene(SessionScene):
         self.draw_decks(surface, view, seat)
         self.draw_log(surface, view)
         self.draw_hand(surface, view, seat)
+        self.draw_tweens(surface, view)
         self.draw_actions(surface, view, seat)
         self.draw_flashes(surface)
         self.draw_choice(surface, view, seat)
@@ -266,11 +277,23 @@ class BarclayTableScene(SessionScene):
         for props, rect in self.board.all("token_space"):
             sector, i = props["sector"], props["index"]
             face = (tokens.get(sector) or [None] * 5)[i]
+            tw = self.tween_for("flip", (sector, i))
+            if tw is not None:
+                self.draw_flipping(surface, rect, face, min(1.0, tw["t"] / tw["dur"]))
+                continue
             surface.blit(bc.intel_token(face, rect.w), rect.topleft)
             if face is None and sector in layout:  # the LCS sees its own layout: a small pip
                 pip = bc.RADAR_GREEN if layout[sector][i] == "green" else bc.RADAR_RED
                 pygame.draw.circle(surface, pip, (rect.right - 6, rect.y + 6), 6)
                 pygame.draw.circle(surface, PAPER, (rect.right - 6, rect.y + 6), 6, 1)
+
+    def draw_flipping(self, surface, rect, face, p: float) -> None:
+        """A token turning over: it narrows to an edge, shows its face, and lands with a small bounce."""
+        image = bc.intel_token(None if p < 0.5 else face, rect.w)
+        width = max(2, round(image.get_width() * abs(1 - 2 * p)))
+        lift = round(6 * (1 - abs(1 - 2 * p)))
+        squeezed = pygame.transform.smoothscale(image, (width, image.get_height()))
+        surface.blit(squeezed, squeezed.get_rect(center=(rect.centerx + 2, rect.centery + 2 - lift)))
 
     def draw_boxes(self, surface, view) -> None:
         boxes = view.get("boxes") or {}
@@ -331,8 +354,10 @@ class BarclayTableScene(SessionScene):
         slots = view["tableau"].get(who, [])
         for i in range(5):
             rect = self.board.find("tableau_slot", row=row, index=i)
-            if i < len(slots):
+            if i < len(slots) and self.tween_for("slide", (who, i)) is None:
                 self.draw_slot(surface, rect, slots[i])
+            elif i < len(slots):
+                surface.blit(bc.empty_spot(rect.size), rect.topleft)
             else:
                 surface.blit(bc.empty_spot(rect.size, "x3" if i < 3 else "x2"), rect.topleft)
         if who == LCS:
@@ -380,7 +405,7 @@ class BarclayTableScene(SessionScene):
 
     def blit_card(self, surface, cid, rect, size=bc.TABLE, fixed=None) -> None:
         rect = pygame.Rect(rect.topleft, size)
-        draw.shadow(surface, rect, offset=3, alpha=70)
+        surface.blit(bc.card_shadow(size), (rect.x - 1, rect.y - 1))
         surface.blit(bc.card_face(card(cid), size, fixed), rect.topleft)
         self.card_spots.append((rect, cid))
 
@@ -678,10 +703,75 @@ class BarclayTableScene(SessionScene):
             return True
         return False
 
+    def try_action(self, action) -> bool:
+        view = self.current_view()[1]
+        hand = view.get("hand", [])
+        cid = getattr(action, "card", None)
+        self._from_rect = self.hand_rect(hand.index(cid), len(hand)) if cid in hand else None
+        return super().try_action(action)
+
+    # ----- motion -------------------------------------------------------------------------------
+    def seconds(self, base: float) -> float:
+        speed = getattr(self.app.settings, "animation_speed", 1.0) or 0.0
+        return base / speed if speed > 0 else 0.0
+
+    def start_tweens(self, events: list) -> None:
+        view = self.game.view(self.session.drawable_seat())
+        seat = view.get("seat")
+        for e in events:
+            if e.to is not None:
+                continue
+            data = e.data or {}
+            if e.kind == "play":
+                who = ABWEHR if e.text.startswith("The Abwehr") else LCS
+                row = self.row_of(who, seat)
+                index = len(view["tableau"].get(who, [])) - 1
+                if index < 0:
+                    continue
+                dst = self.board.find("tableau_slot", row=row, index=min(index, 4))
+                src = self._from_rect if (who == seat and self._from_rect) else self.board.rect(f"tableau-{row}")
+                self.add_tween("slide", dst, src=pygame.Rect(src.topleft, dst.size), hide=(who, index), t=0.22)
+            elif e.kind == "draw" and data.get("source"):
+                who = ABWEHR if e.text.startswith("The Abwehr") else LCS
+                deck = who if data["source"] == "own" else data["source"]
+                src = self.board.find("deck", source=deck)
+                if who == seat:
+                    dst = self.hand_rect(max(0, len(view.get("hand", [])) - 1), 4)
+                else:
+                    dst = self.board.rect(f"tableau-{self.row_of(who, seat)}")
+                self.add_tween("back", pygame.Rect(dst.topleft, src.size), src=src, key=deck, t=0.25)
+            elif e.kind == "flip":
+                rect = self.board.find("token_space", sector=data["sector"], index=data["space"])
+                self.add_tween("flip", rect, key=(data["sector"], data["space"]), t=0.35)
+
+    def add_tween(self, kind, dst, *, src=None, hide=None, key=None, t=0.22) -> None:
+        dur = self.seconds(t)
+        if dur > 0:
+            self.tweens.append({"kind": kind, "dst": dst, "src": src, "hide": hide, "key": key, "t": 0.0, "dur": dur})
+
+    def tween_for(self, kind, key):
+        return next((tw for tw in self.tweens if tw["kind"] == kind and (tw["key"] == key or tw["hide"] == key)), None)
+
+    def draw_tweens(self, surface, view) -> None:
+        for tw in self.tweens:
+            p = min(1.0, tw["t"] / tw["dur"])
+            ease = 1 - (1 - p) ** 3
+            if tw["kind"] == "slide":
+                who, index = tw["hide"]
+                slots = view["tableau"].get(who, [])
+                if index >= len(slots):
+                    continue
+                r = _lerp_rect(tw["src"], tw["dst"], ease)
+                self.draw_slot(surface, r, slots[index])
+            elif tw["kind"] == "back":
+                r = _lerp_rect(tw["src"], tw["dst"], ease)
+                surface.blit(bc.card_back(tw["key"], r.size), r.topleft)
+
     # ----- after an action ----------------------------------------------------------------------
     def on_acted(self, events: list) -> None:
         self.armed = None
         self.picks = []
+        self.start_tweens(events)
         public = [e for e in events if e.to is None]
         for e in public:
             self.flash_for(e)
@@ -705,6 +795,13 @@ class BarclayTableScene(SessionScene):
                 self.public_table = {"tableau": public["tableau"], "ultra": public.get("ultra"), "month": public["month"]}
         super().update(dt)
         self.flash = [(r, t - dt) for r, t in self.flash if t - dt > 0]
+        for tw in self.tweens:
+            tw["t"] += dt
+        self.tweens = [tw for tw in self.tweens if tw["t"] < tw["dur"]]
+
+
+def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
+    return pygame.Rect(round(a.x + (b.x - a.x) * t), round(a.y + (b.y - a.y) * t), b.w, b.h)
 
 
 def needs_setup(game) -> bool:

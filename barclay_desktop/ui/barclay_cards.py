@@ -316,6 +316,16 @@ def blank_card(size: tuple[int, int] = SMALL) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=16)
+def card_shadow(size: tuple[int, int], alpha: int = 70) -> pygame.Surface:
+    """A soft card shadow made once per size (blitted offset under the card)."""
+    w, h = size
+    surf = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, alpha // 2), surf.get_rect(), border_radius=10)
+    pygame.draw.rect(surf, (0, 0, 0, alpha), surf.get_rect().inflate(-6, -6), border_radius=6)
+    return surf
+
+
 # ----- tokens ------------------------------------------------------------------------------
 def _chit(surf, centre, r, fill, *, octagon: bool = False) -> None:
     """A round (or octagonal) cardboard chit with a bevel and a shadow."""
