@@ -1,0 +1,235 @@
+"""Stawka conversation, investigation track, secrets, victory and the carry-over.
+
+Rulebook: Conversation 1-3 with Examples 1-3, Investigation Track 1-4,
+Scenario 1 victory conditions and the note on carrying evidence over;
+rulings K3, K4, K5, K6.
+"""
+
+import pytest
+
+from barclay_desktop.rules.core import IllegalAction
+from barclay_desktop.rules.stawka import actions as A
+from barclay_desktop.rules.stawka.conversation import rank_test_passes
+from barclay_desktop.rules.stawka.rules import doc, track_range
+from barclay_desktop.rules.stawka.state import GERMAN, POLISH
+from tests.test_stawka_rules_helpers import activation_position, cast, dice, dice_events, events, new_game, touch
+
+HOTEL = "hitlerplatz.hotel"
+
+
+def meeting(polish: dict, german: dict, first=POLISH):
+    g = activation_position(new_game(), first=first)
+    cast(g, polish, german)
+    return g
+
+
+def test_example_1_equal_ranks_talk_without_a_die():
+    """Example 1: Jacek (rank 3) meets Bruno Dreher (rank 3): the conversation takes place without a rank die."""
+    g = meeting({"jacek": HOTEL}, {"bruno_dreher": HOTEL})
+    dice(g, 3, 3)  # only the two effectiveness dice
+    g.apply(A.Converse("jacek", "bruno_dreher"), POLISH)
+    assert not dice_events(g, "rank")
+    assert [e.data["dice"] for e in dice_events(g, "conversation")] == [[3, 3]]
+    assert g.state.evidence[POLISH]["purple"] == 1  # 6 against Bruno's single 6: 1 evidence (K4)
+
+
+def test_example_2_lower_rank_rolls_3_no_conversation():
+    """Example 2: Ingrid (4) meets Brunner (8); she must roll above the difference 4 - a 3 means no conversation."""
+    g = meeting({"ingrid_heizer": HOTEL}, {"hermann_brunner": HOTEL})
+    dice(g, 3)
+    g.apply(A.Converse("ingrid_heizer", "hermann_brunner"), POLISH)
+    (rank,) = dice_events(g, "rank")
+    assert rank.data["dice"] == [3] and rank.data["passed"] is False and rank.to is None  # shown to both (K6)
+    assert not dice_events(g, "conversation")
+    assert g.state.evidence[POLISH]["black"] == 0
+    assert g.state.agents["ingrid_heizer"].ap_used == 1  # initiating costs 1 AP even when no talk follows
+
+
+def test_example_3_roll_5_talks_and_ingrids_trait_turns_9_into_an_11_double():
+    """Example 3 and its continuation: a 5 beats the difference 4; 4 + 5 = 9 is a single against Brunner,
+    +2 from Ingrid's trait makes 11, a double (2 evidence against black)."""
+    g = meeting({"ingrid_heizer": HOTEL}, {"hermann_brunner": HOTEL})
+    assert doc(g.state, "hermann_brunner").conversation.outcome(9) == "single"
+    dice(g, 5, 4, 5)
+    g.apply(A.Converse("ingrid_heizer", "hermann_brunner"), POLISH)
+    (conv,) = dice_events(g, "conversation")
+    assert conv.data["dice"] == [4, 5] and conv.data["total"] == 11 and conv.data["result"] == "double"
+    assert ["Ingrid Heizer's trait", 2] in conv.data["modifiers"]
+    assert g.state.evidence[POLISH]["black"] == 2
+    assert g.view(GERMAN)["last_dice"]["total"] == 11  # the last roll is shown to both
+
+
+def test_example_3_continued_flowers_and_the_track_make_brunners_11_a_secret():
+    """Example 3 continued: Brunner's 3 + 5 + 2 (flowers) + 1 (track, 3 evidence: located) = 11 is a secret
+    against Ingrid; the secret resets that track (K4)."""
+    g = meeting({"ingrid_heizer": HOTEL}, {"hermann_brunner": HOTEL}, first=GERMAN)
+    s = g.state
+    s.agents["hermann_brunner"].items.append("hotel.5")  # Flowers, +2 to the conversation roll
+    s.stacks[HOTEL].remove("hotel.5")
+    s.evidence[GERMAN]["yellow"] = 3
+    touch(g)
+    assert A.Converse("hermann_brunner", "ingrid_heizer", ("hotel.5",)) in g.legal_actions(GERMAN)
+    dice(g, 3, 5)
+    g.apply(A.Converse("hermann_brunner", "ingrid_heizer", ("hotel.5",)), GERMAN)
+    (conv,) = dice_events(g, "conversation")
+    assert conv.data["total"] == 11 and conv.data["result"] == "secret"
+    assert s.secrets[GERMAN] == 1 and s.evidence[GERMAN]["yellow"] == 0
+    assert "hotel.5" in s.discarded  # flowers are single use and now shown to both
+    assert "hotel.5" in s.seen[POLISH]
+
+
+def test_rank_test_rule():
+    """Conversation 2: higher or equal rank talks; lower rank needs a die above the difference."""
+    assert rank_test_passes(3, 3, None)
+    assert rank_test_passes(8, 4, None)
+    assert not rank_test_passes(4, 8, 3) and not rank_test_passes(4, 8, 4) and rank_test_passes(4, 8, 5)
+
+
+def test_a_secret_needs_three_evidence_otherwise_it_is_a_double():
+    """K4 / Investigation Track 4: only an agent with at least 3 evidence may reveal a secret."""
+    g = meeting({"hans_kloss": HOTEL}, {"glaubel": HOTEL})
+    g.state.evidence[POLISH]["yellow"] = 2
+    dice(g, 6, 6)  # 12 >= Glaubel's secret 11
+    g.apply(A.Converse("hans_kloss", "glaubel"), POLISH)
+    assert dice_events(g, "conversation")[0].data["result"] == "double"
+    assert g.state.secrets[POLISH] == 0 and g.state.evidence[POLISH]["yellow"] == 4
+
+
+@pytest.mark.parametrize(
+    "value,name,mod",
+    [(0, "under observation", 0), (2, "under observation", 0), (3, "located", 1), (5, "located", 1),
+     (6, "suspected", 2), (7, "suspected", 2), (8, "wanted", 3), (9, "wanted", 3), (10, "exposed", 3)],
+)
+def test_investigation_track_ranges(value, name, mod):
+    """K5: 0-2 under observation, 3-5 located +1, 6-7 suspected +2, 8-9 wanted +3, 10 exposed."""
+    assert track_range(value) == (name, mod)
+
+
+def test_evidence_stops_at_ten():
+    """K5: each track runs 0-10 (evidence beyond 10 is lost in scenario 1)."""
+    g = meeting({"hans_kloss": HOTEL}, {"glaubel": HOTEL})
+    g.state.evidence[POLISH]["blue"] = 9
+    from barclay_desktop.rules.stawka.flow import gain_evidence
+
+    assert gain_evidence(g, POLISH, "blue", 2, "test") == 1 and g.state.evidence[POLISH]["blue"] == 10
+
+
+def test_traits_and_items_of_the_target_lower_the_roll():
+    """A reusable '-1 to enemy conversation rolls' item held by the target counts (face up, always on)."""
+    g = meeting({"hans_kloss": HOTEL}, {"glaubel": HOTEL})
+    g.state.agents["glaubel"].items.append("cafe.5")  # Waiter's apron, '*', -1 against him
+    g.state.stacks["hitlerplatz.cafe"].remove("cafe.5")
+    touch(g)
+    dice(g, 4, 5)
+    g.apply(A.Converse("hans_kloss", "glaubel"), POLISH)
+    conv = dice_events(g, "conversation")[0]
+    assert conv.data["total"] == 8 and conv.data["result"] == "single"  # 9 - 1 against Glaubel's 7/9/11
+
+
+def test_klosss_trait_rerolls_a_failed_rank_test_once_a_stage():
+    """Kloss (Oberleutnant document, K3): once per stage he may roll a failed rank test again."""
+    g = meeting({"hans_kloss": HOTEL}, {"hermann_brunner": HOTEL})
+    dice(g, 1)  # 1 is not above the difference 1
+    g.apply(A.Converse("hans_kloss", "hermann_brunner"), POLISH)
+    assert g.state.pending[0].kind == "rank_reroll"
+    assert set(g.legal_actions(POLISH)) == {A.RerollRank(), A.AcceptRoll()}
+    dice(g, 2, 3, 4)
+    g.apply(A.RerollRank(), POLISH)
+    assert [e.data["passed"] for e in dice_events(g, "rank")] == [False, True]
+    assert dice_events(g, "conversation")[0].data["dice"] == [3, 4]
+    # a second failure in the same stage: no re-roll left
+    g.apply(A.EndActivation(), POLISH)
+    g.apply(A.GiveUp(), GERMAN)
+    dice(g, 1)
+    g.apply(A.Converse("hans_kloss", "hermann_brunner"), POLISH)
+    assert not g.state.pending
+    assert len(dice_events(g, "rank")) == 3
+
+
+def test_declining_the_rank_reroll_means_no_conversation():
+    g = meeting({"hans_kloss": HOTEL}, {"hermann_brunner": HOTEL})
+    dice(g, 1)
+    g.apply(A.Converse("hans_kloss", "hermann_brunner"), POLISH)
+    g.apply(A.AcceptRoll(), POLISH)
+    assert not dice_events(g, "conversation") and not g.state.agents["hans_kloss"].rank_reroll_used
+
+
+def test_a_reroll_item_rolls_the_conversation_again_and_the_second_result_stands():
+    """Item effect reroll_conversation (Cognac, single use)."""
+    g = meeting({"hans_kloss": HOTEL}, {"glaubel": HOTEL})
+    g.state.agents["hans_kloss"].items.append("officers_apartments.3")
+    g.state.stacks["hitlerplatz.officers_apartments"].remove("officers_apartments.3")
+    touch(g)
+    dice(g, 5, 5, 1, 2)
+    g.apply(A.Converse("hans_kloss", "glaubel"), POLISH)
+    assert g.state.pending[0].kind == "conversation_reroll"
+    g.apply(A.RerollConversation("officers_apartments.3"), POLISH)
+    rolls = dice_events(g, "conversation")
+    assert [r.data["result"] for r in rolls] == ["double", "none"]  # 10, then 3: the second stands
+    assert g.state.evidence[POLISH]["yellow"] == 0
+    assert "officers_apartments.3" in g.state.discarded
+
+
+def test_conversation_needs_both_agents_on_one_space():
+    g = meeting({"hans_kloss": HOTEL}, {"glaubel": "hitlerplatz.theatre"})
+    with pytest.raises(IllegalAction, match="not on Hans Kloss's space"):
+        g.apply(A.Converse("hans_kloss", "glaubel"), POLISH)
+
+
+# ------------------------------------------------------------------ victory and carry-over
+
+
+def test_two_secrets_win_at_once_and_the_winner_may_keep_one_track_whole():
+    """Scenario 1: two secrets win immediately; half the evidence is kept (rounded up), the winner may keep
+    one track whole; the campaign data is stored for scenario 2."""
+    g = meeting({"hans_kloss": HOTEL}, {"glaubel": HOTEL})
+    s = g.state
+    s.secrets[POLISH] = 1
+    s.evidence[POLISH].update(yellow=3, blue=5, purple=1, black=0)
+    s.evidence[GERMAN].update(black=7, yellow=3)
+    touch(g)
+    dice(g, 5, 5)  # 10 + 1 (track) = 11 >= Glaubel's secret
+    g.apply(A.Converse("hans_kloss", "glaubel"), POLISH)
+    assert [e.kind for e in events(g, "victory")] == ["victory"]
+    assert g.current_seat() == POLISH and not g.is_over()
+    assert set(g.legal_actions(POLISH)) == {A.KeepTrackWhole("blue"), A.KeepTrackWhole(None)}  # yellow was reset
+    g.apply(A.KeepTrackWhole("blue"), POLISH)
+    assert g.is_over() and g.result.winner == POLISH and g.result.kind == "secrets"
+    carry = g.state.carry_over
+    assert carry["evidence"][POLISH] == {"yellow": 0, "purple": 1, "blue": 5, "black": 0}
+    assert carry["evidence"][GERMAN] == {"yellow": 2, "purple": 0, "blue": 0, "black": 4}
+    assert carry["next_scenario"] == "first_clash" and carry["kept_whole"] == {POLISH: "blue", GERMAN: None}
+    assert g.view(GERMAN)["carry_over"] == carry
+
+
+def test_a_german_winner_may_not_keep_the_track_against_kloss_whole():
+    """Scenario 1 note: "The winner may choose not to reduce one of the tracks (except Kloss)"."""
+    g = meeting({"hans_kloss": "hitlerplatz.cafe", "ingrid_heizer": HOTEL}, {"glaubel": HOTEL}, first=GERMAN)
+    s = g.state
+    s.secrets[GERMAN] = 1
+    s.evidence[GERMAN].update(black=9, purple=4, yellow=3)
+    touch(g)
+    dice(g, 5, 5)  # equal ranks 4 and 4; 10 + 1 (track) = 11 = Ingrid's secret
+    g.apply(A.Converse("glaubel", "ingrid_heizer"), GERMAN)
+    assert s.winner == GERMAN and s.evidence[GERMAN]["yellow"] == 0
+    assert set(g.legal_actions(GERMAN)) == {A.KeepTrackWhole("purple"), A.KeepTrackWhole(None)}
+    with pytest.raises(IllegalAction):
+        g.apply(A.KeepTrackWhole("black"), GERMAN)
+    g.apply(A.KeepTrackWhole("purple"), GERMAN)
+    assert g.result.winner == GERMAN
+    assert g.state.carry_over["evidence"][GERMAN] == {"yellow": 0, "purple": 4, "blue": 0, "black": 5}
+
+
+def test_draw_after_stage_8_halves_every_track_rounded_up():
+    g = new_game()
+    g.state.evidence[POLISH].update(yellow=5, blue=1)
+    g.state.evidence[GERMAN].update(black=4)
+    g.state.stage = 8
+    touch(g)
+    from tests.test_stawka_rules import give_up_stage
+
+    give_up_stage(g, "polish_1", "german_1")
+    assert g.result.winner is None and g.result.kind == "draw"
+    assert g.state.carry_over["evidence"][POLISH] == {"yellow": 3, "purple": 0, "blue": 1, "black": 0}
+    assert g.state.carry_over["evidence"][GERMAN]["black"] == 2
+    assert g.state.carry_over["kept_whole"] == {POLISH: None, GERMAN: None}
