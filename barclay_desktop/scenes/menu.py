@@ -152,7 +152,7 @@ class MenuScene(GuiScene):
         draw.text_block(surface, title, (label.x + 12, label.y + 10, label.w - 24, 64), size=24, face="eb_garamond",
                         bold=True)
         draw.text_block(surface, blurb, (label.x + 12, label.y + 82, label.w - 24, 100), size=15, colour=INK)
-        draw.text_block(surface, seats, (body.x + 20, body.y + 240, body.w - 40, 44), size=14, colour=INK)
+        draw.text_block(surface, seats, (body.x + 20, body.y + 240, body.w - 40, 60), size=14, colour=INK)
         if self.available is not None and gid not in self.available:
             draw.stamp(surface, "IN PREPARATION", (body.centerx, body.bottom - 56), size=22, angle=-6)
         else:

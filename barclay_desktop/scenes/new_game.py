@@ -82,9 +82,9 @@ class NewGameScene(GuiScene):
                                                               placeholder_text="random")
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(18)
-        self.hide_box = pygame_gui.elements.UICheckBox(pygame.Rect(x, y + 70, 28, 28),
-                                                       "Hide private information between turns (hot-seat curtain)",
-                                                       self.ui, initial_state=self.app.settings.hide_private)
+        self.hide_box = gui.checkbox(self.ui, (x, y + 70, 28, 28),
+                                     "Hide private information between turns (hot-seat curtain)",
+                                     checked=self.app.settings.hide_private)
         self.widgets += [self.seed_entry, self.hide_box]
         self.start_button.enable()
 

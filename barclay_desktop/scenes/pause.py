@@ -10,7 +10,7 @@ from ..ui import draw, gui
 from ..ui.palette import FADED
 from .base import GuiScene
 
-PANEL = pygame.Rect(440, 110, 400, 500)
+PANEL = pygame.Rect(440, 110, 400, 470)
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:

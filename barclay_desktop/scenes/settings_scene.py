@@ -41,14 +41,12 @@ class SettingsScene(GuiScene):
         if current not in sizes:
             sizes.append(current)
         self.w["size"] = pygame_gui.elements.UIDropDownMenu(sizes, current, pygame.Rect(x, y, 300, 40), self.ui)
-        self.w["fullscreen"] = pygame_gui.elements.UICheckBox(pygame.Rect(x, y + 66, 28, 28), "Fullscreen", self.ui,
-                                                               initial_state=self.draft.fullscreen)
+        self.w["fullscreen"] = gui.checkbox(self.ui, (x, y + 66, 28, 28), "Fullscreen", checked=self.draft.fullscreen)
         self.w["volume"] = pygame_gui.elements.UIHorizontalSlider(pygame.Rect(x, y + 124, 300, 34),
                                                                    int(self.draft.volume * 100), (0, 100), self.ui)
         self.w["speed"] = pygame_gui.elements.UIDropDownMenu(list(ANIMATION_SPEEDS), speed_label(
             self.draft.animation_speed), pygame.Rect(x, y + 186, 300, 40), self.ui)
-        self.w["curtain"] = pygame_gui.elements.UICheckBox(pygame.Rect(x, y + 252, 28, 28), "On", self.ui,
-                                                            initial_state=self.draft.hide_private)
+        self.w["curtain"] = gui.checkbox(self.ui, (x, y + 252, 28, 28), "On", checked=self.draft.hide_private)
         self.w["apply"] = gui.button(self.ui, (PANEL.right - 220, PANEL.bottom - 72, 190, 46), "Apply",
                                      object_id="@primary")
         self.w["cancel"] = gui.button(self.ui, (PANEL.x + 30, PANEL.bottom - 72, 160, 46), "Cancel")

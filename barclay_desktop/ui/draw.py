@@ -75,7 +75,8 @@ def manila_folder(surface: pygame.Surface, rect, tab_text: str = "", *, tab_x: i
     """A closed manila folder with a tab on top; `rect` is the body (the tab sits above it)."""
     rect = pygame.Rect(rect)
     tab = pygame.Rect(rect.x + tab_x, rect.y - 30, tab_w, 34)
-    shadow(surface, rect.union(tab), offset=6, alpha=100, radius=6)
+    shadow(surface, rect, offset=6, alpha=100, radius=6)
+    shadow(surface, tab.inflate(0, -8).move(0, -4), offset=4, alpha=60, radius=6)
     pygame.draw.rect(surface, MANILA_DARK, tab, border_top_left_radius=8, border_top_right_radius=8)
     pygame.draw.rect(surface, MANILA, tab.inflate(-4, -2).move(0, 1), border_top_left_radius=7,
                      border_top_right_radius=7)

@@ -77,6 +77,14 @@ def button(manager, rect, text, *, object_id: str | None = None, tooltip: str | 
     )
 
 
+def checkbox(manager, rect, text, *, checked: bool, container=None):
+    """A themed check box; its tick is an X because the shipped typewriter face has no check mark."""
+    box = pygame_gui.elements.UICheckBox(pygame.Rect(rect), text, manager, container=container,
+                                         initial_state=checked)
+    box.set_check_symbol("X")
+    return box
+
+
 def label(manager, rect, text, *, object_id: str | None = None, container=None):
     return pygame_gui.elements.UILabel(
         relative_rect=pygame.Rect(rect),
