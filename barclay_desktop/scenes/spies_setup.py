@@ -1,0 +1,202 @@
+"""Spies & Lies table options, shown once before a new game: two players or two teams of two
+(S7), and strict or "open table" deployment (S9). Also the game-over panel.
+
+The new-game form creates a two-player strict game; choosing other options here replaces it
+with a fresh game of the same seats' people (the Missions 1-2 / 3-4 players named here) and
+starts the table. Nothing private exists yet, so this scene needs no curtain."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ..ui import draw
+from ..ui import spies_cards as sc
+from ..ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
+from .base import GuiScene
+from .menu import draw_desk
+
+FORM = pygame.Rect(160, 40, 960, 640)
+TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
+CHOICES = {
+    "players": (("two", "Two players", "Red against blue, one player a side."),
+                ("teams", "Two against two", "Teams: one partner plays Missions 1-2, the other 3-4 (S7).")),
+    "table": (("strict", "Strict table", "The app refuses an out-of-order line-up and places the intelligence "
+               "chips truthfully; only the Sergeant's chip is yours to choose."),
+              ("open", "Open table", "Deploy and place chips freely, as on a real table; a broken rule is warned "
+               "about privately and punished when the troop is revealed.")),
+}
+
+
+class SpiesSetupScene(GuiScene):
+    name = "spies_setup"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.players = "teams" if session.game.state.teams else "two"
+        self.table = "open" if session.game.state.open_table else "strict"
+        self.names: dict[str, pygame_gui.elements.UITextEntryLine] = {}
+        self.mouse = (0, 0)
+
+    # ----- controls ------------------------------------------------------------------------
+    def option_rects(self) -> dict[tuple[str, str], pygame.Rect]:
+        out = {}
+        for row, (group, options) in enumerate(CHOICES.items()):
+            for i, (key, _t, _d) in enumerate(options):
+                out[(group, key)] = pygame.Rect(FORM.x + 40 + i * 450, FORM.y + 130 + row * 170, 430, 130)
+        return out
+
+    def begin_rect(self) -> pygame.Rect:
+        return pygame.Rect(FORM.right - 300, FORM.bottom - 72, 260, 48)
+
+    def build(self) -> None:
+        self.rebuild_names()
+
+    def rebuild_names(self) -> None:
+        for entry in self.names.values():
+            entry.kill()
+        self.names = {}
+        if self.players != "teams":
+            return
+        base = {side: self.session.player_name(side) for side in ("red", "blue")}
+        for i, seat in enumerate(TEAM_SEATS):
+            side = seat[:-1]
+            x = FORM.x + 230 + (i % 2) * 330
+            y = FORM.y + 478 + (i // 2) * 48
+            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, 300, 40), self.ui,
+                                                        placeholder_text=f"{side.capitalize()} Missions {'1-2' if seat.endswith('1') else '3-4'}")
+            name = base[side]
+            if name and not name.startswith(side.capitalize()):
+                entry.set_text(name if seat.endswith("1") else "")
+            entry.set_text_length_limit(20)
+            self.names[seat] = entry
+
+    # ----- input ------------------------------------------------------------------------------
+    def on_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.begin()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.go_to_menu()
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        for (group, key), rect in self.option_rects().items():
+            if rect.collidepoint(event.pos):
+                self.choose(group, key)
+                return True
+        if self.begin_rect().collidepoint(event.pos):
+            self.begin()
+            return True
+        return False
+
+    def choose(self, group: str, key: str) -> None:
+        if group == "players" and key != self.players:
+            self.players = key
+            self.rebuild_names()
+        elif group == "table":
+            self.table = key
+
+    def begin(self) -> None:
+        session = self.make_session()
+        session.autosave()
+        self.app.sound.play("stamp")
+        self.app.start_session(session, with_setup=False)
+
+    def make_session(self):
+        """The session to play: the form's own, or a fresh game with the chosen options."""
+        from .session import GameSession, SeatSetup
+
+        old = self.session
+        options = {"teams": self.players == "teams", "open_table": self.table == "open"}
+        state = old.game.state
+        if options == {"teams": state.teams, "open_table": state.open_table}:
+            return old
+        cls = type(old.game)
+        game = cls.new(options, seed=state.rng.clone().next64() >> 1)  # same seed, same shuffle
+        seats = []
+        for seat in game.seats:
+            side = game.side_of(seat)
+            typed = self.names[seat].get_text().strip() if seat in self.names else ""
+            name = typed or (old.player_name(side) if seat == side else game.seat_name(seat))
+            seats.append(SeatSetup(seat, "human", name))
+        return GameSession(game, seats, hide_private=old.hide_private, store=old.store,
+                           player_factory=old.player_factory)
+
+    # ----- art ----------------------------------------------------------------------------------
+    def draw_background(self, surface) -> None:
+        draw_desk(surface, blotter=False)
+        form = draw.paper_panel(surface, FORM, seed=52)
+        pygame.draw.rect(surface, sc.RED, (form.x, form.y, form.w // 2, 8))
+        pygame.draw.rect(surface, sc.BLUE, (form.centerx, form.y, form.w // 2, 8))
+        draw.typed_heading(surface, "Stratego Spies & Lies: the table", (form.x + 40, form.y + 24), size=36)
+        draw.text(surface, "FORM SL-2  -  how do you want to play?", (form.x + 42, form.y + 74), size=14, colour=FADED)
+        labels = {"players": "1. WHO PLAYS", "table": "2. DEPLOYMENT (RULING S9)"}
+        for (group, key), rect in self.option_rects().items():
+            if key == CHOICES[group][0][0]:
+                draw.text(surface, labels[group], (rect.x, rect.y - 24), size=15, bold=True)
+            self.draw_option(surface, rect, group, key)
+        if self.players == "teams":
+            y = form.y + 456
+            draw.text(surface, "3. THE FOUR AGENTS (names optional)", (form.x + 40, y - 4), size=15, bold=True)
+            for k, side in enumerate(("red", "blue")):
+                draw.text(surface, f"{side.capitalize()} team", (form.x + 60, form.y + 488 + k * 48), size=16,
+                          bold=True, colour=sc.side_rgb(side))
+            draw.text(surface, "Missions 1-2", (form.x + 230, y + 14), size=12, colour=FADED)
+            draw.text(surface, "Missions 3-4", (form.x + 560, y + 14), size=12, colour=FADED)
+        else:
+            draw.text(surface, "Players pass the computer between turns; the curtain hides each line-up.",
+                      (form.x + 40, form.y + 470), size=15, colour=FADED)
+        rect = self.begin_rect()
+        hover = rect.collidepoint(self.mouse)
+        pygame.draw.rect(surface, sc.RED if not hover else sc.darker(sc.RED, 20), rect, border_radius=6)
+        pygame.draw.rect(surface, BRASS, rect, 2, border_radius=6)
+        draw.text(surface, "Begin the operation", rect.center, size=17, bold=True, colour=PAPER, anchor="center")
+        draw.faded(surface, "Esc: back to the menu", (form.x + 40, form.bottom - 52))
+
+    def draw_option(self, surface, rect, group, key) -> None:
+        chosen = (self.players if group == "players" else self.table) == key
+        title, text = next((t, d) for k, t, d in CHOICES[group] if k == key)
+        pygame.draw.rect(surface, (247, 240, 221) if chosen else (232, 222, 198), rect, border_radius=8)
+        pygame.draw.rect(surface, BRASS if chosen else FADED, rect, 4 if chosen else 1, border_radius=8)
+        if rect.collidepoint(self.mouse) and not chosen:
+            pygame.draw.rect(surface, BRASS, rect, 2, border_radius=8)
+        draw.text(surface, title, (rect.x + 18, rect.y + 14), size=20, bold=True, colour=INK)
+        draw.text_block(surface, text, (rect.x + 18, rect.y + 46, rect.w - 36, rect.h - 54), size=14, colour=FADED)
+        if chosen:
+            draw.stamp(surface, "CHOSEN", (rect.right - 70, rect.y + 26), size=16, angle=-8)
+
+
+# ----- game over ---------------------------------------------------------------------------------
+def draw_game_over_panel(surface, rect, session) -> None:
+    """The end of the operation: the double spy's place, the towers and the last line-ups (public)."""
+    view = session.game.view(None)
+    r = draw.paper_panel(surface, rect, tint=(226, 214, 186), lifted=False, seed=72)
+    draw.text(surface, "THE OPERATION'S END", (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
+    kind = getattr(session.game.result, "kind", "")
+    reason = {"flag": "Flag captured", "flag_void": "Flag capture void (line-up out of order)",
+              "position": "Double spy's position after day 3", "points": "Infiltration points after day 3",
+              "draw": "Draw"}.get(kind, kind)
+    draw.text(surface, reason, (r.x + 16, r.y + 36), size=17, bold=True, colour=STAMP_RED)
+    spy = view["track"]["spy"]
+    where = "on the neutral centre" if spy == 0 else f"{abs(spy)} deep in {'Blue' if spy > 0 else 'Red'}'s territory"
+    draw.text(surface, f"Double spy: {where}", (r.x + 16, r.y + 66), size=15)
+    draw.text(surface, f"Towers: Red {view['scores']['red']}  -  Blue {view['scores']['blue']}", (r.x + 16, r.y + 90),
+              size=15)
+    draw.text(surface, f"Day {view['day']} of {view['days']}", (r.x + 16, r.y + 114), size=15)
+    for k, side in enumerate(("red", "blue")):
+        y = r.y + 150 + k * 110
+        draw.text(surface, f"{side.upper()} LINE-UP", (r.x + 16, y), size=13, bold=True, colour=sc.side_rgb(side))
+        for i, slot in enumerate(view["sides"][side]["missions"]):
+            cell = pygame.Rect(r.x + 16 + i * 70, y + 20, 62, 84)
+            troop = slot.get("troop")
+            if troop:
+                surface.blit(sc.troop_face(side, troop["rank"], troop["name"], troop["name_nl"], cell.size), cell)
+            elif slot["occupied"]:
+                surface.blit(sc.troop_back(side, cell.size), cell)
+            else:
+                surface.blit(sc.empty_slot(cell.size, ""), cell)
