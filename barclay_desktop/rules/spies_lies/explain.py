@@ -55,6 +55,8 @@ class Explain:
         why = self._mission_range(seat, action.mission)
         if why:
             return why
+        if not 1 <= action.rank <= 10:
+            return "Name a troop from your hand (ranks 1-10)."
         if action.rank not in me.hand:
             if action.rank in me.eliminated:
                 return f"Your {troop_label(action.rank)} is eliminated for today."
