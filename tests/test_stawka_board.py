@@ -371,3 +371,16 @@ def test_committed_tileset_matches_its_generator():
     spec.loader.exec_module(generator)
     tsx = map_path("stawka", "stawka_city.tsx")
     assert generator.tsx_text("../../assets/tiles/stawka/stawka_city.png") == tsx.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("face_id", ALL_FACES)
+def test_locations_open_onto_streets_and_spaces_lie_on_the_face(face_id):
+    """Rulebook, Sectors: agents reach a location (X) from the street; every space is drawn on its tile."""
+    face = load_face(face_id)
+    kinds = {s.id: s.kind for s in face.spaces}
+    for loc in face.locations():
+        neighbours = [e.b if e.a == loc.id else e.a for e in face.edges if loc.id in (e.a, e.b)]
+        assert neighbours and all(kinds[n] == "street" for n in neighbours), loc.id
+    for s in face.spaces:
+        assert 0 < s.x < face.width_px and 0 < s.y < face.height_px
+    assert len({(s.x, s.y) for s in face.spaces}) == len(face.spaces)
