@@ -9,6 +9,9 @@ import pytest
 
 from barclay_desktop import saves
 from barclay_desktop.app import App, main
+from barclay_desktop.rules import GAME_MODULES
+from barclay_desktop.scenes.generic_table import GenericTableScene
+from barclay_desktop.scenes.tables import TableEntry, register, unregister
 from barclay_desktop.scenes.load import LoadScene
 from barclay_desktop.scenes.menu import MenuScene, folder_rects
 from barclay_desktop.scenes.new_game import NewGameScene
@@ -24,12 +27,17 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    # the client's own flow is under test here, so the games play on the generic table
+    for gid in GAME_MODULES:
+        register(gid, TableEntry(table=GenericTableScene))
     application = App(settings=Settings())
     application.start()
     application.run_frames(2)
     application.wait_for_tasks()
     yield application
     application.shutdown()
+    for gid in GAME_MODULES:
+        unregister(gid)
 
 
 def click_events(pos):
