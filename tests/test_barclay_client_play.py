@@ -191,3 +191,14 @@ def test_the_card_browser_shows_all_three_decks(app):
         click(app, last_rect.center, frames=1)
         assert scene.selected == last.id
     assert counts == {"channels": 60, "lcs": 13, "abwehr": 13}
+
+
+def test_the_rules_screen_opens_the_barclay_card_browser(app):
+    from barclay_desktop.scenes.rules_ref import RulesScene
+
+    app.push(RulesScene(app, "barclay"))
+    app.run_frames(2)
+    rules = app.stack.top
+    assert rules.reference_button is not None
+    click(app, rules.reference_button)
+    assert isinstance(app.stack.top, BarclayCardsScene)

@@ -74,6 +74,7 @@ class BarclayResultsScene(Scene):
         self.month = snapshot.get("month")
         self.index = 0
         self.clock = 0.0
+        self.next_up = next_decision(session)
 
     def fixed_values(self, session) -> dict[tuple[str, int], tuple]:
         """(seat, slot) -> (value, colour) the owners fixed, from the public table or the fix events."""
@@ -178,7 +179,9 @@ class BarclayResultsScene(Scene):
             surface.blit(font.render(line, True, colour), (PANEL.x + 40, y))
             y += step
         if self.index >= len(self.events) - 1:
-            draw.stamp(surface, "CLICK TO CONTINUE", (PANEL.right - 150, PANEL.bottom - 30), size=16, angle=-3)
+            if self.next_up:
+                draw.text(surface, self.next_up, (PANEL.x + 40, PANEL.bottom - 36), size=14, bold=True, colour=ALLIED)
+            draw.stamp(surface, "CLICK TO CONTINUE", (PANEL.right - 130, PANEL.bottom - 30), size=16, angle=-3)
 
     def draw_highlight(self, surface) -> None:
         if not self.events:
@@ -193,6 +196,24 @@ class BarclayResultsScene(Scene):
         if rect is not None:
             pulse = 3 + int(2 * abs(((self.clock * 3) % 2) - 1))
             pygame.draw.rect(surface, STAMP_RED, rect.inflate(14, 14), pulse, border_radius=10)
+
+
+WAITING_FOR = {
+    "replace": "may replace a card",
+    "fix": "fixes the value and colour of a card",
+    "take_evidence": "takes one evidence token (tie)",
+    "flip": "turns over intelligence tokens",
+    "draw": "draws a card",
+}
+
+
+def next_decision(session) -> str:
+    """What the results wait for next (public: whose decision and what kind)."""
+    pending = session.game.view(None).get("pending") or {}
+    what = WAITING_FOR.get(pending.get("kind", ""))
+    if not what:
+        return ""
+    return f"Next: the {'Abwehr' if pending.get('seat') == ABWEHR else 'LCS'} {what}."
 
 
 # ----- game over -------------------------------------------------------------------------------------

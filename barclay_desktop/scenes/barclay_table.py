@@ -400,8 +400,11 @@ class BarclayTableScene(SessionScene):
             self.blit_card(surface, slot["replacement"], rect.move(0, -26), rect.size, fixed)
             return
         self.blit_card(surface, slot["card"], rect, bc.SMALL, fixed)
-        if not slot.get("face_up"):
-            draw.stamp(surface, "FACE-DOWN", (rect.centerx, rect.bottom - 10), size=12, angle=0, colour=FADED)
+        if not slot.get("face_up"):  # your own face-down card: a tag on its band says the other side sees a back
+            tag = pygame.Rect(0, 0, rect.w - 16, 16)
+            tag.midtop = (rect.centerx, rect.y + 2)
+            pygame.draw.rect(surface, INK, tag, border_radius=3)
+            draw.text(surface, "FACE-DOWN", tag.center, size=12, bold=True, colour=PAPER, anchor="center")
 
     def blit_card(self, surface, cid, rect, size=bc.TABLE, fixed=None) -> None:
         rect = pygame.Rect(rect.topleft, size)

@@ -218,13 +218,23 @@ def _name(surf, card, k, w, top, detailed) -> int:
     name = card.name
     if card.deck == "channels" and not detailed:
         name = "Double Agent" if card.effect == "double_agent" else "Spy" if card.effect == "spy" else ""
-    lines = draw.wrap(name, font, w - round(12 * k))[:3] if name and k >= 0.7 else []
+    lines = _name_lines(name, font, w - round(12 * k)) if name and k >= 0.7 else []
     y = top + round(34 * k) if not detailed else top + 46
     for line in lines:
         img = font.render(line, True, INK)
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += font.get_linesize() - 2
     return y
+
+
+def _name_lines(name: str, font, width: int) -> list[str]:
+    """Whole words per line (a word too long is cut with a full stop, never split over lines); 3 lines at most."""
+    words = []
+    for word in name.split():
+        while font.size(word)[0] > width and len(word) > 3:
+            word = word[:-2] + "."
+        words.append(word)
+    return draw.wrap(" ".join(words), font, width)[:3]
 
 
 def _foot(surf, card, k, w, h, detailed=False) -> None:
