@@ -14,8 +14,9 @@ Layout (16 columns x 8 rows of 32 px tiles):
          block, park, water: mask = sides whose neighbour is the same fill
                              (no outline drawn there, so areas read as one);
          road, rail, german path, polish path: mask = sides the line runs to.
-The masks are also written as Tiled "edge" Wang sets, so the terrain brush in
-the Tiled editor paints streets and blocks with the right joins.
+The masks are written as Tiled "edge" Wang sets (one per group, named after
+it), so the terrain brush in the Tiled editor paints streets and blocks with
+the right joins. The single tiles (row 0) are picked by hand.
 """
 
 from __future__ import annotations
@@ -297,11 +298,8 @@ def tsx_text(image_rel: str) -> str:
         f'tileheight="{TILE}" tilecount="{COLUMNS * ROWS}" columns="{COLUMNS}">',
         f' <image source="{image_rel}" width="{COLUMNS * TILE}" height="{ROWS * TILE}"/>',
     ]
-    for name in SINGLE_TILES:
-        lines.append(_tile_xml(tile_index(name), name, None))
-    for group in GROUPS:
-        for mask in range(16):
-            lines.append(_tile_xml(tile_index(group, mask), group, mask))
+    # No per-tile <tile> elements: pytmx parses each one on every map load, and
+    # the Wang sets below already say what every tile is.
     lines.append(" <wangsets>")
     for group in GROUPS:
         lines.append(f'  <wangset name="{group}" type="edge" tile="{tile_index(group, 15)}">')
@@ -312,13 +310,6 @@ def tsx_text(image_rel: str) -> str:
     lines.append(" </wangsets>")
     lines.append("</tileset>")
     return "\n".join(lines) + "\n"
-
-
-def _tile_xml(index, art, mask):
-    props = [f'    <property name="art" value="{art}"/>']
-    if mask is not None:
-        props.append(f'    <property name="mask" type="int" value="{mask}"/>')
-    return f' <tile id="{index}">\n  <properties>\n' + "\n".join(props) + "\n  </properties>\n </tile>"
 
 
 def main() -> None:
