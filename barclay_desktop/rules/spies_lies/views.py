@@ -7,9 +7,8 @@ while the Missions 3-4 player deploys (S7)."""
 from __future__ import annotations
 
 from .data import intel_cards, numbers, troop_id, troop_label, troop_public
-from .lineup import SERGEANT
 from .resolve import side_name
-from .state import SIDES, other
+from .state import SIDES
 
 
 class Views:
