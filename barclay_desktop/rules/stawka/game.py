@@ -15,7 +15,7 @@ from .actions import ACTIONS
 from .flow import available_cards, choice_tag, start_stage
 from .handlers import apply_handler
 from .legal import explain, legal, prompt
-from .rules import ap_limit, board, item, markers_ok
+from .rules import ap_limit, board, item, markers_ok, tile_ids_at
 from .scenario_rules import setup_plan
 from .state import ACTIVATION, CARRY_OVER, COLOURS, GERMAN, PLANNING, POLISH, SIDES, TRACK_MAX, AgentState, StawkaState
 from .view import build_view
@@ -37,7 +37,7 @@ class StawkaGame(Game):
         }
         stacks = {}
         for loc in board_locations(plan["scenario"]):
-            tiles = [t.id for t in content.items_at(loc)]
+            tiles = list(tile_ids_at(loc))
             rng.shuffle(tiles)  # Item Tiles: shuffled, nobody knows the order
             stacks[loc] = tiles
         state = StawkaState(
@@ -152,7 +152,7 @@ class StawkaGame(Game):
         for p in s.pending:
             if p.kind in ("found", "peek"):
                 places.update(p.items)
-        expected = {t.id for loc in s.stacks for t in content.items_at(loc)}
+        expected = {i for loc in s.stacks for i in tile_ids_at(loc)}
         assert set(places) == expected, f"item tiles missing or unknown: {sorted(expected ^ set(places))[:5]}"
         dupes = [i for i, n in places.items() if n != 1]
         assert not dupes, f"item tiles in two places: {dupes[:5]}"
@@ -163,7 +163,7 @@ class StawkaGame(Game):
         """Item tiles `seat` has never been shown, and the opponent's unrevealed planning card (K12)."""
         s = self.state
         seen = set(s.seen.get(seat, ())) if seat else set(s.seen[POLISH]) & set(s.seen[GERMAN])
-        probes = [i for loc in s.stacks for i in (t.id for t in content.items_at(loc)) if i not in seen]
+        probes = [i for loc in s.stacks for i in tile_ids_at(loc) if i not in seen]
         if s.phase == PLANNING:
             for x in SIDES:
                 if x != seat and s.chosen.get(x) is not None:

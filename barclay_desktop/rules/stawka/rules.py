@@ -45,6 +45,12 @@ def all_item_ids() -> frozenset:
     return frozenset(_items_by_id())
 
 
+@functools.lru_cache(maxsize=None)
+def tile_ids_at(location_id: str) -> tuple[str, ...]:
+    """The ids of a location's five tiles (content.items_at scans all 130 tiles)."""
+    return tuple(t.id for t in content.items_at(location_id))
+
+
 def doc(state, agent_id: str):
     return _document(agent_id, state.agents[agent_id].document)
 

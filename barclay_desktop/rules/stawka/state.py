@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..core import GameResult, Rng
+from ..core import Event, GameResult, Rng
 
 POLISH, GERMAN = "polish", "german"
 SIDES = (POLISH, GERMAN)
@@ -86,7 +86,7 @@ class Pending:
 @attrs.define(slots=True)
 class StawkaState:
     rng: Rng
-    log: list
+    log: list[Event]  # typed so that a saved log is restored as events
     result: GameResult | None = None
     options: dict = attrs.field(factory=dict)
     scenario: str = "meeting"
