@@ -1,0 +1,63 @@
+"""Line-up order (rulebook "Opstellen": ranks ascend left to right, the Sergeant anywhere; S9 strict)."""
+
+import itertools
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from barclay_desktop.rules.spies_lies.lineup import can_complete, ordered_placements, out_of_order
+
+
+def brute_force_complete(slots, hand):
+    empties = [m for m, r in enumerate(slots) if not r]
+    for combo in itertools.permutations(hand, len(empties)):
+        trial = list(slots)
+        for m, r in zip(empties, combo):
+            trial[m] = r
+        if out_of_order(trial) is None:
+            return True
+    return False
+
+
+def test_rulebook_lineups():
+    """Rulebook pictures: 2-7-4-10 is correct (Sergeant anywhere); a Miner (3) or Bomb (7) out of
+    place is not."""
+    assert out_of_order([2, 7, 4, 10]) is None
+    assert out_of_order([1, 5, 8, 10]) is None
+    assert out_of_order([2, 5, 9, 3]) == (1, 3)
+    assert out_of_order([1, 7, 6, 9]) == (1, 2)
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.data())
+def test_completion_matches_brute_force(data):
+    """S9 strict: the greedy completion check agrees with trying every filling."""
+    pool = data.draw(st.permutations(list(range(1, 11))))
+    size = data.draw(st.sampled_from([8, 9]))
+    troops = list(pool[:size])
+    placed = data.draw(st.integers(0, 3))
+    slots = [0, 0, 0, 0]
+    for m in data.draw(st.permutations([0, 1, 2, 3]))[:placed]:
+        slots[m] = troops.pop()
+    assert can_complete(list(slots), troops) == brute_force_complete(slots, troops)
+
+
+def test_placements_match_brute_force():
+    """S9 strict: the memoised placement list equals a direct check of every (rank, mission)."""
+    rng = random.Random(5)
+    for _ in range(300):
+        ranks = rng.sample(range(1, 11), rng.choice([8, 9]))
+        slots = [0, 0, 0, 0]
+        for m in rng.sample(range(4), rng.randrange(4)):
+            slots[m] = ranks.pop()
+        missions = rng.choice([range(4), range(0, 2), range(2, 4)])
+        expected = []
+        for rank in ranks:
+            for m in missions:
+                if not slots[m]:
+                    trial = list(slots)
+                    trial[m] = rank
+                    if brute_force_complete(trial, [r for r in ranks if r != rank]):
+                        expected.append((rank, m))
+        assert sorted(ordered_placements(list(slots), ranks, missions)) == sorted(expected)
