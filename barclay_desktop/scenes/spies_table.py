@@ -57,6 +57,7 @@ class SpiesTableScene(SessionScene):
         self.selected: int | None = None  # rank picked up by a click, waiting for a mission
         self.drag: dict | None = None  # {"rank", "start", "pos"} while a troop is dragged
         self.controls: list[Control] = []
+        self.drawn_ids: list[str] = []  # ids of the troop faces drawn this frame
         self.flips: list[Flip] = []
         public = self.game.view(None)
         self.towers = {side: Glide(float(public["scores"][side]), 9.0) for side in SIDES}
@@ -205,6 +206,7 @@ class SpiesTableScene(SessionScene):
     def draw_table(self, surface, view, seat) -> None:
         draw.felt(surface)
         surface.blit(self.board.surface(), (0, 0))
+        self.drawn_ids = []
         self.controls = self.build_controls(view, seat)
         self.draw_track(surface, view)
         for side in SIDES:
@@ -217,6 +219,11 @@ class SpiesTableScene(SessionScene):
         self.draw_highlights(surface)
         self.draw_drag(surface, view)
         self.draw_tooltip(surface, view)
+
+    def face(self, side: str, troop: dict, size) -> pygame.Surface:
+        """A troop's face, noting its id: tests prove no hidden troop is ever drawn."""
+        self.drawn_ids.append(troop.get("id", ""))
+        return sc.troop_face(side, troop["rank"], troop["name"], troop["name_nl"], size)
 
     # the double-spy track
     def draw_track(self, surface, view) -> None:
@@ -328,7 +335,7 @@ class SpiesTableScene(SessionScene):
             draw.shadow(surface, rect, offset=3, alpha=80, radius=8)
             surface.blit(back, rect.topleft)
             return
-        face = sc.troop_face(side, troop["rank"], troop["name"], troop["name_nl"], rect.size)
+        face = self.face(side, troop, rect.size)
         if flip is not None:
             img = sc.flip_frame(face, back, flip.t)
             surface.blit(img, img.get_rect(center=rect.center))
@@ -341,7 +348,7 @@ class SpiesTableScene(SessionScene):
             draw.shadow(surface, rect, offset=3, alpha=80, radius=8)
             surface.blit(face, rect.topleft)
             if slot["activated"]:
-                draw.stamp(surface, "ACTIVATED", (rect.centerx, rect.bottom - 12), size=14, angle=-6)
+                draw.stamp(surface, "ACTIVATED", (rect.centerx, rect.y + 66), size=17, angle=-14)
             elif not slot["face_up"]:
                 self.draw_private_mark(surface, rect, slot)
         if slot.get("borrowed"):
@@ -357,12 +364,11 @@ class SpiesTableScene(SessionScene):
         draw.text(surface, label, tag.center, size=12, bold=True, colour=PAPER, anchor="center")
 
     def draw_target(self, surface, rect, step) -> None:
+        """The troop about to be guessed: a pulsing brass frame and a pointer from the track side."""
         pulse = (pygame.time.get_ticks() // 300) % 2
-        pygame.draw.rect(surface, BRASS, rect.inflate(10, 10), 4 if pulse else 3, border_radius=10)
-        stage = step.get("stage")
-        text = {"offer": "TARGET: deception?", "guess": "TARGET", "choice": "ACTIVATED"}.get(stage, "TARGET")
-        draw.text(surface, text, (rect.centerx, rect.y - 4 if rect.y > 300 else rect.bottom + 28), size=12,
-                  bold=True, colour=BRASS, anchor="midbottom")
+        pygame.draw.rect(surface, BRASS, rect.inflate(10, 10), 5 if pulse else 3, border_radius=10)
+        tip_y = rect.y - 8 if rect.y > 300 else rect.bottom + 8
+        pygame.draw.polygon(surface, BRASS, [(rect.x - 22, tip_y - 10), (rect.x - 8, tip_y), (rect.x - 22, tip_y + 10)])
 
     # the status columns
     def draw_status(self, surface, view, side) -> None:
@@ -389,14 +395,14 @@ class SpiesTableScene(SessionScene):
             sc.mini_troop(surface, (area.x + 104 + k * 40, y, *sc.MINI), side, t["rank"])
         nxt = sv["eliminated_next_day"]
         if nxt:
-            draw.text(surface, "next", (area.x + 190, y + 12), size=13, colour=STAMP_RED)
+            draw.text(surface, "next day", (area.x + 150, y + 12), size=13, colour=STAMP_RED)
             for k, t in enumerate(nxt):
-                sc.mini_troop(surface, (area.x + 226 + k * 20, y, 18, 46), side, t["rank"])
+                sc.mini_troop(surface, (area.x + 222 + k * 22, y, 20, sc.MINI[1]), side, t["rank"])
         flags = [label for key, label in (("scout_active", "Scout: 4 IP a right guess"), ("bomb_pending", "Bomb primed"),
                                           ("double_damage", "Double damage"), ("wrong_order", "Wrong order!"))
                  if sv.get(key)]
         if flags:
-            draw.text(surface, " / ".join(flags)[:34], (area.x + 16, area.bottom - 18), size=12, bold=True,
+            draw.text(surface, " / ".join(flags)[:34], (area.x + 16, area.bottom - 16), size=12, bold=True,
                       colour=STAMP_RED)
 
     def side_players(self, side: str) -> str:
@@ -467,7 +473,7 @@ class SpiesTableScene(SessionScene):
             lifted = troop["rank"] == self.selected
             r = r.move(0, -16) if lifted else r
             draw.shadow(surface, r, offset=5 if lifted else 3, alpha=90, radius=8)
-            surface.blit(sc.troop_face(side, troop["rank"], troop["name"], troop["name_nl"], r.size), r.topleft)
+            surface.blit(self.face(side, troop, r.size), r.topleft)
             if view["phase"] == "deploy" and self.controls and troop["rank"] not in usable:
                 dim = pygame.Surface(r.size, pygame.SRCALPHA)
                 dim.fill((36, 51, 46, 120))
@@ -479,10 +485,8 @@ class SpiesTableScene(SessionScene):
         if view["phase"] != "deploy":
             return "YOUR HAND (troops not deployed today)"
         if view["mode"] == "strict":
-            return ("DEPLOY: drag a troop onto a mission (or click it, then the mission). Ranks ascend from Mission 1 "
-                    "to 4; the Sergeant (4) may stand anywhere.")
-        return ("DEPLOY (open table): ranks should ascend from Mission 1 to 4, the Sergeant (4) anywhere; a revealed "
-                "troop out of order costs you the day.")
+            return "DEPLOY: drag a troop onto a mission. Ranks ascend 1 to 4; the Sergeant (4) stands anywhere."
+        return "DEPLOY (open table): ranks should ascend 1 to 4, the Sergeant (4) anywhere; out of order costs the day."
 
     def draw_guess_row(self, surface, view, step) -> None:
         area = self.board.rect("guess-row")
@@ -506,8 +510,6 @@ class SpiesTableScene(SessionScene):
                 dim.fill((36, 51, 46, 110))
                 surface.blit(dim, r.topleft)
                 draw.text(surface, note, (r.centerx, r.bottom - 16), size=12, bold=True, colour=PAPER, anchor="midtop")
-            draw.text(surface, f"{t['name']} - {t['name_nl']}" if len(t['name'] + t['name_nl']) < 15 else t["name"],
-                      (r.centerx, r.bottom + 2), size=12, colour=PAPER_SHADE, anchor="midtop")
 
     def draw_pick(self, surface, view, seat) -> None:
         e = view["elimination"]
@@ -586,9 +588,12 @@ class SpiesTableScene(SessionScene):
     def draw_drag(self, surface, view) -> None:
         if self.drag is None:
             return
-        t = self.troops[self.drag["rank"]]
         side = self.bottom_side(view)
-        img = sc.troop_face(side, t["rank"], t["name"], t["name_nl"], sc.CARD)
+        hand = view["sides"][side].get("hand") or []
+        troop = next((t for t in hand if t["rank"] == self.drag["rank"]), None)
+        if troop is None:
+            return
+        img = self.face(side, troop, sc.CARD)
         r = img.get_rect(center=self.drag["pos"])
         draw.shadow(surface, r, offset=8, alpha=110, radius=8)
         surface.blit(img, r)

@@ -20,7 +20,7 @@ SIDE_RGB = {"red": RED, "blue": BLUE}
 SIDE_PATTERN = {"red": "diagonal", "blue": "bars"}
 CARD = (96, 136)
 GUESS = (116, 150)
-MINI = (34, 46)
+MINI = (30, 38)
 
 
 def side_rgb(side: str | None):
@@ -105,12 +105,13 @@ def troop_face(side: str, rank: int, name: str, name_nl: str, size: tuple[int, i
     draw.text(surf, str(rank), (8, band.bottom + 2), size=big, bold=True, colour=INK)
     small = fonts.typewriter(max(12, h // 11), bold=True).render(str(rank), True, INK)
     surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(w - 6, h - 4)))
-    emblem(surf, rank, (w * 0.62, band.bottom + big * 0.62), h / 150, darker(colour, 10))
-    name_size = 15 if w < 110 else 16
-    draw.text(surf, name, (w // 2, int(h * 0.62)), size=name_size if len(name) < 10 else name_size - 2, bold=True,
-              anchor="midtop")
-    draw.text(surf, name_nl, (w // 2, int(h * 0.62) + name_size + 3), size=12, colour=FADED, anchor="midtop",
-              italic=True)
+    emblem(surf, rank, (w // 2 + (6 if w >= 80 else 8), band.bottom + big + h // 14), h / 160, darker(colour, 10))
+    name_size = 12 if w < 80 else 15 if w < 110 else 16
+    if len(name) >= 10 and w < 110:
+        name_size -= 2 if w >= 80 else 1
+    draw.text(surf, name, (w // 2, int(h * 0.62)), size=name_size, bold=True, anchor="midtop")
+    draw.text(surf, name_nl, (w // 2, int(h * 0.62) + name_size + 3), size=12 if w >= 80 else 10, colour=FADED,
+              anchor="midtop", italic=True)
     pygame.draw.rect(surf, darker(PAPER, 60), body, 1, border_radius=8)
     return surf
 
@@ -175,7 +176,8 @@ def mini_troop(surface: pygame.Surface, rect, side: str, rank: int | None) -> No
     pygame.draw.rect(surface, colour, rect, 2, border_radius=4)
     if rank:
         pygame.draw.rect(surface, colour, (rect.x + 2, rect.y + 2, rect.w - 4, 7), border_radius=2)
-        draw.text(surface, str(rank), (rect.centerx, rect.centery + 4), size=18, bold=True, anchor="center")
+        draw.text(surface, str(rank), (rect.centerx, rect.centery + 4), size=16 if rect.w > 24 else 13, bold=True,
+                  anchor="center")
 
 
 # ----- intelligence cards ---------------------------------------------------------------------

@@ -1,0 +1,214 @@
+"""Stratego Spies & Lies played in the client only with posted mouse events:
+menu -> new game -> table options -> curtain -> three days -> game over (2 players),
+and two against two through day 1.
+
+Each move is a seeded random choice among the legal actions, delivered at the on-screen
+position of its control (`control_rect(action)`; deploys by drag or by click-to-place)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from barclay_desktop import saves
+from barclay_desktop.app import App
+from barclay_desktop.rules.spies_lies import actions as A
+from barclay_desktop.scenes.curtain import CurtainScene
+from barclay_desktop.scenes.game_over import GameOverScene
+from barclay_desktop.scenes.menu import MenuScene, folder_rects
+from barclay_desktop.scenes.new_game import NewGameScene
+from barclay_desktop.scenes.pause import PauseScene
+from barclay_desktop.scenes.spies_setup import SpiesSetupScene
+from barclay_desktop.scenes.spies_table import SpiesTableScene
+from barclay_desktop.settings import Settings
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    application = App(settings=Settings())
+    application.start()
+    application.run_frames(2)
+    application.wait_for_tasks()
+    yield application
+    application.shutdown()
+
+
+def click_events(pos, button=1):
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def drag_events(start, end):
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)]
+
+
+def click(app, pos, frames=2):
+    pos = pos.rect.center if hasattr(pos, "rect") else pos
+    app.run_frames(frames, inject={0: click_events(pos)})
+    app.wait_for_tasks()
+    app.run_frames(1)
+
+
+def press(app, key, frames=2):
+    app.run_frames(frames, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)]})
+
+
+def open_new_game(app, players="two", table="strict") -> SpiesSetupScene:
+    click(app, folder_rects()["spies_lies"].center)
+    form = app.stack.top
+    assert isinstance(form, NewGameScene) and form.game_id == "spies_lies"
+    click(app, form.start_button)
+    setup = app.stack.top
+    assert isinstance(setup, SpiesSetupScene)
+    rects = setup.option_rects()
+    click(app, rects[("players", players)].center)
+    click(app, rects[("table", table)].center)
+    click(app, setup.begin_rect().center)
+    assert app.stack.find(SpiesTableScene) is not None
+    return setup
+
+
+def deliver(app, scene, action, rng) -> None:
+    """Post the mouse events that take `action` on the table, and check they did."""
+    version = scene.session.version
+    if isinstance(action, A.Deploy) and rng.random() < 0.5:
+        press_at, release_at = scene.drag_path(action)
+        events = drag_events(press_at, release_at)
+    else:
+        clicks = scene.control_clicks(action)
+        assert clicks, f"no on-screen control for {action}"
+        events = [e for pos in clicks for e in click_events(pos)]
+    app.run_frames(1, inject={0: events})
+    assert scene.session.version != version, f"the mouse did not take {action}"
+
+
+def phase_key(game) -> str:
+    s = game.state
+    if s.phase == "mission":
+        return "mission:" + (s.pending.kind if s.stage == "choice" and s.pending else s.stage)
+    return s.phase
+
+
+def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=3000) -> dict:
+    """Play until the game-over screen (or `stop`); returns what was seen."""
+    seen = {"curtains": 0, "actions": 0, "phases": set(), "types": set()}
+    for _ in range(max_steps):
+        top = app.stack.top
+        if on_frame is not None:
+            on_frame(app)
+        if isinstance(top, GameOverScene) or stop(app):
+            return seen
+        if isinstance(top, CurtainScene):
+            seen["curtains"] += 1
+            click(app, (640, 360), frames=1)
+        elif isinstance(top, SpiesTableScene):
+            legal = top.session.legal_actions()
+            if not legal:
+                app.run_frames(1)
+                continue
+            seen["phases"].add(phase_key(top.game))
+            action = rng.choice(legal)
+            deliver(app, top, action, rng)
+            seen["types"].add(type(action).__name__)
+            seen["actions"] += 1
+        else:
+            raise AssertionError(f"unexpected scene {type(top).__name__}")
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_two_player_game_by_mouse_with_quit_and_continue(app):
+    rng = random.Random(4242)
+    open_new_game(app)
+    first = drive(app, rng, stop=lambda a: isinstance(a.stack.top, SpiesTableScene)
+                  and a.stack.top.game.state.day >= 2 and a.stack.top.game.state.phase == "deploy")
+    assert first["curtains"] >= 4
+    table = app.stack.top
+    before = table.session.game.to_json()
+    press(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause.buttons["quit"])
+    assert isinstance(app.stack.top, MenuScene)
+    app.run_frames(2)
+    app.wait_for_tasks()
+    app.run_frames(1)
+    menu = app.stack.top
+    click(app, menu.buttons["continue"])
+    app.wait_for_tasks()
+    app.run_frames(2)
+    assert isinstance(app.stack.top, CurtainScene), app.notices  # a resumed game starts at the curtain
+    resumed = app.stack.find(SpiesTableScene)
+    assert resumed is not None and resumed is not table
+    assert resumed.session.game.to_json() == before
+    second = drive(app, rng)
+    game = resumed.session.game
+    assert game.is_over() and isinstance(app.stack.top, GameOverScene)
+    phases = first["phases"] | second["phases"]
+    assert {"eliminate", "deploy", "mission:offer", "mission:guess"} <= phases
+    types = first["types"] | second["types"]
+    assert {"EliminatePick", "Deploy", "ConfirmDeploy", "Guess", "NoDeception"} <= types
+    app.run_frames(2)  # the game-over screen with the Spies & Lies panel draws
+
+
+def test_two_against_two_through_day_one_open_table(app):
+    rng = random.Random(77)
+    open_new_game(app, players="teams", table="open")
+    table = app.stack.find(SpiesTableScene)
+    assert table.game.seats == ("red1", "red2", "blue1", "blue2")
+    assert table.game.state.open_table and table.game.state.teams
+    seen = drive(app, rng, stop=lambda a: (t := a.stack.find(SpiesTableScene)) is not None
+                 and (t.game.state.day >= 2 or t.game.is_over()))
+    assert {"eliminate", "deploy", "intel", "mission:guess"} <= seen["phases"]
+    assert "IntelChip" in seen["types"]
+    acted = table.session.stats.actions_by_seat
+    assert all(acted.get(seat, 0) > 0 for seat in ("red1", "red2", "blue1", "blue2")), acted
+
+
+def test_strict_table_refuses_an_out_of_order_drop_with_the_rules_reason(app):
+    open_new_game(app)
+    drive(app, random.Random(5), stop=lambda a: isinstance(a.stack.top, SpiesTableScene)
+          and a.stack.top.game.state.phase == "deploy" and bool(a.stack.top.session.legal_actions()))
+    table = app.stack.top
+    view = table.current_view()[1]
+    hand = [t["rank"] for t in view["sides"][view["my_side"]]["hand"]]
+    highest = max(r for r in hand if r != 4)
+    rank_index = hand.index(highest)
+    version = table.session.version
+    app.notices.clear()
+    start = table.board.find("hand_slot", index=rank_index).center
+    app.run_frames(1, inject={0: drag_events(start, table.slot_rect("bottom", 1).center)})
+    assert table.session.version == version
+    expected = table.game.explain_illegal(table.session.acting_seat(), A.Deploy(highest, 1))
+    assert app.notices and app.notices[-1][0] == expected and "ascend" in expected
+    # the Sergeant may stand anywhere: dragging it under Mission 4 is taken
+    if 4 in hand:
+        start = table.board.find("hand_slot", index=hand.index(4)).center
+        app.run_frames(1, inject={0: drag_events(start, table.slot_rect("bottom", 4).center)})
+        assert table.session.version != version
+
+
+def test_click_to_place_and_take_back(app):
+    open_new_game(app)
+    drive(app, random.Random(6), stop=lambda a: isinstance(a.stack.top, SpiesTableScene)
+          and a.stack.top.game.state.phase == "deploy" and bool(a.stack.top.session.legal_actions()))
+    table = app.stack.top
+    legal = table.session.legal_actions()
+    deploy = next(a for a in legal if isinstance(a, A.Deploy))
+    hand_pos, slot_pos = table.control_clicks(deploy)
+    click(app, hand_pos, frames=1)
+    assert table.selected == deploy.rank
+    click(app, slot_pos, frames=1)
+    side = table.game.side_of(table.session.acting_seat())
+    assert table.game.state.side(side).slots[deploy.mission - 1] == deploy.rank
+    withdraw = A.Withdraw(deploy.mission)
+    click(app, table.control_rect(withdraw).center, frames=1)
+    assert table.game.state.side(side).slots[deploy.mission - 1] == 0
