@@ -4,6 +4,7 @@ import pytest
 
 from barclay_desktop.rules.core import IllegalAction
 from barclay_desktop.rules.spies_lies.actions import EliminatePick, Guess
+from barclay_desktop.rules.spies_lies.data import troop_brief
 from tests.test_spies_lies_fixtures import guess, mission_game, skip_to
 
 CARD_B = "intel-card-b"  # ranks 6, 7, 8, 9
@@ -121,6 +122,8 @@ def test_end_of_day_eliminations_old_intelligence_and_alternating_start():
     assert s.phase == "deploy" and g.current_seat() == "blue"  # day 2: blue starts, blue deploys first
     assert 4 in s.red.hand and 1 in s.blue.hand and len(s.red.eliminated) == 1
     assert s.red.chips == [-1] * 4 and s.red.slots == [0] * 4
+    assert view["history"] == [{"day": 1, "red": [troop_brief(r) for r in (1, 5, 8, 10)],
+                                "blue": [troop_brief(r) for r in (2, 3, 6, 9)]}]
     assert (s.spy, (s.red.tower, s.blue.tower)) == (spy, towers)
     g.check_invariants()
 

@@ -33,6 +33,7 @@ def mission_game(red, blue, *, starter="red", intel="intel-card-a", red_elim=Non
         me.tower, me.deception_chips = tower, held
     s.deception_reserve = 4 - sum(deception)
     s.spy = spy
+    s.history = [[[2, 5, 8, 10], [1, 3, 6, 9]] for _ in range(day - 1)]
     s.step = 0
     g._enter_step()
     g.forget_cached_seat()

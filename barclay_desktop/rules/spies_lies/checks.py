@@ -29,6 +29,8 @@ class Checks:
             out.append(f"the intelligence cards are not the six of ruling S2: {sorted(cards)}")
         if len(s.old_pile) != s.day:  # one card at setup, one more after each finished day
             out.append(f"the old-intelligence pile has {len(s.old_pile)} cards on day {s.day}")
+        if s.result is None and len(s.history) != s.day - 1:
+            out.append(f"{len(s.history)} finished days recorded on day {s.day}")
         gate = n["spaces_per_side"]
         if abs(s.spy) > gate:
             out.append(f"the double spy at {s.spy} is beyond a gate")

@@ -202,6 +202,7 @@ class Flow:
             return
         first = s.starter
         counts = {side: 2 if s.side(side).double_damage else 1 for side in SIDES}
+        s.history.append([list(s.red.slots), list(s.blue.slots)])
         for side in SIDES:
             me = s.side(side)
             me.pool = [r for r in me.slots if r]

@@ -110,6 +110,7 @@ class SpiesLiesState:
     red: SideState = attrs.field(factory=SideState)
     blue: SideState = attrs.field(factory=SideState)
     last_reveal: dict | None = None
+    history: list[list[list[int]]] = attrs.field(factory=list)  # finished days: [red line-up, blue line-up]
 
     def side(self, name: str) -> SideState:
         return self.red if name == "red" else self.blue
@@ -124,4 +125,5 @@ class SpiesLiesState:
             self.deception_used, list(self.done), [Pick(k.picker, k.owner, k.count) for k in self.picks],
             self.spy, self.red.clone(), self.blue.clone(),
             None if self.last_reveal is None else dict(self.last_reveal),
+            list(self.history),  # finished days never change: sharing the inner lists is safe
         )

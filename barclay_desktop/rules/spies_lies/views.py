@@ -6,7 +6,7 @@ while the Missions 3-4 player deploys (S7)."""
 
 from __future__ import annotations
 
-from .data import intel_cards, numbers, troop_id, troop_label, troop_public
+from .data import intel_cards, numbers, troop_brief, troop_id, troop_label, troop_public
 from .resolve import side_name
 from .state import SIDES
 
@@ -87,6 +87,8 @@ class Views:
             "pending": self._pending_view(),
             "elimination": self._elimination_view(),
             "last_reveal": s.last_reveal,
+            "history": [{"day": d, "red": [troop_brief(r) for r in red], "blue": [troop_brief(r) for r in blue]}
+                        for d, (red, blue) in enumerate(s.history, start=1)],
         }
 
     @staticmethod
