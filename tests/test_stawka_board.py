@@ -8,7 +8,6 @@ import itertools
 import re
 import subprocess
 import sys
-import time
 import xml.etree.ElementTree as ET
 from collections import Counter, deque
 
@@ -278,27 +277,16 @@ def test_tileset_png_matches_tsx_and_maps_reference_it():
         assert {layer.get("name") for layer in root.findall("layer")} == {"ground", "streets"}
 
 
-def test_loading_is_fast_and_pygame_free():
-    """Setup budget ~50 ms; the rules layer never imports pygame."""
+def test_loading_a_board_never_imports_pygame():
+    """The rules layer never imports pygame, even though pytmx would (load times: bench/stawka_board.py)."""
     code = (
-        "import sys, time\n"
-        "t = time.perf_counter()\n"
+        "import sys\n"
         "from barclay_desktop.rules.stawka.scenario import board_for_scenario\n"
         "board_for_scenario('hotel_excelsior')\n"
-        "print(time.perf_counter() - t, 'pygame' in sys.modules)\n"
+        "print('pygame' in sys.modules)\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    seconds, pygame_loaded = out.stdout.split()
-    assert pygame_loaded == "False"
-    assert float(seconds) < 1.0  # cold, 7 faces, includes importing pytmx (about 0.1 s idle)
-    board_for_scenario("meeting")
-    grid = load_scenario("meeting").grid
-    timings = []
-    for _ in range(5):  # best of five: other processes share the machine
-        t = time.perf_counter()
-        build_board(grid)
-        timings.append(time.perf_counter() - t)
-    assert min(timings) < 0.05
+    assert out.stdout.strip() == "False"
 
 
 def test_free_scenario_placement_rules():
