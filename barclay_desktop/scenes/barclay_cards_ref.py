@@ -7,7 +7,7 @@ import pygame
 from ..rules.barclay.cards import deck_cards
 from ..ui import barclay_cards as bc
 from ..ui import draw
-from ..ui.palette import BRASS, FADED, INK, PAPER
+from ..ui.palette import BRASS, INK, PAPER
 from .base import Scene
 
 TABS = (("channels", "Intelligence Channels (60)"), ("lcs", "LCS deck (13)"), ("abwehr", "Abwehr deck (13)"))
@@ -78,5 +78,5 @@ class BarclayCardsScene(Scene):
         surface.blit(bc.card_face(cards_by_id()[self.selected], bc.ZOOM), zoom.topleft)
         draw.text(surface, "Click a card to read it.", (zoom.centerx, zoom.bottom + 12), size=14, colour=PAPER,
                   anchor="midtop")
-        draw.text(surface, "x3 = First Three Cards (face-up), x2 = Final Two Cards (face-down)",
-                  (GRID.x, 704), size=12, colour=FADED)
+        draw.text(surface, "x3: First Three Cards (face-up)   x2: Final Two Cards (face-down)",
+                  (zoom.centerx, zoom.bottom + 34), size=12, colour=PAPER, anchor="midtop")

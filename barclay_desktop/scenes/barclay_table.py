@@ -120,8 +120,9 @@ class BarclayTableScene(SessionScene):
         out: list[Control] = []
         if kind in ("spy_keep", "reorder"):
             cards = list(pending.get("cards", []))
+            x0 = panel.centerx - (len(cards) * 112) // 2
             for i, cid in enumerate(cards):
-                r = pygame.Rect(panel.x + 24 + i * 112, top + 8, *bc.TABLE)
+                r = pygame.Rect(x0 + i * 112, top + 8, *bc.TABLE)
                 if kind == "spy_keep":
                     out.append(Control(r, A.SpyKeep(cid), kind="card", key=cid))
                 elif cid not in self.picks:
@@ -148,7 +149,7 @@ class BarclayTableScene(SessionScene):
                 out.append(Control(r, a, f"{a.value}  {SECTOR_NAMES[a.colour]}", key=a.colour))
         elif kind == "take_evidence":
             for i, a in enumerate(a for a in legal if isinstance(a, A.TakeEvidence)):
-                out.append(Control(pygame.Rect(panel.x + 40 + i * 80, top + 20, 56, 56), a, kind="token", key=a.token))
+                out.append(Control(pygame.Rect(panel.x + 40 + i * 110, top + 20, 56, 56), a, kind="token", key=a.token))
         return out
 
     def choice_panel(self, kind) -> pygame.Rect:
@@ -212,9 +213,11 @@ class BarclayTableScene(SessionScene):
             by_card = {a.card: a for a in legal if isinstance(a, hand_kinds)}
             return [by_card.get(c, A.PlayCard(c)) for c in view.get("hand", [])]
         out = []
-        for c in self.build_controls(view, view.get("seat")):
-            if c.action is not None and c.kind in ("button", "card", "token") and c.action not in out:
-                out.append(c.action)
+        controls = self.build_controls(view, view.get("seat"))
+        for kinds in (("button",), ("card", "token")):  # numbered buttons first, then the cards on offer
+            for c in controls:
+                if c.action is not None and c.kind in kinds and c.action not in out:
+                    out.append(c.action)
         return out
 
     # ----- geometry -------------------------------------------------------------------------
@@ -547,8 +550,16 @@ class BarclayTableScene(SessionScene):
                 self.blit_card(surface, c.key, c.rect, size)
             elif c.kind == "token":
                 surface.blit(bc.evidence_token(c.key, c.rect.w), c.rect.topleft)
+                name = "any sector" if c.key == "black" else SECTOR_NAMES[c.key]
+                draw.text_block(surface, name, (c.rect.x - 12, c.rect.bottom + 8, c.rect.w + 24, 40), size=12)
             elif c.kind in ("button", "reset") and c.rect.colliderect(panel):
                 self.draw_button(surface, c)
+        if kind == "take_evidence":
+            won = view.get("won") or []
+            text = ("Already won this month: " + ", ".join(won) + ".") if won else "No evidence won yet this month."
+            draw.text(surface, text, (panel.x + 16, panel.bottom - 60), size=14, colour=FADED)
+            draw.text(surface, "Each token lets you turn over one intelligence token in its sector (black: any).",
+                      (panel.x + 16, panel.bottom - 36), size=14, colour=FADED)
         if kind == "reorder":
             if self.picks:
                 draw.text(surface, "Top first: " + ", ".join(card(c).name for c in self.picks), (panel.x + 16,
