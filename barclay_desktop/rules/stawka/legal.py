@@ -53,8 +53,8 @@ def legal(state, seat: str) -> list:
         return out
     out = []
     for aid, a in state.agents.items():
-        if a.side == seat and can_open_activation(state, aid):
-            out += agent_steps(state, aid)
+        if a.side == seat and ap_left(state, aid) > 0:
+            out += agent_steps(state, aid)  # an agent with no step cannot be activated (Activating 2)
     return out + [A.GiveUp()]
 
 

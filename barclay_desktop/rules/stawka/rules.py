@@ -33,6 +33,13 @@ def board(state):
 
 
 @functools.lru_cache(maxsize=None)
+def _adjacency(scenario_id: str, side: str) -> dict:
+    """Neighbours by space for one network, read once from the Board (movement asks thousands of times)."""
+    b = board_for_scenario(scenario_id)
+    return {sid: b.neighbours(sid, side) for sid in b.spaces}
+
+
+@functools.lru_cache(maxsize=None)
 def _items_by_id():
     return {t.id: t for t in content.items()}
 
@@ -164,7 +171,7 @@ def watcher_spaces(state, side: str) -> set[str]:
 # ------------------------------------------------------------------ movement
 
 
-def reachable(state, agent_id: str, budget: int) -> dict[str, int]:
+def reachable(state, agent_id: str, budget: int, stops: set[str] | None = None) -> dict[str, int]:
     """Spaces the agent can reach for at most `budget` AP, with their cost.
 
     Paths only (no jumping), one-side paths by network (K1), never off the board
@@ -172,15 +179,16 @@ def reachable(state, agent_id: str, budget: int) -> dict[str, int]:
     if budget <= 0:
         return {}
     a = state.agents[agent_id]
-    b = board(state)
-    stops = watcher_spaces(state, a.side)
+    adj = _adjacency(state.scenario, a.side)
+    if stops is None:
+        stops = watcher_spaces(state, a.side)
     dist = {a.space: 0}
     queue = deque([a.space])
     while queue:
         here = queue.popleft()
         if dist[here] >= budget or (here in stops and here != a.space):
             continue
-        for n in b.neighbours(here, a.side):
+        for n in adj[here]:
             if n not in dist:
                 dist[n] = dist[here] + 1
                 queue.append(n)
@@ -276,7 +284,7 @@ def move_options(state, agent_id: str) -> dict[str, int]:
     moved = act.moved_ap if mine else 0
     stops = watcher_spaces(state, state.agents[agent_id].side)
     out = {}
-    for dest, cost in reachable(state, agent_id, left).items():
+    for dest, cost in reachable(state, agent_id, left, stops).items():
         if acted or moved + cost >= MOVE_ONLY_MIN_AP:
             out[dest] = cost
             continue
