@@ -1,0 +1,110 @@
+"""Hot-seat privacy on the Spies & Lies table: every frame the table draws is checked against
+`game.leak_probes(seat)` for the seat the session allowed at that moment.
+
+Recorded per frame: the view the table asked to draw and the ids of every troop face it
+actually blitted (`drawn_ids`). Under the curtain the seat is None (public only); on the
+other side's turn it is the player at the table. No hidden troop may appear in either."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from barclay_desktop import saves
+from barclay_desktop.app import App
+from barclay_desktop.scenes.curtain import CurtainScene
+from barclay_desktop.scenes.spies_table import SpiesTableScene
+from barclay_desktop.settings import Settings
+from tests.test_spies_client_play import drive, open_new_game
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    application = App(settings=Settings())
+    application.start()
+    application.run_frames(2)
+    application.wait_for_tasks()
+    yield application
+    application.shutdown()
+
+
+class Recorder:
+    """Wraps each table's draw_table so every drawn frame is checked as it happens."""
+
+    def __init__(self):
+        self.frames: dict[str, int] = {"curtain": 0, "public": 0}
+        self.faces: dict[str, int] = {}
+        self.leaks: list[str] = []
+        self.hooked: set[int] = set()
+
+    def hook(self, app) -> None:
+        scene = app.stack.find(SpiesTableScene)
+        if scene is None or id(scene) in self.hooked:
+            return
+        self.hooked.add(id(scene))
+        original = scene.draw_table
+
+        def checked(surface, view, seat, scene=scene, original=original):
+            original(surface, view, seat)
+            self.check(app, scene, view, seat)
+
+        scene.draw_table = checked
+
+    def check(self, app, scene, view, seat) -> None:
+        session = scene.session
+        assert seat == session.drawable_seat()
+        if session.curtain_seat is not None or any(isinstance(s, CurtainScene) for s in app.stack):
+            assert seat is None, "a private view was drawn while the curtain was due"
+            self.frames["curtain"] += 1
+        key = seat or "public"
+        self.frames[key] = self.frames.get(key, 0) + 1
+        self.faces[key] = self.faces.get(key, 0) + len(scene.drawn_ids)
+        probes = session.game.leak_probes(seat)
+        text = json.dumps(view)
+        drawn = set(scene.drawn_ids)
+        for probe in probes:
+            if probe in text or probe in drawn:
+                self.leaks.append(f"{probe} drawn for seat {seat} in phase {view['phase']}")
+
+
+def test_nothing_hidden_is_drawn_in_a_whole_two_player_game(app):
+    recorder = Recorder()
+    open_new_game(app)
+    seen = drive(app, random.Random(99), on_frame=recorder.hook)
+    assert not recorder.leaks, recorder.leaks[:5]
+    # it looked where it matters: both players' own turns, with their own troops on show
+    assert recorder.frames.get("red", 0) > 30 and recorder.frames.get("blue", 0) > 30
+    assert recorder.faces["red"] > 100 and recorder.faces["blue"] > 100
+    assert seen["curtains"] >= 10 and recorder.frames["public"] > 0
+
+
+def test_team_partners_never_see_each_others_troops(app):
+    recorder = Recorder()
+    open_new_game(app, players="teams")
+    drive(app, random.Random(31), on_frame=recorder.hook,
+          stop=lambda a: (t := a.stack.find(SpiesTableScene)) is not None and t.game.state.day >= 2)
+    assert not recorder.leaks, recorder.leaks[:5]
+    assert all(recorder.frames.get(seat, 0) > 5 for seat in ("red1", "red2", "blue1", "blue2")), recorder.frames
+
+
+def test_the_curtain_names_the_next_player_and_lists_only_public_events(app):
+    open_new_game(app)
+    seen_lists = []
+
+    def stop(a):
+        top = a.stack.top
+        if isinstance(top, CurtainScene):
+            seen_lists.append((top.seat, list(top.events)))
+        table = a.stack.find(SpiesTableScene)
+        return table is not None and table.game.state.phase == "mission" and len(seen_lists) >= 6
+
+    drive(app, random.Random(3), stop=stop)
+    table = app.stack.find(SpiesTableScene)
+    public = {e.text for e in table.game.events_for(None)}
+    for seat, lines in seen_lists:
+        assert seat in ("red", "blue")
+        assert all(line in public for line in lines)
+    assert any(lines for _seat, lines in seen_lists)  # "since you last looked" had something to say
