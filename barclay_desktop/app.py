@@ -8,6 +8,7 @@ frame loop through `App.background(..., on_done=...)`, which is polled every fra
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 import warnings
@@ -56,8 +57,11 @@ class App:
         pygame.font.init()
         pygame.display.set_caption("Barclay Desktop")
         pygame.display.set_icon(window_icon())
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if self.settings.fullscreen:
+        # SCALED maps a bigger window (and its mouse) onto the 1280x720 canvas; the dummy driver
+        # has no window, and its software scaler would only add a copy to every frame.
+        headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
+        if self.settings.fullscreen and not headless:
             flags |= pygame.FULLSCREEN
         self.screen = pygame.display.set_mode(SIZE, flags)
         self.apply_window_size()
@@ -121,7 +125,8 @@ class App:
             self.stack.handle_event(event)
         self.stack.update(dt)
         self._age_notices(dt)
-        self.screen.fill((0, 0, 0))
+        if not self.stack.visible() or not self.stack.visible()[0].opaque:
+            self.screen.fill((0, 0, 0))  # otherwise the bottom visible scene paints every pixel
         self.stack.draw(self.screen)
         self._draw_notices()
         pygame.display.flip()

@@ -58,9 +58,15 @@ class GuiScene(Scene):
     and paint their art in `draw_background(surface)` (under the widgets) and
     `draw_overlay(surface)` (over them)."""
 
+    # The art under the widgets is redrawn only when background_key() changes; otherwise a
+    # cached copy is blitted, so text and textures are not re-rendered every frame.
+    cache_background = False  # scenes opt in (and define background_key) when their art is costly
+
     def __init__(self, app: "App"):
         super().__init__(app)
         self.ui = None
+        self._bg: pygame.Surface | None = None
+        self._bg_key = None
 
     def enter(self) -> None:
         self.ui = self.app.gui.manager()
@@ -98,13 +104,38 @@ class GuiScene(Scene):
             self.ui.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_background(surface)
+        self.blit_background(surface)
         if self.ui is not None:
             self.ui.draw_ui(surface)
         self.draw_overlay(surface)
+
+    def blit_background(self, surface: pygame.Surface) -> None:
+        if not self.cache_background:
+            self.draw_background(surface)
+            return
+        key = self.background_key()
+        if self._bg is None or key != self._bg_key or self._bg.get_size() != surface.get_size():
+            self._bg = new_layer(surface, alpha=not self.opaque)
+            self.draw_background(self._bg)
+            self._bg_key = key
+        surface.blit(self._bg, (0, 0))
+
+    def background_key(self):
+        """Anything the background art depends on; the cached art is redrawn when it changes."""
+        return ()
 
     def draw_background(self, surface: pygame.Surface) -> None:
         pass
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         pass
+
+
+def new_layer(like: pygame.Surface, *, alpha: bool = False) -> pygame.Surface:
+    """A surface of like's size in the display's pixel format, so blitting it needs no conversion."""
+    layer = pygame.Surface(like.get_size(), pygame.SRCALPHA if alpha else 0)
+    if pygame.display.get_surface() is not None:
+        layer = layer.convert_alpha() if alpha else layer.convert()
+    if alpha:
+        layer.fill((0, 0, 0, 0))
+    return layer

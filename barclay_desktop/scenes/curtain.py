@@ -24,6 +24,7 @@ class CurtainScene(Scene):
         self.seat = session.curtain_seat
         self.events = [e.text for e in session.since_last_looked(self.seat)] if self.seat else []
         self._armed = False  # ignore the click that may have triggered the hand-over
+        self._art: pygame.Surface | None = None  # drawn once: nothing on the curtain changes
 
     def enter(self) -> None:
         self.app.sound.play("stamp")
@@ -53,6 +54,12 @@ class CurtainScene(Scene):
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self._art is None or self._art.get_size() != surface.get_size():
+            self._art = pygame.Surface(surface.get_size())
+            self._draw_art(self._art)
+        surface.blit(self._art, (0, 0))
+
+    def _draw_art(self, surface: pygame.Surface) -> None:
         draw.felt(surface)
         body = draw.manila_folder(surface, FOLDER, "PERSONNEL FILE", tab_x=40, tab_w=230)
         draw.stamp(surface, "TOP SECRET", (body.right - 230, body.y + 86), size=46, angle=-7)

@@ -41,6 +41,7 @@ def stats_lines(session) -> list[tuple[str, str]]:
 class GameOverScene(GuiScene):
     name = "game_over"
     opaque = False
+    cache_background = True
 
     def __init__(self, app, session):
         super().__init__(app)

@@ -61,6 +61,14 @@ class GenericTableScene(SessionScene):
         return False
 
     def draw_table(self, surface: pygame.Surface, view: dict, seat: str | None) -> None:
+        key = (seat, self.session.version, bool(self._buttons))
+        if getattr(self, "_page_key", None) != key:
+            self._page = pygame.Surface(surface.get_size())
+            self._draw_page(self._page, view, seat)
+            self._page_key = key
+        surface.blit(self._page, (0, 0))
+
+    def _draw_page(self, surface: pygame.Surface, view: dict, seat: str | None) -> None:
         draw.felt(surface)
         page = draw.paper_panel(surface, (40, 72, 790, 624))
         who = "public record" if seat is None else f"file of the {self.game.seat_name(seat)} player"

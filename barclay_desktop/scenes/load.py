@@ -76,6 +76,7 @@ def row_text(info: SaveInfo) -> str:
 
 class LoadScene(GuiScene):
     name = "load"
+    cache_background = True
 
     def __init__(self, app):
         super().__init__(app)
@@ -184,6 +185,9 @@ class LoadScene(GuiScene):
         except (SaveError, OSError) as exc:
             self.app.notify(f"Could not delete: {exc}", warn=True)
         self.refresh()
+
+    def background_key(self):
+        return id(self.selected), None if self.infos is None else len(self.infos)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_desk(surface, blotter=False)

@@ -21,6 +21,7 @@ FOLDER_TEXT = {
 }
 FOLDER_W, FOLDER_H, FOLDER_GAP = 250, 400, 28
 FOLDER_Y = 176
+FOLDER_PAD = 16  # room around a folder's art for its shadow and lifted hover
 BLOTTER = pygame.Rect(392, 40, 860, 640)
 MENU_PANEL = pygame.Rect(48, 250, 312, 380)
 
@@ -34,6 +35,7 @@ def folder_rects() -> dict[str, pygame.Rect]:
 
 class MenuScene(GuiScene):
     name = "menu"
+    cache_background = True
 
     def __init__(self, app):
         super().__init__(app)
@@ -41,6 +43,7 @@ class MenuScene(GuiScene):
         self.available: set[str] | None = None
         self.hover: str | None = None
         self.has_autosave = False
+        self._folders: dict[tuple, pygame.Surface] = {}
 
     def build(self) -> None:
         self.app.background(self.app.store.has_autosave, on_done=self._autosave_known)
@@ -129,6 +132,9 @@ class MenuScene(GuiScene):
         return self.available is not None and gid in self.available
 
     # ----- art -----
+    def background_key(self):
+        return None if self.available is None else frozenset(self.available)
+
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_desk(surface)
         card = draw.paper_panel(surface, (48, 56, 312, 160), seed=21)
@@ -139,8 +145,20 @@ class MenuScene(GuiScene):
         draw.typed_heading(surface, "Case files", (BLOTTER.x + 30, BLOTTER.y + 24), size=34, colour=(239, 230, 208))
         draw.text(surface, "Click a file to open a new game of it.", (BLOTTER.x + 32, BLOTTER.y + 72), size=15,
                   colour=(200, 192, 172))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         for gid, rect in folder_rects().items():
-            self._draw_folder(surface, gid, rect)
+            surface.blit(self._folder_art(gid), rect.move(-FOLDER_PAD, -FOLDER_PAD - 40).topleft)
+
+    def _folder_art(self, gid: str) -> pygame.Surface:
+        """Each folder is drawn once per look (hovered, available) and then blitted."""
+        key = (gid, self.hover == gid, self._is_available(gid), self.available is None)
+        art = self._folders.get(key)
+        if art is None:
+            art = pygame.Surface((FOLDER_W + 2 * FOLDER_PAD, FOLDER_H + 2 * FOLDER_PAD + 40), pygame.SRCALPHA)
+            self._draw_folder(art, gid, pygame.Rect(FOLDER_PAD, FOLDER_PAD + 40, FOLDER_W, FOLDER_H))
+            self._folders[key] = art
+        return art
 
     def _draw_folder(self, surface: pygame.Surface, gid: str, rect: pygame.Rect) -> None:
         tab, title, blurb, seats = FOLDER_TEXT.get(gid, (gid.upper(), gid, "", ""))

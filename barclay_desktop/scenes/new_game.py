@@ -32,6 +32,7 @@ def seat_options(game_id: str) -> list[str]:
 
 class NewGameScene(GuiScene):
     name = "new_game"
+    cache_background = True
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
@@ -147,6 +148,9 @@ class NewGameScene(GuiScene):
         self.app.start_session(session)
 
     # ----- art -----
+    def background_key(self):
+        return self.game_id, self.error
+
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_desk(surface, blotter=False)
         form = draw.paper_panel(surface, FORM, seed=51)

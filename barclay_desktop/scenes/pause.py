@@ -22,6 +22,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 class PauseScene(GuiScene):
     name = "pause"
     opaque = False
+    cache_background = True
 
     def __init__(self, app, session, *, behind_curtain: bool = False):
         super().__init__(app)
@@ -86,6 +87,7 @@ class SaveAsScene(GuiScene):
 
     name = "save_as"
     opaque = False
+    cache_background = True
     RECT = pygame.Rect(390, 230, 500, 250)
 
     def __init__(self, app, session):
@@ -138,6 +140,9 @@ class SaveAsScene(GuiScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
         return True
+
+    def background_key(self):
+        return self.error
 
     def draw_background(self, surface: pygame.Surface) -> None:
         dim(surface, 90)

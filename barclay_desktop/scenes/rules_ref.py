@@ -60,6 +60,7 @@ def _inline(line: str) -> str:
 
 class RulesScene(GuiScene):
     name = "rules"
+    cache_background = True
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)

@@ -28,6 +28,7 @@ def speed_label(value: float) -> str:
 class SettingsScene(GuiScene):
     name = "settings"
     opaque = False
+    cache_background = True
 
     def __init__(self, app):
         super().__init__(app)
@@ -94,6 +95,9 @@ class SettingsScene(GuiScene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.apply()
         return True
+
+    def background_key(self):
+        return int(self.w["volume"].get_current_value()) if "volume" in self.w else None
 
     def draw_background(self, surface: pygame.Surface) -> None:
         if not self.app.stack.visible() or self.app.stack.visible()[0] is self:

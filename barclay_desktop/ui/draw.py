@@ -30,7 +30,7 @@ def felt_texture(size: tuple[int, int]) -> pygame.Surface:
         alpha = int(70 * (1 - i / 24) ** 2)
         pygame.draw.rect(vignette, (*FELT_DARK, alpha), (i * 4, i * 4, w - i * 8, h - i * 8), 4)
     surf.blit(vignette, (0, 0))
-    return surf
+    return _display_format(surf)
 
 
 @lru_cache(maxsize=64)
@@ -46,7 +46,11 @@ def paper_texture(size: tuple[int, int], tint: tuple[int, int, int] = PAPER, see
         surf.set_at((x, y), tuple(max(0, min(255, c + d)) for c in tint))
     edge = tuple(max(0, c - 18) for c in tint)
     pygame.draw.rect(surf, edge, surf.get_rect(), 1)
-    return surf
+    return _display_format(surf)
+
+
+def _display_format(surf: pygame.Surface) -> pygame.Surface:
+    return surf.convert() if pygame.display.get_surface() is not None else surf
 
 
 def shadow(surface: pygame.Surface, rect: pygame.Rect, offset: int = 5, alpha: int = 90, radius: int = 6) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from . import draw, fonts
@@ -30,11 +32,18 @@ def draw_notice(surface: pygame.Surface, text: str, bottom: int, alpha: float = 
 
 
 def prompt_strip(surface: pygame.Surface, rect, text: str, *, label: str = "ORDERS", reserve_right: int = 0) -> None:
-    """The one fixed place where the rules' current request is typed."""
+    """The one fixed place where the rules' current request is typed (rendered once per text)."""
     rect = pygame.Rect(rect)
-    surface.blit(draw.paper_texture(rect.size, PAPER, 11), rect.topleft)
-    pygame.draw.line(surface, BRASS, rect.bottomleft, rect.bottomright, 2)
+    surface.blit(_prompt_image(rect.size, text, label, reserve_right), rect.topleft)
+
+
+@lru_cache(maxsize=16)
+def _prompt_image(size: tuple[int, int], text: str, label: str, reserve_right: int) -> pygame.Surface:
+    w, h = size
+    img = draw.paper_texture(size, PAPER, 11).copy()
+    pygame.draw.line(img, BRASS, (0, h - 1), (w, h - 1), 2)
     tag = fonts.typewriter(14, bold=True).render(label, True, STAMP_RED)
-    surface.blit(tag, (rect.x + 16, rect.centery - tag.get_height() // 2))
-    draw.text_block(surface, text, (rect.x + 32 + tag.get_width(), rect.y + 10, rect.w - 48 - tag.get_width() - reserve_right,
-                                     rect.h - 12), size=17, bold=True, max_lines=1)
+    img.blit(tag, (16, h // 2 - tag.get_height() // 2))
+    draw.text_block(img, text, (32 + tag.get_width(), 10, w - 48 - tag.get_width() - reserve_right, h - 12),
+                    size=17, bold=True, max_lines=1)
+    return img
