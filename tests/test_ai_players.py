@@ -20,7 +20,7 @@ def fast_player(level: str, seed: int):
     if level in ("normal", "hard"):
         from barclay_desktop.ai.barclay.players import make_search_player
 
-        return make_search_player(level, seed, iterations=40, time_cap=1.0)
+        return make_search_player(level, seed, iterations=30, time_cap=60.0)  # no cap: deterministic
     return ai.make_player("barclay", level, seed)
 
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 
 from barclay_desktop.rules.barclay.cards import cards_by_id
-from barclay_desktop.rules.barclay.deduction import consistent_assignments
 from barclay_desktop.rules.barclay.hands import best_fixing
-from barclay_desktop.rules.barclay.state import ROLE_GREENS
+from barclay_desktop.rules.barclay.state import ROLE_GREENS, SECTORS
 
 BLANK_OPTION = ((), ())
 ICON_WEIGHT = 12  # one Recon/Raid icon is worth a little under a better kicker in a category
@@ -112,16 +112,66 @@ def sector_interest(tokens: dict) -> dict[str, float]:
     out (B11: the Abwehr wins when one is left), treating the consistent assignments as
     equally likely. Only sectors with face-down tokens appear."""
     counts = revealed_counts(tokens)
-    try:
-        found = consistent_assignments(counts)
-    except ValueError:
-        return {s: 0.0 for s, faces in tokens.items() if None in faces}
-    score = {}
-    for sector, faces in tokens.items():
-        hidden = sum(1 for f in faces if f is None)
+    return dict(interest_of_counts(tuple(counts.get(s, (0, 0)) for s in SECTORS)))
+
+
+@functools.lru_cache(maxsize=200_000)
+def consistent(counts: tuple) -> tuple:
+    """The (primary, secondary) pairs the revealed counts allow (as consistent_assignments
+    of B11, which the tests compare it with), for counts in sector order; memoised and
+    written for speed because search asks it thousands of times per decision."""
+    can_p = [g <= 4 and r <= 1 for g, r in counts]
+    can_s = [g <= 3 and r <= 2 for g, r in counts]
+    can_d = [g <= 2 and r <= 3 for g, r in counts]
+    not_d = [i for i in range(5) if not can_d[i]]
+    if len(not_d) > 2:
+        return ()
+    out = []
+    for p in range(5):
+        if not can_p[p]:
+            continue
+        for q in range(5):
+            if q == p or not can_s[q]:
+                continue
+            if all(i in (p, q) for i in not_d):
+                out.append((SECTORS[p], SECTORS[q]))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=200_000)
+def plan_uncertainty(counts: tuple) -> float:
+    """Entropy (nats) of the Abwehr's posterior over (primary, secondary) given the revealed
+    counts, for a layout laid out at random: each pair weighs as many arrangements of the
+    face-down tokens as fit it. 0.0 once the plan is proved; log(20) before any flip."""
+    weights = []
+    for p, q in consistent(counts):
+        w = 1
+        for sector, (g, r) in zip(SECTORS, counts):
+            greens = ROLE_GREENS[_role(sector, p, q)]
+            w *= math.comb(5 - g - r, greens - g)
+        weights.append(w)
+    total = sum(weights)
+    if not total:
+        return 0.0
+    return -sum(w / total * math.log(w / total) for w in weights if w)
+
+
+def proved(counts: tuple) -> bool:
+    """B11: exactly one assignment of the offensives is left."""
+    return len(consistent(counts)) == 1
+
+
+@functools.lru_cache(maxsize=100_000)
+def interest_of_counts(counts: tuple) -> tuple:
+    found = consistent(counts)
+    out = []
+    for sector, (g, r) in zip(SECTORS, counts):
+        hidden = 5 - g - r
         if not hidden:
             continue
-        g, r = counts[sector]
+        if not found:
+            out.append((sector, 0.0))
+            continue
         p_green = 0.0
         if_green = if_red = 0
         for p, q in found:
@@ -131,8 +181,8 @@ def sector_interest(tokens: dict) -> dict[str, float]:
             if_red += (5 - greens) > r
         p_green /= len(found)
         expected_left = p_green * if_green + (1 - p_green) * if_red
-        score[sector] = len(found) - expected_left + 0.01 * hidden
-    return score
+        out.append((sector, len(found) - expected_left + 0.01 * hidden))
+    return tuple(out)
 
 
 def _role(sector: str, primary: str, secondary: str) -> str:

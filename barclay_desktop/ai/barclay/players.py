@@ -2,8 +2,53 @@
 
 from __future__ import annotations
 
+from ..base import Player
+from ..ismcts import ISMCTS
 from .heuristic import EasyPlayer
+from .search import BarclaySearch
+
+# level -> (iterations, time cap in seconds); the cap is a safety net, not the budget.
+BUDGETS = {
+    "normal": (200, 0.8),
+    "hard": (1200, 2.8),
+}
+
+
+class SearchPlayer(Player):
+    """ISMCTS over determinizations of the view. Setup choices are left to the Easy rules
+    (a random token layout is the best an LCS can do against an opponent who cannot see it)."""
+
+    searches = True
+
+    def __init__(self, seed=None, *, level: str = "normal", iterations: int = 1000, time_cap: float = 1.0):
+        super().__init__(seed)
+        self.level = level
+        self.iterations = iterations
+        self.time_cap = time_cap
+        self.fallback = EasyPlayer(seed)
+        self.last_iterations = 0
+
+    def decide(self, view: dict, legal: list):
+        if not view.get("setup_done"):
+            return self.fallback.decide(view, legal)
+        search = ISMCTS(BarclaySearch(), iterations=self.iterations, time_cap=self.time_cap)
+        action = search.search(view, legal, self.rng)
+        self.last_iterations = search.last_iterations
+        return action
+
+
+def make_search_player(level: str, seed=None, *, iterations: int | None = None, time_cap: float | None = None):
+    default_iterations, default_cap = BUDGETS[level]
+    return SearchPlayer(
+        seed,
+        level=level,
+        iterations=default_iterations if iterations is None else iterations,
+        time_cap=default_cap if time_cap is None else time_cap,
+    )
+
 
 LEVELS = {
     "easy": EasyPlayer,
+    "normal": lambda seed=None: make_search_player("normal", seed),
+    "hard": lambda seed=None: make_search_player("hard", seed),
 }

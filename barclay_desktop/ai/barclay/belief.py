@@ -1,0 +1,260 @@
+"""Determinization: a full Barclay game sampled to agree with everything one seat has seen.
+
+Input is only `view(seat)` (with its log). The sample:
+- keeps every card the seat can see where it is (own hand, face-up and own face-down
+  tableau cards, discards, Ultra, the Double-Cross cards it knows and the known top order);
+- puts every card the seat has been shown that is not visible now into the opponent's hand
+  or face-down slots (cards only leave an opponent's hand in ways the seat would see);
+- deals the remaining unseen cards at random to the opponent's hand and face-down slots,
+  the unknown part of the Double-Cross deck and the three draw decks, respecting which
+  deck each card family can be in (an LCS card can only be in the LCS deck or the LCS's
+  hand) and that face-down cards carry the x2 icon;
+- for the Abwehr, samples the token layout from the exact posterior given the revealed
+  tokens (roles weighted by how many arrangements fit), assuming a random layout;
+- guesses a hidden opponent bet at random; gives the state a fresh random generator.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from barclay_desktop.rules.barclay.cards import cards_by_id
+from barclay_desktop.rules.barclay.deduction import consistent_assignments
+from barclay_desktop.rules.barclay.game import BarclayGame
+from barclay_desktop.rules.barclay.state import (
+    ABWEHR,
+    EVIDENCE_TOKENS,
+    LCS,
+    ROLE_GREENS,
+    SECTORS,
+    BarclayState,
+    Pending,
+    Slot,
+    other,
+)
+from barclay_desktop.rules.core import Rng
+
+FAMILY_DECK = {"channels": "channels", "lcs": LCS, "abwehr": ABWEHR}
+
+
+def family(cid: str) -> str:
+    return cards_by_id()[cid].deck
+
+
+def seen_cards(view: dict) -> set[str]:
+    seen = set()
+    for e in view["log"]:
+        seen.update(e.get("data", {}).get("shown", ()))
+    return seen
+
+
+def visible_now(view: dict) -> set[str]:
+    """Cards whose place the seat can see right now."""
+    me = view["seat"]
+    out = set(view["hand"])
+    for seat in (ABWEHR, LCS):
+        out.update(view["discards"][seat])
+        for sl in view["tableau"][seat]:
+            if not sl.get("hidden"):
+                out.update(c for c in (sl.get("card"), sl.get("replacement")) if c)
+    if view.get("ultra"):
+        out.add(view["ultra"])
+    out.update(view.get("dc_known") or ())
+    p = view.get("pending")
+    if p and p.get("seat") == me and p.get("kind") in ("spy_keep", "reorder"):
+        out.update(p.get("cards") or ())
+    return out
+
+
+class Belief:
+    """What one view pins down, computed once per decision and sampled many times."""
+
+    def __init__(self, view: dict):
+        self.view = view
+        self.me = view["seat"]
+        self.opp = other(self.me)
+        visible = visible_now(view)
+        known_opp = seen_cards(view) - visible  # shown once, gone from sight: still with the opponent
+        self.known_opp = sorted(known_opp)
+        unknown = [cid for cid in cards_by_id() if cid not in visible and cid not in known_opp]
+        self.unknown = {fam: [c for c in unknown if family(c) == fam] for fam in FAMILY_DECK}
+        self.hidden_slots = [i for i, sl in enumerate(view["tableau"][self.opp]) if sl.get("hidden")]
+        self.dc_order = self._dc_known_top()
+        self.layouts = self._layout_weights() if self.me == ABWEHR and view.get("setup_done") else None
+
+    def _dc_known_top(self) -> list[str]:
+        p = self.view.get("pending")
+        if p and p.get("seat") == self.me and p.get("kind") == "reorder":
+            return list(p["cards"])  # still on the deck, top first, until I put them back
+        return list(self.view.get("dc_top_known") or [])
+
+    def _layout_weights(self):
+        tokens = self.view["tokens"]
+        counts = {s: (f.count("green"), f.count("red")) for s, f in tokens.items()}
+        pairs = consistent_assignments(counts)
+        weights = []
+        for p, q in pairs:
+            w = 1
+            for s in SECTORS:
+                g, r = counts[s]
+                greens = ROLE_GREENS["primary" if s == p else "secondary" if s == q else "diversion"]
+                w *= math.comb(5 - g - r, greens - g)
+            weights.append(w)
+        return pairs, weights
+
+    # ----- sampling ---------------------------------------------------------------------
+    def sample(self, rng: random.Random) -> BarclayGame:
+        v = self.view
+        decks, opp_cards = self._deal(rng)
+        hands = {self.me: list(v["hand"]), self.opp: opp_cards[len(self.hidden_slots):]}
+        tableau = {seat: [self._slot(sl) for sl in v["tableau"][seat]] for seat in (ABWEHR, LCS)}
+        for i, cid in zip(self.hidden_slots, opp_cards):
+            tableau[self.opp][i] = Slot(cid, False)
+        roles, layout = self._sample_layout(rng)
+        state = BarclayState(
+            rng=Rng.from_seed(rng.getrandbits(63)),
+            log=[],
+            result=None,
+            step=v["step"],
+            month=v["month"],
+            decks=decks,
+            hands=hands,
+            discards={s: list(v["discards"][s]) for s in (ABWEHR, LCS)},
+            tableau=tableau,
+            ultra=v.get("ultra"),
+            roles=roles,
+            layout=layout,
+            arranged=list(v.get("arranged") or SECTORS) if v.get("setup_done") else [],
+            revealed={s: [f is not None for f in faces] for s, faces in v["tokens"].items()},
+            boxes={k: list(t) for k, t in v["boxes"].items()},
+            won=list(v["won"]),
+            spent=self._spent(),
+            bets=self._bets(rng),
+            bet_shown={s: v["bets"].get(s) not in (None, "hidden") and s != self.me for s in (ABWEHR, LCS)},
+            pending=self._pending(),
+            queue=self._queue(),
+            dc_known={self.me: list(v.get("dc_known") or []), self.opp: []},
+            dc_top_known={self.me: len(v.get("dc_top_known") or []), self.opp: 0},
+            month_report=dict(v.get("report") or {}),
+            stats={s: {"cards_played": 0, "ultra": 0, "flips": 0} for s in (ABWEHR, LCS)},
+        )
+        return BarclayGame(state, track_undo=False)
+
+    def _deal(self, rng: random.Random):
+        """Decks (top = end) and the opponent's hidden cards (face-down slots first, then hand)."""
+        v = self.view
+        sizes = v["decks"]
+        opp_total = v["hand_counts"][self.opp] + len(self.hidden_slots)
+        mine = self.unknown[self.me][:]
+        theirs = self.unknown[self.opp][:]
+        ic = self.unknown["channels"][:]
+        rng.shuffle(mine)
+        rng.shuffle(theirs)
+        rng.shuffle(ic)
+        n_their_deck = min(sizes[self.opp], len(theirs))
+        their_deck, their_in_hand = theirs[:n_their_deck], theirs[n_their_deck:]
+        opp_cards = list(self.known_opp) + their_in_hand
+        need = max(0, opp_total - len(opp_cards))
+        opp_cards += ic[:need]
+        ic = ic[need:]
+        opp_cards = self._face_down_first(opp_cards[:opp_total], rng)
+        dc_known = set(v.get("dc_known") or []) | set(self.dc_order)
+        dc_rest = [c for c in dc_known if c not in self.dc_order]
+        rng.shuffle(dc_rest)
+        n_dc_unknown = max(0, sizes["dc"] - len(self.dc_order) - len(dc_rest))
+        dc_rest += ic[:n_dc_unknown]
+        ic = ic[n_dc_unknown:]
+        rng.shuffle(dc_rest)
+        dc = dc_rest + list(reversed(self.dc_order))  # known top cards at the end = on top
+        decks = {"channels": ic[: sizes["channels"]], "dc": dc, self.opp: their_deck, self.me: mine[: sizes[self.me]]}
+        return decks, opp_cards
+
+    def _face_down_first(self, cards: list[str], rng: random.Random) -> list[str]:
+        """Order the opponent's cards so the face-down slots get x2 cards (they were played face-down)."""
+        rng.shuffle(cards)
+        k = len(self.hidden_slots)
+        if not k:
+            return cards
+        x2 = [c for c in cards if "x2" in cards_by_id()[c].steps]
+        rest = [c for c in cards if "x2" not in cards_by_id()[c].steps]
+        return x2[:k] + rest + x2[k:] if len(x2) >= k else cards
+
+    def _slot(self, sl: dict) -> Slot:
+        if sl.get("hidden"):
+            return Slot(None, False)  # filled by sample()
+        return Slot(sl.get("card"), bool(sl.get("face_up")), bool(sl.get("blank")), sl.get("replacement"), sl.get("value"), sl.get("colour"))
+
+    def _sample_layout(self, rng: random.Random):
+        v = self.view
+        if not v.get("setup_done"):
+            return {}, {}
+        if self.me == LCS:
+            return dict(v["roles"]), {k: list(f) for k, f in v["layout"].items()}
+        pairs, weights = self.layouts
+        primary, secondary = rng.choices(pairs, weights)[0]
+        roles = {s: "diversion" for s in SECTORS}
+        roles[primary], roles[secondary] = "primary", "secondary"
+        layout = {}
+        for s, faces in v["tokens"].items():
+            greens_left = ROLE_GREENS[roles[s]] - faces.count("green")
+            hidden = [i for i, f in enumerate(faces) if f is None]
+            rng.shuffle(hidden)
+            row = list(faces)
+            for j, i in enumerate(hidden):
+                row[i] = "green" if j < greens_left else "red"
+            layout[s] = row
+        return roles, layout
+
+    def _spent(self) -> list[str]:
+        v = self.view
+        placed = [t for box in v["boxes"].values() for t in box] + list(v["won"])
+        out = list(EVIDENCE_TOKENS)
+        for t in placed:
+            if t in out:
+                out.remove(t)
+        return out if v.get("setup_done") else []
+
+    def _bets(self, rng: random.Random) -> dict:
+        bets = dict(self.view["bets"])
+        for s, b in bets.items():
+            if b == "hidden":
+                bets[s] = rng.choice((ABWEHR, LCS))
+        return bets
+
+    def _pending(self) -> list:
+        p = self.view.get("pending")
+        if not p:
+            return []
+        out = [Pending(p["kind"], p["seat"], tuple(p.get("cards") or ()), p.get("slot", -1), p.get("box", ""))]
+        if p["kind"] == "reorder" and len(self.view["hand"]) < 4 and any(self.view["decks"].values()):
+            out.append(Pending("draw", p["seat"]))  # a Double-Cross look is followed by the normal draw
+        return out
+
+    def _queue(self) -> list:
+        """The Evidence Results queue from where the results stand (the view has no queue)."""
+        v = self.view
+        if v["step"] != "results":
+            return []
+        full: list[list] = []
+        for seat in (ABWEHR, LCS):
+            full += [["replace", seat, i] for i in range(len(v["tableau"][seat]))]
+            full += [["fix", seat, i] for i in range(len(v["tableau"][seat]))]
+        full += [["alpha"], ["beta"], ["recon"], ["flips"], ["end_month"]]
+        p = v.get("pending")
+        if not p:
+            return full[-1:]
+        kind = p["kind"]
+        if kind in ("replace", "fix"):
+            head = [kind, p["seat"], p["slot"]]
+        elif kind == "take_evidence":
+            head = [p["box"]]
+        elif kind == "flip":
+            head = ["flips"]
+        else:
+            return full[-1:]
+        return full[full.index(head):]
+
+
+def determinize(view: dict, rng: random.Random) -> BarclayGame:
+    return Belief(view).sample(rng)

@@ -1,0 +1,195 @@
+"""The Barclay search model for ISMCTS: determinize, act, roll out, evaluate.
+
+Rollouts play the engine's own rules on the sampled game up to the end of the current
+month (Evidence Results and flips included); the rest of the game is then estimated by a
+cheap abstract simulation of the remaining months: each month the Abwehr wins each box's
+evidence tokens with the probability measured in Normal-vs-Normal games and flips them
+where they teach the most; the sampled layout decides whether the plan is proved (B11).
+"""
+
+from __future__ import annotations
+
+import random
+
+from barclay_desktop.rules.barclay import actions as A
+from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTORS
+
+from .belief import Belief
+import math
+
+from .knowledge import ICON_WEIGHT, best_key, card_icons, card_option, interest_of_counts, plan_uncertainty, proved, sector_interest
+
+# Chance that the Abwehr takes each evidence box in a month (Alpha: best hand; Beta: all
+# three tokens for the only right bet, one for two right bets; Recon/Raid), measured in
+# Normal-vs-Normal self-play (bench/ai_box_stats.py).
+FULL_UNCERTAINTY = math.log(20)
+BOX_ODDS = {"alpha": 0.5, "beta3": 0.3, "beta1": 0.25, "recon": 0.6}
+
+
+def state_slot_option(slot) -> tuple:
+    if slot.blank or slot.card is None:
+        return ((), ())
+    values, colours = card_option(slot.replacement or slot.card)
+    if slot.value is not None:
+        values = (slot.value,)
+    if slot.colour is not None:
+        colours = (slot.colour,)
+    return (values, colours)
+
+
+def tokens_of(state) -> dict:
+    """The view-style token board of a state: a face if turned, else None."""
+    return {s: [f if shown else None for f, shown in zip(state.layout[s], state.revealed[s])] for s in state.revealed}
+
+
+class BarclaySearch:
+    def __init__(self, box_odds: dict | None = None, greedy: float = 0.8, future_samples: int = 0):
+        self.box_odds = dict(box_odds or BOX_ODDS)
+        self.greedy = greedy
+        self.future_samples = future_samples
+
+    # ----- the SearchModel protocol ---------------------------------------------------
+    def prepare(self, view: dict) -> Belief:
+        return Belief(view)
+
+    def determinize(self, belief: Belief, rng: random.Random):
+        return belief.sample(rng)
+
+    def key(self, action):
+        if isinstance(action, A.Flip):
+            return ("flip", action.token, action.sector)  # the spaces of a sector look alike
+        return action
+
+    def apply(self, game, seat: str, action) -> None:
+        game._apply_validated(seat, action)  # legal by construction: skip re-validation
+
+    def start_marker(self, game):
+        return game.state.month
+
+    def stop(self, game, start) -> bool:
+        return game.state.month != start
+
+    def evaluate(self, game, rng: random.Random) -> dict[str, float]:
+        s = game.state
+        if s.result is not None:
+            p = 1.0 if s.result.winner == ABWEHR else 0.0
+        elif self.future_samples:
+            n = self.future_samples
+            p = sum(self.abstract_future(s, rng) for _ in range(n)) / n
+        else:
+            # How much of the plan the Abwehr has uncovered: smooth, so that one evidence
+            # token more or less this month shows in the value (a win/loss sample would not).
+            p = 1.0 - plan_uncertainty(self._counts(s.layout, s.revealed)) / FULL_UNCERTAINTY
+        return {ABWEHR: p, LCS: 1.0 - p}
+
+    # ----- the rest of the game, abstracted ---------------------------------------------
+    def abstract_future(self, s, rng: random.Random) -> float:
+        """1.0 if the Abwehr proves the plan in the months left (from a fresh month), else 0.0."""
+        layout = s.layout
+        revealed = {k: v[:] for k, v in s.revealed.items()}
+        odds = self.box_odds
+        months_left = MONTHS - s.month + 1 if s.step != "results" else MONTHS - s.month
+        for _ in range(months_left):
+            tokens = list(EVIDENCE_TOKENS)
+            rng.shuffle(tokens)
+            won = []
+            if rng.random() < odds["alpha"]:
+                won += tokens[:2]
+            r = rng.random()
+            if r < odds["beta3"]:
+                won += tokens[2:5]
+            elif r < odds["beta3"] + odds["beta1"]:
+                won.append(rng.choice(tokens[2:5]))
+            if rng.random() < odds["recon"]:
+                won.append(tokens[5])
+            if not won:
+                continue
+            won.sort(key=lambda t: t == "black")  # colour tokens first, black last
+            for token in won:
+                sector = token if token != "black" else self._black_sector(layout, revealed)
+                if sector is None:
+                    continue
+                hidden = [i for i, shown in enumerate(revealed[sector]) if not shown]
+                if hidden:
+                    revealed[sector][rng.choice(hidden)] = True
+            if self._proved(layout, revealed):
+                return 1.0
+        return 0.0
+
+    @staticmethod
+    def _counts(layout, revealed) -> tuple:
+        out = []
+        for s in SECTORS:
+            g = r = 0
+            for face, shown in zip(layout[s], revealed[s]):
+                if shown:
+                    if face == "green":
+                        g += 1
+                    else:
+                        r += 1
+            out.append((g, r))
+        return tuple(out)
+
+    def _proved(self, layout, revealed) -> bool:
+        return proved(self._counts(layout, revealed))
+
+    def _black_sector(self, layout, revealed):
+        interest = interest_of_counts(self._counts(layout, revealed))
+        if not interest:
+            return None
+        return max(interest, key=lambda kv: kv[1])[0]
+
+    # ----- rollout policy (on the sampled state) ------------------------------------------
+    def rollout_action(self, game, seat: str, legal: list, rng: random.Random):
+        first = legal[0]
+        if len(legal) == 1:
+            return first
+        s = game.state
+        if isinstance(first, A.PlayCard):
+            if rng.random() > self.greedy:
+                return rng.choice(legal)
+            mine = [state_slot_option(sl) for sl in s.tableau[seat]]
+            return max(legal, key=lambda a: best_key(mine + [card_option(a.card)]) + ICON_WEIGHT * card_icons(a.card) + rng.random())
+        if isinstance(first, A.Draw):
+            weights = {"channels": 6, "own": 3, "dc": 1}
+            return rng.choices(legal, [weights[a.source] for a in legal])[0]
+        if isinstance(first, (A.SpyKeep, A.Recover)):
+            mine = [state_slot_option(sl) for sl in s.tableau[seat]]
+            return max(legal, key=lambda a: best_key(mine + [card_option(a.card)]) + rng.random())
+        if isinstance(first, A.Assess):
+            for a in legal:
+                if isinstance(a, A.PlayUltra):
+                    return a
+            opp = LCS if seat == ABWEHR else ABWEHR
+            mine = best_key([state_slot_option(sl) for sl in s.tableau[seat]])
+            theirs = best_key([state_slot_option(sl) for sl in s.tableau[opp] if sl.face_up])
+            bet = seat if mine + rng.randint(-128, 128) >= theirs else opp
+            return A.Assess(bet)
+        if isinstance(first, A.FixCard):
+            def fixed(a):
+                opts = [state_slot_option(sl) for sl in s.tableau[seat]]
+                opts[a.slot] = ((a.value,), (a.colour,))
+                return best_key(opts)
+
+            return max(legal, key=fixed)
+        if isinstance(first, (A.Replace, A.KeepCard)):
+            def replaced(a):
+                opts = [state_slot_option(sl) for sl in s.tableau[seat]]
+                if isinstance(a, A.Replace):
+                    opts[a.slot] = card_option(a.card)
+                return best_key(opts)
+
+            return max(legal, key=replaced)
+        if isinstance(first, A.TakeEvidence):
+            for a in legal:
+                if a.token == "black":
+                    return a
+            return rng.choice(legal)
+        if isinstance(first, A.Flip):
+            colour = [a for a in legal if a.token != "black"]
+            if colour:
+                return rng.choice(colour)
+            interest = sector_interest(tokens_of(s))
+            best = max(legal, key=lambda a: interest.get(a.sector, -1.0))
+            return rng.choice([a for a in legal if a.sector == best.sector])
+        return rng.choice(legal)

@@ -1,0 +1,146 @@
+"""Single-observer Information-Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012).
+
+Game-independent: a `SearchModel` supplies the game knowledge. Each iteration samples a
+determinization (a full game consistent with the searching seat's view), walks the tree
+using only the actions legal in that sample (UCB with availability counts), expands one
+node, plays a cheap rollout to the model's cut-off and scores it with the model's
+evaluation. The tree's edges are action keys, so actions the model considers equivalent
+share statistics (e.g. which face-down token of a sector to flip).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any, Hashable, Protocol
+
+
+class SearchModel(Protocol):
+    def prepare(self, view: dict) -> Any:
+        """Whatever is worth computing once per decision (e.g. the belief over hidden cards)."""
+
+    def determinize(self, prepared: Any, rng: random.Random):
+        """A core Game consistent with the view, with its own random generator."""
+
+    def key(self, action) -> Hashable:
+        """Tree edge for an action; equivalent actions share a key."""
+
+    def rollout_action(self, game, seat: str, legal: list, rng: random.Random):
+        """The cheap policy used beyond the tree."""
+
+    def stop(self, game, start: Any) -> bool:
+        """True when a rollout should stop and be evaluated (start = start_marker())."""
+
+    def start_marker(self, game) -> Any:
+        """What stop() compares with, taken from the determinization at the root."""
+
+    def evaluate(self, game, rng: random.Random) -> dict[str, float]:
+        """Reward per seat in [0, 1] for a finished or cut-off game."""
+
+    def apply(self, game, seat: str, action) -> None:
+        """Apply a legal action without re-validating it."""
+
+
+class Node:
+    __slots__ = ("seat", "children", "visits", "total", "avail")
+
+    def __init__(self, seat: str | None):
+        self.seat = seat  # the seat whose move led here (its reward is stored)
+        self.children: dict[Hashable, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+
+
+class ISMCTS:
+    def __init__(self, model: SearchModel, *, iterations: int, time_cap: float, exploration: float = 0.7):
+        self.model = model
+        self.iterations = iterations
+        self.time_cap = time_cap
+        self.c = exploration
+        self.last_iterations = 0
+
+    def search(self, view: dict, legal: list, rng: random.Random):
+        """The chosen action, one of `legal`."""
+        model = self.model
+        prepared = model.prepare(view)
+        root = Node(None)
+        root_keys = {model.key(a) for a in legal}
+        deadline = time.perf_counter() + self.time_cap
+        done = 0
+        while done < self.iterations:
+            game = model.determinize(prepared, rng)
+            self._iterate(root, game, rng, root_keys)
+            done += 1
+            if (done & 7) == 0 and time.perf_counter() > deadline:
+                break
+        self.last_iterations = done
+        best = max(
+            (k for k in root.children if k in root_keys),
+            key=lambda k: (root.children[k].visits, root.children[k].total),
+            default=None,
+        )
+        matching = [a for a in legal if model.key(a) == best]
+        return rng.choice(matching) if matching else rng.choice(legal)
+
+    def _iterate(self, root: Node, game, rng: random.Random, root_keys) -> None:
+        model = self.model
+        start = model.start_marker(game)
+        node = root
+        path = [root]
+        expanded = False
+        while not game.is_over() and not model.stop(game, start):
+            seat = game.current_seat()
+            legal = game.legal_actions(seat)
+            if not legal:
+                break
+            by_key: dict[Hashable, list] = {}
+            for a in legal:
+                by_key.setdefault(model.key(a), []).append(a)
+            if node is root:
+                # the real legal actions are known exactly; a sample must not invent others
+                by_key = {k: v for k, v in by_key.items() if k in root_keys} or by_key
+            untried = [k for k in by_key if k not in node.children]
+            for k in by_key:
+                child = node.children.get(k)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                k = rng.choice(untried)
+                child = Node(seat)
+                node.children[k] = child
+                expanded = True
+            else:
+                k = self._select(node, by_key)
+                child = node.children[k]
+            model.apply(game, seat, rng.choice(by_key[k]))
+            node = child
+            path.append(node)
+            if expanded:
+                break
+        self._rollout(game, rng, start)
+        reward = model.evaluate(game, rng)
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.total += reward[n.seat]
+
+    def _select(self, node: Node, by_key: dict) -> Hashable:
+        c = self.c
+        best_k, best_v = None, -1.0
+        for k in by_key:
+            ch = node.children[k]
+            v = ch.total / ch.visits + c * math.sqrt(math.log(max(ch.avail, 1)) / ch.visits)
+            if v > best_v:
+                best_k, best_v = k, v
+        return best_k
+
+    def _rollout(self, game, rng: random.Random, start) -> None:
+        model = self.model
+        while not game.is_over() and not model.stop(game, start):
+            seat = game.current_seat()
+            legal = game.legal_actions(seat)
+            if not legal:
+                break
+            model.apply(game, seat, model.rollout_action(game, seat, legal, rng))

@@ -1,0 +1,83 @@
+"""How much a computer player's thinking disturbs a 60 fps frame loop.
+
+    .venv/bin/python bench/ai_frame_impact.py [--level normal] [--decisions 6]
+
+A stand-in frame loop does ~3 ms of pure-Python work per frame and sleeps to 60 fps while
+ThinkJobs run in each mode (thread, process). Prints the frame-time percentiles and the
+share of frames over 1/60 s. No window is opened."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from barclay_desktop import ai
+from barclay_desktop.ai import worker
+from barclay_desktop.rules import game_class
+
+FRAME = 1 / 60
+
+
+def frame_work(ms: float = 3.0) -> None:
+    end = time.perf_counter() + ms / 1000
+    x = 0
+    while time.perf_counter() < end:
+        x += sum(range(200))
+
+
+def positions(n: int):
+    g = game_class("barclay").new(seed=8, track_undo=False)
+    rng = random.Random(8)
+    out = []
+    while len(out) < n and not g.is_over():
+        seat = g.current_seat()
+        legal = g.legal_actions(seat)
+        if g.state.revealed and len(legal) > 1 and rng.random() < 0.3:
+            out.append((g.view(seat), legal))
+        g.apply(rng.choice(legal), seat)
+    return out
+
+
+def run(mode: str, level: str, decisions: list) -> list[float]:
+    frames = []
+    player = ai.make_player("barclay", level, 1)
+    for view, legal in decisions:
+        job = worker.ThinkJob(player, view, legal, mode=mode)
+        while True:
+            start = time.perf_counter()
+            frame_work()
+            if job.done():
+                job.result()
+                break
+            spent = time.perf_counter() - start
+            if spent < FRAME:
+                time.sleep(FRAME - spent)
+            frames.append(time.perf_counter() - start)
+    return frames
+
+
+def report(mode: str, frames: list[float]) -> None:
+    xs = sorted(frames)
+    late = sum(1 for f in xs if f > FRAME * 1.1)
+    print(
+        f"{mode:8s} frames={len(xs)} median {1000 * xs[len(xs) // 2]:.1f} ms p95 {1000 * xs[int(.95 * len(xs))]:.1f} ms "
+        f"max {1000 * xs[-1]:.1f} ms; over 18.3 ms: {100 * late / len(xs):.1f}%"
+    )
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--level", default="normal")
+    p.add_argument("--decisions", type=int, default=6)
+    args = p.parse_args()
+    decisions = positions(args.decisions)
+    worker.warm_up()
+    time.sleep(2)
+    for mode in ("thread", "process"):
+        report(mode, run(mode, args.level, decisions))
+    worker.shutdown()
+
+
+if __name__ == "__main__":
+    main()

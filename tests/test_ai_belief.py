@@ -1,0 +1,84 @@
+"""Determinization: samples agree with the seat's view exactly and keep the engine's invariants."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from barclay_desktop.ai.barclay.belief import Belief
+from barclay_desktop.ai.barclay.knowledge import consistent
+from barclay_desktop.rules import game_class
+from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
+from barclay_desktop.rules.barclay.state import ABWEHR, other
+
+Barclay = game_class("barclay")
+
+
+def decision_points(seed: int, every: int = 3):
+    rng = random.Random(seed)
+    game = Barclay.new(seed=seed, track_undo=False)
+    moves = 0
+    while not game.is_over():
+        seat = game.current_seat()
+        legal = game.legal_actions(seat)
+        if game.state.revealed and len(legal) > 1 and moves % every == 0:
+            yield game, seat
+        game.apply(rng.choice(legal), seat)
+        moves += 1
+
+
+def test_samples_reproduce_the_view_legal_actions_and_invariants():
+    checked = 0
+    for seed in (1, 2, 3):
+        for game, seat in decision_points(seed):
+            view = game.view(seat)
+            sample = Belief(view).sample(random.Random(checked))
+            sample.check_invariants()
+            again = sample.view(seat)
+            for key in view:
+                if key != "log":
+                    assert again[key] == view[key], key
+            assert sample.legal_actions(seat) == game.legal_actions(seat)
+            assert sample.state.queue == game.state.queue
+            checked += 1
+    assert checked > 50
+
+
+def test_samples_vary_the_hidden_cards_and_never_move_seen_ones():
+    for game, seat in itertools.islice(decision_points(7, every=13), 6):
+        view = game.view(seat)
+        belief = Belief(view)
+        hands = {tuple(sorted(belief.sample(random.Random(i)).state.hands[other(seat)])) for i in range(20)}
+        if view["hand_counts"][other(seat)] and len(belief.unknown["channels"]) > 4:
+            assert len(hands) > 1  # the opponent's hand really is sampled
+        for i in range(5):
+            s = belief.sample(random.Random(i)).state
+            assert s.hands[seat] == game.state.hands[seat]
+            assert s.discards == game.state.discards
+            for c in belief.known_opp:  # a card seen once and gone from sight stays with the opponent
+                assert c in s.hands[other(seat)] or any(sl.card == c for sl in s.tableau[other(seat)])
+
+
+def test_abwehr_layout_samples_respect_revealed_tokens():
+    for game, seat in itertools.islice(decision_points(9, every=5), 40):
+        if seat != ABWEHR:
+            continue
+        view = game.view(seat)
+        for i in range(5):
+            s = Belief(view).sample(random.Random(i)).state
+            for sector, faces in view["tokens"].items():
+                for face, true in zip(faces, s.layout[sector]):
+                    assert face is None or face == true
+            assert sorted(f.count("green") for f in s.layout.values()) == [2, 2, 2, 3, 4]
+
+
+def test_fast_consistent_matches_the_engine_deduction():
+    pairs = [(g, r) for g in range(6) for r in range(6) if g + r <= 5]
+    rng = random.Random(3)
+    for _ in range(3000):
+        counts = tuple(rng.choice(pairs) for _ in range(5))
+        try:
+            want = tuple(consistent_assignments(dict(zip(SECTORS, counts))))
+        except ValueError:
+            want = ()
+        assert consistent(counts) == want
