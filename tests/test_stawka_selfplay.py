@@ -184,3 +184,19 @@ def test_summary_reports_the_stage():
     g = new_game()
     assert g.summary() == {"stage": 1, "phase": "planning", "secrets": {POLISH: 0, GERMAN: 0},
                            "evidence": {POLISH: 0, GERMAN: 0}}
+
+
+def test_every_legal_action_survives_its_json_form():
+    """The client sends actions as JSON: each legal action must come back equal (tuples included)."""
+    from barclay_desktop.rules.core import action_to_json
+
+    seen_types = set()
+    for g in random_positions(n_games=2, every=3):
+        seat = g.current_seat()
+        for a in g.legal_actions(seat):
+            assert g.ACTIONS.from_json(json.loads(json.dumps(action_to_json(a)))) == a
+            seen_types.add(type(a).__name__)
+    assert {"ChoosePlan", "Move", "Converse", "Search", "GiveUp"} <= seen_types
+    for a in (A.Converse("hans_kloss", "glaubel", ("hotel.5", "cafe.4")), A.UseAsEvidence("hotel.4", "black"),
+              A.KeepItem("hotel.4"), A.Search("ingrid_heizer", "hotel.4"), A.KeepTrackWhole(None)):
+        assert g.ACTIONS.from_json(json.loads(json.dumps(action_to_json(a)))) == a

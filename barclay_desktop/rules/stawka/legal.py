@@ -306,6 +306,8 @@ def _waiting(state, current) -> str:
         return ""
     if state.phase == PLANNING:
         return f"The {SIDE_NAMES[current]} player is choosing a planning card."
+    if state.phase == CARRY_OVER:
+        return f"The {SIDE_NAMES[current]} player won and is choosing an evidence track to keep whole."
     if state.pending:
         return f"The {SIDE_NAMES[current]} player is deciding."
     return f"The {SIDE_NAMES[current]} player is activating an agent."
