@@ -313,3 +313,47 @@ def test_entering_marta_bechers_space_ends_the_movement():
     assert g.state.activation.move_stopped
     assert not any(isinstance(a, A.Move) for a in g.legal_actions(POLISH))
     assert any(isinstance(a, A.Converse) and a.target == "marta_becher" for a in g.legal_actions(POLISH))
+
+
+# ------------------------------------------------------------------ undo and prompts
+
+
+def test_own_planning_choice_can_be_undone_until_the_opponent_chooses_then_the_reveal_stops_undo():
+    """K12 with the core's undo: taking back a secret choice nobody has seen is harmless; the reveal is not."""
+    g = new_game(track_undo=True)
+    g.apply(A.ChoosePlan("polish_2"), POLISH)
+    assert g.undo_status(POLISH) == (True, "")
+    g.undo(POLISH)
+    assert g.state.chosen[POLISH] is None and g.current_seat() == POLISH
+    g.apply(A.ChoosePlan("polish_3"), POLISH)
+    g.apply(A.ChoosePlan("german_3"), GERMAN)  # reveal (and a priority die)
+    assert g.undo_status(POLISH)[0] is False and g.undo_status(GERMAN)[0] is False
+
+
+def test_a_plain_move_can_be_undone_but_not_after_dice():
+    g = activation_position(new_game(track_undo=True))
+    kloss = g.state.agents["hans_kloss"]
+    start = kloss.space
+    two = next(s for s, d in BOARD.distances(start, POLISH).items() if d == 2)
+    g.apply(A.Move("hans_kloss", two), POLISH)
+    g.undo(POLISH)
+    assert g.state.agents["hans_kloss"].space == start and g.state.pools[POLISH] == 11
+    place(g, "glaubel", start)
+    dice(g, 2, 2)
+    g.apply(A.Converse("hans_kloss", "glaubel"), POLISH)
+    ok, why = g.undo_status(POLISH)
+    assert not ok and "dice" in why
+
+
+def test_prompts_say_what_to_do():
+    g = new_game()
+    assert g.prompt(POLISH).startswith("Stage 1 of 8: choose your planning card in secret")
+    assert g.prompt(GERMAN) == "The Polish player is choosing a planning card."
+    plan(g, "polish_1", "german_5")
+    assert "Your activation (5 AP in the pool)" in g.prompt(POLISH)
+    kloss = g.state.agents["hans_kloss"]
+    one = next(s for s, d in BOARD.distances(kloss.space, POLISH).items() if d == 1)
+    g.apply(A.Move("hans_kloss", one), POLISH)
+    assert g.prompt(POLISH).startswith("Hans Kloss: 4 AP left (pool 4). move")
+    assert "(movement alone needs 2 AP)" in g.prompt(POLISH)
+    assert g.view(GERMAN)["prompt"] == "The Polish player is activating an agent."

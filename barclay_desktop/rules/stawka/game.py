@@ -130,7 +130,7 @@ class StawkaGame(Game):
             assert all(0 <= v <= TRACK_MAX for v in s.evidence[x].values()), f"{x} evidence outside 0-{TRACK_MAX}"
             assert len(s.used[x]) < 5 and len(set(s.used[x])) == len(s.used[x]), "planning cards used twice"
             assert all(c.startswith(x + "_") for c in s.used[x]), "a used card of the wrong side"
-            if s.chosen.get(x) is not None:
+            if s.chosen.get(x) is not None and s.phase in (PLANNING, ACTIVATION):
                 assert s.chosen[x] in [c.id for c in available_cards(s, x)], "a chosen card that was used"
         self._check_items()
         if s.activation is not None:

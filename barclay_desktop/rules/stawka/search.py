@@ -93,6 +93,7 @@ def keep_item(game, item_id: str) -> None:
     t = item(item_id)
     if t.reusable:
         mark_seen(s, item_id)
+        game.reveal("a reusable item was shown face up")
         game.emit("keep", f"{agent_name(p.agent)} keeps {t.name} ({item_id}) face up: {t.text}",
                   agent=p.agent, item=item_id, shown=[item_id])
     else:
@@ -111,6 +112,7 @@ def use_as_evidence(game, item_id: str, col: str) -> None:
     t = item(item_id)
     s.discarded.append(item_id)
     mark_seen(s, item_id)
+    game.reveal("a tile was shown as evidence")
     game.emit("evidence_tile", f"The {SIDE_NAMES[p.seat]} player discards {t.name} ({item_id}) as {t.evidence[col]} "
               f"{col} evidence.", item=item_id, colour=col, shown=[item_id])
     gain_evidence(game, p.seat, col, t.evidence[col], f"{t.name} found by {agent_name(p.agent)}")
