@@ -208,5 +208,4 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         handler(seat, action)
 
 
-
 GAME_CLASS = SpiesLiesGame
