@@ -146,8 +146,6 @@ class SpiesSetupScene(GuiScene):
             for k, side in enumerate(("red", "blue")):
                 draw.text(surface, f"{side.capitalize()} team", (form.x + 60, form.y + 488 + k * 48), size=16,
                           bold=True, colour=sc.side_rgb(side))
-            draw.text(surface, "Missions 1-2", (form.x + 230, y + 14), size=12, colour=FADED)
-            draw.text(surface, "Missions 3-4", (form.x + 560, y + 14), size=12, colour=FADED)
         else:
             draw.text(surface, "Players pass the computer between turns; the curtain hides each line-up.",
                       (form.x + 40, form.y + 470), size=15, colour=FADED)

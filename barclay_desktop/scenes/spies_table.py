@@ -538,6 +538,9 @@ class SpiesTableScene(SessionScene):
     def draw_buttons(self, surface, view, seat) -> None:
         buttons = [c for c in self.controls if c.kind == "button"]
         area = self.board.rect("actions")
+        if not buttons:
+            self.draw_recent(surface, view, seat, area)
+            return
         if buttons:
             heading = self.button_heading(view)
             if heading:
@@ -551,6 +554,21 @@ class SpiesTableScene(SessionScene):
             n = numbers.index(c.action) + 1 if c.action in numbers else None
             label = f"{n}  {c.label}" if n else c.label
             draw.text_block(surface, label, c.rect.inflate(-14, -12), size=14, bold=True, max_lines=1)
+
+    def draw_recent(self, surface, view, seat, area) -> None:
+        """The last lines of the record this seat may read (public, and its own private notes)."""
+        if view["phase"] == "eliminate" or (view.get("mission_step") or {}).get("stage") == "guess" and self.acting(seat):
+            return
+        draw.text(surface, "RECENT", (area.x, area.y + 4), size=12, bold=True, colour=BRASS)
+        font = fonts.typewriter(12)
+        lines: list[tuple[str, tuple]] = []
+        for e in self.game.events_for(seat)[-8:]:
+            for line in draw.wrap(e.text, font, area.w):
+                lines.append((line, PAPER if e.to is None else BRASS))
+        y = area.y + 22
+        for line, colour in lines[-12:]:
+            surface.blit(font.render(line, True, colour), (area.x, y))
+            y += 14
 
     def button_heading(self, view) -> str:
         pending = view.get("pending") or {}

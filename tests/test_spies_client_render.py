@@ -1,0 +1,147 @@
+"""Every phase of Spies & Lies renders on the table under the dummy driver, and every legal
+action of the phase has an on-screen control. Positions are reached by seeded random play
+in the engine (no state edits); the rare ones (Captain, Marshal, double damage, each kind
+of ending) by trying seeds until one gets there."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from barclay_desktop import saves
+from barclay_desktop.app import App
+from barclay_desktop.rules import game_class
+from barclay_desktop.rules.spies_lies import actions as A
+from barclay_desktop.scenes.game_over import GameOverScene
+from barclay_desktop.scenes.session import GameSession, SeatSetup
+from barclay_desktop.scenes.spies_setup import SpiesSetupScene
+from barclay_desktop.scenes.spies_table import SpiesTableScene
+from barclay_desktop.settings import Settings
+from barclay_desktop.ui.spies_board import SpiesBoard
+
+SpiesLiesGame = game_class("spies_lies")
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    application = App(settings=Settings())
+    application.start()
+    yield application
+    application.shutdown()
+
+
+def find_game(pred, options=None, seeds=range(1, 400)):
+    """The first position, over seeded random games, where pred(game) holds."""
+    for seed in seeds:
+        game = SpiesLiesGame.new(options or {}, seed=seed)
+        rng = random.Random(seed)
+        while True:
+            if pred(game):
+                return game
+            if game.is_over():
+                break
+            game.apply(rng.choice(game.legal_actions(game.current_seat())))
+    raise AssertionError("no seed reached the position")
+
+
+def table_for(app, game) -> SpiesTableScene:
+    seats = [SeatSetup(seat, "human", "") for seat in game.seats]
+    session = GameSession(game, seats, hide_private=False, store=app.store)
+    app.start_session(session, with_setup=False)
+    app.run_frames(3)
+    return app.stack.find(SpiesTableScene)
+
+
+def distinct_colours(app) -> int:
+    shot = app.screen
+    return len({shot.get_at((x, y))[:3] for x in range(0, 1280, 37) for y in range(0, 720, 23)})
+
+
+PHASES = {
+    "eliminate": lambda g: g.state.phase == "eliminate",
+    "deploy": lambda g: g.state.phase == "deploy",
+    "deploy_full": lambda g: any(isinstance(a, A.ConfirmDeploy) for a in g.legal_actions(g.current_seat() or "")),
+    "intel": lambda g: g.state.phase == "intel",
+    "offer": lambda g: g.state.phase == "mission" and g.state.stage == "offer",
+    "guess": lambda g: g.state.phase == "mission" and g.state.stage == "guess" and g.state.step > 2,
+    "captain": lambda g: g.state.pending is not None and g.state.pending.kind == "captain",
+    "marshal": lambda g: g.state.pending is not None and g.state.pending.kind == "marshal",
+    "double_damage": lambda g: g.state.phase == "eliminate" and bool(g.state.picks) and g.state.picks[0].count == 2,
+}
+
+
+@pytest.mark.parametrize("phase", list(PHASES))
+@pytest.mark.parametrize("open_table", [False, True])
+def test_every_phase_renders_with_a_control_for_each_legal_action(app, phase, open_table):
+    game = find_game(PHASES[phase], {"open_table": open_table})
+    table = table_for(app, game)
+    assert isinstance(app.stack.top, SpiesTableScene)
+    assert distinct_colours(app) > 40
+    legal = table.session.legal_actions()
+    assert legal
+    for action in legal:
+        assert table.control_clicks(action), f"{phase}: no control for {action}"
+    labels = [c.label for c in table.controls if c.kind == "button"]
+    if phase == "captain":
+        assert "Take 6 IP" in labels and any(label.startswith("Use the ") for label in labels)
+    if phase == "marshal":
+        assert "Take 10 IP" in labels and len(labels) == 2
+    if phase == "double_damage":
+        assert "2 troops" in game.prompt(game.current_seat())
+
+
+def test_team_seats_render_each_partner_missions(app):
+    game = find_game(lambda g: g.state.phase == "deploy" and g.current_seat() == "red2", {"teams": True})
+    table = table_for(app, game)
+    view = table.current_view()[1]
+    assert view["my_missions"] == [3, 4]
+    legal = table.session.legal_actions()
+    assert {a.mission for a in legal if isinstance(a, A.Deploy)} <= {3, 4}
+    for action in legal:
+        assert table.control_clicks(action)
+
+
+@pytest.mark.parametrize("kind", ["flag", "position", "points", "draw"])
+def test_each_ending_shows_the_game_over_screen_with_the_table_panel(app, kind):
+    game = find_game(lambda g: g.is_over() and g.result.kind == kind, seeds=range(1, 3000))
+    table_for(app, game)
+    app.run_frames(3)
+    assert isinstance(app.stack.top, GameOverScene)
+    assert distinct_colours(app) > 30
+
+
+def test_the_setup_form_renders_both_ways(app):
+    game = SpiesLiesGame.new(seed=1)
+    session = GameSession(game, [SeatSetup("red", "human", "Ann"), SeatSetup("blue", "human", "Ben")],
+                          store=app.store)
+    app.start_session(session)
+    scene = app.stack.top
+    assert isinstance(scene, SpiesSetupScene)
+    app.run_frames(2)
+    scene.choose("players", "teams")
+    app.run_frames(2)
+    assert set(scene.names) == {"red1", "red2", "blue1", "blue2"}
+    made = scene.make_session()
+    assert made.game.seats == ("red1", "red2", "blue1", "blue2")
+    assert made.player_name("red1") == "Ann"
+
+
+def test_the_map_track_matches_the_rules_data():
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    board = SpiesBoard.load()
+    n = SpiesLiesGame.new(seed=1).view(None)["track"]["spaces_per_side"]
+    assert board.spaces_per_side() == n
+    assert board.track_positions() == list(range(-(n + 1), n + 2))
+    roles = {p["pos"]: p["role"] for p, _r in board.all("track_space")}
+    assert roles[0] == "centre" and roles[n] == roles[-n] == "gate" and roles[n + 1] == roles[-n - 1] == "flag"
+    for row in ("top", "bottom"):
+        assert len([p for p, _r in board.all("mission_slot") if p["row"] == row]) == 4
+    assert len(board.all("tower_cell")) == 22
