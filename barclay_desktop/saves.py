@@ -242,7 +242,7 @@ def display_name(path: Path) -> str:
 
 def slug(name: str) -> str:
     """A safe file stem from a player's save name."""
-    cleaned = re.sub(r"[^A-Za-z0-9 _-]+", "", name).strip().replace(" ", "_")
+    cleaned = re.sub(r"[^\w \-]+", "", name).strip().replace(" ", "_")
     return cleaned[:60]
 
 

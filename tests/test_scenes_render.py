@@ -88,6 +88,8 @@ def test_markdown_subset():
     html = markdown_to_html("# Title\n**Bold** and *it* <x>\n- item")
     assert "<b>Title</b>" in html and "<b>Bold</b>" in html and "<i>it</i>" in html
     assert "&lt;x&gt;" in html and "- item" in html
+    wrapped = markdown_to_html("*Break the\nstalemate.*\n\n- win with **more\n  points** here")
+    assert "<i>Break the stalemate.</i>" in wrapped and "<b>more points</b>" in wrapped
 
 
 def test_pause_and_save_as_over_a_table(app):
@@ -122,3 +124,30 @@ def test_game_over_shows_winner_reason_and_statistics(app):
     render(app, scene)
     assert winner_text(session).startswith("Ann") or winner_text(session).startswith("Ben")
     assert ("Actions", str(session.stats.actions)) in stats_lines(session)
+
+
+def test_save_as_asks_before_replacing_an_existing_save(app):
+    session = toy_session(app)
+    app.start_session(session)
+    scene = SaveAsScene(app, session)
+    app.push(scene)
+    app.run_frames(2)
+    scene.entry.set_text("Friday")
+    scene.save()
+    app.wait_for_tasks()
+    app.store.flush()
+    assert (app.store.folder / "Friday.json").exists()
+    before = (app.store.folder / "Friday.json").read_text()
+    session.act(Add(1))
+    again = SaveAsScene(app, session)
+    app.push(again)
+    app.run_frames(2)
+    again.entry.set_text("Friday")
+    again.save()
+    assert "exists" in again.error and app.stack.top is again
+    app.store.flush()
+    assert (app.store.folder / "Friday.json").read_text() == before
+    again.save()
+    app.wait_for_tasks()
+    app.store.flush()
+    assert (app.store.folder / "Friday.json").read_text() != before

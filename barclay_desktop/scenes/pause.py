@@ -117,10 +117,20 @@ class SaveAsScene(GuiScene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.save()
             return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+            self.error = ""
         return False
 
     def save(self) -> None:
         name = self.entry.get_text().strip()
+        try:
+            path = self.app.store.path_for(name)
+        except SaveError as exc:
+            self.error = str(exc)
+            return
+        if path.exists() and self.error != OVERWRITE:
+            self.error = OVERWRITE  # a second Save replaces it
+            return
         try:
             future = self.session.save_as(name)
         except SaveError as exc:
@@ -153,8 +163,10 @@ class SaveAsScene(GuiScene):
             draw.text_block(surface, self.error, (r.x + 30, r.y + 144, r.w - 60, 40), size=14, colour=(163, 38, 42))
 
 
+OVERWRITE = "A save with this name exists. Press Save again to replace it."
+
+
 def default_save_name(session) -> str:
-    summary = session.game.summary() or {}
-    bits = [session.game.TITLE or session.game_id]
-    bits += [str(v) for v in list(summary.values())[:2]]
-    return " ".join(bits)[:40]
+    """'Operation Barclay - Marian vs Hans': what a player would write on the folder."""
+    names = " vs ".join(session.player_name(seat) for seat in session.game.seats)
+    return f"{session.game.TITLE or session.game_id} - {names}"[:40]

@@ -33,22 +33,41 @@ def read_rules(game_id: str) -> str:
 
 def markdown_to_html(text: str) -> str:
     """The small markdown subset rule texts use, as pygame_gui's HTML subset:
-    #/##/### headings, **bold**, *italic*, `code`, - bullets, blank-line paragraphs."""
+    #/##/### headings, **bold**, *italic*, `code`, - bullets, blank-line paragraphs.
+    Wrapped lines are joined first, so emphasis may span a line break as in markdown."""
     out = []
-    for raw in text.splitlines():
-        line = gui.escape(raw.rstrip())
-        heading = re.match(r"^(#{1,3})\s+(.*)$", line)
-        if heading:
-            size = {1: 6, 2: 5, 3: 4}[len(heading.group(1))]
-            out.append(f"<font face='eb_garamond' size={size}><b>{_inline(heading.group(2))}</b></font>")
-            continue
-        bullet = re.match(r"^(\s*)[-*]\s+(.*)$", line)
-        if bullet:
-            indent = "&nbsp;" * (2 + len(bullet.group(1)))
-            out.append(f"{indent}- {_inline(bullet.group(2))}")
-            continue
-        out.append(_inline(line))
+    for kind, body in _blocks(text):
+        if kind == "blank":
+            out.append("")
+        elif kind.startswith("h"):
+            size = {1: 6, 2: 5, 3: 4}[int(kind[1])]
+            out.append(f"<font face='eb_garamond' size={size}><b>{_inline(gui.escape(body))}</b></font>")
+        elif kind.startswith("li"):
+            indent = "&nbsp;" * (2 + int(kind[2:]))
+            out.append(f"{indent}- {_inline(gui.escape(body))}")
+        else:
+            out.append(_inline(gui.escape(body)))
     return "<br>".join(out)
+
+
+def _blocks(text: str) -> list[tuple[str, str]]:
+    """(kind, text) per paragraph, heading ("h1".."h3"), bullet ("li<indent>") or blank line."""
+    blocks: list[list[str]] = []
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        heading = re.match(r"^(#{1,3})\s+(.*)$", line)
+        bullet = re.match(r"^(\s*)[-*]\s+(.*)$", line)
+        if not line.strip():
+            blocks.append(["blank", ""])
+        elif heading:
+            blocks.append([f"h{len(heading.group(1))}", heading.group(2)])
+        elif bullet:
+            blocks.append([f"li{len(bullet.group(1))}", bullet.group(2)])
+        elif blocks and blocks[-1][0] not in ("blank",) and not blocks[-1][0].startswith("h"):
+            blocks[-1][1] += " " + line.strip()  # a wrapped line continues its paragraph or bullet
+        else:
+            blocks.append(["p", line.strip()])
+    return [(k, v) for k, v in blocks]
 
 
 def _inline(line: str) -> str:
