@@ -5,6 +5,7 @@ conserved, no view shows a held face-down item or an unrevealed planning
 choice (K12), and a save/load at any point continues identically.
 """
 
+import functools
 import json
 import random
 
@@ -12,7 +13,8 @@ import pytest
 
 from barclay_desktop.rules.core import CorruptState
 from barclay_desktop.rules.stawka import actions as A
-from barclay_desktop.rules.stawka.rules import board, item
+from barclay_desktop.rules.stawka.rules import item
+from barclay_desktop.rules.stawka.scenario import board_for_scenario
 from barclay_desktop.rules.stawka.state import GERMAN, POLISH, SIDES
 from barclay_desktop.simulate import check_after_action, play_one, reload
 from tests.test_stawka_rules_helpers import StawkaGame, new_game
@@ -27,6 +29,11 @@ def test_random_self_play_keeps_every_invariant(seed):
     assert actions > 20
 
 
+@functools.lru_cache(maxsize=None)
+def distances(scenario: str, start: str, side: str) -> dict:
+    return board_for_scenario(scenario).distances(start, side)
+
+
 def talkative(rng: random.Random, game, legal):
     """Seeks the enemy and talks: reaches conversations, secrets and the carry-over choice more often."""
     s = game.state
@@ -35,11 +42,10 @@ def talkative(rng: random.Random, game, legal):
         return rng.choice(talks)
     moves = [a for a in legal if isinstance(a, A.Move)]
     if moves and rng.random() < 0.7:
-        b = board(s)
 
         def distance_to_enemy(a):
             side = s.agents[a.agent].side
-            dist = b.distances(a.to, side)
+            dist = distances(s.scenario, a.to, side)
             return min(dist.get(e.space, 99) for e in s.agents.values() if e.side != side)
 
         return min(moves, key=distance_to_enemy)
@@ -69,15 +75,22 @@ def play_checked(seed: int, chooser, save_every: int = 37):
     return game
 
 
-def test_talkative_self_play_reaches_conversations_and_keeps_invariants():
-    kinds = set()
-    conversations = 0
-    for seed in range(4):
-        game = play_checked(seed, talkative)
-        kinds.add(game.result.kind)
-        conversations += sum(1 for e in game.state.log if e.kind == "dice" and e.data.get("roll") == "conversation")
-    assert conversations >= 8
-    assert kinds <= {"draw", "secrets"}
+def test_talkative_self_play_reaches_secrets_victory_and_the_carry_over():
+    """Scenario 1 end to end with invariants after every action: conversations happen, two secrets end the
+    game, the winner's carry-over choice is recorded; otherwise a draw after stage 8."""
+    winners = conversations = 0
+    for seed in range(6):
+        game = play_checked(seed, talkative, save_every=29)
+        log = game.state.log
+        conversations += sum(1 for e in log if e.kind == "dice" and e.data.get("roll") == "conversation")
+        carry = game.state.carry_over
+        if game.result.kind == "secrets":
+            winners += 1
+            assert game.state.secrets[game.result.winner] == 2
+            assert carry["winner"] == game.result.winner and set(carry["evidence"]) == set(SIDES)
+        else:
+            assert game.result.kind == "draw" and game.state.stage == 8 and carry["winner"] is None
+    assert conversations >= 12 and winners >= 1
 
 
 def random_positions(n_games=4, every=5):
