@@ -86,7 +86,7 @@ class StawkaGame(Game):
         apply_handler(self, action)
 
     def _view(self, seat: str | None) -> dict:
-        view = build_view(self.state, seat, self.TITLE)
+        view = build_view(self.state, seat)
         view["prompt"] = self.prompt(seat)
         return view
 

@@ -17,16 +17,19 @@ from .rules import (
     can_end_activation,
     doc,
     item,
+    limit_left,
     map_destinations,
     move_options,
     search_cost,
     track_range,
 )
+from .scenario import load_scenario
 from .state import SIDES, other
 
 
-def build_view(state, seat: str | None, title: str) -> dict:
+def build_view(state, seat: str | None) -> dict:
     b = board(state)
+    title = load_scenario(state.scenario).title
     return {
         "scenario": {"id": state.scenario, "title": title, "level": state.level, "stages": state.stages},
         "stage": state.stage,
@@ -64,7 +67,8 @@ def agent_view(state, aid: str, seat: str | None) -> dict:
         "space_label": board(state).spaces[a.space].label,
         "ap_limit": ap_limit(state, aid),
         "ap_used": a.ap_used,
-        "ap_left": ap_left(state, aid),
+        "ap_left": ap_left(state, aid),  # what he can spend now: pool and limit
+        "limit_left": limit_left(state, aid),  # what is left of his AP limit this stage
         "document": {
             "id": d.id,
             "title": d.title,
