@@ -118,6 +118,9 @@ class App:
 
         started = time.perf_counter()
         self._poll_tasks()
+        save_error = self.store.take_error()
+        if save_error:
+            self.notify(save_error, seconds=8, warn=True)
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.quit()

@@ -279,11 +279,15 @@ class SaveStore:
     def _write_now(self, path: Path, doc: dict, keep_backup: bool) -> Path:
         try:
             write_atomic(path, json.dumps(doc, separators=(",", ":")), keep_backup=keep_backup)
-            self.last_error = None
         except OSError as exc:
             self.last_error = f"Could not save to {path}: {exc.strerror or exc}"
             raise
         return path
+
+    def take_error(self) -> str | None:
+        """The last write failure, once (the app shows it; the game goes on and retries next move)."""
+        error, self.last_error = self.last_error, None
+        return error
 
     def autosave(self, doc: dict) -> Future:
         return self.write(self.autosave_path, doc, keep_backup=True)

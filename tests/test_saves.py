@@ -226,3 +226,22 @@ def test_every_sample_save_loads_and_plays_on(path):
     seat = game.current_seat()
     if seat is not None:
         game.apply(game.legal_actions(seat)[0], seat)
+
+
+def test_a_failed_autosave_is_reported_once_and_the_next_one_retries(store, monkeypatch):
+    session = toy_session(store)
+    real = saves.write_atomic
+
+    def full_disk(*a, **k):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves, "write_atomic", full_disk)
+    session.act(Add(1))
+    with pytest.raises(OSError):
+        session.autosave().result(5)
+    assert "No space left" in store.take_error()
+    assert store.take_error() is None
+    monkeypatch.setattr(saves, "write_atomic", real)
+    session.act(Add(1))
+    store.flush()
+    assert json.loads(store.autosave_path.read_text())["game"]["state"]["counter"] == 2

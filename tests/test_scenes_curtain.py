@@ -134,6 +134,7 @@ def test_a_lone_human_against_the_computer_never_sees_a_curtain(app):
 
     seats = [SeatSetup("a", "human", "Ann"), SeatSetup("b", "computer", "Bot", level="random")]
     session = GameSession(ToyGame.new(seed=3), seats, store=app.store, player_factory=lambda *a: FirstLegal())
+    session.ai_mode = "thread"
     app.start_session(session)
     table = app.stack.find(SessionScene)
     drawn = []
@@ -166,3 +167,20 @@ def test_input_for_a_seat_behind_the_curtain_is_refused(app):
     result = session.act(Add(1))
     assert not result.ok and "not your turn" in result.reason
     assert session.legal_actions() == []
+
+
+def test_a_failing_computer_player_is_reported_once_not_crashing(app):
+    class Broken:
+        def choose(self, view, legal):
+            raise ValueError("no idea")
+
+    seats = [SeatSetup("a", "human", "Ann"), SeatSetup("b", "computer", "Bot", level="random")]
+    session = GameSession(ToyGame.new(seed=3), seats, store=app.store, player_factory=lambda *a: Broken())
+    session.ai_mode = "thread"
+    app.start_session(session)
+    assert session.act(Add(1)).ok
+    shown = []
+    app.notify = lambda text, **kw: shown.append(text)
+    app.run_frames(30)
+    assert len(shown) == 1 and "failed: no idea" in shown[0]
+    assert session.game.current_seat() == "b" and app.running

@@ -95,7 +95,10 @@ class GameSession:
         self._players: dict[str, Any] = {}
         self.listeners: list[Callable[["GameSession"], None]] = []
         self.last_save_error: str | None = None
-        self._pending_ai = None  # (seat, token, future)
+        self._pending_ai = None  # (seat, version asked at, ThinkJob)
+        self.ai_mode = "process"  # ThinkJob mode; tests use "thread"
+        self.problems: list[str] = []  # messages for the table to show (a failed computer player)
+        self.ai_failed = False  # after a failure the computer stops trying rather than repeat it
         self.version = 0  # bumped on every change of the game; scenes cache views by it
         self.curtain_seat: str | None = None
         humans = self.human_seats()
@@ -277,31 +280,43 @@ class GameSession:
         return current if current in self.seats and self.seats[current].kind == COMPUTER else None
 
     def poll_computer(self) -> None:
-        """Start a computer move on a worker when one is due; apply a finished one.
+        """Start a computer move in the background when one is due; apply a finished one.
 
-        The player sees only view(seat) and the legal actions; its answer is applied
-        through act() like a human's, and dropped if the game moved on meanwhile."""
+        The player sees only view(seat) and the legal actions (barclay_desktop.ai.worker
+        runs searching players in a worker process, so the window never waits); its answer
+        is applied through act() like a human's, and dropped if the game moved on."""
         if self._pending_ai is not None:
-            seat, change, future = self._pending_ai
-            if not future.done():
+            seat, version, job = self._pending_ai
+            if not job.done():
                 return
             self._pending_ai = None
-            if change != self.version or self.computer_to_move() != seat:
+            if version != self.version or self.computer_to_move() != seat:
                 return
-            exc = future.exception()
-            if exc is not None:
-                raise RuntimeError(f"the computer player for {seat} failed: {exc}") from exc
-            result = self.act(future.result(), seat)
+            try:
+                action = job.result()
+            except Exception as exc:  # a broken player must not take the window down with it
+                self._computer_failed(f"The computer player ({self.player_name(seat)}) failed: {exc}")
+                return
+            result = self.act(action, seat)
             if not result.ok:
-                raise RuntimeError(f"the computer player for {seat} chose an illegal action: {result.reason}")
+                self._computer_failed(f"The computer player chose an illegal move: {result.reason}")
             return
         seat = self.computer_to_move()
-        if seat is None:
+        if seat is None or self.ai_failed:
             return
-        player = self._player(seat)
-        view = self.game.view(seat)
+        try:
+            player = self._player(seat)
+        except Exception as exc:  # no AI for this game/level: say so once, keep the game
+            self._computer_failed(f"No computer player is available for {self.player_name(seat)}: {exc}")
+            return
+        from ..ai.worker import ThinkJob
+
         legal = list(self.game.legal_actions(seat))
-        self._pending_ai = (seat, self.version, _submit(player.choose, view, legal))
+        self._pending_ai = (seat, self.version, ThinkJob(player, self.game.view(seat), legal, mode=self.ai_mode))
+
+    def _computer_failed(self, message: str) -> None:
+        self.ai_failed = True
+        self.problems.append(message + " The game is saved; report this and load it later.")
 
     def _player(self, seat: str):
         if seat not in self._players:
@@ -369,26 +384,13 @@ class GameSession:
         )
 
 
-_AI_POOL = None
-
-
-def _submit(fn, *args):
-    """One shared worker thread for computer moves, started on first use."""
-    global _AI_POOL
-    if _AI_POOL is None:
-        from concurrent.futures import ThreadPoolExecutor
-
-        _AI_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
-    return _AI_POOL.submit(fn, *args)
-
-
 def _default_player_factory(game_id: str, level: str | None, seat: str):
     from .. import ai
 
     make = getattr(ai, "make_player", None)
     if make is None:
         raise RuntimeError("No computer players are installed in this version.")
-    return make(game_id, level or "random")
+    return make(game_id, level or "random", seed=None)
 
 
 def elapsed_text(seconds: float) -> str:

@@ -78,6 +78,8 @@ class SessionScene(GuiScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.session.tick(dt)
+        while self.session.problems:
+            self.show_message(self.session.problems.pop(0), warn=True)
         if self.app.stack.top is not self:
             return
         if self.session.curtain_seat is not None:
