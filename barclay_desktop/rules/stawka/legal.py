@@ -20,7 +20,6 @@ from .rules import (
     can_end_activation,
     can_move_now,
     can_open_activation,
-    colour,
     enemies_here,
     held,
     item,
@@ -30,7 +29,7 @@ from .rules import (
     move_options,
     search_block,
 )
-from .state import ACTIVATION, CARRY_OVER, PLANNING, SIDE_NAMES, other
+from .state import ACTIVATION, CARRY_OVER, PLANNING, SIDE_NAMES
 
 USABLE_EFFECTS = ("extra_ap_pool", "clear_evidence")  # items used on their own, outside a move or action
 CONVERSATION_ITEM_EFFECTS = ("conversation_bonus", "rank_bonus")
@@ -312,7 +311,3 @@ def _waiting(state, current) -> str:
         return f"The {SIDE_NAMES[current]} player is deciding."
     return f"The {SIDE_NAMES[current]} player is activating an agent."
 
-
-def side_colour_options(state, seat: str) -> dict:
-    """Colours of the enemy network's agents on the board (for the client's evidence hints)."""
-    return {colour(aid): aid for aid, a in state.agents.items() if a.side == other(seat)}

@@ -48,10 +48,6 @@ def item(item_id: str):
     return _items_by_id()[item_id]
 
 
-def all_item_ids() -> frozenset:
-    return frozenset(_items_by_id())
-
-
 @functools.lru_cache(maxsize=None)
 def tile_ids_at(location_id: str) -> tuple[str, ...]:
     """The ids of a location's five tiles (content.items_at scans all 130 tiles)."""
