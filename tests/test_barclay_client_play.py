@@ -31,6 +31,7 @@ from barclay_desktop.settings import Settings
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    monkeypatch.setattr(saves.os, "fsync", lambda fd: None)  # durability is the save tests' business; keep this fast
     application = App(settings=Settings())
     application.start()
     application.run_frames(2)
@@ -56,10 +57,13 @@ def press(app, key, frames=2):
     app.run_frames(frames, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)]})
 
 
-def open_new_barclay_game(app):
+def open_new_barclay_game(app, seed: int = 1943):
     click(app, folder_rects()["barclay"].center)
     scene = app.stack.top
     assert isinstance(scene, NewGameScene) and scene.game_id == "barclay"
+    click(app, scene.seed_entry)  # type the seed, so the deal and the shuffles are the same every run
+    app.run_frames(2, inject={0: [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in str(seed)]})
+    assert scene.seed_entry.get_text() == str(seed)
     click(app, scene.start_button)
     assert app.stack.find(BarclaySetupScene) is not None  # the LCS lays out its tokens first
 
@@ -105,15 +109,24 @@ def drive(app, rng, stop=lambda app: False, on_scene=None, max_steps=4000) -> di
     raise AssertionError("the game did not end")
 
 
+def test_a_whole_hot_seat_game_from_the_menu_to_game_over_by_mouse(app):
+    open_new_barclay_game(app)
+    seen = drive(app, random.Random(20260))
+    table = app.stack.find(BarclayTableScene)
+    assert table.session.game.is_over() and isinstance(app.stack.top, GameOverScene)
+    assert seen["curtains"] >= 6 and seen["results"] >= 3
+    assert {"PlayCard", "Draw", "Assess", "SpyKeep", "Reorder", "FixCard", "Flip"} <= seen["types"], seen["types"]
+    assert seen["types"] & {"ChooseRoles", "RandomLayout"}
+
+
 @pytest.mark.xfail(strict=True, reason="engine bug reported to the lead: BarclayState.log is typed `list`, so a "
                    "loaded game's events come back as dicts and the autosave cannot be shown; remove this mark "
                    "once the state types it list[Event]")
-def test_a_whole_hot_seat_game_by_mouse_with_quit_and_continue(app):
-    rng = random.Random(20260)
+def test_quit_to_the_menu_continue_and_finish_the_same_game(app):
+    rng = random.Random(4242)
     open_new_barclay_game(app)
-    first = drive(app, rng, stop=lambda a: (t := a.stack.find(SessionScene)) is not None
-                  and t.session.game.state.month >= 3 and isinstance(a.stack.top, BarclayTableScene))
-    assert first["curtains"] >= 2 and first["results"] >= 2
+    drive(app, rng, stop=lambda a: (t := a.stack.find(SessionScene)) is not None
+          and t.session.game.state.month >= 2 and isinstance(a.stack.top, BarclayTableScene))
     table = app.stack.top
     before = table.session.game.to_json()
     press(app, pygame.K_ESCAPE)
@@ -133,12 +146,8 @@ def test_a_whole_hot_seat_game_by_mouse_with_quit_and_continue(app):
     resumed = app.stack.find(BarclayTableScene)
     assert resumed is not None and resumed is not table
     assert resumed.session.game.to_json() == before
-    second = drive(app, rng)
-    game = resumed.session.game
-    assert game.is_over() and isinstance(app.stack.top, GameOverScene)
-    assert game.state.month >= 3
-    played = first["types"] | second["types"]
-    assert {"ChooseRoles", "PlayCard", "Draw", "Assess"} <= played or {"RandomLayout", "PlayCard", "Draw"} <= played
+    drive(app, rng)
+    assert resumed.session.game.is_over() and isinstance(app.stack.top, GameOverScene)
 
 
 def test_number_keys_play_hand_cards_and_an_illegal_card_says_why(app):

@@ -28,6 +28,7 @@ from tests.test_barclay_client_play import drive, open_new_barclay_game
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    monkeypatch.setattr(saves.os, "fsync", lambda fd: None)  # durability is the save tests' business; keep this fast
     application = App(settings=Settings())
     application.start()
     application.run_frames(2)

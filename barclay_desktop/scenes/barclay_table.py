@@ -454,16 +454,16 @@ class BarclayTableScene(SessionScene):
             y += LOG_LINE
 
     def log_lines(self, view, font, width) -> list:
-        """The log wrapped and rendered once per change (the log only grows)."""
-        log = view.get("log", [])
-        key = (view.get("seat"), len(log))
-        if getattr(self, "_log_key", None) != key:
-            images = []
-            for e in log:
+        """The log's lines, each event wrapped and rendered once (the log only grows)."""
+        cache = self.__dict__.setdefault("_log_cache", {})
+        images = []
+        for e in view.get("log", []):
+            key = (e["seq"], e.get("to"), e["text"])  # undo can reuse a seq for another line
+            if key not in cache:
                 colour = ALLIED if e.get("to") else INK
-                images += [font.render(line, True, colour) for line in draw.wrap(e["text"], font, width)]
-            self._log_key, self._log_images = key, images
-        return self._log_images
+                cache[key] = [font.render(line, True, colour) for line in draw.wrap(e["text"], font, width)]
+            images += cache[key]
+        return images
 
     def draw_hand(self, surface, view, seat) -> None:
         area = self.board.rect("hand")
@@ -608,7 +608,7 @@ class BarclayTableScene(SessionScene):
         rect = pygame.Rect(0, 0, w, h)
         rect.bottomleft = bottomleft
         rect.clamp_ip(surface.get_rect())
-        draw.paper_panel(surface, rect, seed=2)
+        pygame.draw.rect(surface, PAPER, rect)
         pygame.draw.rect(surface, STAMP_RED, rect, 2)
         y = rect.y + 6
         for line in lines:
