@@ -48,6 +48,7 @@ def catalog() -> dict[int, dict]:
 
 class SpiesTableScene(SessionScene):
     name = "spies_table"
+    REVEAL_HOLD = 2.5  # seconds the table shows a reveal before the hand-over curtain (a click skips)
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -59,6 +60,8 @@ class SpiesTableScene(SessionScene):
         self.controls: list[Control] = []
         self.drawn_ids: list[str] = []  # ids of the troop faces drawn this frame
         self.flips: list[Flip] = []
+        self.hold = 0.0  # > 0: the last reveal stays on show before the curtain goes up
+        self.hold_lines: list[str] = []
         public = self.game.view(None)
         self.towers = {side: Glide(float(public["scores"][side]), 9.0) for side in SIDES}
         self.spy = Glide(float(public["track"]["spy"]), 2.5)
@@ -444,12 +447,25 @@ class SpiesTableScene(SessionScene):
     # the bottom band: the hand, the guess row or the elimination draw
     def draw_bottom(self, surface, view, seat) -> None:
         step = view.get("mission_step") or {}
-        if view["phase"] == "eliminate" and view.get("elimination"):
+        if self.hold > 0:
+            self.draw_report(surface)
+        elif view["phase"] == "eliminate" and view.get("elimination"):
             self.draw_pick(surface, view, seat)
         elif step.get("stage") == "guess" and self.acting(seat):
             self.draw_guess_row(surface, view, step)
         else:
             self.draw_hand(surface, view, seat)
+
+    def draw_report(self, surface) -> None:
+        """What the last action revealed, on show before the table is handed over."""
+        area = self.board.rect("hand")
+        panel = draw.paper_panel(surface, area.inflate(-8, -16), seed=45)
+        pygame.draw.rect(surface, BRASS, panel, 2)
+        draw.text(surface, "REVEALED", (panel.x + 16, panel.y + 10), size=14, bold=True, colour=STAMP_RED)
+        draw.text_block(surface, " ".join(self.hold_lines), (panel.x + 16, panel.y + 34, panel.w - 32, panel.h - 64),
+                        size=16)
+        draw.faded(surface, "The table is handed over in a moment; click to go on now.",
+                   (panel.x + 16, panel.bottom - 24))
 
     def draw_hand(self, surface, view, seat) -> None:
         area = self.board.rect("hand")
@@ -661,6 +677,9 @@ class SpiesTableScene(SessionScene):
             if self.drag is not None:
                 self.drag["pos"] = event.pos
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hold > 0:
+            self.hold = 0.0  # the player has seen enough: on to the curtain
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             return self.press(event.pos)
@@ -739,7 +758,10 @@ class SpiesTableScene(SessionScene):
         for text in warnings:
             self.show_message(text, warn=True)
         said = [e.text for e in events if e.to is None and e.kind in NOTICE_KINDS]
-        if said:
+        handing_over = self.session.curtain_seat is not None and not self.game.is_over()
+        if handing_over and any(e.kind in ("reveal", "eliminate") for e in events):
+            self.hold, self.hold_lines = self.REVEAL_HOLD, said
+        elif said and not handing_over:
             self.show_message(" ".join(said)[:420])
         self.animate(events)
 
@@ -766,6 +788,9 @@ class SpiesTableScene(SessionScene):
         for f in self.flips:
             f.left -= dt
         self.flips = [f for f in self.flips if f.left > 0]
+        if self.hold > 0:  # the reveal stays on show (public view only) before the curtain
+            self.hold = max(0.0, self.hold - dt)
+            return
         super().update(dt)
 
 
