@@ -309,6 +309,9 @@ def test_entering_marta_bechers_space_ends_the_movement():
     assert all(path[2] not in route(g.state, "hans_kloss", to)[:-1] for to in moves)  # never through her space
     free = {s for s, d in BOARD.distances(kloss.space, POLISH).items() if 1 <= d <= 5}
     assert moves < free  # some spaces are now out of reach
+    blocked = sorted(free - moves)[0]
+    with pytest.raises(IllegalAction, match="around a watcher's space|would have to pass a watcher's space"):
+        g.apply(A.Move("hans_kloss", blocked), POLISH)
     g.apply(A.Move("hans_kloss", path[2]), POLISH)
     assert g.state.activation.move_stopped
     assert not any(isinstance(a, A.Move) for a in g.legal_actions(POLISH))

@@ -70,7 +70,7 @@ def move_agent(game, agent_id: str, to: str, cost: int, path: list[str] | None =
               cost=cost)
     if to in watcher_spaces(s, a.side):
         s.activation.move_stopped = True
-        game.emit("stopped", f"{agent_name(agent_id)} entered a watcher's space and must end his movement there.",
+        game.emit("stopped", f"{agent_name(agent_id)} entered a watcher's space: the movement ends there.",
                   agent=agent_id)
 
 

@@ -181,11 +181,11 @@ def _explain_agent(state, seat, agent_id, opening: bool) -> str | None:
     if state.pools.get(seat, 0) <= 0:
         return f"Your AP pool is empty for stage {state.stage}."
     if limit_left(state, agent_id) <= 0:
-        return f"{name} has used his whole AP limit this stage."
+        return f"{name} has used the whole AP limit for this stage."
     if opening and act is None and not can_open_activation(state, agent_id):
         left = ap_left(state, agent_id)
         return (f"{name} has {left} AP left and nothing to spend it on here: an agent with 1 AP can be activated "
-                "only for a 1-AP action (a conversation with an enemy on his space).")
+                "only for a 1-AP action (a conversation with an enemy on the same space).")
     return None
 
 
@@ -196,8 +196,8 @@ def _explain_move(state, action) -> str:
     if not can_move_now(state, aid):
         act = state.activation
         if act.move_stopped:
-            return f"{name} entered a space with an enemy watcher and must end his movement there."
-        return f"{name} moved and then acted: after an action that followed movement he can no longer move."
+            return f"{name} entered a space with an enemy watcher: the movement ends there."
+        return f"{name} moved and then acted: after an action that followed movement there is no more moving."
     left = ap_left(state, aid)
     act = state.activation
     moved = act.moved_ap if act is not None and act.agent == aid else 0
@@ -205,27 +205,32 @@ def _explain_move(state, action) -> str:
         return f"{name} has {left} AP left: moving needs at least {MOVE_ONLY_MIN_AP} AP"
     from .rules import reachable
 
-    cost = board(state).path_cost(state.agents[aid].space, action.to, state.agents[aid].side)
+    a = state.agents[aid]
+    if action.to == a.space:
+        return f"{name} is already there."
+    cost = board(state).path_cost(a.space, action.to, a.side)
     if cost is None:
-        return f"{name} cannot reach that space: the only paths there are closed to his network (K1)."
-    if action.to not in reachable(state, aid, 99):
-        return f"{name} would have to pass a watcher's space, where his movement must end."
-    if cost > left:
-        return f"That space is {cost} AP away; {name} has {left} AP left."
-    return (f"Moving {cost} AP there would leave {name} unable to finish the activation: movement alone needs at "
-            f"least {MOVE_ONLY_MIN_AP} AP, or an action must follow.")
+        return f"{name} cannot reach that space: the only paths there are closed to the {SIDE_NAMES[a.side]} network (K1)."
+    legal_cost = reachable(state, aid, 99).get(action.to)
+    if legal_cost is None:
+        return f"{name} would have to pass a watcher's space, where the movement must end."
+    if legal_cost > left:
+        around = " around a watcher's space (entering it ends the movement)" if legal_cost > cost else ""
+        return f"That space is {legal_cost} AP away{around}; {name} has {left} AP left."
+    return (f"Moving {legal_cost} AP there would leave {name} unable to finish the activation: movement alone needs "
+            f"at least {MOVE_ONLY_MIN_AP} AP, or an action must follow.")
 
 
 def _explain_map(state, action) -> str:
     if action.item not in state.agents[action.agent].items:
         return f"{agent_name(action.agent)} does not hold that item."
-    return "The city map moves to a location of the agent's own sector, for 1 AP, as his movement."
+    return "The city map moves the agent to a location of the same sector, for 1 AP, as the movement."
 
 
 def _explain_converse(state, action) -> str:
     aid, name = action.agent, agent_name(action.agent)
     if not can_act_now(state, aid):
-        return f"{name} has already taken his action in this activation."
+        return f"{name} has already taken the action of this activation."
     if action.target not in state.agents or state.agents[action.target].side == state.agents[aid].side:
         return "A conversation is held with an enemy agent."
     if state.agents[action.target].space != state.agents[aid].space:
@@ -243,17 +248,17 @@ def _explain_converse(state, action) -> str:
 def _explain_search(state, action) -> str:
     aid = action.agent
     if not can_act_now(state, aid):
-        return f"{agent_name(aid)} has already taken his action in this activation."
+        return f"{agent_name(aid)} has already taken the action of this activation."
     why = search_block(state, aid)
     if why:
         return why[0].upper() + why[1:] + "."
-    return f"{agent_name(aid)} holds no single-use item that lets him look at two tiles."
+    return f"{agent_name(aid)} holds no single-use item for looking at two tiles."
 
 
 def _explain_use(state, action) -> str:
     aid = action.agent
     if state.activation is None or state.activation.agent != aid:
-        return "An item may be used only by the activated agent: activate him first (move or act)."
+        return "An item may be used only by the activated agent: activate the agent first (move or act)."
     if action.item not in state.agents[aid].items:
         return f"{agent_name(aid)} does not hold that item."
     return f"{item(action.item).name} is not used on its own: {item(action.item).text}"
@@ -285,8 +290,8 @@ def prompt(state, seat: str | None, current: str | None) -> str:
         return "You won: choose one evidence track to keep whole for the next scenario (not the one against Kloss)."
     act = state.activation
     if act is None:
-        return (f"Your activation ({state.pools[seat]} AP in the pool): move an agent, talk with an enemy on his "
-                "space or search a location - or give up the rest of the stage.")
+        return (f"Your activation ({state.pools[seat]} AP in the pool): move an agent, talk with an enemy on the "
+                "same space or search a location - or give up the rest of the stage.")
     name = agent_name(act.agent)
     left = ap_left(state, act.agent)
     bits = []
