@@ -60,6 +60,11 @@ class App:
         # SCALED maps a bigger window (and its mouse) onto the 1280x720 canvas; the dummy driver
         # has no window, and its software scaler would only add a copy to every frame.
         headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        if not headless:
+            # pygame scales SCALED windows by whole numbers only unless this (oddly named) hint is
+            # set; with it, 1600x900 or 1920x1080 are filled, letterboxed to keep 16:9, and smoothed.
+            os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+            os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
         if self.settings.fullscreen and not headless:
             flags |= pygame.FULLSCREEN

@@ -107,6 +107,9 @@ class LoadScene(GuiScene):
         self.infos = future.result() if future.exception() is None else []
         if self.list is not None:
             self.list.kill()
+            self.list = None
+        if not self.infos:
+            return  # the sheet says there are none; an empty list box would only add a frame
         self.list = pygame_gui.elements.UISelectionList(
             LIST_RECT.inflate(-24, -80).move(0, 28), [row_text(i) for i in self.infos], self.ui)
         if self.infos:
