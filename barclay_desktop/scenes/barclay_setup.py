@@ -133,8 +133,14 @@ class BarclaySetupScene(SessionScene):
         return False
 
     def act(self, action) -> None:
-        if self.try_action(action) and not str(self.game.state.step).startswith("setup"):
+        self.try_action(action)
+
+    def update(self, dt: float) -> None:
+        # done (by the player here or a computer LCS): on to the table, which raises the curtain itself
+        if self.app.stack.top is self and not str(self.game.state.step).startswith("setup"):
             self.app.start_session(self.session, with_setup=False)
+            return
+        super().update(dt)
 
     # ----- drawing ------------------------------------------------------------------------------
     def draw_table(self, surface, view, seat) -> None:

@@ -61,6 +61,7 @@ class BarclayTableScene(SessionScene):
         self.log_scroll = 0
         self.flash: list[tuple[pygame.Rect, float]] = []  # rings on what just changed
         self._seen_version = -1
+        self._seq_seen = len(self.game.state.log)  # history before this table opened is not replayed
         self.public_table: dict = {}  # the last public tableaux (for the month's results panel)
         self.tweens: list[dict] = []  # cards sliding and tokens flipping (ART.md motion)
         self._from_rect: pygame.Rect | None = None
@@ -785,14 +786,23 @@ class BarclayTableScene(SessionScene):
     def on_acted(self, events: list) -> None:
         self.armed = None
         self.picks = []
-        self.start_tweens(events)
-        public = [e for e in events if e.to is None]
-        for e in public:
+
+    def catch_up(self) -> None:
+        """Show what the last change did, whoever made it (a player here or a computer):
+        slides, flips, rings, and the Evidence Results overlay. Public events only."""
+        count = len(self.game.state.log)
+        new = self.game.events_for(None, self._seq_seen) if count >= self._seq_seen else []
+        self._seq_seen = count
+        self.start_tweens(new)
+        for e in new:
             self.flash_for(e)
-        if any(e.kind in ("reveal", "hands") for e in public):
+        if any(e.kind in ("reveal", "hands") for e in new):
             from .barclay_results import BarclayResultsScene
 
-            self.app.push(BarclayResultsScene(self.app, self.session, public, self.public_table))
+            self.app.push(BarclayResultsScene(self.app, self.session, new, self.public_table))
+        public = self.game.view(None)
+        if any(public["tableau"].values()):
+            self.public_table = {"tableau": public["tableau"], "ultra": public.get("ultra"), "month": public["month"]}
 
     def flash_for(self, e) -> None:
         data = e.data or {}
@@ -804,9 +814,7 @@ class BarclayTableScene(SessionScene):
     def update(self, dt: float) -> None:
         if self._seen_version != self.session.version:
             self._seen_version = self.session.version
-            public = self.game.view(None)
-            if any(public["tableau"].values()):
-                self.public_table = {"tableau": public["tableau"], "ultra": public.get("ultra"), "month": public["month"]}
+            self.catch_up()  # before the base pushes a curtain: the results are public and shown first
         super().update(dt)
         self.flash = [(r, t - dt) for r, t in self.flash if t - dt > 0]
         for tw in self.tweens:
