@@ -108,3 +108,20 @@ def test_the_curtain_names_the_next_player_and_lists_only_public_events(app):
         assert seat in ("red", "blue")
         assert all(line in public for line in lines)
     assert any(lines for _seat, lines in seen_lists)  # "since you last looked" had something to say
+
+
+def test_no_private_notice_stays_on_screen_for_the_next_player(app):
+    """Open table warns privately ("your Marshal stands left of..."); a hand-over wipes it."""
+    open_new_game(app, players="teams", table="open")
+    shown_at_curtain: list[str] = []
+
+    def on_frame(a):
+        if isinstance(a.stack.top, CurtainScene):
+            shown_at_curtain.extend(text for text, _left, _warn in a.notices)
+
+    table = app.stack.find(SpiesTableScene)
+    drive(app, random.Random(5), on_frame=on_frame, stop=lambda a: table.game.state.day >= 2)
+    private = {e.text for e in table.game.state.log if e.to is not None}
+    assert any(e.kind == "warning" for e in table.game.state.log)  # the open table did warn someone
+    leaked = [text for text in shown_at_curtain if any(p in text for p in private)]
+    assert not leaked, leaked[:3]

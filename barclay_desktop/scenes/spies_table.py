@@ -60,6 +60,8 @@ class SpiesTableScene(SessionScene):
         self.controls: list[Control] = []
         self.drawn_ids: list[str] = []  # ids of the troop faces drawn this frame
         self.flips: list[Flip] = []
+        self.posted: set[str] = set()  # notices this table typed (may be private): wiped at every hand-over
+        self._last_seat = session.drawable_seat()
         self.hold = 0.0  # > 0: the last reveal stays on show before the curtain goes up
         self.hold_lines: list[str] = []
         public = self.game.view(None)
@@ -775,7 +777,21 @@ class SpiesTableScene(SessionScene):
         for value, snap in spy_frames(public_events, public["track"]["spy"]):
             self.spy.push(value, snap)
 
+    def show_message(self, text: str, *, warn: bool = False) -> None:
+        self.posted.add(text)
+        super().show_message(text, warn=warn)
+
+    def wipe_notices_on_hand_over(self) -> None:
+        """A refusal reason or a private warning must not stay on screen for the next player."""
+        seat = self.session.drawable_seat()
+        if seat != self._last_seat:
+            self._last_seat = seat
+            self.app.notices = [n for n in self.app.notices if n[0] not in self.posted]
+            self.posted.clear()
+            self.selected, self.drag = None, None
+
     def update(self, dt: float) -> None:
+        self.wipe_notices_on_hand_over()
         self._hover_time += dt
         if self._seen_version != self.session.version:
             self._seen_version = self.session.version
