@@ -185,7 +185,7 @@ def test_only_movement_needs_at_least_two_ap():
     step = next(s for s, d in BOARD.distances(kloss.space, POLISH).items() if d == 1)
     g.apply(A.Move("hans_kloss", step), POLISH)
     assert A.EndActivation() not in g.legal_actions(POLISH)
-    with pytest.raises(IllegalAction, match="only moved 1 AP: an activation of movement alone needs at least 2"):
+    with pytest.raises(IllegalAction, match="only moved 1 space: an activation of movement alone needs at least 2"):
         g.apply(A.EndActivation(), POLISH)
     nxt = next(s for s, d in BOARD.distances(kloss.space, POLISH).items() if d == 1 and s != kloss.space)
     g.apply(A.Move("hans_kloss", nxt), POLISH)
@@ -360,3 +360,29 @@ def test_prompts_say_what_to_do():
     assert g.prompt(POLISH).startswith("Hans Kloss: 4 AP left (pool 4). move")
     assert "(movement alone needs 2 AP)" in g.prompt(POLISH)
     assert g.view(GERMAN)["prompt"] == "The Polish player is activating an agent."
+
+
+def test_a_free_first_step_trait_makes_the_first_space_of_each_movement_free():
+    """Trait free_first_step (Irena, a BASIC trait; docs/stawka-rules-notes.md): the first space of each
+    movement costs no AP; the 2-AP minimum of movement alone counts spaces."""
+    from tests.test_stawka_rules_helpers import cast
+
+    g = activation_position(new_game())
+    start = space("hotel")
+    cast(g, {"irena": start}, {"glaubel": "administrative.employment_office"})
+    dist = BOARD.distances(start, POLISH)
+    three = next(s for s, d in dist.items() if d == 3)
+    g.apply(A.Move("irena", three), POLISH)
+    assert g.state.agents["irena"].ap_used == 2 and g.state.activation.moved_spaces == 3
+    onward = next(s for s, d in BOARD.distances(three, POLISH).items() if d == 1)
+    g.apply(A.Move("irena", onward), POLISH)  # the same movement: no second free space
+    assert g.state.agents["irena"].ap_used == 3
+    g.apply(A.EndActivation(), POLISH)
+    g.apply(A.GiveUp(), GERMAN)
+    # a new activation, a new movement: two spaces for 1 AP (her limit has 1 AP left), and it may end
+    two = next(s for s, d in BOARD.distances(onward, POLISH).items() if d == 2)
+    assert A.Move("irena", two) in g.legal_actions(POLISH)
+    g.apply(A.Move("irena", two), POLISH)
+    last_move = [e for e in g.state.log if e.kind == "move"][-1]
+    assert last_move.data["cost"] == 1 and len(last_move.data["path"]) == 3
+    assert g.state.stage == 2  # her limit is used, the German player gave up: the stage is over

@@ -65,6 +65,7 @@ def move_agent(game, agent_id: str, to: str, cost: int, path: list[str] | None =
     spend(game, agent_id, cost)
     s.activation.moved_ap += cost
     path = path or route(s, agent_id, to)
+    s.activation.moved_spaces += len(path) - 1
     a.space = to
     game.emit("move", f"{agent_name(agent_id)} moves to {_label(game, to)} ({cost} AP).", agent=agent_id, path=path,
               cost=cost)

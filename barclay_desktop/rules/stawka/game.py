@@ -137,6 +137,7 @@ class StawkaGame(Game):
             act = s.activation
             assert act.agent in s.agents and s.turn == s.agents[act.agent].side, "the active agent is not the turn's"
             assert act.ap_spent >= act.moved_ap >= 0, "activation AP out of step"
+            assert act.moved_spaces >= act.moved_ap, "moved fewer spaces than the AP paid for movement"
 
     def _check_items(self) -> None:
         """Every item tile of the board's locations is in exactly one place (K9)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import actions as A
 from . import conversation, flow, search
 from .activation import consume_item, finish_action, move_agent, start_step
-from .rules import agent_name, colour, item, route
+from .rules import agent_name, colour, free_steps, item, route
 from .state import other
 
 
@@ -19,7 +19,7 @@ def _choose_plan(game, a: A.ChoosePlan) -> None:
 
 def _move(game, a: A.Move) -> None:
     path = route(game.state, a.agent, a.to)
-    move_agent(game, a.agent, a.to, len(path) - 1, path)
+    move_agent(game, a.agent, a.to, len(path) - 1 - free_steps(game.state, a.agent), path)
     finish_action(game)
 
 

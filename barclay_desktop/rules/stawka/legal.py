@@ -21,6 +21,7 @@ from .rules import (
     can_move_now,
     can_open_activation,
     enemies_here,
+    free_steps,
     held,
     item,
     item_works,
@@ -161,8 +162,8 @@ def _explain_end(state) -> str:
     if act is None:
         return "No agent is being activated."
     name = agent_name(act.agent)
-    if act.moved_ap < MOVE_ONLY_MIN_AP and not act.acted:
-        return (f"{name} has only moved {act.moved_ap} AP: an activation of movement alone needs at least "
+    if act.moved_spaces < MOVE_ONLY_MIN_AP and not act.acted:
+        return (f"{name} has only moved {act.moved_spaces} space: an activation of movement alone needs at least "
                 f"{MOVE_ONLY_MIN_AP} AP - move on or take an action.")
     return "The activation cannot end yet."
 
@@ -200,8 +201,9 @@ def _explain_move(state, action) -> str:
         return f"{name} moved and then acted: after an action that followed movement there is no more moving."
     left = ap_left(state, aid)
     act = state.activation
-    moved = act.moved_ap if act is not None and act.agent == aid else 0
-    if left < MOVE_ONLY_MIN_AP and moved == 0 and not (act is not None and act.acted):
+    moved = act.moved_spaces if act is not None and act.agent == aid else 0
+    free = free_steps(state, aid)
+    if left + free < MOVE_ONLY_MIN_AP and moved == 0 and not (act is not None and act.acted):
         return f"{name} has {left} AP left: moving needs at least {MOVE_ONLY_MIN_AP} AP"
     from .rules import reachable
 
@@ -215,7 +217,7 @@ def _explain_move(state, action) -> str:
     if legal_cost is None:
         return f"{name} would have to pass a watcher's space, where the movement must end."
     if legal_cost > left:
-        around = " around a watcher's space (entering it ends the movement)" if legal_cost > cost else ""
+        around = " around a watcher's space (entering it ends the movement)" if legal_cost > cost - free else ""
         return f"That space is {legal_cost} AP away{around}; {name} has {left} AP left."
     return (f"Moving {legal_cost} AP there would leave {name} unable to finish the activation: movement alone needs "
             f"at least {MOVE_ONLY_MIN_AP} AP, or an action must follow.")

@@ -13,7 +13,7 @@ from . import content
 from .scenario import board_for_scenario
 from .state import MARKERS_MAX, TRACK_MAX, other
 
-MOVE_ONLY_MIN_AP = 2  # rulebook, Activating an Agent 1-2: only movement needs at least 2 AP
+MOVE_ONLY_MIN_AP = 2  # rulebook, Activating an Agent 1-2: only movement needs at least 2 AP (2 spaces)
 CONVERSATION_AP = 1  # Activating an Agent 3
 SEARCH_AP = 2
 
@@ -167,12 +167,22 @@ def watcher_spaces(state, side: str) -> set[str]:
 # ------------------------------------------------------------------ movement
 
 
+def free_steps(state, agent_id: str) -> int:
+    """Trait free_first_step: the first space of each movement costs no AP (one movement per activation)."""
+    if not has_trait(state, agent_id, "free_first_step"):
+        return 0
+    act = state.activation
+    return 0 if act is not None and act.agent == agent_id and act.moved_spaces > 0 else 1
+
+
 def reachable(state, agent_id: str, budget: int, stops: set[str] | None = None) -> dict[str, int]:
-    """Spaces the agent can reach for at most `budget` AP, with their cost.
+    """Spaces the agent can reach for at most `budget` AP, with their AP cost.
 
     Paths only (no jumping), one-side paths by network (K1), never off the board
     (the board graph has no exits there); a watcher's space is entered but not left."""
-    if budget <= 0:
+    free = free_steps(state, agent_id)
+    max_steps = budget + free
+    if max_steps <= 0:
         return {}
     a = state.agents[agent_id]
     adj = _adjacency(state.scenario, a.side)
@@ -182,14 +192,14 @@ def reachable(state, agent_id: str, budget: int, stops: set[str] | None = None) 
     queue = deque([a.space])
     while queue:
         here = queue.popleft()
-        if dist[here] >= budget or (here in stops and here != a.space):
+        if dist[here] >= max_steps or (here in stops and here != a.space):
             continue
         for n in adj[here]:
             if n not in dist:
                 dist[n] = dist[here] + 1
                 queue.append(n)
     del dist[a.space]
-    return dist
+    return {sid: steps - free for sid, steps in dist.items()}
 
 
 def route(state, agent_id: str, to: str) -> list[str]:
@@ -235,7 +245,7 @@ def can_act_now(state, agent_id: str) -> bool:
 
 def can_end_activation(state) -> bool:
     act = state.activation
-    return act is not None and (act.acted or act.moved_ap >= MOVE_ONLY_MIN_AP)
+    return act is not None and (act.acted or act.moved_spaces >= MOVE_ONLY_MIN_AP)
 
 
 def search_block(state, agent_id: str, budget: int | None = None, space: str | None = None) -> str | None:
@@ -277,11 +287,12 @@ def move_options(state, agent_id: str) -> dict[str, int]:
     act = state.activation
     mine = act is not None and act.agent == agent_id
     acted = mine and act.acted
-    moved = act.moved_ap if mine else 0
+    moved = act.moved_spaces if mine else 0
+    free = free_steps(state, agent_id)
     stops = watcher_spaces(state, state.agents[agent_id].side)
     out = {}
     for dest, cost in reachable(state, agent_id, left, stops).items():
-        if acted or moved + cost >= MOVE_ONLY_MIN_AP:
+        if acted or moved + cost + free >= MOVE_ONLY_MIN_AP:
             out[dest] = cost
             continue
         rest = left - cost
@@ -305,7 +316,7 @@ def map_destinations(state, agent_id: str) -> list[str]:
     for s in b.spaces_in_face(b.face_of(a.space)):
         if not s.is_location or s.id == a.space:
             continue
-        moved = (act.moved_ap if mine else 0) + 1
+        moved = (act.moved_spaces if mine else 0) + 1
         if (mine and act.acted) or moved >= MOVE_ONLY_MIN_AP or left > 1 or action_possible_at(state, agent_id, s.id, left - 1):
             out.append(s.id)
     return out

@@ -53,9 +53,11 @@ class Activation:
     moved_ap: int = 0  # AP spent on movement in this activation
     ap_spent: int = 0
     move_stopped: bool = False  # a trait (Marta Becher) ended the movement
+    moved_spaces: int = 0  # spaces moved; differs from moved_ap only with a free first step
 
     def clone(self) -> "Activation":
-        return Activation(self.agent, self.order[:], self.moved_ap, self.ap_spent, self.move_stopped)
+        return Activation(self.agent, self.order[:], self.moved_ap, self.ap_spent, self.move_stopped,
+                          self.moved_spaces)
 
     @property
     def acted(self) -> bool:

@@ -111,6 +111,7 @@ def active_view(state, seat) -> dict | None:
         "agent": act.agent,
         "order": list(act.order),
         "moved_ap": act.moved_ap,
+        "moved_spaces": act.moved_spaces,
         "ap_spent": act.ap_spent,
         "move_stopped": act.move_stopped,
         "can_end": can_end_activation(state),
