@@ -14,13 +14,28 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 
+def _maker(budgets: dict):
+    """make_player, with search levels at the iteration/time budgets given on the command line."""
+    from barclay_desktop import ai
+
+    def make(game_id, level, seed):
+        if level in budgets:
+            from barclay_desktop.ai.barclay.players import make_search_player
+
+            iterations, cap = budgets[level]
+            return make_search_player(level, seed, iterations=iterations, time_cap=cap)
+        return ai.make_player(game_id, level, seed)
+
+    return make
+
+
 def _one(args):
-    game_id, a, b, seed, a_seat = args
+    game_id, a, b, seed, a_seat, budgets = args
     from barclay_desktop.ai.arena import play_game
 
     seats = ("lcs", "abwehr")
     other = seats[1] if a_seat == seats[0] else seats[0]
-    rec = play_game(game_id, {a_seat: a, other: b}, seed)
+    rec = play_game(game_id, {a_seat: a, other: b}, seed, make=_maker(budgets))
     return a_seat, rec.winner, rec.think[a_seat], rec.think[other], rec.moves
 
 
@@ -40,14 +55,20 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--seat", choices=("both", "lcs", "abwehr"), default="both")
+    p.add_argument("--budget", action="append", default=[], help="LEVEL=ITERATIONS[:CAP], e.g. normal=200:5")
     args = p.parse_args(argv)
+    budgets = {}
+    for item in args.budget:
+        level, _, spec = item.partition("=")
+        iters, _, cap = spec.partition(":")
+        budgets[level] = (int(iters), float(cap or 60))
     tasks = []
     for i in range(args.games):
         if args.seat == "both":
             a_seat = "lcs" if i % 2 == 0 else "abwehr"
         else:
             a_seat = args.seat
-        tasks.append((args.game, args.a, args.b, args.seed + i, a_seat))
+        tasks.append((args.game, args.a, args.b, args.seed + i, a_seat, budgets))
     start = time.time()
     wins = {"lcs": [0, 0], "abwehr": [0, 0]}  # a's seat -> [a wins, games]
     side = {"lcs": 0, "abwehr": 0}
@@ -67,9 +88,14 @@ def main(argv=None) -> int:
         if g:
             print(f"  {args.a} as {seat}: {w}/{g} = {100 * w / g:.1f}%")
     print(f"  {args.a} overall: {total}/{n} = {100 * total / n:.1f}%; side wins {side}")
-    for name, xs in ((args.a, think_a), (args.b, think_b)):
-        if xs:
-            print(f"  think {name}: n={len(xs)} median {pct(xs, .5):.3f}s p95 {pct(xs, .95):.3f}s max {max(xs):.3f}s")
+    for name, pairs in ((args.a, think_a), (args.b, think_b)):
+        if pairs:
+            wall = [w for w, _ in pairs]
+            cpu = [c for _, c in pairs]
+            print(
+                f"  think {name}: n={len(pairs)} wall median {pct(wall, .5):.3f}s p95 {pct(wall, .95):.3f}s "
+                f"max {max(wall):.3f}s; CPU median {pct(cpu, .5):.3f}s p95 {pct(cpu, .95):.3f}s max {max(cpu):.3f}s"
+            )
     return 0
 
 

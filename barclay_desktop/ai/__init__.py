@@ -35,29 +35,37 @@ def _levels_of(game_id: str) -> dict:
     return importlib.import_module(module_name).LEVELS
 
 
-def available_levels(game_id: str) -> list[str]:
-    """Levels a computer seat can play at for `game_id`, weakest first ([] for none yet).
+def _has_engine(game_id: str) -> bool:
+    from barclay_desktop.rules import GAME_MODULES, game_class
 
-    Every game with any rules engine at least gets "random"; games without an AI
-    module yet get nothing, so the client can hide computer seats for them."""
-    levels = _levels_of(game_id)
-    if not levels:
+    if game_id not in GAME_MODULES:
+        return False
+    try:
+        game_class(game_id)
+    except (ImportError, AttributeError):
+        return False
+    return True
+
+
+def available_levels(game_id: str) -> list[str]:
+    """Levels a computer seat can play at for `game_id`, weakest first ([] for none).
+
+    Every game whose rules engine exists gets at least "random" (it needs nothing but
+    the legal actions); the other levels come from the game's AI module."""
+    if not _has_engine(game_id):
         return []
+    levels = _levels_of(game_id)
     return [name for name in LEVEL_ORDER if name == "random" or name in levels]
 
 
 def make_player(game_id: str, level: str, seed: int | None = None) -> Player:
     """A new computer player for `game_id` at `level` with its own random generator."""
-    levels = _levels_of(game_id)
-    if not levels:
-        raise KeyError(f"no computer players for game {game_id!r}")
+    if level not in available_levels(game_id):
+        raise KeyError(f"no {level!r} computer player for {game_id!r}; available: {available_levels(game_id)}")
     if level == "random":
         return RandomPlayer(seed)
-    try:
-        factory = levels[level]
-    except KeyError:
-        raise KeyError(f"unknown level {level!r} for {game_id!r}; known: {available_levels(game_id)}") from None
-    return factory(seed)
+    levels = _levels_of(game_id)
+    return levels[level](seed)
 
 
 __all__ = ["LEVEL_ORDER", "Player", "RandomPlayer", "available_levels", "make_player"]

@@ -18,7 +18,7 @@ class GameRecord:
     winner: str | None
     kind: str
     moves: int
-    think: dict  # seat -> list of seconds per non-trivial decision
+    think: dict  # seat -> [(wall seconds, CPU seconds)] per decision with a choice
     summary: dict
 
 
@@ -35,10 +35,10 @@ def play_game(game_id: str, levels: dict[str, str], seed: int, *, max_moves: int
     while not game.is_over():
         seat = game.current_seat()
         legal = game.legal_actions(seat)
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         action = players[seat].choose(game.view(seat), legal)
         if len(legal) > 1:
-            think[seat].append(time.perf_counter() - start)
+            think[seat].append((time.perf_counter() - start, time.process_time() - cpu))
         game.apply(action, seat)
         moves += 1
         if moves > max_moves:

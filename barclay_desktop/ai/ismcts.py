@@ -60,6 +60,11 @@ class ISMCTS:
         self.time_cap = time_cap
         self.c = exploration
         self.last_iterations = 0
+        # Rewards seen so far per seat: UCB uses values rescaled to this range (as in
+        # MuZero), because an evaluation that moves by a few hundredths between moves
+        # would otherwise be drowned by the exploration term.
+        self.low: dict = {}
+        self.high: dict = {}
 
     def search(self, view: dict, legal: list, rng: random.Random):
         """The chosen action, one of `legal`."""
@@ -121,6 +126,11 @@ class ISMCTS:
                 break
         self._rollout(game, rng, start)
         reward = model.evaluate(game, rng)
+        for seat, r in reward.items():
+            if r < self.low.get(seat, r + 1):
+                self.low[seat] = r
+            if r > self.high.get(seat, r - 1):
+                self.high[seat] = r
         for n in path:
             n.visits += 1
             if n.seat is not None:
@@ -128,10 +138,15 @@ class ISMCTS:
 
     def _select(self, node: Node, by_key: dict) -> Hashable:
         c = self.c
-        best_k, best_v = None, -1.0
+        best_k, best_v = None, -math.inf
+        seat = node.children[next(iter(by_key))].seat
+        low = self.low.get(seat, 0.0)
+        span = self.high.get(seat, 1.0) - low
+        span = span if span > 1e-9 else 1.0
         for k in by_key:
             ch = node.children[k]
-            v = ch.total / ch.visits + c * math.sqrt(math.log(max(ch.avail, 1)) / ch.visits)
+            q = (ch.total / ch.visits - low) / span
+            v = q + c * math.sqrt(math.log(max(ch.avail, 1)) / ch.visits)
             if v > best_v:
                 best_k, best_v = k, v
         return best_k

@@ -9,8 +9,8 @@ from .search import BarclaySearch
 
 # level -> (iterations, time cap in seconds); the cap is a safety net, not the budget.
 BUDGETS = {
-    "normal": (200, 0.8),
-    "hard": (1200, 2.8),
+    "normal": (400, 0.9),
+    "hard": (2000, 2.8),
 }
 
 
