@@ -233,3 +233,26 @@ def test_draw_after_stage_8_halves_every_track_rounded_up():
     assert g.state.carry_over["evidence"][POLISH] == {"yellow": 3, "purple": 0, "blue": 1, "black": 0}
     assert g.state.carry_over["evidence"][GERMAN]["black"] == 2
     assert g.state.carry_over["kept_whole"] == {POLISH: None, GERMAN: None}
+
+
+def test_evidence_shield_trait_ignores_the_first_evidence_each_stage():
+    """Trait evidence_shield (Christianson, the Old Lady): the first evidence against the agent each stage is
+    ignored (docs/stawka-rules-notes.md 22)."""
+    g = meeting({"christianson": HOTEL}, {"glaubel": HOTEL}, first=GERMAN)
+    dice(g, 6, 6, 6)  # Glaubel rank 4 vs Christianson 5: die 6 > 1; then 12 against 7/9/11: a double (no 3 evidence)
+    g.apply(A.Converse("glaubel", "christianson"), GERMAN)
+    assert g.state.evidence[GERMAN]["blue"] == 1 and events(g, "evidence_shield")
+    from barclay_desktop.rules.stawka.flow import gain_evidence
+
+    gain_evidence(g, GERMAN, "blue", 2, "test")  # the second gain this stage counts in full
+    assert g.state.evidence[GERMAN]["blue"] == 3
+
+
+def test_conversation_defence_trait_lowers_enemy_rolls():
+    """Trait conversation_defence (Barbara Reczko): -1 to enemy conversation rolls against her."""
+    g = meeting({"barbara_reczko": HOTEL}, {"glaubel": HOTEL}, first=GERMAN)
+    dice(g, 3, 4)  # Glaubel (rank 4) outranks Barbara (3): no rank die
+    g.apply(A.Converse("glaubel", "barbara_reczko"), GERMAN)
+    conv = dice_events(g, "conversation")[0]
+    assert ["Barbara Reczko's trait", -1] in conv.data["modifiers"] and conv.data["total"] == 6
+    assert conv.data["result"] == "none"  # 6 is below her single 7
