@@ -24,6 +24,7 @@ SIDE_NAME = {"red": "Red", "blue": "Blue"}
 BUTTON_H = 40
 NOTICE_KINDS = ("reveal", "retreat", "activate", "wrong_order", "bomb", "scout", "captain", "infiltrate", "spy",
                 "flag", "deception", "start", "eliminate")
+HEADLINE_KINDS = ("reveal", "eliminate", "start", "flag", "infiltrate", "wrong_order")
 
 
 @attrs.define
@@ -763,8 +764,10 @@ class SpiesTableScene(SessionScene):
         handing_over = self.session.curtain_seat is not None and not self.game.is_over()
         if handing_over and any(e.kind in ("reveal", "eliminate") for e in events):
             self.hold, self.hold_lines = self.REVEAL_HOLD, said
-        elif said and not handing_over:
-            self.show_message(" ".join(said)[:420])
+        elif said and not handing_over:  # the headline only; the RECENT panel keeps the whole chain
+            headline = [e.text for e in events if e.to is None and e.kind in HEADLINE_KINDS]
+            if headline:
+                self.show_message(" ".join(headline[:2]))
         self.animate(events)
 
     def animate(self, events) -> None:
