@@ -211,3 +211,22 @@ def test_the_rules_screen_opens_the_barclay_card_browser(app):
     assert rules.reference_button is not None
     click(app, rules.reference_button)
     assert isinstance(app.stack.top, BarclayCardsScene)
+
+
+def test_against_a_computer_lcs_the_table_follows_its_setup_and_its_moves(app):
+    from barclay_desktop.rules import game_class
+    from barclay_desktop.scenes.session import GameSession, SeatSetup
+
+    game = game_class("barclay").new(seed=5)
+    seats = [SeatSetup("lcs", "computer", "HAL", "random"), SeatSetup("abwehr", "human", "Ann")]
+    session = GameSession(game, seats, store=app.store)
+    app.start_session(session)
+    for _ in range(300):  # the computer lays out its tokens; the human's table opens without a curtain
+        app.run_frames(1)
+        if isinstance(app.stack.top, BarclayTableScene):
+            break
+    table = app.stack.top
+    assert isinstance(table, BarclayTableScene) and session.drawable_seat() == "abwehr"
+    seen = drive(app, random.Random(6), stop=lambda a: session.game.state.month >= 2 and not any(
+        isinstance(s, BarclayResultsScene) for s in a.stack))
+    assert seen["results"] >= 1 and seen["curtains"] == 0  # a lone human never needs the curtain

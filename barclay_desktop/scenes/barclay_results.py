@@ -153,7 +153,17 @@ class BarclayResultsScene(Scene):
             hand = self.hand_name(seat)
             if hand:
                 draw.text_block(surface, hand, (PANEL.x + 520, yy + 20, 270, 60), size=16, bold=True, colour=INK)
+            if self.best_hand() == seat:
+                draw.stamp(surface, "BEST HAND", (PANEL.x + 720, yy + 64), size=16, angle=-6)
         return y + 184
+
+    def best_hand(self) -> str | None:
+        """Who took the Alpha box, once that step has been shown."""
+        for e in self.events[: self.index + 1]:
+            data = e.data or {}
+            if e.kind == "award" and data.get("box") == "alpha":
+                return data.get("winner")
+        return None
 
     def hand_name(self, seat) -> str:
         """The hand's name once the 'hands' step has been shown (from the engine's event)."""

@@ -471,8 +471,8 @@ class BarclayTableScene(SessionScene):
         hand = view.get("hand", [])
         label = pygame.Rect(area.x, area.y + 12, 88, 136)
         if seat is None:
-            draw.text(surface, "Hands are hidden while the table is handed over.", (area.x + 8, area.y + 60), size=14,
-                      colour=PAPER)
+            note = "The game is over." if view.get("result") else "Hands are hidden while the table is handed over."
+            draw.text(surface, note, (area.x + 8, area.y + 60), size=14, colour=PAPER)
             return
         draw.text(surface, "YOUR", (label.centerx, label.y + 10), size=14, bold=True, colour=PAPER, anchor="midtop")
         draw.text(surface, "HAND", (label.centerx, label.y + 28), size=14, bold=True, colour=PAPER, anchor="midtop")
@@ -481,7 +481,10 @@ class BarclayTableScene(SessionScene):
         for i, cid in enumerate(hand):
             rect = self.hand_rect(i, len(hand))
             self.blit_card(surface, cid, rect, bc.TABLE)
-            draw.text(surface, str(i + 1), (rect.centerx, rect.bottom + 2), size=12, colour=PAPER_SHADE, anchor="midtop")
+            badge = pygame.Rect(0, 0, 20, 20)
+            badge.center = (rect.right - 4, rect.y + 2)
+            pygame.draw.circle(surface, INK, badge.center, 10)
+            draw.text(surface, str(i + 1), badge.center, size=12, bold=True, colour=PAPER, anchor="center")
             if self.session.legal_actions() and cid not in legal_cards and view["step"] in ("play3", "play2", "assess"):
                 dim = pygame.Surface(rect.size, pygame.SRCALPHA)
                 dim.fill((36, 51, 46, 110))
@@ -489,6 +492,11 @@ class BarclayTableScene(SessionScene):
 
     def draw_actions(self, surface, view, seat) -> None:
         pending = view.get("pending") or {}
+        area = self.board.rect("actions")
+        if seat is not None and not any(c.rect.colliderect(area) for c in self.controls):
+            hint = self.hint(view)
+            if hint:
+                draw.text_block(surface, hint, area.inflate(-8, -8), size=14, colour=PAPER_SHADE)
         if pending.get("kind") == "flip" and pending.get("seat") == seat:
             area = self.board.rect("actions")
             draw.text(surface, "Click a ringed token space to turn it over.", (area.x, area.y + 2), size=12, colour=PAPER)
@@ -500,6 +508,15 @@ class BarclayTableScene(SessionScene):
                 surface.blit(bc.evidence_token(c.key, c.rect.w), c.rect.topleft)
                 if c.key == self.armed:
                     draw.brass_outline(surface, c.rect, radius=c.rect.w // 2)
+
+    def hint(self, view) -> str:
+        """A quiet reminder of how to act, where the buttons go when there are none."""
+        if not self.session.legal_actions():
+            return "Right-click any card to read it. Click a discard pile to look through it."
+        if view.get("step") in ("play3", "play2"):
+            return ("Click a card with a brass outline, or press its number (1-4). Dimmed cards cannot be played "
+                    "now: hover one to see why. Right-click any card to read it.")
+        return "Right-click any card to read it."
 
     def draw_button(self, surface, c: Control) -> None:
         hover = c.rect.collidepoint(self.mouse)
