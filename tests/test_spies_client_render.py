@@ -145,3 +145,23 @@ def test_the_map_track_matches_the_rules_data():
     for row in ("top", "bottom"):
         assert len([p for p, _r in board.all("mission_slot") if p["row"] == row]) == 4
     assert len(board.all("tower_cell")) == 22
+
+
+def test_the_troop_reference_opens_from_the_rules_screen_and_selects_by_click(app):
+    from barclay_desktop.scenes.rules_ref import RulesScene
+    from barclay_desktop.scenes.spies_troops_ref import SpiesTroopsScene
+    from tests.test_spies_client_play import click
+
+    app.push(RulesScene(app, "spies_lies"))
+    app.run_frames(2)
+    rules = app.stack.top
+    assert rules.reference_button is not None
+    click(app, rules.reference_button.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, SpiesTroopsScene)
+    rect, troop = scene.troop_rects()[6]
+    click(app, rect.center)
+    assert scene.selected == troop["rank"] == 7
+    assert distinct_colours(app) > 40
+    click(app, scene.back_rect().center)
+    assert app.stack.top is rules

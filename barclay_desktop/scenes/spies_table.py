@@ -821,9 +821,11 @@ def needs_setup(game) -> bool:
 
 def _entry():
     from .spies_setup import SpiesSetupScene, draw_game_over_panel
+    from .spies_troops_ref import SpiesTroopsScene
     from .tables import TableEntry
 
     return TableEntry(table=SpiesTableScene, setup=SpiesSetupScene, needs_setup=needs_setup,
+                      reference=SpiesTroopsScene, reference_label="The ten troops",
                       game_over_panel=draw_game_over_panel)
 
 
