@@ -73,7 +73,7 @@ class SpiesTroopsScene(Scene):
         draw.typed_heading(surface, troop["name"], (x, panel.y + 20), size=34)
         draw.text(surface, troop["name_nl"], (x, panel.y + 64), size=18, colour=FADED, italic=True)
         draw.text(surface, f"Rank {troop['rank']}", (x, panel.y + 100), size=16, bold=True)
-        ip = f"{troop['ip']} infiltration points when activated" if troop["ip"] else "no infiltration points"
+        ip = f"{troop['ip']} infiltration point{'s' if troop['ip'] > 1 else ''} when activated" if troop["ip"] else "no infiltration points"
         draw.text_block(surface, ip, (x, panel.y + 126, panel.right - x - 16, 60), size=14, colour=FADED)
         draw.text_block(surface, troop["ability"], (panel.x + 20, big.bottom + 16, panel.w - 40, 100), size=15,
                         colour=INK)

@@ -106,11 +106,12 @@ def troop_face(side: str, rank: int, name: str, name_nl: str, size: tuple[int, i
     small = fonts.typewriter(max(12, h // 11), bold=True).render(str(rank), True, INK)
     surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(w - 6, h - 4)))
     emblem(surf, rank, (w // 2 + (6 if w >= 80 else 8), band.bottom + big + h // 14), h / 160, darker(colour, 10))
-    name_size = 12 if w < 80 else 15 if w < 110 else 16
+    name_size = 12 if w < 80 else 15 if w < 110 else 16 if w < 150 else w // 8
     if len(name) >= 10 and w < 110:
         name_size -= 2 if w >= 80 else 1
+    nl_size = 10 if w < 80 else 12 if w < 150 else w // 12
     draw.text(surf, name, (w // 2, int(h * 0.62)), size=name_size, bold=True, anchor="midtop")
-    draw.text(surf, name_nl, (w // 2, int(h * 0.62) + name_size + 3), size=12 if w >= 80 else 10, colour=FADED,
+    draw.text(surf, name_nl, (w // 2, int(h * 0.62) + name_size + 3), size=nl_size, colour=FADED,
               anchor="midtop", italic=True)
     pygame.draw.rect(surf, darker(PAPER, 60), body, 1, border_radius=8)
     return surf
