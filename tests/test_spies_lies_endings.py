@@ -167,3 +167,35 @@ def test_after_day_three_on_neutral_ground_points_decide_then_draw():
     assert g.result.winner is None and g.result.kind == "draw"
     with pytest.raises(IllegalAction):
         g.apply(Guess(1))
+
+
+def test_open_table_out_of_order_deployment_is_punished_on_reveal():
+    """S9 open table end to end: an out-of-order line-up is accepted with a private warning, and the
+    wrong-order rule (special rule 2) strikes when the troop is turned up."""
+    from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy, Deploy, IntelChip, NoDeception
+    from barclay_desktop.rules.spies_lies.data import intel_cards
+    from tests.test_spies_lies_fixtures import deploy_game
+
+    g = deploy_game(open_table=True, red_elim=4, blue_elim=4)
+    for seat, lineup in (("red", [1, 8, 5, 10]), ("blue", [1, 2, 3, 6])):
+        for m, rank in enumerate(lineup, start=1):
+            g.apply(Deploy(rank, m), seat)
+        g.apply(ConfirmDeploy(), seat)
+    assert any(e.kind == "warning" and e.to == "red" for e in g.state.log)
+    listed = intel_cards()[g.state.current_intel]
+    while g.state.phase == "intel":
+        seat = g.current_seat()
+        m = g._undecided_chip(seat)
+        g.apply(IntelChip(m + 1, g.state.side(seat).slots[m] in listed), seat)
+    while not g.state.red.face_up[2]:
+        if g.state.stage == "offer":
+            g.apply(NoDeception())
+            continue
+        if g.state.stage == "choice":
+            g.apply(g.legal_actions(g.current_seat())[0])
+            continue
+        m, guesser, defender = g.mission_step()
+        g.apply(Guess(g.state.side(defender).slots[m]))  # always right
+    red = g.state.red
+    assert red.wrong_order and red.tower == 0 and red.steps_today == 0
+    assert any(e.kind == "wrong_order" for e in g.state.log)
