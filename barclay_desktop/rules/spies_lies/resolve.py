@@ -129,7 +129,7 @@ class Resolution:
             self.deception_bonus(owner, mission)
 
     def _retreat_reason(self, owner: str, guesser: str, mission: int, correct: bool) -> tuple[bool, str]:
-        """(counts as a correct guess, why the troop retreats); ("", False) means it activates."""
+        """(counts as a correct guess, why the troop retreats); (False, "") means it activates."""
         s = self.state
         o, g = s.side(owner), s.side(guesser)
         rank = o.slots[mission]
