@@ -154,7 +154,11 @@ class BarclayResultsScene(Scene):
             if hand:
                 draw.text_block(surface, hand, (PANEL.x + 520, yy + 20, 270, 60), size=16, bold=True, colour=INK)
             if self.best_hand() == seat:
-                draw.stamp(surface, "BEST HAND", (PANEL.x + 720, yy + 64), size=16, angle=-6)
+                draw.stamp(surface, "BEST HAND", (PANEL.x + 716, yy + 62), size=20, angle=-6)
+            bet = self.shown_bets().get(seat)
+            if bet:
+                surface.blit(bc.bet_token(bet, 40), (PANEL.x + 460, yy + 24))
+                draw.text(surface, "bet", (PANEL.x + 480, yy + 4), size=12, colour=FADED, anchor="midtop")
         return y + 184
 
     def best_hand(self) -> str | None:
@@ -164,6 +168,12 @@ class BarclayResultsScene(Scene):
             if e.kind == "award" and data.get("box") == "alpha":
                 return data.get("winner")
         return None
+
+    def shown_bets(self) -> dict:
+        for e in self.events[: self.index + 1]:
+            if e.kind == "bets":
+                return (e.data or {}).get("bets", {})
+        return {}
 
     def hand_name(self, seat) -> str:
         """The hand's name once the 'hands' step has been shown (from the engine's event)."""
