@@ -6,7 +6,7 @@ from . import actions as A
 from . import conversation, flow, search
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import agent_name, colour, free_steps, item, route
-from .state import other
+from .state import SIDE_NAMES, other
 
 
 def apply_handler(game, action) -> None:
@@ -75,7 +75,7 @@ def _use_item(game, a: A.UseItem) -> None:
     consume_item(game, a.agent, a.item, "")
     if t.effect == "extra_ap_pool":
         s.pools[seat] += int(t.params["amount"])
-        game.emit("pool", f"The {seat.capitalize()} pool grows by {t.params['amount']} AP to {s.pools[seat]}.")
+        game.emit("pool", f"The {SIDE_NAMES[seat]} pool grows by {t.params['amount']} AP to {s.pools[seat]}.")
     elif t.effect == "clear_evidence":
         flow.remove_evidence(game, other(seat), colour(a.agent), int(t.params["amount"]), t.name)
     finish_action(game)
