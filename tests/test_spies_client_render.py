@@ -165,3 +165,17 @@ def test_the_troop_reference_opens_from_the_rules_screen_and_selects_by_click(ap
     assert distinct_colours(app) > 40
     click(app, scene.back_rect().center)
     assert app.stack.top is rules
+
+
+def test_a_fresh_team_game_reopens_its_options_and_can_go_back_to_two_players(app):
+    game = SpiesLiesGame.new({"teams": True}, seed=4)
+    seats = [SeatSetup(s, "human", n) for s, n in zip(game.seats, ("Ann", "Al", "Ben", "Bo"))]
+    session = GameSession(game, seats, store=app.store)
+    app.start_session(session)
+    scene = app.stack.top
+    assert isinstance(scene, SpiesSetupScene) and scene.players == "teams"
+    app.run_frames(2)
+    scene.choose("players", "two")
+    made = scene.make_session()
+    assert made.game.seats == ("red", "blue")
+    assert (made.player_name("red"), made.player_name("blue")) == ("Ann", "Ben")

@@ -59,7 +59,7 @@ class SpiesSetupScene(GuiScene):
         self.names = {}
         if self.players != "teams":
             return
-        base = {side: self.session.player_name(side) for side in ("red", "blue")}
+        base = {side: self.side_name(side) for side in ("red", "blue")}
         for i, seat in enumerate(TEAM_SEATS):
             side = seat[:-1]
             x = FORM.x + 230 + (i % 2) * 330
@@ -71,6 +71,12 @@ class SpiesSetupScene(GuiScene):
                 entry.set_text(name if seat.endswith("1") else "")
             entry.set_text_length_limit(20)
             self.names[seat] = entry
+
+    def side_name(self, side: str) -> str:
+        """The name typed for a side on the new-game form (or its first team player's)."""
+        seats = self.session.seats
+        seat = side if side in seats else side + "1"
+        return self.session.player_name(seat) if seat in seats else ""
 
     # ----- input ------------------------------------------------------------------------------
     def on_event(self, event) -> bool:
@@ -122,7 +128,7 @@ class SpiesSetupScene(GuiScene):
         for seat in game.seats:
             side = game.side_of(seat)
             typed = self.names[seat].get_text().strip() if seat in self.names else ""
-            name = typed or (old.player_name(side) if seat == side else game.seat_name(seat))
+            name = typed or (self.side_name(side) if seat == side else game.seat_name(seat))
             seats.append(SeatSetup(seat, "human", name))
         return GameSession(game, seats, hide_private=old.hide_private, store=old.store,
                            player_factory=old.player_factory)
