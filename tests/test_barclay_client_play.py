@@ -119,9 +119,6 @@ def test_a_whole_hot_seat_game_from_the_menu_to_game_over_by_mouse(app):
     assert seen["types"] & {"ChooseRoles", "RandomLayout"}
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug reported to the lead: BarclayState.log is typed `list`, so a "
-                   "loaded game's events come back as dicts and the autosave cannot be shown; remove this mark "
-                   "once the state types it list[Event]")
 def test_quit_to_the_menu_continue_and_finish_the_same_game(app):
     rng = random.Random(4242)
     open_new_barclay_game(app)
@@ -230,3 +227,17 @@ def test_against_a_computer_lcs_the_table_follows_its_setup_and_its_moves(app):
     seen = drive(app, random.Random(6), stop=lambda a: session.game.state.month >= 2 and not any(
         isinstance(s, BarclayResultsScene) for s in a.stack))
     assert seen["results"] >= 1 and seen["curtains"] == 0  # a lone human never needs the curtain
+
+
+def test_a_discard_pile_opens_on_click_and_esc_closes_it_before_the_pause_menu(app):
+    open_new_barclay_game(app)
+    drive(app, random.Random(2), stop=lambda a: isinstance(a.stack.top, BarclayTableScene)
+          and a.stack.top.session.game.state.month >= 2 and a.stack.top.session.legal_actions())
+    table = app.stack.top
+    pile = table.board.find("discard", row="top")
+    click(app, pile.center, frames=1)
+    assert table.browse is not None
+    press(app, pygame.K_ESCAPE, frames=1)
+    assert table.browse is None and app.stack.top is table
+    press(app, pygame.K_ESCAPE, frames=1)
+    assert isinstance(app.stack.top, PauseScene)

@@ -659,16 +659,19 @@ class BarclayTableScene(SessionScene):
         draw.faded(surface, "click anywhere to close", (640, rect.bottom + 8), anchor="midtop")
 
     # ----- input -----------------------------------------------------------------------------
+    def on_event(self, event) -> bool:
+        """Esc first closes a zoomed card or an open discard pile, before it opens the pause menu."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.zoom or self.browse):
+            self.zoom = self.browse = None
+            return True
+        return super().on_event(event)
+
     def on_table_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return False
         if event.type == pygame.MOUSEWHEEL:
             self.log_scroll += event.y * 3
-            return True
-        if event.type == pygame.KEYDOWN and (self.zoom or self.browse):
-            self.zoom = self.browse = None if event.key == pygame.K_ESCAPE else self.zoom
-            self.browse = None
             return True
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
