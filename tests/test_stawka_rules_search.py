@@ -164,3 +164,64 @@ def test_searching_reveals_hidden_information_so_undo_stops():
     g.apply(A.Search("ingrid_heizer"), POLISH)
     ok, why = g.undo_status(POLISH)
     assert not ok and "item tile" in why
+
+
+def give(g, agent_id: str, item_id: str) -> None:
+    """Hand a tile to an agent, taking it from its stack when that stack is on this board."""
+    s = g.state
+    for stack in s.stacks.values():
+        if item_id in stack:
+            stack.remove(item_id)
+    s.agents[agent_id].items.append(item_id)
+    touch(g)
+
+
+def test_single_use_peek_item_is_named_in_the_search_and_spent():
+    """Item effect search_peek, single use (Guest register): chosen for one search, then discarded."""
+    g = at_hotel()
+    give(g, "ingrid_heizer", "hotel.4")
+    assert A.Search("ingrid_heizer", "hotel.4") in g.legal_actions(POLISH)
+    g.apply(A.Search("ingrid_heizer", "hotel.4"), POLISH)
+    assert g.state.pending[0].kind == "peek" and "hotel.4" in g.state.discarded
+    assert "hotel.4" in g.state.seen[GERMAN]  # using an item reveals it
+
+
+def test_bandages_remove_evidence_against_their_holder():
+    """Item effect clear_evidence (Bandages): the enemy loses evidence against the holder's colour."""
+    g = at_hotel()
+    give(g, "ingrid_heizer", "hospital.5")
+    g.state.evidence[GERMAN]["yellow"] = 3
+    g.apply(A.Search("ingrid_heizer"), POLISH)
+    g.apply(A.KeepItem(g.state.pending[0].items[0]), POLISH)
+    g.apply(A.UseItem("ingrid_heizer", "hospital.5"), POLISH)
+    assert g.state.evidence[GERMAN]["yellow"] == 2 and "hospital.5" in g.state.discarded
+
+
+def test_a_single_use_rank_item_helps_the_rank_test_once():
+    """Item effect rank_bonus (Abwehr orders, +2, single use): Ingrid (4+2) against Brunner (8) needs a die
+    above 2, so the 3 of Example 2 now opens the conversation; the item is spent."""
+    from tests.test_stawka_rules_helpers import cast, dice
+
+    g = at_hotel()
+    cast(g, {"ingrid_heizer": HOTEL}, {"hermann_brunner": HOTEL})
+    g.state.agents["ingrid_heizer"].items.append("abwehr.1")  # from the military sector, given by hand
+    touch(g)
+    dice(g, 3, 1, 1)
+    g.apply(A.Converse("ingrid_heizer", "hermann_brunner", ("abwehr.1",)), POLISH)
+    rank = [e for e in g.state.log if e.kind == "dice" and e.data.get("roll") == "rank"][0]
+    assert rank.data["passed"] and rank.data["needed"] == 3
+    assert "abwehr.1" in g.state.discarded and g.state.agents["ingrid_heizer"].items == []
+
+
+def test_city_map_moves_to_a_location_of_the_sector_as_movement():
+    """Item effect move_to_location (City map): any location of the agent's sector for 1 AP; it is movement,
+    so an activation of it alone must go on (2 AP of movement) or end in an action."""
+    g = at_hotel()
+    g.state.agents["hans_kloss"].items.append("market.4")  # from the city sector, given by hand
+    touch(g)
+    dests = {a.to for a in g.legal_actions(POLISH) if isinstance(a, A.MoveByMap)}
+    assert dests == {"hitlerplatz.hotel", "hitlerplatz.theatre", "hitlerplatz.cafe"}
+    g.apply(A.MoveByMap("hans_kloss", "market.4", "hitlerplatz.cafe"), POLISH)
+    s = g.state
+    assert s.agents["hans_kloss"].space == "hitlerplatz.cafe" and s.agents["hans_kloss"].ap_used == 1
+    assert "market.4" in s.discarded and A.EndActivation() not in g.legal_actions(POLISH)
