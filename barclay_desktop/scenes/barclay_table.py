@@ -432,11 +432,13 @@ class BarclayTableScene(SessionScene):
                       anchor="midtop")
             if src == "dc" and known:
                 self.card_spots.append((rect, known[0]))
-                more = f" +{len(known) - 1}" if len(known) > 1 else ""
                 draw.text(surface, "you know the top:", (rect.centerx, rect.y - 2), size=12, colour=BRASS,
                           anchor="midbottom")
-                draw.text(surface, card(known[0]).name[:16] + more, (rect.centerx, rect.bottom + 18), size=12,
-                          colour=BRASS, anchor="midtop")
+                slip = pygame.Rect(rect.x - 6, rect.centery + 8, rect.w + 12, 40)
+                pygame.draw.rect(surface, PAPER, slip, border_radius=3)
+                pygame.draw.rect(surface, BRASS, slip, 2, border_radius=3)
+                name = card(known[0]).name + (f" (+{len(known) - 1})" if len(known) > 1 else "")
+                draw.text_block(surface, name, slip.inflate(-8, -4), size=12, bold=True, line_gap=0, max_lines=2)
 
     def draw_log(self, surface, view) -> None:
         rect = self.board.rect("log")
