@@ -125,3 +125,13 @@ def test_rules_package_never_imports_pygame():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "ok"
+
+
+def test_a_restored_log_holds_events_that_still_filter_by_seat():
+    """Save/load keeps events as Event objects, so views after a load still hide private ones."""
+    g = ToyGame.new(seed=5)
+    g.apply(Peek())
+    copy = ToyGame.from_json(json.loads(json.dumps(g.to_json())))
+    assert all(type(e).__name__ == "Event" for e in copy.state.log)
+    assert copy.view("b")["log"] == g.view("b")["log"]
+    assert all(e["to"] is None for e in copy.view("b")["log"])

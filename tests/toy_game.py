@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import attrs
 
-from barclay_desktop.rules.core import ActionSet, Game, GameResult, IllegalAction, Rng
+from barclay_desktop.rules.core import ActionSet, Event, Game, GameResult, IllegalAction, Rng
 
 ACTIONS = ActionSet("toy")
 
@@ -27,7 +27,7 @@ class Peek:
 @attrs.define
 class ToyState:
     rng: Rng
-    log: list
+    log: list[Event]
     result: GameResult | None = None
     counter: int = 0
     turn: str = "a"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..core import GameResult, Rng
+from ..core import Event, GameResult, Rng
 
 ABWEHR, LCS = "abwehr", "lcs"
 SEATS = (ABWEHR, LCS)  # B4: the Abwehr always acts and resolves first
@@ -53,7 +53,7 @@ class Pending:
 @attrs.define(slots=True)
 class BarclayState:
     rng: Rng
-    log: list
+    log: list[Event]
     result: GameResult | None = None
     step: str = "setup_roles"  # setup_roles, setup_arrange, play3, assess, play2, results
     month: int = 1

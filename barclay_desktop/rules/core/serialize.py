@@ -20,9 +20,12 @@ def state_to_json(state) -> dict:
 
 def state_from_json(data: Any, state_type: type):
     try:
-        return _converter.structure(data, state_type)
+        state = _converter.structure(data, state_type)
     except Exception as exc:  # any structure failure means the file is not a valid state
         raise CorruptState(f"the saved game state cannot be read: {_short(exc)}") from exc
+    if not all(isinstance(e, Event) for e in getattr(state, "log", ())):
+        raise CorruptState("the saved game's log is not a list of events (declare the state's log as list[Event])")
+    return state
 
 
 def _short(exc: Exception) -> str:
