@@ -15,19 +15,7 @@ from barclay_desktop.scenes.session import GameSession, SeatSetup
 from barclay_desktop.scenes.table import SessionScene
 from barclay_desktop.scenes.tables import TableEntry, register, unregister
 from barclay_desktop.settings import Settings
-from barclay_desktop.rules.core import Event
 from tests.toy_game import Add, Peek, ToyGame
-
-
-class ReloadableToy(ToyGame):
-    """ToyState types its log as a bare `list`, so cattrs restores events as dicts;
-    rebuild them so the resumed-game test exercises the client, not that gap."""
-
-    @classmethod
-    def from_json(cls, data, **kw):
-        game = super().from_json(data, **kw)
-        game.state.log = [Event.from_json(e) if isinstance(e, dict) else e for e in game.state.log]
-        return game
 
 
 @pytest.fixture
@@ -115,7 +103,7 @@ def test_resumed_game_starts_at_the_curtain(app):
     session, table, drawn = start(app, HOTSEAT)
     session.act(Peek())
     app.store.flush()
-    loaded = app.store.load(app.store.autosave_path, lambda gid: ReloadableToy)
+    loaded = app.store.load(app.store.autosave_path, lambda gid: ToyGame)
     resumed = GameSession.from_save(loaded, store=app.store)
     app.start_session(resumed)
     table = app.stack.find(SessionScene)
