@@ -105,3 +105,13 @@ def test_hand_edited_impossible_save_is_refused():
     data["state"]["month"] = "seven"
     with pytest.raises(CorruptState):
         BarclayGame.from_json(data)
+
+
+@pytest.mark.parametrize("game_id", ["barclay", "spies_lies", "stawka"])
+def test_no_view_shows_the_seed(game_id):
+    """Knowing the seed would let a player replay every shuffle: it is never shown (B12, K12)."""
+    seed = 987654321987
+    options = {"scenario": "meeting"} if game_id == "stawka" else {}
+    g = game_class(game_id).new(options, seed)
+    for seat in list(g.seats) + [None]:
+        assert str(seed) not in json.dumps(g.view(seat))

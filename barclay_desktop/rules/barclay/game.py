@@ -47,7 +47,7 @@ class BarclayGame(Game):
             stats={s: {"cards_played": 0, "ultra": 0, "flips": 0} for s in (ABWEHR, LCS)},
         )
         game = cls(state, track_undo=False)
-        game.emit("setup", f"Operation Barclay begins (seed {seed}). Each player is dealt four cards.")
+        game.emit("setup", "Operation Barclay begins. Each player is dealt four cards.")
         for seat in (ABWEHR, LCS):
             names = ", ".join(card(c).name for c in hands[seat])
             game.emit("deal", f"Your hand: {names}.", to=seat, shown=list(hands[seat]))

@@ -57,7 +57,7 @@ class StawkaGame(Game):
         )
         game = cls(state, track_undo=False)
         names = {x: ", ".join(content.agent(a).name for a, s in agents.items() if s.side == x) for x in SIDES}
-        game.emit("setup", f"{plan['title']} (seed {seed}): Polish {names[POLISH]} against German {names[GERMAN]}; "
+        game.emit("setup", f"{plan['title']}: Polish {names[POLISH]} against German {names[GERMAN]}; "
                   f"{plan['stages']} stages.", scenario=plan["scenario"])
         start_stage(game)
         return state
