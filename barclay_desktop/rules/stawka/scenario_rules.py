@@ -40,16 +40,15 @@ def setup_plan(options: dict) -> dict:
     if level not in SUPPORTED_LEVELS or sid not in _VICTORY:
         raise ValueError(f"scenario {sid!r} needs the {level.upper()} rules, which are not implemented yet; "
                          f"playable: {', '.join(playable_scenarios())}")
-    networks = data.get("networks", {})
-    start = data.get("start", {})
-    board = board_for_scenario(sid)
+    start = layout.start_spaces(board_for_scenario(sid))  # the loader resolves printed locations
     positions = {}
-    for side, ids in networks.items():
+    for side, ids in layout.networks().items():
         for aid in ids:
             content.agent(aid)  # KeyError names unknown agents
             if aid not in start:
-                raise ValueError(f"scenario {sid!r} gives no start location for {aid}")
-            positions[aid] = (side, board.location(start[aid]).id)
+                raise ValueError(f"scenario {sid!r} gives no start location for {aid}; "
+                                 "placement by the players is not implemented yet")
+            positions[aid] = (side, start[aid])
     kloss_doc = _kloss_document(options, data)
     stages = data.get("stages")
     if not isinstance(stages, int) or stages < 1:
