@@ -125,9 +125,30 @@ def test_strict_intelligence_is_marked_by_the_app_except_the_sergeant():
     with pytest.raises(IllegalAction, match="marks every troop but the Sergeant"):
         g.apply(IntelChip(1, True))
     g.apply(IntelChip(2, True))  # the Sergeant lies or tells the truth: both are fine
+    assert g.current_seat() == "blue" and s.phase == "intel"
+    assert g.legal_actions("blue") == [IntelChip(1, 2 in listed)]  # no Sergeant: confirm the truth
+    assert g.view("blue")["sides"]["red"]["missions"][1]["intel_chip"] is None
+    g.apply(IntelChip(1, 2 in listed))
     assert s.phase == "mission"
+    assert g.view("blue")["sides"]["red"]["missions"][1]["intel_chip"] is True
     assert s.starter in ("red", "blue")
     assert any("start card" in e.text for e in s.log)
+
+
+def test_strict_turn_order_does_not_show_where_the_sergeant_is():
+    """S9 strict with hidden deployments: every seat makes exactly one intelligence decision, with or
+    without a Sergeant, so the hand-overs never tell the other side where the Sergeant stands."""
+    def intel_turns(red_lineup):
+        g = deploy_game(seed=1)
+        deploy_all(g, "red", red_lineup)
+        deploy_all(g, "blue", [2, 3, 5, 6])
+        turns = []
+        while g.state.phase == "intel":
+            turns.append(g.current_seat())
+            g.apply(g.legal_actions(g.current_seat())[0])
+        return turns
+
+    assert intel_turns([2, 4, 7, 10]) == intel_turns([2, 3, 7, 10]) == ["red", "blue"]
 
 
 def test_open_table_deploys_freely_and_warns_privately():

@@ -104,5 +104,8 @@ def test_team_sergeant_chip_is_decided_by_its_player():
         for rank, m in pair:
             g.apply(Deploy(rank, m), seat)
         g.apply(ConfirmDeploy(), seat)
-    assert g.state.phase == "intel" and g.current_seat() == "red2"
+    assert g.state.phase == "intel" and g.current_seat() == "red1"
+    assert "confirm the chip" in g.prompt("red1")  # no Sergeant: a confirmation, so nothing shows (S9)
+    g.apply(g.legal_actions("red1")[0])
+    assert g.current_seat() == "red2" and len(g.legal_actions("red2")) == 2
     assert "Sergeant (4) under Mission 3" in g.prompt("red2")

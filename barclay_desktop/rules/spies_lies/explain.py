@@ -96,8 +96,12 @@ class Explain:
         m = self._undecided_chip(seat)
         if m is None:
             return "Your intelligence chips are already decided."
+        strict = not self.state.open_table
+        if strict and self.state.side(self.side_of(seat)).slots[m] != SERGEANT:
+            return ("In the standard game the app marks every troop but the Sergeant truthfully (S9): "
+                    f"confirm the chip on Mission {m + 1} as it stands.")
         if action.mission != m + 1:
-            if not self.state.open_table and 1 <= action.mission <= 4:
+            if strict and 1 <= action.mission <= 4:
                 return (f"In the standard game the app marks every troop but the Sergeant (S9); "
                         f"decide the chip on your Sergeant under Mission {m + 1}.")
             return f"Decide the chip for Mission {m + 1} first."

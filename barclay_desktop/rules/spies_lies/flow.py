@@ -78,13 +78,23 @@ class Flow:
         self.reveal("An intelligence card was turned.")
         self.emit("intel", f"Intelligence for day {s.day}: ranks {', '.join(map(str, listed))}. "
                   "Each player marks the missions whose troop is listed (the Sergeant may lie).", card=s.current_intel)
-        for side in SIDES:
-            me = s.side(side)
-            for m, rank in enumerate(me.slots):
-                if not s.open_table and rank != SERGEANT:
-                    me.chips[m] = 1 if rank in listed else 0  # S9 strict: the app marks truthfully
-        if all(self._undecided_chip(seat) is None for seat in self.seats):
-            self._start_missions()
+        if not s.open_table:
+            for seat in self.seats:
+                self._mark_truthfully(seat, listed)
+
+    def _mark_truthfully(self, seat: str, listed: tuple[int, ...]) -> None:
+        """S9 strict: the app marks every troop but the Sergeant truthfully.
+
+        Every seat still makes exactly one intelligence decision - its Sergeant's chip, or
+        else a confirmation of its first mission's (only the truth is legal) - so the turn
+        order never shows the other side whether, or where, a Sergeant was deployed."""
+        me = self.state.side(self.side_of(seat))
+        mine = self.missions_of(seat)
+        sergeant = next((m for m in mine if me.slots[m] == SERGEANT), None)
+        left_open = sergeant if sergeant is not None else mine[0]
+        for m in mine:
+            if m != left_open:
+                me.chips[m] = 1 if me.slots[m] in listed else 0
 
     def _do_intel_chip(self, seat, action: IntelChip) -> None:
         s = self.state

@@ -29,7 +29,7 @@ from .checks import Checks
 from .data import catalog, intel_cards, numbers
 from .explain import Explain
 from .flow import Flow
-from .lineup import ordered_placements
+from .lineup import SERGEANT, ordered_placements
 from .resolve import Resolution
 from .state import SIDES, Pick, SideState, SpiesLiesState, other
 from .views import Views
@@ -185,6 +185,8 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             return self._legal_deploy(seat, me)
         if s.phase == "intel":
             m = self._undecided_chip(seat)
+            if not s.open_table and me.slots[m] != SERGEANT:
+                return [IntelChip(m + 1, me.slots[m] in intel_cards()[s.current_intel])]  # S9: truth only
             acts = [IntelChip(m + 1, False)]
             if self.intel_chips_left(side) > 0:
                 acts.insert(0, IntelChip(m + 1, True))

@@ -7,6 +7,7 @@ while the Missions 3-4 player deploys (S7)."""
 from __future__ import annotations
 
 from .data import intel_cards, numbers, troop_brief, troop_id, troop_label, troop_public
+from .lineup import SERGEANT
 from .resolve import side_name
 from .state import SIDES
 
@@ -192,8 +193,12 @@ class Views:
             ranks = ", ".join(map(str, intel_cards()[s.current_intel]))
             if not for_self:
                 return f"marking intelligence (card: {ranks})."
+            rank = s.side(side).slots[m]
+            if not s.open_table and rank != SERGEANT:
+                return (f"the card lists {ranks}: the app marks your troops truthfully; confirm the chip on your "
+                        f"{troop_label(rank)} under Mission {m + 1}.")
             return (f"the card lists {ranks}: place or leave off an intelligence chip on your "
-                    f"{troop_label(s.side(side).slots[m])} under Mission {m + 1}.")
+                    f"{troop_label(rank)} under Mission {m + 1}.")
         m, guesser, defender = self.mission_step()
         if s.stage == "offer":
             if not for_self:
