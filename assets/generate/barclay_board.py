@@ -6,6 +6,7 @@ Run headless from the repo root:
 
 Outputs:
   assets/tiles/barclay/barclay_board.png  the tileset (16 px tiles, 8 columns)
+  assets/tiles/barclay/barclay_land.png   stylised coastlines (image layer "land")
   maps/barclay_board.tsx                  its Tiled tileset
   maps/barclay_board.tmx                  the table map: tile layer "board" (the printed
                                           board) and object layer "places" (every spot the
@@ -121,6 +122,58 @@ def draw_tileset(pg):
     return surf
 
 
+# ----- stylised coastlines (image layer "land") -------------------------------------------
+# Land shapes in sector-local coordinates (x 0-144, y 0-144 below the header band); the
+# tokens sit on top, so these only need to read as a paper map around them.
+LAND = {
+    "pink": [[(0, 0), (144, 0), (144, 26), (128, 34), (112, 24), (96, 40), (78, 30), (62, 44), (44, 36), (26, 48),
+              (10, 40), (0, 46)]],
+    "red": [[(58, 6), (76, 2), (84, 18), (80, 44), (66, 52), (56, 36)],
+            [(50, 64), (80, 60), (96, 76), (98, 108), (90, 138), (64, 142), (50, 124), (56, 96), (46, 80)]],
+    "blue": [[(14, 40), (58, 30), (104, 22), (134, 30), (124, 54), (96, 92), (78, 126), (60, 104), (36, 72), (10, 58)]],
+    "green": [[(20, 0), (124, 0), (130, 26), (112, 48), (118, 80), (104, 96), (96, 134), (82, 104), (72, 140),
+               (60, 100), (46, 128), (40, 86), (22, 64), (30, 40), (12, 22)]],
+    "purple": [],  # filled in below: a scatter of small round islands
+}
+
+
+def islet(cx, cy, rx, ry, wobble=0.18, points=14):
+    """A roundish island outline with a fixed, slightly uneven coast."""
+    out = []
+    for k in range(points):
+        a = 2 * math.pi * k / points
+        r = 1 + wobble * math.sin(3 * a + cx) * math.cos(2 * a + cy)
+        out.append((round(cx + rx * r * math.cos(a)), round(cy + ry * r * math.sin(a))))
+    return out
+
+
+LAND["purple"] = [islet(26, 22, 13, 9), islet(108, 18, 12, 10), islet(72, 66, 15, 10), islet(22, 104, 11, 9),
+                  islet(118, 112, 17, 12), islet(70, 126, 10, 7), islet(132, 64, 8, 6)]
+
+
+def draw_land(pg):
+    """A transparent canvas-sized image: each sector's coast in a stronger tint, its pattern, an ink outline."""
+    surf = pg.Surface(SIZE, pg.SRCALPHA)
+    for i, sector in enumerate(SECTORS):
+        sx, sy = SECTOR_X0 + i * (SECTOR_W + SECTOR_GAP), SECTOR_Y0 + HEADER_H
+        rgb = SECTOR_RGB[sector]
+        fill = pg.Surface((SECTOR_W, SECTOR_H - HEADER_H), pg.SRCALPHA)
+        fill.fill(mix(PAPER, rgb, 0.3))
+        for ty in range(0, fill.get_height(), TILE):
+            for tx in range(0, fill.get_width(), TILE):
+                fill.set_clip(pg.Rect(tx, ty, TILE, TILE))
+                pattern(pg, fill, pg.Rect(tx, ty, TILE, TILE), sector, mix(PAPER, rgb, 0.62))
+        fill.set_clip(None)
+        mask = pg.Surface(fill.get_size(), pg.SRCALPHA)
+        for poly in LAND[sector]:
+            pg.draw.polygon(mask, (255, 255, 255, 255), poly)
+        fill.blit(mask, (0, 0), special_flags=pg.BLEND_RGBA_MIN)
+        for poly in LAND[sector]:
+            pg.draw.polygon(fill, mix(INK, rgb, 0.45), poly, 2)
+        surf.blit(fill, (sx, sy))
+    return surf
+
+
 # ----- the table layout ------------------------------------------------------------
 BOARD = (16, 64, 1248, 208)  # the printed board: sectors + evidence boxes + calendar
 SECTOR_W, SECTOR_GAP = 144, 16  # multiples of the 16 px tile, so the painted board and the places agree
@@ -190,7 +243,7 @@ def board_tiles() -> list[int]:
     for i in range(len(SECTORS)):
         sx = SECTOR_X0 + i * (SECTOR_W + SECTOR_GAP)
         paint(sx, SECTOR_Y0, SECTOR_W, HEADER_H, T_HEAD + i)
-        paint(sx, SECTOR_Y0 + HEADER_H, SECTOR_W, SECTOR_H - HEADER_H, T_LAND + i)
+        paint(sx, SECTOR_Y0 + HEADER_H, SECTOR_W, SECTOR_H - HEADER_H, T_SEA)  # sea; the coasts are the "land" layer
     paint(832, 64, 432, 208, T_PAPER)
     return grid
 
@@ -215,7 +268,7 @@ def tmx_text() -> str:
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
         f'width="{cols}" height="{rows}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
-        f'nextlayerid="3" nextobjectid="{len(objs) + 1}">',
+        f'nextlayerid="4" nextobjectid="{len(objs) + 1}">',
         " <properties>",
         '  <property name="game" value="barclay"/>',
         '  <property name="title" value="Operation Barclay table"/>',
@@ -226,6 +279,9 @@ def tmx_text() -> str:
         ",\n".join(csv_rows),
         "</data>",
         " </layer>",
+        ' <imagelayer id="3" name="land">',
+        f'  <image source="../assets/tiles/barclay/barclay_land.png" width="{SIZE[0]}" height="{SIZE[1]}"/>',
+        " </imagelayer>",
         ' <objectgroup id="2" name="places">',
     ]
     for oid, o in enumerate(objs, start=1):
@@ -254,6 +310,7 @@ def main() -> None:
     out_png = root / "assets" / "tiles" / "barclay" / "barclay_board.png"
     out_png.parent.mkdir(parents=True, exist_ok=True)
     pg.image.save(tiles, str(out_png))
+    pg.image.save(draw_land(pg), str(out_png.with_name("barclay_land.png")))
     (root / "maps" / "barclay_board.tsx").write_text(tsx_text(), encoding="utf-8")
     (root / "maps" / "barclay_board.tmx").write_text(tmx_text(), encoding="utf-8")
     print(f"wrote {out_png}, maps/barclay_board.tsx, maps/barclay_board.tmx")

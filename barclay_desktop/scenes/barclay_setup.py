@@ -153,6 +153,8 @@ class BarclaySetupScene(SessionScene):
         for props, rect in self.board.all("sector"):
             sector = props["sector"]
             pygame.draw.rect(surface, INK, rect, 2)
+            draw.text(surface, SECTOR_NAMES[sector], (rect.centerx + 1, rect.y + 17), size=14, bold=True, colour=INK,
+                      anchor="center")
             draw.text(surface, SECTOR_NAMES[sector], (rect.centerx, rect.y + 16), size=14, bold=True, colour=PAPER,
                       anchor="center")
             if not mine:

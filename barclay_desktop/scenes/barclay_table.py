@@ -270,6 +270,7 @@ class BarclayTableScene(SessionScene):
             sector = props["sector"]
             pygame.draw.rect(surface, INK, rect, 2)
             name = SECTOR_NAMES[sector]
+            draw.text(surface, name, (rect.centerx + 1, rect.y + 17), size=14, bold=True, colour=INK, anchor="center")
             draw.text(surface, name, (rect.centerx, rect.y + 16), size=14, bold=True, colour=PAPER, anchor="center")
             faces = tokens.get(sector, [None] * 5)
             g = sum(1 for f in faces if f == "green")
@@ -277,7 +278,10 @@ class BarclayTableScene(SessionScene):
             tally = f"seen {g} green {r} red" if (g or r) else bc.PATTERN_NAMES[sector]
             if sector in roles:  # the LCS's own plan, on its own view only
                 tally = roles[sector].upper() + (f"  {g}g {r}r" if (g or r) else "")
-            draw.text(surface, tally, (rect.centerx, rect.bottom - 12), size=12, colour=INK, anchor="center")
+            label = fonts.typewriter(12).render(tally, True, INK)
+            box = label.get_rect(center=(rect.centerx, rect.bottom - 12)).inflate(8, 2)
+            pygame.draw.rect(surface, PAPER, box, border_radius=3)
+            surface.blit(label, label.get_rect(center=box.center))
         for props, rect in self.board.all("token_space"):
             sector, i = props["sector"], props["index"]
             face = (tokens.get(sector) or [None] * 5)[i]

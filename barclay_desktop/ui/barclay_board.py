@@ -55,12 +55,20 @@ class BoardMap:
             h = self.tmx.height * self.tmx.tileheight
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
             for layer in self.tmx.visible_layers:
-                if not hasattr(layer, "tiles"):
-                    continue
-                for x, y, image in layer.tiles():
-                    surf.blit(image, (x * self.tmx.tilewidth, y * self.tmx.tileheight))
+                if hasattr(layer, "tiles"):
+                    for x, y, image in layer.tiles():
+                        surf.blit(image, (x * self.tmx.tilewidth, y * self.tmx.tileheight))
+                elif getattr(layer, "source", None):  # image layers (the coastlines)
+                    surf.blit(self.layer_image(layer), (round(float(getattr(layer, "offsetx", 0) or 0)),
+                                                        round(float(getattr(layer, "offsety", 0) or 0))))
             self._surface = surf
         return self._surface
+
+
+    def layer_image(self, layer) -> pygame.Surface:
+        """pytmx 3.32 cuts image layers to one tile when loading for pygame, so the file is read here."""
+        path = map_path(MAP_FILE).parent / layer.source
+        return pygame.image.load(str(path)).convert_alpha()
 
 
 @lru_cache(maxsize=1)
