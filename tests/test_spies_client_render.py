@@ -179,3 +179,17 @@ def test_a_fresh_team_game_reopens_its_options_and_can_go_back_to_two_players(ap
     made = scene.make_session()
     assert made.game.seats == ("red", "blue")
     assert (made.player_name("red"), made.player_name("blue")) == ("Ann", "Ben")
+
+
+def test_resting_the_mouse_on_a_troop_shows_its_ability(app):
+    import pygame
+
+    game = find_game(PHASES["deploy"])
+    table = table_for(app, game)
+    hand = table.current_view()[1]["sides"][table.current_view()[1]["my_side"]]["hand"]
+    pos = table.board.find("hand_slot", index=2).center
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(5, inject={0: [move]})
+    assert table.tooltip_rank is None  # not at once: a passing mouse shows nothing
+    app.run_frames(60)
+    assert table.tooltip_rank == hand[2]["rank"]

@@ -60,6 +60,7 @@ class SpiesTableScene(SessionScene):
         self.drag: dict | None = None  # {"rank", "start", "pos"} while a troop is dragged
         self.controls: list[Control] = []
         self.drawn_ids: list[str] = []  # ids of the troop faces drawn this frame
+        self.tooltip_rank: int | None = None  # the troop whose ability is shown on hover
         self.flips: list[Flip] = []
         self.posted: set[str] = set()  # notices this table typed (may be private): wiped at every hand-over
         self._last_seat = session.drawable_seat()
@@ -637,11 +638,13 @@ class SpiesTableScene(SessionScene):
 
     def draw_tooltip(self, surface, view) -> None:
         """The troop's ability on hover over any face the player can see."""
+        self.tooltip_rank = None
         if self.drag is not None:
             return
         rank = self.troop_under_mouse(view)
         if rank is None:
             return
+        self.tooltip_rank = rank
         t = self.troops[rank]
         text = f"{t['name']} - {t['name_nl']} ({rank}). {t['ability']}"
         font = fonts.typewriter(14)
@@ -664,7 +667,18 @@ class SpiesTableScene(SessionScene):
             for slot in view["sides"][side]["missions"]:
                 if slot.get("troop") and self.slot_rect(row, slot["mission"]).collidepoint(self.mouse):
                     return slot["troop"]["rank"]
+        for c in self.controls:
+            if c.kind in ("hand", "guess") and c.rect.collidepoint(self.mouse):
+                return c.key
+        hand = view["sides"][self.bottom_side(view)].get("hand") or []
+        if self.hold <= 0 and view["phase"] != "eliminate" and not self.controls_of("guess"):
+            for i, troop in enumerate(hand):
+                if self.board.find("hand_slot", index=i).collidepoint(self.mouse):
+                    return troop["rank"]
         return None
+
+    def controls_of(self, kind: str) -> list[Control]:
+        return [c for c in self.controls if c.kind == kind]
 
     def _hover_long(self) -> bool:
         return self._hover_time > 0.8
