@@ -199,3 +199,21 @@ def test_open_table_out_of_order_deployment_is_punished_on_reveal():
     red = g.state.red
     assert red.wrong_order and red.tower == 0 and red.steps_today == 0
     assert any(e.kind == "wrong_order" for e in g.state.log)
+
+
+def test_two_moves_in_one_turn_take_the_gate_then_the_flag():
+    """S1 decision (docs/spies-lies-rules.md): a Colonel under a deception chip can infiltrate twice in
+    one turn; the first move stops at the gate, the second (a later move) takes the flag."""
+    g = mission_game([8, 9, 10, 4], [1, 2, 3, 5], starter="blue", towers=(9, 0), spy=3, deception=(1, 0))
+    guess(g, 1, deceive=True)  # 9 + 8 = 17: the spy reaches the gate, 7 kept; + 4 = 11: the flag
+    assert g.result.winner == "red" and g.result.kind == "flag"
+
+
+def test_undone_steps_stop_at_the_far_gate():
+    """Special rule 2 decision: undoing a player's steps never pushes the double spy past a gate."""
+    g = mission_game([5, 8, 6, 10], [1, 2, 3, 7], starter="blue", open_table=True, spy=-3, deception=(0, 0))
+    g.state.red.steps_today = 2  # red moved 2 today, then blue pushed the spy deep into red's land
+    for rank in (5, 1, 8, 2):  # right guesses on both sides
+        guess(g, rank)
+    guess(g, 6)  # the Captain (6) after the Colonel (8): wrong order
+    assert g.state.red.wrong_order and g.state.spy == -4
