@@ -355,7 +355,7 @@ class SpiesTableScene(SessionScene):
             draw.shadow(surface, rect, offset=3, alpha=80, radius=8)
             surface.blit(face, rect.topleft)
             if slot["activated"]:
-                draw.stamp(surface, "ACTIVATED", (rect.centerx, rect.y + 66), size=17, angle=-14)
+                draw.stamp(surface, "ACTIVATED", (rect.centerx, rect.y + 64), size=14, angle=-4)
             elif not slot["face_up"]:
                 self.draw_private_mark(surface, rect, slot)
         if slot.get("borrowed"):
