@@ -29,10 +29,10 @@ def winner_text(session) -> str:
 
 def stats_lines(session) -> list[tuple[str, str]]:
     s = session.stats
-    rows = [("Time played", elapsed_text(s.seconds)), ("Actions", str(s.actions)), ("Undos", str(s.undos)),
-            ("Hints", str(s.hints))]
+    rows = [("Time played", elapsed_text(s.seconds)), ("Actions", str(s.actions))]
     for seat in session.game.seats:
-        rows.append((f"  by {session.player_name(seat)}", str(s.actions_by_seat.get(seat, 0))))
+        rows.append((f"Actions by {session.player_name(seat)}", str(s.actions_by_seat.get(seat, 0))))
+    rows += [("Undos", str(s.undos)), ("Hints", str(s.hints))]
     for key, value in (session.game.summary() or {}).items():
         rows.append((key.replace("_", " ").capitalize(), str(value)))
     return rows
