@@ -68,9 +68,13 @@ def open_new_barclay_game(app, seed: int = 1943):
     assert app.stack.find(BarclaySetupScene) is not None  # the LCS lays out its tokens first
 
 
-def play_one(app, scene, rng) -> object:
-    """Pick a legal action at random and deliver it by clicking its control(s) in one frame."""
+def play_one(app, scene, rng, check_all=False) -> object:
+    """Pick a legal action at random and deliver it by clicking its control(s) in one frame.
+    check_all: first prove that every legal action has an on-screen control."""
     legal = scene.session.legal_actions()
+    if check_all:
+        missing = [a for a in legal if not scene.control_clicks(a)]
+        assert not missing, f"no control for {missing[:3]}"
     action = rng.choice(legal)
     clicks = scene.control_clicks(action)
     assert clicks, f"no on-screen control for {action}"
@@ -81,7 +85,7 @@ def play_one(app, scene, rng) -> object:
     return action
 
 
-def drive(app, rng, stop=lambda app: False, on_scene=None, max_steps=4000) -> dict:
+def drive(app, rng, stop=lambda app: False, on_scene=None, max_steps=4000, check_all=False) -> dict:
     """Play until the game-over screen (or `stop`); returns counts of what was seen."""
     seen = {"curtains": 0, "results": 0, "actions": 0, "types": set()}
     for _ in range(max_steps):
@@ -102,7 +106,7 @@ def drive(app, rng, stop=lambda app: False, on_scene=None, max_steps=4000) -> di
             if not top.session.legal_actions():
                 app.run_frames(1)
                 continue
-            seen["types"].add(type(play_one(app, top, rng)).__name__)
+            seen["types"].add(type(play_one(app, top, rng, check_all)).__name__)
             seen["actions"] += 1
         else:
             raise AssertionError(f"unexpected scene {type(top).__name__}")
@@ -111,7 +115,7 @@ def drive(app, rng, stop=lambda app: False, on_scene=None, max_steps=4000) -> di
 
 def test_a_whole_hot_seat_game_from_the_menu_to_game_over_by_mouse(app):
     open_new_barclay_game(app)
-    seen = drive(app, random.Random(20260))
+    seen = drive(app, random.Random(20260), check_all=True)  # every legal action of every position is clickable
     table = app.stack.find(BarclayTableScene)
     assert table.session.game.is_over() and isinstance(app.stack.top, GameOverScene)
     assert seen["curtains"] >= 6 and seen["results"] >= 3
@@ -241,3 +245,16 @@ def test_a_discard_pile_opens_on_click_and_esc_closes_it_before_the_pause_menu(a
     assert table.browse is None and app.stack.top is table
     press(app, pygame.K_ESCAPE, frames=1)
     assert isinstance(app.stack.top, PauseScene)
+
+
+def test_clicking_an_empty_deck_says_why_it_cannot_be_drawn(app):
+    open_new_barclay_game(app)
+    drive(app, random.Random(3), stop=lambda a: isinstance(a.stack.top, BarclayTableScene)
+          and (a.stack.top.current_view()[1].get("pending") or {}).get("kind") == "draw"
+          and a.stack.top.session.legal_actions() and not a.stack.top.game.state.decks["dc"])
+    table = app.stack.top
+    app.notices.clear()
+    version = table.session.version
+    click(app, table.board.find("deck", source="dc").center, frames=1)
+    assert table.session.version == version
+    assert app.notices and app.notices[-1][0] == "That deck is empty.", app.notices

@@ -716,12 +716,30 @@ class BarclayTableScene(SessionScene):
                 who = self.bottom_seat(view.get("seat"))
                 self.browse = who if props["row"] == "bottom" else other(who)
                 return True
+        refused = self.refused_action_at(view, pos)
+        if refused is not None and self.session.legal_actions():
+            self.show_message(self.session.explain(refused), warn=True)
+            return True
+        return False
+
+    def refused_action_at(self, view, pos):
+        """The action a click on something not offered now would mean, so the rules can say why not."""
         hand = view.get("hand", [])
         for i, cid in enumerate(hand):
-            if self.hand_rect(i, len(hand)).collidepoint(pos) and self.session.legal_actions():
-                self.show_message(self.session.explain(A.PlayCard(cid)), warn=True)
-                return True
-        return False
+            if self.hand_rect(i, len(hand)).collidepoint(pos):
+                return A.PlayCard(cid)
+        pending = view.get("pending") or {}
+        seat = view.get("seat")
+        if pending.get("kind") == "draw":
+            for props, rect in self.board.all("deck"):
+                if rect.collidepoint(pos) and props["source"] in ("channels", "dc", seat):
+                    return A.Draw("own" if props["source"] == seat else props["source"])
+        if pending.get("kind") == "flip":
+            for props, rect in self.board.all("token_space"):
+                if rect.collidepoint(pos):
+                    token = self.armed or props["sector"]
+                    return A.Flip(token, props["sector"], props["index"])
+        return None
 
     def use(self, c: Control) -> bool:
         if c.kind == "arm":
