@@ -1,0 +1,471 @@
+"""Drawing of the Spies & Lies table (a mixin of SpiesTableScene): the track and the double
+spy, the towers, both line-ups, the status columns, the intelligence cards, the bottom band
+(hand, guess row, elimination draw, reveal report), buttons, highlights and tooltips.
+
+Everything is drawn from the `view` the scene passes in and the controls it built."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import draw, fonts
+from ..ui import spies_cards as sc
+from ..ui.palette import BRASS, FADED, INK, PAPER, PAPER_SHADE, STAMP_RED
+
+SIDES = ("red", "blue")
+SIDE_NAME = {"red": "Red", "blue": "Blue"}
+
+
+class SpiesTableArt:
+    # the double-spy track
+    def draw_track(self, surface, view) -> None:
+        track = view["track"]
+        for props, rect in self.board.all("track_space"):
+            self.draw_space(surface, props, rect, track)
+        band = self.board.rect("track")
+        draw.text(surface, "RED TERRITORY", (band.x + 6, band.y + 2), size=12, bold=True, colour=PAPER)
+        draw.text(surface, "BLUE TERRITORY", (band.right - 6, band.y + 2), size=12, bold=True, colour=PAPER,
+                  anchor="topright")
+        draw.text(surface, "THE DOUBLE SPY", (band.centerx, band.bottom - 14), size=12, bold=True, colour=PAPER,
+                  anchor="midtop")
+        pos = self.spy_point(self.spy.value)
+        sc.spy_pawn(surface, pos, 44)
+
+    def draw_space(self, surface, props, rect, track) -> None:
+        role, side = props["role"], props["side"]
+        colour = sc.side_rgb(side) if side else PAPER_SHADE
+        if role == "flag":
+            pygame.draw.rect(surface, sc.lighter(colour, 30), rect, border_radius=6)
+            pygame.draw.rect(surface, INK, rect, 2, border_radius=6)
+            sc.pennant(surface, rect.inflate(-10, -8), colour)
+            draw.text(surface, "FLAG", (rect.centerx, rect.bottom - 14), size=12, bold=True, colour=PAPER,
+                      anchor="midtop")
+        elif role == "gate":
+            pygame.draw.circle(surface, sc.darker(colour, 20), rect.center, rect.w // 2)
+            pygame.draw.circle(surface, BRASS, rect.center, rect.w // 2, 3)
+            draw.text(surface, "GATE", (rect.centerx, rect.centery + 12), size=12, bold=True, colour=PAPER,
+                      anchor="center")
+        else:
+            pygame.draw.circle(surface, PAPER if role == "centre" else sc.lighter(colour, 110), rect.center, rect.w // 2)
+            pygame.draw.circle(surface, INK, rect.center, rect.w // 2, 2)
+            label = "0" if role == "centre" else str(abs(props["pos"]))
+            draw.text(surface, label, (rect.centerx, rect.bottom - 16), size=12, colour=FADED, anchor="midtop")
+
+    def spy_point(self, value: float) -> tuple[int, int]:
+        """Where the pawn stands for a (possibly in-between) position on the track."""
+        lo = int(value // 1)
+        frac = value - lo
+        a = self.space_center(lo)
+        b = self.space_center(lo + 1) if frac else a
+        return round(a[0] + (b[0] - a[0]) * frac), round(a[1] + (b[1] - a[1]) * frac) - 4
+
+    def space_center(self, pos: int) -> tuple[int, int]:
+        try:
+            return self.board.find("track_space", pos=pos).center
+        except KeyError:
+            return self.board.rect("track").center
+
+    # the infiltration towers
+    def draw_tower(self, surface, view, side) -> None:
+        tower = self.board.find("tower", side=side)
+        draw.text(surface, SIDE_NAME[side].upper(), (tower.centerx, tower.y + 4), size=14, bold=True, colour=PAPER,
+                  anchor="midtop")
+        draw.text(surface, "TOWER", (tower.centerx, tower.y + 20), size=12, colour=PAPER_SHADE, anchor="midtop")
+        target = view["infiltration_target"]
+        for props, rect in self.board.all("tower_cell"):
+            if props["side"] != side:
+                continue
+            v = props["value"]
+            fill = sc.lighter(sc.side_rgb(side), 120) if v < target else BRASS
+            pygame.draw.rect(surface, fill, rect, border_radius=4)
+            pygame.draw.rect(surface, sc.darker(sc.side_rgb(side), 30), rect, 1, border_radius=4)
+            draw.text(surface, str(v), (rect.x + 8, rect.centery), size=14, bold=v == target, colour=INK,
+                      anchor="midleft")
+        shown = self.towers[side].value
+        y = self.tower_y(side, shown)
+        marker = pygame.Rect(0, 0, 30, 26)
+        marker.midright = (tower.right - 10, y)
+        pygame.draw.rect(surface, sc.side_rgb(side), marker, border_radius=5)
+        pygame.draw.rect(surface, PAPER, marker, 2, border_radius=5)
+        draw.text(surface, str(view["scores"][side]), marker.center, size=14, bold=True, colour=PAPER, anchor="center")
+
+    def tower_y(self, side: str, value: float) -> int:
+        lo = max(0, min(10, int(value)))
+        a = self.board.find("tower_cell", side=side, value=lo).centery
+        b = self.board.find("tower_cell", side=side, value=min(10, lo + 1)).centery
+        return round(a + (b - a) * (value - lo))
+
+    # the mission rows
+    def draw_row(self, surface, view, side) -> None:
+        row = self.row_of(side, view)
+        sv = view["sides"][side]
+        step = view.get("mission_step") or {}
+        for slot in sv["missions"]:
+            m = slot["mission"]
+            plate = self.board.find("mission_plate", row=row, mission=m)
+            pygame.draw.rect(surface, PAPER_SHADE, plate, border_radius=4)
+            pygame.draw.rect(surface, sc.side_rgb(side), plate, 2, border_radius=4)
+            draw.text(surface, f"MISSION {m}", plate.center, size=13, bold=True, anchor="center")
+            rect = self.slot_rect(row, m)
+            self.draw_slot(surface, rect, side, slot, view)
+            if slot["intel_chip"] is not None:
+                sc.intel_chip(surface, self.board.find("intel_chip_spot", row=row, mission=m).center, 12,
+                              slot["intel_chip"])
+            if slot["deception_chip"]:
+                sc.deception_chip(surface, self.board.find("deception_chip_spot", row=row, mission=m).center, 12)
+            if slot["targeted"]:
+                self.draw_target(surface, rect, step)
+
+    def draw_slot(self, surface, rect, side, slot, view) -> None:
+        flip = next((f for f in self.flips if f.side == side and f.mission == slot["mission"]), None)
+        troop = slot.get("troop")
+        if not slot["occupied"]:
+            surface.blit(sc.empty_slot(rect.size, "empty"), rect.topleft)
+            return
+        back = sc.troop_back(side, rect.size)
+        if troop is None:
+            draw.shadow(surface, rect, offset=3, alpha=80, radius=8)
+            surface.blit(back, rect.topleft)
+            return
+        face = self.face(side, troop, rect.size)
+        if flip is not None:
+            img = sc.flip_frame(face, back, flip.t)
+            surface.blit(img, img.get_rect(center=rect.center))
+            return
+        if slot["retreated"]:
+            img = sc.sideways(face)
+            surface.blit(img, img.get_rect(center=rect.center))
+            draw.stamp(surface, "RETREATED", (rect.centerx, rect.bottom - 8), size=14, angle=0, colour=FADED)
+        else:
+            draw.shadow(surface, rect, offset=3, alpha=80, radius=8)
+            surface.blit(face, rect.topleft)
+            if slot["activated"]:
+                draw.stamp(surface, "ACTIVATED", (rect.centerx, rect.y + 64), size=14, angle=-4)
+            elif not slot["face_up"]:
+                self.draw_private_mark(surface, rect, slot)
+        if slot.get("borrowed"):
+            b = slot["borrowed"]
+            draw.text(surface, f"as {b['name']}", (rect.centerx, rect.y - 2), size=12, bold=True, colour=BRASS,
+                      anchor="midbottom")
+
+    def draw_private_mark(self, surface, rect, slot) -> None:
+        """A face-down troop its owner may look at: a corner fold saying only you see it."""
+        label = "KNOWN" if slot["known"] else "FACE-DOWN"
+        tag = pygame.Rect(rect.x + 6, rect.bottom - 20, rect.w - 12, 16)
+        pygame.draw.rect(surface, INK, tag, border_radius=3)
+        draw.text(surface, label, tag.center, size=12, bold=True, colour=PAPER, anchor="center")
+
+    def draw_target(self, surface, rect, step) -> None:
+        """The troop about to be guessed: a pulsing brass frame and a pointer from the track side."""
+        pulse = (pygame.time.get_ticks() // 300) % 2
+        pygame.draw.rect(surface, BRASS, rect.inflate(10, 10), 5 if pulse else 3, border_radius=10)
+        tip_y = rect.y - 8 if rect.y > 300 else rect.bottom + 8
+        pygame.draw.polygon(surface, BRASS, [(rect.x - 22, tip_y - 10), (rect.x - 8, tip_y), (rect.x - 22, tip_y + 10)])
+
+    # the status columns
+    def draw_status(self, surface, view, side) -> None:
+        row = self.row_of(side, view)
+        area = self.board.find("status", row=row)
+        sv = view["sides"][side]
+        draw.paper_panel(surface, area, seed=31 if row == "top" else 32)
+        pygame.draw.rect(surface, sc.side_rgb(side), (area.x, area.y, 8, area.h))
+        who = self.side_players(side)
+        draw.text(surface, f"{SIDE_NAME[side].upper()}  {who}"[:30], (area.x + 16, area.y + 6), size=14, bold=True)
+        y = area.y + 28
+        chips = sv["deception_chips"]
+        draw.text(surface, "Deception", (area.x + 16, y + 4), size=13, colour=FADED)
+        for k in range(chips):
+            sc.deception_chip(surface, (area.x + 112 + k * 28, y + 11), 11)
+        if not chips:
+            draw.text(surface, "none", (area.x + 104, y + 4), size=13, colour=FADED)
+        left = sv.get("intel_chips_left")
+        if left is not None:
+            draw.text(surface, f"intel chips {left}", (area.right - 8, y + 4), size=13, colour=FADED, anchor="topright")
+        y += 28
+        draw.text(surface, "Out today", (area.x + 16, y + 12), size=13, colour=FADED)
+        for k, t in enumerate(sv["eliminated"]):
+            sc.mini_troop(surface, (area.x + 104 + k * 40, y, *sc.MINI), side, t["rank"])
+        nxt = sv["eliminated_next_day"]
+        if nxt:
+            draw.text(surface, "next day", (area.x + 150, y + 12), size=13, colour=STAMP_RED)
+            for k, t in enumerate(nxt):
+                sc.mini_troop(surface, (area.x + 222 + k * 22, y, 20, sc.MINI[1]), side, t["rank"])
+        flags = [label for key, label in (("scout_active", "Scout: 4 IP a right guess"), ("bomb_pending", "Bomb primed"),
+                                          ("double_damage", "Double damage"), ("wrong_order", "Wrong order!"))
+                 if sv.get(key)]
+        if flags:
+            draw.text(surface, " / ".join(flags)[:34], (area.x + 16, area.bottom - 16), size=12, bold=True,
+                      colour=STAMP_RED)
+
+    def side_players(self, side: str) -> str:
+        names = [self.session.player_name(s) for s in self.game.seats if self.game.side_of(s) == side]
+        plain = [n for n in names if not n.startswith(SIDE_NAME[side])]
+        return " & ".join(plain)
+
+    # the intelligence cards and the day
+    def draw_intel(self, surface, view) -> None:
+        intel = view["intelligence"]
+        card = self.board.rect("intel-card")
+        pile = self.board.rect("old-pile")
+        draw.text(surface, "TODAY", (card.centerx, card.y - 16), size=12, bold=True, anchor="midtop")
+        draw.text(surface, f"OLD PILE ({len(intel['old_pile'])})", (pile.centerx, pile.y - 16), size=12, bold=True,
+                  anchor="midtop")
+        if intel.get("current"):
+            draw.shadow(surface, card, offset=3, alpha=80, radius=8)
+            surface.blit(sc.intel_face(tuple(intel["current"]["ranks"]), card.size), card.topleft)
+        elif intel.get("deck_count"):
+            surface.blit(sc.intel_back(card.size), card.topleft)
+            draw.text(surface, f"deck {intel['deck_count']}", (card.centerx, card.bottom - 22), size=12,
+                      colour=PAPER, anchor="midtop")
+        for k, old in enumerate(intel["old_pile"][-3:]):
+            r = pile.move(k * 3, k * 3)
+            draw.shadow(surface, r, offset=2, alpha=60, radius=8)
+            surface.blit(sc.intel_face(tuple(old["ranks"]), pile.size), r.topleft)
+        day = self.board.rect("day")
+        draw.text(surface, "DAY", (day.x + 4, day.centery), size=14, bold=True, anchor="midleft")
+        for props, rect in self.board.all("day_spot"):
+            d = props["day"]
+            if d == view["day"]:
+                pygame.draw.circle(surface, BRASS, rect.center, rect.w // 2 + 2)
+            pygame.draw.circle(surface, INK, rect.center, rect.w // 2 + 2, 1)
+            draw.text(surface, str(d), rect.center, size=14, bold=d == view["day"], anchor="center",
+                      colour=INK if d >= view["day"] else FADED)
+        draw.text(surface, f"reserve {view['deception_reserve']}", (day.right - 4, day.centery), size=12,
+                  colour=FADED, anchor="midright")
+
+    # the bottom band: the hand, the guess row or the elimination draw
+    def draw_bottom(self, surface, view, seat) -> None:
+        step = view.get("mission_step") or {}
+        if self.hold > 0:
+            self.draw_report(surface)
+        elif view["phase"] == "eliminate" and view.get("elimination"):
+            self.draw_pick(surface, view, seat)
+        elif step.get("stage") == "guess" and self.acting(seat):
+            self.draw_guess_row(surface, view, step)
+        else:
+            self.draw_hand(surface, view, seat)
+
+    def draw_report(self, surface) -> None:
+        """What the last action revealed, on show before the table is handed over."""
+        area = self.board.rect("hand")
+        panel = draw.paper_panel(surface, area.inflate(-8, -16), seed=45)
+        pygame.draw.rect(surface, BRASS, panel, 2)
+        draw.text(surface, "REVEALED", (panel.x + 16, panel.y + 10), size=14, bold=True, colour=STAMP_RED)
+        draw.text_block(surface, " ".join(self.hold_lines), (panel.x + 16, panel.y + 34, panel.w - 32, panel.h - 64),
+                        size=16)
+        draw.faded(surface, "The table is handed over in a moment; click to go on now.",
+                   (panel.x + 16, panel.bottom - 24))
+
+    def draw_hand(self, surface, view, seat) -> None:
+        area = self.board.rect("hand")
+        side = self.bottom_side(view)
+        sv = view["sides"][side]
+        hand = sv.get("hand")
+        if seat is None or hand is None:
+            who = "the table is being handed over" if seat is None else "your partner holds the side's hand now"
+            draw.text(surface, f"{SIDE_NAME[side]}'s hand: {sv['hand_count']} troops ({who}).", (area.x + 8, area.y + 8),
+                      size=15, bold=True, colour=PAPER)
+            for i in range(min(sv["hand_count"], 9)):
+                r = self.board.find("hand_slot", index=i)
+                surface.blit(sc.troop_back(side, r.size), r.topleft)
+            return
+        draw.text(surface, self.hand_heading(view), (area.x + 8, area.y + 8), size=15, bold=True, colour=PAPER)
+        usable = {c.key for c in self.controls if c.kind == "hand" and not c.note}
+        for i, troop in enumerate(hand):
+            if self.drag and self.drag["rank"] == troop["rank"]:
+                continue
+            r = self.hand_rect(i)
+            lifted = troop["rank"] == self.selected
+            r = r.move(0, -16) if lifted else r
+            draw.shadow(surface, r, offset=5 if lifted else 3, alpha=90, radius=8)
+            surface.blit(self.face(side, troop, r.size), r.topleft)
+            if view["phase"] == "deploy" and self.controls and troop["rank"] not in usable:
+                dim = pygame.Surface(r.size, pygame.SRCALPHA)
+                dim.fill((36, 51, 46, 120))
+                surface.blit(dim, r.topleft)
+            if lifted:
+                draw.brass_outline(surface, r, width=3, radius=10)
+
+    def hand_heading(self, view) -> str:
+        if view["phase"] != "deploy":
+            return "YOUR HAND (troops not deployed today)"
+        if view["mode"] == "strict":
+            return "DEPLOY: drag a troop onto a mission. Ranks ascend 1 to 4; the Sergeant (4) stands anywhere."
+        return "DEPLOY (open table): ranks should ascend 1 to 4, the Sergeant (4) anywhere; out of order costs the day."
+
+    def draw_guess_row(self, surface, view, step) -> None:
+        area = self.board.rect("guess-row")
+        defender = step["defender"]
+        dv = view["sides"][defender]
+        out = {t["rank"] for t in dv["eliminated"]}
+        shown = {s["troop"]["rank"] for s in dv["missions"] if s.get("troop") and s["face_up"]}
+        bluff = " It carries a deception chip!" if step.get("deception_chip") else ""
+        draw.text(surface, f"NAME {SIDE_NAME[defender].upper()}'S TROOP UNDER MISSION {step['mission']}.{bluff}",
+                  (area.x + 8, area.y + 8), size=15, bold=True, colour=BRASS if not bluff else PAPER)
+        for c in self.controls:
+            if c.kind != "guess":
+                continue
+            t = self.troops[c.key]
+            r = c.rect.move(0, -10) if c.rect.collidepoint(self.mouse) else c.rect
+            draw.shadow(surface, r, offset=4, alpha=90, radius=8)
+            surface.blit(sc.troop_face(defender, c.key, t["name"], t["name_nl"], r.size), r.topleft)
+            note = "eliminated" if c.key in out else "already shown" if c.key in shown else ""
+            if note:
+                dim = pygame.Surface(r.size, pygame.SRCALPHA)
+                dim.fill((36, 51, 46, 110))
+                surface.blit(dim, r.topleft)
+                draw.text(surface, note, (r.centerx, r.bottom - 16), size=12, bold=True, colour=PAPER, anchor="midtop")
+
+    def draw_pick(self, surface, view, seat) -> None:
+        e = view["elimination"]
+        panel = draw.paper_panel(surface, self.board.rect("pick-panel"), seed=44)
+        owner, picker = e["owner"], e["picker"]
+        pygame.draw.rect(surface, sc.side_rgb(owner), panel, 3)
+        what = "2 troops (double damage)" if e["picks_left"] == 2 else "1 troop"
+        draw.typed_heading(surface, f"{SIDE_NAME[picker]} draws {what} from {SIDE_NAME[owner]}'s shuffled line-up",
+                           (panel.x + 20, panel.y + 10), size=26)
+        draw.text(surface, f"The troop drawn is eliminated for day {e['for_day']}: face-up and out of play that day "
+                  "(the troops out today come back).", (panel.x + 22, panel.y + 50), size=14, colour=FADED)
+        pickable = {c.key for c in self.controls if c.kind == "pick"}
+        for k in range(e["cards"]):
+            r = self.board.find("pick_slot", index=k)
+            lift = r.move(0, -10) if (k + 1) in pickable and r.collidepoint(self.mouse) else r
+            draw.shadow(surface, lift, offset=4, alpha=90, radius=8)
+            surface.blit(sc.troop_back(owner, r.size), lift.topleft)
+        if not pickable:
+            draw.text(surface, f"Waiting for {SIDE_NAME[picker]} to draw.", (panel.x + 22, panel.bottom - 36), size=15,
+                      bold=True)
+        else:
+            draw.text(surface, "Click a card to draw it.", (panel.x + 22, panel.bottom - 36), size=15, bold=True,
+                      colour=STAMP_RED)
+
+    # buttons and highlights
+    def draw_buttons(self, surface, view, seat) -> None:
+        buttons = [c for c in self.controls if c.kind == "button"]
+        area = self.board.rect("actions")
+        if not buttons:
+            self.draw_recent(surface, view, seat, area)
+            return
+        if buttons:
+            heading = self.button_heading(view)
+            if heading:
+                draw.text_block(surface, heading, (area.x, area.y + 4, area.w, buttons[0].rect.y - area.y - 6),
+                                size=13, bold=True, colour=PAPER)
+        numbers = self.number_choices()
+        for c in buttons:
+            hover = c.rect.collidepoint(self.mouse)
+            pygame.draw.rect(surface, (247, 240, 221) if hover else PAPER, c.rect, border_radius=5)
+            pygame.draw.rect(surface, BRASS, c.rect, 3 if hover else 2, border_radius=5)
+            n = numbers.index(c.action) + 1 if c.action in numbers else None
+            label = f"{n}  {c.label}" if n else c.label
+            draw.text_block(surface, label, c.rect.inflate(-14, -12), size=14, bold=True, max_lines=1)
+
+    def draw_recent(self, surface, view, seat, area) -> None:
+        """The last lines of the record this seat may read (public, and its own private notes)."""
+        if view["phase"] == "eliminate" or (view.get("mission_step") or {}).get("stage") == "guess" and self.acting(seat):
+            return
+        draw.text(surface, "RECENT", (area.x, area.y + 4), size=12, bold=True, colour=BRASS)
+        font = fonts.typewriter(12)
+        lines: list[tuple[str, tuple]] = []
+        for e in self.game.events_for(seat)[-8:]:
+            for line in draw.wrap(e.text, font, area.w):
+                lines.append((line, PAPER if e.to is None else BRASS))
+        y = area.y + 22
+        for line, colour in lines[-12:]:
+            surface.blit(font.render(line, True, colour), (area.x, y))
+            y += 14
+
+    def button_heading(self, view) -> str:
+        pending = view.get("pending") or {}
+        step = view.get("mission_step") or {}
+        if view["phase"] == "intel":
+            ranks = ", ".join(map(str, (view["intelligence"].get("current") or {}).get("ranks", [])))
+            return f"The card lists {ranks}. Only the Sergeant may lie."
+        if step.get("stage") == "offer":
+            return "Bluff? A deception chip shows on the troop; a wrong guess then gives you +4 IP."
+        if pending.get("kind") == "captain":
+            return "Captain activated: 6 IP, or use an eliminated troop's IP and ability."
+        if pending.get("kind") == "marshal":
+            return "Marshal activated: choose."
+        if view["phase"] == "deploy":
+            return "Click a deployed troop to take it back."
+        return ""
+
+    def draw_highlights(self, surface) -> None:
+        for c in self.controls:
+            if c.kind in ("slot", "pick"):
+                hover = c.rect.collidepoint(self.mouse)
+                draw.brass_outline(surface, c.rect, width=4 if hover else 2, radius=10)
+            elif c.kind == "withdraw" and c.rect.collidepoint(self.mouse) and self.selected is None:
+                draw.brass_outline(surface, c.rect, width=2, radius=10)
+            elif c.kind == "hand" and not c.note and self.selected is None and not self.drag:
+                if c.rect.collidepoint(self.mouse):
+                    draw.brass_outline(surface, c.rect, width=3, radius=10)
+            elif c.kind == "guess" and c.rect.collidepoint(self.mouse):
+                draw.brass_outline(surface, c.rect.move(0, -10), width=3, radius=10)
+        if self.drag is not None:
+            for c in self.controls:
+                if c.kind == "slot":
+                    draw.brass_outline(surface, c.rect, width=3, radius=10)
+
+    def draw_drag(self, surface, view) -> None:
+        if self.drag is None:
+            return
+        side = self.bottom_side(view)
+        hand = view["sides"][side].get("hand") or []
+        troop = next((t for t in hand if t["rank"] == self.drag["rank"]), None)
+        if troop is None:
+            return
+        img = self.face(side, troop, sc.CARD)
+        r = img.get_rect(center=self.drag["pos"])
+        draw.shadow(surface, r, offset=8, alpha=110, radius=8)
+        surface.blit(img, r)
+
+    def draw_tooltip(self, surface, view) -> None:
+        """The troop's ability on hover over any face the player can see."""
+        self.tooltip_rank = None
+        if self.drag is not None:
+            return
+        rank = self.troop_under_mouse(view)
+        if rank is None:
+            return
+        self.tooltip_rank = rank
+        t = self.troops[rank]
+        text = f"{t['name']} - {t['name_nl']} ({rank}). {t['ability']}"
+        font = fonts.typewriter(14)
+        lines = draw.wrap(text, font, 380)
+        rect = pygame.Rect(0, 0, 400, len(lines) * font.get_linesize() + 12)
+        rect.midbottom = (self.mouse[0], self.mouse[1] - 24)
+        rect.clamp_ip(pygame.Rect(0, 48, 1280, 672))
+        draw.paper_panel(surface, rect, seed=2)
+        pygame.draw.rect(surface, BRASS, rect, 2)
+        y = rect.y + 6
+        for line in lines:
+            surface.blit(font.render(line, True, INK), (rect.x + 10, y))
+            y += font.get_linesize()
+
+    def troop_under_mouse(self, view) -> int | None:
+        if not pygame.key.get_mods() & pygame.KMOD_SHIFT and not self._hover_long():
+            return None
+        for side in SIDES:
+            row = self.row_of(side, view)
+            for slot in view["sides"][side]["missions"]:
+                if slot.get("troop") and self.slot_rect(row, slot["mission"]).collidepoint(self.mouse):
+                    return slot["troop"]["rank"]
+        for c in self.controls:
+            if c.kind in ("hand", "guess") and c.rect.collidepoint(self.mouse):
+                return c.key
+        hand = view["sides"][self.bottom_side(view)].get("hand") or []
+        if self.hold <= 0 and view["phase"] != "eliminate" and not self.controls_of("guess"):
+            for i, troop in enumerate(hand):
+                if self.board.find("hand_slot", index=i).collidepoint(self.mouse):
+                    return troop["rank"]
+        return None
+
+    def controls_of(self, kind: str) -> list:
+        return [c for c in self.controls if c.kind == kind]
+
+    def _hover_long(self) -> bool:
+        return self._hover_time > 0.8
+
+    _hover_time = 0.0
