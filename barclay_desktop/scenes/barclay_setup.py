@@ -161,7 +161,10 @@ class BarclaySetupScene(SessionScene):
                 continue
             role = roles.get(sector) or ("primary" if sector == self.primary else "")
             if role:
-                draw.text(surface, role.upper(), (rect.centerx, rect.bottom - 14), size=14, bold=True,
+                box = pygame.Rect(0, 0, 104, 20)
+                box.center = (rect.centerx, rect.bottom - 13)
+                pygame.draw.rect(surface, PAPER, box, border_radius=3)
+                draw.text(surface, role.upper(), box.center, size=14, bold=True,
                           colour=STAMP_RED if role != "diversion" else INK, anchor="center")
             if step == "setup_roles" and rect.collidepoint(self.mouse):
                 draw.brass_outline(surface, rect, radius=2)
@@ -196,7 +199,7 @@ class BarclaySetupScene(SessionScene):
             draw.typed_heading(surface, "The LCS is laying out its tokens", (PANEL.x + 24, PANEL.y + 60), size=30)
             draw.text(surface, "Abwehr player: look away until the table is handed to you.", (PANEL.x + 24, PANEL.y + 110))
             return
-        draw.stamp(surface, "MOST SECRET", (PANEL.right - 160, PANEL.y + 110), size=30, angle=-6)
+        draw.stamp(surface, "MOST SECRET", (PANEL.right - 150, PANEL.y + 96), size=28, angle=-6)
         step = view.get("step")
         if step == "setup_roles":
             lines = [
@@ -216,6 +219,7 @@ class BarclaySetupScene(SessionScene):
                     continue
                 lines.append(f"{SECTOR_NAMES[sector]}: {len(self.greens.get(sector, ()))} of {self.need(view, sector)} green")
         draw.typed_heading(surface, heading, (PANEL.x + 24, PANEL.y + 56), size=30)
+        self.draw_briefing(surface)
         y = PANEL.y + 104
         for line in lines:
             draw.text(surface, line, (PANEL.x + 24, y), size=16)
@@ -228,6 +232,16 @@ class BarclaySetupScene(SessionScene):
             pygame.draw.rect(surface, BRASS, rect, 3 if hover else 2, border_radius=5)
             draw.text(surface, label, rect.center, size=15, bold=True, anchor="center")
         draw.faded(surface, "The Abwehr player must not watch this screen.", (PANEL.x + 24, PANEL.bottom - 100))
+
+    def draw_briefing(self, surface) -> None:
+        """A typed note on what the layout is for, beside the instructions."""
+        box = pygame.Rect(PANEL.right - 430, PANEL.y + 150, 400, 220)
+        pygame.draw.line(surface, STAMP_RED, (box.x - 16, box.y), (box.x - 16, box.bottom), 2)
+        draw.text(surface, "BRIEFING", (box.x, box.y), size=14, bold=True, colour=STAMP_RED)
+        note = ("Each month the Abwehr wins evidence tokens and turns over your intelligence tokens in their "
+                "sectors. It wins as soon as the tokens it has seen prove which sector is your primary and which "
+                "your secondary offensive. Hold out for six months and the invasion goes ahead.")
+        draw.text_block(surface, note, (box.x, box.y + 26, box.w, box.h - 26), size=14, line_gap=3)
 
     def number_choices(self) -> list:
         return []
