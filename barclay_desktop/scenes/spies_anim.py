@@ -29,7 +29,7 @@ class Glide:
 
     def update(self, dt: float) -> None:
         budget = self.speed * dt
-        while self.frames and budget > 0:
+        while self.frames and (budget > 0 or self.frames[0][1]):
             target, snap = self.frames[0]
             if snap:
                 self.value = target

@@ -1,0 +1,42 @@
+"""The table's small animations: towers climb to 10 and reset on an infiltration, the double
+spy passes through every space it moved over, and a reveal flips in its set time."""
+
+from barclay_desktop.rules.core import Event
+from barclay_desktop.scenes.spies_anim import FLIP_SECONDS, Flip, Glide, spy_frames, tower_frames
+
+
+def ev(kind, **data):
+    return Event(0, kind, kind, None, data)
+
+
+def test_an_infiltration_climbs_to_ten_snaps_to_zero_then_goes_on():
+    events = [ev("ip", side="red", amount=8), ev("infiltrate", side="red"), ev("spy", side="red", spy=1)]
+    assert tower_frames(events, "red", 7, 5) == [(10.0, False), (0.0, True), (5.0, False)]
+    assert tower_frames(events, "blue", 3, 3) == [(3.0, False)]
+    glide = Glide(7.0, speed=10.0)
+    for value, snap in tower_frames(events, "red", 7, 5):
+        glide.push(value, snap)
+    glide.update(0.2)  # 2 units: 7 -> 9
+    assert glide.value == 9.0 and glide.moving
+    glide.update(0.1)  # reaches 10, snaps to 0, then on toward 5
+    assert 0.0 <= glide.value < 1.0
+    glide.update(1.0)
+    assert glide.value == 5.0 and not glide.moving
+
+
+def test_the_spy_passes_each_position_and_settle_fixes_a_missed_change():
+    events = [ev("spy", spy=1), ev("wrong_order", spy=-1)]
+    assert spy_frames(events, -1) == [(1.0, False), (-1.0, False), (-1.0, False)]
+    glide = Glide(0.0, speed=2.0)
+    glide.settle(3)  # e.g. after an undo or a load: no events, just the true place
+    glide.update(10)
+    assert glide.value == 3.0
+
+
+def test_a_flip_runs_from_back_to_front():
+    flip = Flip("red", 2)
+    assert flip.t == 0.0
+    flip.left -= FLIP_SECONDS / 2
+    assert abs(flip.t - 0.5) < 1e-9
+    flip.left = 0
+    assert flip.t == 1.0
