@@ -258,3 +258,19 @@ def test_clicking_an_empty_deck_says_why_it_cannot_be_drawn(app):
     click(app, table.board.find("deck", source="dc").center, frames=1)
     assert table.session.version == version
     assert app.notices and app.notices[-1][0] == "That deck is empty.", app.notices
+
+
+def test_the_calendar_opens_last_months_summary(app):
+    from barclay_desktop.scenes.barclay_results import BarclayMonthSummaryScene
+
+    open_new_barclay_game(app)
+    drive(app, random.Random(2), stop=lambda a: isinstance(a.stack.top, BarclayTableScene)
+          and a.stack.top.session.game.state.month >= 2 and a.stack.top.session.legal_actions())
+    table = app.stack.top
+    click(app, table.board.rect("calendar").center, frames=1)
+    summary = app.stack.top
+    assert isinstance(summary, BarclayMonthSummaryScene)
+    text = " ".join(summary.lines())
+    assert "Hands: Abwehr" in text and "Recon/Raid" in text
+    click(app, (10, 10), frames=1)
+    assert app.stack.top is table

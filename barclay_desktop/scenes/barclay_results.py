@@ -277,3 +277,56 @@ def draw_game_over_panel(surface, rect, session) -> None:
         draw.text(surface, line, (rect.x, y), size=14)
         y += 22
     draw.text(surface, f"Months played: {state.month} of 6", (rect.x, y), size=14)
+
+
+# ----- the last month's summary (click the calendar) ------------------------------------------------
+class BarclayMonthSummaryScene(Scene):
+    """The last Evidence Results at a glance, from the view's public month report."""
+
+    name = "barclay_month_summary"
+    opaque = False
+
+    def __init__(self, app, report: dict):
+        super().__init__(app)
+        self.report = report or {}
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE)):
+            if self.app.stack.top is self:
+                self.app.pop()
+        return True
+
+    def lines(self) -> list[str]:
+        r = self.report
+        side = {ABWEHR: "Abwehr", LCS: "LCS", None: "nobody", "tie": "a tie (the Abwehr chose one)"}
+        out = []
+        hands = r.get("hands") or {}
+        if hands:
+            out.append(f"Hands: Abwehr {hands.get(ABWEHR, '-')}; LCS {hands.get(LCS, '-')}.")
+            out.append(f"Best hand: {side.get(r.get('best'), 'a tie')}.")
+        bets, right = r.get("bets") or {}, r.get("bets_right") or {}
+        for seat in (ABWEHR, LCS):
+            if seat in bets:
+                verdict = "right" if right.get(seat) else "wrong"
+                out.append(f"{side[seat]} bet on the {side.get(bets[seat], bets[seat])} hand: {verdict}.")
+        recon = r.get("recon") or {}
+        if recon:
+            out.append(f"Recon/Raid: Abwehr {recon.get(ABWEHR, 0)}, LCS {recon.get(LCS, 0)}.")
+        for box, winner in (r.get("boxes") or {}).items():
+            out.append(f"{box.capitalize()} box: {side.get(winner, winner)}.")
+        for sector, _space, face in r.get("flipped") or []:
+            out.append(f"Turned over in {SECTOR_NAMES[sector]}: {face} radar.")
+        return out or ["No month has been resolved yet."]
+
+    def draw(self, surface) -> None:
+        panel = pygame.Rect(240, 120, 800, 480)
+        draw.paper_panel(surface, panel, seed=31)
+        pygame.draw.rect(surface, BRASS, panel, 2)
+        month = self.report.get("month")
+        draw.typed_heading(surface, f"Month {month}: evidence results" if month else "Month summary",
+                           (panel.x + 28, panel.y + 18), size=30)
+        y = panel.y + 76
+        for line in self.lines():
+            y += draw.text_block(surface, line, (panel.x + 28, y, panel.w - 56, 60), size=16) + 4
+        draw.faded(surface, "Click anywhere to close.", (panel.centerx, panel.bottom - 30), anchor="midtop")

@@ -327,6 +327,8 @@ class BarclayTableScene(SessionScene):
     def draw_calendar(self, surface, view) -> None:
         track = self.board.rect("calendar")
         draw.text(surface, "CALENDAR 1943", (track.x, track.y - 2), size=12, bold=True)
+        if view.get("report"):
+            draw.faded(surface, "(click: last month)", (track.x + 112, track.y - 2), size=12)
         step = {"play3": "First Three Cards", "assess": "Assessment", "play2": "Final Two Cards",
                 "results": "Evidence Results"}.get(view.get("step"), "Setup")
         draw.text(surface, step, (track.right, track.y - 2), size=12, colour=FADED, anchor="topright")
@@ -711,6 +713,11 @@ class BarclayTableScene(SessionScene):
         for c in reversed(self.build_controls(view, view.get("seat"))):
             if c.rect.collidepoint(pos):
                 return self.use(c)
+        if self.board.rect("calendar").collidepoint(pos) and view.get("report"):
+            from .barclay_results import BarclayMonthSummaryScene
+
+            self.app.push(BarclayMonthSummaryScene(self.app, view["report"]))
+            return True
         for props, rect in self.board.all("discard"):
             if rect.collidepoint(pos):
                 who = self.bottom_seat(view.get("seat"))
