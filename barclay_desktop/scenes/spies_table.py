@@ -111,8 +111,15 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         return out
 
     def pick_controls(self, legal) -> list[Control]:
-        return [Control(self.board.find("pick_slot", index=a.card - 1), a, f"card {a.card}", "pick", a.card)
-                for a in legal if isinstance(a, A.EliminatePick)]
+        picks = [a for a in legal if isinstance(a, A.EliminatePick)]
+        return [Control(self.pick_rect(a.card - 1, len(picks)), a, f"card {a.card}", "pick", a.card) for a in picks]
+
+    def pick_rect(self, index: int, count: int) -> pygame.Rect:
+        """The map's pick slots, the used ones centred in the panel."""
+        first = self.board.find("pick_slot", index=0)
+        last = self.board.find("pick_slot", index=max(0, count - 1))
+        shift = self.board.rect("pick-panel").centerx - (first.x + last.right) // 2
+        return self.board.find("pick_slot", index=index).move(shift, 0)
 
     def guess_controls(self, view, legal) -> list[Control]:
         return [Control(self.board.find("guess_slot", rank=a.rank), a, self.troops[a.rank]["name"], "guess", a.rank)

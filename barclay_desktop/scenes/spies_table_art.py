@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..rules.spies_lies import actions as A
 from ..ui import draw, fonts
 from ..ui import spies_cards as sc
 from ..ui.palette import BRASS, FADED, INK, PAPER, PAPER_SHADE, STAMP_RED
@@ -328,7 +329,7 @@ class SpiesTableArt:
                   "(the troops out today come back).", (panel.x + 22, panel.y + 50), size=14, colour=FADED)
         pickable = {c.key for c in self.controls if c.kind == "pick"}
         for k in range(e["cards"]):
-            r = self.board.find("pick_slot", index=k)
+            r = self.pick_rect(k, e["cards"])
             lift = r.move(0, -10) if (k + 1) in pickable and r.collidepoint(self.mouse) else r
             draw.shadow(surface, lift, offset=4, alpha=90, radius=8)
             surface.blit(sc.troop_back(owner, r.size), lift.topleft)
@@ -386,12 +387,18 @@ class SpiesTableArt:
         if pending.get("kind") == "captain":
             return "Captain activated: 6 IP, or use an eliminated troop's IP and ability."
         if pending.get("kind") == "marshal":
-            return "Marshal activated: choose."
+            return "Marshal activated: 10 IP, or 5 IP and the enemy loses 5 (never below 0)."
         if view["phase"] == "deploy":
             return "Click a deployed troop to take it back."
         return ""
 
     def draw_highlights(self, surface) -> None:
+        chip = next((c.action for c in self.controls if isinstance(c.action, A.IntelChip)), None)
+        if chip is not None:  # the troop whose intelligence chip is being decided
+            rect = self.slot_rect("bottom", chip.mission)
+            draw.brass_outline(surface, rect, width=4, radius=10)
+            spot = self.board.find("intel_chip_spot", row="bottom", mission=chip.mission)
+            pygame.draw.circle(surface, BRASS, spot.center, spot.w // 2 + 3, 2)
         for c in self.controls:
             if c.kind in ("slot", "pick"):
                 hover = c.rect.collidepoint(self.mouse)
