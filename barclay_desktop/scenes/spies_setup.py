@@ -191,12 +191,12 @@ def draw_game_over_panel(surface, rect, session) -> None:
     draw.text(surface, f"Double spy: {where}", (r.x + 16, r.y + 66), size=15)
     draw.text(surface, f"Towers: Red {view['scores']['red']}  -  Blue {view['scores']['blue']}", (r.x + 16, r.y + 90),
               size=15)
-    draw.text(surface, f"Day {view['day']} of {view['days']}", (r.x + 16, r.y + 114), size=15)
     for k, side in enumerate(("red", "blue")):
-        y = r.y + 150 + k * 110
-        draw.text(surface, f"{side.upper()} LINE-UP", (r.x + 16, y), size=13, bold=True, colour=sc.side_rgb(side))
+        y = r.y + 110 + k * 126
+        draw.text(surface, f"{side.upper()} LINE-UP, DAY {view['day']}", (r.x + 16, y), size=13, bold=True,
+                  colour=sc.side_rgb(side))
         for i, slot in enumerate(view["sides"][side]["missions"]):
-            cell = pygame.Rect(r.x + 16 + i * 70, y + 20, 62, 84)
+            cell = pygame.Rect(r.x + 16 + i * 92, y + 16, 84, 104)
             troop = slot.get("troop")
             if troop:
                 surface.blit(sc.troop_face(side, troop["rank"], troop["name"], troop["name_nl"], cell.size), cell)

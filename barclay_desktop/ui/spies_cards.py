@@ -103,8 +103,9 @@ def troop_face(side: str, rank: int, name: str, name_nl: str, size: tuple[int, i
     pattern_fill(surf, band, colour, SIDE_PATTERN.get(side, "solid"))
     big = max(18, h // 5)
     draw.text(surf, str(rank), (8, band.bottom + 2), size=big, bold=True, colour=INK)
-    small = fonts.typewriter(max(12, h // 11), bold=True).render(str(rank), True, INK)
-    surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(w - 6, h - 4)))
+    if w >= 90:  # the upside-down corner value, where there is room for it
+        small = fonts.typewriter(max(12, h // 11), bold=True).render(str(rank), True, INK)
+        surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(w - 6, h - 4)))
     emblem(surf, rank, (w // 2 + (6 if w >= 80 else 8), band.bottom + big + h // 14), h / 160, darker(colour, 10))
     name_size = 12 if w < 80 else 15 if w < 110 else 16 if w < 150 else w // 8
     if len(name) >= 10 and w < 110:
