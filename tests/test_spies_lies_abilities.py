@@ -241,5 +241,5 @@ def test_events_tell_the_story():
     g = mission_game([8, 9, 10, 4], [1, 2, 3, 5], starter="blue", towers=(7, 0))
     guess(g, 1)
     joined = " | ".join(texts(g))
-    assert "Blue names Spy (1) for Red's Mission 1: it is the Colonel (8) - wrong." in joined
+    assert "Blue names Spy (1) for Red's Mission 1: it is the Colonel (8) - wrong; it is activated." in joined
     assert "Colonel keeps the surplus" in joined

@@ -36,6 +36,7 @@ from .views import Views
 
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
 GUESSES = tuple(Guess(r) for r in range(1, 11))
+_HANDLERS: dict = {}  # (game class, action type) -> handler, filled on first use
 
 
 @lru_cache(maxsize=1 << 16)
@@ -205,9 +206,11 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     # ----- handlers ----------------------------------------------------------------------
     def _do(self, action) -> None:
-        seat = self.current_seat()
-        handler = getattr(self, "_do_" + action.TYPE)
-        handler(seat, action)
+        key = (type(self), action.TYPE)
+        handler = _HANDLERS.get(key)
+        if handler is None:
+            handler = _HANDLERS[key] = getattr(type(self), "_do_" + action.TYPE)
+        handler(self, self.current_seat(), action)
 
 
 GAME_CLASS = SpiesLiesGame

@@ -99,20 +99,22 @@ class Resolution:
         o.known[mission] = False
         self.reveal("A troop was turned face-up.")
         correct = guessed == rank
-        self.emit("reveal", f"{side_name(guesser)} names {troop_label(guessed)} for {side_name(owner)}'s Mission "
-                  f"{mission + 1}: it is the {troop_label(rank)} - {'right' if correct else 'wrong'}.",
-                  side=owner, mission=mission + 1, troop=troop_brief(rank), guess=guessed, correct=correct)
         if not o.wrong_order and rank != SERGEANT:
             self._check_wrong_order(owner, mission)
         counts_correct, reason = self._retreat_reason(owner, guesser, mission, correct)
         bomb_was_pending = g.bomb_pending
         g.bomb_pending = False  # the Bomb hits the next reveal, whatever it is (S6)
         outcome = "retreated" if reason else "activated"
-        s.last_reveal = {"guesser": guesser, "side": owner, "mission": mission + 1, "troop": troop_brief(rank),
+        brief = troop_brief(rank)
+        s.last_reveal = {"guesser": guesser, "side": owner, "mission": mission + 1, "troop": brief,
                          "guess": guessed, "correct": correct, "outcome": outcome, "reason": reason or "guessed wrong"}
+        # One log line per reveal: the guess, the troop and what it does.
+        self.emit("reveal", f"{side_name(guesser)} names {troop_label(guessed)} for {side_name(owner)}'s Mission "
+                  f"{mission + 1}: it is the {troop_label(rank)} - {'right' if correct else 'wrong'}; "
+                  + (f"it retreats ({reason})." if reason else "it is activated."),
+                  side=owner, mission=mission + 1, troop=brief, guess=guessed, correct=correct, outcome=outcome)
         if reason:
             o.retreated[mission] = True
-            self.emit("retreat", f"{side_name(owner)}'s {troop_label(rank)} retreats ({reason}).", side=owner, mission=mission + 1)
             if o.deceived[mission]:
                 self.emit("deception", f"{side_name(owner)}'s deception chip has no effect and leaves the game.", side=owner)
             if counts_correct:
@@ -124,7 +126,6 @@ class Resolution:
                 self.add_ip(guesser, award, "unmasked an enemy troop" + (" with the Scout active" if g.scout_active else ""))
             return
         o.activated[mission] = True
-        self.emit("activate", f"{side_name(owner)}'s {troop_label(rank)} is activated.", side=owner, mission=mission + 1)
         if not self.activate(owner, mission, rank, o.deceived[mission]):
             self.deception_bonus(owner, mission)
 
