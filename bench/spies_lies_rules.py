@@ -38,16 +38,24 @@ def random_game(cls, options: dict, seed: int, check: bool) -> int:
     return n
 
 
-def bench_games(options: dict, games: int, check: bool) -> None:
+def bench_games(options: dict, games: int, check: bool, batches: int = 5) -> None:
     cls = game_class("spies_lies")
-    wall, cpu = time.perf_counter(), time.process_time()
-    actions = sum(random_game(cls, options, seed, check) for seed in range(games))
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    print(f"games: {games} ({options or 'duel, strict'}{', invariants every action' if check else ''}), "
-          f"{actions / games:.1f} actions/game")
-    # CPU time is the fairer figure on a shared machine; wall time is what a user waits.
-    print(f"  {games / cpu:.0f} complete games/s of CPU time ({actions / cpu:.0f} actions/s); "
-          f"{games / wall:.0f} games/s wall clock")
+    per_batch = max(1, games // batches)
+    rates, actions, cpu_total, wall_total = [], 0, 0.0, 0.0
+    for b in range(batches):
+        wall, cpu = time.perf_counter(), time.process_time()
+        n = sum(random_game(cls, options, seed, check) for seed in range(b * per_batch, (b + 1) * per_batch))
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        rates.append(per_batch / wall)
+        actions, cpu_total, wall_total = actions + n, cpu_total + cpu, wall_total + wall
+    total = per_batch * batches
+    print(f"games: {total} ({options or 'duel, strict'}{', invariants every action' if check else ''}), "
+          f"{actions / total:.1f} actions/game")
+    # On a shared machine the best batch and the CPU-time rate show what the engine can do;
+    # the overall wall-clock rate is what this run got.
+    print(f"  wall clock: {total / wall_total:.0f} games/s overall, best batch {max(rates):.0f} games/s "
+          f"({actions / wall_total:.0f} actions/s)")
+    print(f"  CPU time:   {total / cpu_total:.0f} games/s")
 
 
 def bench_clone(options: dict) -> None:
