@@ -1,0 +1,568 @@
+"""Drawing of the Stawka table (a mixin of StawkaTableScene): where everything sits and how it looks.
+
+Layout on the 1280x720 canvas (ART.md): agents' documents on the left, the city board in the
+centre (pan and zoom), investigation tracks on the right; along the bottom the stage bar (stage
+track, AP pools, planning cards), the action menu and the log. Everything comes from `view`."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import defaultdict
+
+import pygame
+
+from ..ui import draw
+from ..ui import stawka_pieces as P
+from ..ui.palette import BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
+
+LEFT = pygame.Rect(16, 60, 240, 464)
+BOARD = pygame.Rect(268, 60, 744, 464)
+RIGHT = pygame.Rect(1024, 60, 240, 464)
+STAGE = pygame.Rect(16, 536, 340, 172)
+ACTIONS = pygame.Rect(364, 536, 552, 172)
+LOG = pygame.Rect(924, 536, 340, 172)
+SIDES = ("polish", "german")
+RESULT_WORDS = {"none": "NO EFFECT", "single": "SINGLE", "double": "DOUBLE", "secret": "SECRET",
+                "talk": "THEY TALK", "no_talk": "NO TALK"}
+
+
+class StawkaArt:
+    # ----- geometry (also used by the controls) ------------------------------------------------
+    @staticmethod
+    def agent_card_rect(i: int) -> pygame.Rect:
+        return pygame.Rect(LEFT.x, LEFT.y + 24 + i * 110, LEFT.w, 104)
+
+    @staticmethod
+    def button_rects(n: int) -> list[pygame.Rect]:
+        if n == 0:
+            return []
+        cols = 2 if n > 1 else 1
+        rows = math.ceil(n / cols)
+        top, gap = ACTIONS.y + 30, 6
+        h = min(36, (ACTIONS.bottom - 6 - top - gap * (rows - 1)) // rows)
+        w = (ACTIONS.w - 20 - gap * (cols - 1)) // cols
+        return [pygame.Rect(ACTIONS.x + 10 + (i % cols) * (w + gap), top + (i // cols) * (h + gap), w, h)
+                for i in range(n)]
+
+    @staticmethod
+    def plan_rects(n: int) -> list[pygame.Rect]:
+        w, h, gap = 112, 150, 16
+        x0 = BOARD.centerx - (n * w + (n - 1) * gap) // 2
+        return [pygame.Rect(x0 + i * (w + gap), BOARD.y + 150, w, h) for i in range(n)]
+
+    @staticmethod
+    def tile_rects(n: int) -> list[pygame.Rect]:
+        w, h, gap = 220, 250, 30
+        n = max(n, 1)
+        x0 = BOARD.centerx - (n * w + (n - 1) * gap) // 2
+        return [pygame.Rect(x0 + i * (w + gap), BOARD.y + 118, w, h) for i in range(n)]
+
+    @staticmethod
+    def hint_button_rect() -> pygame.Rect:
+        return pygame.Rect(RIGHT.x + 8, RIGHT.bottom - 40, RIGHT.w - 16, 32)
+
+    @staticmethod
+    def zoom_button_rects() -> dict[str, pygame.Rect]:
+        x, y = BOARD.x + 8, BOARD.bottom - 36
+        return {"out": pygame.Rect(x, y, 28, 28), "fit": pygame.Rect(x + 32, y, 40, 28),
+                "in": pygame.Rect(x + 76, y, 28, 28)}
+
+    def space_rect(self, space_id: str) -> pygame.Rect | None:
+        pos = self.viewport.to_screen(self.board_art.board.position(space_id))
+        if not self.viewport.visible(pos, 4):
+            return None
+        size = max(20, round(24 * self.viewport.zoom))
+        return pygame.Rect(pos[0] - size // 2, pos[1] - size // 2, size, size)
+
+    # ----- the frame ------------------------------------------------------------------------------
+    def draw_table(self, surface, view, seat) -> None:
+        draw.felt(surface)
+        self.drawn_ids = []
+        self.controls = self.build_controls(view, seat)
+        self.draw_board(surface, view, seat)
+        self.draw_agents(surface, view, seat)
+        self.draw_tracks(surface, view)
+        self.draw_stage_bar(surface, view, seat)
+        self.draw_actions(surface, view, seat)
+        self.draw_log(surface, view)
+        self.draw_dice(surface, view)
+        self.draw_planning(surface, view, seat)
+        self.draw_tiles(surface, view, seat)
+        self.draw_hint(surface, view)
+        self.draw_hover(surface, view)
+
+    # ----- the board ------------------------------------------------------------------------------
+    def draw_board(self, surface, view, seat) -> None:
+        frame = BOARD.inflate(8, 8)
+        pygame.draw.rect(surface, FELT_DARK, frame)
+        pygame.draw.rect(surface, BRASS, frame, 2)
+        old_clip = surface.get_clip()
+        surface.set_clip(BOARD)
+        art = self.board_art.scaled(self.viewport.zoom)
+        surface.blit(art, (round(self.viewport.offset[0]), round(self.viewport.offset[1])))
+        self.draw_locations(surface, view)
+        self.draw_moves(surface, view, seat)
+        self.draw_figures(surface, view)
+        surface.set_clip(old_clip)
+        for name, rect in self.zoom_button_rects().items():
+            self.small_button(surface, rect, {"in": "+", "out": "-", "fit": "fit"}[name])
+
+    def screen_pos(self, space_id: str) -> tuple[int, int]:
+        return self.viewport.to_screen(self.board_art.board.position(space_id))
+
+    def draw_locations(self, surface, view) -> None:
+        z = self.viewport.zoom
+        for loc in view["locations"]:
+            x, y = self.screen_pos(loc["id"])
+            stack = (x - round(20 * z), y - round(16 * z))
+            for k in range(min(loc["tiles_left"], 5)):
+                r = pygame.Rect(0, 0, 14, 14)
+                r.center = (stack[0] - k * 2, stack[1] - k * 2)
+                pygame.draw.rect(surface, P.MANILA_DARK, r, border_radius=2)
+                pygame.draw.rect(surface, INK, r, 1, border_radius=2)
+            if loc["tiles_left"]:
+                P.blit_text(surface, str(loc["tiles_left"]), (stack[0] - 8, stack[1] - 8), size=12, bold=True,
+                            anchor="center")
+            else:
+                P.blit_text(surface, "empty", (stack[0], stack[1]), size=11, colour=FADED, anchor="center")
+            for k, colour in enumerate(loc["markers"]):
+                mx, my = x + round(20 * z), y - round(4 * z) + k * 14
+                pygame.draw.circle(surface, PAPER, (mx, my), 8)
+                P.marker(surface, colour, (mx, my), 5)
+
+    def draw_moves(self, surface, view, seat) -> None:
+        costs = {}
+        for c in self.controls:
+            if c.kind == "space":
+                costs[c.key] = view["moves"].get(c.action.agent, {}).get("spaces", {}).get(c.key, "?")
+        if not costs:
+            return
+        glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        z = self.viewport.zoom
+        for sid in costs:
+            x, y = self.screen_pos(sid)
+            pygame.draw.circle(glow, (*BRASS, 110), (x, y), round(11 * z) + 3)
+        surface.blit(glow, (0, 0))
+        for sid, cost in costs.items():
+            x, y = self.screen_pos(sid)
+            hot = self.space_rect(sid) is not None and self.space_rect(sid).collidepoint(self.mouse)
+            pygame.draw.circle(surface, INK if hot else BRASS, (x, y), round(11 * z) + 3, 3 if hot else 2)
+            tag = pygame.Rect(0, 0, 18, 16)
+            tag.center = (x + round(9 * z), y + round(9 * z))
+            pygame.draw.rect(surface, INK, tag, border_radius=4)
+            P.blit_text(surface, str(cost), tag.center, size=12, colour=PAPER, bold=True, anchor="center")
+
+    def draw_figures(self, surface, view) -> None:
+        by_space = defaultdict(list)
+        for ag in view["agents"]:
+            by_space[ag["space"]].append(ag)
+        z = self.viewport.zoom
+        r = max(8, round(10 * z))
+        active = (view.get("active") or {}).get("agent")
+        chosen = self.current_agent(view, self.legal(view["seat"])) if not active else active
+        for space, agents in by_space.items():
+            x, y = self.screen_pos(space)
+            n = len(agents)
+            for k, ag in enumerate(agents):
+                cx = x + round((k - (n - 1) / 2) * (2 * r + 2))
+                P.figure(surface, ag, (cx, y), r, selected=ag["id"] == chosen, active=ag["id"] == active)
+                P.name_tag(surface, ag["name"].split()[0] if ag["id"] != "hans_kloss" else "Kloss",
+                           (cx, y - r - 20), ag["side"])
+
+    def small_button(self, surface, rect, text: str) -> None:
+        hot = rect.collidepoint(self.mouse)
+        pygame.draw.rect(surface, PAPER if not hot else MANILA, rect, border_radius=5)
+        pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
+        P.blit_text(surface, text, rect.center, size=15, bold=True, anchor="center")
+
+    # ----- agents (left) ------------------------------------------------------------------------------
+    def draw_agents(self, surface, view, seat) -> None:
+        P.blit_text(surface, "AGENTS", (LEFT.x + 2, LEFT.y), size=15, colour=PAPER, bold=True)
+        P.blit_text(surface, "rest the mouse for the document", (LEFT.right, LEFT.y + 3), size=11,
+                    colour=PAPER_SHADE, anchor="topright")
+        active = (view.get("active") or {}).get("agent")
+        chosen = self.current_agent(view, self.legal(seat)) if not active else active
+        selectable = {c.key for c in self.controls if c.kind == "agent"}
+        for i, ag in enumerate(view["agents"]):
+            rect = self.agent_card_rect(i)
+            self.agent_card(surface, rect, ag, active == ag["id"], chosen == ag["id"] and ag["side"] == seat,
+                            ag["id"] in selectable)
+
+    def agent_card(self, surface, rect, ag, active: bool, chosen: bool, selectable: bool) -> None:
+        draw.paper_panel(surface, rect, seed=hash(ag["id"]) % 50)
+        pygame.draw.rect(surface, P.SIDE_COLOUR[ag["side"]], (rect.x, rect.y, 6, rect.h))
+        if chosen:
+            draw.brass_outline(surface, rect, 3, 4)
+        elif selectable and rect.collidepoint(self.mouse):
+            pygame.draw.rect(surface, BRASS, rect, 2)
+        P.figure(surface, ag, (rect.x + 26, rect.y + 24), 12)
+        P.blit_text(surface, P.fit_text(ag["name"], 16, rect.w - 60, True), (rect.x + 46, rect.y + 6), size=16,
+                    bold=True)
+        d = ag["document"]
+        P.blit_text(surface, f"{P.SIDE_NAME[ag['side']]} / {ag['colour']} / rank {d['rank']}", (rect.x + 46, rect.y + 26),
+                    size=12, colour=FADED)
+        self.ap_pips(surface, (rect.x + 14, rect.y + 46), ag)
+        P.blit_text(surface, P.fit_text(ag["space_label"], 12, rect.w - 24), (rect.x + 14, rect.y + 62), size=12,
+                    colour=INK)
+        self.item_row(surface, pygame.Rect(rect.x + 12, rect.y + 78, rect.w - 20, 22), ag)
+        if active:
+            draw.stamp(surface, "ACTIVE", (rect.right - 46, rect.y + 54), size=16, angle=-6)
+
+    def ap_pips(self, surface, pos, ag) -> None:
+        x, y = pos
+        P.blit_text(surface, "AP", (x, y - 1), size=12, bold=True)
+        for k in range(ag["ap_limit"]):
+            c = (x + 34 + k * 16, y + 6)
+            if k < ag["ap_used"]:
+                pygame.draw.circle(surface, FADED, c, 5, 1)
+            else:
+                pygame.draw.circle(surface, BRASS, c, 6)
+                pygame.draw.circle(surface, INK, c, 6, 1)
+        P.blit_text(surface, f"{ag['limit_left']} of {ag['ap_limit']} left", (x + 40 + ag["ap_limit"] * 16, y - 1),
+                    size=12, colour=FADED)
+
+    def item_rects(self, rect, n) -> list[pygame.Rect]:
+        w = min(70, (rect.w - 4 * max(0, n - 1)) // max(1, n))
+        return [pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.h) for k in range(n)]
+
+    def item_row(self, surface, rect, ag) -> None:
+        if not ag["items"]:
+            P.blit_text(surface, "no items", (rect.x + 2, rect.y + 4), size=12, colour=FADED)
+            return
+        for it, r in zip(ag["items"], self.item_rects(rect, len(ag["items"]))):
+            if it.get("hidden"):
+                P.item_back(surface, r, self.space_label(it["back"]) if it["back"] in self.board_art.board.spaces
+                            else it["back"])
+            else:
+                self.drawn_ids.append(it["id"])
+                P.item_chip(surface, r, it)
+
+    # ----- investigation tracks (right) -----------------------------------------------------------------
+    def draw_tracks(self, surface, view) -> None:
+        panel = draw.paper_panel(surface, RIGHT, seed=17)
+        P.blit_text(surface, "INVESTIGATION", (panel.x + 10, panel.y + 8), size=16, bold=True)
+        names = defaultdict(list)
+        for ag in view["agents"]:
+            names[(ag["side"], ag["colour"])].append(ag["name"].split()[-1])
+        y = panel.y + 32
+        for side in SIDES:
+            enemy = "german" if side == "polish" else "polish"
+            P.blit_text(surface, f"{P.SIDE_NAME[side].upper()} FILE", (panel.x + 10, y), size=13, bold=True,
+                        colour=P.SIDE_COLOUR[side])
+            secrets = view["secrets"][side]
+            for k in range(2):
+                c = (panel.right - 50 + k * 22, y + 8)
+                pygame.draw.circle(surface, STAMP_RED if k < secrets else PAPER_SHADE, c, 8)
+                pygame.draw.circle(surface, INK, c, 8, 1)
+            P.blit_text(surface, "secrets", (panel.right - 62, y + 1), size=11, colour=FADED, anchor="topright")
+            y += 20
+            for colour, entry in view["evidence"][side].items():
+                who = ", ".join(names.get((enemy, colour), [])) or "-"
+                P.blit_text(surface, f"{colour}: {who}", (panel.x + 32, y), size=11, colour=FADED)
+                P.blit_text(surface, f"+{entry['modifier']}" if entry["modifier"] else "", (panel.right - 10, y),
+                            size=11, bold=True, anchor="topright")
+                P.track(surface, (panel.x + 10, y + 13, panel.w - 20, 14), colour, entry["value"])
+                y += 32
+            y += 4
+        self.track_legend(surface, pygame.Rect(panel.x + 10, y, panel.w - 20, 40))
+        hint = self.hint_button_rect()
+        self.small_button(surface, hint, "Hint card (H)" if not self.show_hint else "Close hint card")
+
+    def track_legend(self, surface, rect) -> None:
+        x = rect.x
+        for (lo, hi, name), tint in zip(P.RANGES, P.RANGE_TINTS):
+            cell = pygame.Rect(x, rect.y, 42, 12)
+            pygame.draw.rect(surface, tint, cell)
+            pygame.draw.rect(surface, INK, cell, 1)
+            P.blit_text(surface, f"{lo}-{hi}" if lo != hi else str(lo), cell.center, size=10, bold=True, anchor="center")
+            P.blit_text(surface, name[:6], (cell.centerx, cell.bottom + 1), size=10, colour=FADED, anchor="midtop")
+            x += 44
+
+    # ----- stage bar (bottom left) --------------------------------------------------------------------------
+    def draw_stage_bar(self, surface, view, seat) -> None:
+        panel = draw.paper_panel(surface, STAGE, seed=19)
+        P.blit_text(surface, f"STAGE {view['stage']} OF {view['stages']}", (panel.x + 10, panel.y + 6), size=14,
+                    bold=True)
+        cell_w = (panel.w - 160) // view["stages"]
+        for k in range(view["stages"]):
+            r = pygame.Rect(panel.x + 150 + k * cell_w, panel.y + 6, cell_w - 3, 18)
+            pygame.draw.rect(surface, STAMP_RED if k + 1 == view["stage"] else (PAPER_SHADE if k + 1 > view["stage"]
+                                                                               else FADED), r, border_radius=3)
+            P.blit_text(surface, str(k + 1), r.center, size=11, bold=True,
+                        colour=PAPER if k + 1 <= view["stage"] else INK, anchor="center")
+        for k, side in enumerate(SIDES):
+            self.side_row(surface, pygame.Rect(panel.x + 8, panel.y + 32 + k * 68, panel.w - 16, 64), view, side, seat)
+
+    def side_row(self, surface, rect, view, side, seat) -> None:
+        plan = view["planning"]
+        card = plan["revealed"].get(side)
+        face_up = card is not None
+        if card is None and side == seat and plan.get("chosen"):
+            card, face_up = plan["chosen"], True
+        if face_up:
+            self.drawn_ids.append(card["id"])
+        card_rect = pygame.Rect(rect.x, rect.y, 62, rect.h)
+        if card is not None or plan["has_chosen"].get(side):
+            P.plan_card(surface, card_rect, card, side=side, face_up=face_up)
+        else:
+            pygame.draw.rect(surface, PAPER_SHADE, card_rect, 1, border_radius=6)
+            P.blit_text(surface, "no card", card_rect.center, size=11, colour=FADED, anchor="center")
+        x = rect.x + 72
+        turn = view.get("turn") == side and view["phase"] == "activation"
+        P.blit_text(surface, P.SIDE_NAME[side].upper(), (x, rect.y + 2), size=15, bold=True, colour=P.SIDE_COLOUR[side])
+        if view.get("first") == side:
+            P.blit_text(surface, "acts first", (rect.right, rect.y + 4), size=11, colour=FADED, anchor="topright")
+        P.blit_text(surface, f"AP pool: {view['pools'].get(side, 0)}", (x, rect.y + 22), size=14, bold=True)
+        used = len(plan["used"][side])
+        P.blit_text(surface, f"cards used: {used} of 4", (x, rect.y + 42), size=11, colour=FADED)
+        if turn:
+            draw.stamp(surface, "TO ACT", (rect.right - 40, rect.y + 34), size=14, colour=INK, angle=-4)
+        if view["gave_up"].get(side):
+            draw.stamp(surface, "GAVE UP", (rect.right - 50, rect.y + 40), size=14, angle=-8)
+
+    # ----- action menu (bottom centre) -----------------------------------------------------------------------
+    def draw_actions(self, surface, view, seat) -> None:
+        panel = draw.paper_panel(surface, ACTIONS, seed=23)
+        P.blit_text(surface, self.actions_heading(view, seat), (panel.x + 10, panel.y + 6), size=14, bold=True)
+        buttons = [c for c in self.controls if c.kind == "button"]
+        for n, c in enumerate(buttons, start=1):
+            self.action_button(surface, c, n)
+        if not buttons:
+            draw.text_block(surface, self.actions_idle(view, seat), (panel.x + 12, panel.y + 34, panel.w - 24, 120),
+                            size=14, colour=FADED)
+
+    def actions_heading(self, view, seat) -> str:
+        if not self.acting(seat):
+            return "ACTIONS"
+        active = view.get("active")
+        agent = self.current_agent(view, self.legal(seat))
+        pending = view.get("pending")
+        if pending:
+            return "DECISION"
+        if view["phase"] == "planning":
+            return "PLANNING"
+        if agent:
+            ag = next(a for a in view["agents"] if a["id"] == agent)
+            state = "active" if active else "selected"
+            return f"{ag['name'].upper()} ({state}, {ag['ap_left']} AP to spend)"
+        return "ACTIONS"
+
+    def actions_idle(self, view, seat) -> str:
+        if view["phase"] == "planning" and self.acting(seat):
+            return "Choose a planning card on the board. Nobody else sees it until both are chosen."
+        if self.game.is_over():
+            return "The operation is over."
+        if not self.acting(seat):
+            return "Waiting for the other player."
+        return "Click a highlighted space on the board to move there, or click an agent to select him."
+
+    def action_button(self, surface, c, n: int) -> None:
+        hot = c.rect.collidepoint(self.mouse)
+        rect = c.rect.move(0, -2) if hot else c.rect
+        draw.shadow(surface, rect, offset=2, alpha=60, radius=4)
+        pygame.draw.rect(surface, MANILA if hot else PAPER, rect, border_radius=5)
+        pygame.draw.rect(surface, STAMP_RED if c.danger else (BRASS if hot else INK), rect, 2, border_radius=5)
+        if n <= 9:
+            P.blit_text(surface, str(n), (rect.x + 10, rect.centery), size=12, colour=FADED, bold=True, anchor="midleft")
+        P.blit_text(surface, P.fit_text(c.label, 14, rect.w - 34, True), (rect.x + 26, rect.centery), size=14,
+                    bold=True, colour=STAMP_RED if c.danger else INK, anchor="midleft")
+
+    # ----- log (bottom right) --------------------------------------------------------------------------------
+    def draw_log(self, surface, view) -> None:
+        panel = draw.paper_panel(surface, LOG, seed=29)
+        P.blit_text(surface, "LOG", (panel.x + 10, panel.y + 6), size=14, bold=True)
+        font = P.fonts.typewriter(13)
+        lines: list[tuple[str, bool]] = []
+        for e in view["log"][-8:]:
+            for line in draw.wrap(e["text"], font, panel.w - 20):
+                lines.append((line, e.get("to") is not None))
+        step = font.get_linesize()
+        fit = (panel.h - 30) // step
+        y = panel.y + 26
+        for line, private in lines[-fit:]:
+            P.blit_text(surface, line, (panel.x + 10, y), size=13, colour=P.ALLIED if private else INK)
+            y += step
+
+    # ----- dice -------------------------------------------------------------------------------------------
+    def draw_dice(self, surface, view) -> None:
+        dice = view.get("last_dice") or {}
+        if not dice:
+            return
+        slip = pygame.Rect(BOARD.right - 262, BOARD.y + 8, 254, 112)
+        draw.shadow(surface, slip, offset=3, alpha=80)
+        surface.blit(draw.paper_texture(slip.size, PAPER, 37), slip)
+        pygame.draw.rect(surface, INK, slip, 1)
+        names = {ag["id"]: ag["name"] for ag in view["agents"]}
+        title = {"rank": "RANK TEST", "conversation": "CONVERSATION", "priority": "WHO GOES FIRST"}.get(
+            dice.get("kind"), str(dice.get("kind", "")).upper())
+        P.blit_text(surface, title, (slip.x + 8, slip.y + 6), size=13, bold=True)
+        if dice.get("agent"):
+            who = f"{names.get(dice['agent'], '')} - {names.get(dice.get('target'), '')}"
+            P.blit_text(surface, P.fit_text(who, 11, slip.w - 16), (slip.x + 8, slip.y + 22), size=11, colour=FADED)
+        tumbling = self.dice_left > 0
+        rng = random.Random(pygame.time.get_ticks() // 70)
+        values = self.dice_values(dice)
+        for k, value in enumerate(values):
+            face = rng.randint(1, 6) if tumbling else value
+            angle = rng.uniform(-35, 35) if tumbling else (k * 7 - 4)
+            P.die(surface, (slip.x + 30 + k * 48, slip.y + 62), 38, face, angle)
+        if tumbling:
+            return
+        mods = sum(m[1] for m in dice.get("modifiers", []) if isinstance(m, (list, tuple)) and len(m) > 1)
+        if dice.get("total") is not None and dice.get("kind") == "conversation":
+            P.blit_text(surface, f"{'+' if mods >= 0 else ''}{mods} = {dice['total']}" if mods else f"= {dice['total']}",
+                        (slip.x + 30 + len(values) * 48 - 10, slip.y + 52), size=16, bold=True)
+        result = str(dice.get("result", ""))
+        if result:
+            draw.stamp(surface, RESULT_WORDS.get(result, result.upper())[:14], (slip.right - 56, slip.bottom - 22),
+                       size=15, angle=-6, colour=STAMP_RED if result in ("secret", "double") else INK)
+
+    @staticmethod
+    def dice_values(dice) -> list[int]:
+        raw = dice.get("dice", [])
+        if isinstance(raw, dict):  # priority rolls: one die per side
+            return [v for v in raw.values() if isinstance(v, int)][:3]
+        return [v for v in raw if isinstance(v, int)][:3]
+
+    # ----- overlays over the board --------------------------------------------------------------------------
+    def overlay_panel(self, surface, rect, title: str) -> pygame.Rect:
+        shade = pygame.Surface(BOARD.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 90))
+        surface.blit(shade, BOARD)
+        draw.manila_folder(surface, rect, title, tab_w=min(rect.w - 40, 24 + 10 * len(title)))
+        return rect
+
+    def draw_planning(self, surface, view, seat) -> None:
+        plans = [c for c in self.controls if c.kind == "plan"]
+        if not plans:
+            return
+        panel = self.overlay_panel(surface, pygame.Rect(BOARD.x + 40, BOARD.y + 60, BOARD.w - 80, BOARD.h - 90),
+                                   f"STAGE {view['stage']}: PLANNING")
+        P.blit_text(surface, "Choose a planning card in secret", (panel.centerx, panel.y + 20), size=22, bold=True,
+                    serif=True, anchor="midtop")
+        P.blit_text(surface, "The lower priority acts first; its AP are your pool for this stage.",
+                    (panel.centerx, panel.y + 54), size=14, colour=FADED, anchor="midtop")
+        hand = {c["id"]: c for c in view["planning"]["hand"]}
+        for c in plans:
+            hot = c.rect.collidepoint(self.mouse)
+            self.drawn_ids.append(c.key)
+            P.plan_card(surface, c.rect.move(0, -8 if hot else 0), hand.get(c.key), side=seat, hover=hot)
+        other = "german" if seat == "polish" else "polish"
+        note = f"{P.SIDE_NAME[other]} has chosen" if view["planning"]["has_chosen"].get(other) else ""
+        left = view["planning"].get("opponent_cards_left")
+        P.blit_text(surface, f"{note}{'; ' if note else ''}{P.SIDE_NAME[other]} holds {left} cards",
+                    (panel.centerx, panel.bottom - 28), size=13, colour=FADED, anchor="midtop")
+
+    def draw_tiles(self, surface, view, seat) -> None:
+        pending = view.get("pending") or {}
+        tiles = pending.get("tiles") or []
+        if not tiles or pending.get("seat") != seat:
+            return
+        title = "SEARCH: TAKE ONE TILE" if pending["kind"] == "peek" else "SEARCH: THE TILE YOU FOUND"
+        panel = self.overlay_panel(surface, pygame.Rect(BOARD.x + 60, BOARD.y + 50, BOARD.w - 120, BOARD.h - 70), title)
+        where = self.space_label(pending["location"]) if pending.get("location") in self.board_art.board.spaces else ""
+        text = ("Click the tile to take; the other goes to the bottom of the stack." if pending["kind"] == "peek"
+                else "Keep it (face down unless marked *) or use it as evidence against one colour.")
+        P.blit_text(surface, where, (panel.centerx, panel.y + 16), size=20, bold=True, serif=True, anchor="midtop")
+        P.blit_text(surface, text, (panel.centerx, panel.y + 46), size=14, colour=FADED, anchor="midtop")
+        for it, rect in zip(tiles, self.tile_rects(len(tiles))):
+            self.drawn_ids.append(it["id"])
+            hot = pending["kind"] == "peek" and rect.collidepoint(self.mouse)
+            P.tile_card(surface, rect.move(0, -6 if hot else 0), it)
+            if hot:
+                draw.brass_outline(surface, rect.move(0, -6), 3, 6)
+
+    def draw_hint(self, surface, view) -> None:
+        if not self.show_hint:
+            return
+        panel = self.overlay_panel(surface, pygame.Rect(BOARD.x + 60, BOARD.y + 40, BOARD.w - 120, BOARD.h - 60),
+                                   "HINT CARD")
+        P.blit_text(surface, "Evidence hidden in each location's five tiles", (panel.x + 20, panel.y + 18), size=18,
+                    bold=True, serif=True)
+        colours = list(P.NETWORK)
+        x0, y = panel.x + 20, panel.y + 56
+        P.blit_text(surface, "location", (x0, y), size=12, colour=FADED, bold=True)
+        P.blit_text(surface, "tiles left", (x0 + 230, y), size=12, colour=FADED, bold=True)
+        for k, colour in enumerate(colours):
+            P.marker(surface, colour, (x0 + 340 + k * 70, y + 7), 7)
+        for loc in view["locations"]:
+            y += 30
+            pygame.draw.line(surface, P.MANILA_DARK, (x0, y - 5), (panel.right - 20, y - 5))
+            P.blit_text(surface, loc["label"], (x0, y), size=15, bold=True)
+            P.blit_text(surface, str(loc["tiles_left"]), (x0 + 260, y), size=15)
+            for k, colour in enumerate(colours):
+                P.blit_text(surface, str(loc["hint"].get(colour, 0)), (x0 + 340 + k * 70, y), size=15, anchor="midtop")
+
+    def draw_hover(self, surface, view) -> None:
+        """Resting the mouse on an agent card shows his document; on an item, its text; on a location, its hint."""
+        for i, ag in enumerate(view["agents"]):
+            rect = self.agent_card_rect(i)
+            if not rect.collidepoint(self.mouse):
+                continue
+            items = self.item_rects(pygame.Rect(rect.x + 12, rect.y + 78, rect.w - 20, 22), len(ag["items"]))
+            for it, r in zip(ag["items"], items):
+                if r.collidepoint(self.mouse):
+                    self.item_tooltip(surface, it)
+                    return
+            P.document(surface, pygame.Rect(BOARD.x + 12, BOARD.y + 12, 360, 330), ag)
+            return
+        if BOARD.collidepoint(self.mouse) and self.drag is None and not self.show_hint:
+            self.location_tooltip(surface, view)
+
+    def item_tooltip(self, surface, it) -> None:
+        rect = pygame.Rect(BOARD.x + 12, BOARD.y + 12, 240, 260)
+        if it.get("hidden"):
+            P.item_back(surface, rect, f"from {self.space_label(it['back'])}" if it["back"] in self.board_art.board.spaces
+                        else it["back"])
+            return
+        self.drawn_ids.append(it["id"])
+        P.tile_card(surface, rect, it)
+
+    def location_tooltip(self, surface, view) -> None:
+        space = self.space_at(self.mouse)
+        loc = next((lo for lo in view["locations"] if lo["id"] == space), None)
+        if loc is None:
+            return
+        lines = [loc["label"] + (" (telephone)" if loc["telephone"] else ""),
+                 f"{loc['tiles_left']} tiles left" + (f"; markers: {', '.join(loc['markers'])}" if loc["markers"] else ""),
+                 "hint: " + ", ".join(f"{c} {n}" for c, n in loc["hint"].items() if n)]
+        w = max(P.label(t, 13).get_width() for t in lines) + 16
+        rect = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 12, w, 16 * len(lines) + 10)
+        rect.clamp_ip(BOARD)
+        pygame.draw.rect(surface, PAPER, rect, border_radius=4)
+        pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+        for k, t in enumerate(lines):
+            P.blit_text(surface, t, (rect.x + 8, rect.y + 5 + 16 * k), size=13, bold=k == 0)
+
+
+# ----- game over ------------------------------------------------------------------------------------
+def draw_game_over_panel(surface, rect, session) -> None:
+    """The end of "Meeting": how it ended, the secrets, and what carries over to the next scenario."""
+    view = session.game.view(None)
+    r = draw.paper_panel(surface, rect, tint=(226, 214, 186), lifted=False, seed=72)
+    P.blit_text(surface, "THE OPERATION'S END", (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
+    result = session.game.result
+    kind = getattr(result, "kind", "")
+    P.blit_text(surface, "Two secrets won" if kind == "secrets" else "Draw after the last stage",
+                (r.x + 16, r.y + 34), size=18, bold=True, colour=STAMP_RED)
+    P.blit_text(surface, f"Secrets: Polish {view['secrets']['polish']} - German {view['secrets']['german']}",
+                (r.x + 16, r.y + 64), size=15)
+    carry = view.get("carry_over") or {}
+    y = r.y + 96
+    P.blit_text(surface, "CARRIED OVER TO THE NEXT SCENARIO", (r.x + 16, y), size=13, bold=True, colour=FADED)
+    y += 22
+    for side in SIDES:
+        kept = (carry.get("kept_whole") or {}).get(side)
+        P.blit_text(surface, f"{P.SIDE_NAME[side]} evidence" + (f" ({kept} kept whole)" if kept else ""),
+                    (r.x + 16, y), size=14, bold=True, colour=P.SIDE_COLOUR[side])
+        y += 20
+        for k, (colour, n) in enumerate((carry.get("evidence") or {}).get(side, {}).items()):
+            P.marker(surface, colour, (r.x + 26 + k * 110, y + 9), 7)
+            P.blit_text(surface, f"{colour} {n}", (r.x + 38 + k * 110, y + 1), size=14)
+        y += 30
+    if carry.get("items_return_to_board"):
+        P.blit_text(surface, "All items go back to the board.", (r.x + 16, y), size=14, colour=FADED)
+    if carry.get("next_scenario"):
+        P.blit_text(surface, f"Next: {carry['next_scenario'].replace('_', ' ').title()}", (r.x + 16, y + 22), size=14,
+                    colour=FADED)

@@ -1,0 +1,377 @@
+"""The Stawka table: the city board with pan and zoom, the agents' documents, the investigation
+tracks, the stage bar, the action menu and the log; every decision of "Meeting" by mouse.
+
+Draws only `view` (= game.view(session.drawable_seat())) and turns clicks into actions taken
+from `session.legal_actions()`. Every control of the current frame is a `Control` (rect +
+action); `control_rect(action)` / `control_clicks(action)` tell tests and tools where it is.
+Actions of one agent (move, search, talk, use an item) are offered for the selected agent:
+click his card or figure to select him; the active agent is always selected."""
+
+from __future__ import annotations
+
+import json
+
+import attrs
+import pygame
+
+from ..rules.stawka import actions as A
+from ..ui.stawka_board import BoardArt, Viewport
+from .stawka_art import BOARD, StawkaArt
+from .table import SessionScene
+
+AGENT_ACTIONS = (A.Move, A.MoveByMap, A.Converse, A.Search, A.UseItem)
+PAN_KEYS = {pygame.K_LEFT: (60, 0), pygame.K_RIGHT: (-60, 0), pygame.K_UP: (0, 60), pygame.K_DOWN: (0, -60)}
+DICE_SECONDS = 0.6
+
+
+@attrs.define
+class Control:
+    rect: pygame.Rect
+    action: object = None
+    label: str = ""
+    kind: str = "button"  # button, space, plan, tile, agent
+    key: object = None
+    danger: bool = False
+
+
+class StawkaTableScene(StawkaArt, SessionScene):
+    name = "stawka_table"
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        public = self.game.view(None)
+        self.scenario_id = public["scenario"]["id"]
+        self.board_art = BoardArt.for_scenario(self.scenario_id)
+        self.viewport = Viewport(BOARD, self.board_art.size)
+        self.selected: str | None = None
+        self.mouse = (0, 0)
+        self.drag: dict | None = None  # {"start", "last", "moved"} while the board is dragged
+        self.controls: list[Control] = []
+        self.drawn_ids: list[str] = []  # ids of item faces and planning cards drawn this frame (privacy tests)
+        self.show_hint = False
+        self.dice_left = 0.0  # > 0 while the dice tumble
+        self._dice_key = json.dumps(public["last_dice"], sort_keys=True)
+        self._last_seat = session.drawable_seat()
+        self.posted: set[str] = set()
+
+    # ----- seats --------------------------------------------------------------------------
+    def acting(self, seat) -> bool:
+        return seat is not None and seat == self.session.acting_seat()
+
+    def legal(self, seat) -> list:
+        return self.session.legal_actions() if self.acting(seat) else []
+
+    def agent_with_actions(self, legal) -> list[str]:
+        out = []
+        for a in legal:
+            if isinstance(a, AGENT_ACTIONS) and a.agent not in out:
+                out.append(a.agent)
+        return out
+
+    def current_agent(self, view, legal) -> str | None:
+        """The agent whose actions the menu offers: the active one, else the selected one."""
+        if view.get("active"):
+            return view["active"]["agent"]
+        able = self.agent_with_actions(legal)
+        if self.selected in able:
+            return self.selected
+        return able[0] if able else None
+
+    # ----- controls: the one place that maps legal actions to screen rects ----------------------
+    def build_controls(self, view: dict, seat) -> list[Control]:
+        legal = self.legal(seat)
+        if not legal:
+            return []
+        agent = self.current_agent(view, legal)
+        out: list[Control] = []
+        out += self.plan_controls(legal, view)
+        out += self.tile_controls(legal, view)
+        out += self.button_controls(legal, view, agent)
+        out += self.space_controls(legal, agent)
+        out += self.agent_controls(view, legal)
+        return out
+
+    def plan_controls(self, legal, view) -> list[Control]:
+        plans = [a for a in legal if isinstance(a, A.ChoosePlan)]
+        rects = self.plan_rects(len(plans))
+        return [Control(r, a, a.card, "plan", a.card) for r, a in zip(rects, plans)]
+
+    def tile_controls(self, legal, view) -> list[Control]:
+        takes = [a for a in legal if isinstance(a, A.TakeTile)]
+        rects = self.tile_rects(len(takes))
+        return [Control(r, a, "take", "tile", a.item) for r, a in zip(rects, takes)]
+
+    def space_controls(self, legal, agent) -> list[Control]:
+        out = []
+        for a in legal:
+            if isinstance(a, A.Move) and a.agent == agent:
+                rect = self.space_rect(a.to)
+                if rect is not None:
+                    out.append(Control(rect, a, "", "space", a.to))
+        return out
+
+    def agent_controls(self, view, legal) -> list[Control]:
+        if view.get("active"):
+            return []
+        able = self.agent_with_actions(legal)
+        out = []
+        for i, ag in enumerate(view["agents"]):
+            if ag["id"] in able:
+                out.append(Control(self.agent_card_rect(i), None, ag["name"], "agent", ag["id"]))
+        return out
+
+    def button_controls(self, legal, view, agent) -> list[Control]:
+        labelled = []
+        for a in legal:
+            if isinstance(a, (A.ChoosePlan, A.TakeTile, A.Move)):
+                continue
+            if isinstance(a, AGENT_ACTIONS) and a.agent != agent:
+                continue
+            labelled.append((self.button_label(view, a), a))
+        rects = self.button_rects(len(labelled))
+        return [Control(r, a, text, "button", danger=isinstance(a, A.GiveUp))
+                for r, (text, a) in zip(rects, labelled)]
+
+    def button_label(self, view, a) -> str:
+        agents = {ag["id"]: ag for ag in view["agents"]}
+        names = self.item_names(view)
+        if isinstance(a, A.Converse):
+            extra = " + " + ", ".join(names.get(i, i) for i in a.items) if a.items else ""
+            return f"Talk to {agents[a.target]['name']}{extra} (1 AP)"
+        if isinstance(a, A.Search):
+            cost = agents[a.agent]["search_cost"]
+            return f"Search here ({cost} AP)" + (f" with {names.get(a.peek, a.peek)}" if a.peek else "")
+        if isinstance(a, A.MoveByMap):
+            return f"City map to {self.space_label(a.to)} (1 AP)"
+        if isinstance(a, A.UseItem):
+            return f"Use {names.get(a.item, a.item)}"
+        if isinstance(a, A.KeepItem):
+            return f"Keep {names.get(a.item, 'the tile')}"
+        if isinstance(a, A.UseAsEvidence):
+            n = self.tile_evidence(view, a.item).get(a.colour, 0)
+            return f"Evidence: {a.colour} +{n}"
+        if isinstance(a, A.RerollRank):
+            return "Roll the rank test again"
+        if isinstance(a, A.RerollConversation):
+            return f"Roll again ({names.get(a.item, a.item)})"
+        if isinstance(a, A.AcceptRoll):
+            return "Accept the roll"
+        if isinstance(a, A.KeepTrackWhole):
+            if a.colour is None:
+                return "Keep no track whole"
+            mine = view["evidence"].get(view["seat"] or "", {}).get(a.colour, {}).get("value", 0)
+            return f"Keep {a.colour} whole ({mine})"
+        if isinstance(a, A.EndActivation):
+            return "End activation"
+        if isinstance(a, A.GiveUp):
+            return "Give up the stage"
+        return type(a).__name__
+
+    @staticmethod
+    def item_names(view) -> dict[str, str]:
+        names = {}
+        for ag in view["agents"]:
+            for it in ag["items"]:
+                if not it.get("hidden"):
+                    names[it["id"]] = it["name"]
+        for it in (view.get("pending") or {}).get("tiles", []) or []:
+            names[it["id"]] = it["name"]
+        return names
+
+    @staticmethod
+    def tile_evidence(view, item_id) -> dict:
+        for it in (view.get("pending") or {}).get("tiles", []) or []:
+            if it["id"] == item_id:
+                return it.get("evidence", {})
+        return {}
+
+    def space_label(self, space_id: str) -> str:
+        return self.board_art.board.spaces[space_id].label
+
+    # ----- where each control is ---------------------------------------------------------------------
+    def control_rect(self, action) -> pygame.Rect | None:
+        """The rect of the control that takes `action` now (None if no control offers it)."""
+        seat, view = self.current_view()
+        for c in self.build_controls(view, seat):
+            if c.action == action:
+                return c.rect
+        return None
+
+    def control_clicks(self, action) -> list[tuple[int, int]]:
+        """Where to click, in order, to take `action` (first the agent's card if he is not selected)."""
+        seat, view = self.current_view()
+        legal = self.legal(seat)
+        if isinstance(action, AGENT_ACTIONS) and self.current_agent(view, legal) != action.agent:
+            card = next((c for c in self.agent_controls(view, legal) if c.key == action.agent), None)
+            if card is None:
+                return []
+            saved, self.selected = self.selected, action.agent
+            rect = self.control_rect(action)
+            self.selected = saved
+            return [card.rect.center, rect.center] if rect is not None else []
+        rect = self.control_rect(action)
+        return [rect.center] if rect is not None else []
+
+    def number_choices(self) -> list:
+        seat, view = self.current_view()
+        return [c.action for c in self.build_controls(view, seat) if c.kind in ("button", "plan", "tile")][:9]
+
+    # ----- input -----------------------------------------------------------------------------------
+    def on_table_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return self.drag_to(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.drag = None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected = None
+            self.show_hint = False
+            return True
+        if event.type == pygame.MOUSEWHEEL and BOARD.collidepoint(self.mouse):
+            self.viewport.zoom_step(1 if event.y > 0 else -1, self.mouse)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        return False
+
+    def key(self, event) -> bool:
+        if event.key in PAN_KEYS:
+            self.viewport.pan(*PAN_KEYS[event.key])
+            return True
+        if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.viewport.zoom_step(1)
+            return True
+        if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.viewport.zoom_step(-1)
+            return True
+        if event.key == pygame.K_0:
+            self.viewport.zoom = self.viewport.fit_zoom()
+            self.viewport.centre()
+            return True
+        if event.key == pygame.K_h:
+            self.show_hint = not self.show_hint
+            return True
+        return False
+
+    def drag_to(self, pos) -> bool:
+        if self.drag is None:
+            return False
+        dx, dy = pos[0] - self.drag["last"][0], pos[1] - self.drag["last"][1]
+        self.drag["last"] = pos
+        self.viewport.pan(dx, dy)
+        return True
+
+    def press(self, pos) -> bool:
+        if self.hint_button_rect().collidepoint(pos):
+            self.show_hint = not self.show_hint
+            return True
+        for name, rect in self.zoom_button_rects().items():
+            if rect.collidepoint(pos):
+                self.zoom_button(name)
+                return True
+        if self.show_hint:
+            self.show_hint = False
+            return True
+        seat, view = self.current_view()
+        for c in self.build_controls(view, seat):
+            if c.rect.collidepoint(pos):
+                return self.use(c)
+        if BOARD.collidepoint(pos):
+            if self.explain_space_click(pos, view, seat):
+                return True
+            self.drag = {"start": pos, "last": pos}
+            return True
+        return False
+
+    def use(self, c: Control) -> bool:
+        if c.kind == "agent":
+            self.selected = c.key
+            self.app.sound.play("click")
+            return True
+        self.try_action(c.action)
+        return True
+
+    def zoom_button(self, name: str) -> None:
+        if name == "in":
+            self.viewport.zoom_step(1)
+        elif name == "out":
+            self.viewport.zoom_step(-1)
+        else:
+            self.viewport.zoom = self.viewport.fit_zoom()
+            self.viewport.centre()
+
+    def explain_space_click(self, pos, view, seat) -> bool:
+        """A click on a space the selected agent cannot reach now: say why (the rules' words)."""
+        space = self.space_at(pos)
+        legal = self.legal(seat)
+        agent = self.current_agent(view, legal)
+        if space is None or agent is None:
+            return False
+        here = next(ag["space"] for ag in view["agents"] if ag["id"] == agent)
+        if space == here:
+            return False
+        self.show_message(self.session.explain(A.Move(agent, space)), warn=True)
+        return True
+
+    def space_at(self, pos) -> str | None:
+        best, best_d = None, 15 * self.viewport.zoom
+        for sid in self.board_art.board.spaces:
+            x, y = self.viewport.to_screen(self.board_art.board.position(sid))
+            d = ((x - pos[0]) ** 2 + (y - pos[1]) ** 2) ** 0.5
+            if d < best_d:
+                best, best_d = sid, d
+        return best
+
+    def show_message(self, text: str, *, warn: bool = False) -> None:
+        self.posted.add(text)
+        super().show_message(text, warn=warn)
+
+    # ----- after an action, and animations -------------------------------------------------------------
+    def on_acted(self, events: list) -> None:
+        if any(e.kind == "dice" for e in events):
+            self.app.sound.play("dice")
+        if any(e.kind in ("secret", "victory") for e in events):
+            self.app.sound.play("stamp")
+        if not self.game.state.activation:
+            self.selected = None
+
+    def update(self, dt: float) -> None:
+        self.wipe_on_hand_over()
+        public = self.game.view(None) if self.session.version != getattr(self, "_dice_version", None) else None
+        if public is not None:
+            self._dice_version = self.session.version
+            key = json.dumps(public["last_dice"], sort_keys=True)
+            if key != self._dice_key:
+                self._dice_key = key
+                if public["last_dice"]:
+                    self.dice_left = DICE_SECONDS * self.app.settings.animation_speed
+        self.dice_left = max(0.0, self.dice_left - dt)
+        super().update(dt)
+
+    def wipe_on_hand_over(self) -> None:
+        """A refusal reason or the selection must not stay on screen for the next player."""
+        seat = self.session.drawable_seat()
+        if seat != self._last_seat:
+            self._last_seat = seat
+            self.app.notices = [n for n in self.app.notices if n[0] not in self.posted]
+            self.posted.clear()
+            self.selected = None
+            self.show_hint = False
+
+
+# ----- registry ---------------------------------------------------------------------------------
+def _entry():
+    from .stawka_art import draw_game_over_panel
+    from .tables import TableEntry
+
+    return TableEntry(table=StawkaTableScene, game_over_panel=draw_game_over_panel)
+
+
+def __getattr__(name):  # TABLE_ENTRY is built on first use, so importing this module has no side effects
+    if name == "TABLE_ENTRY":
+        return _entry()
+    raise AttributeError(name)

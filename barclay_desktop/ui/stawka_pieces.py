@@ -1,0 +1,260 @@
+"""Stawka pieces drawn by code: agent figures (network colour + shape marker + side ring), item
+tiles and their backs, planning cards, dice, investigation tracks and the agent document.
+
+Every function draws from plain view data (dicts of game.view(seat)); none knows the rules."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from . import draw, fonts
+from .palette import ALLIED, AXIS, BRASS, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED, hex_rgb
+
+NETWORK = {  # ART.md: each network colour also has a shape, so no one needs colour vision
+    "yellow": (hex_rgb("#D9B23A"), "circle"),
+    "purple": (hex_rgb("#7A549B"), "diamond"),
+    "blue": (hex_rgb("#3A6FB0"), "square"),
+    "black": (hex_rgb("#1B1B1B"), "star"),
+}
+SIDE_COLOUR = {"polish": ALLIED, "german": AXIS}
+SIDE_NAME = {"polish": "Polish", "german": "German"}
+RANGES = ((0, 2, "observed"), (3, 5, "located"), (6, 7, "suspected"), (8, 9, "wanted"), (10, 10, "exposed"))
+RANGE_TINTS = ((226, 214, 186), (214, 196, 150), (206, 170, 120), (196, 130, 96), (170, 60, 56))
+
+
+@lru_cache(maxsize=2048)
+def label(content: str, size: int = 14, colour=INK, bold: bool = False, serif: bool = False) -> pygame.Surface:
+    """Rendered text, cached: the table draws the same words every frame."""
+    font = fonts.serif(size, bold) if serif else fonts.typewriter(size, bold)
+    return font.render(content, True, colour)
+
+
+def blit_text(surface, content: str, pos, *, size: int = 14, colour=INK, bold: bool = False, serif: bool = False,
+              anchor: str = "topleft") -> pygame.Rect:
+    img = label(content, size, tuple(colour), bold, serif)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def fit_text(content: str, size: int, width: int, bold: bool = False) -> str:
+    font = fonts.typewriter(size, bold)
+    if font.size(content)[0] <= width:
+        return content
+    while content and font.size(content + "...")[0] > width:
+        content = content[:-1]
+    return content.rstrip() + "..."
+
+
+def colour_of(name: str):
+    return NETWORK.get(name, (INK, "circle"))[0]
+
+
+# ----- shapes and figures ----------------------------------------------------------------
+def shape(surface, kind: str, center, r: float, colour, width: int = 0) -> None:
+    x, y = center
+    if kind == "circle":
+        pygame.draw.circle(surface, colour, center, r, width)
+    elif kind == "square":
+        pygame.draw.rect(surface, colour, pygame.Rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7), width)
+    elif kind == "diamond":
+        pygame.draw.polygon(surface, colour, [(x, y - r * 1.15), (x + r * 1.15, y), (x, y + r * 1.15), (x - r * 1.15, y)],
+                            width)
+    else:  # star
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r * 1.2 if i % 2 == 0 else r * 0.5
+            pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+        pygame.draw.polygon(surface, colour, pts, width)
+
+
+def marker(surface, colour_name: str, center, r: float) -> None:
+    """A network's colour with its shape, outlined, e.g. for tracks and "I was here" markers."""
+    rgb, kind = NETWORK.get(colour_name, (INK, "circle"))
+    shape(surface, kind, center, r, rgb)
+    shape(surface, kind, center, r, PAPER if colour_name == "black" else INK, 1)
+
+
+def figure(surface, agent: dict, center, r: int, *, selected: bool = False, active: bool = False) -> pygame.Rect:
+    """An agent's standee seen from above: a side-coloured ring, the network colour disc and its shape marker."""
+    x, y = center
+    rgb, kind = NETWORK.get(agent["colour"], (INK, "circle"))
+    pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), r + 2)
+    if selected or active:
+        pygame.draw.circle(surface, BRASS, center, r + 6, 3)
+    pygame.draw.circle(surface, SIDE_COLOUR.get(agent["side"], INK), center, r + 2)
+    pygame.draw.circle(surface, PAPER, center, r - 1)
+    pygame.draw.circle(surface, rgb, center, r - 3)
+    mark = PAPER if agent["colour"] in ("black", "blue", "purple") else INK
+    shape(surface, kind, center, max(3, r * 0.42), mark)
+    return pygame.Rect(x - r - 2, y - r - 2, 2 * r + 4, 2 * r + 4)
+
+
+def name_tag(surface, text: str, midtop, side: str) -> pygame.Rect:
+    img = label(text, 12, PAPER, True)
+    rect = pygame.Rect(0, 0, img.get_width() + 8, img.get_height() + 2)
+    rect.midtop = midtop
+    pygame.draw.rect(surface, SIDE_COLOUR.get(side, INK), rect, border_radius=3)
+    surface.blit(img, img.get_rect(center=rect.center))
+    return rect
+
+
+# ----- items ------------------------------------------------------------------------------
+def item_back(surface, rect, location_label: str) -> None:
+    """The reverse of a face-down item tile: only its location shows (Item Tiles 1)."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, MANILA_DARK, rect, border_radius=5)
+    pygame.draw.rect(surface, MANILA, rect.inflate(-4, -4), border_radius=4)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
+    blit_text(surface, "?", (rect.centerx, rect.y + 2), size=16, colour=MANILA_DARK, bold=True, anchor="midtop")
+    blit_text(surface, fit_text(location_label, 11, rect.w - 6), (rect.centerx, rect.bottom - 3), size=11,
+              colour=INK, anchor="midbottom")
+
+
+def item_chip(surface, rect, it: dict) -> None:
+    """A held, readable item tile at panel size: its name; reusable ones marked *."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, PAPER, rect, border_radius=5)
+    pygame.draw.rect(surface, BRASS if it.get("reusable") else INK, rect, 2 if it.get("reusable") else 1,
+                     border_radius=5)
+    name = ("* " if it.get("reusable") else "") + it.get("name", "?")
+    draw.text_block(surface, name, rect.inflate(-6, -4), size=11, bold=True, line_gap=0, max_lines=3)
+
+
+def tile_card(surface, rect, it: dict) -> None:
+    """A found tile at decision size: name, effect text and its evidence by colour."""
+    rect = pygame.Rect(rect)
+    draw.shadow(surface, rect, offset=4, alpha=90)
+    surface.blit(draw.paper_texture(rect.size, PAPER, 23), rect)
+    pygame.draw.rect(surface, INK, rect, 2, border_radius=4)
+    band = pygame.Rect(rect.x, rect.y, rect.w, 30)
+    pygame.draw.rect(surface, MANILA, band, border_top_left_radius=4, border_top_right_radius=4)
+    blit_text(surface, fit_text(it.get("name", "?"), 15, rect.w - 12, True), (rect.x + 8, rect.y + 6), size=15,
+              bold=True)
+    tag = ("REUSABLE *  " if it.get("reusable") else "SINGLE USE  ") + it.get("level", "").upper()
+    blit_text(surface, tag, (rect.x + 8, rect.y + 36), size=12, colour=FADED, bold=True)
+    draw.text_block(surface, it.get("text", ""), (rect.x + 8, rect.y + 56, rect.w - 16, rect.h - 100), size=13,
+                    line_gap=1)
+    ev = it.get("evidence", {})
+    x = rect.x + 10
+    blit_text(surface, "EVIDENCE", (x, rect.bottom - 40), size=11, colour=FADED, bold=True)
+    for colour, n in ev.items():
+        if n:
+            marker(surface, colour, (x + 8, rect.bottom - 16), 7)
+            blit_text(surface, str(n), (x + 18, rect.bottom - 24), size=15, bold=True)
+            x += 40
+
+
+# ----- planning cards --------------------------------------------------------------------------
+def plan_card(surface, rect, card: dict | None, *, side: str, face_up: bool = True, hover: bool = False) -> None:
+    rect = pygame.Rect(rect)
+    draw.shadow(surface, rect, offset=3 if not hover else 6, alpha=90)
+    if not face_up or card is None:
+        pygame.draw.rect(surface, MANILA, rect, border_radius=6)
+        pygame.draw.rect(surface, SIDE_COLOUR[side], rect.inflate(-8, -8), 2, border_radius=4)
+        blit_text(surface, "PLAN", rect.center, size=14, colour=SIDE_COLOUR[side], bold=True, anchor="center")
+        return
+    surface.blit(draw.paper_texture(rect.size, PAPER, 31), rect)
+    pygame.draw.rect(surface, BRASS if hover else INK, rect, 3 if hover else 1, border_radius=6)
+    band = pygame.Rect(rect.x, rect.y, rect.w, max(18, rect.h // 5))
+    pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
+    small = rect.h < 120
+    blit_text(surface, fit_text(card["name"], 12 if small else 14, rect.w - 8, True), (rect.centerx, band.centery),
+              size=12 if small else 14, colour=PAPER, bold=True, anchor="center")
+    blit_text(surface, str(card["priority"]), (rect.x + 8, band.bottom + 2), size=28 if not small else 20,
+              bold=True, serif=True)
+    blit_text(surface, "priority", (rect.x + 8, band.bottom + (36 if not small else 26)), size=11, colour=FADED)
+    ap = blit_text(surface, f"{card['ap']}", (rect.right - 8, band.bottom + 2), size=28 if not small else 20,
+                   bold=True, serif=True, anchor="topright")
+    blit_text(surface, "AP", (ap.right, band.bottom + (36 if not small else 26)), size=11, colour=FADED,
+              anchor="topright")
+
+
+# ----- dice --------------------------------------------------------------------------------------
+PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def die(surface, center, size: int, value: int, angle: float = 0.0) -> None:
+    img = _die_image(size, value)
+    if angle:
+        img = pygame.transform.rotate(img, angle)
+    surface.blit(img, img.get_rect(center=center))
+
+
+@lru_cache(maxsize=32)
+def _die_image(size: int, value: int) -> pygame.Surface:
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(img, PAPER, img.get_rect(), border_radius=size // 6)
+    pygame.draw.rect(img, INK, img.get_rect(), 2, border_radius=size // 6)
+    step = size * 0.26
+    for dx, dy in PIPS.get(value, []):
+        pygame.draw.circle(img, STAMP_RED if value == 1 else INK, (size / 2 + dx * step, size / 2 + dy * step),
+                           max(2, size // 10))
+    return img
+
+
+# ----- investigation track -------------------------------------------------------------------------
+def track(surface, rect, colour_name: str, value: int) -> None:
+    """One 0-10 track: the five ranges shaded (K5), the marker on the value."""
+    rect = pygame.Rect(rect)
+    marker(surface, colour_name, (rect.x + 9, rect.centery), 7)
+    x0 = rect.x + 22
+    cell = (rect.w - 22) / 11
+    for lo, hi, _ in RANGES:
+        tint = RANGE_TINTS[RANGES.index((lo, hi, _))]
+        r = pygame.Rect(round(x0 + lo * cell), rect.y, round((hi - lo + 1) * cell), rect.h)
+        pygame.draw.rect(surface, tint, r)
+    for i in range(12):
+        x = round(x0 + i * cell)
+        pygame.draw.line(surface, PAPER_SHADE if i not in (0, 3, 6, 8, 10, 11) else INK, (x, rect.y), (x, rect.bottom))
+    pygame.draw.rect(surface, INK, (x0, rect.y, round(11 * cell), rect.h), 1)
+    cx = round(x0 + (value + 0.5) * cell)
+    pygame.draw.circle(surface, INK, (cx, rect.centery), rect.h // 2 - 1)
+    blit_text(surface, str(value), (cx, rect.centery), size=11, colour=PAPER, bold=True, anchor="center")
+
+
+# ----- the agent document ---------------------------------------------------------------------------
+def document(surface, rect, agent: dict) -> None:
+    """The agent's document: rank, function, AP limit, defence, alertness, the three thresholds, trait."""
+    rect = pygame.Rect(rect)
+    d = agent["document"]
+    draw.shadow(surface, rect, offset=6, alpha=110)
+    surface.blit(draw.paper_texture(rect.size, PAPER, 41), rect)
+    pygame.draw.rect(surface, INK, rect, 2)
+    band = pygame.Rect(rect.x, rect.y, rect.w, 34)
+    pygame.draw.rect(surface, SIDE_COLOUR[agent["side"]], band)
+    marker(surface, agent["colour"], (band.x + 20, band.centery), 10)
+    blit_text(surface, fit_text(agent["name"].upper(), 18, rect.w - 130, True), (band.x + 38, band.centery), size=18,
+              colour=PAPER, bold=True, anchor="midleft")
+    blit_text(surface, f"{SIDE_NAME[agent['side']].upper()} / {agent['colour'].upper()}", (band.right - 8, band.centery),
+              size=12, colour=PAPER, bold=True, anchor="midright")
+    y = band.bottom + 8
+    draw.text_block(surface, d["title"], (rect.x + 12, y, rect.w - 24, 40), size=14, bold=True, line_gap=0)
+    y += 40
+    stats = [("RANK", d["rank"]), ("AP LIMIT", d["ap_limit"]), ("DEFENCE", d["defence"]), ("ALERTNESS", d["alertness"])]
+    w = (rect.w - 24) // 4
+    for i, (name, value) in enumerate(stats):
+        x = rect.x + 12 + i * w
+        blit_text(surface, name, (x + w // 2, y), size=11, colour=FADED, bold=True, anchor="midtop")
+        blit_text(surface, str(value), (x + w // 2, y + 14), size=26, bold=True, serif=True, anchor="midtop")
+    y += 52
+    blit_text(surface, f"Function: {d['function']}", (rect.x + 12, y), size=13)
+    y += 22
+    blit_text(surface, "AN ENEMY MUST ROLL", (rect.x + 12, y), size=11, colour=FADED, bold=True)
+    y += 16
+    c = d["conversation"]
+    for i, (name, value) in enumerate((("single", c["single"]), ("double", c["double"]), ("secret", c["secret"]))):
+        box = pygame.Rect(rect.x + 12 + i * ((rect.w - 24) // 3), y, (rect.w - 24) // 3 - 6, 38)
+        pygame.draw.rect(surface, STAMP_RED if name == "secret" else INK, box, 1, border_radius=3)
+        blit_text(surface, name.upper(), (box.centerx, box.y + 3), size=11, colour=FADED, bold=True, anchor="midtop")
+        blit_text(surface, f"{value}+", (box.centerx, box.bottom - 2), size=18, bold=True, anchor="midbottom",
+                  colour=STAMP_RED if name == "secret" else INK)
+    y += 46
+    blit_text(surface, "TRAIT", (rect.x + 12, y), size=11, colour=FADED, bold=True)
+    draw.text_block(surface, d["trait"] or "-", (rect.x + 12, y + 16, rect.w - 24, rect.bottom - y - 20), size=13,
+                    line_gap=1)
