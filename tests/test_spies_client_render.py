@@ -193,3 +193,15 @@ def test_resting_the_mouse_on_a_troop_shows_its_ability(app):
     assert table.tooltip_rank is None  # not at once: a passing mouse shows nothing
     app.run_frames(60)
     assert table.tooltip_rank == hand[2]["rank"]
+
+
+def test_the_committed_map_is_what_the_generator_writes():
+    import importlib.util
+
+    from barclay_desktop.resources import map_path, project_root
+
+    spec = importlib.util.spec_from_file_location("spies_board_gen", project_root() / "assets/generate/spies_board.py")
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    assert map_path("spies_board.tmx").read_text(encoding="utf-8") == gen.tmx_text()
+    assert map_path("spies_board.tsx").read_text(encoding="utf-8") == gen.tsx_text()
