@@ -40,3 +40,29 @@ def test_a_flip_runs_from_back_to_front():
     assert abs(flip.t - 0.5) < 1e-9
     flip.left = 0
     assert flip.t == 1.0
+
+
+def test_animation_speed_off_shows_the_end_state_at_once(tmp_path, monkeypatch):
+    import random
+
+    from barclay_desktop import saves
+    from barclay_desktop.app import App
+    from barclay_desktop.settings import Settings
+    from tests.test_spies_client_render import find_game, table_for
+
+    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    app = App(settings=Settings(animation_speed=0.0))
+    app.start()
+    try:
+        game = find_game(lambda g: g.state.phase == "mission" and g.state.stage == "guess")
+        table = table_for(app, game)
+        rng = random.Random(1)
+        while not any(v for v in game.view(None)["scores"].values()) and not game.is_over():
+            seat = game.current_seat()
+            table.session.act(rng.choice(game.legal_actions(seat)), seat)
+        app.run_frames(1)
+        scores = game.view(None)["scores"]
+        assert {side: table.towers[side].value for side in scores} == {k: float(v) for k, v in scores.items()}
+        assert not table.flips
+    finally:
+        app.shutdown()

@@ -368,10 +368,12 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             for side in SIDES:
                 self.towers[side].settle(public["scores"][side])
             self.spy.settle(public["track"]["spy"])
+        speed = getattr(self.app.settings, "animation_speed", 1.0)
+        step = dt * speed if speed > 0 else 1e9  # the settings' animation speed; 0 = instant
         for glide in (*self.towers.values(), self.spy):
-            glide.update(dt)
+            glide.update(step)
         for f in self.flips:
-            f.left -= dt
+            f.left -= step
         self.flips = [f for f in self.flips if f.left > 0]
         if self.hold > 0:  # the reveal stays on show (public view only) before the curtain
             self.hold = max(0.0, self.hold - dt)
