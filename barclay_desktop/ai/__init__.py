@@ -22,6 +22,7 @@ from .base import Player, RandomPlayer
 # game id -> module that defines LEVELS: {level name: factory(seed) -> Player}
 GAME_AI_MODULES = {
     "barclay": "barclay_desktop.ai.barclay.players",
+    "stawka": "barclay_desktop.ai.stawka.players",
 }
 
 # The order the client should offer them in, weakest first.

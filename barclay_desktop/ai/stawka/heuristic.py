@@ -1,0 +1,547 @@
+"""Easy Stawka player: one-step rules on the seat's view (BASIC rules, scenario 1 "Meeting").
+
+It reads only `view(seat)`, the legal actions and public static content (the
+board graph, the agents' documents and traits, the item list per location that
+the hint card sums up). Nothing here looks at a game state, so two games that
+show the same view get the same answer.
+
+How it plays:
+- Planning: the card with the most AP its agents can actually spend (the sum of
+  their AP limits caps a pool), lower priority on ties; the weakest card is the
+  one left unused in a cycle.
+- Activation: every legal action is scored by what it gains now (a
+  conversation's expected value from the dice odds, a search's expected tile, an
+  item's effect) plus the value of where the agent ends: attraction towards the
+  enemy it talks to best and towards promising locations, minus the threat of
+  enemies that can reach that space and talk this stage (or the next). So it
+  walks to the enemy its odds are good against, talks, and steps away from an
+  enemy who would answer better; an agent with evidence against him keeps his
+  distance.
+- Decisions: re-rolls when they pay, keeps a tile or turns it into evidence,
+  whichever is worth more; the winner keeps its largest track whole.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import deque
+
+from barclay_desktop.rules.stawka import actions as A
+from barclay_desktop.rules.stawka import content
+from barclay_desktop.rules.stawka.scenario import board_for_scenario
+
+from ..base import Player
+
+SIDES = ("polish", "german")
+TRACK_MAX = 10
+SECRET_MIN = 3
+WIN_VALUE = 60.0
+SECRET_VALUE = 14.0
+AP_COST = 0.06  # a spent AP could have served the other agent
+GIVE_UP_PENALTY = 0.6
+
+# P(2d6 = t)
+P2D6 = {t: (6 - abs(t - 7)) / 36 for t in range(2, 13)}
+
+
+def other(seat: str) -> str:
+    return "german" if seat == "polish" else "polish"
+
+
+def track_modifier(value: int) -> int:
+    if value >= 8:
+        return 3
+    if value >= 6:
+        return 2
+    if value >= 3:
+        return 1
+    return 0
+
+
+def track_worth(value: int) -> float:
+    """How much a track is worth to its owner: evidence plus the bonus steps (3: secrets possible)."""
+    v = min(TRACK_MAX, max(0, value))
+    return v + 1.5 * (v >= 3) + 0.7 * (v >= 6) + 0.7 * (v >= 8)
+
+
+def evidence_gain(track: int, amount: int) -> float:
+    return track_worth(track + amount) - track_worth(track)
+
+
+@functools.lru_cache(maxsize=None)
+def _trait_key(agent_id: str, doc_id: str, level: str) -> str | None:
+    t = content.agent(agent_id).document(doc_id).trait
+    return t.key if content.level_allows(level, t.level) else None
+
+
+@functools.lru_cache(maxsize=None)
+def _trait_params(agent_id: str, doc_id: str) -> dict:
+    return dict(content.agent(agent_id).document(doc_id).trait.params)
+
+
+@functools.lru_cache(maxsize=None)
+def _items_by_id() -> dict:
+    return {t.id: t for t in content.items()}
+
+
+@functools.lru_cache(maxsize=None)
+def _items_at(location_id: str) -> tuple[str, ...]:
+    return tuple(t.id for t in content.items_at(location_id))
+
+
+@functools.lru_cache(maxsize=4096)
+def _distances(scenario_id: str, source: str, side: str, stops: frozenset) -> dict:
+    """Steps from `source` for one network; a space in `stops` (an enemy watcher) is entered, not passed."""
+    b = board_for_scenario(scenario_id)
+    dist = {source: 0}
+    queue = deque([source])
+    while queue:
+        here = queue.popleft()
+        if here in stops and here != source:
+            continue
+        for n in b.neighbours(here, side):
+            if n not in dist:
+                dist[n] = dist[here] + 1
+                queue.append(n)
+    return dist
+
+
+def keep_value(item_id: str, level: str, side_needs_rank: bool) -> float:
+    """What holding a tile is worth (0 for effects that do not work at this rules level)."""
+    t = _items_by_id()[item_id]
+    if not content.level_allows(level, t.level):
+        return 0.0
+    p = t.params
+    e = t.effect
+    if e == "conversation_bonus":
+        return (0.5 * int(p.get("bonus", 1)) + 0.1) * (2.5 if t.reusable else 1.0)
+    if e == "rank_bonus":
+        return (1.0 if side_needs_rank else 0.15) * (2.0 if t.reusable else 1.0)
+    if e == "conversation_defence":
+        return 1.3 if t.reusable else 0.5
+    if e == "reroll_conversation":
+        return 0.7
+    if e == "ap_limit_bonus":
+        return 0.7
+    if e == "cheap_search":
+        return 0.4
+    if e == "search_peek":
+        return 0.4 if t.reusable else 0.15
+    if e == "extra_ap_pool":
+        return 0.5
+    if e == "clear_evidence":
+        return 0.8
+    if e == "move_to_location":
+        return 0.3
+    return 0.0
+
+
+class _Ctx:
+    """What one decision needs, read from the view once."""
+
+    def __init__(self, view: dict):
+        self.view = view
+        self.me = view["seat"]
+        self.opp = other(self.me)
+        self.scenario = view["scenario"]["id"]
+        self.level = view["scenario"].get("level", "basic")
+        self.board = board_for_scenario(self.scenario)
+        self.agents = {a["id"]: a for a in view["agents"]}
+        self.mine = [a for a in view["agents"] if a["side"] == self.me]
+        self.theirs = [a for a in view["agents"] if a["side"] != self.me]
+        self.track = {x: {c: v["value"] for c, v in view["evidence"][x].items()} for x in SIDES}
+        self.secrets = view["secrets"]
+        self.pools = view["pools"]
+        self.gave_up = view["gave_up"]
+        self.stage = view["stage"]
+        self.stages = view["stages"]
+        self.locations = {loc["id"]: loc for loc in view["locations"]}
+        self.rerolled = self._rank_rerolls_this_stage(view.get("log") or [])
+        self.gone = self._tiles_gone(view.get("log") or [])
+        self.enemy_colours = {a["colour"] for a in self.theirs}
+        self._tile_cache: dict = {}
+        self._search_cache: dict = {}
+
+    # ----- reading the log (only what this seat was shown) -----------------------
+    @staticmethod
+    def _rank_rerolls_this_stage(log: list) -> set:
+        used = set()
+        for e in reversed(log):
+            if e["kind"] == "stage":
+                break
+            if e["kind"] == "reroll":
+                used.add(e["data"].get("agent"))
+        return used
+
+    @staticmethod
+    def _tiles_gone(log: list) -> set:
+        """Tiles this seat knows have left their stacks (found by it, shown as evidence or face up)."""
+        gone = set()
+        for e in log:
+            kind, data = e["kind"], e["data"]
+            if kind in ("found", "evidence_tile") and data.get("item"):
+                gone.add(data["item"])
+            elif kind == "keep" and data.get("item"):
+                gone.add(data["item"])
+        return gone
+
+    # ----- agents ----------------------------------------------------------------
+    def trait(self, aid: str) -> str | None:
+        return _trait_key(aid, self.agents[aid]["document"]["id"], self.level)
+
+    def trait_param(self, aid: str, key: str) -> int:
+        return int(_trait_params(aid, self.agents[aid]["document"]["id"]).get(key, 0))
+
+    def visible_items(self, aid: str, reusable: bool | None = None) -> list[str]:
+        out = []
+        for it in self.agents[aid]["items"]:
+            if it.get("hidden"):
+                continue
+            t = _items_by_id()[it["id"]]
+            if not content.level_allows(self.level, t.level):
+                continue
+            if reusable is None or t.reusable == reusable:
+                out.append(it["id"])
+        return out
+
+    def reusable_sum(self, aid: str, effect: str, key: str) -> int:
+        total = 0
+        for iid in self.visible_items(aid, reusable=True):
+            t = _items_by_id()[iid]
+            if t.effect == effect:
+                total += int(t.params.get(key, 0))
+        return total
+
+    def rank(self, aid: str, chosen: tuple = ()) -> int:
+        extra = sum(int(_items_by_id()[i].params.get("bonus", 0)) for i in chosen
+                    if _items_by_id()[i].effect == "rank_bonus")
+        return self.agents[aid]["document"]["rank"] + self.reusable_sum(aid, "rank_bonus", "bonus") + extra
+
+    def needs_rank(self, side: str) -> bool:
+        mine = [a for a in self.view["agents"] if a["side"] == side]
+        theirs = [a for a in self.view["agents"] if a["side"] != side]
+        return any(m["document"]["rank"] < t["document"]["rank"] for m in mine for t in theirs)
+
+    def stops_for(self, side: str) -> frozenset:
+        return frozenset(a["space"] for a in self.view["agents"]
+                         if a["side"] != side and self.trait(a["id"]) == "watcher")
+
+    def dist(self, source: str, side: str, stops: bool = True) -> dict:
+        return _distances(self.scenario, source, side, self.stops_for(side) if stops else frozenset())
+
+    def budget_now(self, aid: str) -> int:
+        """AP the agent's side could give him in a later activation this stage."""
+        a = self.agents[aid]
+        side = a["side"]
+        if self.gave_up.get(side):
+            return 0
+        return min(self.pools.get(side, 0), a["limit_left"])
+
+    # ----- conversation odds -----------------------------------------------------
+    def talk_probability(self, aid: str, target: str, chosen: tuple = ()) -> float:
+        mine, theirs = self.rank(aid, chosen), self.agents[target]["document"]["rank"]
+        if mine >= theirs:
+            return 1.0
+        p = max(0, 6 - (theirs - mine)) / 6
+        if self.trait(aid) == "reroll_rank_test" and aid not in self.rerolled:
+            p = 1 - (1 - p) ** 2
+        return p
+
+    def modifier(self, aid: str, target: str, chosen: tuple = ()) -> int:
+        side = self.agents[aid]["side"]
+        m = 0
+        if self.trait(aid) == "conversation_bonus":
+            m += self.trait_param(aid, "bonus")
+        m += self.reusable_sum(aid, "conversation_bonus", "bonus")
+        for iid in chosen:
+            t = _items_by_id()[iid]
+            if t.effect == "conversation_bonus":
+                m += int(t.params.get("bonus", 0))
+        if self.trait(target) == "conversation_defence":
+            m += self.trait_param(target, "modifier")
+        m += self.reusable_sum(target, "conversation_defence", "modifier")
+        m += track_modifier(self.track[side][self.agents[target]["colour"]])
+        return m
+
+    def outcome_values(self, side: str, target: str) -> dict:
+        col = self.agents[target]["colour"]
+        t = self.track[side][col]
+        secret = WIN_VALUE if self.secrets.get(side, 0) + 1 >= 2 else SECRET_VALUE - track_worth(t)
+        return {
+            "none": 0.0,
+            "single": evidence_gain(t, 1),
+            "double": evidence_gain(t, 2),
+            "secret": secret if t >= SECRET_MIN else evidence_gain(t, 2),
+        }
+
+    def outcome_of(self, target: str, total: int) -> str:
+        th = self.agents[target]["document"]["conversation"]
+        if total >= th["secret"]:
+            return "secret"
+        if total >= th["double"]:
+            return "double"
+        if total >= th["single"]:
+            return "single"
+        return "none"
+
+    def roll_value(self, side: str, target: str, mod: int) -> float:
+        values = self.outcome_values(side, target)
+        return sum(p * values[self.outcome_of(target, s + mod)] for s, p in P2D6.items())
+
+    def conversation_value(self, aid: str, target: str, chosen: tuple = ()) -> float:
+        side = self.agents[aid]["side"]
+        return self.talk_probability(aid, target, chosen) * self.roll_value(side, target, self.modifier(aid, target, chosen))
+
+    # ----- searching ---------------------------------------------------------------
+    def tile_value(self, item_id: str, side: str) -> float:
+        key = (item_id, side)
+        if key not in self._tile_cache:
+            t = _items_by_id()[item_id]
+            enemy_cols = {a["colour"] for a in self.view["agents"] if a["side"] != side}
+            best = keep_value(item_id, self.level, self.needs_rank(side))
+            for col, amount in t.evidence.items():
+                if col in enemy_cols:
+                    best = max(best, evidence_gain(self.track[side][col], amount))
+                else:
+                    best = max(best, 0.05 * amount)  # carried to the next scenario only
+            self._tile_cache[key] = best
+        return self._tile_cache[key]
+
+    def search_value(self, aid: str, loc_id: str) -> float:
+        """Expected worth of one search by `aid` at `loc_id` (0 if he may not search there)."""
+        loc = self.locations.get(loc_id)
+        if loc is None or loc["tiles_left"] <= 0:
+            return 0.0
+        a = self.agents[aid]
+        if a["colour"] in loc["markers"]:
+            return 0.0
+        key = (loc_id, a["side"])
+        if key not in self._search_cache:
+            left = [i for i in _items_at(loc_id) if i not in self.gone] or list(_items_at(loc_id))
+            values = sorted((self.tile_value(i, a["side"]) for i in left), reverse=True)
+            mean = sum(values) / len(values)
+            self._search_cache[key] = mean
+        v = self._search_cache[key]
+        if self.trait(aid) == "keen_searcher" or any(
+                _items_by_id()[i].effect == "search_peek" for i in self.visible_items(aid, reusable=True)):
+            v *= 1.25
+        return v
+
+    # ----- where an agent stands -----------------------------------------------------
+    def threat(self, aid: str, space: str) -> float:
+        """What the enemy can expect to gain from this agent standing on `space` (this stage, then the next)."""
+        me = self.agents[aid]
+        enemy_side = other(me["side"])
+        last_stage = self.stage >= self.stages
+        total = 0.0
+        for e in self.view["agents"]:
+            if e["side"] != enemy_side:
+                continue
+            d = self.dist(e["space"], enemy_side, stops=False).get(space)
+            if d is None:
+                continue
+            ev = self.conversation_value(e["id"], aid)
+            now = 1.0 if d + 1 <= self.budget_now(e["id"]) else 0.0
+            later = 0.0 if last_stage else (0.35 if d + 1 <= e["ap_limit"] else 0.1 / (1 + d - e["ap_limit"]))
+            total += ev * max(0.9 * now, later)
+        return total
+
+    def attraction(self, aid: str, space: str, budget_later: int) -> float:
+        """Value of being on `space`: enemies worth talking to and locations worth searching nearby."""
+        me = self.agents[aid]
+        side = me["side"]
+        last_stage = self.stage >= self.stages
+        best = 0.0
+        for e in self.view["agents"]:
+            if e["side"] == side:
+                continue
+            d = self.dist(e["space"], side, stops=False).get(space)
+            if d is None:
+                continue
+            ev = self.conversation_value(aid, e["id"])
+            if d + 1 <= budget_later:
+                w = 0.6
+            elif last_stage:
+                w = 0.0
+            else:
+                w = 0.45 if d + 1 <= me["ap_limit"] else 0.35 / (1 + d + 1 - me["ap_limit"])
+            best = max(best, ev * w)
+        for loc_id in self.locations:
+            sv = self.search_value(aid, loc_id)
+            if sv <= 0:
+                continue
+            d = self.dist(loc_id, side, stops=False).get(space)
+            if d is None:
+                continue
+            cost = 2 if me["search_cost"] >= 2 else 1
+            if d + cost <= budget_later:
+                w = 0.5
+            elif last_stage:
+                w = 0.0
+            else:
+                w = 0.35 / (1 + max(0, d + cost - me["ap_limit"]))
+            best = max(best, sv * w)
+        return best
+
+    def position(self, aid: str, space: str, budget_later: int) -> float:
+        return self.attraction(aid, space, budget_later) - self.threat(aid, space)
+
+
+class EasyStawkaPlayer(Player):
+    """One-step rules; instant (a few milliseconds a decision)."""
+
+    level = "easy"
+
+    def decide(self, view: dict, legal: list):
+        ctx = _Ctx(view)
+        pending = view.get("pending")
+        if pending and pending.get("seat") == ctx.me:
+            return self._pending(ctx, pending, legal)
+        if view["phase"] == "planning":
+            return self._plan(ctx, legal)
+        if view["phase"] == "carry_over":
+            return self._carry_over(ctx, legal)
+        scored = [(self._score(ctx, a), i) for i, a in enumerate(legal)]
+        best = max(s for s, _ in scored)
+        top = [i for s, i in scored if s >= best - 1e-9]
+        return legal[top[0] if len(top) == 1 else self.rng.choice(top)]
+
+    # ----- planning --------------------------------------------------------------
+    def _plan(self, ctx: _Ctx, legal: list):
+        cards = {c["id"]: c for c in ctx.view["planning"]["hand"]}
+        spendable = sum(a["ap_limit"] for a in ctx.mine)
+
+        def score(a):
+            c = cards.get(getattr(a, "card", None))
+            if c is None:
+                return -1e9
+            return min(c["ap"], spendable) - 0.3 * c["priority"]
+
+        return max(legal, key=score)
+
+    def _carry_over(self, ctx: _Ctx, legal: list):
+        return max(legal, key=lambda a: -1 if a.colour is None else ctx.track[ctx.me][a.colour])
+
+    # ----- pending decisions ------------------------------------------------------
+    def _pending(self, ctx: _Ctx, pending: dict, legal: list):
+        kind = pending["kind"]
+        if kind == "rank_reroll":
+            return next((a for a in legal if isinstance(a, A.RerollRank)), legal[0])
+        if kind == "conversation_reroll":
+            return self._conversation_reroll(ctx, pending, legal)
+
+        def value(a):
+            if isinstance(a, A.KeepItem):
+                return keep_value(a.item, ctx.level, ctx.needs_rank(ctx.me))
+            if isinstance(a, A.UseAsEvidence):
+                amount = _items_by_id()[a.item].evidence[a.colour]
+                if a.colour in ctx.enemy_colours:
+                    return evidence_gain(ctx.track[ctx.me][a.colour], amount)
+                return 0.05 * amount
+            if isinstance(a, A.TakeTile):
+                return ctx.tile_value(a.item, ctx.me)
+            return 0.0
+
+        return max(legal, key=value)
+
+    def _conversation_reroll(self, ctx: _Ctx, pending: dict, legal: list):
+        dice = ctx.view.get("last_dice") or {}
+        target = pending.get("target")
+        rerolls = [a for a in legal if isinstance(a, A.RerollConversation)]
+        accept = next((a for a in legal if isinstance(a, A.AcceptRoll)), legal[0])
+        if not rerolls or target not in ctx.agents or "total" not in dice:
+            return accept
+        mod = dice["total"] - sum(dice.get("dice", []))
+        values = ctx.outcome_values(ctx.me, target)
+        now = values[ctx.outcome_of(target, dice["total"])]
+        again = ctx.roll_value(ctx.me, target, mod)
+        if again - 0.7 > now:
+            return rerolls[0]
+        return accept
+
+    # ----- activation ----------------------------------------------------------------
+    def _score(self, ctx: _Ctx, a) -> float:
+        """Gain of the action plus the value of where the agent ends, relative to standing still."""
+        view = ctx.view
+        act = view.get("active")
+        if isinstance(a, A.GiveUp):
+            return -GIVE_UP_PENALTY - 0.1 * ctx.pools.get(ctx.me, 0)
+        if isinstance(a, A.EndActivation):
+            return 0.0
+        aid = a.agent
+        agent = ctx.agents[aid]
+        here = agent["space"]
+        left = agent["ap_left"]
+        mine = act is not None and act.get("agent") == aid
+        acted = mine and "action" in act.get("order", [])
+        action_first = not mine or not act.get("order")
+        moved = act.get("moved_spaces", 0) if mine else 0
+        pool_after = lambda spent: min(ctx.pools.get(ctx.me, 0) - spent, agent["limit_left"] - spent)  # noqa: E731
+        stay = ctx.position(aid, here, left)
+
+        if isinstance(a, A.UseItem):
+            t = _items_by_id()[a.item]
+            if t.effect == "extra_ap_pool":
+                return 1.0
+            if t.effect == "clear_evidence":
+                theirs = ctx.track[ctx.opp][agent["colour"]]
+                return (track_worth(theirs) - track_worth(theirs - int(t.params.get("amount", 1)))) if theirs else -1.0
+            return -1.0
+
+        if isinstance(a, (A.Move, A.MoveByMap)):
+            if isinstance(a, A.Move):
+                cost = view.get("moves", {}).get(aid, {}).get("spaces", {}).get(a.to)
+                if cost is None:
+                    cost = ctx.dist(here, ctx.me).get(a.to, 1)
+            else:
+                cost = 1
+            rest = left - cost
+            later = max(0, pool_after(cost))
+            end_value = ctx.position(aid, a.to, later) - AP_COST * cost
+            can_end_there = acted or moved + cost + (1 if ctx.trait(aid) == "free_first_step" and moved == 0 else 0) >= 2
+            best = end_value if can_end_there else end_value - 0.8
+            if not acted:
+                best = max(best, self._best_action_at(ctx, aid, a.to, rest, later) - AP_COST * cost)
+            return best - stay
+
+        if isinstance(a, A.Converse):
+            gain = ctx.conversation_value(aid, a.target, tuple(a.items))
+            gain -= sum(keep_value(i, ctx.level, ctx.needs_rank(ctx.me)) for i in a.items)
+            rest = left - 1
+            after = self._after_action(ctx, aid, here, rest, pool_after(1), action_first)
+            return gain - AP_COST + after - stay
+
+        if isinstance(a, A.Search):
+            cost = agent["search_cost"]
+            gain = ctx.search_value(aid, here)
+            if a.peek:
+                gain += 0.1 - keep_value(a.peek, ctx.level, False)
+            rest = left - cost
+            after = self._after_action(ctx, aid, here, rest, pool_after(cost), action_first)
+            return gain - AP_COST * cost + after - stay
+        return -5.0
+
+    def _best_action_at(self, ctx: _Ctx, aid: str, space: str, budget: int, later: int) -> float:
+        """Best action the agent could take on `space` with `budget` AP (movement then ends)."""
+        best = -1e9
+        agent = ctx.agents[aid]
+        if budget >= 1:
+            for e in ctx.theirs:
+                if e["space"] == space:
+                    best = max(best, ctx.conversation_value(aid, e["id"]) - AP_COST + ctx.position(aid, space, later - 1))
+        cost = agent["search_cost"]
+        if budget >= cost and space in ctx.locations:
+            sv = ctx.search_value(aid, space)
+            if sv > 0:
+                best = max(best, sv - AP_COST * cost + ctx.position(aid, space, later - cost))
+        return best
+
+    def _after_action(self, ctx: _Ctx, aid: str, here: str, rest: int, later: int, may_move: bool) -> float:
+        """Where the agent ends after the action: stays, or (action first) moves on with what is left."""
+        later = max(0, later)
+        best = ctx.position(aid, here, later)
+        if may_move and rest >= 1:
+            for space, d in ctx.dist(here, ctx.me).items():
+                if 0 < d <= rest:
+                    best = max(best, ctx.position(aid, space, later - d) - AP_COST * d)
+        return best
