@@ -237,6 +237,16 @@ def next_decision(session) -> str:
 
 
 # ----- game over -------------------------------------------------------------------------------------
+def final_layout(game) -> dict | None:
+    """The token layout once the game is over (nothing is secret then), else None.
+
+    view(None) does not carry the layout even after the game ends, so this reads the finished
+    game's state; it is the only place the Barclay client does, and only after the end."""
+    if not game.is_over():
+        return None
+    return {sector: list(faces) for sector, faces in (game.state.layout or {}).items()}
+
+
 def draw_game_over_panel(surface, rect, session) -> None:
     """The revealed token layout (every token turned over) and the month's evidence tally.
 
@@ -254,7 +264,8 @@ def draw_game_over_panel(surface, rect, session) -> None:
         role = (state.roles or {}).get(sector, "")
         pygame.draw.rect(surface, bc.SECTOR_RGB[sector], (x + 4, rect.y + 28, col - 8, 26))
         bc.fill_pattern(surface, (x + 4, rect.y + 28, col - 8, 26), sector)
-        draw.text_block(surface, SECTOR_NAMES[sector], (x + 4, rect.y + 56, col - 8, 40), size=12, bold=True, line_gap=0)
+        draw.text_block(surface, SECTOR_NAMES[sector].replace("/", "/ "), (x + 4, rect.y + 56, col - 8, 40), size=12,
+                        bold=True, line_gap=0)
         draw.text(surface, role.upper(), (x + 4, rect.y + 94), size=12, colour=STAMP_RED if role != "diversion" else FADED)
         faces = (state.layout or {}).get(sector, [])
         shown = (state.revealed or {}).get(sector, [])

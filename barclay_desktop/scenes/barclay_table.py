@@ -265,6 +265,9 @@ class BarclayTableScene(SessionScene):
     def draw_sectors(self, surface, view) -> None:
         tokens = view.get("tokens") or {}
         layout = view.get("layout") or {}
+        from .barclay_results import final_layout
+
+        final = final_layout(self.game) if view.get("result") else None
         roles = view.get("roles") or {}
         for props, rect in self.board.all("sector"):
             sector = props["sector"]
@@ -288,6 +291,11 @@ class BarclayTableScene(SessionScene):
             tw = self.tween_for("flip", (sector, i))
             if tw is not None:
                 self.draw_flipping(surface, rect, face, min(1.0, tw["t"] / tw["dur"]))
+                continue
+            if face is None and final:  # game over: every token is shown, the unturned ones faded
+                faded = bc.intel_token(final[sector][i], rect.w).copy()
+                faded.set_alpha(150)
+                surface.blit(faded, rect.topleft)
                 continue
             surface.blit(bc.intel_token(face, rect.w), rect.topleft)
             if face is None and sector in layout:  # the LCS sees its own layout: a small pip
