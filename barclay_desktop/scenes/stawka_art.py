@@ -142,12 +142,12 @@ class StawkaArt:
         z = self.viewport.zoom
         for sid in costs:
             x, y = self.screen_pos(sid)
-            pygame.draw.circle(glow, (*BRASS, 110), (x, y), round(11 * z) + 3)
+            pygame.draw.circle(glow, (*BRASS, 190), (x, y), round(11 * z) + 3)
         surface.blit(glow, (0, 0))
         for sid, cost in costs.items():
             x, y = self.screen_pos(sid)
             hot = self.space_rect(sid) is not None and self.space_rect(sid).collidepoint(self.mouse)
-            pygame.draw.circle(surface, INK if hot else BRASS, (x, y), round(11 * z) + 3, 3 if hot else 2)
+            pygame.draw.circle(surface, STAMP_RED if hot else INK, (x, y), round(11 * z) + 3, 3 if hot else 2)
             tag = pygame.Rect(0, 0, 18, 16)
             tag.center = (x + round(9 * z), y + round(9 * z))
             pygame.draw.rect(surface, INK, tag, border_radius=4)
@@ -167,8 +167,7 @@ class StawkaArt:
             for k, ag in enumerate(agents):
                 cx = x + round((k - (n - 1) / 2) * (2 * r + 2))
                 P.figure(surface, ag, (cx, y), r, selected=ag["id"] == chosen, active=ag["id"] == active)
-                P.name_tag(surface, ag["name"].split()[0] if ag["id"] != "hans_kloss" else "Kloss",
-                           (cx, y - r - 20), ag["side"])
+                P.name_tag(surface, short_name(ag), (cx, y - r - 18 - 15 * k), ag["side"])
 
     def small_button(self, surface, rect, text: str) -> None:
         hot = rect.collidepoint(self.mouse)
@@ -179,8 +178,8 @@ class StawkaArt:
     # ----- agents (left) ------------------------------------------------------------------------------
     def draw_agents(self, surface, view, seat) -> None:
         P.blit_text(surface, "AGENTS", (LEFT.x + 2, LEFT.y), size=15, colour=PAPER, bold=True)
-        P.blit_text(surface, "rest the mouse for the document", (LEFT.right, LEFT.y + 3), size=11,
-                    colour=PAPER_SHADE, anchor="topright")
+        P.blit_text(surface, "hover: document", (LEFT.right, LEFT.y + 3), size=11, colour=PAPER_SHADE,
+                    anchor="topright")
         active = (view.get("active") or {}).get("agent")
         chosen = self.current_agent(view, self.legal(seat)) if not active else active
         selectable = {c.key for c in self.controls if c.kind == "agent"}
@@ -207,7 +206,7 @@ class StawkaArt:
                     colour=INK)
         self.item_row(surface, pygame.Rect(rect.x + 12, rect.y + 78, rect.w - 20, 22), ag)
         if active:
-            draw.stamp(surface, "ACTIVE", (rect.right - 46, rect.y + 54), size=16, angle=-6)
+            self.tag(surface, "ACTIVE", (rect.right - 6, rect.y + 46), STAMP_RED)
 
     def ap_pips(self, surface, pos, ag) -> None:
         x, y = pos
@@ -317,9 +316,17 @@ class StawkaArt:
         used = len(plan["used"][side])
         P.blit_text(surface, f"cards used: {used} of 4", (x, rect.y + 42), size=11, colour=FADED)
         if turn:
-            draw.stamp(surface, "TO ACT", (rect.right - 40, rect.y + 34), size=14, colour=INK, angle=-4)
+            self.tag(surface, "TO ACT", (rect.right - 4, rect.y + 24), STAMP_RED)
         if view["gave_up"].get(side):
-            draw.stamp(surface, "GAVE UP", (rect.right - 50, rect.y + 40), size=14, angle=-8)
+            self.tag(surface, "GAVE UP", (rect.right - 4, rect.y + 44), P.AXIS)
+
+    @staticmethod
+    def tag(surface, text: str, topright, colour) -> None:
+        img = P.label(text, 12, PAPER, True)
+        rect = pygame.Rect(0, 0, img.get_width() + 12, img.get_height() + 4)
+        rect.topright = topright
+        pygame.draw.rect(surface, colour, rect, border_radius=4)
+        surface.blit(img, img.get_rect(center=rect.center))
 
     # ----- action menu (bottom centre) -----------------------------------------------------------------------
     def draw_actions(self, surface, view, seat) -> None:
@@ -373,12 +380,14 @@ class StawkaArt:
         panel = draw.paper_panel(surface, LOG, seed=29)
         P.blit_text(surface, "LOG", (panel.x + 10, panel.y + 6), size=14, bold=True)
         font = P.fonts.typewriter(13)
-        lines: list[tuple[str, bool]] = []
-        for e in view["log"][-8:]:
-            for line in draw.wrap(e["text"], font, panel.w - 20):
-                lines.append((line, e.get("to") is not None))
         step = font.get_linesize()
         fit = (panel.h - 30) // step
+        lines: list[tuple[str, bool]] = []
+        for e in reversed(view["log"]):  # whole events, newest at the bottom
+            wrapped = [(line, e.get("to") is not None) for line in draw.wrap(e["text"], font, panel.w - 20)]
+            if lines and len(lines) + len(wrapped) > fit:
+                break
+            lines = wrapped + lines
         y = panel.y + 26
         for line, private in lines[-fit:]:
             P.blit_text(surface, line, (panel.x + 10, y), size=13, colour=P.ALLIED if private else INK)
@@ -389,7 +398,7 @@ class StawkaArt:
         dice = view.get("last_dice") or {}
         if not dice:
             return
-        slip = pygame.Rect(BOARD.right - 262, BOARD.y + 8, 254, 112)
+        slip = pygame.Rect(BOARD.right - 330, BOARD.bottom - 84, 322, 78)
         draw.shadow(surface, slip, offset=3, alpha=80)
         surface.blit(draw.paper_texture(slip.size, PAPER, 37), slip)
         pygame.draw.rect(surface, INK, slip, 1)
@@ -406,13 +415,13 @@ class StawkaArt:
         for k, value in enumerate(values):
             face = rng.randint(1, 6) if tumbling else value
             angle = rng.uniform(-35, 35) if tumbling else (k * 7 - 4)
-            P.die(surface, (slip.x + 30 + k * 48, slip.y + 62), 38, face, angle)
+            P.die(surface, (slip.x + 28 + k * 44, slip.y + 54), 34, face, angle)
         if tumbling:
             return
         mods = sum(m[1] for m in dice.get("modifiers", []) if isinstance(m, (list, tuple)) and len(m) > 1)
         if dice.get("total") is not None and dice.get("kind") == "conversation":
             P.blit_text(surface, f"{'+' if mods >= 0 else ''}{mods} = {dice['total']}" if mods else f"= {dice['total']}",
-                        (slip.x + 30 + len(values) * 48 - 10, slip.y + 52), size=16, bold=True)
+                        (slip.x + 28 + len(values) * 44 - 12, slip.y + 44), size=16, bold=True)
         result = str(dice.get("result", ""))
         if result:
             draw.stamp(surface, RESULT_WORDS.get(result, result.upper())[:14], (slip.right - 56, slip.bottom - 22),
@@ -534,6 +543,11 @@ class StawkaArt:
         pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
         for k, t in enumerate(lines):
             P.blit_text(surface, t, (rect.x + 8, rect.y + 5 + 16 * k), size=13, bold=k == 0)
+
+
+def short_name(ag) -> str:
+    words = ag["name"].split()
+    return words[-1] if ag.get("chief") else words[0]
 
 
 # ----- game over ------------------------------------------------------------------------------------

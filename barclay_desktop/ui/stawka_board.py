@@ -162,8 +162,10 @@ class Viewport:
         return fitting[-1] if fitting else ZOOMS[0]
 
     def centre(self) -> None:
+        """Centred across, against the top edge when it fits (the dice slip sits below it)."""
         w, h = self.board_size
-        self.offset = [self.rect.centerx - w * self.zoom / 2, self.rect.centery - h * self.zoom / 2]
+        y = self.rect.y if h * self.zoom <= self.rect.h else self.rect.centery - h * self.zoom / 2
+        self.offset = [self.rect.centerx - w * self.zoom / 2, y]
 
     def to_screen(self, pos) -> tuple[int, int]:
         return round(self.offset[0] + pos[0] * self.zoom), round(self.offset[1] + pos[1] * self.zoom)

@@ -162,16 +162,19 @@ def plan_card(surface, rect, card: dict | None, *, side: str, face_up: bool = Tr
     pygame.draw.rect(surface, BRASS if hover else INK, rect, 3 if hover else 1, border_radius=6)
     band = pygame.Rect(rect.x, rect.y, rect.w, max(18, rect.h // 5))
     pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
-    small = rect.h < 120
-    blit_text(surface, fit_text(card["name"], 12 if small else 14, rect.w - 8, True), (rect.centerx, band.centery),
-              size=12 if small else 14, colour=PAPER, bold=True, anchor="center")
-    blit_text(surface, str(card["priority"]), (rect.x + 8, band.bottom + 2), size=28 if not small else 20,
-              bold=True, serif=True)
-    blit_text(surface, "priority", (rect.x + 8, band.bottom + (36 if not small else 26)), size=11, colour=FADED)
-    ap = blit_text(surface, f"{card['ap']}", (rect.right - 8, band.bottom + 2), size=28 if not small else 20,
-                   bold=True, serif=True, anchor="topright")
-    blit_text(surface, "AP", (ap.right, band.bottom + (36 if not small else 26)), size=11, colour=FADED,
-              anchor="topright")
+    if rect.h < 120:  # at bar size: the name, then priority and AP on one line
+        blit_text(surface, fit_text(card["name"], 11, rect.w - 6, True), (rect.centerx, band.centery), size=11,
+                  colour=PAPER, bold=True, anchor="center")
+        blit_text(surface, f"P{card['priority']}", (rect.centerx, band.bottom + 4), size=18, bold=True, anchor="midtop")
+        blit_text(surface, f"{card['ap']} AP", (rect.centerx, rect.bottom - 4), size=13, bold=True, anchor="midbottom")
+        return
+    blit_text(surface, fit_text(card["name"], 14, rect.w - 8, True), (rect.centerx, band.centery), size=14,
+              colour=PAPER, bold=True, anchor="center")
+    blit_text(surface, "PRIORITY", (rect.centerx, band.bottom + 8), size=11, colour=FADED, bold=True, anchor="midtop")
+    blit_text(surface, str(card["priority"]), (rect.centerx, band.bottom + 20), size=30, bold=True, anchor="midtop")
+    pygame.draw.line(surface, PAPER_SHADE, (rect.x + 10, band.bottom + 58), (rect.right - 10, band.bottom + 58))
+    blit_text(surface, f"{card['ap']} AP", (rect.centerx, band.bottom + 64), size=24, bold=True, anchor="midtop")
+    blit_text(surface, "pool this stage", (rect.centerx, band.bottom + 92), size=11, colour=FADED, anchor="midtop")
 
 
 # ----- dice --------------------------------------------------------------------------------------

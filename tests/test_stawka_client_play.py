@@ -1,0 +1,197 @@
+"""Stawka "Meeting" played in the client only with posted mouse events, hot-seat:
+menu -> new game -> curtain -> eight stages or two secrets -> game over with the carry-over.
+
+Each move is a seeded random choice among the legal actions (biased towards meeting the enemy,
+so conversations, secrets and the end come), delivered at the on-screen position of its control
+(`control_clicks(action)`: the agent's card first when another agent is selected)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from barclay_desktop import saves
+from barclay_desktop.app import App
+from barclay_desktop.rules.stawka import actions as A
+from barclay_desktop.scenes.curtain import CurtainScene
+from barclay_desktop.scenes.game_over import GameOverScene
+from barclay_desktop.scenes.menu import MenuScene, folder_rects
+from barclay_desktop.scenes.new_game import NewGameScene
+from barclay_desktop.scenes.pause import PauseScene
+from barclay_desktop.scenes.stawka_table import StawkaTableScene
+from barclay_desktop.settings import Settings
+from tests.test_stawka_selfplay import talkative
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    application = App(settings=Settings())
+    application.start()
+    application.run_frames(2)
+    application.wait_for_tasks()
+    yield application
+    application.shutdown()
+
+
+def click_events(pos, button=1):
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def click(app, pos, frames=2):
+    pos = pos.rect.center if hasattr(pos, "rect") else pos
+    app.run_frames(frames, inject={0: click_events(pos)})
+    app.wait_for_tasks()
+    app.run_frames(1)
+
+
+def press(app, key, frames=2):
+    app.run_frames(frames, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)]})
+
+
+def open_new_game(app) -> None:
+    click(app, folder_rects()["stawka"].center)
+    form = app.stack.top
+    assert isinstance(form, NewGameScene) and form.game_id == "stawka"
+    click(app, form.start_button)
+    assert app.stack.find(StawkaTableScene) is not None
+
+
+def deliver(app, scene, action) -> None:
+    """Post the mouse events that take `action` on the table, and check they did."""
+    version = scene.session.version
+    clicks = scene.control_clicks(action)
+    assert clicks, f"no on-screen control for {action}"
+    app.run_frames(1, inject={0: [e for pos in clicks for e in click_events(pos)]})
+    assert scene.session.version != version, f"the mouse did not take {action}: {app.notices}"
+
+
+def choose(rng, game, legal):
+    """Mostly seek the enemy and talk; sometimes anything else (searches, items, giving up)."""
+    if rng.random() < 0.15:
+        return rng.choice(legal)
+    return talkative(rng, game, legal)
+
+
+def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=4000) -> dict:
+    """Play until the game-over screen (or `stop`); returns what was seen."""
+    seen = {"curtains": 0, "actions": 0, "types": set(), "pending": set()}
+    for _ in range(max_steps):
+        top = app.stack.top
+        if on_frame is not None:
+            on_frame(app)
+        if isinstance(top, GameOverScene) or stop(app):
+            return seen
+        if isinstance(top, CurtainScene):
+            seen["curtains"] += 1
+            click(app, (640, 360), frames=1)
+        elif isinstance(top, StawkaTableScene):
+            legal = top.session.legal_actions()
+            if not legal:
+                app.run_frames(1)
+                continue
+            state = top.game.state
+            if state.pending:
+                seen["pending"].add(state.pending[0].kind)
+            action = choose(rng, top.game, legal)
+            deliver(app, top, action)
+            seen["types"].add(type(action).__name__)
+            seen["actions"] += 1
+        else:
+            raise AssertionError(f"unexpected scene {type(top).__name__}")
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_meeting_by_mouse_with_quit_and_continue(app):
+    rng = random.Random(2024)
+    open_new_game(app)
+    first = drive(app, rng, stop=lambda a: isinstance(a.stack.top, StawkaTableScene)
+                  and a.stack.top.game.state.stage >= 3 and bool(a.stack.top.session.legal_actions()))
+    assert first["curtains"] >= 4
+    table = app.stack.top
+    before = table.session.game.to_json()
+    press(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause.buttons["quit"])
+    assert isinstance(app.stack.top, MenuScene)
+    app.run_frames(2)
+    app.wait_for_tasks()
+    app.run_frames(1)
+    click(app, app.stack.top.buttons["continue"])
+    app.wait_for_tasks()
+    app.run_frames(2)
+    assert isinstance(app.stack.top, CurtainScene), app.notices  # a resumed game starts at the curtain
+    resumed = app.stack.find(StawkaTableScene)
+    assert resumed is not None and resumed is not table
+    assert resumed.session.game.to_json() == before
+    second = drive(app, rng)
+    game = resumed.session.game
+    assert game.is_over() and isinstance(app.stack.top, GameOverScene)
+    types = first["types"] | second["types"]
+    assert {"ChoosePlan", "Move", "Converse", "EndActivation"} <= types, types
+    assert game.result.kind in ("secrets", "draw")
+    if game.result.kind == "secrets":
+        assert "KeepTrackWhole" in types
+    app.run_frames(2)  # the game-over screen with the carry-over panel draws
+
+
+@pytest.mark.parametrize("seed", [7, 31])
+def test_more_games_reach_their_end_by_mouse(app, seed):
+    rng = random.Random(seed)
+    open_new_game(app)
+    seen = drive(app, rng)
+    table = app.stack.find(StawkaTableScene)
+    assert table.game.is_over()
+    assert seen["actions"] > 30 and seen["curtains"] > 8
+
+
+def test_a_click_on_an_unreachable_space_says_why(app):
+    open_new_game(app)
+    drive(app, random.Random(5), stop=lambda a: isinstance(a.stack.top, StawkaTableScene)
+          and a.stack.top.game.state.phase == "activation" and bool(a.stack.top.session.legal_actions()))
+    table = app.stack.top
+    seat, view = table.current_view()
+    agent = table.current_agent(view, table.session.legal_actions())
+    reachable = set(view["moves"][agent]["spaces"])
+    here = next(ag["space"] for ag in view["agents"] if ag["id"] == agent)
+    far = next(s for s in table.board_art.board.spaces if s not in reachable and s != here
+               and table.space_rect(s) is not None and table.space_at(table.space_rect(s).center) == s)
+    version = table.session.version
+    app.notices.clear()
+    click(app, table.space_rect(far).center, frames=1)
+    assert table.session.version == version
+    assert app.notices and app.notices[-1][0] == table.game.explain_illegal(seat, A.Move(agent, far))
+
+
+def test_pan_and_zoom_move_the_board_and_its_controls(app):
+    open_new_game(app)
+    drive(app, random.Random(5), stop=lambda a: isinstance(a.stack.top, StawkaTableScene)
+          and a.stack.top.game.state.phase == "activation" and bool(a.stack.top.session.legal_actions()))
+    table = app.stack.top
+    move = next(a for a in table.session.legal_actions() if isinstance(a, A.Move)
+                and table.current_agent(table.current_view()[1], table.session.legal_actions()) == a.agent)
+    before = table.control_rect(move).center
+    zoom = table.viewport.zoom
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    app.run_frames(1, inject={0: [pygame.event.Event(pygame.MOUSEMOTION, pos=before, rel=(0, 0), buttons=(0, 0, 0)),
+                                  wheel]})
+    assert table.viewport.zoom > zoom
+    assert abs(table.control_rect(move).centerx - before[0]) <= 2  # zoomed around the mouse
+    press(app, pygame.K_LEFT)
+    after = table.control_rect(move)
+    assert after is None or after.centerx > before[0] + 30
+    press(app, pygame.K_0)
+    assert table.viewport.zoom == zoom
+    start = (table.viewport.rect.x + 20, table.viewport.rect.bottom - 60)
+    app.run_frames(1, inject={0: [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1]), rel=(40, 0), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] + 40, start[1]), button=1)]})
+    rect = table.control_rect(move)
+    assert rect is None or rect.centerx != before[0]
