@@ -101,9 +101,10 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             rank = troop["rank"]
             ok = any(a.rank == rank for a in deploys)
             out.append(Control(self.hand_rect(i), None, troop["name"], "hand", rank, "" if ok else "no place"))
-        if self.selected is not None:
+        held = self.drag["rank"] if self.drag is not None else self.selected
+        if held is not None:
             for a in deploys:
-                if a.rank == self.selected:
+                if a.rank == held:
                     out.append(Control(self.slot_rect("bottom", a.mission), a, "", "slot", a.mission))
         for a in legal:
             if isinstance(a, A.Withdraw):

@@ -410,10 +410,11 @@ class SpiesTableArt:
                     draw.brass_outline(surface, c.rect, width=3, radius=10)
             elif c.kind == "guess" and c.rect.collidepoint(self.mouse):
                 draw.brass_outline(surface, c.rect.move(0, -10), width=3, radius=10)
-        if self.drag is not None:
-            for c in self.controls:
-                if c.kind == "slot":
-                    draw.brass_outline(surface, c.rect, width=3, radius=10)
+        if self.drag is not None or self.selected is not None:
+            legal = {c.key for c in self.controls if c.kind == "slot"}
+            m = self.slot_at(self.mouse)
+            if m is not None and m not in legal:  # the rules refuse this spot: say so before the drop
+                pygame.draw.rect(surface, STAMP_RED, self.slot_rect("bottom", m).inflate(8, 8), 3, border_radius=10)
 
     def draw_drag(self, surface, view) -> None:
         if self.drag is None:
