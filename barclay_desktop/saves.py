@@ -254,6 +254,11 @@ class SaveStore:
         self.folder = Path(folder) if folder is not None else saves_dir()
         self._writer: ThreadPoolExecutor | None = None
         self.last_error: str | None = None
+        # Autosaves coalesce: while one waits in the queue, a newer one replaces its content,
+        # so a fast run of moves costs one write, not one per move, and the newest always lands.
+        self._lock = threading.Lock()
+        self._autosave_doc: dict | None = None
+        self._autosave_queued: Future | None = None
 
     @property
     def autosave_path(self) -> Path:
@@ -271,10 +276,13 @@ class SaveStore:
         return self.autosave_path.exists() or backup_path(self.autosave_path).exists()
 
     # ----- writing (background) -----
-    def write(self, path: Path, doc: dict, *, keep_backup: bool = False) -> Future:
+    def _executor(self) -> ThreadPoolExecutor:
         if self._writer is None:
             self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save-writer")
-        return self._writer.submit(self._write_now, Path(path), doc, keep_backup)
+        return self._writer
+
+    def write(self, path: Path, doc: dict, *, keep_backup: bool = False) -> Future:
+        return self._executor().submit(self._write_now, Path(path), doc, keep_backup)
 
     def _write_now(self, path: Path, doc: dict, keep_backup: bool) -> Path:
         try:
@@ -290,12 +298,25 @@ class SaveStore:
         return error
 
     def autosave(self, doc: dict) -> Future:
-        return self.write(self.autosave_path, doc, keep_backup=True)
+        """Queue the autosave; its future resolves when this doc (or a newer one) is on disk."""
+        with self._lock:
+            self._autosave_doc = doc
+            if self._autosave_queued is not None:
+                return self._autosave_queued
+            future = self._executor().submit(self._write_latest_autosave)
+            self._autosave_queued = future
+            return future
+
+    def _write_latest_autosave(self) -> Path:
+        with self._lock:
+            doc, self._autosave_doc = self._autosave_doc, None
+            self._autosave_queued = None  # from here on a newer autosave queues its own write
+        return self._write_now(self.autosave_path, doc, True)
 
     def save_as(self, name: str, doc: dict) -> Future:
         return self.write(self.path_for(name), doc)
 
-    def flush(self, timeout: float = 10.0) -> None:
+    def flush(self, timeout: float = 60.0) -> None:
         """Wait for queued writes (on quit, and in tests)."""
         if self._writer is not None:
             self._writer.submit(lambda: None).result(timeout)

@@ -236,3 +236,30 @@ def test_a_failed_autosave_is_reported_once_and_the_next_one_retries(store, monk
     session.act(Add(1))
     store.flush()
     assert json.loads(store.autosave_path.read_text())["game"]["state"]["counter"] == 2
+
+
+def test_autosaves_queued_behind_a_slow_write_coalesce_and_the_newest_lands(store, monkeypatch):
+    import threading
+
+    real = saves.write_atomic
+    release = threading.Event()
+    written = []
+
+    def slow_then_fast(path, text, **kw):
+        if not written:
+            release.wait(5)
+        written.append(json.loads(text)["game"]["state"]["counter"])
+        real(path, text, **kw)
+
+    monkeypatch.setattr(saves, "write_atomic", slow_then_fast)
+    session = toy_session(store)
+    futures = []
+    for _ in range(4):
+        session.act(Add(1))
+        futures.append(session.autosave())
+    release.set()
+    for future in futures:
+        future.result(5)
+    store.flush()
+    assert written[-1] == 4 and len(written) <= 3
+    assert json.loads(store.autosave_path.read_text())["game"]["state"]["counter"] == 4
