@@ -247,6 +247,11 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             if self.drag is not None:
                 self.drag["pos"] = event.pos
             return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.hold > 0:
+                self.hold = 0.0
+                return True
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hold > 0:
             self.hold = 0.0  # the player has seen enough: on to the curtain
             return True
