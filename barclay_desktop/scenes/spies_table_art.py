@@ -263,7 +263,7 @@ class SpiesTableArt:
         sv = view["sides"][side]
         hand = sv.get("hand")
         if seat is None or hand is None:
-            who = "the table is being handed over" if seat is None else "your partner holds the side's hand now"
+            who = "the table is being handed over" if seat is None else "partners see it only on their own deploy turn"
             draw.text(surface, f"{SIDE_NAME[side]}'s hand: {sv['hand_count']} troops ({who}).", (area.x + 8, area.y + 8),
                       size=15, bold=True, colour=PAPER)
             for i in range(min(sv["hand_count"], 9)):
