@@ -77,7 +77,16 @@ def choose(rng, game, legal):
     return talkative(rng, game, legal)
 
 
-def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=4000) -> dict:
+def searching(rng, game, legal):
+    """Searches and keeps what it finds: items in hands, face down."""
+    for kind in (A.KeepItem, A.Search):
+        picks = [a for a in legal if isinstance(a, kind)]
+        if picks:
+            return rng.choice(picks)
+    return choose(rng, game, legal)
+
+
+def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=4000, chooser=choose) -> dict:
     """Play until the game-over screen (or `stop`); returns what was seen."""
     seen = {"curtains": 0, "actions": 0, "types": set(), "pending": set()}
     for _ in range(max_steps):
@@ -97,7 +106,7 @@ def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=4000) -> di
             state = top.game.state
             if state.pending:
                 seen["pending"].add(state.pending[0].kind)
-            action = choose(rng, top.game, legal)
+            action = chooser(rng, top.game, legal)
             deliver(app, top, action)
             seen["types"].add(type(action).__name__)
             seen["actions"] += 1

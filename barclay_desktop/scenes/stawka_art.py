@@ -299,8 +299,8 @@ class StawkaArt:
         face_up = card is not None
         if card is None and side == seat and plan.get("chosen"):
             card, face_up = plan["chosen"], True
-        if face_up:
-            self.drawn_ids.append(card["id"])
+        if face_up:  # noted as the rules' choice tag: the privacy tests look for it
+            self.drawn_ids.append(f"{card['id']}@stage{view['stage']}")
         card_rect = pygame.Rect(rect.x, rect.y, 62, rect.h)
         if card is not None or plan["has_chosen"].get(side):
             P.plan_card(surface, card_rect, card, side=side, face_up=face_up)

@@ -1,0 +1,115 @@
+"""Hot-seat privacy on the Stawka table: every frame the table draws is checked against
+`game.leak_probes(seat)` for the seat the session allowed at that moment.
+
+Recorded per frame: the view the table asked to draw and the ids of every item face and
+planning card it actually drew (`drawn_ids`). Under the curtain the seat is None (public only);
+a frame drawn for a seat other than the one to act must show nothing of the one to act. No item
+tile a seat has not seen and no unrevealed planning choice may appear in either."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from barclay_desktop import saves
+from barclay_desktop.app import App
+from barclay_desktop.scenes.curtain import CurtainScene
+from barclay_desktop.scenes.stawka_table import StawkaTableScene
+from barclay_desktop.settings import Settings
+from tests.test_stawka_client_play import drive, open_new_game, searching
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    application = App(settings=Settings())
+    application.start()
+    application.run_frames(2)
+    application.wait_for_tasks()
+    yield application
+    application.shutdown()
+
+
+class Recorder:
+    """Wraps each table's draw_table so every drawn frame is checked as it happens."""
+
+    def __init__(self):
+        self.frames: dict[str, int] = {"curtain": 0, "public": 0, "other_turn": 0}
+        self.faces: dict[str, int] = {}
+        self.leaks: list[str] = []
+        self.hooked: set[int] = set()
+
+    def hook(self, app) -> None:
+        scene = app.stack.find(StawkaTableScene)
+        if scene is None or id(scene) in self.hooked:
+            return
+        self.hooked.add(id(scene))
+        original = scene.draw_table
+
+        def checked(surface, view, seat, scene=scene, original=original):
+            original(surface, view, seat)
+            self.check(app, scene, view, seat)
+
+        scene.draw_table = checked
+
+    def check(self, app, scene, view, seat) -> None:
+        session = scene.session
+        game = session.game
+        assert seat == session.drawable_seat()
+        if session.curtain_seat is not None or any(isinstance(s, CurtainScene) for s in app.stack):
+            assert seat is None, "a private view was drawn while the curtain was due"
+            self.frames["curtain"] += 1
+        current = game.current_seat()
+        if seat is not None and current is not None and current != seat:
+            self.frames["other_turn"] += 1
+        key = seat or "public"
+        self.frames[key] = self.frames.get(key, 0) + 1
+        self.faces[key] = self.faces.get(key, 0) + len(scene.drawn_ids)
+        text = json.dumps(view)
+        drawn = set(scene.drawn_ids)
+        for probe in game.leak_probes(seat):
+            if probe in text or probe in drawn:
+                self.leaks.append(f"{probe} drawn for seat {seat} in phase {view['phase']}")
+
+
+@pytest.mark.parametrize("seed", [11, 2024])
+def test_nothing_hidden_is_drawn_in_a_whole_hot_seat_meeting(app, seed):
+    recorder = Recorder()
+    open_new_game(app)
+    seen = drive(app, random.Random(seed), on_frame=recorder.hook)
+    assert not recorder.leaks, recorder.leaks[:5]
+    # it looked where it matters: both players' own turns, with their own cards and items on show
+    assert recorder.frames.get("polish", 0) > 30 and recorder.frames.get("german", 0) > 30
+    assert recorder.faces.get("polish", 0) > 30 and recorder.faces.get("german", 0) > 30
+    assert seen["curtains"] >= 10
+
+
+def test_a_hover_on_the_opponents_face_down_item_shows_only_its_back(app):
+    """Drive until someone holds a face-down item, then rest the mouse on it from the other seat."""
+    recorder = Recorder()
+    open_new_game(app)
+
+    def opponent_holds_hidden(a):
+        table = a.stack.top
+        if not isinstance(table, StawkaTableScene) or not table.session.legal_actions():
+            return False
+        seat, view = table.current_view()
+        return any(it.get("hidden") for ag in view["agents"] if ag["side"] != seat for it in ag["items"])
+
+    drive(app, random.Random(3), stop=opponent_holds_hidden, on_frame=recorder.hook, chooser=searching)
+    table = app.stack.top
+    seat, view = table.current_view()
+    i, ag = next((i, ag) for i, ag in enumerate(view["agents"]) if ag["side"] != seat
+                 and any(it.get("hidden") for it in ag["items"]))
+    card = table.agent_card_rect(i)
+    rects = table.item_rects(card.__class__(card.x + 12, card.y + 78, card.w - 20, 22), len(ag["items"]))
+    k = next(k for k, it in enumerate(ag["items"]) if it.get("hidden"))
+    import pygame
+
+    app.run_frames(2, inject={0: [pygame.event.Event(pygame.MOUSEMOTION, pos=rects[k].center, rel=(0, 0),
+                                                     buttons=(0, 0, 0))]})
+    assert not recorder.leaks, recorder.leaks[:5]
+    held = table.game.state.agents[ag["id"]].items[k]
+    assert held not in table.drawn_ids
