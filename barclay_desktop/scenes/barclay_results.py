@@ -201,7 +201,7 @@ class BarclayResultsScene(Scene):
         if self.index >= len(self.events) - 1:
             if self.next_up:
                 draw.text(surface, self.next_up, (PANEL.x + 40, PANEL.bottom - 36), size=14, bold=True, colour=ALLIED)
-            draw.stamp(surface, "CLICK TO CONTINUE", (PANEL.right - 130, PANEL.bottom - 30), size=16, angle=-3)
+            draw.stamp(surface, "CLICK TO CONTINUE", (PANEL.right - 150, PANEL.bottom - 32), size=20, angle=-3)
 
     def draw_highlight(self, surface) -> None:
         if not self.events:

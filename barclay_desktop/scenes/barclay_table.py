@@ -493,7 +493,8 @@ class BarclayTableScene(SessionScene):
         draw.text(surface, "YOUR", (label.centerx, label.y + 10), size=14, bold=True, colour=PAPER, anchor="midtop")
         draw.text(surface, "HAND", (label.centerx, label.y + 28), size=14, bold=True, colour=PAPER, anchor="midtop")
         draw.text(surface, SIDE[seat], (label.centerx, label.y + 50), size=12, colour=PAPER_SHADE, anchor="midtop")
-        legal_cards = {c.key for c in self.controls if c.kind == "card" and c.rect.y > area.y}
+        hand_kinds = (A.PlayCard, A.PlayBlank, A.DiscardUnplayable, A.PlayUltra)
+        legal_cards = {c.key for c in self.controls if c.kind == "card" and isinstance(c.action, hand_kinds)}
         for i, cid in enumerate(hand):
             rect = self.hand_rect(i, len(hand))
             self.blit_card(surface, cid, rect, bc.TABLE)
@@ -855,6 +856,8 @@ class BarclayTableScene(SessionScene):
         self.start_tweens(new)
         for e in new:
             self.flash_for(e)
+        if any(e.kind in ("flip", "award") for e in new):
+            self.app.sound.play("stamp")
         if any(e.kind in ("reveal", "hands") for e in new):
             from .barclay_results import BarclayResultsScene
 
