@@ -161,6 +161,8 @@ class _Ctx:
         self.enemy_colours = {a["colour"] for a in self.theirs}
         self._tile_cache: dict = {}
         self._search_cache: dict = {}
+        self._conv_cache: dict = {}
+        self._pos_cache: dict = {}
 
     # ----- reading the log (only what this seat was shown) -----------------------
     @staticmethod
@@ -289,8 +291,12 @@ class _Ctx:
         return sum(p * values[self.outcome_of(target, s + mod)] for s, p in P2D6.items())
 
     def conversation_value(self, aid: str, target: str, chosen: tuple = ()) -> float:
-        side = self.agents[aid]["side"]
-        return self.talk_probability(aid, target, chosen) * self.roll_value(side, target, self.modifier(aid, target, chosen))
+        key = (aid, target, chosen)
+        if key not in self._conv_cache:
+            side = self.agents[aid]["side"]
+            self._conv_cache[key] = self.talk_probability(aid, target, chosen) * self.roll_value(
+                side, target, self.modifier(aid, target, chosen))
+        return self._conv_cache[key]
 
     # ----- searching ---------------------------------------------------------------
     def tile_value(self, item_id: str, side: str) -> float:
@@ -384,7 +390,10 @@ class _Ctx:
         return best
 
     def position(self, aid: str, space: str, budget_later: int) -> float:
-        return self.attraction(aid, space, budget_later) - self.threat(aid, space)
+        key = (aid, space, budget_later)
+        if key not in self._pos_cache:
+            self._pos_cache[key] = self.attraction(aid, space, budget_later) - self.threat(aid, space)
+        return self._pos_cache[key]
 
 
 class EasyStawkaPlayer(Player):
