@@ -1,0 +1,145 @@
+"""The Stawka table renders every phase of "Meeting" under the dummy driver, for the player to
+act and for the public (curtain) view, and every legal action of each position has a control."""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import pygame
+import pytest
+
+from barclay_desktop import saves
+from barclay_desktop.app import App
+from barclay_desktop.rules import game_class
+from barclay_desktop.rules.stawka import actions as A
+from barclay_desktop.scenes.curtain import CurtainScene
+from barclay_desktop.scenes.game_over import GameOverScene
+from barclay_desktop.scenes.session import GameSession, SeatSetup
+from barclay_desktop.scenes.stawka_table import StawkaTableScene
+from barclay_desktop.settings import Settings
+from tests.test_stawka_selfplay import talkative
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    application = App(settings=Settings())
+    application.start()
+    application.run_frames(2)
+    yield application
+    application.shutdown()
+
+
+def eager(rng, game, legal):
+    """Takes every decision that shows a new panel: re-rolls, peeks, kept items, searches, talks."""
+    for kind in (A.RerollConversation, A.RerollRank, A.TakeTile, A.KeepItem, A.UseItem):
+        picks = [a for a in legal if isinstance(a, kind)]
+        if picks and rng.random() < 0.8:
+            return rng.choice(picks)
+    searches = [a for a in legal if isinstance(a, A.Search)]
+    if searches and rng.random() < 0.6:
+        return rng.choice(searches)
+    return talkative(rng, game, legal)
+
+
+def pending_kind(game):
+    return game.state.pending[0].kind if game.state.pending else None
+
+
+CASES = {
+    "planning_polish": lambda g: g.state.phase == "planning" and g.current_seat() == "polish" and g.state.stage > 1,
+    "planning_german": lambda g: g.state.phase == "planning" and g.current_seat() == "german",
+    "choose_agent": lambda g: g.state.phase == "activation" and g.state.activation is None and not g.state.pending,
+    "active_agent": lambda g: g.state.activation is not None and not g.state.pending
+    and g.state.activation.ap_spent > 0,
+    "found": lambda g: pending_kind(g) == "found",
+    "peek": lambda g: pending_kind(g) == "peek",
+    "rank_reroll": lambda g: pending_kind(g) == "rank_reroll",
+    "conversation_reroll": lambda g: pending_kind(g) == "conversation_reroll",
+    "carry_over": lambda g: g.state.phase == "carry_over" and not g.is_over(),
+    "over": lambda g: g.is_over(),
+}
+
+
+@functools.lru_cache(maxsize=None)
+def position(case: str) -> dict:
+    """The saved game at the first position of `case` in seeded games (found once per run)."""
+    wanted = CASES[case]
+    cls = game_class("stawka")
+    for seed in range(80):
+        game, rng = cls.new(seed=seed), random.Random(seed)
+        while True:
+            if wanted(game):
+                return game.to_json()
+            if game.is_over():
+                break
+            seat = game.current_seat()
+            game.apply(eager(rng, game, game.legal_actions(seat)), seat)
+    raise AssertionError(f"no seeded game reaches {case}")
+
+
+def open_table(app, case: str) -> StawkaTableScene:
+    game = game_class("stawka").from_json(position(case))
+    seats = [SeatSetup("polish", "human", "Anna"), SeatSetup("german", "human", "Bruno")]
+    session = GameSession(game, seats, store=app.store)
+    app.start_session(session)
+    app.run_frames(2)
+    if isinstance(app.stack.top, CurtainScene):
+        app.stack.top.reveal()
+        app.run_frames(2)
+    return app.stack.find(StawkaTableScene)
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_every_phase_renders_with_a_control_for_every_legal_action(app, case):
+    table = open_table(app, case)
+    assert table is not None
+    game = table.game
+    if case == "over":
+        assert isinstance(app.stack.top, GameOverScene)
+        app.run_frames(2)  # the carry-over panel draws
+        return
+    assert app.stack.top is table
+    seat, view = table.current_view()
+    assert seat == game.current_seat()
+    legal = table.session.legal_actions()
+    assert legal
+    for action in legal:
+        assert table.control_clicks(action), f"{case}: no control for {action}"
+    # rest the mouse on each agent card (the document) and on the board, then draw the public view
+    for i in range(len(view["agents"])):
+        pos = table.agent_card_rect(i).center
+        app.run_frames(1, inject={0: [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]})
+    surface = pygame.display.get_surface()
+    table.draw_table(surface, game.view(None), None)
+    assert not [c for c in table.controls if c.action is not None], "the public view offers no actions"
+
+
+def test_decision_panels_show_the_tiles_only_to_their_owner(app):
+    table = open_table(app, "found")
+    seat, view = table.current_view()
+    tile = view["pending"]["tiles"][0]["id"]
+    table.draw_table(pygame.display.get_surface(), view, seat)
+    assert tile in table.drawn_ids
+    table.draw_table(pygame.display.get_surface(), table.game.view(None), None)
+    assert tile not in table.drawn_ids
+
+
+def test_planning_shows_the_hand_and_keeps_the_first_choice_hidden(app):
+    table = open_table(app, "planning_german")
+    seat, view = table.current_view()
+    plans = [c for c in table.controls if c.kind == "plan"]
+    assert seat == "german" and len(plans) == len(view["planning"]["hand"]) >= 1
+    polish = table.game.state.chosen["polish"]
+    assert not any(i.startswith(polish) for i in table.drawn_ids)
+
+
+def test_the_dice_tumble_then_settle(app):
+    table = open_table(app, "rank_reroll")
+    table._dice_key = ""  # as if the roll had just been made
+    table.session.version += 1
+    app.run_frames(1)
+    assert table.dice_left > 0
+    app.run_frames(60)
+    assert table.dice_left == 0
