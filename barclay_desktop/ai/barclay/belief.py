@@ -35,6 +35,9 @@ from barclay_desktop.rules.barclay.state import (
 )
 from barclay_desktop.rules.core import Rng
 
+from .knowledge import best_key, card_option
+
+BET_NOISE = 0.25  # share of sampled opponent bets drawn at random instead of from its cards
 FAMILY_DECK = {"channels": "channels", "lcs": LCS, "abwehr": ABWEHR}
 
 
@@ -130,7 +133,7 @@ class Belief:
             boxes={k: list(t) for k, t in v["boxes"].items()},
             won=list(v["won"]),
             spent=self._spent(),
-            bets=self._bets(rng),
+            bets=self._bets(rng, tableau, hands),
             bet_shown={s: v["bets"].get(s) not in (None, "hidden") and s != self.me for s in (ABWEHR, LCS)},
             pending=self._pending(),
             queue=self._queue(),
@@ -215,11 +218,19 @@ class Belief:
                 out.remove(t)
         return out if v.get("setup_done") else []
 
-    def _bets(self, rng: random.Random) -> dict:
+    def _bets(self, rng: random.Random, tableau: dict, hands: dict) -> dict:
+        """A hidden bet is guessed as a sensible opponent would have made it: mostly on the
+        side whose cards (its sampled cards against the face-up ones it saw) look stronger."""
         bets = dict(self.view["bets"])
         for s, b in bets.items():
-            if b == "hidden":
+            if b != "hidden":
+                continue
+            if rng.random() < BET_NOISE:
                 bets[s] = rng.choice((ABWEHR, LCS))
+                continue
+            mine = [state_option(sl) for sl in tableau[s]]
+            theirs = [state_option(sl) for sl in tableau[other(s)][:3]]
+            bets[s] = s if best_key(mine) >= best_key(theirs) + 128 else other(s)
         return bets
 
     def _pending(self) -> list:
@@ -254,6 +265,13 @@ class Belief:
         else:
             return full[-1:]
         return full[full.index(head):]
+
+
+def state_option(slot: Slot) -> tuple:
+    if slot.blank or slot.card is None:
+        return ((), ())
+    values, colours = card_option(slot.replacement or slot.card)
+    return ((slot.value,) if slot.value is not None else values, (slot.colour,) if slot.colour is not None else colours)
 
 
 def determinize(view: dict, rng: random.Random) -> BarclayGame:

@@ -156,6 +156,44 @@ def plan_uncertainty(counts: tuple) -> float:
     return -sum(w / total * math.log(w / total) for w in weights if w)
 
 
+@functools.lru_cache(maxsize=200_000)
+def flip_gains(counts: tuple) -> dict:
+    """Expected drop of plan_uncertainty from turning one face-down token, per sector.
+
+    The chance the token is green comes from the same posterior (each consistent pair
+    weighted by its arrangements). Sectors with nothing left to turn are absent."""
+    pairs = consistent(counts)
+    weights = []
+    for p, q in pairs:
+        w = 1
+        for sector, (g, r) in zip(SECTORS, counts):
+            w *= math.comb(5 - g - r, ROLE_GREENS[_role(sector, p, q)] - g)
+        weights.append(w)
+    total = sum(weights) or 1
+    before = plan_uncertainty(counts)
+    out = {}
+    for i, (sector, (g, r)) in enumerate(zip(SECTORS, counts)):
+        hidden = 5 - g - r
+        if not hidden:
+            continue
+        p_green = sum(w * (ROLE_GREENS[_role(sector, p, q)] - g) / hidden for (p, q), w in zip(pairs, weights)) / total
+        after = 0.0
+        if p_green > 0:
+            after += p_green * plan_uncertainty(counts[:i] + ((g + 1, r),) + counts[i + 1 :])
+        if p_green < 1:
+            after += (1 - p_green) * plan_uncertainty(counts[:i] + ((g, r + 1),) + counts[i + 1 :])
+        out[sector] = before - after
+    return out
+
+
+def tokens_value(counts: tuple, tokens) -> float:
+    """What evidence tokens are worth to the Abwehr before they are used: the expected
+    uncertainty they remove (a black token goes where it removes the most)."""
+    gains = flip_gains(counts)
+    best = max(gains.values(), default=0.0)
+    return sum(best if t == "black" else gains.get(t, 0.0) for t in tokens)
+
+
 def proved(counts: tuple) -> bool:
     """B11: exactly one assignment of the offensives is left."""
     return len(consistent(counts)) == 1

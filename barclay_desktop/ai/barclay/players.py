@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from barclay_desktop.rules.barclay import actions as A
+from barclay_desktop.rules.barclay.state import SECTORS
+
 from ..base import Player
 from ..ismcts import ISMCTS
 from .heuristic import EasyPlayer
+from .knowledge import flip_gains, revealed_counts, tokens_value
 from .search import BarclaySearch
 
 # level -> (iterations, time cap in seconds); the cap is a safety net, not the budget.
@@ -31,10 +35,28 @@ class SearchPlayer(Player):
     def decide(self, view: dict, legal: list):
         if not view.get("setup_done"):
             return self.fallback.decide(view, legal)
+        if isinstance(legal[0], (A.Flip, A.TakeEvidence)):
+            return evidence_choice(view, legal, self.rng)
         search = ISMCTS(BarclaySearch(), iterations=self.iterations, time_cap=self.time_cap)
         action = search.search(view, legal, self.rng)
         self.last_iterations = search.last_iterations
         return action
+
+
+def evidence_choice(view: dict, legal: list, rng):
+    """Flips and tie picks are settled by expected information, exactly (no search needed):
+    colour tokens first (their sector is fixed, and what they show informs the black one),
+    then black where a flip is expected to remove the most uncertainty about the plan."""
+    counts = tuple(revealed_counts(view["tokens"]).get(s, (0, 0)) for s in SECTORS)
+    if isinstance(legal[0], A.TakeEvidence):
+        return max(legal, key=lambda a: (tokens_value(counts, [a.token]), a.token == "black"))
+    colour = [a for a in legal if a.token != "black"]
+    if colour:
+        token = colour[0].token
+        return rng.choice([a for a in colour if a.token == token])
+    gains = flip_gains(counts)
+    best = max(gains.get(a.sector, -1.0) for a in legal)
+    return rng.choice([a for a in legal if gains.get(a.sector, -1.0) >= best - 1e-12])
 
 
 def make_search_player(level: str, seed=None, *, iterations: int | None = None, time_cap: float | None = None):

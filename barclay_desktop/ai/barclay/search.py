@@ -17,7 +17,16 @@ from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MO
 from .belief import Belief
 import math
 
-from .knowledge import ICON_WEIGHT, best_key, card_icons, card_option, interest_of_counts, plan_uncertainty, proved, sector_interest
+from .knowledge import (
+    ICON_WEIGHT,
+    best_key,
+    card_icons,
+    card_option,
+    interest_of_counts,
+    proved,
+    sector_interest,
+    tokens_value,
+)
 
 # Chance that the Abwehr takes each evidence box in a month (Alpha: best hand; Beta: all
 # three tokens for the only right bet, one for two right bets; Recon/Raid), measured in
@@ -67,19 +76,29 @@ class BarclaySearch:
         return game.state.month
 
     def stop(self, game, start) -> bool:
-        return game.state.month != start
+        # The month's evidence is settled once the Abwehr is about to flip (or the month
+        # is over): evaluate the tokens won rather than the coin-flip faces they turn up.
+        s = game.state
+        return s.month != start or (s.pending and s.pending[0].kind == "flip")
 
     def evaluate(self, game, rng: random.Random) -> dict[str, float]:
+        """The Abwehr's gain from this month, seen from where the search started.
+
+        The evidence tokens it won, valued by the plan uncertainty they are expected to
+        remove (a smooth signal: one token more or less always shows, where the faces they
+        happen to turn up, or a win/loss sample of the months left, would drown it in noise).
+        A finished game scores 1 or 0. `future_samples` > 0 instead adds a sampled
+        abstract future (kept for experiments)."""
         s = game.state
         if s.result is not None:
             p = 1.0 if s.result.winner == ABWEHR else 0.0
         elif self.future_samples:
             n = self.future_samples
             p = sum(self.abstract_future(s, rng) for _ in range(n)) / n
+        elif s.step == "results" and s.won:
+            p = min(1.0, tokens_value(self._counts(s.layout, s.revealed), s.won) / FULL_UNCERTAINTY)
         else:
-            # How much of the plan the Abwehr has uncovered: smooth, so that one evidence
-            # token more or less this month shows in the value (a win/loss sample would not).
-            p = 1.0 - plan_uncertainty(self._counts(s.layout, s.revealed)) / FULL_UNCERTAINTY
+            p = 0.0
         return {ABWEHR: p, LCS: 1.0 - p}
 
     # ----- the rest of the game, abstracted ---------------------------------------------
