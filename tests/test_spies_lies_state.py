@@ -114,3 +114,61 @@ def test_every_refusal_has_a_specific_reason():
                     reason = g.explain_illegal(seat, action)
                     assert reason and reason != "That is not a legal move right now.", action
             g.apply(rng.choice(legal), seat)
+
+
+def _leaves(obj, path=()):
+    if isinstance(obj, dict):
+        for key, value in obj.items():
+            if key not in ("log", "rng"):
+                yield from _leaves(value, path + (key,))
+    elif isinstance(obj, list):
+        for i, value in enumerate(obj):
+            yield from _leaves(value, path + (i,))
+    else:
+        yield path, obj
+
+
+def test_edited_saves_load_cleanly_or_are_refused():
+    """check_state on hand-edited saves: a save with one value changed either loads into a game that
+    plays on (views, prompt, a legal action) or is refused with CorruptState - never another error."""
+    import copy
+    import random
+
+    from barclay_desktop.rules.spies_lies.actions import Withdraw
+
+    rng = random.Random(1)
+    for seed in range(20):
+        g = SpiesLiesGame.new({"teams": seed % 2 == 1, "open_table": seed % 3 == 0}, seed=seed, track_undo=False)
+        play = random.Random(seed)
+        for _ in range(play.randrange(5, 120)):
+            if g.is_over():
+                break
+            seat = g.current_seat()
+            g.apply(play.choice([a for a in g.legal_actions(seat) if type(a) is not Withdraw]), seat)
+        base = g.to_json()
+        leaves = list(_leaves(base["state"]))
+        for _ in range(25):
+            data = copy.deepcopy(base)
+            path, old = rng.choice(leaves)
+            if isinstance(old, bool):
+                new = not old
+            elif isinstance(old, int):
+                new = rng.choice([old + 1, old - 1, -1, 0, 11])
+            elif isinstance(old, str):
+                new = rng.choice(["", "green", "red", "blue", "offer", "choice", "intel-card-a"])
+            else:
+                continue
+            target = data["state"]
+            for key in path[:-1]:
+                target = target[key]
+            target[path[-1]] = new
+            try:
+                h = SpiesLiesGame.from_json(data)
+            except CorruptState:
+                continue
+            h.check_invariants()
+            for seat in h.seats + (None,):
+                json.dumps(h.view(seat))
+                h.prompt(seat)
+            if not h.is_over():
+                h.apply(h.legal_actions(h.current_seat())[0])
