@@ -12,7 +12,7 @@ import pygame
 
 from ..rules.barclay import actions as A
 from ..rules.barclay.cards import cards_by_id
-from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, SECTORS
+from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES
 from ..ui import barclay_cards as bc
 from ..ui import draw, fonts
 from ..ui.barclay_board import BoardMap
@@ -23,8 +23,6 @@ SIDE = {ABWEHR: "Abwehr", LCS: "LCS"}
 SOURCE_LABEL = {"channels": "Channels", "dc": "Double-Cross", "own": "own deck"}
 BOX_LABEL = {"alpha": "ALPHA", "beta": "BETA", "recon": "RECON/RAID"}
 BOX_HINT = {"alpha": "best hand", "beta": "right bet", "recon": "most icons"}
-RESULT_KINDS = ("reveal", "replace", "fix", "hands", "alpha", "bets", "beta", "recon", "award", "flip", "flip_none",
-                "game_over")
 LOG_LINE = 16
 
 

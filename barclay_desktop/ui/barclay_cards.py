@@ -23,7 +23,6 @@ SECTOR_RGB = {
     "black": hex_rgb("#1B1B1B"),
 }
 PATTERN_NAMES = {"pink": "dots", "red": "stripes", "blue": "bars", "green": "crosshatch", "purple": "waves"}
-SHORT_SECTOR = {"pink": "S.France", "red": "Sard/Cors", "blue": "Sicily", "green": "Pelop.", "purple": "Dodec."}
 RADAR_GREEN = hex_rgb("#3F7D46")
 RADAR_RED = hex_rgb("#A3262A")
 SUNSET = hex_rgb("#C7783A")
@@ -31,7 +30,6 @@ TABLE = (96, 136)
 SMALL = (80, 112)
 MINI = (64, 90)
 ZOOM = (300, 440)
-DECK_LABELS = {"channels": "INTELLIGENCE CHANNELS", "dc": "DOUBLE-CROSS", "lcs": "L.C.S.", "abwehr": "ABWEHR"}
 EFFECT_LABELS = {
     "spy": "ACTIVE AGENT",
     "double_agent": "DOUBLE AGENT",
