@@ -75,6 +75,10 @@ class BarclayResultsScene(Scene):
         self.index = 0
         self.clock = 0.0
         self.next_up = next_decision(session)
+        speed = getattr(app.settings, "animation_speed", 1.0) or 0.0
+        self.step_seconds = STEP_SECONDS / speed if speed > 0 else 0.0
+        if self.step_seconds == 0.0:  # animations off: the whole account at once
+            self.index = max(0, len(self.events) - 1)
 
     def fixed_values(self, session) -> dict[tuple[str, int], tuple]:
         """(seat, slot) -> (value, colour) the owners fixed, from the public table or the fix events."""
@@ -94,7 +98,7 @@ class BarclayResultsScene(Scene):
     # ----- flow -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.clock >= STEP_SECONDS and self.index < len(self.events) - 1:
+        if self.step_seconds and self.clock >= self.step_seconds and self.index < len(self.events) - 1:
             self.clock = 0.0
             self.index += 1
             self.app.sound.play("type_tick")
