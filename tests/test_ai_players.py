@@ -158,3 +158,26 @@ def test_easy_beats_random():
         rec = play_game("barclay", {seat: "easy", other(seat): "random"}, 500 + i)
         wins += rec.winner == seat
     assert wins >= 11, wins
+
+
+def _abwehr_flips(player, seed: int, months: int = 2) -> int:
+    """Intelligence tokens a given Abwehr player turns over in the first months against random."""
+    game = Barclay.new(seed=seed, track_undo=False)
+    lcs = ai.make_player("barclay", "random", seed + 1)
+    while not game.is_over() and game.state.month <= months:
+        seat = game.current_seat()
+        p = player if seat == ABWEHR else lcs
+        game.apply(p.choose(game.view(seat), game.legal_actions(seat)), seat)
+    return game.state.stats[ABWEHR]["flips"]
+
+
+def test_search_wins_more_evidence_than_random_as_abwehr():
+    """Levels are ordered where it shows fastest: evidence won by the Abwehr in two months.
+
+    (Whole-game tournaments at the shipped budgets are in bench/ai_tournament.py.) The
+    LCS wins most games whoever plays the Abwehr, so flips discriminate far better than
+    wins in a test that must stay small."""
+    seeds = range(700, 708)
+    searched = sum(_abwehr_flips(fast_player("normal", s), s) for s in seeds)
+    randomly = sum(_abwehr_flips(ai.make_player("barclay", "random", s), s) for s in seeds)
+    assert searched >= 1.25 * randomly, (searched, randomly)
