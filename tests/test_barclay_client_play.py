@@ -274,3 +274,19 @@ def test_the_calendar_opens_last_months_summary(app):
     assert "Hands: Abwehr" in text and "Recon/Raid" in text
     click(app, (10, 10), frames=1)
     assert app.stack.top is table
+
+
+def test_evidence_results_step_through_one_public_event_at_a_time(app):
+    open_new_barclay_game(app)
+    drive(app, random.Random(12), stop=lambda a: isinstance(a.stack.top, BarclayResultsScene)
+          and any(e.kind == "hands" for e in a.stack.top.events))
+    overlay = app.stack.top
+    assert overlay.index == 0 and overlay.events[0].kind in ("reveal", "replace", "fix", "hands")
+    kinds = [e.kind for e in overlay.events]
+    hands_at = kinds.index("hands")
+    for _ in range(hands_at):
+        assert overlay.hand_name("abwehr") == ""  # the hands are named only when their step comes
+        press(app, pygame.K_SPACE, frames=1)
+    assert overlay.index == hands_at and overlay.hand_name("abwehr") and overlay.hand_name("lcs")
+    press(app, pygame.K_RETURN, frames=1)
+    assert app.stack.top is not overlay
