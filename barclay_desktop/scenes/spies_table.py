@@ -39,6 +39,16 @@ def other(side: str) -> str:
     return "blue" if side == "red" else "red"
 
 
+def revealed_troop(event) -> tuple[str, int] | None:
+    """(side, rank) of the troop a public reveal or elimination draw turned up."""
+    data = event.data or {}
+    if event.kind == "reveal":
+        return data["side"], data["troop"]["rank"]
+    if event.kind == "eliminate":
+        return data["side"], data["rank"]
+    return None
+
+
 def catalog() -> dict[int, dict]:
     from ..rules import game_class
 
@@ -64,6 +74,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self._last_seat = session.drawable_seat()
         self.hold = 0.0  # > 0: the last reveal stays on show before the curtain goes up
         self.hold_lines: list[str] = []
+        self.hold_troops: list[tuple[str, int]] = []  # (side, rank) turned up by that action (public)
         public = self.game.view(None)
         self.towers = {side: Glide(float(public["scores"][side]), 9.0) for side in SIDES}
         self.spy = Glide(float(public["track"]["spy"]), 2.5)
@@ -336,6 +347,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         handing_over = self.session.curtain_seat is not None and not self.game.is_over()
         if handing_over and any(e.kind in ("reveal", "eliminate") for e in events):
             self.hold, self.hold_lines = self.REVEAL_HOLD, said
+            self.hold_troops = [shown for e in events if e.to is None and (shown := revealed_troop(e))]
         elif said and not handing_over:  # the headline only; the RECENT panel keeps the whole chain
             headline = [e.text for e in events if e.to is None and e.kind in HEADLINE_KINDS]
             if headline:

@@ -252,10 +252,16 @@ class SpiesTableArt:
         panel = draw.paper_panel(surface, area.inflate(-8, -16), seed=45)
         pygame.draw.rect(surface, BRASS, panel, 2)
         draw.text(surface, "REVEALED", (panel.x + 16, panel.y + 10), size=14, bold=True, colour=STAMP_RED)
-        draw.text_block(surface, " ".join(self.hold_lines), (panel.x + 16, panel.y + 34, panel.w - 32, panel.h - 64),
+        x = panel.x + 16
+        for side, rank in self.hold_troops[:2]:  # the troop that was turned up (public)
+            t = self.troops[rank]
+            card = pygame.Rect(x, panel.y + 34, 96, 136)
+            draw.shadow(surface, card, offset=3, alpha=80, radius=8)
+            surface.blit(sc.troop_face(side, rank, t["name"], t["name_nl"], card.size), card.topleft)
+            x = card.right + 16
+        draw.text_block(surface, " ".join(self.hold_lines), (x, panel.y + 34, panel.right - x - 16, panel.h - 64),
                         size=16)
-        draw.faded(surface, "The table is handed over in a moment; click to go on now.",
-                   (panel.x + 16, panel.bottom - 24))
+        draw.faded(surface, "The table is handed over in a moment; click to go on now.", (x, panel.bottom - 24))
 
     def draw_hand(self, surface, view, seat) -> None:
         area = self.board.rect("hand")
