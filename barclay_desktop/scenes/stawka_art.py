@@ -149,7 +149,7 @@ class StawkaArt:
             hot = self.space_rect(sid) is not None and self.space_rect(sid).collidepoint(self.mouse)
             pygame.draw.circle(surface, STAMP_RED if hot else INK, (x, y), round(11 * z) + 3, 3 if hot else 2)
             tag = pygame.Rect(0, 0, 18, 16)
-            tag.center = (x + round(9 * z), y + round(9 * z))
+            tag.center = (x + round(10 * z), y - round(10 * z))
             pygame.draw.rect(surface, INK, tag, border_radius=4)
             P.blit_text(surface, str(cost), tag.center, size=12, colour=PAPER, bold=True, anchor="center")
 
@@ -161,13 +161,17 @@ class StawkaArt:
         r = max(8, round(10 * z))
         active = (view.get("active") or {}).get("agent")
         chosen = self.current_agent(view, self.legal(view["seat"])) if not active else active
+        tags = []
         for space, agents in by_space.items():
             x, y = self.screen_pos(space)
             n = len(agents)
             for k, ag in enumerate(agents):
                 cx = x + round((k - (n - 1) / 2) * (2 * r + 2))
                 P.figure(surface, ag, (cx, y), r, selected=ag["id"] == chosen, active=ag["id"] == active)
-                P.name_tag(surface, short_name(ag), (cx, y - r - 18 - 15 * k), ag["side"])
+                tags.append((short_name(ag), (cx, y - r - 18), ag["side"]))
+        taken: list = []
+        for text, pos, side in sorted(tags, key=lambda t: -t[1][1]):
+            P.name_tag(surface, text, pos, side, taken)
 
     def small_button(self, surface, rect, text: str) -> None:
         hot = rect.collidepoint(self.mouse)
@@ -222,7 +226,7 @@ class StawkaArt:
                     size=12, colour=FADED)
 
     def item_rects(self, rect, n) -> list[pygame.Rect]:
-        w = min(70, (rect.w - 4 * max(0, n - 1)) // max(1, n))
+        w = min(108, (rect.w - 4 * max(0, n - 1)) // max(1, n))
         return [pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.h) for k in range(n)]
 
     def item_row(self, surface, rect, ag) -> None:
@@ -335,6 +339,9 @@ class StawkaArt:
         buttons = [c for c in self.controls if c.kind == "button"]
         for n, c in enumerate(buttons, start=1):
             self.action_button(surface, c, n)
+        if any(c.kind == "space" for c in self.controls):
+            P.blit_text(surface, "Move: click a brass space on the board (the number is its AP cost).",
+                        (panel.x + 12, panel.bottom - 20), size=12, colour=FADED)
         if not buttons:
             draw.text_block(surface, self.actions_idle(view, seat), (panel.x + 12, panel.y + 34, panel.w - 24, 120),
                             size=14, colour=FADED)
@@ -345,7 +352,7 @@ class StawkaArt:
         active = view.get("active")
         agent = self.current_agent(view, self.legal(seat))
         pending = view.get("pending")
-        if pending:
+        if pending or view["phase"] == "carry_over":
             return "DECISION"
         if view["phase"] == "planning":
             return "PLANNING"
@@ -418,17 +425,39 @@ class StawkaArt:
             P.die(surface, (slip.x + 28 + k * 44, slip.y + 54), 34, face, angle)
         if tumbling:
             return
+        if dice.get("kind") == "rank":
+            self.rank_detail(surface, slip, view, len(values))
+            return
+        if dice.get("kind") == "priority":
+            rolls = dice.get("rolls", {})
+            P.blit_text(surface, f"Polish {rolls.get('polish', '?')} - German {rolls.get('german', '?')}: lower first",
+                        (slip.x + 110, slip.y + 44), size=13, bold=True)
+            return
         mods = sum(m[1] for m in dice.get("modifiers", []) if isinstance(m, (list, tuple)) and len(m) > 1)
         if dice.get("total") is not None and dice.get("kind") == "conversation":
             P.blit_text(surface, f"{'+' if mods >= 0 else ''}{mods} = {dice['total']}" if mods else f"= {dice['total']}",
                         (slip.x + 28 + len(values) * 44 - 12, slip.y + 44), size=16, bold=True)
         result = str(dice.get("result", ""))
         if result:
-            draw.stamp(surface, RESULT_WORDS.get(result, result.upper())[:14], (slip.right - 56, slip.bottom - 22),
-                       size=15, angle=-6, colour=STAMP_RED if result in ("secret", "double") else INK)
+            word = RESULT_WORDS.get(result, result.replace("_", " ").upper())
+            self.tag(surface, word, (slip.right - 8, slip.bottom - 30),
+                     STAMP_RED if result in ("secret", "double", "single", "talk") else P.AXIS)
+
+    def rank_detail(self, surface, slip, view, n: int) -> None:
+        """The rank test's target and outcome, from the latest public dice event of the log."""
+        event = next((e for e in reversed(view["log"]) if e.get("kind") == "dice"), None)
+        data = (event or {}).get("data", {})
+        if data.get("roll") != "rank":
+            return
+        P.blit_text(surface, f"needs {data.get('needed', '?')}+", (slip.x + 28 + n * 44 - 12, slip.y + 44), size=16,
+                    bold=True)
+        self.tag(surface, "THEY TALK" if data.get("passed") else "NO TALK", (slip.right - 8, slip.bottom - 30),
+                 STAMP_RED if data.get("passed") else P.AXIS)
 
     @staticmethod
     def dice_values(dice) -> list[int]:
+        if isinstance(dice.get("rolls"), dict):  # the priority tie: one die per side
+            return [v for v in dice["rolls"].values() if isinstance(v, int)][:2]
         raw = dice.get("dice", [])
         if isinstance(raw, dict):  # priority rolls: one die per side
             return [v for v in raw.values() if isinstance(v, int)][:3]

@@ -94,10 +94,15 @@ def figure(surface, agent: dict, center, r: int, *, selected: bool = False, acti
     return pygame.Rect(x - r - 2, y - r - 2, 2 * r + 4, 2 * r + 4)
 
 
-def name_tag(surface, text: str, midtop, side: str) -> pygame.Rect:
+def name_tag(surface, text: str, midtop, side: str, taken: list | None = None) -> pygame.Rect:
+    """A small name plate over a figure; moved up while it would cover a plate in `taken`."""
     img = label(text, 12, PAPER, True)
     rect = pygame.Rect(0, 0, img.get_width() + 8, img.get_height() + 2)
     rect.midtop = midtop
+    while taken is not None and rect.collidelist(taken) != -1:
+        rect.y -= rect.h + 1
+    if taken is not None:
+        taken.append(rect)
     pygame.draw.rect(surface, SIDE_COLOUR.get(side, INK), rect, border_radius=3)
     surface.blit(img, img.get_rect(center=rect.center))
     return rect
@@ -122,7 +127,7 @@ def item_chip(surface, rect, it: dict) -> None:
     pygame.draw.rect(surface, BRASS if it.get("reusable") else INK, rect, 2 if it.get("reusable") else 1,
                      border_radius=5)
     name = ("* " if it.get("reusable") else "") + it.get("name", "?")
-    draw.text_block(surface, name, rect.inflate(-6, -4), size=11, bold=True, line_gap=0, max_lines=3)
+    blit_text(surface, fit_text(name, 11, rect.w - 6, True), rect.center, size=11, bold=True, anchor="center")
 
 
 def tile_card(surface, rect, it: dict) -> None:
@@ -237,14 +242,15 @@ def document(surface, rect, agent: dict) -> None:
     blit_text(surface, f"{SIDE_NAME[agent['side']].upper()} / {agent['colour'].upper()}", (band.right - 8, band.centery),
               size=12, colour=PAPER, bold=True, anchor="midright")
     y = band.bottom + 8
-    draw.text_block(surface, d["title"], (rect.x + 12, y, rect.w - 24, 40), size=14, bold=True, line_gap=0)
+    title = d["title"] if d["title"] != agent["name"] else f"{agent['name']}, {d['function']}"
+    draw.text_block(surface, title, (rect.x + 12, y, rect.w - 24, 40), size=14, bold=True, line_gap=0)
     y += 40
     stats = [("RANK", d["rank"]), ("AP LIMIT", d["ap_limit"]), ("DEFENCE", d["defence"]), ("ALERTNESS", d["alertness"])]
     w = (rect.w - 24) // 4
     for i, (name, value) in enumerate(stats):
         x = rect.x + 12 + i * w
         blit_text(surface, name, (x + w // 2, y), size=11, colour=FADED, bold=True, anchor="midtop")
-        blit_text(surface, str(value), (x + w // 2, y + 14), size=26, bold=True, serif=True, anchor="midtop")
+        blit_text(surface, str(value), (x + w // 2, y + 14), size=24, bold=True, anchor="midtop")
     y += 52
     blit_text(surface, f"Function: {d['function']}", (rect.x + 12, y), size=13)
     y += 22
