@@ -59,6 +59,8 @@ def build_options(args) -> dict:
     options: dict = {}
     if args.teams:
         options["teams"] = True
+    if args.open_table:
+        options["open_table"] = True
     if args.scenario:
         options["scenario"] = args.scenario
     return options
@@ -192,6 +194,7 @@ def parse_args(argv: list[str]):
     p.add_argument("--check", action="store_true", help="verify invariants, views and save/load after every action")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--teams", action="store_true", help="Spies & Lies: 2 vs 2")
+    p.add_argument("--open-table", action="store_true", help="Spies & Lies: open-table deployment (ruling S9)")
     p.add_argument("--scenario", default=None, help="Stawka: scenario id, e.g. meeting")
     return p.parse_args(argv)
 
