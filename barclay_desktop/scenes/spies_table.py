@@ -12,7 +12,6 @@ import attrs
 import pygame
 
 from ..rules.spies_lies import actions as A
-from ..ui import draw
 from ..ui import spies_cards as sc
 from ..ui.spies_board import SpiesBoard
 from .spies_anim import Flip, Glide, spy_frames, tower_frames
@@ -68,7 +67,8 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self.drag: dict | None = None  # {"rank", "start", "pos"} while a troop is dragged
         self.controls: list[Control] = []
         self.drawn_ids: list[str] = []  # ids of the troop faces drawn this frame
-        self.tooltip_rank: int | None = None  # the troop whose ability is shown on hover
+        self.tooltip_rank: int | None = None
+        self._static: dict[str, pygame.Surface] = {}  # the unchanging table, per viewing side  # the troop whose ability is shown on hover
         self.flips: list[Flip] = []
         self.posted: set[str] = set()  # notices this table typed (may be private): wiped at every hand-over
         self._last_seat = session.drawable_seat()
@@ -228,8 +228,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
 
     # ----- drawing ------------------------------------------------------------------------------
     def draw_table(self, surface, view, seat) -> None:
-        draw.felt(surface)
-        surface.blit(self.board.surface(), (0, 0))
+        surface.blit(self.static_layer(self.bottom_side(view)), (0, 0))
         self.drawn_ids = []
         self.controls = self.build_controls(view, seat)
         self.draw_track(surface, view)

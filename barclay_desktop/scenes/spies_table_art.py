@@ -19,20 +19,46 @@ SIDE_NAME = {"red": "Red", "blue": "Blue"}
 
 class SpiesTableArt:
     # the double-spy track
+    def static_layer(self, bottom: str) -> pygame.Surface:
+        """Felt, the map's tiles and everything that never changes in a game (track spaces, tower
+        scales, mission plates), drawn once per viewing side."""
+        layer = self._static.get(bottom)
+        if layer is None:
+            layer = pygame.Surface((1280, 720))
+            if pygame.display.get_surface() is not None:
+                layer = layer.convert()
+            draw.felt(layer)
+            layer.blit(self.board.surface(), (0, 0))
+            self.draw_track_spaces(layer)
+            for side in SIDES:
+                self.draw_tower_scale(layer, side)
+                self.draw_plates(layer, side, "bottom" if side == bottom else "top")
+            self._static[bottom] = layer
+        return layer
+
+    def draw_plates(self, surface, side: str, row: str) -> None:
+        for props, plate in self.board.all("mission_plate"):
+            if props["row"] != row:
+                continue
+            pygame.draw.rect(surface, PAPER_SHADE, plate, border_radius=4)
+            pygame.draw.rect(surface, sc.side_rgb(side), plate, 2, border_radius=4)
+            draw.text(surface, f"MISSION {props['mission']}", plate.center, size=13, bold=True, anchor="center")
+
     def draw_track(self, surface, view) -> None:
-        track = view["track"]
+        pos = self.spy_point(self.spy.value)
+        sc.spy_pawn(surface, pos, 44)
+
+    def draw_track_spaces(self, surface) -> None:
         for props, rect in self.board.all("track_space"):
-            self.draw_space(surface, props, rect, track)
+            self.draw_space(surface, props, rect)
         band = self.board.rect("track")
         draw.text(surface, "RED TERRITORY", (band.x + 6, band.y + 2), size=12, bold=True, colour=PAPER)
         draw.text(surface, "BLUE TERRITORY", (band.right - 6, band.y + 2), size=12, bold=True, colour=PAPER,
                   anchor="topright")
         draw.text(surface, "THE DOUBLE SPY", (band.centerx, band.bottom - 14), size=12, bold=True, colour=PAPER,
                   anchor="midtop")
-        pos = self.spy_point(self.spy.value)
-        sc.spy_pawn(surface, pos, 44)
 
-    def draw_space(self, surface, props, rect, track) -> None:
+    def draw_space(self, surface, props, rect) -> None:
         role, side = props["role"], props["side"]
         colour = sc.side_rgb(side) if side else PAPER_SHADE
         if role == "flag":
@@ -67,12 +93,11 @@ class SpiesTableArt:
             return self.board.rect("track").center
 
     # the infiltration towers
-    def draw_tower(self, surface, view, side) -> None:
+    def draw_tower_scale(self, surface, side, target: int = 10) -> None:
         tower = self.board.find("tower", side=side)
         draw.text(surface, SIDE_NAME[side].upper(), (tower.centerx, tower.y + 4), size=14, bold=True, colour=PAPER,
                   anchor="midtop")
         draw.text(surface, "TOWER", (tower.centerx, tower.y + 20), size=12, colour=PAPER_SHADE, anchor="midtop")
-        target = view["infiltration_target"]
         for props, rect in self.board.all("tower_cell"):
             if props["side"] != side:
                 continue
@@ -82,6 +107,9 @@ class SpiesTableArt:
             pygame.draw.rect(surface, sc.darker(sc.side_rgb(side), 30), rect, 1, border_radius=4)
             draw.text(surface, str(v), (rect.x + 8, rect.centery), size=14, bold=v == target, colour=INK,
                       anchor="midleft")
+
+    def draw_tower(self, surface, view, side) -> None:
+        tower = self.board.find("tower", side=side)
         shown = self.towers[side].value
         y = self.tower_y(side, shown)
         marker = pygame.Rect(0, 0, 30, 26)
@@ -103,10 +131,6 @@ class SpiesTableArt:
         step = view.get("mission_step") or {}
         for slot in sv["missions"]:
             m = slot["mission"]
-            plate = self.board.find("mission_plate", row=row, mission=m)
-            pygame.draw.rect(surface, PAPER_SHADE, plate, border_radius=4)
-            pygame.draw.rect(surface, sc.side_rgb(side), plate, 2, border_radius=4)
-            draw.text(surface, f"MISSION {m}", plate.center, size=13, bold=True, anchor="center")
             rect = self.slot_rect(row, m)
             self.draw_slot(surface, rect, side, slot, view)
             if slot["intel_chip"] is not None:
@@ -125,7 +149,7 @@ class SpiesTableArt:
             return
         back = sc.troop_back(side, rect.size)
         if troop is None:
-            draw.shadow(surface, rect, offset=3, alpha=80, radius=8)
+            sc.shadow(surface, rect, offset=3, alpha=80, radius=8)
             surface.blit(back, rect.topleft)
             return
         face = self.face(side, troop, rect.size)
@@ -138,7 +162,7 @@ class SpiesTableArt:
             surface.blit(img, img.get_rect(center=rect.center))
             draw.stamp(surface, "RETREATED", (rect.centerx, rect.bottom - 8), size=14, angle=0, colour=FADED)
         else:
-            draw.shadow(surface, rect, offset=3, alpha=80, radius=8)
+            sc.shadow(surface, rect, offset=3, alpha=80, radius=8)
             surface.blit(face, rect.topleft)
             if slot["activated"]:
                 draw.stamp(surface, "ACTIVATED", (rect.centerx, rect.y + 64), size=14, angle=-4)
@@ -212,7 +236,7 @@ class SpiesTableArt:
         draw.text(surface, f"OLD PILE ({len(intel['old_pile'])})", (pile.centerx, pile.y - 16), size=12, bold=True,
                   anchor="midtop")
         if intel.get("current"):
-            draw.shadow(surface, card, offset=3, alpha=80, radius=8)
+            sc.shadow(surface, card, offset=3, alpha=80, radius=8)
             surface.blit(sc.intel_face(tuple(intel["current"]["ranks"]), card.size), card.topleft)
         elif intel.get("deck_count"):
             surface.blit(sc.intel_back(card.size), card.topleft)
@@ -220,7 +244,7 @@ class SpiesTableArt:
                       colour=PAPER, anchor="midtop")
         for k, old in enumerate(intel["old_pile"][-3:]):
             r = pile.move(k * 3, k * 3)
-            draw.shadow(surface, r, offset=2, alpha=60, radius=8)
+            sc.shadow(surface, r, offset=2, alpha=60, radius=8)
             surface.blit(sc.intel_face(tuple(old["ranks"]), pile.size), r.topleft)
         day = self.board.rect("day")
         draw.text(surface, "DAY", (day.x + 4, day.centery), size=14, bold=True, anchor="midleft")
@@ -256,7 +280,7 @@ class SpiesTableArt:
         for side, rank in self.hold_troops[:2]:  # the troop that was turned up (public)
             t = self.troops[rank]
             card = pygame.Rect(x, panel.y + 34, 96, 136)
-            draw.shadow(surface, card, offset=3, alpha=80, radius=8)
+            sc.shadow(surface, card, offset=3, alpha=80, radius=8)
             surface.blit(sc.troop_face(side, rank, t["name"], t["name_nl"], card.size), card.topleft)
             x = card.right + 16
         draw.text_block(surface, " ".join(self.hold_lines), (x, panel.y + 34, panel.right - x - 16, panel.h - 64),
@@ -284,7 +308,7 @@ class SpiesTableArt:
             r = self.hand_rect(i)
             lifted = troop["rank"] == self.selected
             r = r.move(0, -16) if lifted else r
-            draw.shadow(surface, r, offset=5 if lifted else 3, alpha=90, radius=8)
+            sc.shadow(surface, r, offset=5 if lifted else 3, alpha=90, radius=8)
             surface.blit(self.face(side, troop, r.size), r.topleft)
             if view["phase"] == "deploy" and self.controls and troop["rank"] not in usable:
                 dim = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -314,7 +338,7 @@ class SpiesTableArt:
                 continue
             t = self.troops[c.key]
             r = c.rect.move(0, -10) if c.rect.collidepoint(self.mouse) else c.rect
-            draw.shadow(surface, r, offset=4, alpha=90, radius=8)
+            sc.shadow(surface, r, offset=4, alpha=90, radius=8)
             surface.blit(sc.troop_face(defender, c.key, t["name"], t["name_nl"], r.size), r.topleft)
             note = "eliminated" if c.key in out else "already shown" if c.key in shown else ""
             if note:
@@ -337,7 +361,7 @@ class SpiesTableArt:
         for k in range(e["cards"]):
             r = self.pick_rect(k, e["cards"])
             lift = r.move(0, -10) if (k + 1) in pickable and r.collidepoint(self.mouse) else r
-            draw.shadow(surface, lift, offset=4, alpha=90, radius=8)
+            sc.shadow(surface, lift, offset=4, alpha=90, radius=8)
             surface.blit(sc.troop_back(owner, r.size), lift.topleft)
         if not pickable:
             draw.text(surface, f"Waiting for {SIDE_NAME[picker]} to draw.", (panel.x + 22, panel.bottom - 36), size=15,
@@ -432,7 +456,7 @@ class SpiesTableArt:
             return
         img = self.face(side, troop, sc.CARD)
         r = img.get_rect(center=self.drag["pos"])
-        draw.shadow(surface, r, offset=8, alpha=110, radius=8)
+        sc.shadow(surface, r, offset=8, alpha=110, radius=8)
         surface.blit(img, r)
 
     def draw_tooltip(self, surface, view) -> None:

@@ -142,6 +142,21 @@ def troop_back(side: str, size: tuple[int, int] = CARD) -> pygame.Surface:
     return surf
 
 
+def shadow(surface: pygame.Surface, rect, offset: int = 3, alpha: int = 90, radius: int = 8) -> None:
+    """draw.shadow's soft shadow, made once per size (cards cast many a frame)."""
+    rect = pygame.Rect(rect)
+    surface.blit(_shadow(rect.size, alpha, radius), (rect.x + offset - 4, rect.y + offset - 4))
+
+
+@lru_cache(maxsize=64)
+def _shadow(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surface:
+    w, h = size
+    shade = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, alpha // 2), shade.get_rect(), border_radius=radius + 4)
+    pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect().inflate(-6, -6), border_radius=radius)
+    return shade
+
+
 def sideways(img: pygame.Surface, scale: float = 0.86) -> pygame.Surface:
     """A retreated troop lies sideways (its ability is never used)."""
     turned = pygame.transform.rotate(img, 90)
