@@ -204,3 +204,30 @@ def test_pan_and_zoom_move_the_board_and_its_controls(app):
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] + 40, start[1]), button=1)]})
     rect = table.control_rect(move)
     assert rect is None or rect.centerx != before[0]
+
+
+def test_select_an_agent_by_his_figure_then_move_and_undo_by_mouse(app):
+    open_new_game(app)
+    drive(app, random.Random(8), stop=lambda a: isinstance(a.stack.top, StawkaTableScene)
+          and a.stack.top.game.state.phase == "activation" and a.stack.top.game.state.activation is None
+          and not a.stack.top.game.state.pending and bool(a.stack.top.session.legal_actions()))
+    table = app.stack.top
+    seat, view = table.current_view()
+    legal = table.session.legal_actions()
+    able = table.agent_with_actions(legal)
+    other = next((a for a in able if a != table.current_agent(view, legal)), None)
+    if other is not None:  # a click on the other agent's figure selects him
+        click(app, table.figure_positions(view)[other], frames=1)
+        assert table.current_agent(table.current_view()[1], legal) == other
+    agent = table.current_agent(table.current_view()[1], legal)
+    def keeps_the_turn(action):
+        twin = table.game.clone()
+        twin.apply(action, seat)
+        return twin.current_seat() == seat
+
+    move = next(a for a in legal if isinstance(a, A.Move) and a.agent == agent and keeps_the_turn(a))
+    before = table.game.to_json()["state"]
+    click(app, table.control_rect(move).center, frames=1)
+    assert table.game.state.agents[agent].space == move.to
+    click(app, table.undo_button.rect.center, frames=2)
+    assert table.game.to_json()["state"] == before

@@ -153,22 +153,36 @@ class StawkaArt:
             pygame.draw.rect(surface, INK, tag, border_radius=4)
             P.blit_text(surface, str(cost), tag.center, size=12, colour=PAPER, bold=True, anchor="center")
 
-    def draw_figures(self, surface, view) -> None:
+    def figure_radius(self) -> int:
+        return max(8, round(10 * self.viewport.zoom))
+
+    def figure_positions(self, view) -> dict[str, tuple[int, int]]:
+        """Screen centre of each agent's figure; agents sharing a space stand side by side."""
         by_space = defaultdict(list)
         for ag in view["agents"]:
-            by_space[ag["space"]].append(ag)
-        z = self.viewport.zoom
-        r = max(8, round(10 * z))
+            by_space[ag["space"]].append(ag["id"])
+        r = self.figure_radius()
+        out = {}
+        for space, ids in by_space.items():
+            x, y = self.screen_pos(space)
+            for k, aid in enumerate(ids):
+                out[aid] = (x + round((k - (len(ids) - 1) / 2) * (2 * r + 2)), y)
+        return out
+
+    def figure_rect(self, pos) -> pygame.Rect:
+        r = self.figure_radius()
+        return pygame.Rect(pos[0] - r, pos[1] - r, 2 * r, 2 * r)
+
+    def draw_figures(self, surface, view) -> None:
+        r = self.figure_radius()
         active = (view.get("active") or {}).get("agent")
         chosen = self.current_agent(view, self.legal(view["seat"])) if not active else active
+        positions = self.figure_positions(view)
         tags = []
-        for space, agents in by_space.items():
-            x, y = self.screen_pos(space)
-            n = len(agents)
-            for k, ag in enumerate(agents):
-                cx = x + round((k - (n - 1) / 2) * (2 * r + 2))
-                P.figure(surface, ag, (cx, y), r, selected=ag["id"] == chosen, active=ag["id"] == active)
-                tags.append((short_name(ag), (cx, y - r - 18), ag["side"]))
+        for ag in view["agents"]:
+            cx, y = positions[ag["id"]]
+            P.figure(surface, ag, (cx, y), r, selected=ag["id"] == chosen, active=ag["id"] == active)
+            tags.append((short_name(ag), (cx, y - r - 18), ag["side"]))
         taken: list = []
         for text, pos, side in sorted(tags, key=lambda t: -t[1][1]):
             P.name_tag(surface, text, pos, side, taken)
@@ -210,7 +224,7 @@ class StawkaArt:
                     colour=INK)
         self.item_row(surface, pygame.Rect(rect.x + 12, rect.y + 78, rect.w - 20, 22), ag)
         if active:
-            self.tag(surface, "ACTIVE", (rect.right - 6, rect.y + 46), STAMP_RED)
+            self.tag(surface, "ACTIVE", (rect.right - 6, rect.y + 60), STAMP_RED)
 
     def ap_pips(self, surface, pos, ag) -> None:
         x, y = pos
@@ -545,8 +559,18 @@ class StawkaArt:
                     return
             P.document(surface, pygame.Rect(BOARD.x + 12, BOARD.y + 12, 360, 330), ag)
             return
-        if BOARD.collidepoint(self.mouse) and self.drag is None and not self.show_hint:
-            self.location_tooltip(surface, view)
+        if not BOARD.collidepoint(self.mouse) or self.drag is not None or self.show_hint or self.overlay_open():
+            return
+        for aid, pos in self.figure_positions(view).items():
+            if self.figure_rect(pos).collidepoint(self.mouse):
+                ag = next(a for a in view["agents"] if a["id"] == aid)
+                x = BOARD.right - 372 if self.mouse[0] < BOARD.centerx else BOARD.x + 12
+                P.document(surface, pygame.Rect(x, BOARD.y + 12, 360, 330), ag)
+                return
+        self.location_tooltip(surface, view)
+
+    def overlay_open(self) -> bool:
+        return any(c.kind in ("plan", "tile") for c in self.controls)
 
     def item_tooltip(self, surface, it) -> None:
         rect = pygame.Rect(BOARD.x + 12, BOARD.y + 12, 240, 260)

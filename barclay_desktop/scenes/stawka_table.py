@@ -118,6 +118,9 @@ class StawkaTableScene(StawkaArt, SessionScene):
         for i, ag in enumerate(view["agents"]):
             if ag["id"] in able:
                 out.append(Control(self.agent_card_rect(i), None, ag["name"], "agent", ag["id"]))
+        for aid, pos in self.figure_positions(view).items():  # his figure on the board selects him too
+            if aid in able and self.viewport.visible(pos):
+                out.append(Control(self.figure_rect(pos), None, aid, "agent", aid))
         return out
 
     def button_controls(self, legal, view, agent) -> list[Control]:
