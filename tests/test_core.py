@@ -135,3 +135,25 @@ def test_a_restored_log_holds_events_that_still_filter_by_seat():
     assert all(type(e).__name__ == "Event" for e in copy.state.log)
     assert copy.view("b")["log"] == g.view("b")["log"]
     assert all(e["to"] is None for e in copy.view("b")["log"])
+
+
+def test_view_log_stays_right_across_actions_undo_and_reload():
+    """The incremental log in views must always equal a fresh filter of the event log."""
+    g = ToyGame.new(seed=8)
+
+    def fresh(seat):
+        return [e.to_json() for e in g.state.log if e.visible_to(seat)]
+
+    for step in (Add(1), Peek(), Add(2), Add(1)):
+        g.apply(step)
+        for seat in ("a", "b", None):
+            assert g.view(seat)["log"] == fresh(seat)
+    before_undo = len(g.state.log)
+    assert g.undo_status("a")[0]
+    g.undo("a")
+    assert len(g.state.log) < before_undo
+    for seat in ("a", "b", None):
+        assert g.view(seat)["log"] == fresh(seat)
+    v = g.view("a")
+    v["log"].append({"junk": 1})
+    assert g.view("a")["log"] == fresh("a")

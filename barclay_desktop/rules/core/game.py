@@ -52,6 +52,7 @@ class Game:
         self._token = 0
         self._legal_cache: tuple[int, str | None, list] | None = None
         self._barrier_reason: str | None = None
+        self._log_views: dict[str | None, tuple[list, int, list]] = {}
 
     # ----- construction -------------------------------------------------
     @classmethod
@@ -133,10 +134,21 @@ class Game:
             "seat": seat,
             "current_seat": self.current_seat(),
             "result": None if result is None else attrs.asdict(result),
-            "log": [e.to_json() for e in self.state.log if e.to is None or e.to == seat],
+            "log": self._visible_log(seat),
         }
         base.update(self._view(seat))
         return base
+
+    def _visible_log(self, seat: str | None) -> list[dict]:
+        """The seat's log as JSON, extended incrementally: views are asked for every frame."""
+        log = self.state.log
+        cached = self._log_views.get(seat)
+        if cached is None or cached[0] is not log or cached[1] > len(log):
+            cached = (log, 0, [])
+        _, done, out = cached
+        out.extend(e.to_json() for e in log[done:] if e.to is None or e.to == seat)
+        self._log_views[seat] = (log, len(log), out)
+        return list(out)
 
     # ----- acting ----------------------------------------------------------
     def apply(self, action, seat: str | None = None) -> list[Event]:
