@@ -169,9 +169,10 @@ class SpiesTableArt:
             elif not slot["face_up"]:
                 self.draw_private_mark(surface, rect, slot)
         if slot.get("borrowed"):
-            b = slot["borrowed"]
-            draw.text(surface, f"as {b['name']}", (rect.centerx, rect.y - 2), size=12, bold=True, colour=BRASS,
-                      anchor="midbottom")
+            b = slot["borrowed"]  # the Captain used an eliminated troop: a brass tag on the card says which
+            tag = pygame.Rect(rect.x + 4, rect.bottom - 22, rect.w - 8, 18)
+            pygame.draw.rect(surface, BRASS, tag, border_radius=3)
+            draw.text(surface, f"as {b['name']}", tag.center, size=12, bold=True, colour=INK, anchor="center")
 
     def draw_private_mark(self, surface, rect, slot) -> None:
         """A face-down troop its owner may look at: a corner fold saying only you see it."""
@@ -333,6 +334,11 @@ class SpiesTableArt:
         bluff = " It carries a deception chip!" if step.get("deception_chip") else ""
         draw.text(surface, f"NAME {SIDE_NAME[defender].upper()}'S TROOP UNDER MISSION {step['mission']}.{bluff}",
                   (area.x + 8, area.y + 8), size=15, bold=True, colour=BRASS if not bluff else PAPER)
+        chip = dv["missions"][step["mission"] - 1].get("intel_chip")
+        ranks = ", ".join(map(str, (view["intelligence"].get("current") or {}).get("ranks", [])))
+        hint = (f"Chip shown: a rank on today's card ({ranks}), or a lying Sergeant." if chip else
+                f"No chip: not a rank on today's card ({ranks}), or a lying Sergeant.")
+        draw.text(surface, hint, (area.right - 8, area.y + 10), size=13, colour=PAPER_SHADE, anchor="topright")
         for c in self.controls:
             if c.kind != "guess":
                 continue
