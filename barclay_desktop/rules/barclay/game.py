@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from types import SimpleNamespace
 
-from ..core import CorruptState, Game, Rng
+from ..core import CorruptState, ModularGame, Rng
 from .actions import ACTIONS
 from .cards import cards_by_id, load_cards
 from .flow import advance, card, to_play
@@ -14,12 +15,13 @@ from .state import ABWEHR, HAND_SIZE, LCS, ROLE_GREENS, SECTORS, BarclayState
 from .view import build_view
 
 
-class BarclayGame(Game):
+class BarclayGame(ModularGame):
     GAME_ID = "barclay"
     TITLE = "Operation Barclay"
     SEATS = (LCS, ABWEHR)  # the simulator's seat order (--players lcs,abwehr)
     SEAT_NAMES = {LCS: "LCS", ABWEHR: "Abwehr"}
     ACTIONS = ACTIONS
+    RULES = SimpleNamespace(legal=legal, apply=apply_handler, view=build_view, explain=explain, prompt=prompt)
 
     @classmethod
     def setup(cls, options: dict, rng: Rng, seed: int) -> BarclayState:
@@ -71,23 +73,6 @@ class BarclayGame(Game):
         if s.step == "assess":
             return ABWEHR if s.bets[ABWEHR] is None else LCS
         return None
-
-    def _legal(self, seat: str) -> list:
-        return legal(self.state, seat)
-
-    def _do(self, action) -> None:
-        apply_handler(self, action)
-
-    def _view(self, seat: str | None) -> dict:
-        view = build_view(self.state, seat)
-        view["prompt"] = self.prompt(seat)
-        return view
-
-    def explain_illegal(self, seat: str, action) -> str:
-        return explain(self.state, seat, action)
-
-    def prompt(self, seat: str | None) -> str:
-        return prompt(self.state, seat, self.current_seat())
 
     def summary(self) -> dict:
         s = self.state

@@ -11,7 +11,7 @@ from .errors import (
     UndoNotPossible,
 )
 from .events import Event
-from .game import Game, GameResult, actions_json
+from .game import Game, GameResult, ModularGame, actions_json
 from .rng import Rng
 
 __all__ = [
@@ -23,6 +23,7 @@ __all__ = [
     "GameResult",
     "IllegalAction",
     "MalformedAction",
+    "ModularGame",
     "NotYourTurn",
     "Rng",
     "RulesError",

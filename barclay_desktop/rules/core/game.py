@@ -276,5 +276,31 @@ class Game:
         return {}
 
 
+class ModularGame(Game):
+    """A game whose rules live in plain functions of its own modules.
+
+    `RULES` names them: legal(state, seat), apply(game, action), view(state, seat),
+    explain(state, seat, action) and prompt(state, seat, current_seat)."""
+
+    RULES: ClassVar[Any]
+
+    def _legal(self, seat: str) -> list:
+        return self.RULES.legal(self.state, seat)
+
+    def _do(self, action) -> None:
+        self.RULES.apply(self, action)
+
+    def _view(self, seat: str | None) -> dict:
+        view = self.RULES.view(self.state, seat)
+        view["prompt"] = self.prompt(seat)
+        return view
+
+    def explain_illegal(self, seat: str, action) -> str:
+        return self.RULES.explain(self.state, seat, action)
+
+    def prompt(self, seat: str | None) -> str:
+        return self.RULES.prompt(self.state, seat, self.current_seat())
+
+
 def actions_json(actions) -> list[dict]:
     return [action_to_json(a) for a in actions]

@@ -8,8 +8,9 @@ content.py); the scenario id in the options selects the setup data.
 from __future__ import annotations
 
 from collections import Counter
+from types import SimpleNamespace
 
-from ..core import CorruptState, Game, Rng
+from ..core import CorruptState, ModularGame, Rng
 from . import content
 from .actions import ACTIONS
 from .flow import available_cards, choice_tag, start_stage
@@ -21,12 +22,13 @@ from .state import ACTIVATION, CARRY_OVER, COLOURS, GERMAN, PLANNING, POLISH, SI
 from .view import build_view
 
 
-class StawkaGame(Game):
+class StawkaGame(ModularGame):
     GAME_ID = "stawka"
     TITLE = "Stawka wieksza niz zycie"
     SEATS = (POLISH, GERMAN)
     SEAT_NAMES = {POLISH: "Polish", GERMAN: "German"}
     ACTIONS = ACTIONS
+    RULES = SimpleNamespace(legal=legal, apply=apply_handler, view=build_view, explain=explain, prompt=prompt)
 
     @classmethod
     def setup(cls, options: dict, rng: Rng, seed: int) -> StawkaState:
@@ -78,23 +80,6 @@ class StawkaGame(Game):
         if s.phase in (ACTIVATION, CARRY_OVER):
             return s.turn
         return None
-
-    def _legal(self, seat: str) -> list:
-        return legal(self.state, seat)
-
-    def _do(self, action) -> None:
-        apply_handler(self, action)
-
-    def _view(self, seat: str | None) -> dict:
-        view = build_view(self.state, seat)
-        view["prompt"] = self.prompt(seat)
-        return view
-
-    def explain_illegal(self, seat: str, action) -> str:
-        return explain(self.state, seat, action)
-
-    def prompt(self, seat: str | None) -> str:
-        return prompt(self.state, seat, self.current_seat())
 
     def summary(self) -> dict:
         s = self.state
