@@ -10,7 +10,7 @@ from barclay_desktop import ai
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka.rules import item
 from barclay_desktop.rules.stawka.state import GERMAN, POLISH
-from tests.test_stawka_rules_helpers import new_game
+from tests.test_stawka_rules_helpers import BOARD, new_game
 
 
 def test_easy_is_offered_for_stawka():
@@ -63,7 +63,7 @@ def _twin_with_other_hidden_tiles(game, seat: str, rng: random.Random):
             if t.reusable:
                 continue
             stack = s.stacks.get(t.location, [])
-            swaps = [j for j, other in enumerate(stack) if other not in seen]
+            swaps = [j for j, other in enumerate(stack) if other not in seen and not item(other).reusable]
             if swaps:
                 j = rng.choice(swaps)
                 a.items[k], stack[j] = stack[j], a.items[k]
@@ -116,10 +116,11 @@ def test_easy_beats_random_from_both_seats():
 
 
 def test_easy_prefers_talking_to_an_enemy_on_its_space_with_good_odds():
-    """Ingrid (+2) on Marta Becher's space with AP to spare talks rather than wanders off."""
+    """Ingrid (+2) meets Marta Becher on a street, with AP to spare: she talks rather than wanders off."""
     game = new_game(7)
     s = game.state
-    s.agents["ingrid_heizer"].space = s.agents["marta_becher"].space
+    street = next(x for x in BOARD.neighbours(s.agents["ingrid_heizer"].space, POLISH) if not BOARD.spaces[x].is_location)
+    s.agents["ingrid_heizer"].space = s.agents["marta_becher"].space = street
     game.apply(A.ChoosePlan("polish_4"), POLISH)
     game.apply(A.ChoosePlan("german_5"), GERMAN)
     assert game.current_seat() == POLISH
