@@ -67,8 +67,9 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self.drag: dict | None = None  # {"rank", "start", "pos"} while a troop is dragged
         self.controls: list[Control] = []
         self.drawn_ids: list[str] = []  # ids of the troop faces drawn this frame
-        self.tooltip_rank: int | None = None
-        self._static: dict[str, pygame.Surface] = {}  # the unchanging table, per viewing side  # the troop whose ability is shown on hover
+        self.tooltip_rank: int | None = None  # the troop whose ability is shown on hover
+        self._hover_time = 0.0  # seconds the mouse has rested where it is
+        self._static: dict[str, pygame.Surface] = {}  # the unchanging table, per viewing side
         self.flips: list[Flip] = []
         self.posted: set[str] = set()  # notices this table typed (may be private): wiped at every hand-over
         self._last_seat = session.drawable_seat()

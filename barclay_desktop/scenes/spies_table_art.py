@@ -511,5 +511,3 @@ class SpiesTableArt:
 
     def _hover_long(self) -> bool:
         return self._hover_time > 0.8
-
-    _hover_time = 0.0
