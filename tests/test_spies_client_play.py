@@ -217,3 +217,18 @@ def test_click_to_place_and_take_back(app):
     withdraw = A.Withdraw(deploy.mission)
     click(app, table.control_rect(withdraw).center, frames=1)
     assert table.game.state.side(side).slots[deploy.mission - 1] == 0
+
+
+def test_the_undo_button_takes_a_deploy_back(app):
+    open_new_game(app)
+    drive(app, random.Random(8), stop=lambda a: isinstance(a.stack.top, SpiesTableScene)
+          and a.stack.top.game.state.phase == "deploy" and bool(a.stack.top.session.legal_actions()))
+    table = app.stack.top
+    deploy = next(a for a in table.session.legal_actions() if isinstance(a, A.Deploy))
+    press_at, release_at = table.drag_path(deploy)
+    app.run_frames(1, inject={0: drag_events(press_at, release_at)})
+    side = table.game.side_of(table.session.acting_seat())
+    assert table.game.state.side(side).slots[deploy.mission - 1] == deploy.rank
+    click(app, table.undo_button.rect.center)
+    assert table.game.state.side(side).slots[deploy.mission - 1] == 0
+    assert deploy.rank in table.game.state.side(side).hand
