@@ -23,6 +23,7 @@ from .base import Player, RandomPlayer
 GAME_AI_MODULES = {
     "barclay": "barclay_desktop.ai.barclay.players",
     "stawka": "barclay_desktop.ai.stawka.players",
+    "spies_lies": "barclay_desktop.ai.spies_lies.players",
 }
 
 # The order the client should offer them in, weakest first.

@@ -1,0 +1,142 @@
+"""What a Spies & Lies seat can deduce about hidden troops, from public facts only.
+
+The central question is "which line-ups could this side have deployed?". The answer is
+enumerated exactly (at most 9*8*7*6 orderings) from:
+- the ranks that side may hold today (all ten but its eliminated troops);
+- the troops already shown (face-up, publicly known, or one's own);
+- the order rule: non-Sergeant ranks ascend left to right (S9 strict: always true);
+- the intelligence chips: in strict mode every troop but the Sergeant is marked
+  truthfully; the Sergeant lies with probability `SERGEANT_LIE`.
+In open-table mode the rules are not enforced, so breaking them only costs weight.
+
+Every function takes plain tuples and is memoised: the same facts recur constantly in
+a search. Nothing here sees a game state; callers pass what the seat may know.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect
+from functools import lru_cache
+from itertools import accumulate, permutations
+
+from barclay_desktop.rules.spies_lies.data import intel_cards
+
+SERGEANT = 4
+RANKS = tuple(range(1, 11))
+SERGEANT_LIE = 0.2  # assumed chance that a Sergeant carries a false chip
+OPEN_TABLE_BREAK = 0.05  # open table: weight of a line-up for each rule it would break
+HIDDEN, EMPTY = 0, -1  # slot codes next to a shown rank (1-10)
+
+
+def card_ranks(card_id: str | None) -> frozenset:
+    return frozenset(intel_cards()[card_id]) if card_id else frozenset()
+
+
+def in_order(lineup) -> bool:
+    prev = 0
+    for r in lineup:
+        if r <= 0 or r == SERGEANT:
+            continue
+        if r < prev:
+            return False
+        prev = r
+    return True
+
+
+@lru_cache(maxsize=1 << 15)
+def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: bool) -> tuple:
+    """(line-ups, cumulative weights): completions of the HIDDEN slots consistent with the facts.
+
+    `slots`: per mission a shown rank, HIDDEN (occupied, face-down) or EMPTY;
+    `avail`: ranks the hidden troops may have (not eliminated, not shown);
+    `chips`: per mission 1 / 0 (shown chip) or -1 (unknown / none yet);
+    `card`: the ranks of the current intelligence card (empty before it is turned)."""
+    hidden = [m for m, r in enumerate(slots) if r == HIDDEN]
+    out, weights = [], []
+    base = list(slots)
+    for perm in permutations(avail, len(hidden)):
+        line = base[:]
+        for m, r in zip(hidden, perm):
+            line[m] = r
+        w = 1.0
+        if not in_order(line):
+            if strict:
+                continue
+            w *= OPEN_TABLE_BREAK
+        if card:
+            for m in hidden:
+                c = chips[m]
+                if c < 0:
+                    continue
+                r = line[m]
+                truth = r in card
+                if r == SERGEANT:
+                    w *= SERGEANT_LIE if (c == 1) != truth else 1.0 - SERGEANT_LIE
+                elif (c == 1) != truth:
+                    if strict:
+                        w = 0.0
+                        break
+                    w *= OPEN_TABLE_BREAK
+        if w > 0.0:
+            out.append(tuple(line))
+            weights.append(w)
+    if not out:  # facts that no rule-abiding line-up explains (open table): anything goes
+        for perm in permutations(avail, len(hidden)):
+            line = base[:]
+            for m, r in zip(hidden, perm):
+                line[m] = r
+            out.append(tuple(line))
+            weights.append(1.0)
+    return tuple(out), tuple(accumulate(weights))
+
+
+def sample_lineup(facts: tuple, rng) -> tuple:
+    lines, cum = lineups(*facts)
+    if not lines:
+        return ()
+    return lines[bisect(cum, rng.random() * cum[-1]) if len(lines) > 1 else 0]
+
+
+@lru_cache(maxsize=1 << 15)
+def marginals(facts: tuple) -> tuple:
+    """Per mission: {rank: probability} over the consistent line-ups (shown ranks certain)."""
+    lines, cum = lineups(*facts)
+    out = [dict() for _ in range(4)]
+    prev = 0.0
+    for line, c in zip(lines, cum):
+        w = c - prev
+        prev = c
+        for m, r in enumerate(line):
+            if r > 0:
+                out[m][r] = out[m].get(r, 0.0) + w
+    total = cum[-1] if cum else 1.0
+    return tuple({r: w / total for r, w in d.items()} for d in out)
+
+
+def most_likely(dist: dict, rng, value=None) -> int:
+    """The rank with the highest probability (optionally times a value), ties at random."""
+    if not dist:
+        return rng.randint(1, 10)
+    score = (lambda r: dist[r]) if value is None else (lambda r: dist[r] * value(r))
+    best = max(score(r) for r in dist)
+    return rng.choice(sorted(r for r in dist if score(r) >= best - 1e-12))
+
+
+# ----- what troops are worth ----------------------------------------------------------
+def activation_value(rank: int, day: int) -> float:
+    """Rough worth to its owner of a troop activating, in double-spy steps on `day`.
+
+    10 IP make one infiltration of `day` steps; the Lieutenant and General move the spy."""
+    ip = day / 10.0
+    return {
+        1: 3 * ip,  # 1 IP and a deception chip
+        2: 4 * ip,  # 2 IP and the Scout's doubled guesses
+        3: 3 * ip,
+        4: 4 * ip,
+        5: 1.0,
+        6: 6 * ip,
+        7: 3 * ip,  # the Bomb spoils the next enemy reveal
+        8: 8 * ip,
+        9: 2.0,
+        10: 10 * ip,
+    }[rank]
