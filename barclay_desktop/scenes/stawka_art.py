@@ -77,20 +77,63 @@ class StawkaArt:
 
     # ----- the frame ------------------------------------------------------------------------------
     def draw_table(self, surface, view, seat) -> None:
-        draw.felt(surface)
-        self.drawn_ids = []
+        """The still parts live in a cached layer, one region at a time: a region is repainted only
+        when what it shows changes (the game, the selection, the zoom, the mouse over one of its
+        controls). The tumbling dice and the hover panels go on top every frame."""
         self.controls = self.build_controls(view, seat)
+        if getattr(self, "_layer", None) is None or self._layer.get_size() != surface.get_size():
+            from .base import new_layer
+
+            self._layer = new_layer(surface)
+            draw.felt(self._layer)
+            self._region_keys, self._region_ids = {}, {}
+        hit = self.hover_rect(view)
+        for name, (rect, painter) in self.regions().items():
+            key = (self.session.version, seat, self.selected, self.show_hint, self.viewport.zoom,
+                   tuple(self.viewport.offset), self.dice_left > 0,
+                   tuple(hit) if hit is not None and rect.contains(hit) else None)
+            if self._region_keys.get(name) != key:
+                self._paint_region(rect, painter, name, view, seat)
+                self._region_keys[name] = key
+        surface.blit(self._layer, (0, 0))
+        self.drawn_ids = [i for ids in self._region_ids.values() for i in ids]
+        if self.dice_left > 0:
+            self.draw_dice(surface, view)
+        self.draw_hover(surface, view)
+
+    def regions(self) -> dict:
+        margin = 8  # paper shadows fall 8 px right and below a panel, inside its region
+        return {
+            "board": (BOARD.inflate(8 + margin, 8 + margin).move(margin // 2, margin // 2), self.paint_board),
+            "agents": (LEFT.inflate(margin, margin).move(margin // 2, margin // 2), self.draw_agents),
+            "tracks": (RIGHT.inflate(margin, margin).move(margin // 2, margin // 2), self.draw_tracks),
+            "stage": (STAGE.inflate(margin, margin).move(margin // 2, margin // 2), self.draw_stage_bar),
+            "actions": (ACTIONS.inflate(margin, margin).move(margin // 2, margin // 2), self.draw_actions),
+            "log": (LOG.inflate(margin, margin).move(margin // 2, margin // 2), self.draw_log),
+        }
+
+    def _paint_region(self, rect, painter, name, view, seat) -> None:
+        layer = self._layer
+        layer.set_clip(rect)
+        draw.felt(layer)
+        self.drawn_ids = []
+        painter(layer, view, seat)
+        self._region_ids[name] = list(self.drawn_ids)
+        layer.set_clip(None)
+
+    def paint_board(self, surface, view, seat) -> None:
         self.draw_board(surface, view, seat)
-        self.draw_agents(surface, view, seat)
-        self.draw_tracks(surface, view)
-        self.draw_stage_bar(surface, view, seat)
-        self.draw_actions(surface, view, seat)
-        self.draw_log(surface, view)
-        self.draw_dice(surface, view)
+        if self.dice_left <= 0:
+            self.draw_dice(surface, view)
         self.draw_planning(surface, view, seat)
         self.draw_tiles(surface, view, seat)
         self.draw_hint(surface, view)
-        self.draw_hover(surface, view)
+
+    def hover_rect(self, view):
+        """What the mouse is on, as far as the still art shows it (lifted buttons, outlines)."""
+        rects = [c.rect for c in self.controls] + list(self.zoom_button_rects().values()) + [self.hint_button_rect()]
+        rects += [self.agent_card_rect(i) for i in range(len(view["agents"]))]
+        return next((r for r in rects if r.collidepoint(self.mouse)), None)
 
     # ----- the board ------------------------------------------------------------------------------
     def draw_board(self, surface, view, seat) -> None:
@@ -138,15 +181,16 @@ class StawkaArt:
                 costs[c.key] = view["moves"].get(c.action.agent, {}).get("spaces", {}).get(c.key, "?")
         if not costs:
             return
-        glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        glow = pygame.Surface(BOARD.size, pygame.SRCALPHA)
         z = self.viewport.zoom
         for sid in costs:
             x, y = self.screen_pos(sid)
-            pygame.draw.circle(glow, (*BRASS, 190), (x, y), round(11 * z) + 3)
-        surface.blit(glow, (0, 0))
+            pygame.draw.circle(glow, (*BRASS, 190), (x - BOARD.x, y - BOARD.y), round(11 * z) + 3)
+        surface.blit(glow, BOARD.topleft)
+        hot_rects = {c.key: c.rect for c in self.controls if c.kind == "space"}
         for sid, cost in costs.items():
             x, y = self.screen_pos(sid)
-            hot = self.space_rect(sid) is not None and self.space_rect(sid).collidepoint(self.mouse)
+            hot = hot_rects[sid].collidepoint(self.mouse)
             pygame.draw.circle(surface, STAMP_RED if hot else INK, (x, y), round(11 * z) + 3, 3 if hot else 2)
             tag = pygame.Rect(0, 0, 18, 16)
             tag.center = (x + round(10 * z), y - round(10 * z))
@@ -256,7 +300,7 @@ class StawkaArt:
                 P.item_chip(surface, r, it)
 
     # ----- investigation tracks (right) -----------------------------------------------------------------
-    def draw_tracks(self, surface, view) -> None:
+    def draw_tracks(self, surface, view, seat=None) -> None:
         panel = draw.paper_panel(surface, RIGHT, seed=17)
         P.blit_text(surface, "INVESTIGATION", (panel.x + 10, panel.y + 8), size=16, bold=True)
         names = defaultdict(list)
@@ -397,7 +441,7 @@ class StawkaArt:
                     bold=True, colour=STAMP_RED if c.danger else INK, anchor="midleft")
 
     # ----- log (bottom right) --------------------------------------------------------------------------------
-    def draw_log(self, surface, view) -> None:
+    def draw_log(self, surface, view, seat=None) -> None:
         panel = draw.paper_panel(surface, LOG, seed=29)
         P.blit_text(surface, "LOG", (panel.x + 10, panel.y + 6), size=14, bold=True)
         font = P.fonts.typewriter(13)
@@ -444,8 +488,9 @@ class StawkaArt:
             return
         if dice.get("kind") == "priority":
             rolls = dice.get("rolls", {})
-            P.blit_text(surface, f"Polish {rolls.get('polish', '?')} - German {rolls.get('german', '?')}: lower first",
-                        (slip.x + 110, slip.y + 44), size=13, bold=True)
+            P.blit_text(surface, f"Polish {rolls.get('polish', '?')}, German {rolls.get('german', '?')}",
+                        (slip.x + 112, slip.y + 36), size=14, bold=True)
+            P.blit_text(surface, "the lower roll goes first", (slip.x + 112, slip.y + 56), size=12, colour=FADED)
             return
         mods = sum(m[1] for m in dice.get("modifiers", []) if isinstance(m, (list, tuple)) and len(m) > 1)
         if dice.get("total") is not None and dice.get("kind") == "conversation":
