@@ -621,8 +621,17 @@ class BarclayTableScene(SessionScene):
             surface.blit(ring, rect.inflate(16, 16).topleft)
 
     def draw_tooltip(self, surface, view) -> None:
-        """Why a card in hand cannot be used now, on hover (the rules' own words)."""
-        if self.zoom or self.browse or not self.session.legal_actions():
+        """Why a card in hand cannot be used now, on hover (the rules' own words); the known
+        top of the Double-Cross deck, in order, on hovering that deck."""
+        if self.zoom or self.browse:
+            return
+        known = view.get("dc_top_known") or []
+        dc = self.board.find("deck", source="dc")
+        if known and dc.collidepoint(self.mouse):
+            order = "; ".join(f"{n + 1}. {card(c).name}" for n, c in enumerate(known))
+            self.slip(surface, f"You know the top of the Double-Cross deck: {order}.", (dc.x - 200, dc.y - 4))
+            return
+        if not self.session.legal_actions():
             return
         hand = view.get("hand", [])
         usable = {c.key for c in self.controls if c.kind == "card"}
