@@ -16,6 +16,14 @@ The map covers the whole 1280x720 logical canvas. After generating, the map may 
 restyled in the Tiled editor: the client reads every position from the "places" layer
 (objects named by kind, with properties sector/index/box/month/row/source), never from code.
 
+Object types in "places" (the client looks them up by type and properties):
+  sector (sector, order), token_space (sector, index 0-4), evidence_box (box, slots),
+  evidence_slot (box, index), calendar (month 1-6), calendar_track, tableau (row top/bottom),
+  tableau_slot (row, index 0-4), ultra_slot (row), discard (row), bet_spot (row),
+  deck (source channels/dc/lcs/abwehr), log, hand, hand_slot (index 0-3), action_area,
+  choice_panel (named "choice" over the board, "choice-low" over the tableaux).
+The viewing player's row is always "bottom".
+
 Tiles (index: art):
   0 paper, 1 sea, 2-6 sector land (pink dots, red diagonal stripes, blue horizontal bars,
   green crosshatch, purple waves: pattern as well as colour, so no one needs colour
