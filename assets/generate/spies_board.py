@@ -145,6 +145,7 @@ def objects() -> list[dict]:
             add(f"tower-{side}-{v}", "tower_cell", x + 8, TOWER_Y + 40 + (10 - v) * 36, 64, 34, side=side, value=v)
     for row in ("top", "bottom"):
         add(f"mat-{row}", "mission_mat", 240, 64 if row == "top" else 320, 512, 176, row=row)
+        add(f"label-{row}", "row_label", 108, ROW_CARD_Y[row] + 4, 124, 128, row=row)
         for m in range(1, 5):
             cx = COLUMN_X[m - 1]
             add(f"slot-{row}-{m}", "mission_slot", cx - CARD[0] // 2, ROW_CARD_Y[row], *CARD, row=row, mission=m)

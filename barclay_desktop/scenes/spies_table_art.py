@@ -125,10 +125,29 @@ class SpiesTableArt:
         return round(a + (b - a) * (value - lo))
 
     # the mission rows
+    def draw_row_label(self, surface, view, side, row) -> None:
+        """Whose line-up this row is: the side, its players, and 'yours' for the viewer's."""
+        area = self.board.find("row_label", row=row)
+        pygame.draw.rect(surface, sc.side_rgb(side), area, border_radius=8)
+        pygame.draw.rect(surface, sc.lighter(sc.side_rgb(side), 70), area.inflate(-8, -8), 1, border_radius=6)
+        draw.text(surface, SIDE_NAME[side].upper(), (area.centerx, area.y + 14), size=20, bold=True, colour=PAPER,
+                  anchor="midtop")
+        mine = view.get("my_side") == side
+        draw.text(surface, "YOUR LINE-UP" if mine else "LINE-UP", (area.centerx, area.y + 42), size=12, bold=True,
+                  colour=PAPER_SHADE, anchor="midtop")
+        names = self.side_players(side)
+        if names:
+            draw.text_block(surface, names, (area.x + 10, area.y + 66, area.w - 20, 40), size=13, colour=PAPER,
+                            max_lines=2)
+        if view.get("starter") == side and view["phase"] == "mission":
+            draw.text(surface, "guesses first", (area.centerx, area.bottom - 20), size=12, colour=BRASS,
+                      anchor="midtop")
+
     def draw_row(self, surface, view, side) -> None:
         row = self.row_of(side, view)
         sv = view["sides"][side]
         step = view.get("mission_step") or {}
+        self.draw_row_label(surface, view, side, row)
         for slot in sv["missions"]:
             m = slot["mission"]
             rect = self.slot_rect(row, m)
