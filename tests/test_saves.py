@@ -154,6 +154,7 @@ def test_listing_shows_game_players_progress_and_date(store):
 def test_continue_falls_back_to_the_backup_when_the_latest_autosave_is_damaged(store):
     session = toy_session(store)
     session.act(Add(1))
+    store.flush()  # written, so the next autosave moves it to the backup
     session.act(Add(2))
     store.flush()
     store.autosave_path.write_text('{"format": "barclay-desktop-save", "vers')

@@ -1,8 +1,5 @@
 """Every client screen renders under the dummy driver, with real content on it."""
 
-import json
-
-import pygame
 import pytest
 
 from barclay_desktop import saves

@@ -7,7 +7,7 @@ import pygame_gui
 
 from ..rules import GAME_MODULES
 from ..ui import draw, gui
-from ..ui.palette import BRASS, FADED, GAME_ACCENTS, INK, STAMP_RED, WOOD, WOOD_DARK
+from ..ui.palette import FADED, GAME_ACCENTS, INK, STAMP_RED, WOOD, WOOD_DARK
 from .base import GuiScene
 
 # Shown on each folder; titles come from the game classes once they exist.
