@@ -89,7 +89,7 @@ class StawkaArt:
             self._region_keys, self._region_ids = {}, {}
         hit = self.hover_rect(view)
         for name, (rect, painter) in self.regions().items():
-            key = (self.session.version, seat, self.selected, self.show_hint, self.viewport.zoom,
+            key = (self.session.version, seat, self.selected, self.show_hint, self.show_log, self.viewport.zoom,
                    tuple(self.viewport.offset), self.dice_left > 0,
                    tuple(hit) if hit is not None and rect.contains(hit) else None)
             if self._region_keys.get(name) != key:
@@ -128,6 +128,7 @@ class StawkaArt:
         self.draw_planning(surface, view, seat)
         self.draw_tiles(surface, view, seat)
         self.draw_hint(surface, view)
+        self.draw_full_log(surface, view)
 
     def hover_rect(self, view):
         """What the mouse is on, as far as the still art shows it (lifted buttons, outlines)."""
@@ -444,6 +445,8 @@ class StawkaArt:
     def draw_log(self, surface, view, seat=None) -> None:
         panel = draw.paper_panel(surface, LOG, seed=29)
         P.blit_text(surface, "LOG", (panel.x + 10, panel.y + 6), size=14, bold=True)
+        P.blit_text(surface, "close (L)" if self.show_log else "click for more (L)", (panel.right - 10, panel.y + 8),
+                    size=11, colour=FADED, anchor="topright")
         font = P.fonts.typewriter(13)
         step = font.get_linesize()
         fit = (panel.h - 30) // step
@@ -591,6 +594,26 @@ class StawkaArt:
             for k, colour in enumerate(colours):
                 P.blit_text(surface, str(loc["hint"].get(colour, 0)), (x0 + 340 + k * 70, y), size=15, anchor="midtop")
 
+    def draw_full_log(self, surface, view) -> None:
+        """The log opened over the board: the latest events that fit, yours in blue."""
+        if not self.show_log:
+            return
+        panel = self.overlay_panel(surface, pygame.Rect(BOARD.x + 30, BOARD.y + 36, BOARD.w - 60, BOARD.h - 50),
+                                   "OPERATION LOG")
+        font = P.fonts.typewriter(14)
+        step = font.get_linesize()
+        fit = (panel.h - 24) // step
+        lines: list[tuple[str, bool]] = []
+        for e in reversed(view["log"]):
+            wrapped = [(line, e.get("to") is not None) for line in draw.wrap(e["text"], font, panel.w - 40)]
+            if len(lines) + len(wrapped) > fit:
+                break
+            lines = wrapped + lines
+        y = panel.y + 14
+        for line, private in lines:
+            P.blit_text(surface, line, (panel.x + 20, y), size=14, colour=P.ALLIED if private else INK)
+            y += step
+
     def draw_hover(self, surface, view) -> None:
         """Resting the mouse on an agent card shows his document; on an item, its text; on a location, its hint."""
         for i, ag in enumerate(view["agents"]):
@@ -604,7 +627,8 @@ class StawkaArt:
                     return
             P.document(surface, pygame.Rect(BOARD.x + 12, BOARD.y + 12, 360, 330), ag)
             return
-        if not BOARD.collidepoint(self.mouse) or self.drag is not None or self.show_hint or self.overlay_open():
+        if not BOARD.collidepoint(self.mouse) or self.drag is not None or self.show_hint or self.show_log \
+                or self.overlay_open():
             return
         for aid, pos in self.figure_positions(view).items():
             if self.figure_rect(pos).collidepoint(self.mouse):

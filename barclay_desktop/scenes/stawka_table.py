@@ -16,7 +16,7 @@ import pygame
 
 from ..rules.stawka import actions as A
 from ..ui.stawka_board import BoardArt, Viewport
-from .stawka_art import BOARD, StawkaArt
+from .stawka_art import BOARD, LOG, StawkaArt
 from .table import SessionScene
 
 AGENT_ACTIONS = (A.Move, A.MoveByMap, A.Converse, A.Search, A.UseItem)
@@ -49,6 +49,7 @@ class StawkaTableScene(StawkaArt, SessionScene):
         self.controls: list[Control] = []
         self.drawn_ids: list[str] = []  # ids of item faces and planning cards drawn this frame (privacy tests)
         self.show_hint = False
+        self.show_log = False  # the whole log, opened over the board
         self.dice_left = 0.0  # > 0 while the dice tumble
         self._dice_key = json.dumps(public["last_dice"], sort_keys=True)
         self._last_seat = session.drawable_seat()
@@ -232,7 +233,7 @@ class StawkaTableScene(StawkaArt, SessionScene):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.selected = None
-            self.show_hint = False
+            self.show_hint = self.show_log = False
             return True
         if event.type == pygame.MOUSEWHEEL and BOARD.collidepoint(self.mouse):
             self.viewport.zoom_step(1 if event.y > 0 else -1, self.mouse)
@@ -256,7 +257,10 @@ class StawkaTableScene(StawkaArt, SessionScene):
             self.viewport.centre()
             return True
         if event.key == pygame.K_h:
-            self.show_hint = not self.show_hint
+            self.show_hint, self.show_log = not self.show_hint, False
+            return True
+        if event.key == pygame.K_l:
+            self.show_log, self.show_hint = not self.show_log, False
             return True
         return False
 
@@ -270,14 +274,17 @@ class StawkaTableScene(StawkaArt, SessionScene):
 
     def press(self, pos) -> bool:
         if self.hint_button_rect().collidepoint(pos):
-            self.show_hint = not self.show_hint
+            self.show_hint, self.show_log = not self.show_hint, False
+            return True
+        if LOG.collidepoint(pos):
+            self.show_log, self.show_hint = not self.show_log, False
             return True
         for name, rect in self.zoom_button_rects().items():
             if rect.collidepoint(pos):
                 self.zoom_button(name)
                 return True
-        if self.show_hint:
-            self.show_hint = False
+        if self.show_hint or self.show_log:
+            self.show_hint = self.show_log = False
             return True
         seat, view = self.current_view()
         for c in self.build_controls(view, seat):
@@ -363,7 +370,7 @@ class StawkaTableScene(StawkaArt, SessionScene):
             self.app.notices = [n for n in self.app.notices if n[0] not in self.posted]
             self.posted.clear()
             self.selected = None
-            self.show_hint = False
+            self.show_hint = self.show_log = False
 
 
 # ----- registry ---------------------------------------------------------------------------------
