@@ -363,7 +363,11 @@ class BarclayTableScene(SessionScene):
         if name != SIDE[who]:
             draw.text(surface, name[:10], (label.centerx, label.y + 32), size=12, colour=PAPER, anchor="midtop")
         n = view["hand_counts"].get(who, 0)
-        draw.text(surface, f"hand {n}", (label.centerx, label.bottom - 24), size=12, colour=PAPER, anchor="midtop")
+        if row == "top":  # the other player's hand as small backs: how many, never which
+            for k in range(n):
+                surface.blit(bc.card_back("channels", (18, 26)), (label.x + 8 + k * 18, label.bottom - 36))
+        else:
+            draw.text(surface, f"hand {n}", (label.centerx, label.bottom - 24), size=12, colour=PAPER, anchor="midtop")
         if view.get("to_play") == who or (view.get("pending") or {}).get("seat") == who or (
                 view.get("step") == "assess" and view.get("current_seat") == who):
             pygame.draw.rect(surface, BRASS, label, 3, border_radius=6)

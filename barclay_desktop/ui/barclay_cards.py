@@ -281,6 +281,8 @@ def card_back(deck: str, size: tuple[int, int] = TABLE) -> pygame.Surface:
     pygame.draw.rect(surf, MANILA_DARK, (0, 0, w, h), 1, border_radius=radius)
     pygame.draw.rect(surf, MANILA_DARK, pygame.Rect(0, 0, w, h).inflate(-round(10 * k), -round(10 * k)), 1,
                      border_radius=max(2, radius - 3))
+    if w < 40:  # a tiny back (a hand count): plain manila, no emblem to smudge
+        return surf
     c = (w // 2, h // 2 - round(6 * k))
     r = round(24 * k)
     accent = {"channels": INK, "dc": STAMP_RED, "lcs": ALLIED, "abwehr": AXIS}.get(deck, INK)
