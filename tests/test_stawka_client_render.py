@@ -135,7 +135,7 @@ def test_planning_shows_the_hand_and_keeps_the_first_choice_hidden(app):
     assert not any(i.startswith(polish) for i in table.drawn_ids)
 
 
-def test_the_dice_tumble_then_settle(app):
+def test_the_dice_tumble_then_settle_and_a_moved_figure_walks(app):
     table = open_table(app, "rank_reroll")
     table._dice_key = ""  # as if the roll had just been made
     table.session.version += 1
@@ -143,3 +143,24 @@ def test_the_dice_tumble_then_settle(app):
     assert table.dice_left > 0
     app.run_frames(60)
     assert table.dice_left == 0
+    table = open_table(app, "choose_agent")
+    legal = table.session.legal_actions()
+    seat, view = table.current_view()
+
+    def keeps_the_turn(action):
+        twin = table.game.clone()
+        twin.apply(action, seat)
+        return twin.current_seat() == seat
+
+    moves = [a for a in legal if isinstance(a, A.Move) and view["moves"][a.agent]["spaces"][a.to] >= 2]
+    move = next(a for a in moves if keeps_the_turn(a))
+    for pos in table.control_clicks(move):
+        app.run_frames(1, inject={0: [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]})
+    assert move.agent in table.glides and app.stack.top is table
+    start = table.glide_pos(table.glides[move.agent])
+    app.run_frames(3)
+    if move.agent in table.glides:
+        assert table.glide_pos(table.glides[move.agent]) != start
+    app.run_frames(60)
+    assert not table.glides

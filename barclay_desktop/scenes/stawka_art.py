@@ -89,7 +89,8 @@ class StawkaArt:
             self._region_keys, self._region_ids = {}, {}
         hit = self.hover_rect(view)
         for name, (rect, painter) in self.regions().items():
-            key = (self.session.version, seat, self.selected, self.show_hint, self.show_log, self.viewport.zoom,
+            key = (self.session.version, seat, self.selected, self.show_hint, self.show_log, frozenset(self.glides),
+                   self.viewport.zoom,
                    tuple(self.viewport.offset), self.dice_left > 0,
                    tuple(hit) if hit is not None and rect.contains(hit) else None)
             if self._region_keys.get(name) != key:
@@ -99,7 +100,29 @@ class StawkaArt:
         self.drawn_ids = [i for ids in self._region_ids.values() for i in ids]
         if self.dice_left > 0:
             self.draw_dice(surface, view)
+        self.draw_walkers(surface, view)
         self.draw_hover(surface, view)
+
+    def glide_pos(self, glide) -> tuple[int, int]:
+        path = glide["path"]
+        done = 1.0 - max(0.0, glide["left"]) / glide["total"]
+        ease = 1 - (1 - done) ** 2
+        at = ease * (len(path) - 1)
+        k = min(int(at), len(path) - 2)
+        (x1, y1), (x2, y2) = self.screen_pos(path[k]), self.screen_pos(path[k + 1])
+        f = at - k
+        return round(x1 + (x2 - x1) * f), round(y1 + (y2 - y1) * f)
+
+    def draw_walkers(self, surface, view) -> None:
+        """Figures on their way (drawn every frame over the cached board)."""
+        if not self.glides:
+            return
+        old = surface.get_clip()
+        surface.set_clip(BOARD)
+        for ag in view["agents"]:
+            if ag["id"] in self.glides:
+                P.figure(surface, ag, self.glide_pos(self.glides[ag["id"]]), self.figure_radius(), active=True)
+        surface.set_clip(old)
 
     def regions(self) -> dict:
         margin = 8  # paper shadows fall 8 px right and below a panel, inside its region
@@ -225,6 +248,8 @@ class StawkaArt:
         positions = self.figure_positions(view)
         tags = []
         for ag in view["agents"]:
+            if ag["id"] in self.glides:
+                continue
             cx, y = positions[ag["id"]]
             P.figure(surface, ag, (cx, y), r, selected=ag["id"] == chosen, active=ag["id"] == active)
             tags.append((short_name(ag), (cx, y - r - 18), ag["side"]))

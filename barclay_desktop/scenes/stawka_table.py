@@ -52,7 +52,10 @@ class StawkaTableScene(StawkaArt, SessionScene):
         self.show_log = False  # the whole log, opened over the board
         self.dice_left = 0.0  # > 0 while the dice tumble
         self._dice_key = json.dumps(public["last_dice"], sort_keys=True)
+        self.glides: dict[str, dict] = {}  # agent -> {"path", "left", "total"}: a figure walking its route
+        self._seen_seq = max((e.seq for e in self.game.state.log), default=-1)
         self._last_seat = session.drawable_seat()
+        self._seen_version = session.version
         self.posted: set[str] = set()
 
     # ----- seats --------------------------------------------------------------------------
@@ -351,16 +354,36 @@ class StawkaTableScene(StawkaArt, SessionScene):
 
     def update(self, dt: float) -> None:
         self.wipe_on_hand_over()
-        public = self.game.view(None) if self.session.version != getattr(self, "_dice_version", None) else None
-        if public is not None:
-            self._dice_version = self.session.version
-            key = json.dumps(public["last_dice"], sort_keys=True)
-            if key != self._dice_key:
-                self._dice_key = key
-                if public["last_dice"]:
-                    self.dice_left = DICE_SECONDS * self.app.settings.animation_speed
+        if self.session.version != self._seen_version:
+            self._seen_version = self.session.version
+            self.start_dice()
+            self.start_glides()
         self.dice_left = max(0.0, self.dice_left - dt)
+        for glide in self.glides.values():
+            glide["left"] -= dt
+        self.glides = {a: g for a, g in self.glides.items() if g["left"] > 0}
         super().update(dt)
+
+    def start_dice(self) -> None:
+        """A new public roll tumbles for DICE_SECONDS before it settles."""
+        dice = self.game.view(None)["last_dice"]
+        key = json.dumps(dice, sort_keys=True)
+        if key != self._dice_key:
+            self._dice_key = key
+            if dice:
+                self.dice_left = DICE_SECONDS * self.app.settings.animation_speed
+
+    def start_glides(self) -> None:
+        """Each public move since the last look walks its figure along the route (0.12 s a space)."""
+        log = self.game.state.log
+        last = max((e.seq for e in log), default=-1)
+        speed = self.app.settings.animation_speed
+        for e in log:
+            if e.seq > self._seen_seq and e.kind == "move" and e.to is None and len(e.data.get("path", [])) > 1:
+                total = min(0.8, 0.12 * (len(e.data["path"]) - 1)) * speed
+                if total > 0:
+                    self.glides[e.data["agent"]] = {"path": list(e.data["path"]), "left": total, "total": total}
+        self._seen_seq = last
 
     def wipe_on_hand_over(self) -> None:
         """A refusal reason or the selection must not stay on screen for the next player."""
