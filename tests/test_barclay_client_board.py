@@ -71,3 +71,13 @@ def test_radar_faces_differ_in_shape_not_only_colour(board):
     assert alphas[0] > 0 and alphas[1] > 0
     outline = lambda img: sum(1 for x in range(44) for y in range(44) if img.get_at((x, y)).a > 0)
     assert outline(green) != outline(red)
+
+
+@pytest.mark.parametrize("count", [1, 6, 16, 30, 45, 60])
+def test_a_long_discard_pile_still_fits_the_choice_panel(count):
+    from barclay_desktop.scenes.barclay_table import BarclayTableScene
+
+    (w, h), per_row = BarclayTableScene.grid_fit(count, 960, 168)
+    rows = -(-count // per_row)
+    assert per_row * (w + 6) <= 960 and rows * (h + 6) <= 168
+    assert w >= 36

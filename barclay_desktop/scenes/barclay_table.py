@@ -134,9 +134,10 @@ class BarclayTableScene(SessionScene):
         elif kind in ("recover", "replace"):
             options = [a for a in legal if isinstance(a, (A.Recover, A.Replace))]
             x0 = panel.x + (120 if kind == "replace" else 8)
-            per_row = max(1, (panel.right - x0) // 72)
+            size, per_row = self.grid_fit(len(options), panel.right - 250 - x0, panel.bottom - top)
+            pitch_x, pitch_y = size[0] + 6, size[1] + 6
             for i, a in enumerate(options):
-                r = pygame.Rect(x0 + (i % per_row) * 72, top + (i // per_row) * 98, *bc.MINI)
+                r = pygame.Rect(x0 + (i % per_row) * pitch_x, top + (i // per_row) * pitch_y, *size)
                 out.append(Control(r, a, kind="card", key=a.card))
             keep = next((a for a in legal if isinstance(a, A.KeepCard)), None)
             if keep is not None:
@@ -150,6 +151,16 @@ class BarclayTableScene(SessionScene):
             for i, a in enumerate(a for a in legal if isinstance(a, A.TakeEvidence)):
                 out.append(Control(pygame.Rect(panel.x + 40 + i * 110, top + 20, 56, 56), a, kind="token", key=a.token))
         return out
+
+    @staticmethod
+    def grid_fit(count: int, width: int, height: int) -> tuple[tuple[int, int], int]:
+        """The largest card size (and cards per row) that shows `count` cards in the space."""
+        for size in (bc.MINI, (54, 76), (44, 62), (36, 50)):
+            per_row = max(1, width // (size[0] + 6))
+            rows = -(-count // per_row)
+            if rows * (size[1] + 6) <= height:
+                return size, per_row
+        return (36, 50), max(1, width // 42)
 
     def choice_panel(self, kind) -> pygame.Rect:
         return self.board.rect("choice-low" if kind == "take_evidence" else "choice")
@@ -532,6 +543,10 @@ class BarclayTableScene(SessionScene):
         """A quiet reminder of how to act, where the buttons go when there are none."""
         if not self.session.legal_actions():
             return "Right-click any card to read it. Click a discard pile to look through it."
+        pending = view.get("pending") or {}
+        if pending.get("seat") == view.get("seat") and pending.get("kind") in (
+                "spy_keep", "reorder", "recover", "replace", "fix", "take_evidence"):
+            return "Make your choice in the open panel. Right-click any card to read it."
         if view.get("step") in ("play3", "play2"):
             return ("Click a card with a brass outline, or press its number (1-4). Dimmed cards cannot be played "
                     "now: hover one to see why. Right-click any card to read it.")
