@@ -252,6 +252,7 @@ class BarclayTableScene(SessionScene):
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.card_spots = []
         self.controls = self.build_controls(view, seat)
+        self._numbers = self.number_choices()  # once per frame, for the [n] labels
         self.draw_sectors(surface, view)
         self.draw_boxes(surface, view)
         self.draw_calendar(surface, view)
@@ -567,7 +568,7 @@ class BarclayTableScene(SessionScene):
         draw.text_block(surface, c.label, inner, size=14, bold=True, max_lines=1)
 
     def _number_of(self, c: Control) -> int | None:
-        choices = self.number_choices()
+        choices = getattr(self, "_numbers", [])
         return choices.index(c.action) + 1 if c.action in choices and choices.index(c.action) < 9 else None
 
     def draw_choice(self, surface, view, seat) -> None:
