@@ -453,6 +453,8 @@ class StawkaArt:
             return "The operation is over."
         if not self.acting(seat):
             return "Waiting for the other player."
+        if (view.get("pending") or {}).get("kind") == "peek":
+            return "Click the tile you take, on the board. The other one goes to the bottom of the stack."
         return "Click a highlighted space on the board to move there, or click an agent to select him."
 
     def action_button(self, surface, c, n: int) -> None:

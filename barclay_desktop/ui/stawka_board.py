@@ -53,10 +53,10 @@ class BoardArt:
         from ..rules.stawka.board import face_file
 
         w, h = self.size
-        base = pygame.Surface((w, h))
-        base.fill(PAPER)
+        base = pygame.Surface((w, h), pygame.SRCALPHA)  # cells without a face stay transparent (felt shows)
         for p in self.board.placements:
             tmx = load_pygame(str(face_file(p.face_id)))
+            base.fill(PAPER, (p.origin_x, p.origin_y, tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
             for layer in tmx.visible_layers:
                 if hasattr(layer, "tiles"):
                     for x, y, image in layer.tiles():
@@ -74,19 +74,18 @@ class BoardArt:
         return round(x * ART_SCALE), round(y * ART_SCALE)
 
     def _draw_only_paths(self, art) -> None:
-        """Paths one network only may use: a thick dashed line in that side's colour, a letter at the middle."""
+        """Paths one network only may use: the tiles dash them; a plate at the middle names the side."""
         for a, b, only in self.board.edges():
             if only is None:
                 continue
             colour = ONLY_COLOURS.get(only, INK)
             (x1, y1), (x2, y2) = self._pt(a), self._pt(b)
-            steps = max(1, int(((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5 // 12))
-            for i in range(0, steps, 2):
-                p = (x1 + (x2 - x1) * i / steps, y1 + (y2 - y1) * i / steps)
-                q = (x1 + (x2 - x1) * (i + 1) / steps, y1 + (y2 - y1) * (i + 1) / steps)
-                pygame.draw.line(art, colour, p, q, 6)
-            label = fonts.typewriter(18, bold=True).render("G only" if only == "german" else "P only", True, colour)
-            art.blit(label, label.get_rect(center=((x1 + x2) // 2, (y1 + y2) // 2 - 16)))
+            pygame.draw.line(art, colour, (x1, y1), (x2, y2), 3)
+            text = "GERMAN ONLY" if only == "german" else "POLISH ONLY"
+            label = fonts.typewriter(16, bold=True).render(text, True, PAPER)
+            plate = label.get_rect(center=((x1 + x2) // 2, (y1 + y2) // 2)).inflate(10, 4)
+            pygame.draw.rect(art, colour, plate, border_radius=4)
+            art.blit(label, label.get_rect(center=plate.center))
 
     def _draw_face_borders(self, art) -> None:
         for p in self.board.placements:
