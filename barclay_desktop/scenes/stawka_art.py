@@ -23,6 +23,7 @@ STAGE = pygame.Rect(16, 536, 340, 172)
 ACTIONS = pygame.Rect(364, 536, 552, 172)
 LOG = pygame.Rect(924, 536, 340, 172)
 SIDES = ("polish", "german")
+RANGE_BONUS = {0: 0, 3: 1, 6: 2, 8: 3, 10: 3}  # conversation bonus by range (K5), for the legend
 RESULT_WORDS = {"none": "NO EFFECT", "single": "SINGLE", "double": "DOUBLE", "secret": "SECRET",
                 "talk": "THEY TALK", "no_talk": "NO TALK"}
 
@@ -192,7 +193,7 @@ class StawkaArt:
                 P.blit_text(surface, str(loc["tiles_left"]), (stack[0] - 8, stack[1] - 8), size=12, bold=True,
                             anchor="center")
             else:
-                P.blit_text(surface, "empty", (stack[0], stack[1]), size=11, colour=FADED, anchor="center")
+                P.blit_text(surface, "empty", (stack[0], stack[1]), size=12, colour=FADED, anchor="center")
             for k, colour in enumerate(loc["markers"]):
                 mx, my = x + round(20 * z), y - round(4 * z) + k * 14
                 pygame.draw.circle(surface, PAPER, (mx, my), 8)
@@ -266,7 +267,7 @@ class StawkaArt:
     # ----- agents (left) ------------------------------------------------------------------------------
     def draw_agents(self, surface, view, seat) -> None:
         P.blit_text(surface, "AGENTS", (LEFT.x + 2, LEFT.y), size=15, colour=PAPER, bold=True)
-        P.blit_text(surface, "hover: document", (LEFT.right, LEFT.y + 3), size=11, colour=PAPER_SHADE,
+        P.blit_text(surface, "point at one: file", (LEFT.right, LEFT.y + 3), size=12, colour=PAPER_SHADE,
                     anchor="topright")
         active = (view.get("active") or {}).get("agent")
         chosen = self.current_agent(view, self.legal(seat)) if not active else active
@@ -277,7 +278,7 @@ class StawkaArt:
                             ag["id"] in selectable)
 
     def agent_card(self, surface, rect, ag, active: bool, chosen: bool, selectable: bool) -> None:
-        draw.paper_panel(surface, rect, seed=hash(ag["id"]) % 50)
+        draw.paper_panel(surface, rect, seed=sum(map(ord, ag["id"])) % 50)
         pygame.draw.rect(surface, P.SIDE_COLOUR[ag["side"]], (rect.x, rect.y, 6, rect.h))
         if chosen:
             draw.brass_outline(surface, rect, 3, 4)
@@ -342,15 +343,16 @@ class StawkaArt:
                 c = (panel.right - 50 + k * 22, y + 8)
                 pygame.draw.circle(surface, STAMP_RED if k < secrets else PAPER_SHADE, c, 8)
                 pygame.draw.circle(surface, INK, c, 8, 1)
-            P.blit_text(surface, "secrets", (panel.right - 62, y + 1), size=11, colour=FADED, anchor="topright")
+            P.blit_text(surface, "secrets", (panel.right - 62, y + 1), size=12, colour=FADED, anchor="topright")
             y += 20
             for colour, entry in view["evidence"][side].items():
                 who = ", ".join(names.get((enemy, colour), [])) or "-"
-                P.blit_text(surface, f"{colour}: {who}", (panel.x + 32, y), size=11, colour=FADED)
-                P.blit_text(surface, f"+{entry['modifier']}" if entry["modifier"] else "", (panel.right - 10, y),
-                            size=11, bold=True, anchor="topright")
-                P.track(surface, (panel.x + 10, y + 13, panel.w - 20, 14), colour, entry["value"])
-                y += 32
+                P.blit_text(surface, f"{colour}: {who}", (panel.x + 32, y), size=12, colour=FADED)
+                if entry["modifier"]:
+                    P.blit_text(surface, f"{entry['range']} +{entry['modifier']}", (panel.right - 10, y), size=12,
+                                bold=True, colour=STAMP_RED, anchor="topright")
+                P.track(surface, (panel.x + 10, y + 15, panel.w - 20, 14), colour, entry["value"])
+                y += 33
             y += 4
         self.track_legend(surface, pygame.Rect(panel.x + 10, y, panel.w - 20, 40))
         hint = self.hint_button_rect()
@@ -359,11 +361,12 @@ class StawkaArt:
     def track_legend(self, surface, rect) -> None:
         x = rect.x
         for (lo, hi, name), tint in zip(P.RANGES, P.RANGE_TINTS):
-            cell = pygame.Rect(x, rect.y, 42, 12)
+            cell = pygame.Rect(x, rect.y, 42, 15)
             pygame.draw.rect(surface, tint, cell)
             pygame.draw.rect(surface, INK, cell, 1)
-            P.blit_text(surface, f"{lo}-{hi}" if lo != hi else str(lo), cell.center, size=10, bold=True, anchor="center")
-            P.blit_text(surface, name[:6], (cell.centerx, cell.bottom + 1), size=10, colour=FADED, anchor="midtop")
+            P.blit_text(surface, f"{lo}-{hi}" if lo != hi else str(lo), cell.center, size=12, bold=True, anchor="center")
+            P.blit_text(surface, f"+{min(3, RANGE_BONUS[lo])}", (cell.centerx, cell.bottom + 1), size=12, colour=FADED,
+                        anchor="midtop")
             x += 44
 
     # ----- stage bar (bottom left) --------------------------------------------------------------------------
@@ -376,7 +379,7 @@ class StawkaArt:
             r = pygame.Rect(panel.x + 150 + k * cell_w, panel.y + 6, cell_w - 3, 18)
             pygame.draw.rect(surface, STAMP_RED if k + 1 == view["stage"] else (PAPER_SHADE if k + 1 > view["stage"]
                                                                                else FADED), r, border_radius=3)
-            P.blit_text(surface, str(k + 1), r.center, size=11, bold=True,
+            P.blit_text(surface, str(k + 1), r.center, size=12, bold=True,
                         colour=PAPER if k + 1 <= view["stage"] else INK, anchor="center")
         for k, side in enumerate(SIDES):
             self.side_row(surface, pygame.Rect(panel.x + 8, panel.y + 32 + k * 68, panel.w - 16, 64), view, side, seat)
@@ -394,15 +397,15 @@ class StawkaArt:
             P.plan_card(surface, card_rect, card, side=side, face_up=face_up)
         else:
             pygame.draw.rect(surface, PAPER_SHADE, card_rect, 1, border_radius=6)
-            P.blit_text(surface, "no card", card_rect.center, size=11, colour=FADED, anchor="center")
+            P.blit_text(surface, "no card", card_rect.center, size=12, colour=FADED, anchor="center")
         x = rect.x + 72
         turn = view.get("turn") == side and view["phase"] == "activation"
         P.blit_text(surface, P.SIDE_NAME[side].upper(), (x, rect.y + 2), size=15, bold=True, colour=P.SIDE_COLOUR[side])
         if view.get("first") == side:
-            P.blit_text(surface, "acts first", (rect.right, rect.y + 4), size=11, colour=FADED, anchor="topright")
+            P.blit_text(surface, "acts first", (rect.right, rect.y + 4), size=12, colour=FADED, anchor="topright")
         P.blit_text(surface, f"AP pool: {view['pools'].get(side, 0)}", (x, rect.y + 22), size=14, bold=True)
         used = len(plan["used"][side])
-        P.blit_text(surface, f"cards used: {used} of 4", (x, rect.y + 42), size=11, colour=FADED)
+        P.blit_text(surface, f"cards used: {used} of 4", (x, rect.y + 42), size=12, colour=FADED)
         if turn:
             self.tag(surface, "TO ACT", (rect.right - 4, rect.y + 24), STAMP_RED)
         if view["gave_up"].get(side):
@@ -473,7 +476,7 @@ class StawkaArt:
         panel = draw.paper_panel(surface, LOG, seed=29)
         P.blit_text(surface, "LOG", (panel.x + 10, panel.y + 6), size=14, bold=True)
         P.blit_text(surface, "close (L)" if self.show_log else "click for more (L)", (panel.right - 10, panel.y + 8),
-                    size=11, colour=FADED, anchor="topright")
+                    size=12, colour=FADED, anchor="topright")
         font = P.fonts.typewriter(13)
         step = font.get_linesize()
         fit = (panel.h - 30) // step
@@ -503,7 +506,7 @@ class StawkaArt:
         P.blit_text(surface, title, (slip.x + 8, slip.y + 6), size=13, bold=True)
         if dice.get("agent"):
             who = f"{names.get(dice['agent'], '')} - {names.get(dice.get('target'), '')}"
-            P.blit_text(surface, P.fit_text(who, 11, slip.w - 16), (slip.x + 8, slip.y + 22), size=11, colour=FADED)
+            P.blit_text(surface, P.fit_text(who, 12, slip.w - 16), (slip.x + 8, slip.y + 22), size=12, colour=FADED)
         tumbling = self.dice_left > 0
         rng = random.Random(pygame.time.get_ticks() // 70)
         values = self.dice_values(dice)

@@ -116,7 +116,7 @@ def item_back(surface, rect, location_label: str) -> None:
     pygame.draw.rect(surface, MANILA, rect.inflate(-4, -4), border_radius=4)
     pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
     blit_text(surface, "?", (rect.centerx, rect.y + 2), size=16, colour=MANILA_DARK, bold=True, anchor="midtop")
-    blit_text(surface, fit_text(location_label, 11, rect.w - 6), (rect.centerx, rect.bottom - 3), size=11,
+    blit_text(surface, fit_text(location_label, 12, rect.w - 6), (rect.centerx, rect.bottom - 3), size=12,
               colour=INK, anchor="midbottom")
 
 
@@ -127,7 +127,7 @@ def item_chip(surface, rect, it: dict) -> None:
     pygame.draw.rect(surface, BRASS if it.get("reusable") else INK, rect, 2 if it.get("reusable") else 1,
                      border_radius=5)
     name = ("* " if it.get("reusable") else "") + it.get("name", "?")
-    blit_text(surface, fit_text(name, 11, rect.w - 6, True), rect.center, size=11, bold=True, anchor="center")
+    blit_text(surface, fit_text(name, 12, rect.w - 6, True), rect.center, size=12, bold=True, anchor="center")
 
 
 def tile_card(surface, rect, it: dict) -> None:
@@ -146,7 +146,7 @@ def tile_card(surface, rect, it: dict) -> None:
                     line_gap=1)
     ev = it.get("evidence", {})
     x = rect.x + 10
-    blit_text(surface, "EVIDENCE", (x, rect.bottom - 40), size=11, colour=FADED, bold=True)
+    blit_text(surface, "EVIDENCE", (x, rect.bottom - 40), size=12, colour=FADED, bold=True)
     for colour, n in ev.items():
         if n:
             marker(surface, colour, (x + 8, rect.bottom - 16), 7)
@@ -168,18 +168,18 @@ def plan_card(surface, rect, card: dict | None, *, side: str, face_up: bool = Tr
     band = pygame.Rect(rect.x, rect.y, rect.w, max(18, rect.h // 5))
     pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
     if rect.h < 120:  # at bar size: the name, then priority and AP on one line
-        blit_text(surface, fit_text(card["name"], 11, rect.w - 6, True), (rect.centerx, band.centery), size=11,
+        blit_text(surface, fit_text(card["name"], 12, rect.w - 6, True), (rect.centerx, band.centery), size=12,
                   colour=PAPER, bold=True, anchor="center")
         blit_text(surface, f"P{card['priority']}", (rect.centerx, band.bottom + 4), size=18, bold=True, anchor="midtop")
         blit_text(surface, f"{card['ap']} AP", (rect.centerx, rect.bottom - 4), size=13, bold=True, anchor="midbottom")
         return
     blit_text(surface, fit_text(card["name"], 14, rect.w - 8, True), (rect.centerx, band.centery), size=14,
               colour=PAPER, bold=True, anchor="center")
-    blit_text(surface, "PRIORITY", (rect.centerx, band.bottom + 8), size=11, colour=FADED, bold=True, anchor="midtop")
+    blit_text(surface, "PRIORITY", (rect.centerx, band.bottom + 8), size=12, colour=FADED, bold=True, anchor="midtop")
     blit_text(surface, str(card["priority"]), (rect.centerx, band.bottom + 20), size=30, bold=True, anchor="midtop")
     pygame.draw.line(surface, PAPER_SHADE, (rect.x + 10, band.bottom + 58), (rect.right - 10, band.bottom + 58))
     blit_text(surface, f"{card['ap']} AP", (rect.centerx, band.bottom + 64), size=24, bold=True, anchor="midtop")
-    blit_text(surface, "pool this stage", (rect.centerx, band.bottom + 92), size=11, colour=FADED, anchor="midtop")
+    blit_text(surface, "pool this stage", (rect.centerx, band.bottom + 92), size=12, colour=FADED, anchor="midtop")
 
 
 # ----- dice --------------------------------------------------------------------------------------
@@ -223,7 +223,7 @@ def track(surface, rect, colour_name: str, value: int) -> None:
     pygame.draw.rect(surface, INK, (x0, rect.y, round(11 * cell), rect.h), 1)
     cx = round(x0 + (value + 0.5) * cell)
     pygame.draw.circle(surface, INK, (cx, rect.centery), rect.h // 2 - 1)
-    blit_text(surface, str(value), (cx, rect.centery), size=11, colour=PAPER, bold=True, anchor="center")
+    blit_text(surface, str(value), (cx, rect.centery), size=12, colour=PAPER, bold=True, anchor="center")
 
 
 # ----- the agent document ---------------------------------------------------------------------------
@@ -249,21 +249,21 @@ def document(surface, rect, agent: dict) -> None:
     w = (rect.w - 24) // 4
     for i, (name, value) in enumerate(stats):
         x = rect.x + 12 + i * w
-        blit_text(surface, name, (x + w // 2, y), size=11, colour=FADED, bold=True, anchor="midtop")
+        blit_text(surface, name, (x + w // 2, y), size=12, colour=FADED, bold=True, anchor="midtop")
         blit_text(surface, str(value), (x + w // 2, y + 14), size=24, bold=True, anchor="midtop")
     y += 52
     blit_text(surface, f"Function: {d['function']}", (rect.x + 12, y), size=13)
     y += 22
-    blit_text(surface, "AN ENEMY MUST ROLL", (rect.x + 12, y), size=11, colour=FADED, bold=True)
+    blit_text(surface, "AN ENEMY MUST ROLL", (rect.x + 12, y), size=12, colour=FADED, bold=True)
     y += 16
     c = d["conversation"]
     for i, (name, value) in enumerate((("single", c["single"]), ("double", c["double"]), ("secret", c["secret"]))):
         box = pygame.Rect(rect.x + 12 + i * ((rect.w - 24) // 3), y, (rect.w - 24) // 3 - 6, 38)
         pygame.draw.rect(surface, STAMP_RED if name == "secret" else INK, box, 1, border_radius=3)
-        blit_text(surface, name.upper(), (box.centerx, box.y + 3), size=11, colour=FADED, bold=True, anchor="midtop")
+        blit_text(surface, name.upper(), (box.centerx, box.y + 3), size=12, colour=FADED, bold=True, anchor="midtop")
         blit_text(surface, f"{value}+", (box.centerx, box.bottom - 2), size=18, bold=True, anchor="midbottom",
                   colour=STAMP_RED if name == "secret" else INK)
     y += 46
-    blit_text(surface, "TRAIT", (rect.x + 12, y), size=11, colour=FADED, bold=True)
+    blit_text(surface, "TRAIT", (rect.x + 12, y), size=12, colour=FADED, bold=True)
     draw.text_block(surface, d["trait"] or "-", (rect.x + 12, y + 16, rect.w - 24, rect.bottom - y - 20), size=13,
                     line_gap=1)
