@@ -2,8 +2,66 @@
 
 from __future__ import annotations
 
-from .easy import EasyPlayer
+from barclay_desktop.rules.spies_lies.actions import EliminatePick, Guess
+
+from ..base import Player
+from ..ismcts import ISMCTS
+from .easy import EasyPlayer, side_facts
+from .knowledge import marginals
+from .search import SpiesSearch, prune
+
+# level -> (iterations, time cap in seconds, rollouts weigh guesses by value)
+BUDGETS = {
+    "normal": (200, 0.9, False),
+    "hard": (1000, 2.8, False),
+}
+
+
+class SearchPlayer(Player):
+    """SO-ISMCTS over determinizations of the view. Elimination picks are random (S11:
+    the face-down cards cannot be told apart, so there is nothing to search)."""
+
+    searches = True
+
+    def __init__(self, seed=None, *, level: str = "normal", iterations: int = 200, time_cap: float = 0.9,
+                 value_guesses: bool = False):
+        super().__init__(seed)
+        self.level = level
+        self.iterations = iterations
+        self.time_cap = time_cap
+        self.value_guesses = value_guesses
+        self.last_iterations = 0
+
+    def decide(self, view: dict, legal: list):
+        if isinstance(legal[0], EliminatePick):
+            return self.rng.choice(legal)
+        possible = None
+        if isinstance(legal[0], Guess):
+            step = view["mission_step"]
+            possible = marginals(side_facts(view, step["defender"]))[step["mission"] - 1]
+        options = prune(legal, possible)
+        if len(options) == 1:
+            return options[0]
+        search = ISMCTS(SpiesSearch(self.value_guesses), iterations=self.iterations, time_cap=self.time_cap)
+        action = search.search(view, options, self.rng)
+        self.last_iterations = search.last_iterations
+        return action
+
+
+def make_search_player(level: str, seed=None, *, iterations: int | None = None, time_cap: float | None = None,
+                       value_guesses: bool | None = None):
+    default_iterations, default_cap, default_value = BUDGETS[level]
+    return SearchPlayer(
+        seed,
+        level=level,
+        iterations=default_iterations if iterations is None else iterations,
+        time_cap=default_cap if time_cap is None else time_cap,
+        value_guesses=default_value if value_guesses is None else value_guesses,
+    )
+
 
 LEVELS = {
     "easy": EasyPlayer,
+    "normal": lambda seed=None: make_search_player("normal", seed),
+    "hard": lambda seed=None: make_search_player("hard", seed),
 }

@@ -1,0 +1,142 @@
+"""The Spies & Lies search model for the generic ISMCTS (`ai/ismcts.py`).
+
+- Determinization: `belief.Belief` (the seat's view, hidden troops sampled from the
+  line-ups the seat cannot rule out).
+- The sampled game is a `SearchGame`: the engine with two harmless prunings of the
+  action lists, so the tree does not waste visits: a deployment is made left to right
+  and never taken back (every in-order line-up stays reachable), and a guess names only
+  ranks the guesser cannot rule out (every wrong guess has the same effect, and a rank
+  that cannot be there is always wrong).
+- Rollouts play the Easy rules (`policy.py`) on what the acting seat could see in the
+  sample, to the end of the current day (or of the game).
+- Evaluation: a finished game scores 1 / 0 / 0.5; at the end of a day the double spy's
+  position and the towers, squashed into a winning chance.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy, Deploy, Guess
+from barclay_desktop.rules.spies_lies.data import intel_cards
+from barclay_desktop.rules.spies_lies.game import SpiesLiesGame
+from barclay_desktop.rules.spies_lies.state import other
+
+from . import policy
+from .belief import Belief
+from .knowledge import EMPTY, HIDDEN, RANKS, marginals
+
+# End-of-day evaluation: logistic in the double spy's advantage (in steps) plus the
+# towers' difference converted at the next day's rate (10 IP = `day` steps).
+SQUASH = {1: 0.55, 2: 0.8}  # by days still to play after the cut-off
+TOWER_WEIGHT = 0.6
+
+
+def state_facts(state, side: str) -> tuple:
+    """`knowledge.lineups` facts for `side` as its enemy sees it in a (sampled) state."""
+    me = state.side(side)
+    slots, shown = [], set()
+    for m in range(4):
+        r = me.slots[m]
+        if not r:
+            slots.append(EMPTY)
+        elif me.face_up[m] or me.known[m]:
+            slots.append(r)
+            shown.add(r)
+        else:
+            slots.append(HIDDEN)
+    out = set(me.eliminated) | shown
+    avail = tuple(r for r in RANKS if r not in out)
+    chips = tuple(me.chips) if state.phase == "mission" else (-1, -1, -1, -1)
+    card = frozenset(intel_cards()[state.current_intel]) if state.current_intel else frozenset()
+    return (tuple(slots), avail, chips, card, not state.open_table)
+
+
+def prune(legal: list, possible=None) -> list:
+    """Deploy left to right without withdrawals; guesses among `possible` ranks."""
+    a0 = legal[0] if legal else None
+    if isinstance(a0, Guess) and possible:
+        return [a for a in legal if a.rank in possible] or legal
+    if any(isinstance(a, ConfirmDeploy) for a in legal):
+        return [a for a in legal if isinstance(a, ConfirmDeploy)]
+    deploys = [a for a in legal if isinstance(a, Deploy)]
+    if deploys:
+        first = min(a.mission for a in deploys)
+        return [a for a in deploys if a.mission == first]
+    return legal
+
+
+class SearchGame(SpiesLiesGame):
+    """The engine with pruned action lists (see the module docstring); used only in search."""
+
+    def _legal(self, seat):
+        acts = super()._legal(seat)
+        s = self.state
+        if s.phase == "mission" and s.stage == "guess":
+            m, _, defender = self.mission_step()
+            return prune(acts, marginals(state_facts(s, defender))[m])
+        if s.phase == "deploy":
+            return prune(acts)
+        return acts
+
+
+def side_value(state, side: str) -> float:
+    if state.result is not None:
+        w = state.result.winner
+        return 0.5 if w is None else (1.0 if w == side else 0.0)
+    sign = 1 if side == "red" else -1
+    left = max(1, 3 - len(state.history))
+    next_day = min(3, len(state.history) + 1)
+    towers = (state.side(side).tower - state.side(other(side)).tower) * next_day / 10.0
+    adv = sign * state.spy + TOWER_WEIGHT * towers
+    return 1.0 / (1.0 + math.exp(-SQUASH.get(left, 0.8) * adv))
+
+
+class SpiesSearch:
+    def __init__(self, value_guesses: bool = False):
+        self.value_guesses = value_guesses  # rollouts: weigh guesses by what they prevent
+
+    # ----- the SearchModel protocol ---------------------------------------------------
+    def prepare(self, view: dict) -> Belief:
+        return Belief(view)
+
+    def determinize(self, belief: Belief, rng: random.Random):
+        return belief.sample(rng, SearchGame)
+
+    def key(self, action):
+        return action
+
+    def apply(self, game, seat: str, action) -> None:
+        game._apply_validated(seat, action)  # legal by construction: skip re-validation
+
+    def start_marker(self, game):
+        return game.state.day
+
+    def stop(self, game, start) -> bool:
+        return game.state.day != start
+
+    def evaluate(self, game, rng: random.Random) -> dict[str, float]:
+        s = game.state
+        red = side_value(s, "red")
+        return {seat: red if seat.startswith("red") else 1.0 - red for seat in game.seats}
+
+    def rollout_action(self, game, seat: str, legal: list, rng: random.Random):
+        s = game.state
+        side = game.side_of(seat)
+        me = s.side(side)
+        if s.phase == "eliminate":
+            return rng.choice(legal)
+        if s.phase == "deploy":
+            missions = tuple(game.missions_of(seat))
+            return policy.deploy_action(legal, tuple(me.slots), tuple(me.hand), missions, s.day, rng)
+        if s.phase == "intel":
+            m = legal[0].mission - 1
+            rank = me.slots[m]
+            return policy.intel_action(legal, rank, rank in intel_cards()[s.current_intel], rng)
+        if s.stage == "choice":
+            return policy.choice_action(legal, s.day, me.tower)
+        m, _, defender = game.mission_step()
+        if s.stage == "offer":
+            return policy.offer_action(legal, me.slots[m])
+        return policy.guess_action(state_facts(s, defender), m, rng, s.day if self.value_guesses else 0)

@@ -1,0 +1,131 @@
+"""Spies & Lies computer players: legal answers, fairness (no peeking) and strength."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from barclay_desktop import ai
+from barclay_desktop.ai.arena import play_game
+from barclay_desktop.ai.spies_lies import players as sl_players
+from barclay_desktop.ai.spies_lies.easy import side_facts
+from barclay_desktop.ai.spies_lies.knowledge import HIDDEN, lineups, marginals, sample_lineup
+from barclay_desktop.rules import game_class
+
+GAME = "spies_lies"
+
+
+def fast_player(level: str, seed: int):
+    """The levels at a test budget (the search is the same, only shorter)."""
+    if level in ("normal", "hard"):
+        return sl_players.make_search_player(level, seed, iterations=60, time_cap=5.0)
+    return ai.make_player(GAME, level, seed)
+
+
+def self_play_positions(options: dict, seed: int, every: int = 7):
+    """Positions (game clones) met while random players play a game."""
+    cls = game_class(GAME)
+    game = cls.new(options, seed, track_undo=False)
+    rng = random.Random(seed)
+    out, n = [], 0
+    while not game.is_over():
+        seat = game.current_seat()
+        legal = game.legal_actions(seat)
+        if len(legal) > 1 and n % every == 0:
+            out.append(cls(game.state.clone(), track_undo=False))
+        game.apply(rng.choice(legal), seat)
+        n += 1
+    return out
+
+
+def test_registered_levels():
+    assert ai.available_levels(GAME) == ["random", "easy", "normal", "hard"]
+    for level in ("easy", "normal", "hard"):
+        assert ai.make_player(GAME, level, 1).level == level
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("options", [{}, {"teams": True}, {"open_table": True}])
+def test_every_level_answers_legally(level, options):
+    positions = self_play_positions(options, seed=11 if options else 5)
+    assert positions
+    player = fast_player(level, 3)
+    phases = set()
+    for game in positions[:: 2 if level != "easy" else 1]:
+        seat = game.current_seat()
+        legal = game.legal_actions(seat)
+        action = player.choose(game.view(seat), legal)
+        assert action in legal
+        phases.add(game.state.phase)
+    assert {"deploy", "mission"} <= phases
+
+
+def twin_with_other_hidden(game, seat: str, rng: random.Random):
+    """A copy of `game` where the other side's face-down troops and hand are resampled
+    among the line-ups `seat` cannot tell apart (None if there is no alternative)."""
+    view = game.view(seat)
+    side = game.side_of(seat)
+    enemy = "blue" if side == "red" else "red"
+    facts = side_facts(view, enemy)
+    if not any(r == HIDDEN for r in facts[0]) or len(lineups(*facts)[0]) < 2:
+        return None
+    state = game.state.clone()
+    e = state.side(enemy)
+    for _ in range(20):
+        line = sample_lineup(facts, rng)
+        if list(line) != e.slots:
+            break
+    else:
+        return None
+    deployed = set(line)
+    e.hand = sorted(r for r in facts[1] if r not in deployed)
+    e.slots = list(line)
+    twin = type(game)(state, track_undo=False)
+    return twin if twin.view(seat) == view and twin.legal_actions(seat) == game.legal_actions(seat) else None
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_same_view_same_seed_same_action_whatever_is_hidden(level):
+    rng = random.Random(4)
+    checked = 0
+    for seed in (21, 22, 23):
+        for game in self_play_positions({}, seed, every=3):
+            if game.state.phase != "mission":
+                continue
+            seat = game.current_seat()
+            twin = twin_with_other_hidden(game, seat, rng)
+            if twin is None:
+                continue
+            legal = game.legal_actions(seat)
+            a = fast_player(level, 9).choose(game.view(seat), legal)
+            b = fast_player(level, 9).choose(twin.view(seat), twin.legal_actions(seat))
+            assert a == b
+            checked += 1
+            if checked >= (12 if level == "easy" else 4):
+                return
+    assert checked >= 4
+
+
+def test_marginals_respect_chips_and_order():
+    # Strict table, card {1, 2, 3, 5}: chips on Missions 1 and 2 only.
+    card = frozenset({1, 2, 3, 5})
+    facts = ((HIDDEN,) * 4, tuple(range(1, 10)), (1, 1, 0, 0), card, True)
+    lines, _ = lineups(*facts)
+    assert lines
+    for line in lines:
+        for m, r in enumerate(line):
+            if r != 4:
+                assert (r in card) == (m < 2)
+    dist = marginals(facts)
+    assert abs(sum(dist[0].values()) - 1) < 1e-9
+    assert 10 not in dist[3]  # the Marshal is eliminated here (not available)
+
+
+def test_easy_beats_random_from_both_seats():
+    wins = 0
+    for i in range(6):
+        levels = {"red": "easy", "blue": "random"} if i % 2 == 0 else {"red": "random", "blue": "easy"}
+        rec = play_game(GAME, levels, seed=100 + i)
+        wins += levels.get(rec.winner) == "easy"
+    assert wins >= 5
