@@ -158,7 +158,10 @@ def test_multi_value_card_is_fixed_by_its_owner_abwehr_first():
     assert len(g.legal_actions(LCS)) == 3
     g.apply(A.FixCard(0, 6, "pink"))
     fixes = [e.data for e in g.state.log if e.kind == "fix"]
-    assert fixes == [{"slot": 0, "value": 10, "colour": "purple"}, {"slot": 0, "value": 6, "colour": "pink"}]
+    assert fixes == [
+        {"slot": 0, "value": 10, "colour": "purple", "seat": ABWEHR},
+        {"slot": 0, "value": 6, "colour": "pink", "seat": LCS},
+    ]
     assert g.state.month_report["hands"][LCS] == "One Pair of 9s"
 
 

@@ -115,3 +115,10 @@ def test_no_view_shows_the_seed(game_id):
     g = game_class(game_id).new(options, seed)
     for seat in list(g.seats) + [None]:
         assert str(seed) not in json.dumps(g.view(seat))
+
+
+def test_the_layout_becomes_public_when_the_game_ends():
+    """End of game: the LCS reveals its layout; before that only the LCS sees it (B12)."""
+    g, _ = play_one(BarclayGame, {}, 5, ["random", "random"], check=False)
+    for seat in (ABWEHR, None):
+        assert g.view(seat)["layout"] == g.state.layout and g.view(seat)["roles"] == g.state.roles

@@ -157,3 +157,11 @@ def test_view_log_stays_right_across_actions_undo_and_reload():
     v = g.view("a")
     v["log"].append({"junk": 1})
     assert g.view("a")["log"] == fresh("a")
+
+
+def test_events_name_the_seat_that_acted():
+    """Clients and players read who did what from data, not from the text."""
+    g = ToyGame.new(seed=2)
+    g.apply(Add(1))
+    g.apply(Peek())
+    assert [e.data.get("seat") for e in g.state.log] == ["a", "b", "b"]

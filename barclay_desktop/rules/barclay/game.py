@@ -131,7 +131,7 @@ class BarclayGame(ModularGame):
             if p.kind == "spy_keep" and p.seat != seat:
                 hidden += p.cards
         probes = [c for c in hidden if c not in seen]
-        if seat != LCS:
+        if seat != LCS and s.result is None:
             probes += ['"layout"', '"roles"']
         return probes
 

@@ -49,7 +49,7 @@ def build_view(state, seat: str | None) -> dict:
         "report": state.month_report,
         "scores": _scores(state, seat),
     }
-    if seat == LCS:  # B12: only the LCS knows the layout
+    if seat == LCS or state.result is not None:  # B12: only the LCS knows the layout until the game ends
         view["layout"] = {k: list(v) for k, v in state.layout.items()}
         view["roles"] = dict(state.roles)
         view["arranged"] = list(state.arranged)

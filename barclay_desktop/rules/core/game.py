@@ -53,6 +53,7 @@ class Game:
         self._legal_cache: tuple[int, str | None, list] | None = None
         self._barrier_reason: str | None = None
         self._log_views: dict[str | None, tuple[list, int, list]] = {}
+        self._acting: str | None = None
 
     # ----- construction -------------------------------------------------
     @classmethod
@@ -177,6 +178,7 @@ class Game:
         draws = state.rng.draws
         start = len(state.log)
         self._barrier_reason = None
+        self._acting = seat
         try:
             self._do(action)
         except Exception:
@@ -184,6 +186,8 @@ class Game:
                 self.state = before  # never half-applied
             self._token += 1
             raise
+        finally:
+            self._acting = None
         self._token += 1
         if self.track_undo:
             self._record_undo(seat, before, state.rng.draws != draws)
@@ -191,6 +195,9 @@ class Game:
 
     # ----- helpers for the game's handlers ---------------------------------
     def emit(self, kind: str, text: str, to: str | None = None, **data) -> Event:
+        """Log an event; events caused by an action carry the acting seat in data["seat"]."""
+        if self._acting is not None and "seat" not in data:
+            data["seat"] = self._acting
         log = self.state.log
         event = Event(seq=len(log), kind=kind, text=text, to=to, data=data)
         log.append(event)
