@@ -242,37 +242,31 @@ def next_decision(session) -> str:
 
 # ----- game over -------------------------------------------------------------------------------------
 def final_layout(game) -> dict | None:
-    """The token layout once the game is over (nothing is secret then), else None.
-
-    view(None) does not carry the layout even after the game ends, so this reads the finished
-    game's state; it is the only place the Barclay client does, and only after the end."""
+    """The token layout once the game is over (the public view carries it then), else None."""
     if not game.is_over():
         return None
-    return {sector: list(faces) for sector, faces in (game.state.layout or {}).items()}
+    return game.view(None).get("layout")
 
 
 def draw_game_over_panel(surface, rect, session) -> None:
-    """The revealed token layout (every token turned over) and the month's evidence tally.
-
-    NOTE: view(None) does not carry the layout even after the game ends, so this panel
-    reads it from the finished game's state; at game over nothing is secret any more."""
+    """The revealed token layout (every token turned over) and the game's statistics, from view(None)."""
     rect = pygame.Rect(rect)
     game = session.game
     if not game.is_over():
         return
-    state = game.state
+    view = game.view(None)
     draw.text(surface, "THE PLAN, REVEALED", (rect.x, rect.y), size=16, bold=True, colour=STAMP_RED)
     col = rect.w // 5
     for i, sector in enumerate(SECTORS):
         x = rect.x + i * col
-        role = (state.roles or {}).get(sector, "")
+        role = (view.get("roles") or {}).get(sector, "")
         pygame.draw.rect(surface, bc.SECTOR_RGB[sector], (x + 4, rect.y + 28, col - 8, 26))
         bc.fill_pattern(surface, (x + 4, rect.y + 28, col - 8, 26), sector)
         draw.text_block(surface, SECTOR_NAMES[sector].replace("/", "/ "), (x + 4, rect.y + 56, col - 8, 40), size=12,
                         bold=True, line_gap=0)
         draw.text(surface, role.upper(), (x + 4, rect.y + 94), size=12, colour=STAMP_RED if role != "diversion" else FADED)
-        faces = (state.layout or {}).get(sector, [])
-        shown = (state.revealed or {}).get(sector, [])
+        faces = (view.get("layout") or {}).get(sector, [])
+        shown = [face is not None for face in view["tokens"].get(sector, [])]
         for k, face in enumerate(faces):
             token = bc.intel_token(face, 32)
             pos = (x + 8 + (k % 2) * 40, rect.y + 118 + (k // 2) * 40)
@@ -280,7 +274,7 @@ def draw_game_over_panel(surface, rect, session) -> None:
             if k < len(shown) and shown[k]:
                 pygame.draw.circle(surface, BRASS, (pos[0] + 16, pos[1] + 16), 18, 2)
     draw.faded(surface, "Brass ring: turned over by the Abwehr during the game.", (rect.x, rect.y + 250))
-    stats = state.stats or {}
+    stats = view.get("stats") or {}
     y = rect.y + 276
     for seat in (ABWEHR, LCS):
         s = stats.get(seat, {})
@@ -291,7 +285,7 @@ def draw_game_over_panel(surface, rect, session) -> None:
             line += f", Ultra played {s.get('ultra', 0)} times"
         draw.text(surface, line, (rect.x, y), size=14)
         y += 22
-    draw.text(surface, f"Months played: {state.month} of 6", (rect.x, y), size=14)
+    draw.text(surface, f"Months played: {view['month']} of 6", (rect.x, y), size=14)
 
 
 # ----- the last month's summary (click the calendar) ------------------------------------------------

@@ -48,6 +48,7 @@ def build_view(state, seat: str | None) -> dict:
         "to_play": to_play(state) if state.step in STEP_ICON else None,
         "report": state.month_report,
         "scores": _scores(state, seat),
+        "stats": {k: dict(v) for k, v in state.stats.items()},  # public counts for the game-over panel
     }
     if seat == LCS or state.result is not None:  # B12: only the LCS knows the layout until the game ends
         view["layout"] = {k: list(v) for k, v in state.layout.items()}
