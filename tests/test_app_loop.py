@@ -79,6 +79,7 @@ def test_continue_appears_only_with_an_autosave(app, tmp_path):
     app.run_frames(1)
     menu = app.stack.top
     assert "continue" in menu.buttons
+    assert menu.continue_text.startswith("Stratego Spies & Lies: ")
     click(app, menu.buttons["continue"])
     from barclay_desktop.scenes.curtain import CurtainScene
 

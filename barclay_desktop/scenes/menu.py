@@ -43,10 +43,11 @@ class MenuScene(GuiScene):
         self.available: set[str] | None = None
         self.hover: str | None = None
         self.has_autosave = False
+        self.continue_text = ""  # which game Continue resumes, read from the autosave's header
         self._folders: dict[tuple, pygame.Surface] = {}
 
     def build(self) -> None:
-        self.app.background(self.app.store.has_autosave, on_done=self._autosave_known)
+        self.app.background(_autosave_summary, self.app.store, on_done=self._autosave_known)
         self.app.background(_available_games, on_done=self._games_known)
         self._make_buttons()
 
@@ -62,11 +63,14 @@ class MenuScene(GuiScene):
         top = MENU_PANEL.y + 26 + (6 - len(labels)) * 27
         for i, (key, text) in enumerate(labels):
             primary = key == ("continue" if self.has_autosave else "new")
+            tip = f"Resume {self.continue_text}, at the hand-over curtain" if key == "continue" else None
             self.buttons[key] = gui.button(self.ui, (MENU_PANEL.x + 24, top + i * 56, MENU_PANEL.w - 48, 46), text,
-                                           object_id="@primary" if primary else None)
+                                           object_id="@primary" if primary else None, tooltip=tip)
 
     def _autosave_known(self, future) -> None:
-        self.has_autosave = bool(future.result()) if future.exception() is None else False
+        found = future.result() if future.exception() is None else None
+        self.has_autosave = found is not None
+        self.continue_text = found or ""
         if self.ui is not None:
             self._make_buttons()
 
@@ -133,7 +137,7 @@ class MenuScene(GuiScene):
 
     # ----- art -----
     def background_key(self):
-        return None if self.available is None else frozenset(self.available)
+        return None if self.available is None else frozenset(self.available), self.continue_text
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_desk(surface)
@@ -142,6 +146,9 @@ class MenuScene(GuiScene):
         draw.typed_heading(surface, "Desktop", (card.x + 22, card.y + 58), size=46, colour=STAMP_RED)
         draw.text(surface, "Three files from the secret war", (card.x + 24, card.y + 122), size=15, colour=FADED)
         draw.paper_panel(surface, MENU_PANEL, seed=22)
+        if self.continue_text:
+            draw.text_block(surface, self.continue_text, (MENU_PANEL.x + 26, MENU_PANEL.y + 8, MENU_PANEL.w - 40, 20),
+                            size=13, colour=FADED, max_lines=1)
         draw.typed_heading(surface, "Case files", (BLOTTER.x + 30, BLOTTER.y + 24), size=34, colour=(239, 230, 208))
         draw.text(surface, "Click a file to open a new game of it.", (BLOTTER.x + 32, BLOTTER.y + 72), size=15,
                   colour=(200, 192, 172))
@@ -190,6 +197,22 @@ def draw_desk(surface: pygame.Surface, blotter: bool = True) -> None:
         draw.shadow(surface, BLOTTER, offset=6, alpha=110, radius=2)
         surface.blit(draw.felt_texture(BLOTTER.size), BLOTTER.topleft)
         pygame.draw.rect(surface, (60, 40, 26), BLOTTER, 6)
+
+
+def _autosave_summary(store) -> str | None:
+    """None without an autosave; else a line naming the game it holds (read off the frame loop)."""
+    if not store.has_autosave():
+        return None
+    from ..saves import describe
+
+    path = store.autosave_path if store.autosave_path.exists() else None
+    if path is None:
+        return "Continue the last game"
+    info = describe(path)
+    if not info.ok:
+        return "Continue the last game"
+    names = " vs ".join(s.get("name") or s.get("side") or "?" for s in info.seats)
+    return f"{info.title}: {names}"
 
 
 def _available_games() -> list[str]:
