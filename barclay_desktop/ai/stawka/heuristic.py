@@ -268,7 +268,7 @@ class _Ctx:
     def outcome_values(self, side: str, target: str) -> dict:
         col = self.agents[target]["colour"]
         t = self.track[side][col]
-        secret = WIN_VALUE if self.secrets.get(side, 0) + 1 >= 2 else SECRET_VALUE - track_worth(t)
+        secret = WIN_VALUE if self.secrets.get(side, 0) + 1 >= 2 else SECRET_VALUE - 0.3 * track_worth(t)
         return {
             "none": 0.0,
             "single": evidence_gain(t, 1),
