@@ -57,6 +57,20 @@ def run(mode: str, level: str, decisions: list) -> list[float]:
     return frames
 
 
+def idle(seconds: float) -> list[float]:
+    """The same loop with nothing thinking: the baseline on this machine right now."""
+    frames = []
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        start = time.perf_counter()
+        frame_work()
+        spent = time.perf_counter() - start
+        if spent < FRAME:
+            time.sleep(FRAME - spent)
+        frames.append(time.perf_counter() - start)
+    return frames
+
+
 def report(mode: str, frames: list[float]) -> None:
     xs = sorted(frames)
     late = sum(1 for f in xs if f > FRAME * 1.1)
@@ -74,8 +88,10 @@ def main() -> None:
     decisions = positions(args.decisions)
     worker.warm_up()
     time.sleep(2)
+    report("no AI", idle(3.0))
     for mode in ("thread", "process"):
         report(mode, run(mode, args.level, decisions))
+    report("no AI", idle(3.0))
     worker.shutdown()
 
 
