@@ -527,8 +527,13 @@ class StawkaArt:
             return
         mods = sum(m[1] for m in dice.get("modifiers", []) if isinstance(m, (list, tuple)) and len(m) > 1)
         if dice.get("total") is not None and dice.get("kind") == "conversation":
+            x = slip.x + 28 + len(values) * 44 - 12
             P.blit_text(surface, f"{'+' if mods >= 0 else ''}{mods} = {dice['total']}" if mods else f"= {dice['total']}",
-                        (slip.x + 28 + len(values) * 44 - 12, slip.y + 44), size=16, bold=True)
+                        (x, slip.y + 36), size=16, bold=True)
+            words = [f"{modifier_word(m[0])} {m[1]:+d}" for m in dice.get("modifiers", []) if len(m) > 1]
+            if words:
+                P.blit_text(surface, P.fit_text(", ".join(words), 12, slip.right - x - 96), (x, slip.y + 58), size=12,
+                            colour=FADED)
         result = str(dice.get("result", ""))
         if result:
             word = RESULT_WORDS.get(result, result.replace("_", " ").upper())
@@ -574,14 +579,16 @@ class StawkaArt:
         P.blit_text(surface, "The lower priority acts first; its AP are your pool for this stage.",
                     (panel.centerx, panel.y + 54), size=14, colour=FADED, anchor="midtop")
         hand = {c["id"]: c for c in view["planning"]["hand"]}
-        for c in plans:
+        for n, c in enumerate(plans, start=1):
             hot = c.rect.collidepoint(self.mouse)
             self.drawn_ids.append(c.key)
             P.plan_card(surface, c.rect.move(0, -8 if hot else 0), hand.get(c.key), side=seat, hover=hot)
+            P.blit_text(surface, f"key {n}", (c.rect.centerx, c.rect.bottom + 6), size=12, colour=FADED,
+                        anchor="midtop")
         other = "german" if seat == "polish" else "polish"
-        note = f"{P.SIDE_NAME[other]} has chosen" if view["planning"]["has_chosen"].get(other) else ""
-        left = view["planning"].get("opponent_cards_left")
-        P.blit_text(surface, f"{note}{'; ' if note else ''}{P.SIDE_NAME[other]} holds {left} cards",
+        note = (f"The {P.SIDE_NAME[other]} player has chosen: his card lies face down in the bar below."
+                if view["planning"]["has_chosen"].get(other) else f"The {P.SIDE_NAME[other]} player chooses after you.")
+        P.blit_text(surface, note,
                     (panel.centerx, panel.bottom - 28), size=13, colour=FADED, anchor="midtop")
 
     def draw_tiles(self, surface, view, seat) -> None:
@@ -658,7 +665,7 @@ class StawkaArt:
             P.document(surface, pygame.Rect(BOARD.x + 12, BOARD.y + 12, 360, 330), ag)
             return
         if not BOARD.collidepoint(self.mouse) or self.drag is not None or self.show_hint or self.show_log \
-                or self.overlay_open():
+                or self.decision_panel_open(view, view["seat"]):
             return
         for aid, pos in self.figure_positions(view).items():
             if self.figure_rect(pos).collidepoint(self.mouse):
@@ -667,9 +674,6 @@ class StawkaArt:
                 P.document(surface, pygame.Rect(x, BOARD.y + 12, 360, 330), ag)
                 return
         self.location_tooltip(surface, view)
-
-    def overlay_open(self) -> bool:
-        return any(c.kind in ("plan", "tile") for c in self.controls)
 
     def item_tooltip(self, surface, it) -> None:
         rect = pygame.Rect(BOARD.x + 12, BOARD.y + 12, 240, 260)
@@ -695,6 +699,15 @@ class StawkaArt:
         pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
         for k, t in enumerate(lines):
             P.blit_text(surface, t, (rect.x + 8, rect.y + 5 + 16 * k), size=13, bold=k == 0)
+
+
+def modifier_word(name: str) -> str:
+    """A conversation modifier's short name for the dice slip (the log has the long one)."""
+    lowered = str(name).lower()
+    for word in ("trait", "track", "defence"):
+        if word in lowered:
+            return word
+    return str(name).split("(")[0].strip()[:14]
 
 
 def short_name(ag) -> str:

@@ -294,6 +294,8 @@ class StawkaTableScene(StawkaArt, SessionScene):
             if c.rect.collidepoint(pos):
                 return self.use(c)
         if BOARD.collidepoint(pos):
+            if self.decision_panel_open(view, seat):
+                return True  # a click beside the cards of an open decision does nothing
             if self.explain_space_click(pos, view, seat):
                 return True
             self.drag = {"start": pos, "last": pos}
@@ -307,6 +309,12 @@ class StawkaTableScene(StawkaArt, SessionScene):
             return True
         self.try_action(c.action)
         return True
+
+    def decision_panel_open(self, view, seat) -> bool:
+        """Planning cards or found tiles are shown over the board for this seat."""
+        pending = view.get("pending") or {}
+        return bool(pending.get("tiles")) and pending.get("seat") == seat or any(
+            isinstance(a, A.ChoosePlan) for a in self.legal(seat))
 
     def zoom_button(self, name: str) -> None:
         if name == "in":

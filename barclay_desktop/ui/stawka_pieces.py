@@ -121,9 +121,10 @@ def item_back(surface, rect, location_label: str) -> None:
 
 
 def item_chip(surface, rect, it: dict) -> None:
-    """A held, readable item tile at panel size: its name; reusable ones marked *."""
+    """A held, readable item tile at panel size: its name. Reusable ones (*) lie face up on paper with a
+    brass edge; a single-use one lies face down (manila): only its holder reads the name."""
     rect = pygame.Rect(rect)
-    pygame.draw.rect(surface, PAPER, rect, border_radius=5)
+    pygame.draw.rect(surface, PAPER if it.get("reusable") else MANILA, rect, border_radius=5)
     pygame.draw.rect(surface, BRASS if it.get("reusable") else INK, rect, 2 if it.get("reusable") else 1,
                      border_radius=5)
     name = ("* " if it.get("reusable") else "") + it.get("name", "?")
@@ -173,8 +174,13 @@ def plan_card(surface, rect, card: dict | None, *, side: str, face_up: bool = Tr
         blit_text(surface, f"P{card['priority']}", (rect.centerx, band.bottom + 4), size=18, bold=True, anchor="midtop")
         blit_text(surface, f"{card['ap']} AP", (rect.centerx, rect.bottom - 4), size=13, bold=True, anchor="midbottom")
         return
-    blit_text(surface, fit_text(card["name"], 14, rect.w - 8, True), (rect.centerx, band.centery), size=14,
-              colour=PAPER, bold=True, anchor="center")
+    band.h = 40  # at hand size the name gets two lines
+    pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
+    lines = draw.wrap(card["name"], fonts.typewriter(13, True), rect.w - 8)[:2]
+    for k, line in enumerate(lines):
+        blit_text(surface, line, (rect.centerx, band.centery + (k - (len(lines) - 1) / 2) * 15), size=13, colour=PAPER,
+                  bold=True, anchor="center")
+    band.bottom -= 8
     blit_text(surface, "PRIORITY", (rect.centerx, band.bottom + 8), size=12, colour=FADED, bold=True, anchor="midtop")
     blit_text(surface, str(card["priority"]), (rect.centerx, band.bottom + 20), size=30, bold=True, anchor="midtop")
     pygame.draw.line(surface, PAPER_SHADE, (rect.x + 10, band.bottom + 58), (rect.right - 10, band.bottom + 58))
