@@ -232,3 +232,48 @@ def test_the_undo_button_takes_a_deploy_back(app):
     click(app, table.undo_button.rect.center)
     assert table.game.state.side(side).slots[deploy.mission - 1] == 0
     assert deploy.rank in table.game.state.side(side).hand
+
+
+def test_one_player_against_the_computer_to_the_end(app):
+    """Red plays by mouse, blue is a (seeded random) computer: no curtain ever, the computer's
+    reveals flip on the table, and none of blue's hidden troops is drawn for red."""
+    import time
+
+    from barclay_desktop.ai.base import RandomPlayer
+    from barclay_desktop.rules import game_class
+    from barclay_desktop.scenes.session import GameSession, SeatSetup
+
+    game = game_class("spies_lies").new(seed=12)
+    session = GameSession(game, [SeatSetup("red", "human", "Ann"), SeatSetup("blue", "computer", "Bot", "random")],
+                          store=app.store, player_factory=lambda gid, level, seat: RandomPlayer(3))
+    app.start_session(session)
+    setup = app.stack.top
+    assert isinstance(setup, SpiesSetupScene)
+    click(app, setup.begin_rect().center)
+    table = app.stack.find(SpiesTableScene)
+    flips, leaks = [0], []
+    original = table.draw_table
+
+    def checked(surface, view, seat):
+        original(surface, view, seat)
+        assert seat == "red"
+        hidden = set(table.game.leak_probes("red"))
+        leaks.extend(i for i in table.drawn_ids if i in hidden)
+        flips[0] += sum(1 for f in table.flips if f.side == "red")  # blue's guesses at red's troops
+
+    table.draw_table = checked
+    rng = random.Random(21)
+    for _ in range(3000):
+        top = app.stack.top
+        if isinstance(top, GameOverScene):
+            break
+        assert not isinstance(top, CurtainScene), "a curtain with only one person at the table"
+        legal = table.session.legal_actions()
+        if not legal:
+            time.sleep(0.002)  # the computer thinks on its worker thread
+            app.run_frames(1)
+            continue
+        deliver(app, table, rng.choice(legal), rng)
+    assert table.game.is_over() and isinstance(app.stack.top, GameOverScene)
+    assert not leaks and flips[0] > 0
+    assert session.stats.actions_by_seat.get("blue", 0) > 10

@@ -205,3 +205,17 @@ def test_the_committed_map_is_what_the_generator_writes():
     spec.loader.exec_module(gen)
     assert map_path("spies_board.tmx").read_text(encoding="utf-8") == gen.tmx_text()
     assert map_path("spies_board.tsx").read_text(encoding="utf-8") == gen.tsx_text()
+
+
+def test_switching_to_teams_keeps_a_computer_side_a_computer(app):
+    game = SpiesLiesGame.new(seed=2)
+    session = GameSession(game, [SeatSetup("red", "human", "Ann"), SeatSetup("blue", "computer", "Bot", "easy")],
+                          store=app.store)
+    app.start_session(session)
+    scene = app.stack.top
+    app.run_frames(2)
+    scene.choose("players", "teams")
+    made = scene.make_session()
+    kinds = {seat: (made.seats[seat].kind, made.seats[seat].level) for seat in made.game.seats}
+    assert kinds == {"red1": ("human", None), "red2": ("human", None),
+                     "blue1": ("computer", "easy"), "blue2": ("computer", "easy")}

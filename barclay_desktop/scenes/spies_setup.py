@@ -72,6 +72,10 @@ class SpiesSetupScene(GuiScene):
             entry.set_text_length_limit(20)
             self.names[seat] = entry
 
+    def side_setup(self, side: str):
+        seats = self.session.seats
+        return seats.get(side) or seats.get(side + "1")
+
     def side_name(self, side: str) -> str:
         """The name typed for a side on the new-game form (or its first team player's)."""
         seats = self.session.seats
@@ -127,9 +131,12 @@ class SpiesSetupScene(GuiScene):
         seats = []
         for seat in game.seats:
             side = game.side_of(seat)
+            was = self.side_setup(side)  # human or computer (and its level) as chosen on the form
             typed = self.names[seat].get_text().strip() if seat in self.names else ""
             name = typed or (self.side_name(side) if seat == side else game.seat_name(seat))
-            seats.append(SeatSetup(seat, "human", name))
+            if was is not None and was.kind != "human":
+                name = typed or was.name or name
+            seats.append(SeatSetup(seat, was.kind if was else "human", name, was.level if was else None))
         return GameSession(game, seats, hide_private=old.hide_private, store=old.store,
                            player_factory=old.player_factory)
 

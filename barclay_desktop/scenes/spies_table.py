@@ -80,6 +80,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self.towers = {side: Glide(float(public["scores"][side]), 9.0) for side in SIDES}
         self.spy = Glide(float(public["track"]["spy"]), 2.5)
         self._seen_version = session.version
+        self._log_len = self._told = len(self.game.state.log)  # log entries already animated / already told
 
     # ----- seats and rows ---------------------------------------------------------------
     @staticmethod
@@ -334,12 +335,11 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
 
     # ----- after an action, and animations ---------------------------------------------------
     def on_acted(self, events: list) -> None:
+        """After this table's own action: private warnings, and the reveal held before a hand-over
+        (the flips and glides follow the log in update, for computer moves too)."""
         self.selected = None
+        self._told = len(self.game.state.log)
         seat = self.session.drawable_seat()
-        for e in events:
-            if e.kind == "reveal" and e.to is None:
-                self.flips.append(Flip(e.data["side"], e.data["mission"]))
-                self.app.sound.play("stamp")
         warnings = [e.text for e in events if e.kind == "warning" and e.to in (seat, None)]
         for text in warnings:
             self.show_message(text, warn=True)
@@ -352,7 +352,27 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             headline = [e.text for e in events if e.to is None and e.kind in HEADLINE_KINDS]
             if headline:
                 self.show_message(" ".join(headline[:2]))
-        self.animate(events)
+
+    def follow_log(self) -> None:
+        """Animate what the public record gained since the last frame (any player's move); a
+        computer's move also gets its headline typed. An undo only resets the bookmark."""
+        log = self.game.state.log
+        if len(log) < self._log_len:
+            self._log_len = self._told = len(log)
+            return
+        new = [e for e in log[self._log_len:] if e.to is None]
+        computer = [e for e in log[max(self._log_len, self._told):] if e.to is None]
+        self._log_len = self._told = len(log)
+        if not new:
+            return
+        for e in new:
+            if e.kind == "reveal":
+                self.flips.append(Flip(e.data["side"], e.data["mission"]))
+                self.app.sound.play("stamp")
+        self.animate(new)
+        headline = [e.text for e in computer if e.kind in HEADLINE_KINDS]
+        if headline and self.session.curtain_seat is None:
+            self.show_message(" ".join(headline[:2]))
 
     def animate(self, events) -> None:
         public = self.game.view(None)
@@ -378,6 +398,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             self.selected, self.drag = None, None
 
     def update(self, dt: float) -> None:
+        self.follow_log()
         self.wipe_notices_on_hand_over()
         self._hover_time += dt
         if self._seen_version != self.session.version:
