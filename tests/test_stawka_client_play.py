@@ -196,7 +196,12 @@ def test_pan_and_zoom_move_the_board_and_its_controls(app):
     assert after is None or after.centerx > before[0] + 30
     press(app, pygame.K_0)
     assert table.viewport.zoom == zoom
-    start = (table.viewport.rect.x + 20, table.viewport.rect.bottom - 60)
+    seat, view = table.current_view()
+    reachable = {c.key for c in table.build_controls(view, seat) if c.kind == "space"}
+    street = next(s for s in table.board_art.board.spaces if s not in reachable and table.space_rect(s) is not None
+                  and not any(ag["space"] == s for ag in view["agents"]))
+    start = table.space_rect(street).center  # a drag may start on a space: it pans, it does not try to move
+    app.notices.clear()
     app.run_frames(1, inject={0: [
         pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
@@ -204,6 +209,7 @@ def test_pan_and_zoom_move_the_board_and_its_controls(app):
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] + 40, start[1]), button=1)]})
     rect = table.control_rect(move)
     assert rect is None or rect.centerx != before[0]
+    assert not app.notices and table.game.state.agents[move.agent].space != move.to
 
 
 def test_select_an_agent_by_his_figure_then_move_and_undo_by_mouse(app):

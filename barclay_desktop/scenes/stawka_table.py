@@ -232,8 +232,7 @@ class StawkaTableScene(StawkaArt, SessionScene):
             self.mouse = event.pos
             return self.press(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.drag = None
-            return False
+            return self.release(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.selected = None
             self.show_hint = self.show_log = False
@@ -272,7 +271,18 @@ class StawkaTableScene(StawkaArt, SessionScene):
             return False
         dx, dy = pos[0] - self.drag["last"][0], pos[1] - self.drag["last"][1]
         self.drag["last"] = pos
+        self.drag["moved"] += abs(dx) + abs(dy)
         self.viewport.pan(dx, dy)
+        return True
+
+    def release(self, pos) -> bool:
+        """The end of a press on the board: a drag panned it; a click on a space nobody offers says why."""
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return False
+        if drag["moved"] < 6:
+            seat, view = self.current_view()
+            self.explain_space_click(pos, view, seat)
         return True
 
     def press(self, pos) -> bool:
@@ -296,9 +306,7 @@ class StawkaTableScene(StawkaArt, SessionScene):
         if BOARD.collidepoint(pos):
             if self.decision_panel_open(view, seat):
                 return True  # a click beside the cards of an open decision does nothing
-            if self.explain_space_click(pos, view, seat):
-                return True
-            self.drag = {"start": pos, "last": pos}
+            self.drag = {"start": pos, "last": pos, "moved": 0}
             return True
         return False
 
