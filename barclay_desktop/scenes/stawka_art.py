@@ -38,10 +38,10 @@ class StawkaArt:
     def button_rects(n: int) -> list[pygame.Rect]:
         if n == 0:
             return []
-        cols = 2 if n > 1 else 1
+        cols = 1 if n == 1 else (2 if n <= 6 else 3)
         rows = math.ceil(n / cols)
         top, gap = ACTIONS.y + 30, 6
-        h = min(36, (ACTIONS.bottom - 6 - top - gap * (rows - 1)) // rows)
+        h = min(36, (ACTIONS.bottom - 44 - top - gap * (rows - 1)) // rows)  # two info lines stay below
         w = (ACTIONS.w - 20 - gap * (cols - 1)) // cols
         return [pygame.Rect(ACTIONS.x + 10 + (i % cols) * (w + gap), top + (i // cols) * (h + gap), w, h)
                 for i in range(n)]
@@ -426,6 +426,9 @@ class StawkaArt:
         buttons = [c for c in self.controls if c.kind == "button"]
         for n, c in enumerate(buttons, start=1):
             self.action_button(surface, c, n)
+        where = self.whereabouts(view, seat)
+        if where:
+            P.blit_text(surface, P.fit_text(where, 12, panel.w - 24), (panel.x + 12, panel.bottom - 38), size=12)
         if any(c.kind == "space" for c in self.controls):
             P.blit_text(surface, "Move: click a brass space on the board (the number is its AP cost).",
                         (panel.x + 12, panel.bottom - 20), size=12, colour=FADED)
@@ -448,6 +451,21 @@ class StawkaArt:
             state = "active" if active else "selected"
             return f"{ag['name'].upper()} ({state}, {ag['ap_left']} AP to spend)"
         return "ACTIONS"
+
+    def whereabouts(self, view, seat) -> str:
+        """Where the agent of the menu stands and who is there with him (enemies can be talked to)."""
+        if not self.acting(seat) or view.get("pending") or view["phase"] != "activation":
+            return ""
+        agent = self.current_agent(view, self.legal(seat))
+        me = next((a for a in view["agents"] if a["id"] == agent), None)
+        if me is None:
+            return ""
+        others = [a["name"] for a in view["agents"] if a["space"] == me["space"] and a["side"] != me["side"]]
+        loc = next((lo for lo in view["locations"] if lo["id"] == me["space"]), None)
+        text = f"At {me['space_label']}"
+        if loc is not None:
+            text += f" ({loc['tiles_left']} tiles left)"
+        return text + (f"; enemy here: {', '.join(others)}" if others else "; no enemy here")
 
     def actions_idle(self, view, seat) -> str:
         if view["phase"] == "planning" and self.acting(seat):
