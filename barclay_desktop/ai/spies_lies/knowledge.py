@@ -43,6 +43,46 @@ def in_order(lineup) -> bool:
     return True
 
 
+def ordered_fills(slots, avail, positions):
+    """Every way to put distinct ranks of `avail` at `positions` (ascending) so that the
+    whole line is in order (Sergeant anywhere); fixed slots (> 0) stay, others are ignored."""
+    positions = tuple(positions)
+    n = len(positions)
+    fixed = [r if (m not in positions and r > 0) else 0 for m, r in enumerate(slots)]
+    # smallest fixed non-Sergeant rank right of each mission
+    ceil = [99] * 5
+    for m in range(3, -1, -1):
+        r = fixed[m]
+        ceil[m] = min(ceil[m + 1], r) if r and r != SERGEANT else ceil[m + 1]
+    out: list = []
+    pick = [0] * n
+
+    def go(i, m_from, prev, used):
+        m = positions[i] if i < n else 4
+        for r in fixed[m_from:m]:
+            if r and r != SERGEANT:
+                if r < prev:
+                    return
+                prev = r
+        if i == n:
+            out.append(tuple(pick))
+            return
+        top = ceil[m + 1]
+        for r in avail:
+            bit = 1 << r
+            if used & bit:
+                continue
+            if r == SERGEANT:
+                pick[i] = r
+                go(i + 1, m + 1, prev, used | bit)
+            elif prev < r < top:
+                pick[i] = r
+                go(i + 1, m + 1, r, used | bit)
+
+    go(0, 0, 0, 0)
+    return out
+
+
 @lru_cache(maxsize=1 << 15)
 def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: bool) -> tuple:
     """(line-ups, cumulative weights): completions of the HIDDEN slots consistent with the facts.
@@ -54,7 +94,8 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
     hidden = [m for m, r in enumerate(slots) if r == HIDDEN]
     out, weights = [], []
     base = list(slots)
-    for perm in permutations(avail, len(hidden)):
+    fills = ordered_fills(slots, avail, hidden) if strict else permutations(avail, len(hidden))
+    for perm in fills:
         line = base[:]
         for m, r in zip(hidden, perm):
             line[m] = r

@@ -8,7 +8,6 @@ could see there). Each function returns one of the given legal actions.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import permutations
 
 from barclay_desktop.rules.spies_lies.actions import (
     CaptainBorrow,
@@ -23,7 +22,7 @@ from barclay_desktop.rules.spies_lies.actions import (
     NoDeception,
 )
 
-from .knowledge import SERGEANT, activation_value, in_order, marginals, most_likely
+from .knowledge import SERGEANT, activation_value, in_order, marginals, most_likely, ordered_fills
 
 VALUABLE = frozenset({6, 8, 9, 10})  # troops worth a deception chip
 SERGEANT_TRUTH = 0.8  # how often the Easy Sergeant tells the truth
@@ -37,7 +36,7 @@ def completions(slots: tuple, hand: tuple, missions: tuple, day: int) -> tuple:
     more valuable troops weigh more (they earn more when they are not guessed)."""
     empty = [m for m in missions if not slots[m]]
     out, cum, total = [], [], 0.0
-    for perm in permutations(hand, len(empty)):
+    for perm in ordered_fills(slots, hand, empty):
         line = list(slots)
         for m, r in zip(empty, perm):
             line[m] = r

@@ -68,16 +68,28 @@ def prune(legal: list, possible=None) -> list:
 
 
 class SearchGame(SpiesLiesGame):
-    """The engine with pruned action lists (see the module docstring); used only in search."""
+    """The engine with pruned action lists (see the module docstring); used only in search.
+
+    With `policy_seats` set, those seats (everyone but the searcher) have one action: the
+    one the rollout policy picks from what they could see. They then never enter the
+    tree: a tree node for the enemy's guess would learn, across samples, where the
+    searcher's own troops really are (they are the same in every sample), i.e. it would
+    model an enemy who peeks, and make deception or clever line-ups look worthless."""
+
+    policy_seats: frozenset = frozenset()
+    model = None
+    policy_rng = None
 
     def _legal(self, seat):
         acts = super()._legal(seat)
         s = self.state
         if s.phase == "mission" and s.stage == "guess":
             m, _, defender = self.mission_step()
-            return prune(acts, marginals(state_facts(s, defender))[m])
-        if s.phase == "deploy":
-            return prune(acts)
+            acts = prune(acts, marginals(state_facts(s, defender))[m])
+        elif s.phase == "deploy":
+            acts = prune(acts)
+        if seat in self.policy_seats and len(acts) > 1:
+            return [self.model.policy(self, seat, acts, self.policy_rng)]
         return acts
 
 
@@ -94,15 +106,21 @@ def side_value(state, side: str) -> float:
 
 
 class SpiesSearch:
-    def __init__(self, value_guesses: bool = False):
+    def __init__(self, value_guesses: bool = False, others_in_tree: bool = False):
         self.value_guesses = value_guesses  # rollouts: weigh guesses by what they prevent
+        self.others_in_tree = others_in_tree  # False: other seats always play the rollout policy
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
         return Belief(view)
 
     def determinize(self, belief: Belief, rng: random.Random):
-        return belief.sample(rng, SearchGame)
+        game = belief.sample(rng, SearchGame)
+        if not self.others_in_tree:
+            game.policy_seats = frozenset(s for s in game.seats if s != belief.seat)
+            game.model = self
+            game.policy_rng = rng
+        return game
 
     def key(self, action):
         return action
@@ -122,6 +140,12 @@ class SpiesSearch:
         return {seat: red if seat.startswith("red") else 1.0 - red for seat in game.seats}
 
     def rollout_action(self, game, seat: str, legal: list, rng: random.Random):
+        if len(legal) == 1:
+            return legal[0]
+        return self.policy(game, seat, legal, rng)
+
+    def policy(self, game, seat: str, legal: list, rng: random.Random):
+        """The Easy rules on what `seat` could see in the sampled game."""
         s = game.state
         side = game.side_of(seat)
         me = s.side(side)
