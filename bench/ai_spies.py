@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import time
 
 from barclay_desktop import ai
@@ -82,6 +83,8 @@ def main(argv=None):
         r[2] += 1
         for k in think:
             think[k] += t[k]
+        print(f"game {i + 1}: A {'red' if a_red else 'blue'} {'won' if won else 'draw' if won is None else 'lost'}",
+              file=sys.stderr, flush=True)
     out = {"a": args.a, "b": args.b, "teams": args.teams, "seconds": round(time.perf_counter() - start, 1)}
     total = [0, 0]
     for seat, (w, d, n) in res.items():
