@@ -74,7 +74,9 @@ def main(argv=None) -> int:
     side = {"lcs": 0, "abwehr": 0}
     think_a, think_b, moves = [], [], []
     with ProcessPoolExecutor(args.jobs) as pool:
-        for a_seat, winner, ta, tb, m in pool.map(_one, tasks):
+        for i, (a_seat, winner, ta, tb, m) in enumerate(pool.map(_one, tasks)):
+            # one line per game as it ends, so a long run can be read before it finishes
+            print(f"game {i + 1}: {args.a} as {a_seat}, winner {winner}, {m} moves", flush=True)
             wins[a_seat][1] += 1
             wins[a_seat][0] += winner == a_seat
             side[winner] = side.get(winner, 0) + 1

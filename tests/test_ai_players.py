@@ -181,3 +181,21 @@ def test_search_wins_more_evidence_than_random_as_abwehr():
     searched = sum(_abwehr_flips(fast_player("normal", s), s) for s in seeds)
     randomly = sum(_abwehr_flips(ai.make_player("barclay", "random", s), s) for s in seeds)
     assert searched >= 1.25 * randomly, (searched, randomly)
+
+
+@pytest.mark.parametrize("game_id", ["spies_lies", "stawka"])
+def test_other_games_offer_a_random_computer_seat(game_id):
+    levels = ai.available_levels(game_id)
+    if not levels:
+        pytest.skip(f"{game_id} has no rules engine yet")
+    assert levels[0] == "random"
+    game = game_class(game_id).new(seed=4, track_undo=False)
+    player = ai.make_player(game_id, "random", 4)
+    for _ in range(30):
+        if game.is_over():
+            break
+        seat = game.current_seat()
+        legal = game.legal_actions(seat)
+        action = player.choose(game.view(seat), legal)
+        assert action in legal
+        game.apply(action, seat)
