@@ -251,6 +251,8 @@ def test_one_player_against_the_computer_to_the_end(app):
     assert isinstance(setup, SpiesSetupScene)
     click(app, setup.begin_rect().center)
     table = app.stack.find(SpiesTableScene)
+    table.COMPUTER_PAUSE = 0.0  # the flips and glides still pace the computer
+    app.settings.animation_speed = 4.0  # the fastest setting: flips still show for a few frames
     flips, leaks = [0], []
     original = table.draw_table
 
@@ -263,7 +265,7 @@ def test_one_player_against_the_computer_to_the_end(app):
 
     table.draw_table = checked
     rng = random.Random(21)
-    for _ in range(3000):
+    for _ in range(8000):
         top = app.stack.top
         if isinstance(top, GameOverScene):
             break
@@ -277,3 +279,26 @@ def test_one_player_against_the_computer_to_the_end(app):
     assert table.game.is_over() and isinstance(app.stack.top, GameOverScene)
     assert not leaks and flips[0] > 0
     assert session.stats.actions_by_seat.get("blue", 0) > 10
+
+
+def test_a_computer_waits_until_its_opponent_can_follow(app):
+    from barclay_desktop.ai.base import RandomPlayer
+    from barclay_desktop.rules import game_class
+    from barclay_desktop.scenes.session import GameSession, SeatSetup
+
+    game = game_class("spies_lies").new(seed=5)
+    session = GameSession(game, [SeatSetup("red", "human", "Ann"), SeatSetup("blue", "computer", "Bot", "random")],
+                          store=app.store, player_factory=lambda gid, level, seat: RandomPlayer(1))
+    app.start_session(session, with_setup=False)
+    table = app.stack.top
+    pick = table.session.legal_actions()[0]
+    deliver(app, table, pick, random.Random(0))  # red draws blue's eliminated troop; now blue draws
+    assert session.computer_to_move() == "blue"
+    app.run_frames(int(table.COMPUTER_PAUSE * 60 * 0.7))
+    assert session.computer_to_move() == "blue", "the computer moved before the pause was over"
+    for _ in range(200):
+        app.run_frames(1)
+        app.wait_for_tasks()
+        if session.computer_to_move() != "blue":
+            break
+    assert session.computer_to_move() != "blue"

@@ -57,6 +57,7 @@ def catalog() -> dict[int, dict]:
 class SpiesTableScene(SpiesTableArt, SessionScene):
     name = "spies_table"
     REVEAL_HOLD = 2.5  # seconds the table shows a reveal before the hand-over curtain (a click skips)
+    COMPUTER_PAUSE = 0.7  # seconds a computer player waits after the table settles, so its moves can be followed
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -69,6 +70,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self.drawn_ids: list[str] = []  # ids of the troop faces drawn this frame
         self.tooltip_rank: int | None = None  # the troop whose ability is shown on hover
         self._hover_time = 0.0  # seconds the mouse has rested where it is
+        self._waited = 0.0  # how long a computer's move has been held back (pacing)
         self._static: dict[str, pygame.Surface] = {}  # the unchanging table, per viewing side
         self.flips: list[Flip] = []
         self.posted: set[str] = set()  # notices this table typed (may be private): wiped at every hand-over
@@ -417,7 +419,22 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         if self.hold > 0:  # the reveal stays on show (public view only) before the curtain
             self.hold = max(0.0, self.hold - dt)
             return
+        if self.pacing(step):
+            return
         super().update(dt)
+
+    def pacing(self, step: float) -> bool:
+        """A computer waits for the table to settle, then a moment more, so its moves can be followed."""
+        if self.session.computer_to_move() is None or self.game.is_over():
+            self._waited = 0.0
+            return False
+        if self.flips or self.spy.moving or any(g.moving for g in self.towers.values()):
+            return True
+        self._waited += step
+        if self._waited < self.COMPUTER_PAUSE:
+            return True
+        self._waited = 0.0
+        return False
 
 
 # ----- registry ---------------------------------------------------------------------------------
