@@ -199,3 +199,15 @@ def test_other_games_offer_a_random_computer_seat(game_id):
         action = player.choose(game.view(seat), legal)
         assert action in legal
         game.apply(action, seat)
+
+
+def test_spies_lies_easy_is_legal_and_beats_random():
+    if "easy" not in ai.available_levels("spies_lies"):
+        pytest.skip("no Spies & Lies AI module")
+    seats = game_class("spies_lies").SEATS
+    wins = 0
+    for i in range(16):
+        easy, rnd = (seats[0], seats[1]) if i % 2 == 0 else (seats[1], seats[0])
+        rec = play_game("spies_lies", {easy: "easy", rnd: "random"}, 900 + i)  # apply() refuses illegal moves
+        wins += rec.winner == easy
+    assert wins >= 11, wins

@@ -69,16 +69,16 @@ class ISMCTS:
     def search(self, view: dict, legal: list, rng: random.Random):
         """The chosen action, one of `legal`."""
         model = self.model
+        deadline = time.perf_counter() + self.time_cap  # the cap covers preparation too
         prepared = model.prepare(view)
         root = Node(None)
         root_keys = {model.key(a) for a in legal}
-        deadline = time.perf_counter() + self.time_cap
         done = 0
         while done < self.iterations:
             game = model.determinize(prepared, rng)
             self._iterate(root, game, rng, root_keys)
             done += 1
-            if (done & 7) == 0 and time.perf_counter() > deadline:
+            if (done & 3) == 0 and time.perf_counter() > deadline:
                 break
         self.last_iterations = done
         best = max(
