@@ -57,6 +57,8 @@ CASES = {
     "peek": lambda g: pending_kind(g) == "peek",
     "rank_reroll": lambda g: pending_kind(g) == "rank_reroll",
     "conversation_reroll": lambda g: pending_kind(g) == "conversation_reroll",
+    "talk_with_item": lambda g: any(isinstance(a, A.Converse) and a.items for a in g.legal_actions(g.current_seat()))
+    if g.current_seat() else False,
     "carry_over": lambda g: g.state.phase == "carry_over" and not g.is_over(),
     "over": lambda g: g.is_over(),
 }
@@ -164,3 +166,24 @@ def test_the_dice_tumble_then_settle_and_a_moved_figure_walks(app):
         assert table.glide_pos(table.glides[move.agent]) != start
     app.run_frames(60)
     assert not table.glides
+
+
+def test_a_conversation_with_a_revealed_item_is_ticked_then_talked(app):
+    table = open_table(app, "talk_with_item")
+    legal = table.session.legal_actions()
+    talk = max((a for a in legal if isinstance(a, A.Converse)), key=lambda a: len(a.items))
+    clicks = table.control_clicks(talk)
+    assert len(clicks) >= 2  # at least one toggle, then the talk button
+    for pos in clicks[:-1]:
+        app.run_frames(1, inject={0: [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]})
+    assert set(talk.items) <= table.talk_items
+    version = table.session.version
+    last = max(e.seq for e in table.game.state.log)
+    pos = clicks[-1]
+    app.run_frames(1, inject={0: [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]})
+    assert table.session.version != version
+    talked = [e for e in table.game.state.log if e.seq > last and e.kind == "converse"]
+    assert talked and table.session.stats.actions >= 1
+    assert not table.talk_items  # the ticks are cleared after the conversation

@@ -91,6 +91,7 @@ class StawkaArt:
         hit = self.hover_rect(view)
         for name, (rect, painter) in self.regions().items():
             key = (self.session.version, seat, self.selected, self.show_hint, self.show_log, frozenset(self.glides),
+                   frozenset(self.talk_items),
                    self.viewport.zoom,
                    tuple(self.viewport.offset), self.dice_left > 0,
                    tuple(hit) if hit is not None and rect.contains(hit) else None)
@@ -423,9 +424,10 @@ class StawkaArt:
     def draw_actions(self, surface, view, seat) -> None:
         panel = draw.paper_panel(surface, ACTIONS, seed=23)
         P.blit_text(surface, self.actions_heading(view, seat), (panel.x + 10, panel.y + 6), size=14, bold=True)
-        buttons = [c for c in self.controls if c.kind == "button"]
-        for n, c in enumerate(buttons, start=1):
-            self.action_button(surface, c, n)
+        buttons = [c for c in self.controls if c.kind in ("button", "toggle")]
+        keyed = [c.action for c in self.controls if c.kind in ("button", "plan", "tile")]  # as number_choices
+        for c in buttons:
+            self.action_button(surface, c, keyed.index(c.action) + 1 if c.kind == "button" else 0)
         where = self.whereabouts(view, seat)
         if where:
             P.blit_text(surface, P.fit_text(where, 12, panel.w - 24), (panel.x + 12, panel.bottom - 38), size=12)
@@ -484,9 +486,17 @@ class StawkaArt:
         draw.shadow(surface, rect, offset=2, alpha=60, radius=4)
         pygame.draw.rect(surface, MANILA if hot else PAPER, rect, border_radius=5)
         pygame.draw.rect(surface, STAMP_RED if c.danger else (BRASS if hot else INK), rect, 2, border_radius=5)
-        if n <= 9:
+        if c.kind == "toggle":
+            box = pygame.Rect(rect.x + 8, rect.centery - 7, 14, 14)
+            pygame.draw.rect(surface, BRASS if c.key in self.talk_items else PAPER, box)
+            pygame.draw.rect(surface, INK, box, 2)
+            if c.key in self.talk_items:
+                pygame.draw.lines(surface, INK, False, [(box.x + 3, box.centery), (box.centerx - 1, box.bottom - 4),
+                                                        (box.right - 3, box.y + 3)], 2)
+        elif 1 <= n <= 9:
             P.blit_text(surface, str(n), (rect.x + 10, rect.centery), size=12, colour=FADED, bold=True, anchor="midleft")
-        P.blit_text(surface, P.fit_text(c.label, 14, rect.w - 34, True), (rect.x + 26, rect.centery), size=14,
+        indent = 30 if c.kind == "toggle" else 26
+        P.blit_text(surface, P.fit_text(c.label, 14, rect.w - indent - 8, True), (rect.x + indent, rect.centery), size=14,
                     bold=True, colour=STAMP_RED if c.danger else INK, anchor="midleft")
 
     # ----- log (bottom right) --------------------------------------------------------------------------------

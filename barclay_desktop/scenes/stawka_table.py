@@ -16,7 +16,7 @@ import pygame
 
 from ..rules.stawka import actions as A
 from ..ui.stawka_board import BoardArt, Viewport
-from .stawka_art import BOARD, LOG, StawkaArt
+from .stawka_art import BOARD, LOG, StawkaArt, short_name
 from .table import SessionScene
 
 AGENT_ACTIONS = (A.Move, A.MoveByMap, A.Converse, A.Search, A.UseItem)
@@ -44,6 +44,7 @@ class StawkaTableScene(StawkaArt, SessionScene):
         self.board_art = BoardArt.for_scenario(self.scenario_id)
         self.viewport = Viewport(BOARD, self.board_art.size)
         self.selected: str | None = None
+        self.talk_items: set[str] = set()  # single-use items ticked to reveal in the next conversation
         self.mouse = (0, 0)
         self.drag: dict | None = None  # {"start", "last", "moved"} while the board is dragged
         self.controls: list[Control] = []
@@ -128,23 +129,38 @@ class StawkaTableScene(StawkaArt, SessionScene):
         return out
 
     def button_controls(self, legal, view, agent) -> list[Control]:
-        labelled = []
+        """One button per action of the menu; a conversation is one button per enemy, with a toggle
+        for each single-use item that may be revealed for it (the talk button takes the ticked ones)."""
+        labelled = []  # (label, action, kind, key)
+        extras = self.talk_extras(legal, agent)
+        chosen = tuple(sorted(i for i in self.talk_items if i in extras))
+        names = self.item_names(view)
+        for iid in extras:
+            labelled.append((f"reveal {names.get(iid, iid)}", None, "toggle", iid))
         for a in legal:
             if isinstance(a, (A.ChoosePlan, A.TakeTile, A.Move)):
                 continue
             if isinstance(a, AGENT_ACTIONS) and a.agent != agent:
                 continue
-            labelled.append((self.button_label(view, a), a))
+            if isinstance(a, A.Converse) and a.items != chosen:
+                continue
+            labelled.append((self.button_label(view, a), a, "button", None))
         rects = self.button_rects(len(labelled))
-        return [Control(r, a, text, "button", danger=isinstance(a, A.GiveUp))
-                for r, (text, a) in zip(rects, labelled)]
+        return [Control(r, a, text, kind, key, danger=isinstance(a, A.GiveUp))
+                for r, (text, a, kind, key) in zip(rects, labelled)]
+
+    @staticmethod
+    def talk_extras(legal, agent) -> list[str]:
+        """Single-use items the agent could reveal for a conversation now."""
+        return sorted({i for a in legal if isinstance(a, A.Converse) and a.agent == agent for i in a.items})
 
     def button_label(self, view, a) -> str:
         agents = {ag["id"]: ag for ag in view["agents"]}
         names = self.item_names(view)
         if isinstance(a, A.Converse):
-            extra = " + " + ", ".join(names.get(i, i) for i in a.items) if a.items else ""
-            return f"Talk to {agents[a.target]['name']}{extra} (1 AP)"
+            if a.items:
+                return f"Talk to {short_name(agents[a.target])}, +{len(a.items)} item{'s' if len(a.items) > 1 else ''}"
+            return f"Talk to {agents[a.target]['name']} (1 AP)"
         if isinstance(a, A.Search):
             cost = agents[a.agent]["search_cost"]
             return f"Search here ({cost} AP)" + (f" with {names.get(a.peek, a.peek)}" if a.peek else "")
@@ -205,19 +221,37 @@ class StawkaTableScene(StawkaArt, SessionScene):
         return None
 
     def control_clicks(self, action) -> list[tuple[int, int]]:
-        """Where to click, in order, to take `action` (first the agent's card if he is not selected)."""
+        """Where to click, in order, to take `action`: the agent's card if he is not selected, the
+        item toggles a conversation needs, then the control itself."""
         seat, view = self.current_view()
         legal = self.legal(seat)
-        if isinstance(action, AGENT_ACTIONS) and self.current_agent(view, legal) != action.agent:
-            card = next((c for c in self.agent_controls(view, legal) if c.key == action.agent), None)
-            if card is None:
-                return []
-            saved, self.selected = self.selected, action.agent
+        clicks = []
+        saved = self.selected
+        try:
+            if isinstance(action, AGENT_ACTIONS) and self.current_agent(view, legal) != action.agent:
+                card = next((c for c in self.agent_controls(view, legal) if c.key == action.agent), None)
+                if card is None:
+                    return []
+                clicks.append(card.rect.center)
+                self.selected = action.agent
+            if isinstance(action, A.Converse):
+                return self.talk_clicks(action, view, seat, clicks)
             rect = self.control_rect(action)
+            return clicks + [rect.center] if rect is not None else []
+        finally:
             self.selected = saved
-            return [card.rect.center, rect.center] if rect is not None else []
-        rect = self.control_rect(action)
-        return [rect.center] if rect is not None else []
+
+    def talk_clicks(self, action, view, seat, clicks) -> list[tuple[int, int]]:
+        controls = self.build_controls(view, seat)
+        toggles = {c.key: c.rect.center for c in controls if c.kind == "toggle"}
+        ticked = {i for i in self.talk_items if i in toggles}
+        for iid in sorted(ticked ^ set(action.items)):
+            if iid not in toggles:
+                return []
+            clicks.append(toggles[iid])
+        button = next((c for c in controls if isinstance(c.action, A.Converse) and c.action.target == action.target),
+                      None)
+        return clicks + [button.rect.center] if button is not None else []
 
     def number_choices(self) -> list:
         seat, view = self.current_view()
@@ -315,6 +349,10 @@ class StawkaTableScene(StawkaArt, SessionScene):
             self.selected = c.key
             self.app.sound.play("click")
             return True
+        if c.kind == "toggle":
+            self.talk_items ^= {c.key}
+            self.app.sound.play("click")
+            return True
         self.try_action(c.action)
         return True
 
@@ -365,6 +403,7 @@ class StawkaTableScene(StawkaArt, SessionScene):
             self.app.sound.play("dice")
         if any(e.kind in ("secret", "victory") for e in events):
             self.app.sound.play("stamp")
+        self.talk_items = set()
         if not self.game.state.activation:
             self.selected = None
 
