@@ -193,6 +193,11 @@ def draw_game_over_panel(surface, rect, session) -> None:
               "position": "Double spy's position after day 3", "points": "Infiltration points after day 3",
               "draw": "Draw"}.get(kind, kind)
     draw.text(surface, reason, (r.x + 16, r.y + 36), size=17, bold=True, colour=STAMP_RED)
+    winner = getattr(session.game.result, "winner", None)
+    if winner in ("red", "blue"):  # a side: name its players (in team play the seats are red1/red2...)
+        names = [session.player_name(seat) for seat in session.game.seats if session.game.side_of(seat) == winner]
+        draw.text(surface, f"{winner.capitalize()} wins: {' & '.join(names)}"[:46], (r.right - 16, r.y + 12),
+                  size=14, bold=True, colour=sc.side_rgb(winner), anchor="topright")
     spy = view["track"]["spy"]
     where = "on the neutral centre" if spy == 0 else f"{abs(spy)} deep in {'Blue' if spy > 0 else 'Red'}'s territory"
     draw.text(surface, f"Double spy: {where}", (r.x + 16, r.y + 66), size=15)
