@@ -89,23 +89,26 @@ def twin_with_other_hidden(game, seat: str, rng: random.Random):
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_same_view_same_seed_same_action_whatever_is_hidden(level):
+@pytest.mark.parametrize("options", [{}, {"teams": True}])
+def test_same_view_same_seed_same_action_whatever_is_hidden(level, options):
     rng = random.Random(4)
-    checked = 0
-    for seed in (21, 22, 23):
-        for game in self_play_positions({}, seed, every=3):
-            if game.state.phase != "mission":
-                continue
+    checked, phases = 0, set()
+    for seed in (21, 22, 23, 24):
+        for game in self_play_positions(options, seed, every=3):
             seat = game.current_seat()
             twin = twin_with_other_hidden(game, seat, rng)
-            if twin is None:
+            if twin is None or (game.state.phase in phases and checked % 3):
                 continue
+            assert twin.state.side("red").slots != game.state.side("red").slots or \
+                twin.state.side("blue").slots != game.state.side("blue").slots
             legal = game.legal_actions(seat)
             a = fast_player(level, 9).choose(game.view(seat), legal)
             b = fast_player(level, 9).choose(twin.view(seat), twin.legal_actions(seat))
             assert a == b
             checked += 1
-            if checked >= (12 if level == "easy" else 4):
+            phases.add(game.state.phase)
+            if checked >= (12 if level == "easy" else 5):
+                assert len(phases) >= 2
                 return
     assert checked >= 4
 

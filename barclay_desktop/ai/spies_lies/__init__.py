@@ -1,1 +1,1 @@
-"""Computer players for Stratego Spies & Lies."""
+"""Computer players for Stratego Spies & Lies (levels easy, normal, hard; see docs/ai.md)."""

@@ -1,85 +1,69 @@
-"""Spies & Lies Easy: deduce what the targeted enemy troop can be from the view, guess among those.
-
-Reads only the view: the enemy's eliminated troops, its troops already revealed today,
-the ascending-order rule (the Sergeant excepted) and the intelligence chip against the
-current intelligence card (only the Sergeant may lie). Deploys in ascending order,
-bluffs with a deception chip now and then, takes the points of activated abilities.
-"""
+"""The Spies & Lies levels: factories the package's make_player() looks up by name."""
 
 from __future__ import annotations
 
-from barclay_desktop.rules.spies_lies import actions as A
+from barclay_desktop.rules.spies_lies.actions import EliminatePick, Guess
 
 from ..base import Player
+from ..ismcts import ISMCTS
+from .easy import EasyPlayer, side_facts
+from .knowledge import marginals
+from .search import SpiesSearch, prune
 
-SERGEANT = 4
-RANKS = range(1, 11)
-
-
-def other_side(side: str) -> str:
-    return "blue" if side == "red" else "red"
-
-
-def candidates(view: dict) -> list[int]:
-    """Ranks the targeted enemy troop can still be, from what this seat sees."""
-    step = view.get("mission_step") or {}
-    enemy = view["sides"][step.get("defender") or other_side(view["my_side"])]
-    m = int(step.get("mission", 1)) - 1
-    gone = {t["rank"] for t in enemy["eliminated"]}
-    shown = {}
-    for slot in enemy["missions"]:
-        if slot.get("troop"):
-            shown[slot["mission"] - 1] = slot["troop"]["rank"]
-    ranks = [r for r in RANKS if r not in gone and r not in shown.values()]
-    strict = view.get("mode") == "strict"
-    intel = (view.get("intelligence") or {}).get("current") or {}
-    on_card = set(intel.get("ranks") or ())
-    chip = enemy["missions"][m].get("intel_chip")
-    out = []
-    for r in ranks:
-        if r != SERGEANT:
-            if strict and any((i < m and v != SERGEANT and v > r) or (i > m and v != SERGEANT and v < r) for i, v in shown.items()):
-                continue
-            if strict and chip is not None and chip != (r in on_card):
-                continue
-        out.append(r)
-    return out or list(ranks) or list(RANKS)
+# level -> (iterations, time cap in seconds, rollouts weigh guesses by value)
+BUDGETS = {
+    "normal": (200, 0.9, False),
+    "hard": (1000, 2.8, False),
+}
 
 
-class EasySpiesPlayer(Player):
-    level = "easy"
+class SearchPlayer(Player):
+    """SO-ISMCTS over determinizations of the view. Elimination picks are random (S11:
+    the face-down cards cannot be told apart, so there is nothing to search)."""
+
+    searches = True
+
+    def __init__(self, seed=None, *, level: str = "normal", iterations: int = 200, time_cap: float = 0.9,
+                 value_guesses: bool = False, others_in_tree: bool = False):
+        super().__init__(seed)
+        self.level = level
+        self.iterations = iterations
+        self.time_cap = time_cap
+        self.value_guesses = value_guesses
+        self.others_in_tree = others_in_tree
+        self.last_iterations = 0
 
     def decide(self, view: dict, legal: list):
-        first = legal[0]
-        if isinstance(first, A.Guess):
-            options = set(candidates(view))
-            return self.rng.choice([a for a in legal if a.rank in options] or legal)
-        if any(isinstance(a, A.ConfirmDeploy) for a in legal):
-            return next(a for a in legal if isinstance(a, A.ConfirmDeploy))
-        deploys = [a for a in legal if isinstance(a, A.Deploy)]
-        if deploys:
-            return self._deploy(view, deploys)
-        if isinstance(first, (A.Deceive, A.NoDeception)):
-            deceive = [a for a in legal if isinstance(a, A.Deceive)]
-            return deceive[0] if deceive and self.rng.random() < 0.35 else next(a for a in legal if isinstance(a, A.NoDeception))
-        for preferred in (A.CaptainPoints, A.MarshalTen):
-            for a in legal:
-                if isinstance(a, preferred):
-                    return a
-        return self.rng.choice(legal)
-
-    def _deploy(self, view: dict, deploys: list):
-        """Fill the leftmost empty mission, keeping ranks ascending with room for the rest."""
-        mine = view["sides"][view["my_side"]]["missions"]
-        leftmost = min(a.mission for a in deploys)
-        placed = [s["troop"]["rank"] for s in mine if s.get("troop") and s["troop"]["rank"] != SERGEANT]
-        floor = max(placed, default=0)
-        here = [a for a in deploys if a.mission == leftmost]
-        ordered = [a for a in here if a.rank == SERGEANT or a.rank > floor]
-        pool = ordered or here
-        # Prefer low ranks early so higher missions still have higher troops to take.
-        pool.sort(key=lambda a: a.rank)
-        return self.rng.choice(pool[: max(1, len(pool) // 2)])
+        if isinstance(legal[0], EliminatePick):
+            return self.rng.choice(legal)
+        possible = None
+        if isinstance(legal[0], Guess):
+            step = view["mission_step"]
+            possible = marginals(side_facts(view, step["defender"]))[step["mission"] - 1]
+        options = prune(legal, possible)
+        if len(options) == 1:
+            return options[0]
+        search = ISMCTS(SpiesSearch(self.value_guesses, self.others_in_tree), iterations=self.iterations, time_cap=self.time_cap)
+        action = search.search(view, options, self.rng)
+        self.last_iterations = search.last_iterations
+        return action
 
 
-LEVELS = {"easy": EasySpiesPlayer}
+def make_search_player(level: str, seed=None, *, iterations: int | None = None, time_cap: float | None = None,
+                       value_guesses: bool | None = None, others_in_tree: bool = False):
+    default_iterations, default_cap, default_value = BUDGETS[level]
+    return SearchPlayer(
+        seed,
+        level=level,
+        iterations=default_iterations if iterations is None else iterations,
+        time_cap=default_cap if time_cap is None else time_cap,
+        value_guesses=default_value if value_guesses is None else value_guesses,
+        others_in_tree=others_in_tree,
+    )
+
+
+LEVELS = {
+    "easy": EasyPlayer,
+    "normal": lambda seed=None: make_search_player("normal", seed),
+    "hard": lambda seed=None: make_search_player("hard", seed),
+}
