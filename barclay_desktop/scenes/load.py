@@ -47,9 +47,13 @@ def _loaded(app, future) -> None:
 def seats_text(info: SaveInfo) -> str:
     parts = []
     for seat in info.seats:
-        who = seat.get("name") or seat.get("side") or seat.get("seat")
-        kind = "computer" if seat.get("kind") == "computer" else "human"
-        parts.append(f"{seat.get('side') or seat.get('seat')}: {who} ({kind})")
+        side = seat.get("side") or seat.get("seat")
+        who = seat.get("name") or side
+        if seat.get("kind") == "computer":
+            kind = f"computer, {seat['level']}" if seat.get("level") else "computer"
+        else:
+            kind = "human"
+        parts.append(f"{side} ({kind})" if who == side else f"{side}: {who} ({kind})")
     return "; ".join(parts)
 
 
@@ -59,19 +63,19 @@ def progress_text(info: SaveInfo) -> str:
     return ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in info.summary.items()) or "in progress"
 
 
-def date_text(info: SaveInfo) -> str:
+def date_text(info: SaveInfo, fmt: str = "%d %b %Y %H:%M") -> str:
     if info.saved_at:
         try:
-            return datetime.fromisoformat(info.saved_at).astimezone().strftime("%d %b %Y %H:%M")
+            return datetime.fromisoformat(info.saved_at).astimezone().strftime(fmt)
         except ValueError:
             pass
-    return datetime.fromtimestamp(info.modified).strftime("%d %b %Y %H:%M") if info.modified else ""
+    return datetime.fromtimestamp(info.modified).strftime(fmt) if info.modified else ""
 
 
 def row_text(info: SaveInfo) -> str:
     if not info.ok:
         return f"[DAMAGED] {info.name}"
-    return f"{info.name[:26]:<26} {info.title[:18]:<18} {date_text(info)}"
+    return f"{info.name[:24]:<24} {info.title[:18]:<18} {date_text(info, '%d %b %H:%M')}"
 
 
 class LoadScene(GuiScene):
@@ -110,8 +114,9 @@ class LoadScene(GuiScene):
             self.list = None
         if not self.infos:
             return  # the sheet says there are none; an empty list box would only add a frame
+        rows = [row_text(i) for i in self.infos]
         self.list = pygame_gui.elements.UISelectionList(
-            LIST_RECT.inflate(-24, -80).move(0, 28), [row_text(i) for i in self.infos], self.ui)
+            LIST_RECT.inflate(-24, -80).move(0, 28), rows, self.ui, default_selection=rows[0])
         if self.infos:
             self.select(0)
 
