@@ -13,7 +13,7 @@ from .search import SpiesSearch, prune
 # level -> (iterations, time cap in seconds, rollouts weigh guesses by value)
 BUDGETS = {
     "normal": (200, 0.9, False),
-    "hard": (1000, 2.8, False),
+    "hard": (800, 2.8, False),
 }
 
 
