@@ -148,3 +148,15 @@ def test_save_as_asks_before_replacing_an_existing_save(app):
     app.wait_for_tasks()
     app.store.flush()
     assert (app.store.folder / "Friday.json").read_text() != before
+
+
+def test_curtain_list_wraps_long_events_and_keeps_the_newest(app):
+    from barclay_desktop.scenes.curtain import MAX_LINES, event_lines
+    from barclay_desktop.ui import fonts
+
+    font = fonts.typewriter(16)
+    events = [f"event {i} " + "word " * 40 for i in range(12)]
+    lines = event_lines(events, font, 900)
+    assert len(lines) == MAX_LINES and lines[0].startswith("... ")
+    assert any(line.startswith("- event 11 ") for line in lines)
+    assert all(font.size(line)[0] <= 900 + font.size("- ")[0] for line in lines)

@@ -12,7 +12,7 @@ from ..ui.palette import FADED, INK, STAMP_RED
 from .base import Scene
 
 FOLDER = pygame.Rect(90, 86, 1100, 600)
-MAX_EVENTS = 9
+MAX_LINES = 9
 
 
 class CurtainScene(Scene):
@@ -76,12 +76,19 @@ class CurtainScene(Scene):
     def _draw_events(self, surface: pygame.Surface, body: pygame.Rect) -> None:
         sheet = draw.paper_panel(surface, (body.x + 56, body.y + 206, body.w - 112, 320), seed=5)
         draw.text(surface, "SINCE YOU LAST LOOKED", (sheet.x + 20, sheet.y + 14), size=15, bold=True, colour=FADED)
-        lines = self.events[-MAX_EVENTS:] or ["Nothing new on the public record."]
-        if len(self.events) > MAX_EVENTS:
-            lines = [f"... {len(self.events) - MAX_EVENTS} earlier entries"] + lines[1:]
         font = fonts.typewriter(16)
         y = sheet.y + 44
-        for line in lines:
-            clipped = draw.wrap(line, font, sheet.w - 60)[0]
-            surface.blit(font.render("- " + clipped, True, INK), (sheet.x + 24, y))
+        for line in event_lines(self.events, font, sheet.w - 72):
+            surface.blit(font.render(line, True, INK), (sheet.x + 24, y))
             y += 29
+
+
+def event_lines(events: list[str], font, width: int) -> list[str]:
+    """The typed list: each event wrapped, newest kept when they do not all fit."""
+    lines: list[str] = []
+    for event in events or ["Nothing new on the public record."]:
+        wrapped = draw.wrap(event, font, width)
+        lines += ["- " + wrapped[0]] + ["  " + more for more in wrapped[1:]]
+    if len(lines) > MAX_LINES:
+        lines = [f"... {len(lines) - MAX_LINES + 1} earlier lines"] + lines[-(MAX_LINES - 1):]
+    return lines
