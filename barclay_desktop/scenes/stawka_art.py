@@ -534,7 +534,7 @@ class StawkaArt:
         P.blit_text(surface, title, (slip.x + 8, slip.y + 6), size=13, bold=True)
         if dice.get("agent"):
             who = f"{names.get(dice['agent'], '')} - {names.get(dice.get('target'), '')}"
-            P.blit_text(surface, P.fit_text(who, 12, slip.w - 16), (slip.x + 8, slip.y + 22), size=12, colour=FADED)
+            P.blit_text(surface, P.fit_text(who, 12, slip.w - 110), (slip.x + 8, slip.y + 22), size=12, colour=FADED)
         tumbling = self.dice_left > 0
         rng = random.Random(pygame.time.get_ticks() // 70)
         values = self.dice_values(dice)
@@ -560,12 +560,12 @@ class StawkaArt:
                         (x, slip.y + 36), size=16, bold=True)
             words = [f"{modifier_word(m[0])} {m[1]:+d}" for m in dice.get("modifiers", []) if len(m) > 1]
             if words:
-                P.blit_text(surface, P.fit_text(", ".join(words), 12, slip.right - x - 96), (x, slip.y + 58), size=12,
+                P.blit_text(surface, P.fit_text(", ".join(words), 12, slip.right - x - 8), (x, slip.y + 58), size=12,
                             colour=FADED)
         result = str(dice.get("result", ""))
         if result:
             word = RESULT_WORDS.get(result, result.replace("_", " ").upper())
-            self.tag(surface, word, (slip.right - 8, slip.bottom - 30),
+            self.tag(surface, word, (slip.right - 8, slip.y + 6),
                      STAMP_RED if result in ("secret", "double", "single", "talk") else P.AXIS)
 
     def rank_detail(self, surface, slip, view, n: int) -> None:
@@ -576,7 +576,7 @@ class StawkaArt:
             return
         P.blit_text(surface, f"needs {data.get('needed', '?')}+", (slip.x + 28 + n * 44 - 12, slip.y + 44), size=16,
                     bold=True)
-        self.tag(surface, "THEY TALK" if data.get("passed") else "NO TALK", (slip.right - 8, slip.bottom - 30),
+        self.tag(surface, "THEY TALK" if data.get("passed") else "NO TALK", (slip.right - 8, slip.y + 6),
                  STAMP_RED if data.get("passed") else P.AXIS)
 
     @staticmethod

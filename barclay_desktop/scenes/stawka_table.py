@@ -269,6 +269,7 @@ class StawkaTableScene(StawkaArt, SessionScene):
             return self.release(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.selected = None
+            self.talk_items = set()
             self.show_hint = self.show_log = False
             return True
         if event.type == pygame.MOUSEWHEEL and BOARD.collidepoint(self.mouse):
@@ -399,8 +400,6 @@ class StawkaTableScene(StawkaArt, SessionScene):
 
     # ----- after an action, and animations -------------------------------------------------------------
     def on_acted(self, events: list) -> None:
-        if any(e.kind == "dice" for e in events):
-            self.app.sound.play("dice")
         if any(e.kind in ("secret", "victory") for e in events):
             self.app.sound.play("stamp")
         self.talk_items = set()
@@ -427,6 +426,7 @@ class StawkaTableScene(StawkaArt, SessionScene):
             self._dice_key = key
             if dice:
                 self.dice_left = DICE_SECONDS * self.app.settings.animation_speed
+                self.app.sound.play("dice")
 
     def start_glides(self) -> None:
         """Each public move since the last look walks its figure along the route (0.12 s a space)."""
@@ -448,6 +448,7 @@ class StawkaTableScene(StawkaArt, SessionScene):
             self.app.notices = [n for n in self.app.notices if n[0] not in self.posted]
             self.posted.clear()
             self.selected = None
+            self.talk_items = set()
             self.show_hint = self.show_log = False
 
 
