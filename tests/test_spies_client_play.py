@@ -302,3 +302,17 @@ def test_a_computer_waits_until_its_opponent_can_follow(app):
         if session.computer_to_move() != "blue":
             break
     assert session.computer_to_move() != "blue"
+
+
+def test_number_keys_name_the_rank_in_the_guess_row(app):
+    open_new_game(app)
+    drive(app, random.Random(13), stop=lambda a: isinstance(a.stack.top, SpiesTableScene)
+          and a.stack.top.game.state.phase == "mission" and a.stack.top.game.state.stage == "guess"
+          and bool(a.stack.top.session.legal_actions()))
+    table = app.stack.top
+    assert table.number_choices()[:9] == [A.Guess(r) for r in range(1, 10)]
+    events = table.game.state.log
+    before = len(events)
+    press(app, pygame.K_0, frames=1)
+    reveal = next(e for e in table.game.state.log[before:] if e.kind == "reveal")
+    assert reveal.data["guess"] == 10

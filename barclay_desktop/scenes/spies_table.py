@@ -261,6 +261,12 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             if self.drag is not None:
                 self.drag["pos"] = event.pos
             return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_0, pygame.K_KP0):
+            marshal = A.Guess(10)  # keys 1-9 name ranks 1-9 in the guess row; 0 names the Marshal (10)
+            if marshal in self.session.legal_actions():
+                self.try_action(marshal)
+                return True
+            return False
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.hold > 0:
                 self.hold = 0.0
