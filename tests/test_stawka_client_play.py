@@ -53,10 +53,14 @@ def press(app, key, frames=2):
     app.run_frames(frames, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)]})
 
 
-def open_new_game(app) -> None:
+def open_new_game(app, seed: int = 1944) -> None:
+    """Menu -> the Stawka folder -> the form (seed typed in, so a failure can be replayed) -> Start."""
     click(app, folder_rects()["stawka"].center)
     form = app.stack.top
     assert isinstance(form, NewGameScene) and form.game_id == "stawka"
+    click(app, form.seed_entry.rect.center)
+    app.run_frames(1, inject={0: [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in str(seed)]})
+    assert form.choices()["seed"] == seed
     click(app, form.start_button)
     assert app.stack.find(StawkaTableScene) is not None
 
@@ -88,7 +92,7 @@ def searching(rng, game, legal):
 
 def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=4000, chooser=choose) -> dict:
     """Play until the game-over screen (or `stop`); returns what was seen."""
-    seen = {"curtains": 0, "actions": 0, "types": set(), "pending": set()}
+    seen = {"curtains": 0, "actions": 0, "types": set(), "pending": set(), "phases": set()}
     for _ in range(max_steps):
         top = app.stack.top
         if on_frame is not None:
@@ -104,6 +108,7 @@ def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=4000, choos
                 app.run_frames(1)
                 continue
             state = top.game.state
+            seen["phases"].add(state.phase)
             if state.pending:
                 seen["pending"].add(state.pending[0].kind)
             action = chooser(rng, top.game, legal)
@@ -144,19 +149,30 @@ def test_a_whole_meeting_by_mouse_with_quit_and_continue(app):
     types = first["types"] | second["types"]
     assert {"ChoosePlan", "Move", "Converse", "EndActivation"} <= types, types
     assert game.result.kind in ("secrets", "draw")
-    if game.result.kind == "secrets":
-        assert "KeepTrackWhole" in types
+    assert game.view(None)["carry_over"]["next_scenario"]
     app.run_frames(2)  # the game-over screen with the carry-over panel draws
 
 
 @pytest.mark.parametrize("seed", [7, 31])
 def test_more_games_reach_their_end_by_mouse(app, seed):
     rng = random.Random(seed)
-    open_new_game(app)
+    open_new_game(app, seed)
     seen = drive(app, rng)
     table = app.stack.find(StawkaTableScene)
     assert table.game.is_over()
     assert seen["actions"] > 30 and seen["curtains"] > 8
+
+
+@pytest.mark.parametrize("seed", [9, 53])
+def test_a_won_meeting_ends_with_the_winners_carry_over_choice_by_mouse(app, seed):
+    """Seeds where the talkative players win by two secrets and the winner keeps a track whole."""
+    open_new_game(app, seed)
+    seen = drive(app, random.Random(seed), chooser=talkative)
+    game = app.stack.find(StawkaTableScene).game
+    assert game.result.kind == "secrets" and "KeepTrackWhole" in seen["types"]
+    assert "carry_over" in seen["phases"]
+    kept = game.view(None)["carry_over"]["kept_whole"][game.result.winner]
+    assert kept is None or kept in game.view(None)["carry_over"]["evidence"][game.result.winner]
 
 
 def test_a_click_on_an_unreachable_space_says_why(app):
