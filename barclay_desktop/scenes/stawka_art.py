@@ -12,6 +12,7 @@ from collections import defaultdict
 
 import pygame
 
+from ..rules.stawka import actions as A
 from ..ui import draw
 from ..ui import stawka_pieces as P
 from ..ui.palette import BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
@@ -713,20 +714,44 @@ class StawkaArt:
         P.tile_card(surface, rect, it)
 
     def location_tooltip(self, surface, view) -> None:
+        """Resting on a space: its name; a location's tiles, markers and hint; and for the agent of
+        the menu, the move's cost or the rules' reason why he cannot go there."""
         space = self.space_at(self.mouse)
-        loc = next((lo for lo in view["locations"] if lo["id"] == space), None)
-        if loc is None:
+        if space is None:
             return
-        lines = [loc["label"] + (" (telephone)" if loc["telephone"] else ""),
-                 f"{loc['tiles_left']} tiles left" + (f"; markers: {', '.join(loc['markers'])}" if loc["markers"] else ""),
-                 "hint: " + ", ".join(f"{c} {n}" for c, n in loc["hint"].items() if n)]
+        loc = next((lo for lo in view["locations"] if lo["id"] == space), None)
+        lines = [self.space_label(space) + (" (telephone)" if loc and loc["telephone"] else "")]
+        if loc is not None:
+            markers = f"; markers: {', '.join(loc['markers'])}" if loc["markers"] else ""
+            lines.append(f"{loc['tiles_left']} tiles left{markers}")
+            lines.append("hint: " + ", ".join(f"{c} {n}" for c, n in loc["hint"].items() if n))
+        lines += self.move_note(view, space)
         w = max(P.label(t, 13).get_width() for t in lines) + 16
         rect = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 12, w, 16 * len(lines) + 10)
         rect.clamp_ip(BOARD)
         pygame.draw.rect(surface, PAPER, rect, border_radius=4)
         pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
         for k, t in enumerate(lines):
-            P.blit_text(surface, t, (rect.x + 8, rect.y + 5 + 16 * k), size=13, bold=k == 0)
+            P.blit_text(surface, t, (rect.x + 8, rect.y + 5 + 16 * k), size=13, bold=k == 0,
+                        colour=STAMP_RED if k and t in getattr(self, "_note", ()) else INK)
+
+    def move_note(self, view, space) -> list[str]:
+        seat = view["seat"]
+        legal = self.legal(seat)
+        agent = self.current_agent(view, legal)
+        me = next((a for a in view["agents"] if a["id"] == agent), None)
+        if me is None or me["space"] == space or not any(isinstance(a, A.Move) for a in legal):
+            return []
+        cost = view["moves"].get(agent, {}).get("spaces", {}).get(space)
+        if cost is not None:
+            return [f"{short_name(me)} can move here: {cost} AP"]
+        key = (self.session.version, agent, space)
+        if getattr(self, "_note_key", None) != key:  # the rules' reason, asked once per space and change
+            self._note_key = key
+            reason = self.session.explain(A.Move(agent, space))
+            self._note = [f"Cannot: {line}" if k == 0 else line
+                          for k, line in enumerate(draw.wrap(reason, P.fonts.typewriter(13), 380))]
+        return self._note
 
 
 def modifier_word(name: str) -> str:
