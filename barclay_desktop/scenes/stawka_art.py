@@ -698,11 +698,18 @@ class StawkaArt:
             return
         for aid, pos in self.figure_positions(view).items():
             if self.figure_rect(pos).collidepoint(self.mouse):
-                ag = next(a for a in view["agents"] if a["id"] == aid)
-                x = BOARD.right - 372 if self.mouse[0] < BOARD.centerx else BOARD.x + 12
-                P.document(surface, pygame.Rect(x, BOARD.y + 12, 360, 330), ag)
+                self.figure_tooltip(surface, next(a for a in view["agents"] if a["id"] == aid))
                 return
         self.location_tooltip(surface, view)
+
+    def figure_tooltip(self, surface, ag) -> None:
+        """A short note on a figure (the whole document shows on his card at the left)."""
+        d = ag["document"]
+        lines = [f"{ag['name']} ({P.SIDE_NAME[ag['side']]}, {ag['colour']})",
+                 f"rank {d['rank']}, {ag['limit_left']} of {ag['ap_limit']} AP left, {len(ag['items'])} items",
+                 f"enemy must roll {d['conversation']['single']}/{d['conversation']['double']}/"
+                 f"{d['conversation']['secret']}"]
+        self.note_box(surface, lines)
 
     def item_tooltip(self, surface, it) -> None:
         rect = pygame.Rect(BOARD.x + 12, BOARD.y + 12, 240, 260)
@@ -726,6 +733,10 @@ class StawkaArt:
             lines.append(f"{loc['tiles_left']} tiles left{markers}")
             lines.append("hint: " + ", ".join(f"{c} {n}" for c, n in loc["hint"].items() if n))
         lines += self.move_note(view, space)
+        self.note_box(surface, lines, red=getattr(self, "_note", ()))
+
+    def note_box(self, surface, lines, red=()) -> None:
+        """A paper tooltip by the mouse: the first line bold, lines in `red` in stamp red."""
         w = max(P.label(t, 13).get_width() for t in lines) + 16
         rect = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 12, w, 16 * len(lines) + 10)
         rect.clamp_ip(BOARD)
@@ -733,7 +744,7 @@ class StawkaArt:
         pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
         for k, t in enumerate(lines):
             P.blit_text(surface, t, (rect.x + 8, rect.y + 5 + 16 * k), size=13, bold=k == 0,
-                        colour=STAMP_RED if k and t in getattr(self, "_note", ()) else INK)
+                        colour=STAMP_RED if k and t in red else INK)
 
     def move_note(self, view, space) -> list[str]:
         seat = view["seat"]
