@@ -1,0 +1,58 @@
+"""Think time of the shipped levels on positions from a self-play game (CPU and wall).
+
+    .venv/bin/python bench/ai_think_time.py [--positions 20] [--levels normal,hard]
+
+CPU time is what a player costs on an idle core; wall time includes whatever else the
+machine is doing. Only decisions with a choice are timed (one legal action is instant)."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from barclay_desktop import ai
+from barclay_desktop.rules import game_class
+
+
+def positions(n: int, seed: int):
+    game = game_class("barclay").new(seed=seed, track_undo=False)
+    rng = random.Random(seed)
+    easy = {s: ai.make_player("barclay", "easy", seed + i) for i, s in enumerate(game.seats)}
+    out = []
+    while not game.is_over() and len(out) < n:
+        seat = game.current_seat()
+        legal = game.legal_actions(seat)
+        if game.state.revealed and len(legal) > 1 and rng.random() < 0.25:
+            out.append((game.view(seat), legal))
+        game.apply(easy[seat].choose(game.view(seat), legal), seat)
+    return out
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--positions", type=int, default=20)
+    p.add_argument("--levels", default="normal,hard")
+    p.add_argument("--seed", type=int, default=11)
+    args = p.parse_args()
+    spots = positions(args.positions, args.seed)
+    for level in args.levels.split(","):
+        player = ai.make_player("barclay", level, 1)
+        cpu, wall, iters = [], [], []
+        for view, legal in spots:
+            w, c = time.perf_counter(), time.process_time()
+            player.choose(view, legal)
+            cpu.append(time.process_time() - c)
+            wall.append(time.perf_counter() - w)
+            iters.append(getattr(player, "last_iterations", 0))
+        cpu.sort()
+        wall.sort()
+        k = len(cpu)
+        print(
+            f"{level}: {k} decisions; CPU median {cpu[k // 2]:.3f}s p95 {cpu[int(.95 * k)]:.3f}s max {cpu[-1]:.3f}s; "
+            f"wall median {wall[k // 2]:.3f}s max {wall[-1]:.3f}s; iterations min {min(iters)} max {max(iters)}"
+        )
+
+
+if __name__ == "__main__":
+    main()
