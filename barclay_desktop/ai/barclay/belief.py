@@ -140,7 +140,7 @@ class Belief:
             dc_known={self.me: list(v.get("dc_known") or []), self.opp: []},
             dc_top_known={self.me: len(v.get("dc_top_known") or []), self.opp: 0},
             month_report=dict(v.get("report") or {}),
-            stats={s: {"cards_played": 0, "ultra": 0, "flips": 0} for s in (ABWEHR, LCS)},
+            stats={s: dict(v["stats"][s]) for s in (ABWEHR, LCS)},  # public counts
         )
         return BarclayGame(state, track_undo=False)
 
