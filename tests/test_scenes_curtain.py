@@ -172,3 +172,16 @@ def test_a_failing_computer_player_is_reported_once_not_crashing(app):
     app.run_frames(30)
     assert len(shown) == 1 and "failed: no idea" in shown[0]
     assert session.game.current_seat() == "b" and app.running
+
+
+def test_notices_never_outlive_the_hand_over(app):
+    """A notice typed for one player (e.g. a refusal naming a hidden card) is gone under the curtain."""
+    session, table, drawn = start(app, HOTSEAT)
+    session.act(Peek())
+    session.act(Add(1))
+    session.act(Peek())
+    app.notify("Your secret number is on the table")  # as a table would for the player at the screen
+    session.act(Add(1))
+    app.run_frames(5)
+    assert isinstance(app.stack.top, CurtainScene)
+    assert app.notices == []

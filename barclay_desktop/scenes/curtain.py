@@ -27,6 +27,9 @@ class CurtainScene(Scene):
         self._art: pygame.Surface | None = None  # drawn once: nothing on the curtain changes
 
     def enter(self) -> None:
+        # A notice may be the previous player's private text (a refusal, a warning): it must
+        # not outlive the hand-over.
+        self.app.notices.clear()
         self.app.sound.play("stamp")
 
     def handle_event(self, event) -> bool:
