@@ -160,3 +160,19 @@ def test_curtain_list_wraps_long_events_and_keeps_the_newest(app):
     assert len(lines) == MAX_LINES and lines[0].startswith("... ")
     assert any(line.startswith("- event 11 ") for line in lines)
     assert all(font.size(line)[0] <= 900 + font.size("- ")[0] for line in lines)
+
+
+def test_game_over_names_a_winning_team_and_reads_summary_figures(app):
+    """Spies & Lies teams (S7): the winner is a side; its players are named; dict figures read as text."""
+    from barclay_desktop.scenes.game_over import summary_value
+
+    cls = game_class("spies_lies")
+    game = cls.new({"teams": True}, seed=3)
+    seats = [SeatSetup(s, "human", n) for s, n in zip(game.seats, ("Ann", "Bob", "Cy", "Di"))]
+    session = GameSession(game, seats, store=app.store, hide_private=False)
+    from barclay_desktop.rules.core import GameResult
+
+    game.state.result = GameResult("red", "The red double spy took the flag.", "flag")
+    assert winner_text(session) == "Red wins (Ann and Bob)"
+    assert summary_value({"red": 1, "blue": 2}) == "red 1, blue 2"
+    assert all("{" not in value for _, value in stats_lines(session))

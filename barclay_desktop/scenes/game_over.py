@@ -24,7 +24,22 @@ def winner_text(session) -> str:
         return "A draw"
     if result.winner in session.seats:
         return f"{session.player_name(result.winner)} ({session.game.seat_name(result.winner)}) wins"
-    return f"{result.winner} wins"
+    side_of = getattr(session.game, "side_of", None)
+    team = [seat for seat in session.game.seats if side_of and side_of(seat) == result.winner]
+    side = result.winner.capitalize()
+    names = [session.player_name(seat) for seat in team]
+    if names and any(name != session.game.seat_name(seat) for name, seat in zip(names, team)):
+        return f"{side} wins ({' and '.join(names)})"
+    return f"{side} wins"
+
+
+def summary_value(value) -> str:
+    """Summary figures as a player reads them: {'red': 1, 'blue': 2} -> 'red 1, blue 2'."""
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {summary_value(v)}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return ", ".join(summary_value(v) for v in value)
+    return str(value)
 
 
 def stats_lines(session) -> list[tuple[str, str]]:
@@ -34,7 +49,7 @@ def stats_lines(session) -> list[tuple[str, str]]:
         rows.append((f"Actions by {session.player_name(seat)}", str(s.actions_by_seat.get(seat, 0))))
     rows += [("Undos", str(s.undos)), ("Hints", str(s.hints))]
     for key, value in (session.game.summary() or {}).items():
-        rows.append((key.replace("_", " ").capitalize(), str(value)))
+        rows.append((key.replace("_", " ").capitalize(), summary_value(value)))
     return rows
 
 
