@@ -49,6 +49,8 @@ def main() -> int:
         doc = sample_session(game_id).to_save_doc()
         for version in range(1, saves.CURRENT_VERSION + 1):
             path = HERE / f"v{version}-{game_id}.json"
+            if path.exists():
+                continue  # a sample is the record of what older code wrote: never rewritten
             path.write_text(json.dumps(as_version(doc, version), indent=1) + "\n", encoding="utf-8")
             print("wrote", path.relative_to(HERE.parent))
     return 0
