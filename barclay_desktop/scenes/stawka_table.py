@@ -17,6 +17,7 @@ import pygame
 from ..rules.stawka import actions as A
 from ..ui.stawka_board import BoardArt, Viewport
 from .stawka_art import BOARD, LOG, StawkaArt, short_name
+from .stawka_overlays import StawkaOverlays
 from .table import SessionScene
 
 AGENT_ACTIONS = (A.Move, A.MoveByMap, A.Converse, A.Search, A.UseItem)
@@ -34,7 +35,7 @@ class Control:
     danger: bool = False
 
 
-class StawkaTableScene(StawkaArt, SessionScene):
+class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
     name = "stawka_table"
 
     def __init__(self, app, session):
@@ -454,7 +455,7 @@ class StawkaTableScene(StawkaArt, SessionScene):
 
 # ----- registry ---------------------------------------------------------------------------------
 def _entry():
-    from .stawka_art import draw_game_over_panel
+    from .stawka_overlays import draw_game_over_panel
     from .tables import TableEntry
 
     return TableEntry(table=StawkaTableScene, game_over_panel=draw_game_over_panel)

@@ -1,0 +1,302 @@
+"""Overlays of the Stawka table (a mixin of StawkaTableScene): the dice slip, the decision panels
+over the board (planning cards, found tiles), the hint card, the whole log, the hover notes, and the
+game-over panel. Everything comes from `view`."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ..rules.stawka import actions as A
+from ..ui import draw
+from ..ui import stawka_pieces as P
+from ..ui.palette import FADED, INK, PAPER, STAMP_RED
+from .stawka_art import BOARD, RESULT_WORDS, SIDES, short_name
+
+
+class StawkaOverlays:
+    # ----- dice -------------------------------------------------------------------------------------------
+    def draw_dice(self, surface, view) -> None:
+        dice = view.get("last_dice") or {}
+        if not dice:
+            return
+        slip = pygame.Rect(BOARD.right - 330, BOARD.bottom - 84, 322, 78)
+        draw.shadow(surface, slip, offset=3, alpha=80)
+        surface.blit(draw.paper_texture(slip.size, PAPER, 37), slip)
+        pygame.draw.rect(surface, INK, slip, 1)
+        names = {ag["id"]: ag["name"] for ag in view["agents"]}
+        title = {"rank": "RANK TEST", "conversation": "CONVERSATION", "priority": "WHO GOES FIRST"}.get(
+            dice.get("kind"), str(dice.get("kind", "")).upper())
+        P.blit_text(surface, title, (slip.x + 8, slip.y + 6), size=13, bold=True)
+        if dice.get("agent"):
+            who = f"{names.get(dice['agent'], '')} - {names.get(dice.get('target'), '')}"
+            P.blit_text(surface, P.fit_text(who, 12, slip.w - 110), (slip.x + 8, slip.y + 22), size=12, colour=FADED)
+        tumbling = self.dice_left > 0
+        rng = random.Random(pygame.time.get_ticks() // 70)
+        values = self.dice_values(dice)
+        for k, value in enumerate(values):
+            face = rng.randint(1, 6) if tumbling else value
+            angle = rng.uniform(-35, 35) if tumbling else (k * 7 - 4)
+            P.die(surface, (slip.x + 28 + k * 44, slip.y + 54), 34, face, angle)
+        if tumbling:
+            return
+        if dice.get("kind") == "rank":
+            self.rank_detail(surface, slip, view, len(values))
+            return
+        if dice.get("kind") == "priority":
+            rolls = dice.get("rolls", {})
+            P.blit_text(surface, f"Polish {rolls.get('polish', '?')}, German {rolls.get('german', '?')}",
+                        (slip.x + 112, slip.y + 36), size=14, bold=True)
+            P.blit_text(surface, "the lower roll goes first", (slip.x + 112, slip.y + 56), size=12, colour=FADED)
+            return
+        mods = sum(m[1] for m in dice.get("modifiers", []) if isinstance(m, (list, tuple)) and len(m) > 1)
+        if dice.get("total") is not None and dice.get("kind") == "conversation":
+            x = slip.x + 28 + len(values) * 44 - 12
+            P.blit_text(surface, f"{'+' if mods >= 0 else ''}{mods} = {dice['total']}" if mods else f"= {dice['total']}",
+                        (x, slip.y + 36), size=16, bold=True)
+            words = [f"{modifier_word(m[0])} {m[1]:+d}" for m in dice.get("modifiers", []) if len(m) > 1]
+            if words:
+                P.blit_text(surface, P.fit_text(", ".join(words), 12, slip.right - x - 8), (x, slip.y + 58), size=12,
+                            colour=FADED)
+        result = str(dice.get("result", ""))
+        if result:
+            word = RESULT_WORDS.get(result, result.replace("_", " ").upper())
+            self.tag(surface, word, (slip.right - 8, slip.y + 6),
+                     STAMP_RED if result in ("secret", "double", "single", "talk") else P.AXIS)
+
+    def rank_detail(self, surface, slip, view, n: int) -> None:
+        """The rank test's target and outcome, from the latest public dice event of the log."""
+        event = next((e for e in reversed(view["log"]) if e.get("kind") == "dice"), None)
+        data = (event or {}).get("data", {})
+        if data.get("roll") != "rank":
+            return
+        P.blit_text(surface, f"needs {data.get('needed', '?')}+", (slip.x + 28 + n * 44 - 12, slip.y + 44), size=16,
+                    bold=True)
+        self.tag(surface, "THEY TALK" if data.get("passed") else "NO TALK", (slip.right - 8, slip.y + 6),
+                 STAMP_RED if data.get("passed") else P.AXIS)
+
+    @staticmethod
+    def dice_values(dice) -> list[int]:
+        if isinstance(dice.get("rolls"), dict):  # the priority tie: one die per side
+            return [v for v in dice["rolls"].values() if isinstance(v, int)][:2]
+        raw = dice.get("dice", [])
+        if isinstance(raw, dict):  # priority rolls: one die per side
+            return [v for v in raw.values() if isinstance(v, int)][:3]
+        return [v for v in raw if isinstance(v, int)][:3]
+
+    # ----- overlays over the board --------------------------------------------------------------------------
+    def overlay_panel(self, surface, rect, title: str) -> pygame.Rect:
+        shade = pygame.Surface(BOARD.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 90))
+        surface.blit(shade, BOARD)
+        draw.manila_folder(surface, rect, title, tab_w=min(rect.w - 40, 24 + 10 * len(title)))
+        return rect
+
+    def draw_planning(self, surface, view, seat) -> None:
+        plans = [c for c in self.controls if c.kind == "plan"]
+        if not plans:
+            return
+        panel = self.overlay_panel(surface, pygame.Rect(BOARD.x + 40, BOARD.y + 60, BOARD.w - 80, BOARD.h - 90),
+                                   f"STAGE {view['stage']}: PLANNING")
+        P.blit_text(surface, "Choose a planning card in secret", (panel.centerx, panel.y + 20), size=22, bold=True,
+                    serif=True, anchor="midtop")
+        P.blit_text(surface, "The lower priority acts first; its AP are your pool for this stage.",
+                    (panel.centerx, panel.y + 54), size=14, colour=FADED, anchor="midtop")
+        hand = {c["id"]: c for c in view["planning"]["hand"]}
+        for n, c in enumerate(plans, start=1):
+            hot = c.rect.collidepoint(self.mouse)
+            self.drawn_ids.append(c.key)
+            P.plan_card(surface, c.rect.move(0, -8 if hot else 0), hand.get(c.key), side=seat, hover=hot)
+            P.blit_text(surface, f"key {n}", (c.rect.centerx, c.rect.bottom + 6), size=12, colour=FADED,
+                        anchor="midtop")
+        other = "german" if seat == "polish" else "polish"
+        note = (f"The {P.SIDE_NAME[other]} player has chosen: his card lies face down in the bar below."
+                if view["planning"]["has_chosen"].get(other) else f"The {P.SIDE_NAME[other]} player chooses after you.")
+        P.blit_text(surface, note,
+                    (panel.centerx, panel.bottom - 28), size=13, colour=FADED, anchor="midtop")
+
+    def draw_tiles(self, surface, view, seat) -> None:
+        pending = view.get("pending") or {}
+        tiles = pending.get("tiles") or []
+        if not tiles or pending.get("seat") != seat:
+            return
+        title = "SEARCH: TAKE ONE TILE" if pending["kind"] == "peek" else "SEARCH: THE TILE YOU FOUND"
+        panel = self.overlay_panel(surface, pygame.Rect(BOARD.x + 60, BOARD.y + 50, BOARD.w - 120, BOARD.h - 70), title)
+        where = self.space_label(pending["location"]) if pending.get("location") in self.board_art.board.spaces else ""
+        text = ("Click the tile to take; the other goes to the bottom of the stack." if pending["kind"] == "peek"
+                else "Keep it (face down unless marked *) or use it as evidence against one colour.")
+        P.blit_text(surface, where, (panel.centerx, panel.y + 16), size=20, bold=True, serif=True, anchor="midtop")
+        P.blit_text(surface, text, (panel.centerx, panel.y + 46), size=14, colour=FADED, anchor="midtop")
+        for it, rect in zip(tiles, self.tile_rects(len(tiles))):
+            self.drawn_ids.append(it["id"])
+            hot = pending["kind"] == "peek" and rect.collidepoint(self.mouse)
+            P.tile_card(surface, rect.move(0, -6 if hot else 0), it)
+            if hot:
+                draw.brass_outline(surface, rect.move(0, -6), 3, 6)
+
+    def draw_hint(self, surface, view) -> None:
+        if not self.show_hint:
+            return
+        panel = self.overlay_panel(surface, pygame.Rect(BOARD.x + 60, BOARD.y + 40, BOARD.w - 120, BOARD.h - 60),
+                                   "HINT CARD")
+        P.blit_text(surface, "Evidence hidden in each location's five tiles", (panel.x + 20, panel.y + 18), size=18,
+                    bold=True, serif=True)
+        colours = list(P.NETWORK)
+        x0, y = panel.x + 20, panel.y + 56
+        P.blit_text(surface, "location", (x0, y), size=12, colour=FADED, bold=True)
+        P.blit_text(surface, "tiles left", (x0 + 230, y), size=12, colour=FADED, bold=True)
+        for k, colour in enumerate(colours):
+            P.marker(surface, colour, (x0 + 340 + k * 70, y + 7), 7)
+        for loc in view["locations"]:
+            y += 30
+            pygame.draw.line(surface, P.MANILA_DARK, (x0, y - 5), (panel.right - 20, y - 5))
+            P.blit_text(surface, loc["label"], (x0, y), size=15, bold=True)
+            P.blit_text(surface, str(loc["tiles_left"]), (x0 + 260, y), size=15)
+            for k, colour in enumerate(colours):
+                P.blit_text(surface, str(loc["hint"].get(colour, 0)), (x0 + 340 + k * 70, y), size=15, anchor="midtop")
+
+    def draw_full_log(self, surface, view) -> None:
+        """The log opened over the board: the latest events that fit, yours in blue."""
+        if not self.show_log:
+            return
+        panel = self.overlay_panel(surface, pygame.Rect(BOARD.x + 30, BOARD.y + 36, BOARD.w - 60, BOARD.h - 50),
+                                   "OPERATION LOG")
+        font = P.fonts.typewriter(14)
+        step = font.get_linesize()
+        fit = (panel.h - 24) // step
+        lines: list[tuple[str, bool]] = []
+        for e in reversed(view["log"]):
+            wrapped = [(line, e.get("to") is not None) for line in draw.wrap(e["text"], font, panel.w - 40)]
+            if len(lines) + len(wrapped) > fit:
+                break
+            lines = wrapped + lines
+        y = panel.y + 14
+        for line, private in lines:
+            P.blit_text(surface, line, (panel.x + 20, y), size=14, colour=P.ALLIED if private else INK)
+            y += step
+
+    def draw_hover(self, surface, view) -> None:
+        """Resting the mouse on an agent card shows his document; on an item, its text; on a location, its hint."""
+        for i, ag in enumerate(view["agents"]):
+            rect = self.agent_card_rect(i)
+            if not rect.collidepoint(self.mouse):
+                continue
+            items = self.item_rects(pygame.Rect(rect.x + 12, rect.y + 78, rect.w - 20, 22), len(ag["items"]))
+            for it, r in zip(ag["items"], items):
+                if r.collidepoint(self.mouse):
+                    self.item_tooltip(surface, it)
+                    return
+            P.document(surface, pygame.Rect(BOARD.x + 12, BOARD.y + 12, 360, 330), ag)
+            return
+        if not BOARD.collidepoint(self.mouse) or self.drag is not None or self.show_hint or self.show_log \
+                or self.decision_panel_open(view, view["seat"]):
+            return
+        for aid, pos in self.figure_positions(view).items():
+            if self.figure_rect(pos).collidepoint(self.mouse):
+                self.figure_tooltip(surface, next(a for a in view["agents"] if a["id"] == aid))
+                return
+        self.location_tooltip(surface, view)
+
+    def figure_tooltip(self, surface, ag) -> None:
+        """A short note on a figure (the whole document shows on his card at the left)."""
+        d = ag["document"]
+        lines = [f"{ag['name']} ({P.SIDE_NAME[ag['side']]}, {ag['colour']})",
+                 f"rank {d['rank']}, {ag['limit_left']} of {ag['ap_limit']} AP left, {len(ag['items'])} items",
+                 f"enemy must roll {d['conversation']['single']}/{d['conversation']['double']}/"
+                 f"{d['conversation']['secret']}"]
+        self.note_box(surface, lines)
+
+    def item_tooltip(self, surface, it) -> None:
+        rect = pygame.Rect(BOARD.x + 12, BOARD.y + 12, 240, 260)
+        if it.get("hidden"):
+            P.item_back(surface, rect, f"from {self.space_label(it['back'])}" if it["back"] in self.board_art.board.spaces
+                        else it["back"])
+            return
+        self.drawn_ids.append(it["id"])
+        P.tile_card(surface, rect, it)
+
+    def location_tooltip(self, surface, view) -> None:
+        """Resting on a space: its name; a location's tiles, markers and hint; and for the agent of
+        the menu, the move's cost or the rules' reason why he cannot go there."""
+        space = self.space_at(self.mouse)
+        if space is None:
+            return
+        loc = next((lo for lo in view["locations"] if lo["id"] == space), None)
+        lines = [self.space_label(space) + (" (telephone)" if loc and loc["telephone"] else "")]
+        if loc is not None:
+            markers = f"; markers: {', '.join(loc['markers'])}" if loc["markers"] else ""
+            lines.append(f"{loc['tiles_left']} tiles left{markers}")
+            lines.append("hint: " + ", ".join(f"{c} {n}" for c, n in loc["hint"].items() if n))
+        lines += self.move_note(view, space)
+        self.note_box(surface, lines, red=getattr(self, "_note", ()))
+
+    def note_box(self, surface, lines, red=()) -> None:
+        """A paper tooltip by the mouse: the first line bold, lines in `red` in stamp red."""
+        w = max(P.label(t, 13).get_width() for t in lines) + 16
+        rect = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 12, w, 16 * len(lines) + 10)
+        rect.clamp_ip(BOARD)
+        pygame.draw.rect(surface, PAPER, rect, border_radius=4)
+        pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+        for k, t in enumerate(lines):
+            P.blit_text(surface, t, (rect.x + 8, rect.y + 5 + 16 * k), size=13, bold=k == 0,
+                        colour=STAMP_RED if k and t in red else INK)
+
+    def move_note(self, view, space) -> list[str]:
+        seat = view["seat"]
+        legal = self.legal(seat)
+        agent = self.current_agent(view, legal)
+        me = next((a for a in view["agents"] if a["id"] == agent), None)
+        if me is None or me["space"] == space or not any(isinstance(a, A.Move) for a in legal):
+            return []
+        cost = view["moves"].get(agent, {}).get("spaces", {}).get(space)
+        if cost is not None:
+            return [f"{short_name(me)} can move here: {cost} AP"]
+        key = (self.session.version, agent, space)
+        if getattr(self, "_note_key", None) != key:  # the rules' reason, asked once per space and change
+            self._note_key = key
+            reason = self.session.explain(A.Move(agent, space))
+            self._note = [f"Cannot: {line}" if k == 0 else line
+                          for k, line in enumerate(draw.wrap(reason, P.fonts.typewriter(13), 380))]
+        return self._note
+
+
+def modifier_word(name: str) -> str:
+    """A conversation modifier's short name for the dice slip (the log has the long one)."""
+    lowered = str(name).lower()
+    for word in ("trait", "track", "defence"):
+        if word in lowered:
+            return word
+    return str(name).split("(")[0].strip()[:14]
+
+
+# ----- game over ------------------------------------------------------------------------------------
+def draw_game_over_panel(surface, rect, session) -> None:
+    """The end of "Meeting": how it ended, the secrets, and what carries over to the next scenario."""
+    view = session.game.view(None)
+    r = draw.paper_panel(surface, rect, tint=(226, 214, 186), lifted=False, seed=72)
+    P.blit_text(surface, "THE OPERATION'S END", (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
+    result = session.game.result
+    kind = getattr(result, "kind", "")
+    P.blit_text(surface, "Two secrets won" if kind == "secrets" else "Draw after the last stage",
+                (r.x + 16, r.y + 34), size=18, bold=True, colour=STAMP_RED)
+    P.blit_text(surface, f"Secrets: Polish {view['secrets']['polish']} - German {view['secrets']['german']}",
+                (r.x + 16, r.y + 64), size=15)
+    carry = view.get("carry_over") or {}
+    y = r.y + 96
+    P.blit_text(surface, "CARRIED OVER TO THE NEXT SCENARIO", (r.x + 16, y), size=13, bold=True, colour=FADED)
+    y += 22
+    for side in SIDES:
+        kept = (carry.get("kept_whole") or {}).get(side)
+        P.blit_text(surface, f"{P.SIDE_NAME[side]} evidence" + (f" ({kept} kept whole)" if kept else ""),
+                    (r.x + 16, y), size=14, bold=True, colour=P.SIDE_COLOUR[side])
+        y += 20
+        for k, (colour, n) in enumerate((carry.get("evidence") or {}).get(side, {}).items()):
+            P.marker(surface, colour, (r.x + 26 + k * 110, y + 9), 7)
+            P.blit_text(surface, f"{colour} {n}", (r.x + 38 + k * 110, y + 1), size=14)
+        y += 30
+    if carry.get("items_return_to_board"):
+        P.blit_text(surface, "All items go back to the board.", (r.x + 16, y), size=14, colour=FADED)
+    if carry.get("next_scenario"):
+        P.blit_text(surface, f"Next: {carry['next_scenario'].replace('_', ' ').title()}", (r.x + 16, y + 22), size=14,
+                    colour=FADED)
