@@ -33,6 +33,9 @@ dist: $(STAMP_TEST)
 
 bench: $(STAMP_TEST)
 	$(HEADLESS) $(PY) bench/barclay_rules.py
+	$(HEADLESS) $(PY) bench/spies_lies_rules.py
+	$(HEADLESS) $(PY) bench/stawka_rules.py
+	$(HEADLESS) $(PY) bench/client_frames.py menu
 
 clean:
 	rm -rf $(VENV) build dist
