@@ -176,3 +176,13 @@ def test_game_over_names_a_winning_team_and_reads_summary_figures(app):
     assert winner_text(session) == "Red wins (Ann and Bob)"
     assert summary_value({"red": 1, "blue": 2}) == "red 1, blue 2"
     assert all("{" not in value for _, value in stats_lines(session))
+
+
+def test_game_over_does_not_repeat_an_unnamed_seat(app):
+    cls = game_class("barclay")
+    game = cls.new(seed=3)
+    session = GameSession(game, [SeatSetup(s, "human", "") for s in cls.SEATS], store=app.store)
+    from barclay_desktop.rules.core import GameResult
+
+    game.state.result = GameResult("lcs", "Six months have passed.", "time")
+    assert winner_text(session) == "LCS wins"

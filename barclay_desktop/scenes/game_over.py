@@ -23,7 +23,8 @@ def winner_text(session) -> str:
     if result.winner is None:
         return "A draw"
     if result.winner in session.seats:
-        return f"{session.player_name(result.winner)} ({session.game.seat_name(result.winner)}) wins"
+        name, side = session.player_name(result.winner), session.game.seat_name(result.winner)
+        return f"{side} wins" if name == side else f"{name} ({side}) wins"
     side_of = getattr(session.game, "side_of", None)
     team = [seat for seat in session.game.seats if side_of and side_of(seat) == result.winner]
     side = result.winner.capitalize()
