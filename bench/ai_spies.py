@@ -25,14 +25,17 @@ from barclay_desktop.simulate import wilson_interval
 
 def make(level: str, seed: int, value_guesses=None):
     name, _, budget = level.partition("@")
-    others = False
+    others = whole = False
+    if budget.endswith("g"):  # e.g. hard@800g: roll out to the end of the game
+        budget, whole = budget[:-1], True
     if budget.endswith("t"):  # e.g. normal@200t: the other seats' moves in the tree too
         budget, others = budget[:-1], True
     if budget.endswith("v"):  # e.g. hard@500v: rollouts weigh guesses by value
         budget, value_guesses = budget[:-1], True
-    if name in ("normal", "hard") and (budget or value_guesses is not None):
+    if name in ("normal", "hard") and (budget or value_guesses is not None or whole):
         return make_search_player(name, seed, iterations=int(budget) if budget else None,
-                                  time_cap=None, value_guesses=value_guesses, others_in_tree=others)
+                                  time_cap=None, value_guesses=value_guesses, others_in_tree=others,
+                                  whole_game=whole)
     return ai.make_player("spies_lies", name, seed)
 
 

@@ -106,8 +106,9 @@ def side_value(state, side: str) -> float:
 
 
 class SpiesSearch:
-    def __init__(self, value_guesses: bool = False, others_in_tree: bool = False):
+    def __init__(self, value_guesses: bool = False, others_in_tree: bool = False, whole_game: bool = False):
         self.value_guesses = value_guesses  # rollouts: weigh guesses by what they prevent
+        self.whole_game = whole_game  # roll out to the end of the game instead of the day
         self.others_in_tree = others_in_tree  # False: other seats always play the rollout policy
 
     # ----- the SearchModel protocol ---------------------------------------------------
@@ -132,7 +133,7 @@ class SpiesSearch:
         return game.state.day
 
     def stop(self, game, start) -> bool:
-        return game.state.day != start
+        return not self.whole_game and game.state.day != start
 
     def evaluate(self, game, rng: random.Random) -> dict[str, float]:
         s = game.state
