@@ -44,8 +44,9 @@ def test_views_hide_the_opponents_hand_face_down_cards_and_bet():
         s = g.state
         for seat, other in ((ABWEHR, LCS), (LCS, ABWEHR)):
             text = json.dumps({k: v for k, v in g.view(seat).items() if k != "log"})
+            known_dc = g.view(seat)["dc_known"]  # cards it put in the DC deck: it may not know they left
             for cid in s.hands[other]:
-                if cid not in s.hands[seat]:
+                if cid not in s.hands[seat] and cid not in known_dc:
                     assert cid not in text or cid in json.dumps(g.view(seat)["discards"])
             for slot in s.tableau[other]:
                 if not slot.face_up:
@@ -122,3 +123,25 @@ def test_the_layout_becomes_public_when_the_game_ends():
     g, _ = play_one(BarclayGame, {}, 5, ["random", "random"], check=False)
     for seat in (ABWEHR, None):
         assert g.view(seat)["layout"] == g.state.layout and g.view(seat)["roles"] == g.state.roles
+
+
+def test_a_double_cross_draw_does_not_tell_the_other_seat_which_card_left():
+    """B12: the Double-Cross order is private; a draw removes a card from the other seat's
+    knowledge only if that seat knew it was on top."""
+    from tests.barclay_helpers import A as Act, give, stack, started_game
+
+    g = started_game(41)
+    give(g, ABWEHR, ["ic-blue-05", "ic-red-03", "ic-green-04", "ic-pink-08"])
+    stack(g, "channels", ["ic-purple-09", "ic-purple-10"])
+    g.apply(Act.PlayCard("ic-blue-05"))
+    g.apply(Act.SpyKeep("ic-purple-10"))  # Abwehr puts ic-purple-09 on the DC deck
+    g.state.decks["dc"].insert(0, "lcs-13")  # as after an LCS reorder: the Abwehr no longer knows
+    g.state.decks["lcs"].remove("lcs-13")  # the order, only that ic-purple-09 is in the deck
+    g.state.dc_top_known[ABWEHR] = 0
+    g._token += 1
+    assert g.current_seat() == LCS and not g.state.pending
+    give(g, LCS, ["ic-red-04", "ic-green-02", "ic-blue-03", "ic-purple-03"])
+    g.apply(Act.PlayCard("ic-red-04"))
+    g.apply(Act.Draw("dc"))  # the LCS takes the top card, ic-purple-09
+    assert "ic-purple-09" in g.state.hands[LCS]
+    assert g.view(ABWEHR)["dc_known"] == ["ic-purple-09"]  # still listed: the Abwehr cannot tell

@@ -155,16 +155,14 @@ class Belief:
         rng.shuffle(mine)
         rng.shuffle(theirs)
         rng.shuffle(ic)
+        dc_rest, drawn_from_dc = self._dc_rest(rng, sizes["dc"])
         n_their_deck = min(sizes[self.opp], len(theirs))
         their_deck, their_in_hand = theirs[:n_their_deck], theirs[n_their_deck:]
-        opp_cards = list(self.known_opp) + their_in_hand
+        opp_cards = list(self.known_opp) + drawn_from_dc + their_in_hand
         need = max(0, opp_total - len(opp_cards))
         opp_cards += ic[:need]
         ic = ic[need:]
         opp_cards = self._face_down_first(opp_cards[:opp_total], rng)
-        dc_known = set(v.get("dc_known") or []) | set(self.dc_order)
-        dc_rest = [c for c in dc_known if c not in self.dc_order]
-        rng.shuffle(dc_rest)
         n_dc_unknown = max(0, sizes["dc"] - len(self.dc_order) - len(dc_rest))
         dc_rest += ic[:n_dc_unknown]
         ic = ic[n_dc_unknown:]
@@ -172,6 +170,16 @@ class Belief:
         dc = dc_rest + list(reversed(self.dc_order))  # known top cards at the end = on top
         decks = {"channels": ic[: sizes["channels"]], "dc": dc, self.opp: their_deck, self.me: mine[: sizes[self.me]]}
         return decks, opp_cards
+
+    def _dc_rest(self, rng: random.Random, dc_size: int) -> tuple[list[str], list[str]]:
+        """Known Double-Cross cards below the known top, and those the opponent must have drawn.
+
+        The seat may list more cards than the deck holds: the opponent drew some without the
+        seat learning which (B12), so the surplus is with the opponent."""
+        known = sorted(set(self.view.get("dc_known") or []) - set(self.dc_order))
+        rng.shuffle(known)
+        surplus = max(0, len(self.dc_order) + len(known) - dc_size)
+        return known[surplus:], known[:surplus]
 
     def _face_down_first(self, cards: list[str], rng: random.Random) -> list[str]:
         """Order the opponent's cards so the face-down slots get x2 cards (they were played face-down)."""

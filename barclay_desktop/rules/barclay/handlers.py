@@ -164,7 +164,8 @@ def do_draw(g, a: A.Draw) -> None:
     s.hands[seat].append(cid)
     if a.source == "dc":
         for who in (ABWEHR, LCS):
-            if cid in s.dc_known[who]:
+            # B12: only the drawer, or a seat that knew the top card, learns which card left
+            if cid in s.dc_known[who] and (who == seat or s.dc_top_known[who] >= 1):
                 s.dc_known[who].remove(cid)
             s.dc_top_known[who] = max(0, s.dc_top_known[who] - 1)
     g.emit("draw", f"The {seat_label(seat)} draws from {SOURCE_NAMES[a.source].replace('its own', 'its own')}.", source=a.source)

@@ -34,7 +34,7 @@ def build_view(state, seat: str | None) -> dict:
         "ultra": state.ultra,
         "decks": {k: len(v) for k, v in state.decks.items()},
         "dc_top_known": _dc_top(state, seat),
-        "dc_known": list(state.dc_known.get(seat, [])) if seat else [],
+        "dc_known": _dc_known(state, seat),
         "discards": {s: list(state.discards[s]) for s in (ABWEHR, LCS)},
         "boxes": {k: list(v) for k, v in state.boxes.items()},
         "won": list(state.won),
@@ -62,6 +62,20 @@ def _dc_top(state, seat) -> list[str]:
         return []
     n = min(state.dc_top_known.get(seat, 0), len(state.decks["dc"]))
     return list(reversed(state.decks["dc"][-n:])) if n else []
+
+
+def _dc_known(state, seat) -> list[str]:
+    """Cards the seat put into or saw in the Double-Cross deck and has not since seen elsewhere.
+
+    A card the opponent drew stays listed unless the seat knew it was on top (B12)."""
+    if not seat:
+        return []
+    seen_elsewhere = set(state.hands[seat]) | {c for pile in state.discards.values() for c in pile}
+    for row in state.tableau.values():
+        seen_elsewhere.update(x for sl in row if sl.face_up for x in (sl.card, sl.replacement) if x)
+    if state.ultra:
+        seen_elsewhere.add(state.ultra)
+    return [c for c in state.dc_known.get(seat, []) if c not in seen_elsewhere]
 
 
 def _bets(state, seat) -> dict:
