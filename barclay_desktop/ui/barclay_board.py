@@ -11,41 +11,17 @@ from functools import lru_cache
 import pygame
 
 from ..resources import map_path
+from .places_map import PlacesMap
 
 MAP_FILE = "barclay_board.tmx"
 
 
-class BoardMap:
-    def __init__(self, tmx):
-        self.tmx = tmx
-        self.places: dict[str, pygame.Rect] = {}
-        self.props: dict[str, dict] = {}
-        self.kinds: dict[str, list[str]] = {}
-        for obj in tmx.objects:
-            name = obj.name
-            self.places[name] = pygame.Rect(round(obj.x), round(obj.y), round(obj.width), round(obj.height))
-            self.props[name] = dict(obj.properties)
-            self.kinds.setdefault(obj.type or "", []).append(name)
-        self._surface = None
+class BoardMap(PlacesMap):
+    MAP_FILE = MAP_FILE
 
     @classmethod
     def load(cls) -> "BoardMap":
         return _load()
-
-    # ----- lookups --------------------------------------------------------------------
-    def rect(self, name: str) -> pygame.Rect:
-        return self.places[name].copy()
-
-    def find(self, kind: str, **props) -> pygame.Rect:
-        """The one place of `kind` whose properties match (e.g. find('token_space', sector='red', index=2))."""
-        for name in self.kinds.get(kind, ()):
-            p = self.props[name]
-            if all(p.get(k) == v for k, v in props.items()):
-                return self.places[name].copy()
-        raise KeyError(f"no {kind} with {props} in {MAP_FILE}")
-
-    def all(self, kind: str) -> list[tuple[dict, pygame.Rect]]:
-        return [(self.props[n], self.places[n].copy()) for n in self.kinds.get(kind, ())]
 
     # ----- drawing ----------------------------------------------------------------------
     def surface(self) -> pygame.Surface:

@@ -11,40 +11,17 @@ from functools import lru_cache
 import pygame
 
 from ..resources import map_path
+from .places_map import PlacesMap
 
 MAP_FILE = "spies_board.tmx"
 
 
-class SpiesBoard:
-    def __init__(self, tmx):
-        self.tmx = tmx
-        self.places: dict[str, pygame.Rect] = {}
-        self.props: dict[str, dict] = {}
-        self.kinds: dict[str, list[str]] = {}
-        for obj in tmx.objects:
-            self.places[obj.name] = pygame.Rect(round(obj.x), round(obj.y), round(obj.width), round(obj.height))
-            self.props[obj.name] = dict(obj.properties)
-            self.kinds.setdefault(obj.type or "", []).append(obj.name)
-        self._surface = None
+class SpiesBoard(PlacesMap):
+    MAP_FILE = MAP_FILE
 
     @classmethod
     def load(cls) -> "SpiesBoard":
         return _load()
-
-    # ----- lookups ------------------------------------------------------------------
-    def rect(self, name: str) -> pygame.Rect:
-        return self.places[name].copy()
-
-    def find(self, kind: str, **props) -> pygame.Rect:
-        """The one place of `kind` whose properties match, e.g. find('mission_slot', row='top', mission=2)."""
-        for name in self.kinds.get(kind, ()):
-            p = self.props[name]
-            if all(p.get(k) == v for k, v in props.items()):
-                return self.places[name].copy()
-        raise KeyError(f"no {kind} with {props} in {MAP_FILE}")
-
-    def all(self, kind: str) -> list[tuple[dict, pygame.Rect]]:
-        return [(self.props[n], self.places[n].copy()) for n in self.kinds.get(kind, ())]
 
     def track_positions(self) -> list[int]:
         """The double-spy positions the map has a space for, left (red's flag) to right."""
