@@ -13,7 +13,6 @@ import pygame
 import pytest
 
 from barclay_desktop import saves
-from barclay_desktop.app import App
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.scenes.barclay_cards_ref import BarclayCardsScene
 from barclay_desktop.scenes.barclay_results import BarclayResultsScene
@@ -25,25 +24,13 @@ from barclay_desktop.scenes.menu import MenuScene, folder_rects
 from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.table import SessionScene
-from barclay_desktop.settings import Settings
+from tests.client_helpers import click_events, running_app
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
     monkeypatch.setattr(saves.os, "fsync", lambda fd: None)  # durability is the save tests' business; keep this fast
-    application = App(settings=Settings())
-    application.start()
-    application.run_frames(2)
-    application.wait_for_tasks()
-    yield application
-    application.shutdown()
-
-
-def click_events(pos, button=1):
-    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+    yield from running_app(tmp_path, monkeypatch)
 
 
 def click(app, pos, frames=2):

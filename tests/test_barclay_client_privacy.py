@@ -15,26 +15,19 @@ import pygame
 import pytest
 
 from barclay_desktop import saves
-from barclay_desktop.app import App
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 from barclay_desktop.scenes.barclay_results import BarclayResultsScene
 from barclay_desktop.scenes.barclay_table import BarclayTableScene
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.table import SessionScene
-from barclay_desktop.settings import Settings
 from tests.test_barclay_client_play import drive, open_new_barclay_game
+from tests.client_helpers import running_app
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
     monkeypatch.setattr(saves.os, "fsync", lambda fd: None)  # durability is the save tests' business; keep this fast
-    application = App(settings=Settings())
-    application.start()
-    application.run_frames(2)
-    application.wait_for_tasks()
-    yield application
-    application.shutdown()
+    yield from running_app(tmp_path, monkeypatch)
 
 
 class Recorder:

@@ -12,8 +12,6 @@ import random
 import pygame
 import pytest
 
-from barclay_desktop import saves
-from barclay_desktop.app import App
 from barclay_desktop.rules.spies_lies import actions as A
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
@@ -22,24 +20,12 @@ from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.spies_setup import SpiesSetupScene
 from barclay_desktop.scenes.spies_table import SpiesTableScene
-from barclay_desktop.settings import Settings
+from tests.client_helpers import click_events, running_app
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
-    application = App(settings=Settings())
-    application.start()
-    application.run_frames(2)
-    application.wait_for_tasks()
-    yield application
-    application.shutdown()
-
-
-def click_events(pos, button=1):
-    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+    yield from running_app(tmp_path, monkeypatch)
 
 
 def drag_events(start, end):

@@ -12,23 +12,15 @@ import random
 
 import pytest
 
-from barclay_desktop import saves
-from barclay_desktop.app import App
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.spies_table import SpiesTableScene
-from barclay_desktop.settings import Settings
 from tests.test_spies_client_play import drive, open_new_game
+from tests.client_helpers import running_app
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
-    application = App(settings=Settings())
-    application.start()
-    application.run_frames(2)
-    application.wait_for_tasks()
-    yield application
-    application.shutdown()
+    yield from running_app(tmp_path, monkeypatch)
 
 
 class Recorder:
