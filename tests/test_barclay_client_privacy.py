@@ -21,7 +21,7 @@ from barclay_desktop.scenes.barclay_table import BarclayTableScene
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.table import SessionScene
 from tests.test_barclay_client_play import drive, open_new_barclay_game
-from tests.client_helpers import running_app
+from tests.client_helpers import DrawRecorder, running_app
 
 
 @pytest.fixture
@@ -30,26 +30,15 @@ def app(tmp_path, monkeypatch):
     yield from running_app(tmp_path, monkeypatch)
 
 
-class Recorder:
+class Recorder(DrawRecorder):
     """Wraps each Barclay session scene so every drawn frame is checked as it happens."""
 
+    scene_class = SessionScene
+
     def __init__(self):
+        super().__init__()
         self.frames = {"curtain": 0, LCS: 0, ABWEHR: 0, "public": 0}
         self.leaks: list[str] = []
-        self.hooked: set[int] = set()
-
-    def hook(self, app) -> None:
-        scene = app.stack.find(SessionScene)
-        if scene is None or id(scene) in self.hooked:
-            return
-        self.hooked.add(id(scene))
-        original = scene.draw_table
-
-        def checked(surface, view, seat, scene=scene, original=original):
-            original(surface, view, seat)
-            self.check(app, scene, view, seat)
-
-        scene.draw_table = checked
 
     def check(self, app, scene, view, seat) -> None:
         session = scene.session

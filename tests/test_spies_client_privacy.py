@@ -15,7 +15,7 @@ import pytest
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.spies_table import SpiesTableScene
 from tests.test_spies_client_play import drive, open_new_game
-from tests.client_helpers import running_app
+from tests.client_helpers import DrawRecorder, running_app
 
 
 @pytest.fixture
@@ -23,27 +23,16 @@ def app(tmp_path, monkeypatch):
     yield from running_app(tmp_path, monkeypatch)
 
 
-class Recorder:
+class Recorder(DrawRecorder):
     """Wraps each table's draw_table so every drawn frame is checked as it happens."""
 
+    scene_class = SpiesTableScene
+
     def __init__(self):
+        super().__init__()
         self.frames: dict[str, int] = {"curtain": 0, "public": 0}
         self.faces: dict[str, int] = {}
         self.leaks: list[str] = []
-        self.hooked: set[int] = set()
-
-    def hook(self, app) -> None:
-        scene = app.stack.find(SpiesTableScene)
-        if scene is None or id(scene) in self.hooked:
-            return
-        self.hooked.add(id(scene))
-        original = scene.draw_table
-
-        def checked(surface, view, seat, scene=scene, original=original):
-            original(surface, view, seat)
-            self.check(app, scene, view, seat)
-
-        scene.draw_table = checked
 
     def check(self, app, scene, view, seat) -> None:
         session = scene.session
