@@ -235,7 +235,7 @@ def test_text_states_the_icons():
 def test_every_effect_key_is_in_the_engine_vocabulary():
     used = {c.effect for c in load_cards()} - {None}
     assert used <= EFFECTS
-    assert {"spy", "double_agent", "ultra", "replace", "peek_hand", "recover", "dc_look"} == EFFECTS
+    assert {"spy", "double_agent", "ultra", "replace", "peek_hand", "recover", "dc_look", "leak"} == EFFECTS
 
 
 def test_special_cards_have_name_text_and_one_sentence_flavour():
@@ -281,16 +281,24 @@ def test_recon_and_raid_icons_are_spread_so_the_box_is_contested():
 
 
 def test_sides_use_the_same_mechanisms_apart_from_ultra():
-    """B14: the two special decks mirror each other card for card, except the LCS Ultra."""
+    """B14: the two special decks mirror each other card for card, except the LCS Ultra and the
+    Abwehr's two leak cards, which are otherwise the mirror of an effect-less LCS card."""
     def signature(card):
         source = card.params.get("source")
-        return (card.effect, source, len(card.values) > 1, len(card.colours) > 1,
+        effect = None if card.effect == "leak" else card.effect
+        return (effect, source, len(card.values) > 1, len(card.colours) > 1,
                 card.cancel_recon, card.cancel_raid)
 
     lcs = Counter(signature(c) for c in deck_cards("lcs") if c.effect != "ultra")
     abw = Counter(signature(c) for c in deck_cards("abwehr"))
     assert sum(lcs.values()) == 12 and sum(abw.values()) == 13
     assert not (lcs - abw), lcs - abw
+
+
+def test_only_the_abwehr_has_leak_cards_two_of_them():
+    """B14 balance change (docs/barclay-cards.md): the Abwehr's Josephine and Cicero leak one token each."""
+    leaks = {c.id: c.params["n"] for c in specials() if c.effect == "leak"}
+    assert leaks == {"abw-03": 1, "abw-13": 1}
 
 
 # --- the loader ----------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from .base import Scene
 
 PANEL = pygame.Rect(16, 280, 808, 432)
 STEP_SECONDS = 1.6
-SHOWN_KINDS = ("reveal", "replace", "fix", "hands", "alpha", "award", "bets", "beta", "recon", "flip", "flip_none",
+SHOWN_KINDS = ("reveal", "replace", "fix", "hands", "alpha", "award", "bets", "beta", "recon", "leak", "flip", "flip_none",
                "blank", "month", "game_over")
 TITLES = {
     "reveal": "Face-down cards turned up",
@@ -31,6 +31,7 @@ TITLES = {
     "bets": "Assessments revealed",
     "beta": "Beta box",
     "recon": "Recon / Raid",
+    "leak": "A leak",
     "flip": "Intelligence token turned",
     "flip_none": "Evidence ignored",
     "month": "A new month",

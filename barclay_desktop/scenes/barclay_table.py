@@ -12,7 +12,7 @@ import pygame
 
 from ..rules.barclay import actions as A
 from ..rules.barclay.cards import cards_by_id
-from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES
+from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, WILD_TOKENS
 from ..ui import barclay_cards as bc
 from ..ui import draw, fonts
 from ..ui.barclay_board import BoardMap
@@ -175,7 +175,8 @@ class BarclayTableScene(SessionScene):
         by_space: dict[tuple, A.Flip] = {}
         for a in flips:
             best = by_space.get((a.sector, a.space))
-            if self.armed == a.token or best is None or (best.token == "black" and a.token != "black" and self.armed != "black"):
+            wild = best is not None and best.token in WILD_TOKENS and a.token not in WILD_TOKENS
+            if self.armed == a.token or best is None or (wild and self.armed not in WILD_TOKENS):
                 by_space[(a.sector, a.space)] = a
         for (sector, space), a in by_space.items():
             out.append(Control(self.board.find("token_space", sector=sector, index=space), a, kind="space"))
@@ -603,7 +604,7 @@ class BarclayTableScene(SessionScene):
                 self.blit_card(surface, c.key, c.rect, size)
             elif c.kind == "token":
                 surface.blit(bc.evidence_token(c.key, c.rect.w), c.rect.topleft)
-                name = "any sector" if c.key == "black" else SECTOR_NAMES[c.key]
+                name = "any sector" if c.key in WILD_TOKENS else SECTOR_NAMES[c.key]
                 draw.text_block(surface, name, (c.rect.x - 12, c.rect.bottom + 8, c.rect.w + 24, 40), size=12)
             elif c.kind in ("button", "reset") and c.rect.colliderect(panel):
                 self.draw_button(surface, c)

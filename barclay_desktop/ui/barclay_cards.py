@@ -21,6 +21,7 @@ SECTOR_RGB = {
     "green": hex_rgb("#4C8C55"),
     "purple": hex_rgb("#7A549B"),
     "black": hex_rgb("#1B1B1B"),
+    "leak": hex_rgb("#8A6A2E"),  # a leak card's extra flip (B14): brass, with a keyhole
 }
 PATTERN_NAMES = {"pink": "dots", "red": "stripes", "blue": "bars", "green": "crosshatch", "purple": "waves"}
 RADAR_GREEN = hex_rgb("#3F7D46")
@@ -77,7 +78,16 @@ def fill_pattern(surface: pygame.Surface, rect, colour: str, *, light: bool = Fa
                 pygame.draw.lines(surface, fg, False, pts, 1)
     elif colour == "black":
         star(surface, rect.center, min(rect.w, rect.h) * 0.35, (245, 245, 245))
+    elif colour == "leak":
+        keyhole(surface, rect.center, min(rect.w, rect.h) * 0.16, (245, 245, 245))
     surface.set_clip(old)
+
+
+def keyhole(surface, centre, r: float, colour) -> None:
+    cx, cy = centre
+    pygame.draw.circle(surface, colour, (round(cx), round(cy - r * 0.6)), max(2, round(r)))
+    pygame.draw.polygon(surface, colour, [(cx - r * 0.5, cy - r * 0.4), (cx + r * 0.5, cy - r * 0.4),
+                                          (cx + r * 0.9, cy + r * 2.0), (cx - r * 0.9, cy + r * 2.0)])
 
 
 def star(surface, centre, r: float, colour) -> None:

@@ -21,6 +21,7 @@ import random
 
 from barclay_desktop.rules.barclay.cards import cards_by_id
 from barclay_desktop.rules.barclay.deduction import consistent_assignments
+from barclay_desktop.rules.barclay.flow import results_queue
 from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.state import (
     ABWEHR,
@@ -255,11 +256,7 @@ class Belief:
         v = self.view
         if v["step"] != "results":
             return []
-        full: list[list] = []
-        for seat in (ABWEHR, LCS):
-            full += [["replace", seat, i] for i in range(len(v["tableau"][seat]))]
-            full += [["fix", seat, i] for i in range(len(v["tableau"][seat]))]
-        full += [["alpha"], ["beta"], ["recon"], ["flips"], ["end_month"]]
+        full = results_queue(v["tableau"])
         p = v.get("pending")
         if not p:
             return full[-1:]

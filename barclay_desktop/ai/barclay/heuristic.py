@@ -9,10 +9,12 @@ from __future__ import annotations
 
 
 from barclay_desktop.rules.barclay import actions as A
+from barclay_desktop.rules.barclay.state import WILD_TOKENS
 
 from ..base import Player
 from .knowledge import (
     ICON_WEIGHT,
+    leak_bonus,
     best_key,
     card_icons,
     card_option,
@@ -47,6 +49,8 @@ def play_score(view: dict, cid: str) -> float:
     rest.remove(cid)
     value = _hand_value(view, mine + [card_option(cid)], rest)
     value += ICON_WEIGHT * card_icons(cid)
+    if view["seat"] == "abwehr":
+        value += leak_bonus(cid)
     if view["step"] == "play3" and "x3" in card_steps(cid) and "x2" not in card_steps(cid):
         value += 4  # an x3-only card is dead weight later; use it while it can be played
     return value
@@ -103,7 +107,9 @@ class EasyPlayer(Player):
         top = view.get("dc_top_known") or []
         if "dc" in sources and top and keep_score(view, top[0], list(view["hand"])) > CATEGORY_STEP // 2:
             return sources["dc"]
-        if "own" in sources and (self.rng.random() < 0.3 or "channels" not in sources):
+        # The Abwehr's own deck holds its leak cards (B14), worth an extra flip each.
+        own_share = 0.5 if view["seat"] == "abwehr" else 0.3
+        if "own" in sources and (self.rng.random() < own_share or "channels" not in sources):
             return sources["own"]
         return sources.get("channels") or self.rng.choice(legal)
 
@@ -164,7 +170,7 @@ class EasyPlayer(Player):
     def flip(self, view, legal):
         interest = sector_interest(view["tokens"])
         # Colour tokens first: the black one is worth more once they have taught what they can.
-        colour = [a for a in legal if a.token != "black"]
+        colour = [a for a in legal if a.token not in WILD_TOKENS]
         pool = colour or legal
         best = max(interest.get(a.sector, -1.0) for a in pool)
         choices = [a for a in pool if interest.get(a.sector, -1.0) >= best - 1e-9]

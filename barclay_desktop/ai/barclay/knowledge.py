@@ -11,10 +11,11 @@ import math
 
 from barclay_desktop.rules.barclay.cards import cards_by_id
 from barclay_desktop.rules.barclay.hands import best_fixing
-from barclay_desktop.rules.barclay.state import ROLE_GREENS, SECTORS
+from barclay_desktop.rules.barclay.state import ROLE_GREENS, SECTORS, WILD_TOKENS
 
 BLANK_OPTION = ((), ())
 ICON_WEIGHT = 12  # one Recon/Raid icon is worth a little under a better kicker in a category
+LEAK_WEIGHT = 6  # a leak card's extra flip, on top of its hand value (B14 leak cards, Abwehr only)
 
 
 @functools.lru_cache(maxsize=None)
@@ -31,6 +32,10 @@ def card_steps(cid: str) -> tuple[str, ...]:
 def card_icons(cid: str) -> int:
     c = cards_by_id()[cid]
     return c.recon + c.raid
+
+
+def leak_bonus(cid: str) -> int:
+    return LEAK_WEIGHT if cards_by_id()[cid].effect == "leak" else 0
 
 
 def slot_option(slot: dict) -> tuple:
@@ -191,7 +196,7 @@ def tokens_value(counts: tuple, tokens) -> float:
     uncertainty they remove (a black token goes where it removes the most)."""
     gains = flip_gains(counts)
     best = max(gains.values(), default=0.0)
-    return sum(best if t == "black" else gains.get(t, 0.0) for t in tokens)
+    return sum(best if t in WILD_TOKENS else gains.get(t, 0.0) for t in tokens)
 
 
 def proved(counts: tuple) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.state import SECTORS
+from barclay_desktop.rules.barclay.state import SECTORS, WILD_TOKENS
 
 from ..base import Player
 from ..ismcts import ISMCTS
@@ -50,7 +50,7 @@ def evidence_choice(view: dict, legal: list, rng):
     counts = tuple(revealed_counts(view["tokens"]).get(s, (0, 0)) for s in SECTORS)
     if isinstance(legal[0], A.TakeEvidence):
         return max(legal, key=lambda a: (tokens_value(counts, [a.token]), a.token == "black"))
-    colour = [a for a in legal if a.token != "black"]
+    colour = [a for a in legal if a.token not in WILD_TOKENS]
     if colour:
         token = colour[0].token
         return rng.choice([a for a in colour if a.token == token])

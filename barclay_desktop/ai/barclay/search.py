@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTORS
+from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTORS, WILD_TOKENS
 
 from .belief import Belief
 import math
@@ -23,6 +23,7 @@ from .knowledge import (
     card_icons,
     card_option,
     interest_of_counts,
+    leak_bonus,
     proved,
     sector_interest,
     tokens_value,
@@ -33,6 +34,9 @@ from .knowledge import (
 # Normal-vs-Normal self-play (bench/ai_box_stats.py).
 FULL_UNCERTAINTY = math.log(20)
 BOX_ODDS = {"alpha": 0.5, "beta3": 0.3, "beta1": 0.25, "recon": 0.6}
+# Rollout draw weights per source: the Abwehr's own deck holds its two leak cards (B14).
+LCS_DRAWS = {"channels": 6, "own": 3, "dc": 1}
+ABWEHR_DRAWS = {"channels": 5, "own": 5, "dc": 1}
 
 
 def state_slot_option(slot) -> tuple:
@@ -168,9 +172,14 @@ class BarclaySearch:
             if rng.random() > self.greedy:
                 return rng.choice(legal)
             mine = [state_slot_option(sl) for sl in s.tableau[seat]]
-            return max(legal, key=lambda a: best_key(mine + [card_option(a.card)]) + ICON_WEIGHT * card_icons(a.card) + rng.random())
+            leaks = seat == ABWEHR
+            return max(
+                legal,
+                key=lambda a: best_key(mine + [card_option(a.card)]) + ICON_WEIGHT * card_icons(a.card)
+                + (leaks and leak_bonus(a.card)) + rng.random(),
+            )
         if isinstance(first, A.Draw):
-            weights = {"channels": 6, "own": 3, "dc": 1}
+            weights = ABWEHR_DRAWS if seat == ABWEHR else LCS_DRAWS
             return rng.choices(legal, [weights[a.source] for a in legal])[0]
         if isinstance(first, (A.SpyKeep, A.Recover)):
             mine = [state_slot_option(sl) for sl in s.tableau[seat]]
@@ -205,7 +214,7 @@ class BarclaySearch:
                     return a
             return rng.choice(legal)
         if isinstance(first, A.Flip):
-            colour = [a for a in legal if a.token != "black"]
+            colour = [a for a in legal if a.token not in WILD_TOKENS]
             if colour:
                 return rng.choice(colour)
             interest = sector_interest(tokens_of(s))

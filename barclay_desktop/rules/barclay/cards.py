@@ -24,7 +24,7 @@ COLOURS = ("pink", "red", "blue", "green", "purple")
 # x3 = First Three Cards (face-up), x2 = Final Two Cards (face-down).
 STEPS = ("x3", "x2")
 FACE_UP_EFFECTS = frozenset({"spy", "double_agent", "peek_hand", "recover", "dc_look"})
-RESULTS_EFFECTS = frozenset({"replace"})
+RESULTS_EFFECTS = frozenset({"replace", "leak"})
 EFFECTS = FACE_UP_EFFECTS | RESULTS_EFFECTS | {"ultra"}
 REPLACE_SOURCES = ("own_discard", "opponent_discard")
 
@@ -72,7 +72,7 @@ def _check_params(cid: str, effect: str | None, params: dict) -> None:
     """Each effect takes exactly the parameters the engine reads."""
     expected = {
         None: set(), "spy": set(), "ultra": set(), "double_agent": {"n"}, "dc_look": {"n"},
-        "peek_hand": {"n"}, "recover": {"colour"}, "replace": {"source", "colour"},
+        "peek_hand": {"n"}, "recover": {"colour"}, "replace": {"source", "colour"}, "leak": {"n"},
     }[effect]
     if set(params) != expected:
         raise _fail(cid, f"effect {effect!r} takes params {sorted(expected)}, got {sorted(params)}")

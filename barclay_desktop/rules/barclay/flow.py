@@ -11,7 +11,7 @@ from ..core import GameResult
 from .cards import cards_by_id
 from .deduction import deduce_offensives
 from .hands import rank_hand
-from .state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTOR_NAMES, SECTORS, Pending, Slot, other
+from .state import ABWEHR, EVIDENCE_TOKENS, LCS, LEAK, MONTHS, SECTOR_NAMES, SECTORS, WILD_TOKENS, Pending, Slot, other
 
 STEP_ICON = {"play3": "x3", "play2": "x2"}
 # B11: naming the primary takes 4 greens (or 2 reds in each other sector) and the
@@ -115,7 +115,7 @@ def revealed_counts(state) -> dict[str, tuple[int, int]]:
 
 
 def flip_targets(state, token: str) -> list[tuple[str, int]]:
-    sectors = SECTORS if token == "black" else (token,)
+    sectors = SECTORS if token in WILD_TOKENS else (token,)
     return [(s, i) for s in sectors for i, shown in enumerate(state.revealed[s]) if not shown]
 
 
@@ -193,15 +193,19 @@ def _advance_play_step(g) -> bool:
     return False  # B7: nothing to draw: any card is played as a blank (PlayBlank)
 
 
+def results_queue(tableau: dict) -> list[list]:
+    """Evidence Results after the reveal, in B9 order (the Abwehr resolves first)."""
+    q: list[list] = []
+    for seat in (ABWEHR, LCS):
+        q += [["replace", seat, i] for i in range(len(tableau[seat]))]
+        q += [["fix", seat, i] for i in range(len(tableau[seat]))]
+    return q + [["alpha"], ["beta"], ["recon"], ["leak"], ["flips"], ["end_month"]]
+
+
 def begin_results(g) -> None:
     s = g.state
     s.step = "results"
-    q: list[list] = [["reveal"]]
-    for seat in (ABWEHR, LCS):  # B9: Abwehr resolves first
-        q += [["replace", seat, i] for i in range(len(s.tableau[seat]))]
-        q += [["fix", seat, i] for i in range(len(s.tableau[seat]))]
-    q += [["alpha"], ["beta"], ["recon"], ["flips"], ["end_month"]]
-    s.queue = q
+    s.queue = [["reveal"]] + results_queue(s.tableau)
     s.month_report = {"month": s.month}
     g.emit("step", "Evidence Results.")
 
@@ -329,12 +333,29 @@ def _award(g, box: str, winner: str | None, tokens: list[str]) -> None:
     g.emit("award", f"{box.capitalize()} box ({', '.join(tokens)}) goes to {who}.", box=box, winner=winner, tokens=tokens)
 
 
+def leak_cards(s) -> list[str]:
+    """The Abwehr's leak cards on its tableau this month (B14 design). A replacement on top
+    gives no effect (B6), and a leak card is never itself replaced, so the slot's own card counts."""
+    return [slot.card for slot in s.tableau[ABWEHR] if slot.card and not slot.blank and card(slot.card).effect == "leak"]
+
+
+def _q_leak(g) -> bool:
+    s = g.state
+    for cid in leak_cards(s):
+        n = card(cid).params["n"]
+        s.won.extend([LEAK] * n)
+        s.month_report["leaks"] = s.month_report.get("leaks", 0) + n
+        g.emit("leak", f"{card(cid).name} leaks: the Abwehr may also turn {n} token{'s' if n > 1 else ''} in any sector.", card=cid)
+    return True
+
+
 def _q_flips(g) -> bool:
     s = g.state
     for token in list(s.won):
         if not flip_targets(s, token):
             s.won.remove(token)
-            s.spent.append(token)
+            if token != LEAK:
+                s.spent.append(token)
             g.emit("flip_none", f"The {token} token has nothing left to flip and is ignored.")
     if not s.won:
         return True
@@ -354,7 +375,7 @@ def _q_end_month(g) -> bool:
     if s.ultra:
         s.discards[LCS].append(s.ultra)
         s.ultra = None
-    s.spent.extend(s.won)
+    s.spent.extend(t for t in s.won if t != LEAK)
     s.won = []
     if s.month >= MONTHS:
         s.result = GameResult(LCS, "Six months have passed and the Abwehr could not prove the invasion plan.", "time")
@@ -372,6 +393,7 @@ _QUEUE_HANDLERS = {
     "alpha": _q_alpha,
     "beta": _q_beta,
     "recon": _q_recon,
+    "leak": _q_leak,
     "flips": _q_flips,
     "end_month": _q_end_month,
 }

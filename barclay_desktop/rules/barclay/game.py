@@ -11,7 +11,7 @@ from .cards import cards_by_id, load_cards
 from .flow import advance, card, to_play
 from .handlers import apply_handler
 from .legal import explain, legal, prompt
-from .state import ABWEHR, HAND_SIZE, LCS, ROLE_GREENS, SECTORS, BarclayState
+from .state import ABWEHR, HAND_SIZE, LCS, LEAK, ROLE_GREENS, SECTORS, BarclayState
 from .view import build_view
 
 
@@ -108,7 +108,7 @@ class BarclayGame(ModularGame):
             greens = sorted(f.count("green") for f in s.layout.values())
             assert greens == sorted(ROLE_GREENS[s.roles[x]] for x in SECTORS) == [2, 2, 2, 3, 4], "token layout"
             assert all(len(s.layout[x]) == 5 == len(s.revealed[x]) for x in SECTORS), "25 intelligence tokens"
-            tokens = [t for box in s.boxes.values() for t in box] + s.won + s.spent
+            tokens = [t for box in s.boxes.values() for t in box] + [t for t in s.won if t != LEAK] + s.spent
             assert sorted(tokens) == sorted(("pink", "red", "blue", "green", "purple", "black")), "6 evidence tokens"
         for seat in (ABWEHR, LCS):
             assert len(s.tableau[seat]) <= 5, "a tableau holds more than five cards"

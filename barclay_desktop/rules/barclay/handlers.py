@@ -7,7 +7,7 @@ import itertools
 from ..core import GameResult
 from . import actions as A
 from .flow import advance, card, check_victory, draw_sources, seat_label, start_month
-from .state import ABWEHR, LCS, ROLE_GREENS, SECTOR_NAMES, SECTORS, Pending, Slot, other
+from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTOR_NAMES, SECTORS, Pending, Slot, other
 
 SOURCE_NAMES = {"channels": "the Intelligence Channels deck", "dc": "the Double-Cross deck", "own": "its own deck"}
 
@@ -299,14 +299,16 @@ def do_flip(g, a: A.Flip) -> None:
     s = g.state
     s.pending.pop(0)
     s.won.remove(a.token)
-    s.spent.append(a.token)
+    if a.token != LEAK:
+        s.spent.append(a.token)
     s.revealed[a.sector][a.space] = True
     face = s.layout[a.sector][a.space]
     s.month_report.setdefault("flipped", []).append([a.sector, a.space, face])
     s.stats[ABWEHR]["flips"] += 1
     g.emit(
         "flip",
-        f"The Abwehr uses the {a.token} token and turns a token in {SECTOR_NAMES[a.sector]}: {face} radar.",
+        f"The Abwehr uses {'a leak' if a.token == LEAK else f'the {a.token} token'} and turns a token in "
+        f"{SECTOR_NAMES[a.sector]}: {face} radar.",
         sector=a.sector,
         space=a.space,
         face=face,

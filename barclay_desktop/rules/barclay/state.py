@@ -17,6 +17,10 @@ SECTOR_NAMES = {
     "purple": "Dodecanese",
 }
 EVIDENCE_TOKENS = SECTORS + ("black",)  # B1: one per colour plus black
+# An Abwehr "leak" card (B14 design) gives one extra flip in any sector. It is not one of
+# the six evidence tokens: it flips like black and is gone once used.
+LEAK = "leak"
+WILD_TOKENS = ("black", LEAK)
 ROLE_GREENS = {"primary": 4, "secondary": 3, "diversion": 2}
 MONTHS = 6
 HAND_SIZE = 4
