@@ -1,9 +1,11 @@
-"""Tournaments between Barclay computer levels, from both seats.
+"""Tournaments between computer levels (Barclay or Spies & Lies), from both seats.
 
     .venv/bin/python bench/ai_tournament.py --a normal --b random --games 200 [--jobs 2]
+    .venv/bin/python bench/ai_tournament.py --game spies_lies --a hard --b normal --seat red
 
-Game i uses seed `--seed + i`; even games put level A at the LCS seat, odd games at the
-Abwehr seat, so each seat gets half. Prints wins per seat and think-time percentiles."""
+Game i uses seed `--seed + i`; even games put level A at the first seat (LCS / red), odd
+games at the second (Abwehr / blue), so each seat gets half. Prints wins per seat with 95%
+Wilson intervals, draws, and think-time percentiles."""
 
 from __future__ import annotations
 
@@ -12,6 +14,9 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+
+
+SEATS = {"barclay": ("lcs", "abwehr"), "spies_lies": ("red", "blue")}
 
 
 def _maker(budgets: dict):
@@ -33,10 +38,17 @@ def _one(args):
     game_id, a, b, seed, a_seat, budgets = args
     from barclay_desktop.ai.arena import play_game
 
-    seats = ("lcs", "abwehr")
+    seats = SEATS[game_id]
     other = seats[1] if a_seat == seats[0] else seats[0]
     rec = play_game(game_id, {a_seat: a, other: b}, seed, make=_maker(budgets))
     return a_seat, rec.winner, rec.think[a_seat], rec.think[other], rec.moves
+
+
+def ci(wins: int, n: int) -> str:
+    from barclay_desktop.simulate import wilson_interval
+
+    lo, hi = wilson_interval(wins, n)
+    return f"95% CI {100 * lo:.1f}-{100 * hi:.1f}%"
 
 
 def pct(xs, q):
@@ -54,7 +66,7 @@ def main(argv=None) -> int:
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--seat", choices=("both", "lcs", "abwehr"), default="both")
+    p.add_argument("--seat", choices=("both", "lcs", "abwehr", "red", "blue"), default="both")
     p.add_argument("--budget", action="append", default=[], help="LEVEL=ITERATIONS[:CAP], e.g. normal=200:5")
     args = p.parse_args(argv)
     budgets = {}
@@ -65,13 +77,13 @@ def main(argv=None) -> int:
     tasks = []
     for i in range(args.games):
         if args.seat == "both":
-            a_seat = "lcs" if i % 2 == 0 else "abwehr"
+            a_seat = SEATS[args.game][i % 2]
         else:
             a_seat = args.seat
         tasks.append((args.game, args.a, args.b, args.seed + i, a_seat, budgets))
     start = time.time()
-    wins = {"lcs": [0, 0], "abwehr": [0, 0]}  # a's seat -> [a wins, games]
-    side = {"lcs": 0, "abwehr": 0}
+    wins = {seat: [0, 0] for seat in SEATS[args.game]}  # a's seat -> [a wins, games]
+    side = {seat: 0 for seat in SEATS[args.game]}
     think_a, think_b, moves = [], [], []
     with ProcessPoolExecutor(args.jobs) as pool:
         for i, (a_seat, winner, ta, tb, m) in enumerate(pool.map(_one, tasks)):
@@ -88,8 +100,8 @@ def main(argv=None) -> int:
     print(f"{args.a} vs {args.b}: {args.games} games in {time.time() - start:.0f}s, mean {statistics.mean(moves):.0f} moves")
     for seat, (w, g) in wins.items():
         if g:
-            print(f"  {args.a} as {seat}: {w}/{g} = {100 * w / g:.1f}%")
-    print(f"  {args.a} overall: {total}/{n} = {100 * total / n:.1f}%; side wins {side}")
+            print(f"  {args.a} as {seat}: {w}/{g} = {100 * w / g:.1f}% ({ci(w, g)})")
+    print(f"  {args.a} overall: {total}/{n} = {100 * total / n:.1f}% ({ci(total, n)}); side wins {side}")
     for name, pairs in ((args.a, think_a), (args.b, think_b)):
         if pairs:
             wall = [w for w, _ in pairs]

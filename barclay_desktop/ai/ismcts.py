@@ -80,6 +80,8 @@ class ISMCTS:
             done += 1
             if (done & 3) == 0 and time.perf_counter() > deadline:
                 break
+            if (done & 15) == 0 and self._decided(root, root_keys, self.iterations - done):
+                break
         self.last_iterations = done
         best = max(
             (k for k in root.children if k in root_keys),
@@ -88,6 +90,15 @@ class ISMCTS:
         )
         matching = [a for a in legal if model.key(a) == best]
         return rng.choice(matching) if matching else rng.choice(legal)
+
+    @staticmethod
+    def _decided(root: Node, root_keys, left: int) -> bool:
+        """True when no other root move can catch up with the most visited one in the
+        iterations left: stopping now gives the same answer, sooner."""
+        if len(root_keys) < 2:
+            return True
+        visits = sorted((root.children[k].visits if k in root.children else 0 for k in root_keys), reverse=True)
+        return visits[0] - visits[1] > left
 
     def _iterate(self, root: Node, game, rng: random.Random, root_keys) -> None:
         model = self.model

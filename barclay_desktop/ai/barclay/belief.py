@@ -143,7 +143,9 @@ class Belief:
             month_report=dict(v.get("report") or {}),
             stats={s: dict(v["stats"][s]) for s in (ABWEHR, LCS)},  # public counts
         )
-        return BarclayGame(state, track_undo=False)
+        game = BarclayGame(state, track_undo=False)
+        game.quiet = True  # a search copy: nobody reads its log
+        return game
 
     def _deal(self, rng: random.Random):
         """Decks (top = end) and the opponent's hidden cards (face-down slots first, then hand)."""

@@ -117,7 +117,9 @@ class Belief:
             last_reveal=None if v["last_reveal"] is None else dict(v["last_reveal"]),
             history=[[[t["rank"] for t in d["red"]], [t["rank"] for t in d["blue"]]] for d in v["history"]],
         )
-        return cls(state, track_undo=False)
+        game = cls(state, track_undo=False)
+        game.quiet = True  # a search copy: nobody reads its log
+        return game
 
     def _picks(self) -> list:
         e = self.view["elimination"]
