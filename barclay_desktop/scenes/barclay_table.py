@@ -13,6 +13,9 @@ import pygame
 from ..rules.barclay import actions as A
 from ..rules.barclay.cards import cards_by_id
 from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, WILD_TOKENS
+
+# Under each evidence token the Abwehr may use: where it can flip.
+TOKEN_LABELS = {"black": "any", "leak": "leak"}
 from ..ui import barclay_cards as bc
 from ..ui import draw, fonts
 from ..ui.barclay_board import BoardMap
@@ -538,6 +541,9 @@ class BarclayTableScene(SessionScene):
                 self.draw_button(surface, c)
             elif c.kind == "arm":
                 surface.blit(bc.evidence_token(c.key, c.rect.w), c.rect.topleft)
+                if c.key in TOKEN_LABELS:  # colour tokens are named by their colour; wild ones are not
+                    draw.text(surface, TOKEN_LABELS[c.key], (c.rect.centerx, c.rect.bottom + 4), size=11, colour=PAPER,
+                              anchor="midtop")
                 if c.key == self.armed:
                     draw.brass_outline(surface, c.rect, radius=c.rect.w // 2)
 
