@@ -44,6 +44,10 @@ def _prompt_image(size: tuple[int, int], text: str, label: str, reserve_right: i
     pygame.draw.line(img, BRASS, (0, h - 1), (w, h - 1), 2)
     tag = fonts.typewriter(14, bold=True).render(label, True, STAMP_RED)
     img.blit(tag, (16, h // 2 - tag.get_height() // 2))
-    draw.text_block(img, text, (32 + tag.get_width(), 10, w - 48 - tag.get_width() - reserve_right, h - 12),
-                    size=17, bold=True, max_lines=1)
+    box = pygame.Rect(32 + tag.get_width(), 10, w - 48 - tag.get_width() - reserve_right, h - 12)
+    if len(draw.wrap(text, fonts.typewriter(17, bold=True), box.w)) <= 1:
+        draw.text_block(img, text, box, size=17, bold=True, max_lines=1)
+    else:  # a long request gets two smaller lines rather than losing its end
+        box.y = 6
+        draw.text_block(img, text, box.inflate(0, 8), size=14, bold=True, line_gap=1, max_lines=2)
     return img
