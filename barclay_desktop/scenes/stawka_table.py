@@ -456,9 +456,11 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
 # ----- registry ---------------------------------------------------------------------------------
 def _entry():
     from .stawka_overlays import draw_game_over_panel
+    from .stawka_ref import StawkaReferenceScene
     from .tables import TableEntry
 
-    return TableEntry(table=StawkaTableScene, game_over_panel=draw_game_over_panel)
+    return TableEntry(table=StawkaTableScene, game_over_panel=draw_game_over_panel,
+                      reference=StawkaReferenceScene, reference_label="Agents, items and plans")
 
 
 def __getattr__(name):  # TABLE_ENTRY is built on first use, so importing this module has no side effects

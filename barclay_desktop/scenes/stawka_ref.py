@@ -1,0 +1,474 @@
+"""Stawka's reference, opened from the rules screen: the agents' documents as they lie on the
+table, the 130 item tiles in a ledger by sector and location, and the ten planning cards.
+
+Everything comes from rules.stawka.content (and the board maps for location names), so the
+reference can never disagree with what the engine plays."""
+
+from __future__ import annotations
+
+import attrs
+import pygame
+
+from ..rules.stawka import content
+from ..ui import draw, fonts
+from ..ui import stawka_pieces as P
+from ..ui.palette import BRASS, FADED, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
+from .base import Scene
+
+TAB_Y = 70
+BACK = pygame.Rect(1280 - 160, 16, 136, 38)
+TAB_OFF = (200, 190, 168)  # an unselected tab: paper that has sat in the sun
+
+# agents tab
+AGENT_LIST = pygame.Rect(24, 120, 600, 580)
+ROW_H = 40
+DOC = pygame.Rect(648, 120, 420, 304)
+SIDE_COL = pygame.Rect(1084, 120, 172, 304)
+NOTES = pygame.Rect(648, 440, 608, 260)
+
+# items tab
+RAIL = pygame.Rect(24, 120, 212, 556)
+SHEET = pygame.Rect(252, 120, 1004, 556)
+HEAD_H = 30
+VIEW = pygame.Rect(SHEET.x + 16, SHEET.y + HEAD_H + 10, SHEET.w - 48, SHEET.h - HEAD_H - 18)
+BAR = pygame.Rect(SHEET.right - 22, VIEW.y, 10, VIEW.h)
+COLS = {"name": (0, 220), "effect": (236, 440), "level": (692, 124), "evidence": (832, VIEW.w - 832)}
+LINE = 19  # Courier Prime 14 line height
+WHEEL_STEP = 60
+
+# planning tab
+CARD = (140, 150)
+PLAN_NOTES = pygame.Rect(840, 120, 416, 440)
+
+FUNCTION_NAMES = {"private": "private", "officer": "officer", "ss_officer": "SS officer", "civilian": "civilian"}
+MISSION_NOTES = {
+    "yes": "Mission cards: three of this agent's own.",
+    "no": "Mission cards: none.",
+    "item_or_hideout": "Mission cards: only through an item or a hideout.",
+}
+LEVEL_INK = {"basic": INK, "extended": (122, 92, 30), "advanced": STAMP_RED}
+STAT_GLOSSARY = (
+    "RANK: a lower-ranked agent starts a conversation only by rolling more than the rank difference on 1d6.",
+    "AP LIMIT: the most AP he may use from the pool in one stage.",
+    "DEFENCE: an assassin's 2d6 must beat it.",
+    "ALERTNESS: his own 2d6 must beat it to escape arrest, drop a threat token or pass a document check.",
+    "SINGLE / DOUBLE / SECRET: what an enemy talking to him must total on 2d6 for 1 or 2 evidence "
+    "against his colour, or a secret (only once he has 3 evidence).",
+)
+PLANNING_NOTES = (
+    "At the start of each stage both players choose a planning card and reveal them together.",
+    "PRIORITY: the lower number activates an agent first (a tie in the first stage: roll a die). "
+    "With threat tokens, the side going second draws 2 of them, the other 1.",
+    "AP: the network's pool of action points for the stage. No agent may use more than the AP "
+    "limit on his document.",
+    "REACTION CARDS: drawn at the start of the stage (Advanced rules; hand limit 3).",
+    "A used card stays out until both players have used four of their five; then all five return.",
+    "More AP costs priority: choose when to be quick and when to be strong.",
+)
+
+
+# ----- the model: what the reference lists, from the content loaders -----------------------------
+def agents_by_side() -> dict[str, list[content.Agent]]:
+    return {side: [a for a in content.agents().values() if a.network == side] for side in content.NETWORKS}
+
+
+def location_names() -> dict[str, tuple[str, str]]:
+    """Space id -> (location label, sector title) from the board maps; empty if a map cannot be read,
+    so a broken map costs nice names, not the whole reference."""
+    from ..rules.stawka import board
+
+    names: dict[str, tuple[str, str]] = {}
+    try:
+        for face_id in board.face_ids():
+            face = board.load_face(face_id)
+            names.update({s.id: (s.label, face.title) for s in face.locations()})
+    except (board.MapError, OSError):
+        return {}
+    return names
+
+
+def _fallback_name(space_id: str) -> tuple[str, str]:
+    sector, key = space_id.split(".", 1)
+    return key.replace("_", " ").capitalize(), sector.replace("_", " ").capitalize()
+
+
+def item_sections() -> list[tuple[str, list[tuple[str, tuple[content.Item, ...]]]]]:
+    """[(sector, [(location, its five tiles), ...]), ...] in the order of the items file."""
+    names = location_names()
+    sections: dict[str, dict[str, list[content.Item]]] = {}
+    for it in content.items():
+        label, sector = names.get(it.location) or _fallback_name(it.location)
+        sections.setdefault(sector, {}).setdefault(label, []).append(it)
+    return [(sector, [(loc, tuple(tiles)) for loc, tiles in locs.items()]) for sector, locs in sections.items()]
+
+
+def document_view(agent: content.Agent, doc: content.AgentDocument) -> dict:
+    """The dict stawka_pieces.document draws, as the table's view gives it."""
+    return {
+        "name": agent.name, "side": agent.network, "colour": agent.colour,
+        "document": {
+            "title": doc.title, "rank": doc.rank, "function": FUNCTION_NAMES.get(doc.function, doc.function),
+            "ap_limit": doc.ap_limit, "defence": doc.defence, "alertness": doc.alertness,
+            "conversation": {"single": doc.conversation.single, "double": doc.conversation.double,
+                             "secret": doc.conversation.secret},
+            "trait": doc.trait.text,
+        },
+    }
+
+
+def short_title(agent: content.Agent, doc: content.AgentDocument) -> str:
+    """Kloss's documents differ by what follows his name."""
+    prefix = f"{agent.name} - "
+    return doc.title[len(prefix):] if doc.title.startswith(prefix) else doc.title
+
+
+# ----- the item ledger: laid out once, drawn a window at a time ----------------------------------
+@attrs.frozen
+class LedgerRow:
+    kind: str  # "sector", "location" or "item"
+    y: int
+    h: int
+    title: str = ""
+    item: content.Item | None = None
+    name_lines: tuple[str, ...] = ()
+    effect_lines: tuple[str, ...] = ()
+
+
+def layout_ledger(sections) -> tuple[list[LedgerRow], int]:
+    """Rows with their y in the ledger and its total height. Text is wrapped here, once, so no line
+    is ever cut: a long effect just makes its row taller."""
+    name_font, body_font = fonts.typewriter(15, True), fonts.typewriter(14)
+    rows, y = [], 0
+    for sector, locations in sections:
+        rows.append(LedgerRow("sector", y, 44, sector))
+        y += 44
+        for loc, tiles in locations:
+            rows.append(LedgerRow("location", y, 32, loc))
+            y += 36
+            for it in tiles:
+                names = tuple(draw.wrap(it.name, name_font, COLS["name"][1]))
+                effect = tuple(draw.wrap(it.text, body_font, COLS["effect"][1]))
+                h = max(len(names), len(effect), 2) * LINE + 12
+                rows.append(LedgerRow("item", y, h, it.name, it, names, effect))
+                y += h
+        y += 8
+    return rows, y
+
+
+# ----- the scene -------------------------------------------------------------------------------------
+class StawkaReferenceScene(Scene):
+    name = "stawka_reference"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.tab = "agents"
+        self.sides = agents_by_side()
+        self.selected = ""
+        self.doc_index = 0
+        self.select_agent(next(iter(content.agents())))
+        self.mouse = (0, 0)
+        self.scroll = 0
+        self.dragging = False
+        self._ledger: tuple[list[LedgerRow], int] | None = None  # laid out when the items tab first opens
+
+    # ----- layout ---------------------------------------------------------------------------------
+    def tabs(self) -> list[tuple[pygame.Rect, str, str]]:
+        counts = (("agents", f"Agents ({len(content.agents())})"), ("items", f"Items ({len(content.items())})"),
+                  ("planning", f"Planning cards ({2 * content.PLANNING_CARDS_PER_SIDE})"))
+        return [(pygame.Rect(24 + i * 290, TAB_Y, 280, 38), tab, label) for i, (tab, label) in enumerate(counts)]
+
+    def agent_rects(self) -> list[tuple[pygame.Rect, content.Agent]]:
+        out = []
+        for col, side in enumerate(content.NETWORKS):
+            x = AGENT_LIST.x + 12 + col * 292
+            out += [(pygame.Rect(x, AGENT_LIST.y + 50 + i * ROW_H, 284, ROW_H - 2), a)
+                    for i, a in enumerate(self.sides[side])]
+        return out
+
+    def doc_rects(self) -> list[tuple[pygame.Rect, int]]:
+        """Kloss's three documents as buttons beside the one shown (one button per document)."""
+        docs = content.agent(self.selected).documents
+        if len(docs) < 2:
+            return []
+        return [(pygame.Rect(SIDE_COL.x, SIDE_COL.y + 134 + i * 56, SIDE_COL.w, 50), i) for i in range(len(docs))]
+
+    def ledger(self) -> tuple[list[LedgerRow], int]:
+        if self._ledger is None:
+            self._ledger = layout_ledger(item_sections())
+        return self._ledger
+
+    def max_scroll(self) -> int:
+        return max(0, self.ledger()[1] - VIEW.h)
+
+    def sector_rects(self) -> list[tuple[pygame.Rect, LedgerRow]]:
+        sectors = [r for r in self.ledger()[0] if r.kind == "sector"]
+        step = min(50, RAIL.h // max(1, len(sectors)))
+        return [(pygame.Rect(RAIL.x, RAIL.y + i * step, RAIL.w, step - 6), r) for i, r in enumerate(sectors)]
+
+    def thumb_rect(self) -> pygame.Rect:
+        total = self.ledger()[1]
+        h = max(40, BAR.h * VIEW.h // max(total, 1))
+        y = BAR.y + (BAR.h - h) * self.scroll // max(1, self.max_scroll())
+        return pygame.Rect(BAR.x, y, BAR.w, h)
+
+    def visible_rows(self) -> list[LedgerRow]:
+        return [r for r in self.ledger()[0] if r.y + r.h > self.scroll and r.y < self.scroll + VIEW.h]
+
+    def visible_items(self) -> list[content.Item]:
+        """Items whose whole row is in the window: what a player can read without scrolling."""
+        return [r.item for r in self.ledger()[0]
+                if r.kind == "item" and r.y >= self.scroll and r.y + r.h <= self.scroll + VIEW.h]
+
+    def current_sector(self) -> str:
+        top = [r.title for r in self.ledger()[0] if r.kind == "sector" and r.y <= self.scroll + 8]
+        return top[-1] if top else ""
+
+    # ----- input ------------------------------------------------------------------------------------
+    def set_scroll(self, value: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), int(value)))
+
+    def jump_to(self, sector: str) -> None:
+        for r in self.ledger()[0]:
+            if r.kind == "sector" and r.title == sector:
+                self.set_scroll(r.y)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.dragging:
+                self.drag_thumb(event.pos[1])
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
+        elif event.type == pygame.KEYDOWN:
+            self.on_key(event.key)
+        elif event.type == pygame.MOUSEWHEEL and self.tab == "items":
+            self.set_scroll(self.scroll - event.y * WHEEL_STEP)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.on_click(event.pos)
+        return True
+
+    def on_key(self, key) -> None:
+        if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.app.pop()
+        elif key == pygame.K_TAB:
+            names = [t for _r, t, _l in self.tabs()]
+            self.tab = names[(names.index(self.tab) + 1) % len(names)]
+        elif self.tab == "items":
+            page = VIEW.h - 2 * LINE
+            moves = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_DOWN: 2 * LINE, pygame.K_UP: -2 * LINE,
+                     pygame.K_SPACE: page}
+            if key in moves:
+                self.set_scroll(self.scroll + moves[key])
+            elif key in (pygame.K_HOME, pygame.K_END):
+                self.set_scroll(0 if key == pygame.K_HOME else self.max_scroll())
+
+    def on_click(self, pos) -> None:
+        if BACK.collidepoint(pos):
+            self.app.pop()
+            return
+        for rect, tab, _label in self.tabs():
+            if rect.collidepoint(pos):
+                self.tab = tab
+                return
+        if self.tab == "agents":
+            self.click_agents(pos)
+        elif self.tab == "items":
+            self.click_items(pos)
+
+    def click_agents(self, pos) -> None:
+        for rect, i in self.doc_rects():
+            if rect.collidepoint(pos):
+                self.doc_index = i
+                return
+        for rect, a in self.agent_rects():
+            if rect.collidepoint(pos):
+                self.select_agent(a.id)
+
+    def select_agent(self, agent_id: str) -> None:
+        agent = content.agent(agent_id)
+        self.selected = agent_id
+        # Kloss opens on the document scenario 1 uses: the one a new player meets first
+        self.doc_index = agent.documents.index(agent.document())
+
+    def click_items(self, pos) -> None:
+        for rect, row in self.sector_rects():
+            if rect.collidepoint(pos):
+                self.jump_to(row.title)
+                return
+        if self.thumb_rect().collidepoint(pos):
+            self.dragging = True
+        elif BAR.inflate(12, 0).collidepoint(pos):
+            self.drag_thumb(pos[1])
+
+    def drag_thumb(self, y: int) -> None:
+        """The thumb's centre follows the pointer along the bar."""
+        thumb = self.thumb_rect()
+        span = max(1, BAR.h - thumb.h)
+        self.set_scroll((y - BAR.y - thumb.h / 2) * self.max_scroll() / span)
+
+    # ----- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        draw.felt(surface)
+        draw.typed_heading(surface, "Stawka - agents, items and planning cards", (24, 14), size=34, colour=PAPER)
+        self.draw_tabs(surface)
+        {"agents": self.draw_agents, "items": self.draw_items, "planning": self.draw_planning}[self.tab](surface)
+
+    def draw_tabs(self, surface) -> None:
+        for rect, tab, label in self.tabs():
+            active = tab == self.tab
+            pygame.draw.rect(surface, PAPER if active else TAB_OFF, rect, border_radius=5)
+            pygame.draw.rect(surface, BRASS, rect, 3 if active else 1, border_radius=5)
+            draw.text(surface, label, rect.center, size=15, bold=True, anchor="center")
+        pygame.draw.rect(surface, PAPER, BACK, border_radius=5)
+        pygame.draw.rect(surface, BRASS, BACK, 2, border_radius=5)
+        draw.text(surface, "Back (Esc)", BACK.center, size=15, bold=True, anchor="center")
+        draw.text(surface, "Tab: next page", (BACK.centerx, BACK.bottom + 6), size=13, colour=PAPER, anchor="midtop")
+
+    # agents
+    def draw_agents(self, surface) -> None:
+        draw.paper_panel(surface, AGENT_LIST, seed=71)
+        for col, side in enumerate(content.NETWORKS):
+            band = pygame.Rect(AGENT_LIST.x + 12 + col * 292, AGENT_LIST.y + 12, 284, 30)
+            pygame.draw.rect(surface, P.SIDE_COLOUR[side], band, border_radius=3)
+            P.blit_text(surface, f"{P.SIDE_NAME[side].upper()} NETWORK ({len(self.sides[side])})", band.center,
+                        size=15, colour=PAPER, bold=True, anchor="center")
+        for rect, agent in self.agent_rects():
+            self.draw_agent_row(surface, rect, agent)
+        self.draw_agent_detail(surface)
+
+    def draw_agent_row(self, surface, rect, agent) -> None:
+        if agent.id == self.selected:
+            pygame.draw.rect(surface, PAPER_SHADE, rect, border_radius=4)
+            draw.brass_outline(surface, rect.inflate(-6, -6), width=2)
+        elif rect.collidepoint(self.mouse):
+            pygame.draw.rect(surface, BRASS, rect, 1, border_radius=4)
+        P.figure(surface, {"colour": agent.colour, "side": agent.network}, (rect.x + 20, rect.centery), 13)
+        P.blit_text(surface, agent.name, (rect.x + 42, rect.y + 2), size=14, bold=True)
+        ranks = sorted({d.rank for d in agent.documents})
+        rank = f"rank {ranks[0]}" if len(ranks) == 1 else f"rank {ranks[0]}-{ranks[-1]}"
+        kind = FUNCTION_NAMES[agent.documents[0].function] if len(agent.documents) == 1 else "3 documents"
+        P.blit_text(surface, f"{rank}, {kind}, {agent.colour}", (rect.x + 42, rect.y + 20), size=13, colour=FADED)
+
+    def draw_agent_detail(self, surface) -> None:
+        agent = content.agent(self.selected)
+        doc = agent.documents[self.doc_index]
+        P.document(surface, DOC, document_view(agent, doc))
+        P.figure(surface, {"colour": agent.colour, "side": agent.network}, (SIDE_COL.centerx, SIDE_COL.y + 38), 30)
+        if agent.chief:
+            self.draw_chief_mark(surface, (SIDE_COL.centerx, SIDE_COL.y + 90))
+        if self.doc_rects():
+            draw.text(surface, "HIS DOCUMENTS", (SIDE_COL.x, SIDE_COL.y + 114), size=13, bold=True, colour=PAPER)
+        for rect, i in self.doc_rects():
+            self.draw_doc_button(surface, rect, agent, agent.documents[i], i == self.doc_index)
+        self.draw_notes(surface, agent, doc)
+
+    @staticmethod
+    def draw_chief_mark(surface, center) -> None:
+        # a plain boxed label, not draw.stamp: at this size the worn-ink specks make it unreadable
+        img = P.label("NETWORK CHIEF", 14, STAMP_RED, True)
+        box = img.get_rect(center=center).inflate(16, 8)
+        pygame.draw.rect(surface, PAPER, box, border_radius=3)
+        pygame.draw.rect(surface, STAMP_RED, box, 2, border_radius=3)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def draw_doc_button(self, surface, rect, agent, doc, active: bool) -> None:
+        pygame.draw.rect(surface, PAPER if active else TAB_OFF, rect, border_radius=5)
+        pygame.draw.rect(surface, BRASS, rect, 3 if active else 1, border_radius=5)
+        draw.text_block(surface, short_title(agent, doc), rect.inflate(-14, -10), size=13, bold=True, line_gap=0,
+                        max_lines=2)
+
+    def draw_notes(self, surface, agent, doc) -> None:
+        panel = draw.paper_panel(surface, NOTES, seed=73)
+        x, w = panel.x + 16, panel.w - 32
+        colour_note = f"{agent.colour} ({P.NETWORK[agent.colour][1]} marker)"
+        facts = [f"{P.SIDE_NAME[agent.network]} network, {colour_note}" + (", network chief." if agent.chief else "."),
+                 f"{MISSION_NOTES[agent.missions]} Trait in play from the {doc.trait.level.capitalize()} rules on."]
+        if len(agent.documents) > 1:
+            facts.append("The Polish player picks one of the three documents at setup; scenario 1 uses "
+                         f"'{short_title(agent, agent.document())}'.")
+        y = panel.y + 10
+        for fact in facts:
+            y += draw.text_block(surface, fact, (x, y, w, 60), size=14, bold=True, line_gap=1)
+        y += 4
+        for line in STAT_GLOSSARY:
+            y += draw.text_block(surface, line, (x, y, w, panel.bottom - y - 6), size=13, colour=FADED, line_gap=0)
+
+    # items
+    def draw_items(self, surface) -> None:
+        self.draw_rail(surface)
+        draw.paper_panel(surface, SHEET, seed=75)
+        for key, head in (("name", "ITEM"), ("effect", "EFFECT"), ("level", "LEVEL / USE"), ("evidence", "EVIDENCE")):
+            P.blit_text(surface, head, (VIEW.x + COLS[key][0], SHEET.y + 12), size=13, colour=FADED, bold=True)
+        pygame.draw.line(surface, INK, (VIEW.x, SHEET.y + HEAD_H + 4), (VIEW.right, SHEET.y + HEAD_H + 4), 1)
+        clip = surface.get_clip()
+        surface.set_clip(VIEW)
+        for row in self.visible_rows():
+            self.draw_row(surface, row, VIEW.y + row.y - self.scroll)
+        surface.set_clip(clip)
+        self.draw_scrollbar(surface)
+        draw.text(surface, "* reusable: stays face up and works again.   Single use: discarded once used.   "
+                  "Level: the lowest rules level where it works.", (SHEET.x, SHEET.bottom + 10), size=13,
+                  colour=PAPER)
+
+    def draw_rail(self, surface) -> None:
+        here = self.current_sector()
+        for rect, row in self.sector_rects():
+            active = row.title == here
+            pygame.draw.rect(surface, PAPER if active else TAB_OFF, rect, border_radius=5)
+            pygame.draw.rect(surface, BRASS, rect, 3 if active else 1, border_radius=5)
+            if rect.collidepoint(self.mouse) and not active:
+                draw.brass_outline(surface, rect, width=1)
+            draw.text(surface, row.title, rect.center, size=15, bold=True, anchor="center")
+
+    def draw_row(self, surface, row: LedgerRow, y: int) -> None:
+        if row.kind == "sector":
+            draw.typed_heading(surface, row.title, (VIEW.x, y + 4), size=26)
+            pygame.draw.line(surface, STAMP_RED, (VIEW.x, y + 38), (VIEW.right, y + 38), 2)
+            return
+        if row.kind == "location":
+            pygame.draw.rect(surface, MANILA, (VIEW.x, y, VIEW.w, row.h), border_radius=3)
+            P.blit_text(surface, row.title, (VIEW.x + 10, y + row.h // 2), size=15, bold=True, anchor="midleft")
+            return
+        self.draw_item_row(surface, row, y)
+
+    def draw_item_row(self, surface, row: LedgerRow, y: int) -> None:
+        it = row.item
+        top = y + 6
+        for k, line in enumerate(row.name_lines):
+            P.blit_text(surface, line, (VIEW.x + COLS["name"][0], top + k * LINE), size=15, bold=True)
+        for k, line in enumerate(row.effect_lines):
+            P.blit_text(surface, line, (VIEW.x + COLS["effect"][0], top + k * LINE), size=14)
+        x = VIEW.x + COLS["level"][0]
+        P.blit_text(surface, it.level.upper(), (x, top + 1), size=13, bold=True, colour=LEVEL_INK[it.level])
+        P.blit_text(surface, "* reusable" if it.reusable else "single use", (x, top + LINE), size=14, colour=FADED)
+        x = VIEW.x + COLS["evidence"][0]
+        for colour, n in it.evidence.items():
+            P.marker(surface, colour, (x + 9, top + 12), 8)
+            P.blit_text(surface, str(n), (x + 22, top + 2), size=17, bold=True)
+            x += 48
+        pygame.draw.line(surface, PAPER_SHADE, (VIEW.x, y + row.h - 1), (VIEW.right, y + row.h - 1), 1)
+
+    def draw_scrollbar(self, surface) -> None:
+        pygame.draw.rect(surface, PAPER_SHADE, BAR, border_radius=5)
+        thumb = self.thumb_rect()
+        pygame.draw.rect(surface, BRASS, thumb, border_radius=5)
+        pygame.draw.rect(surface, INK, thumb, 1, border_radius=5)
+
+    # planning
+    def draw_planning(self, surface) -> None:
+        for row, side in enumerate(content.NETWORKS):
+            y = 124 + row * 290
+            P.blit_text(surface, f"{P.SIDE_NAME[side].upper()} NETWORK", (24, y), size=16, colour=PAPER, bold=True)
+            for i, card in enumerate(content.planning_cards(side)):
+                rect = pygame.Rect(24 + i * 158, y + 30, *CARD)
+                P.plan_card(surface, rect, attrs.asdict(card), side=side)
+                n = card.reaction_cards
+                caption = "no reaction cards" if n == 0 else f"{n} reaction card{'s' if n > 1 else ''}"
+                P.blit_text(surface, caption, (rect.centerx, rect.bottom + 10), size=13, colour=PAPER,
+                            anchor="midtop")
+        panel = draw.paper_panel(surface, PLAN_NOTES, seed=77)
+        draw.typed_heading(surface, "How planning works", (panel.x + 16, panel.y + 12), size=26)
+        y = panel.y + 56
+        for note in PLANNING_NOTES:
+            y += draw.text_block(surface, note, (panel.x + 16, y, panel.w - 32, panel.bottom - y - 8), size=14,
+                                 line_gap=2) + 10
