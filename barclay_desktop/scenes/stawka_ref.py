@@ -20,11 +20,13 @@ BACK = pygame.Rect(1280 - 160, 16, 136, 38)
 TAB_OFF = (200, 190, 168)  # an unselected tab: paper that has sat in the sun
 
 # agents tab
-AGENT_LIST = pygame.Rect(24, 120, 600, 580)
-ROW_H = 40
-DOC = pygame.Rect(648, 120, 420, 304)
-SIDE_COL = pygame.Rect(1084, 120, 172, 304)
-NOTES = pygame.Rect(648, 440, 608, 260)
+AGENT_LIST = pygame.Rect(24, 120, 584, 580)
+ROW_W, ROW_H = 276, 40
+# stawka_pieces.document sets the name and "GERMAN / PURPLE" in one band: at this width the longest
+# name ("SERGEANT OF THE GENDARMERIE") and the side label still clear each other
+DOC = pygame.Rect(624, 120, 472, 304)
+SIDE_COL = pygame.Rect(1108, 120, 148, 304)
+NOTES = pygame.Rect(624, 440, 632, 260)
 
 # items tab
 RAIL = pygame.Rect(24, 120, 212, 556)
@@ -180,8 +182,8 @@ class StawkaReferenceScene(Scene):
     def agent_rects(self) -> list[tuple[pygame.Rect, content.Agent]]:
         out = []
         for col, side in enumerate(content.NETWORKS):
-            x = AGENT_LIST.x + 12 + col * 292
-            out += [(pygame.Rect(x, AGENT_LIST.y + 50 + i * ROW_H, 284, ROW_H - 2), a)
+            x = AGENT_LIST.x + 12 + col * (ROW_W + 8)
+            out += [(pygame.Rect(x, AGENT_LIST.y + 50 + i * ROW_H, ROW_W, ROW_H - 2), a)
                     for i, a in enumerate(self.sides[side])]
         return out
 
@@ -254,13 +256,23 @@ class StawkaReferenceScene(Scene):
             names = [t for _r, t, _l in self.tabs()]
             self.tab = names[(names.index(self.tab) + 1) % len(names)]
         elif self.tab == "items":
-            page = VIEW.h - 2 * LINE
-            moves = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_DOWN: 2 * LINE, pygame.K_UP: -2 * LINE,
-                     pygame.K_SPACE: page}
-            if key in moves:
-                self.set_scroll(self.scroll + moves[key])
+            if key in (pygame.K_PAGEDOWN, pygame.K_SPACE, pygame.K_PAGEUP):
+                self.page(-1 if key == pygame.K_PAGEUP else 1)
+            elif key in (pygame.K_DOWN, pygame.K_UP):
+                self.set_scroll(self.scroll + (2 * LINE if key == pygame.K_DOWN else -2 * LINE))
             elif key in (pygame.K_HOME, pygame.K_END):
                 self.set_scroll(0 if key == pygame.K_HOME else self.max_scroll())
+
+    def page(self, direction: int) -> None:
+        """A page turn starts at a row boundary, so the row cut by the bottom edge opens the next page
+        whole instead of being split across two pages."""
+        rows = self.ledger()[0]
+        if direction > 0:
+            cut = next((r for r in rows if r.y + r.h > self.scroll + VIEW.h), None)
+            target = cut.y if cut is not None and cut.y > self.scroll else self.scroll + VIEW.h
+        else:
+            target = next((r.y for r in rows if r.y >= self.scroll - VIEW.h), 0)
+        self.set_scroll(target)
 
     def on_click(self, pos) -> None:
         if BACK.collidepoint(pos):
@@ -328,7 +340,7 @@ class StawkaReferenceScene(Scene):
     def draw_agents(self, surface) -> None:
         draw.paper_panel(surface, AGENT_LIST, seed=71)
         for col, side in enumerate(content.NETWORKS):
-            band = pygame.Rect(AGENT_LIST.x + 12 + col * 292, AGENT_LIST.y + 12, 284, 30)
+            band = pygame.Rect(AGENT_LIST.x + 12 + col * (ROW_W + 8), AGENT_LIST.y + 12, ROW_W, 30)
             pygame.draw.rect(surface, P.SIDE_COLOUR[side], band, border_radius=3)
             P.blit_text(surface, f"{P.SIDE_NAME[side].upper()} NETWORK ({len(self.sides[side])})", band.center,
                         size=15, colour=PAPER, bold=True, anchor="center")
