@@ -31,7 +31,7 @@ NOTES = pygame.Rect(624, 440, 632, 260)
 # items tab
 RAIL = pygame.Rect(24, 120, 212, 556)
 SHEET = pygame.Rect(252, 120, 1004, 556)
-HEAD_H = 30
+HEAD_H = 54  # where the reader is (sector / location), then the column names
 VIEW = pygame.Rect(SHEET.x + 16, SHEET.y + HEAD_H + 10, SHEET.w - 48, SHEET.h - HEAD_H - 18)
 BAR = pygame.Rect(SHEET.right - 22, VIEW.y, 10, VIEW.h)
 COLS = {"name": (0, 220), "effect": (236, 440), "level": (692, 124), "evidence": (832, VIEW.w - 832)}
@@ -134,6 +134,7 @@ class LedgerRow:
     item: content.Item | None = None
     name_lines: tuple[str, ...] = ()
     effect_lines: tuple[str, ...] = ()
+    where: str = ""  # "Police / Jail": shown above the ledger once the location's own header scrolled away
 
 
 def layout_ledger(sections) -> tuple[list[LedgerRow], int]:
@@ -151,7 +152,7 @@ def layout_ledger(sections) -> tuple[list[LedgerRow], int]:
                 names = tuple(draw.wrap(it.name, name_font, COLS["name"][1]))
                 effect = tuple(draw.wrap(it.text, body_font, COLS["effect"][1]))
                 h = max(len(names), len(effect), 2) * LINE + 12
-                rows.append(LedgerRow("item", y, h, it.name, it, names, effect))
+                rows.append(LedgerRow("item", y, h, it.name, it, names, effect, f"{sector.upper()} / {loc}"))
                 y += h
         y += 8
     return rows, y
@@ -220,6 +221,10 @@ class StawkaReferenceScene(Scene):
         """Items whose whole row is in the window: what a player can read without scrolling."""
         return [r.item for r in self.ledger()[0]
                 if r.kind == "item" and r.y >= self.scroll and r.y + r.h <= self.scroll + VIEW.h]
+
+    def current_location(self) -> str:
+        """The sector and location of the first item row the reader sees whole."""
+        return next((r.where for r in self.ledger()[0] if r.kind == "item" and r.y >= self.scroll), "")
 
     def current_sector(self) -> str:
         top = [r.title for r in self.ledger()[0] if r.kind == "sector" and r.y <= self.scroll + 8]
@@ -409,8 +414,9 @@ class StawkaReferenceScene(Scene):
     def draw_items(self, surface) -> None:
         self.draw_rail(surface)
         draw.paper_panel(surface, SHEET, seed=75)
+        P.blit_text(surface, self.current_location(), (VIEW.x, SHEET.y + 10), size=15, bold=True)
         for key, head in (("name", "ITEM"), ("effect", "EFFECT"), ("level", "LEVEL / USE"), ("evidence", "EVIDENCE")):
-            P.blit_text(surface, head, (VIEW.x + COLS[key][0], SHEET.y + 12), size=13, colour=FADED, bold=True)
+            P.blit_text(surface, head, (VIEW.x + COLS[key][0], SHEET.y + 34), size=13, colour=FADED, bold=True)
         pygame.draw.line(surface, INK, (VIEW.x, SHEET.y + HEAD_H + 4), (VIEW.right, SHEET.y + HEAD_H + 4), 1)
         clip = surface.get_clip()
         surface.set_clip(VIEW)
