@@ -243,10 +243,12 @@ def document(surface, rect, agent: dict) -> None:
     band = pygame.Rect(rect.x, rect.y, rect.w, 34)
     pygame.draw.rect(surface, SIDE_COLOUR[agent["side"]], band)
     marker(surface, agent["colour"], (band.x + 20, band.centery), 10)
-    blit_text(surface, fit_text(agent["name"].upper(), 18, rect.w - 130, True), (band.x + 38, band.centery), size=18,
+    label = f"{SIDE_NAME[agent['side']].upper()} / {agent['colour'].upper()}"
+    label_rect = blit_text(surface, label, (band.right - 8, band.centery), size=12, colour=PAPER, bold=True,
+                           anchor="midright")
+    room = label_rect.x - 12 - (band.x + 38)  # the name is shortened before it reaches the side label
+    blit_text(surface, fit_text(agent["name"].upper(), 18, room, True), (band.x + 38, band.centery), size=18,
               colour=PAPER, bold=True, anchor="midleft")
-    blit_text(surface, f"{SIDE_NAME[agent['side']].upper()} / {agent['colour'].upper()}", (band.right - 8, band.centery),
-              size=12, colour=PAPER, bold=True, anchor="midright")
     y = band.bottom + 8
     title = d["title"] if d["title"] != agent["name"] else f"{agent['name']}, {d['function']}"
     draw.text_block(surface, title, (rect.x + 12, y, rect.w - 24, 40), size=14, bold=True, line_gap=0)
