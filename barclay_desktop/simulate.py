@@ -133,6 +133,29 @@ def play_one(cls, options: dict, seed: int, levels: list[str], check: bool, max_
     return game, actions
 
 
+def play_task(task) -> dict:
+    """One game as a plain record (picklable, for worker processes); failures carry their seed."""
+    game_id, options, seed, levels, check = task
+    try:
+        game, n = play_one(game_class(game_id), options, seed, levels, check)
+    except Exception as exc:  # every failure is counted and reported with its seed
+        return {"seed": seed, "error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc(limit=6)}
+    res = game.result
+    return {"winner": res.winner if res.winner is not None else "draw", "kind": res.kind, "actions": n}
+
+
+def _outcomes(tasks: list, jobs: int):
+    """Game records in seed order; with jobs > 1 the games run in that many processes
+    (each game is seeded on its own, so the results do not depend on the job count)."""
+    if jobs <= 1:
+        yield from map(play_task, tasks)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(jobs) as pool:
+        yield from pool.map(play_task, tasks, chunksize=max(1, min(20, len(tasks) // (4 * jobs))))
+
+
 def run(args) -> dict:
     cls = game_class(args.game)
     options = build_options(args)
@@ -142,17 +165,14 @@ def run(args) -> dict:
     errors: list[dict] = []
     lengths: list[int] = []
     started = time.perf_counter()
-    for i in range(args.games):
-        seed = args.seed + i
-        try:
-            game, n = play_one(cls, options, seed, levels, args.check)
-        except Exception as exc:  # every failure is counted and reported with its seed
-            errors.append({"seed": seed, "error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc(limit=6)})
+    tasks = [(args.game, options, args.seed + i, levels, args.check) for i in range(args.games)]
+    for outcome in _outcomes(tasks, getattr(args, "jobs", 1)):
+        if "error" in outcome:
+            errors.append(outcome)
             continue
-        res = game.result
-        wins[res.winner if res.winner is not None else "draw"] += 1
-        kinds[res.kind] += 1
-        lengths.append(n)
+        wins[outcome["winner"]] += 1
+        kinds[outcome["kind"]] += 1
+        lengths.append(outcome["actions"])
     seconds = time.perf_counter() - started
     finished = len(lengths)
     return {
@@ -191,6 +211,7 @@ def parse_args(argv: list[str]):
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", default="random,random", help="one level per seat in seat order: random, easy, normal, hard")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
     p.add_argument("--check", action="store_true", help="verify invariants, views and save/load after every action")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--teams", action="store_true", help="Spies & Lies: 2 vs 2")
