@@ -217,3 +217,18 @@ def test_undone_steps_stop_at_the_far_gate():
         guess(g, rank)
     guess(g, 6)  # the Captain (6) after the Colonel (8): wrong order
     assert g.state.red.wrong_order and g.state.spy == -4
+
+
+def test_open_table_owner_sees_which_missions_break_the_order_and_nobody_else_does():
+    """S9 open table: an out-of-order line-up is allowed while deploying; only its owner's view
+    names the two missions (the client rings them), the enemy's view gives nothing away."""
+    from barclay_desktop.rules.spies_lies.actions import Deploy
+    from tests.test_spies_lies_fixtures import deploy_game
+
+    g = deploy_game(open_table=True, red_elim=4, blue_elim=4)
+    g.apply(Deploy(8, 2), "red")
+    g.apply(Deploy(5, 3), "red")
+    assert g.view("red")["sides"]["red"]["order_conflict"] == [1, 2]
+    assert g.view("blue")["sides"]["red"]["order_conflict"] == []
+    g.apply(Deploy(9, 4), "red")
+    assert g.view("red")["sides"]["red"]["order_conflict"] == [1, 2]

@@ -159,6 +159,17 @@ class SpiesTableArt:
                 sc.deception_chip(surface, self.board.find("deception_chip_spot", row=row, mission=m).center, 12)
             if slot["targeted"]:
                 self.draw_target(surface, rect, step)
+            if m - 1 in sv.get("order_conflict", ()):
+                self.draw_order_conflict(surface, rect)
+
+    @staticmethod
+    def draw_order_conflict(surface, rect) -> None:
+        """Open table (S9): the owner's two troops that break the order, ringed before the day starts."""
+        pygame.draw.rect(surface, STAMP_RED, rect.inflate(8, 8), 3, border_radius=10)
+        tag = pygame.Rect(rect.x + 6, rect.y + 3, rect.w - 12, 18)
+        pygame.draw.rect(surface, STAMP_RED, tag, border_radius=3)
+        pygame.draw.rect(surface, PAPER, tag, 1, border_radius=3)
+        draw.text(surface, "OUT OF ORDER", tag.center, size=11, bold=True, colour=PAPER, anchor="center")
 
     def draw_slot(self, surface, rect, side, slot, view) -> None:
         flip = next((f for f in self.flips if f.side == side and f.mission == slot["mission"]), None)

@@ -7,7 +7,7 @@ while the Missions 3-4 player deploys (S7)."""
 from __future__ import annotations
 
 from .data import intel_cards, numbers, troop_brief, troop_id, troop_label, troop_public
-from .lineup import SERGEANT
+from .lineup import SERGEANT, out_of_order
 from .resolve import side_name
 from .state import SIDES
 
@@ -117,6 +117,8 @@ class Views:
             "double_damage": me.double_damage,
             "wrong_order": me.wrong_order,
             "spy_steps_today": me.steps_today,
+            # open table (S9): the owner sees which two missions break the order while deploying
+            "order_conflict": list(out_of_order(me.slots) or ()) if sees_hand and s.phase == "deploy" else [],
         }
 
     def _slot_view(self, seat: str | None, side: str, m: int) -> dict:
