@@ -13,9 +13,6 @@ import pygame
 from ..rules.barclay import actions as A
 from ..rules.barclay.cards import cards_by_id
 from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, WILD_TOKENS
-
-# Under each evidence token the Abwehr may use: where it can flip.
-TOKEN_LABELS = {"black": "any", "leak": "leak"}
 from ..ui import barclay_cards as bc
 from ..ui import draw, fonts
 from ..ui.barclay_board import BoardMap
@@ -26,6 +23,8 @@ SIDE = {ABWEHR: "Abwehr", LCS: "LCS"}
 SOURCE_LABEL = {"channels": "Channels", "dc": "Double-Cross", "own": "own deck"}
 BOX_LABEL = {"alpha": "ALPHA", "beta": "BETA", "recon": "RECON/RAID"}
 BOX_HINT = {"alpha": "best hand", "beta": "right bet", "recon": "most icons"}
+# Under each wild evidence token the Abwehr may use: where it can flip (colour tokens speak for themselves).
+TOKEN_LABELS = {"black": "any", "leak": "leak"}
 LOG_LINE = 16
 
 

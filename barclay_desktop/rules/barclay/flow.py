@@ -349,13 +349,17 @@ def _q_leak(g) -> bool:
     return True
 
 
+def spend(s, tokens) -> None:
+    """Used or lost evidence tokens go to `spent`; a leak is not an evidence token and is simply gone."""
+    s.spent.extend(t for t in tokens if t != LEAK)
+
+
 def _q_flips(g) -> bool:
     s = g.state
     for token in list(s.won):
         if not flip_targets(s, token):
             s.won.remove(token)
-            if token != LEAK:
-                s.spent.append(token)
+            spend(s, [token])
             g.emit("flip_none", f"The {token} token has nothing left to flip and is ignored.")
     if not s.won:
         return True
@@ -375,7 +379,7 @@ def _q_end_month(g) -> bool:
     if s.ultra:
         s.discards[LCS].append(s.ultra)
         s.ultra = None
-    s.spent.extend(t for t in s.won if t != LEAK)
+    spend(s, s.won)
     s.won = []
     if s.month >= MONTHS:
         s.result = GameResult(LCS, "Six months have passed and the Abwehr could not prove the invasion plan.", "time")

@@ -6,7 +6,7 @@ import itertools
 
 from ..core import GameResult
 from . import actions as A
-from .flow import advance, card, check_victory, draw_sources, seat_label, start_month
+from .flow import advance, card, check_victory, draw_sources, seat_label, spend, start_month
 from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTOR_NAMES, SECTORS, Pending, Slot, other
 
 SOURCE_NAMES = {"channels": "the Intelligence Channels deck", "dc": "the Double-Cross deck", "own": "its own deck"}
@@ -299,8 +299,7 @@ def do_flip(g, a: A.Flip) -> None:
     s = g.state
     s.pending.pop(0)
     s.won.remove(a.token)
-    if a.token != LEAK:
-        s.spent.append(a.token)
+    spend(s, [a.token])
     s.revealed[a.sector][a.space] = True
     face = s.layout[a.sector][a.space]
     s.month_report.setdefault("flipped", []).append([a.sector, a.space, face])
