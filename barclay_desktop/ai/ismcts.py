@@ -38,9 +38,6 @@ class SearchModel(Protocol):
     def evaluate(self, game, rng: random.Random) -> dict[str, float]:
         """Reward per seat in [0, 1] for a finished or cut-off game."""
 
-    def apply(self, game, seat: str, action) -> None:
-        """Apply a legal action without re-validating it."""
-
 
 class Node:
     __slots__ = ("seat", "children", "visits", "total", "avail")
@@ -130,7 +127,7 @@ class ISMCTS:
             else:
                 k = self._select(node, by_key)
                 child = node.children[k]
-            model.apply(game, seat, rng.choice(by_key[k]))
+            game.apply_trusted(seat, rng.choice(by_key[k]))  # taken from legal_actions just above
             node = child
             path.append(node)
             if expanded:
@@ -169,4 +166,4 @@ class ISMCTS:
             legal = game.legal_actions(seat)
             if not legal:
                 break
-            model.apply(game, seat, model.rollout_action(game, seat, legal, rng))
+            game.apply_trusted(seat, model.rollout_action(game, seat, legal, rng))

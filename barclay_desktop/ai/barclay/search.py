@@ -73,9 +73,6 @@ class BarclaySearch:
             return ("flip", action.token, action.sector)  # the spaces of a sector look alike
         return action
 
-    def apply(self, game, seat: str, action) -> None:
-        game.apply_trusted(seat, action)  # legal by construction
-
     def start_marker(self, game):
         return game.state.month
 

@@ -126,9 +126,6 @@ class SpiesSearch:
     def key(self, action):
         return action
 
-    def apply(self, game, seat: str, action) -> None:
-        game.apply_trusted(seat, action)  # legal by construction
-
     def start_marker(self, game):
         return game.state.day
 
