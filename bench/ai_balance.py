@@ -13,33 +13,22 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-import types
 from multiprocessing import Pool
 
-import attrs
+from ai_card_variants import patch_cards  # bench/ is on the path when a bench script runs
 
-VARIANTS = {"base": {}, "none": {"abw-03": 0, "abw-13": 0}, "three": {"abw-09": 1}, "cicero2": {"abw-13": 2}}
-
-
-def apply_variant(extra: dict) -> None:
-    """Swap the in-memory card table of this process for one with the given leak sizes."""
-    from barclay_desktop.ai.barclay import belief, knowledge
-    from barclay_desktop.rules.barclay import cards, flow, game
-
-    base = dict(cards.cards_by_id())
-    for cid, n in extra.items():
-        base[cid] = attrs.evolve(base[cid], effect="leak" if n else None, params={"n": n} if n else {})
-    table = types.MappingProxyType(base)
-    ordered = tuple(base[c.id] for c in cards.load_cards())
-    for module in (flow, game, belief, knowledge, cards):
-        module.cards_by_id = lambda: table
-    game.load_cards = lambda: ordered
-    knowledge.card_option.cache_clear()
+NO_LEAK = {"effect": None, "params": {}}
+VARIANTS = {
+    "base": {},
+    "none": {"abw-03": NO_LEAK, "abw-13": NO_LEAK},
+    "three": {"abw-09": {"effect": "leak", "params": {"n": 1}}},
+    "cicero2": {"abw-13": {"effect": "leak", "params": {"n": 2}}},
+}
 
 
 def one(args) -> tuple:
-    extra, iterations, seed = args
-    apply_variant(extra)
+    changes, iterations, seed = args
+    patch_cards(changes)
     from barclay_desktop.ai.barclay.players import make_search_player
     from barclay_desktop.rules import game_class
 

@@ -50,13 +50,19 @@ def _fewer_ic_icons() -> dict:
 
 def apply_variant(name: str) -> None:
     """Swap the in-memory card table of this process for the variant's."""
+    changes = dict(VARIANTS[name])
+    if name.startswith("fewer_ic_icons"):
+        changes.update(_fewer_ic_icons())
+    patch_cards(changes)
+
+
+def patch_cards(changes: dict) -> None:
+    """Card id -> attribute changes, applied to the card table every module of this process
+    reads (the shipped table when first called; calling again with the same changes is harmless)."""
     from barclay_desktop.rules.barclay import cards, flow, game
     from barclay_desktop.ai.barclay import belief, knowledge
 
     base = dict(cards.cards_by_id())
-    changes = dict(VARIANTS[name])
-    if name.startswith("fewer_ic_icons"):
-        changes.update(_fewer_ic_icons())
     for cid, change in changes.items():
         base[cid] = attrs.evolve(base[cid], **change)
     table = types.MappingProxyType(base)
@@ -65,7 +71,7 @@ def apply_variant(name: str) -> None:
     def by_id():
         return table
 
-    for module in (flow, game, belief, knowledge):
+    for module in (cards, flow, game, belief, knowledge):
         module.cards_by_id = by_id
     game.load_cards = lambda: ordered
     knowledge.card_option.cache_clear()
