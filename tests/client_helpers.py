@@ -26,6 +26,28 @@ def click_events(pos, button=1):
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
 
 
+def click(app, pos, frames=2):
+    """A left click on a position or a widget (its centre), then the frames that react to it."""
+    pos = pos.rect.center if hasattr(pos, "rect") else pos
+    app.run_frames(frames, inject={0: click_events(pos)})
+    app.wait_for_tasks()
+    app.run_frames(1)
+
+
+def open_reference(app, game_id: str, scene_class):
+    """Rules screen of `game_id`, then its reference button: (rules scene, reference scene)."""
+    from barclay_desktop.scenes.rules_ref import RulesScene
+
+    app.push(RulesScene(app, game_id))
+    app.run_frames(2)
+    rules = app.stack.top
+    assert rules.reference_button is not None
+    click(app, rules.reference_button.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, scene_class)
+    return rules, scene
+
+
 class DrawRecorder:
     """Wraps the table scene's draw_table so every drawn frame is checked as it happens.
 

@@ -7,8 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from barclay_desktop import saves
-from barclay_desktop.app import App, main
+from barclay_desktop.app import main
 from barclay_desktop.rules import GAME_MODULES
 from barclay_desktop.scenes.generic_table import GenericTableScene
 from barclay_desktop.scenes.tables import TableEntry, register, unregister
@@ -19,23 +18,18 @@ from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.rules_ref import RulesScene
 from barclay_desktop.scenes.settings_scene import SettingsScene
 from barclay_desktop.scenes.table import SessionScene
-from barclay_desktop.settings import Settings, load_settings
+from barclay_desktop.settings import load_settings
+from tests.client_helpers import running_app
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
     # the client's own flow is under test here, so the games play on the generic table
     for gid in GAME_MODULES:
         register(gid, TableEntry(table=GenericTableScene))
-    application = App(settings=Settings())
-    application.start()
-    application.run_frames(2)
-    application.wait_for_tasks()
-    yield application
-    application.shutdown()
+    yield from running_app(tmp_path, monkeypatch)
     for gid in GAME_MODULES:
         unregister(gid)
 

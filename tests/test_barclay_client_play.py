@@ -24,20 +24,13 @@ from barclay_desktop.scenes.menu import MenuScene, folder_rects
 from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.table import SessionScene
-from tests.client_helpers import click_events, running_app
+from tests.client_helpers import click, click_events, open_reference, running_app
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setattr(saves.os, "fsync", lambda fd: None)  # durability is the save tests' business; keep this fast
     yield from running_app(tmp_path, monkeypatch)
-
-
-def click(app, pos, frames=2):
-    pos = pos.rect.center if hasattr(pos, "rect") else pos
-    app.run_frames(frames, inject={0: click_events(pos)})
-    app.wait_for_tasks()
-    app.run_frames(1)
 
 
 def press(app, key, frames=2):
@@ -191,14 +184,7 @@ def test_the_card_browser_shows_all_three_decks(app):
 
 
 def test_the_rules_screen_opens_the_barclay_card_browser(app):
-    from barclay_desktop.scenes.rules_ref import RulesScene
-
-    app.push(RulesScene(app, "barclay"))
-    app.run_frames(2)
-    rules = app.stack.top
-    assert rules.reference_button is not None
-    click(app, rules.reference_button)
-    assert isinstance(app.stack.top, BarclayCardsScene)
+    open_reference(app, "barclay", BarclayCardsScene)  # asserts the browser is on top
 
 
 def test_against_a_computer_lcs_the_table_follows_its_setup_and_its_moves(app):

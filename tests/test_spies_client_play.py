@@ -20,7 +20,7 @@ from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.spies_setup import SpiesSetupScene
 from barclay_desktop.scenes.spies_table import SpiesTableScene
-from tests.client_helpers import click_events, running_app
+from tests.client_helpers import click, click_events, running_app
 
 
 @pytest.fixture
@@ -35,13 +35,6 @@ def drag_events(start, end):
             pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)),
             pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)),
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)]
-
-
-def click(app, pos, frames=2):
-    pos = pos.rect.center if hasattr(pos, "rect") else pos
-    app.run_frames(frames, inject={0: click_events(pos)})
-    app.wait_for_tasks()
-    app.run_frames(1)
 
 
 def press(app, key, frames=2):

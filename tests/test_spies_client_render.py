@@ -148,17 +148,10 @@ def test_the_map_track_matches_the_rules_data():
 
 
 def test_the_troop_reference_opens_from_the_rules_screen_and_selects_by_click(app):
-    from barclay_desktop.scenes.rules_ref import RulesScene
     from barclay_desktop.scenes.spies_troops_ref import SpiesTroopsScene
-    from tests.test_spies_client_play import click
+    from tests.client_helpers import click, open_reference
 
-    app.push(RulesScene(app, "spies_lies"))
-    app.run_frames(2)
-    rules = app.stack.top
-    assert rules.reference_button is not None
-    click(app, rules.reference_button.rect.center)
-    scene = app.stack.top
-    assert isinstance(scene, SpiesTroopsScene)
+    rules, scene = open_reference(app, "spies_lies", SpiesTroopsScene)
     rect, troop = scene.troop_rects()[6]
     click(app, rect.center)
     assert scene.selected == troop["rank"] == 7

@@ -20,19 +20,12 @@ from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.stawka_table import StawkaTableScene
 from tests.test_stawka_selfplay import talkative
-from tests.client_helpers import click_events, running_app
+from tests.client_helpers import click, click_events, running_app
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     yield from running_app(tmp_path, monkeypatch)
-
-
-def click(app, pos, frames=2):
-    pos = pos.rect.center if hasattr(pos, "rect") else pos
-    app.run_frames(frames, inject={0: click_events(pos)})
-    app.wait_for_tasks()
-    app.run_frames(1)
 
 
 def press(app, key, frames=2):

@@ -14,14 +14,10 @@ from barclay_desktop.scenes.stawka_ref import COLS, VIEW, StawkaReferenceScene
 from barclay_desktop.ui import draw, fonts
 from barclay_desktop.ui import stawka_pieces as P
 
-from .client_helpers import click_events, running_app
+from . import client_helpers
+from .client_helpers import click, running_app
 
 app = pytest.fixture(running_app)
-
-
-def click(app, pos, frames=2):
-    app.run_frames(frames, inject={0: click_events(pos)})
-    app.run_frames(1)
 
 
 def press(app, key, frames=1):
@@ -48,14 +44,7 @@ def drawn(monkeypatch):
 
 
 def open_reference(app) -> tuple[RulesScene, StawkaReferenceScene]:
-    app.push(RulesScene(app, "stawka"))
-    app.run_frames(2)
-    rules = app.stack.top
-    assert rules.reference_button is not None
-    click(app, rules.reference_button.rect.center)
-    scene = app.stack.top
-    assert isinstance(scene, StawkaReferenceScene)
-    return rules, scene
+    return client_helpers.open_reference(app, "stawka", StawkaReferenceScene)
 
 
 def open_tab(app, scene, tab: str) -> None:
