@@ -166,7 +166,7 @@ def run(args) -> dict:
     lengths: list[int] = []
     started = time.perf_counter()
     tasks = [(args.game, options, args.seed + i, levels, args.check) for i in range(args.games)]
-    for outcome in _outcomes(tasks, getattr(args, "jobs", 1)):
+    for outcome in _outcomes(tasks, args.jobs):
         if "error" in outcome:
             errors.append(outcome)
             continue
