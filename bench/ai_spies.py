@@ -4,7 +4,7 @@
     .venv/bin/python -m bench.ai_spies hard normal --games 100 --a-iterations 1000 --b-iterations 200
 
 Player A takes red in even games and blue in odd games (same seeds for both seatings).
-A level may carry a budget: `normal@300` (iterations; `hard@500v`: value-weighted rollout guesses). Reports A's wins per seat with
+A level may carry a budget: `normal@300` (iterations; `hard@500v`: value-weighted rollout guesses; `normal@200p`: the line-up prior). Reports A's wins per seat with
 Wilson 95% intervals, and A's / B's think time (wall) per decision with a choice:
 median, 95th percentile, max (wall clock, and CPU time of the\nprocess, which a loaded machine does not inflate).
 """
@@ -26,16 +26,19 @@ from barclay_desktop.simulate import wilson_interval
 def make(level: str, seed: int, value_guesses=None):
     name, _, budget = level.partition("@")
     others = whole = False
+    prior = None
+    if budget.endswith("p"):  # e.g. normal@200p: the enemy lines up as computer players usually do
+        budget, prior = budget[:-1], True
     if budget.endswith("g"):  # e.g. hard@800g: roll out to the end of the game
         budget, whole = budget[:-1], True
     if budget.endswith("t"):  # e.g. normal@200t: the other seats' moves in the tree too
         budget, others = budget[:-1], True
     if budget.endswith("v"):  # e.g. hard@500v: rollouts weigh guesses by value
         budget, value_guesses = budget[:-1], True
-    if name in ("normal", "hard") and (budget or value_guesses is not None or whole):
+    if name in ("normal", "hard") and (budget or value_guesses is not None or whole or prior):
         return make_search_player(name, seed, iterations=int(budget) if budget else None,
                                   time_cap=None, value_guesses=value_guesses, others_in_tree=others,
-                                  whole_game=whole)
+                                  whole_game=whole, prior=prior)
     return ai.make_player("spies_lies", name, seed)
 
 

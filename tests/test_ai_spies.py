@@ -11,7 +11,7 @@ from barclay_desktop.ai.arena import play_game
 from barclay_desktop.ai.spies_lies import players as sl_players
 from barclay_desktop.ai.spies_lies.belief import Belief
 from barclay_desktop.ai.spies_lies.easy import side_facts
-from barclay_desktop.ai.spies_lies.knowledge import HIDDEN, lineups, marginals, sample_lineup
+from barclay_desktop.ai.spies_lies.knowledge import HIDDEN, lineup_prior, lineups, marginals, sample_lineup
 from barclay_desktop.rules import game_class
 
 GAME = "spies_lies"
@@ -128,15 +128,16 @@ def test_marginals_respect_chips_and_order():
     assert 10 not in dist[3]  # the Marshal is eliminated here (not available)
 
 
-def test_determinization_matches_the_view_and_holds_the_truth():
+@pytest.mark.parametrize("prior", [False, True])
+def test_determinization_matches_the_view_and_holds_the_truth(prior):
     """A sample shows the seat exactly its view and legal actions; the real line-ups are
-    among those the belief can sample (strict table)."""
+    among those the belief can sample (strict table), with or without Hard's line-up prior."""
     checked = 0
     for options in ({}, {"teams": True}, {"open_table": True}):
         for game in self_play_positions(options, seed=31, every=2):
             seat = game.current_seat()
             view = game.view(seat)
-            belief = Belief(view)
+            belief = Belief(view, prior)
             sample = belief.sample(random.Random(checked))
             a, b = dict(view), sample.view(seat)
             a.pop("log"), b.pop("log")
@@ -149,6 +150,46 @@ def test_determinization_matches_the_view_and_holds_the_truth():
                         assert tuple(game.state.side(side).slots) in lineups(*belief.facts[side])[0]
             checked += 1
     assert checked > 50
+
+
+def test_lineup_prior_covers_every_day_rank_and_mission():
+    for day in (1, 2, 3):
+        table = lineup_prior(day)
+        assert len(table) == 4
+        for row in table:
+            assert len(row) == 11 and max(row) == 1.0
+            assert all(row[r] > 0 for r in range(1, 11))  # reweights, never rules a rank out
+
+
+def test_lineup_prior_reweights_the_same_lineups():
+    """The prior changes how likely each possible line-up is, never which are possible:
+    a line-up weighs the product of its ranks' weights at their missions."""
+    facts = ((HIDDEN, HIDDEN, 6, HIDDEN), (1, 2, 3, 4, 5, 7, 8, 9, 10), (-1,) * 4, frozenset(), True)
+    prior = lineup_prior(1)
+    plain, weighted = lineups(*facts), lineups(*facts, prior)
+    assert plain[0] == weighted[0] and len(plain[0]) > 20
+
+    def weights(cum):
+        return [b - a for a, b in zip((0.0,) + cum[:-1], cum)]
+
+    for line, w in zip(weighted[0], weights(weighted[1])):
+        expected = 1.0
+        for m in (0, 1, 3):
+            expected *= prior[m][line[m]]
+        assert w == pytest.approx(expected)
+    assert all(w == pytest.approx(1.0) for w in weights(plain[1]))
+
+
+def test_the_prior_applies_to_the_enemy_in_two_player_games_only():
+    for options, expect in (({}, True), ({"teams": True}, False)):
+        game = self_play_positions(options, seed=41, every=5)[3]
+        view = game.view(game.current_seat())
+        belief = Belief(view, prior=True)
+        enemy = "blue" if view["my_side"] == "red" else "red"
+        assert (len(belief.facts[enemy]) == 6) is expect
+        assert len(belief.facts[view["my_side"]]) == 5
+        if expect:
+            assert belief.facts[enemy][5] == lineup_prior(view["day"])
 
 
 def test_normal_beats_random_at_a_low_budget():

@@ -24,7 +24,7 @@ from barclay_desktop.rules.spies_lies.game import SpiesLiesGame
 from barclay_desktop.rules.spies_lies.state import SIDES, Pending, Pick, SideState, SpiesLiesState, other
 
 from .easy import side_facts
-from .knowledge import HIDDEN, RANKS, SERGEANT, SERGEANT_LIE, sample_lineup
+from .knowledge import HIDDEN, RANKS, SERGEANT, SERGEANT_LIE, lineup_prior, sample_lineup
 
 DECEPTION_TOTAL = 4
 
@@ -44,7 +44,9 @@ def seat_missions(seat: str, teams: bool) -> range:
 
 
 class Belief:
-    def __init__(self, view: dict):
+    def __init__(self, view: dict, prior: bool = False):
+        """`prior`: sample the enemy's line-up as computer players usually line up
+        (`knowledge.lineup_prior`, two-player games) instead of every possible one alike."""
         self.view = v = view
         self.seat = v["seat"]
         self.me = v["my_side"]
@@ -56,6 +58,10 @@ class Belief:
         used = {c["card"] for c in v["intelligence"]["old_pile"]} | ({self.card_id} if self.card_id else set())
         self.deck = sorted(c for c in intel_cards() if c not in used)
         self.facts = {side: side_facts(v, side) for side in SIDES}
+        habits = lineup_prior(v["day"]) if prior and not self.teams else None
+        if habits is not None:
+            enemy = other(self.me)
+            self.facts[enemy] = self.facts[enemy] + (habits,)
         self.hidden = {side: any(r == HIDDEN for r in self.facts[side][0]) for side in SIDES}
         self.order = seat_order(v)
         self.double = self._double_damage()

@@ -15,10 +15,12 @@ a search. Nothing here sees a game state; callers pass what the seat may know.
 
 from __future__ import annotations
 
+import json
 from bisect import bisect
 from functools import lru_cache
 from itertools import accumulate, permutations
 
+from barclay_desktop.resources import asset_path
 from barclay_desktop.rules.spies_lies.data import intel_cards
 
 SERGEANT = 4
@@ -84,13 +86,15 @@ def ordered_fills(slots, avail, positions):
 
 
 @lru_cache(maxsize=1 << 15)
-def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: bool) -> tuple:
+def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: bool, prior: tuple | None = None) -> tuple:
     """(line-ups, cumulative weights): completions of the HIDDEN slots consistent with the facts.
 
     `slots`: per mission a shown rank, HIDDEN (occupied, face-down) or EMPTY;
     `avail`: ranks the hidden troops may have (not eliminated, not shown);
     `chips`: per mission 1 / 0 (shown chip) or -1 (unknown / none yet);
-    `card`: the ranks of the current intelligence card (empty before it is turned)."""
+    `card`: the ranks of the current intelligence card (empty before it is turned);
+    `prior`: None (every line-up the facts allow is as likely) or per mission a weight per
+    rank (index 1-10) for how often a side puts that rank there (`lineup_prior`)."""
     hidden = [m for m, r in enumerate(slots) if r == HIDDEN]
     out, weights = [], []
     base = list(slots)
@@ -100,6 +104,9 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
         for m, r in zip(hidden, perm):
             line[m] = r
         w = 1.0
+        if prior is not None:
+            for m, r in zip(hidden, perm):
+                w *= prior[m][r]
         if not in_order(line):
             if strict:
                 continue
@@ -129,6 +136,15 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
             out.append(tuple(line))
             weights.append(1.0)
     return tuple(out), tuple(accumulate(weights))
+
+
+@lru_cache(maxsize=4)
+def lineup_prior(day: int) -> tuple | None:
+    """How computer players line up on `day`: per mission, a weight per rank (index 1-10),
+    fitted to self-play by bench/spies_lineup_prior.py; None for a day it does not cover."""
+    with open(asset_path("data", "spies_lies", "lineup_prior.json"), encoding="utf-8") as fh:
+        table = json.load(fh)["weights"].get(str(day))
+    return None if table is None else tuple(tuple(row) for row in table)
 
 
 def sample_lineup(facts: tuple, rng) -> tuple:

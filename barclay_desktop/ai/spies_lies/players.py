@@ -10,10 +10,10 @@ from .easy import EasyPlayer, side_facts
 from .knowledge import marginals
 from .search import SpiesSearch, prune
 
-# level -> (iterations, time cap in seconds, rollouts weigh guesses by value)
+# level -> (iterations, time cap in seconds, rollouts weigh guesses by value, line-up prior)
 BUDGETS = {
-    "normal": (200, 0.8, False),
-    "hard": (800, 2.5, False),
+    "normal": (200, 0.8, False, False),
+    "hard": (800, 2.5, False, True),
 }
 
 
@@ -24,7 +24,8 @@ class SearchPlayer(Player):
     searches = True
 
     def __init__(self, seed=None, *, level: str = "normal", iterations: int = 200, time_cap: float = 0.9,
-                 value_guesses: bool = False, others_in_tree: bool = False, whole_game: bool = False):
+                 value_guesses: bool = False, others_in_tree: bool = False, whole_game: bool = False,
+                 prior: bool = False):
         super().__init__(seed)
         self.level = level
         self.iterations = iterations
@@ -32,6 +33,7 @@ class SearchPlayer(Player):
         self.value_guesses = value_guesses
         self.others_in_tree = others_in_tree
         self.whole_game = whole_game
+        self.prior = prior
         self.last_iterations = 0
 
     def decide(self, view: dict, legal: list):
@@ -44,15 +46,16 @@ class SearchPlayer(Player):
         options = prune(legal, possible)
         if len(options) == 1:
             return options[0]
-        search = ISMCTS(SpiesSearch(self.value_guesses, self.others_in_tree, self.whole_game), iterations=self.iterations, time_cap=self.time_cap)
+        search = ISMCTS(SpiesSearch(self.value_guesses, self.others_in_tree, self.whole_game, self.prior), iterations=self.iterations, time_cap=self.time_cap)
         action = search.search(view, options, self.rng)
         self.last_iterations = search.last_iterations
         return action
 
 
 def make_search_player(level: str, seed=None, *, iterations: int | None = None, time_cap: float | None = None,
-                       value_guesses: bool | None = None, others_in_tree: bool = False, whole_game: bool = False):
-    default_iterations, default_cap, default_value = BUDGETS[level]
+                       value_guesses: bool | None = None, others_in_tree: bool = False, whole_game: bool = False,
+                       prior: bool | None = None):
+    default_iterations, default_cap, default_value, default_prior = BUDGETS[level]
     return SearchPlayer(
         seed,
         level=level,
@@ -61,6 +64,7 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
         value_guesses=default_value if value_guesses is None else value_guesses,
         others_in_tree=others_in_tree,
         whole_game=whole_game,
+        prior=default_prior if prior is None else prior,
     )
 
 

@@ -79,6 +79,7 @@ class SearchGame(SpiesLiesGame):
     policy_seats: frozenset = frozenset()
     model = None
     policy_rng = None
+    habits: dict = {}  # side -> line-up prior the searcher's rollout guesses use against it
 
     def _legal(self, seat):
         acts = super()._legal(seat)
@@ -106,17 +107,20 @@ def side_value(state, side: str) -> float:
 
 
 class SpiesSearch:
-    def __init__(self, value_guesses: bool = False, others_in_tree: bool = False, whole_game: bool = False):
+    def __init__(self, value_guesses: bool = False, others_in_tree: bool = False, whole_game: bool = False,
+                 prior: bool = False):
         self.value_guesses = value_guesses  # rollouts: weigh guesses by what they prevent
+        self.prior = prior  # the enemy lines up as computer players usually do (Belief)
         self.whole_game = whole_game  # roll out to the end of the game instead of the day
         self.others_in_tree = others_in_tree  # False: other seats always play the rollout policy
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
-        return Belief(view)
+        return Belief(view, self.prior)
 
     def determinize(self, belief: Belief, rng: random.Random):
         game = belief.sample(rng, SearchGame)
+        game.habits = {side: f[5] for side, f in belief.facts.items() if len(f) > 5}
         if not self.others_in_tree:
             game.policy_seats = frozenset(s for s in game.seats if s != belief.seat)
             game.model = self
@@ -161,4 +165,7 @@ class SpiesSearch:
         m, _, defender = game.mission_step()
         if s.stage == "offer":
             return policy.offer_action(legal, me.slots[m])
-        return policy.guess_action(state_facts(s, defender), m, rng, s.day if self.value_guesses else 0)
+        facts = state_facts(s, defender)
+        if defender in game.habits:
+            facts += (game.habits[defender],)
+        return policy.guess_action(facts, m, rng, s.day if self.value_guesses else 0)
