@@ -186,3 +186,29 @@ def test_game_over_does_not_repeat_an_unnamed_seat(app):
 
     game.state.result = GameResult("lcs", "Six months have passed.", "time")
     assert winner_text(session) == "LCS wins"
+
+
+@pytest.mark.parametrize("game_id", ["barclay", "spies_lies"])
+def test_new_game_form_says_what_each_computer_level_plays_like(app, game_id, monkeypatch):
+    from barclay_desktop.ai import level_note
+    from barclay_desktop.ui import draw
+
+    drawn = []
+    original = draw.text
+
+    def recording(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return original(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "text", recording)
+    scene = NewGameScene(app, game_id)
+    render(app, scene)
+    assert not any("see only what a person" in t for t in drawn)  # all seats human: no notes
+    seat, kind, _ = scene.seat_rows[1]
+    kind.selected_option = ("Computer: Hard", "Computer: Hard")
+    drawn.clear()
+    app.run_frames(2)
+    side = game_class(game_id).SEAT_NAMES[seat]
+    assert level_note(game_id, "hard")
+    assert f"{side}, Hard: {level_note(game_id, 'hard')}" in drawn
+    assert any("see only what a person in their seat" in t for t in drawn)

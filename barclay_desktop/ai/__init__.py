@@ -60,6 +60,19 @@ def available_levels(game_id: str) -> list[str]:
     return [name for name in LEVEL_ORDER if name == "random" or name in levels]
 
 
+RANDOM_NOTE = "plays any legal move at random; for learning the rules"
+
+
+def level_note(game_id: str, level: str) -> str:
+    """One line about a level for the new-game form ("" when the game's AI has none)."""
+    if level == "random":
+        return RANDOM_NOTE
+    module_name = GAME_AI_MODULES.get(game_id)
+    if module_name is None:
+        return ""
+    return getattr(importlib.import_module(module_name), "NOTES", {}).get(level, "")
+
+
 def make_player(game_id: str, level: str, seed: int | None = None) -> Player:
     """A new computer player for `game_id` at `level` with its own random generator."""
     if level not in available_levels(game_id):
@@ -70,4 +83,4 @@ def make_player(game_id: str, level: str, seed: int | None = None) -> Player:
     return levels[level](seed)
 
 
-__all__ = ["LEVEL_ORDER", "Player", "RandomPlayer", "available_levels", "make_player"]
+__all__ = ["LEVEL_ORDER", "Player", "RandomPlayer", "available_levels", "level_note", "make_player"]

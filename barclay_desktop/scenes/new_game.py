@@ -149,7 +149,13 @@ class NewGameScene(GuiScene):
 
     # ----- art -----
     def background_key(self):
-        return self.game_id, self.error
+        return self.game_id, self.error, self.computer_seats()
+
+    def computer_seats(self) -> tuple:
+        """(seat, level) for each seat the form now gives to the computer."""
+        if not self.seat_rows:
+            return ()
+        return tuple((s["seat"], s["level"]) for s in self.choices()["seats"] if s["kind"] == "computer")
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_desk(surface, blotter=False)
@@ -172,8 +178,25 @@ class NewGameScene(GuiScene):
         if not computer_levels(self.game_id):
             draw.text(surface, "Computer opponents are not available for this game yet.",
                       (form.x + 40, y + 116), size=14, colour=FADED)
+        self.draw_level_notes(surface, cls, (form.x + 40, y + 120))
         if self.error:
             draw.text(surface, self.error, (form.x + 40, form.bottom - 110), size=16, bold=True, colour=STAMP_RED)
+
+
+    def draw_level_notes(self, surface: pygame.Surface, cls, at: tuple[int, int]) -> None:
+        """What each computer seat will play like, so the level is an informed choice."""
+        from ..ai import level_note
+
+        seats = self.computer_seats()
+        if not seats:
+            return
+        x, y = at
+        draw.text(surface, "Computer players see only what a person in their seat would see.", (x, y), size=14,
+                  colour=FADED)
+        for i, (seat, level) in enumerate(seats):
+            note = level_note(self.game_id, level)
+            line = f"{cls.SEAT_NAMES.get(seat, seat)}, {level.capitalize()}: {note}" if note else ""
+            draw.text(surface, line, (x, y + 24 * (i + 1)), size=14, colour=FADED)
 
 
 def _importable(game_id: str) -> bool:

@@ -69,6 +69,14 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
     )
 
 
+# One line each for the new-game form: what a player will meet at this level.
+NOTES = {
+    "easy": "rules of thumb; plays its best cards, bets on the stronger hand",
+    "normal": "weighs about 400 possible games a move; under a second",
+    "hard": "weighs about 2,000 possible games a move; up to 3 seconds",
+}
+
+
 LEVELS = {
     "easy": EasyPlayer,
     "normal": lambda seed=None: make_search_player("normal", seed),

@@ -68,6 +68,14 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
     )
 
 
+# One line each for the new-game form: what a player will meet at this level.
+NOTES = {
+    "easy": "rules of thumb; guesses the likeliest troop, rarely lies",
+    "normal": "weighs about 200 possible games a move",
+    "hard": "weighs about 800 games a move and knows the usual line-ups",
+}
+
+
 LEVELS = {
     "easy": EasyPlayer,
     "normal": lambda seed=None: make_search_player("normal", seed),

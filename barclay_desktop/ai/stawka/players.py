@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from .heuristic import EasyStawkaPlayer
 
+# One line each for the new-game form: what a player will meet at this level.
+NOTES = {
+    "easy": "rules of thumb; heads for the scenario's goal, talks and searches",
+}
+
 LEVELS = {
     "easy": EasyStawkaPlayer,
 }
