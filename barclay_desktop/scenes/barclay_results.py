@@ -18,6 +18,7 @@ from ..ui.palette import ALLIED, AXIS, BRASS, FADED, INK, PAPER, STAMP_RED
 from .base import Scene
 
 PANEL = pygame.Rect(16, 280, 808, 432)
+WATCH_LINGER = 2.5  # seconds the last step stays up in a watched game before the table goes on
 STEP_SECONDS = 1.6
 SHOWN_KINDS = ("reveal", "replace", "fix", "hands", "alpha", "award", "bets", "beta", "recon", "leak", "flip", "flip_none",
                "blank", "month", "game_over")
@@ -103,6 +104,8 @@ class BarclayResultsScene(Scene):
             self.clock = 0.0
             self.index += 1
             self.app.sound.play("type_tick")
+        elif self.session.watched and self.index >= len(self.events) - 1 and self.clock >= WATCH_LINGER:
+            self.close()  # nobody plays, so nobody would click on: the game goes on by itself
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or (

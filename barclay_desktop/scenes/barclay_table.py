@@ -504,7 +504,9 @@ class BarclayTableScene(SessionScene):
         hand = view.get("hand", [])
         label = pygame.Rect(area.x, area.y + 12, 88, 136)
         if seat is None:
-            note = "The game is over." if view.get("result") else "Hands are hidden while the table is handed over."
+            note = ("The game is over." if view.get("result") else
+                    "You are watching: hands stay hidden, as from a chair beside the table." if self.session.watched
+                    else "Hands are hidden while the table is handed over.")
             draw.text(surface, note, (area.x + 8, area.y + 60), size=14, colour=PAPER)
             return
         draw.text(surface, "YOUR", (label.centerx, label.y + 10), size=14, bold=True, colour=PAPER, anchor="midtop")

@@ -136,9 +136,6 @@ class NewGameScene(GuiScene):
 
         choice = self.choices()
         cls = game_class(self.game_id)
-        if not any(s["kind"] == "human" for s in choice["seats"]):
-            self.error = "At least one seat must be played by a person."
-            return
         game = cls.new(seed=choice["seed"])
         seats = [SeatSetup(s["seat"], s["kind"], s["name"] or cls.SEAT_NAMES.get(s["seat"], s["seat"]), s["level"])
                  for s in choice["seats"]]
@@ -191,8 +188,10 @@ class NewGameScene(GuiScene):
         if not seats:
             return
         x, y = at
-        draw.text(surface, "Computer players see only what a person in their seat would see.", (x, y), size=14,
-                  colour=FADED)
+        first = ("Every seat is a computer: you watch the game (Esc pauses it)."
+                 if len(seats) == len(self.seat_rows) else
+                 "Computer players see only what a person in their seat would see.")
+        draw.text(surface, first, (x, y), size=14, colour=FADED)
         for i, (seat, level) in enumerate(seats):
             note = level_note(self.game_id, level)
             line = f"{cls.SEAT_NAMES.get(seat, seat)}, {level.capitalize()}: {note}" if note else ""

@@ -21,6 +21,7 @@ from .. import saves
 
 HUMAN = "human"
 COMPUTER = "computer"
+WATCH_PACE = 0.9  # seconds between computer moves when nobody plays
 
 
 @attrs.define
@@ -99,6 +100,10 @@ class GameSession:
         self.ai_mode = "process"  # ThinkJob mode; tests use "thread"
         self.problems: list[str] = []  # messages for the table to show (a failed computer player)
         self.ai_failed = False  # after a failure the computer stops trying rather than repeat it
+        # With nobody at the table the game is watched: computer moves wait this long after the
+        # last move, so a spectator can follow them (human opponents are not kept waiting).
+        self.watch_pace = WATCH_PACE if not any(s.kind == HUMAN for s in seats) else 0.0
+        self._since_move = 0.0
         self.version = 0  # bumped on every change of the game; scenes cache views by it
         self.curtain_seat: str | None = None
         humans = self.human_seats()
@@ -262,7 +267,13 @@ class GameSession:
         """Play time counts only while someone is at the table and the game runs."""
         if self.curtain_seat is None and not self.game.is_over():
             self.stats.seconds += dt
+        self._since_move += dt
         self.poll_computer()
+
+    @property
+    def watched(self) -> bool:
+        """Every seat is a computer: a person is watching, not playing."""
+        return not self.human_seats()
 
     def _changed(self) -> None:
         self.version += 1
@@ -287,7 +298,7 @@ class GameSession:
         is applied through act() like a human's, and dropped if the game moved on."""
         if self._pending_ai is not None:
             seat, version, job = self._pending_ai
-            if not job.done():
+            if not job.done() or self._since_move < self.watch_pace:
                 return
             self._pending_ai = None
             if version != self.version or self.computer_to_move() != seat:
@@ -298,6 +309,7 @@ class GameSession:
                 self._computer_failed(f"The computer player ({self.player_name(seat)}) failed: {exc}")
                 return
             result = self.act(action, seat)
+            self._since_move = 0.0
             if not result.ok:
                 self._computer_failed(f"The computer player chose an illegal move: {result.reason}")
             return

@@ -72,6 +72,17 @@ class SpiesSetupScene(GuiScene):
             entry.set_text_length_limit(20)
             self.names[seat] = entry
 
+    def two_player_note(self) -> str:
+        computer = [(side, self.side_setup(side)) for side in ("red", "blue")
+                    if self.side_setup(side) is not None and self.side_setup(side).kind == "computer"]
+        if not computer:
+            return "Players pass the computer between turns; the curtain hides each line-up."
+        if len(computer) == 2:
+            return "The computer plays both sides; watch the operation unfold."
+        side, setup = computer[0]
+        level = (setup.level or "").capitalize()
+        return f"The computer plays {side} ({level}); it sees only what {side} may see."
+
     def side_setup(self, side: str):
         seats = self.session.seats
         return seats.get(side) or seats.get(side + "1")
@@ -160,8 +171,7 @@ class SpiesSetupScene(GuiScene):
                 draw.text(surface, f"{side.capitalize()} team", (form.x + 60, form.y + 488 + k * 48), size=16,
                           bold=True, colour=sc.side_rgb(side))
         else:
-            draw.text(surface, "Players pass the computer between turns; the curtain hides each line-up.",
-                      (form.x + 40, form.y + 470), size=15, colour=FADED)
+            draw.text(surface, self.two_player_note(), (form.x + 40, form.y + 470), size=15, colour=FADED)
         rect = self.begin_rect()
         hover = rect.collidepoint(self.mouse)
         pygame.draw.rect(surface, sc.RED if not hover else sc.darker(sc.RED, 20), rect, border_radius=6)

@@ -324,7 +324,8 @@ class SpiesTableArt:
         sv = view["sides"][side]
         hand = sv.get("hand")
         if seat is None or hand is None:
-            who = "the table is being handed over" if seat is None else "partners see it only on their own deploy turn"
+            who = ("partners see it only on their own deploy turn" if seat is not None else
+                   "you are watching" if self.session.watched else "the table is being handed over")
             draw.text(surface, f"{SIDE_NAME[side]}'s hand: {sv['hand_count']} troops ({who}).", (area.x + 8, area.y + 8),
                       size=15, bold=True, colour=PAPER)
             for i in range(min(sv["hand_count"], 9)):
