@@ -2,8 +2,10 @@
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python bench/client_frames.py [SCENE] [--frames N]
 
-SCENE: menu (default), new_game, load, rules, settings, curtain, or table:<game_id> (that game
-mid-game: --moves random legal moves from a fixed seed, on its registered table scene).
+SCENE: menu (default), new_game, load, rules, settings, curtain, table:<game_id> (that game
+mid-game: --moves random legal moves from a fixed seed, on its registered table scene), or
+watch:<game_id>:<level> (the same position with every seat a computer of that level, thinking in
+its worker process with no pause between moves: the frames a player sees while a computer thinks).
 Frames run unthrottled with the mouse sweeping the screen, so hover paths are exercised.
 Targets: first menu frame <= 1.5 s; frame time p95 <= 8 ms, worst <= 33 ms."""
 
@@ -50,7 +52,7 @@ def measure_startup() -> tuple[float, float]:
     raise SystemExit(f"the child did not draw a frame:\n{out.stderr[-2000:]}")
 
 
-def mid_game_session(app, game_id: str, moves: int):
+def mid_game_session(app, game_id: str, moves: int, level: str | None = None):
     from barclay_desktop.rules import game_class
     from barclay_desktop.scenes.session import GameSession, SeatSetup
 
@@ -63,9 +65,12 @@ def mid_game_session(app, game_id: str, moves: int):
         if not legal:
             break
         game.apply(rng.choice(legal), seat)
-    seats = [SeatSetup(s, "human", cls.SEAT_NAMES.get(s, s)) for s in cls.SEATS]
+    kind = "computer" if level else "human"
+    seats = [SeatSetup(s, kind, cls.SEAT_NAMES.get(s, s), level) for s in cls.SEATS]
     # hiding off: the table draws the current seat's full private view, the heaviest case
-    return GameSession(game, seats, hide_private=False, store=app.store)
+    session = GameSession(game, seats, hide_private=False, store=app.store)
+    session.watch_pace = 0.0  # computers think back to back
+    return session
 
 
 def open_scene(app, name: str, moves: int) -> None:
@@ -77,8 +82,9 @@ def open_scene(app, name: str, moves: int) -> None:
 
     if name == "menu":
         return
-    if name.startswith("table:"):
-        session = mid_game_session(app, name.split(":", 1)[1], moves)
+    if name.startswith(("table:", "watch:")):
+        parts = name.split(":")
+        session = mid_game_session(app, parts[1], moves, parts[2] if parts[0] == "watch" else None)
         app.start_session(session, with_setup=False)
         return
     if name == "curtain":
@@ -92,7 +98,8 @@ def open_scene(app, name: str, moves: int) -> None:
     app.push(scenes[name](app))
 
 
-def measure_frames(name: str, frames: int, moves: int) -> tuple[list[float], list[float]]:
+def measure_frames(name: str, frames: int, moves: int) -> tuple[list[float], list[float], int]:
+    """Wall and CPU milliseconds per frame, and how many frames ran while a computer thought."""
     import pygame
 
     from barclay_desktop.app import App
@@ -103,7 +110,8 @@ def measure_frames(name: str, frames: int, moves: int) -> tuple[list[float], lis
     for _ in range(30):  # warm caches and let background loads land before timing
         app.step(1 / 60)
     app.wait_for_tasks()
-    wall, cpu = [], []
+    wall, cpu, thinking = [], [], 0
+    session = getattr(app.stack.top, "session", None)
     for i in range(frames):
         x, y = (i * 37) % 1280, (i * 23) % 720
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0)))
@@ -111,8 +119,9 @@ def measure_frames(name: str, frames: int, moves: int) -> tuple[list[float], lis
         app.step(1 / 60)
         wall.append((time.perf_counter() - started) * 1000)
         cpu.append((time.thread_time() - started_cpu) * 1000)
+        thinking += bool(session is not None and session.thinking)
     app.shutdown()
-    return wall, cpu
+    return wall, cpu, thinking
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -132,12 +141,13 @@ def main(argv: list[str] | None = None) -> int:
         child_first_frame()
         return 0
     startup, startup_cpu = measure_startup()
-    times, cpu = measure_frames(args.scene, args.frames, args.moves)
+    times, cpu, thinking = measure_frames(args.scene, args.frames, args.moves)
     p50, p95, worst = statistics.median(times), percentile(times, 0.95), max(times)
     rows = [("first menu frame", startup, "s", TARGETS["startup_s"]), ("frame median", p50, "ms", None),
             ("frame p95", p95, "ms", TARGETS["p95_ms"]), ("frame worst", worst, "ms", TARGETS["worst_ms"])]
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"scene {args.scene}, {len(times)} frames; load average {load:.1f} on {os.cpu_count()} CPUs")
+    print(f"scene {args.scene}, {len(times)} frames ({thinking} while a computer was thinking); "
+          f"load average {load:.1f} on {os.cpu_count()} CPUs")
     print(f"  startup CPU time of the app process up to its first frame: {startup_cpu:.3f} s")
     print(f"  frame CPU time (this thread, unaffected by other processes): median {statistics.median(cpu):.3f} ms, "
           f"p95 {percentile(cpu, 0.95):.3f} ms, worst {max(cpu):.3f} ms")

@@ -271,6 +271,11 @@ class GameSession:
         self.poll_computer()
 
     @property
+    def thinking(self) -> bool:
+        """A computer player's decision is being worked out in the background."""
+        return self._pending_ai is not None and not self._pending_ai[2].done()
+
+    @property
     def watched(self) -> bool:
         """Every seat is a computer: a person is watching, not playing."""
         return not self.human_seats()
