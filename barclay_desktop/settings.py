@@ -21,6 +21,7 @@ class Settings:
     volume: float = 0.5  # 0..1; 0 is muted
     animation_speed: float = 1.0  # multiplies animation speed; 0 = instant
     hide_private: bool = True  # default of "hide private information between turns" for new games
+    hint_button: bool = False  # tables offer a Hint button (a computer suggests a move; hints are counted)
 
     def to_json(self) -> dict:
         return {
@@ -29,6 +30,7 @@ class Settings:
             "volume": self.volume,
             "animation_speed": self.animation_speed,
             "hide_private": self.hide_private,
+            "hint_button": self.hint_button,
         }
 
     @classmethod
@@ -43,7 +45,7 @@ class Settings:
             out.window_size = (size[0], size[1])
         else:
             problems.append(f"window_size {size!r} is not a size")
-        for key in ("fullscreen", "hide_private"):
+        for key in ("fullscreen", "hide_private", "hint_button"):
             value = data.get(key, getattr(out, key))
             if isinstance(value, bool):
                 setattr(out, key, value)

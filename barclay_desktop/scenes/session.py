@@ -22,6 +22,7 @@ from .. import saves
 HUMAN = "human"
 COMPUTER = "computer"
 WATCH_PACE = 0.9  # seconds between computer moves when nobody plays
+HINT_LEVELS = ("normal", "easy", "random")  # the first a game offers gives the hints
 
 
 @attrs.define
@@ -97,6 +98,8 @@ class GameSession:
         self.listeners: list[Callable[["GameSession"], None]] = []
         self.last_save_error: str | None = None
         self._pending_ai = None  # (seat, version asked at, ThinkJob)
+        self._hint_job = None  # (version asked at, ThinkJob) for the Hint button
+        self.hint = None  # the move a hint suggests for the position of this version, if asked
         self.ai_mode = "process"  # ThinkJob mode; tests use "thread"
         self.problems: list[str] = []  # messages for the table to show (a failed computer player)
         self.ai_failed = False  # after a failure the computer stops trying rather than repeat it
@@ -263,12 +266,48 @@ class GameSession:
     def count_hint(self) -> None:
         self.stats.hints += 1
 
+    def request_hint(self) -> str:
+        """Ask a computer player what the seat at the table could do; "" once it is asked,
+        else why not. It sees that seat's view only, like a computer opponent; every hint
+        counts in the game-over statistics."""
+        seat = self.acting_seat()
+        if seat is None:
+            return "Hints are for the player whose turn it is."
+        if self.hint is not None:
+            return ""
+        if self._hint_job is not None and self._hint_job[0] == self.version:
+            return "Still thinking of a hint..."
+        from .. import ai
+        from ..ai.worker import ThinkJob
+
+        level = next((lv for lv in HINT_LEVELS if lv in ai.available_levels(self.game_id)), None)
+        if level is None:
+            return "There is no computer player to ask for this game."
+        player = ai.make_player(self.game_id, level, self.version)
+        legal = list(self.game.legal_actions(seat))
+        self._hint_job = (self.version, ThinkJob(player, self.game.view(seat), legal, mode=self.ai_mode))
+        self.count_hint()
+        return ""
+
+    def poll_hint(self) -> None:
+        if self._hint_job is None or not self._hint_job[1].done():
+            return
+        version, job = self._hint_job
+        self._hint_job = None
+        if version != self.version:
+            return
+        try:
+            self.hint = job.result()
+        except Exception as exc:  # a broken hint must not cost the game
+            self.problems.append(f"No hint this time: {exc}")
+
     def tick(self, dt: float) -> None:
         """Play time counts only while someone is at the table and the game runs."""
         if self.curtain_seat is None and not self.game.is_over():
             self.stats.seconds += dt
         self._since_move += dt
         self.poll_computer()
+        self.poll_hint()
 
     @property
     def thinking(self) -> bool:
@@ -282,6 +321,7 @@ class GameSession:
 
     def _changed(self) -> None:
         self.version += 1
+        self.hint = None
         self._refresh()
         self.autosave()
         self._notify()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pygame
 import pygame_gui
 
@@ -48,6 +49,7 @@ class SettingsScene(GuiScene):
         self.w["speed"] = pygame_gui.elements.UIDropDownMenu(list(ANIMATION_SPEEDS), speed_label(
             self.draft.animation_speed), pygame.Rect(x, y + 186, 300, 40), self.ui)
         self.w["curtain"] = gui.checkbox(self.ui, (x, y + 252, 28, 28), "On", checked=self.draft.hide_private)
+        self.w["hint"] = gui.checkbox(self.ui, (x, y + 318, 28, 28), "On", checked=self.draft.hint_button)
         self.w["apply"] = gui.button(self.ui, (PANEL.right - 220, PANEL.bottom - 72, 190, 46), "Apply",
                                      object_id="@primary")
         self.w["cancel"] = gui.button(self.ui, (PANEL.x + 30, PANEL.bottom - 72, 160, 46), "Cancel")
@@ -60,6 +62,7 @@ class SettingsScene(GuiScene):
         out.volume = round(self.w["volume"].get_current_value() / 100.0, 2)
         out.animation_speed = ANIMATION_SPEEDS[_option(self.w["speed"].selected_option)]
         out.hide_private = bool(self.w["curtain"].get_state())
+        out.hint_button = bool(self.w["hint"].get_state())
         return out
 
     def apply(self) -> None:
@@ -109,9 +112,10 @@ class SettingsScene(GuiScene):
         draw.typed_heading(surface, "Settings", (p.x + 30, p.y + 24), size=40)
         x, y = p.x + 30, p.y + 118
         rows = [("Window size", "scales the 1280x720 table"), ("Display", ""), ("Volume", "0 mutes every sound"),
-                ("Animation speed", "off = instant moves"), ("Hide private info", "curtain between human turns")]
+                ("Animation speed", "off = instant moves"), ("Hide private info", "curtain between human turns"),
+                ("Hint button", "a computer suggests a move; counted")]
         for i, (name, hint) in enumerate(rows):
-            yy = y + [0, 66, 124, 186, 252][i]
+            yy = y + [0, 66, 124, 186, 252, 318][i]
             draw.text(surface, name, (x, yy), size=18, bold=True)
             if hint:
                 draw.text(surface, hint, (x, yy + 22), size=13, colour=FADED)
@@ -120,7 +124,7 @@ class SettingsScene(GuiScene):
 
 
 def _copy(s: Settings) -> Settings:
-    return Settings(s.window_size, s.fullscreen, s.volume, s.animation_speed, s.hide_private)
+    return attrs.evolve(s)
 
 
 def _option(selected) -> str:

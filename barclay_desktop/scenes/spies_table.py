@@ -211,6 +211,20 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             return None
         return self.hand_rect(index).center, target.center
 
+    def hint_controls(self, action) -> list:
+        """A deployment is dragged: ring the troop in the hand and the mission it goes to."""
+        if not isinstance(action, A.Deploy):
+            return super().hint_controls(action)
+        view = self.current_view()[1]
+        return [c for c in self.controls if c.kind == "hand" and c.key == action.rank] + [
+            Control(self.slot_rect("bottom", action.mission), action, "", "slot", action.mission)
+        ] if view.get("phase") == "deploy" else []
+
+    def hint_text(self, action) -> str:
+        if isinstance(action, A.Deploy):
+            return f"Hint: put your {self.troops[action.rank]['name']} under Mission {action.mission}."
+        return super().hint_text(action)
+
     def number_choices(self) -> list:
         seat, view = self.current_view()
         return [c.action for c in self.build_controls(view, seat)

@@ -14,6 +14,9 @@ and `on_table_event(event)` (clicks on its own art). It draws only from `view`."
 
 from __future__ import annotations
 
+import re
+
+import attrs
 import pygame
 import pygame_gui
 
@@ -41,12 +44,17 @@ class SessionScene(GuiScene):
         self._over_shown = False
         self.undo_button = None
         self.menu_button = None
+        self.hint_button = None
+        self._hint_told = None  # the hint last announced (it is announced once)
 
     # ----- widgets -----
     def build(self) -> None:
         self.menu_button = gui.button(self.ui, (1280 - 120, 8, 108, 32), "Menu", tooltip="Pause menu (Esc)")
         if self.show_undo:
             self.undo_button = gui.button(self.ui, (1280 - 240, 8, 108, 32), "Undo", tooltip="Take back (Ctrl+Z)")
+        if self.show_undo and self.app.settings.hint_button and not self.session.watched:
+            self.hint_button = gui.button(self.ui, (1280 - 360, 8, 108, 32), "Hint",
+                                          tooltip="A computer suggests a move (hints are counted)")
         self.build_table()
 
     def build_table(self) -> None:
@@ -66,7 +74,9 @@ class SessionScene(GuiScene):
         if self.view_hook is not None:
             self.view_hook(seat, view)
         self.draw_table(surface, view, seat)
-        prompt_strip(surface, PROMPT_RECT, self.session.prompt(), reserve_right=260)
+        if self.session.hint is not None:
+            self.draw_hint_rings(surface, self.session.hint)
+        prompt_strip(surface, PROMPT_RECT, self.session.prompt(), reserve_right=380 if self.hint_button else 260)
         if self.ui is not None:
             self.ui.draw_ui(surface)
         self.draw_overlay(surface)
@@ -91,6 +101,10 @@ class SessionScene(GuiScene):
             from .game_over import GameOverScene
 
             self.app.push(GameOverScene(self.app, self.session))
+        hint = self.session.hint
+        if hint is not None and hint is not self._hint_told:
+            self._hint_told = hint
+            self.show_message(self.hint_text(hint))
         if self.undo_button is not None:
             ok, why = self.session.undo_status()
             self.undo_button.tool_tip_text = "Take back (Ctrl+Z)" if ok else why
@@ -103,6 +117,9 @@ class SessionScene(GuiScene):
                 return True
             if event.ui_element is self.undo_button:
                 self.undo()
+                return True
+            if event.ui_element is self.hint_button:
+                self.ask_hint()
                 return True
         return self.on_table_gui(event)
 
@@ -154,6 +171,34 @@ class SessionScene(GuiScene):
         else:
             self.show_message(why, warn=True)
 
+    # ----- hints -----
+    def ask_hint(self) -> None:
+        if self.session.hint is not None:  # asked again: say it again
+            self.show_message(self.hint_text(self.session.hint))
+            return
+        why = self.session.request_hint()
+        if why:
+            self.show_message(why, warn=True)
+        elif self.session.hint is None:
+            self.show_message("Thinking of a hint...")
+
+    def hint_controls(self, action) -> list:
+        """The scene's clickable controls that make `action` (games keep them in `controls`)."""
+        return [c for c in getattr(self, "controls", ()) if getattr(c, "action", None) == action]
+
+    def hint_text(self, action) -> str:
+        labels = [c.label for c in self.hint_controls(action) if getattr(c, "label", "")]
+        if labels:
+            return f"Hint: {labels[0]}."
+        if self.hint_controls(action):
+            return "Hint: the choice ringed in brass."
+        return f"Hint: {action_words(action)}."
+
+    def draw_hint_rings(self, surface: pygame.Surface, action) -> None:
+        pulse = 3 + int(2 * abs(((pygame.time.get_ticks() // 60) % 20) - 10) / 10)
+        for c in self.hint_controls(action):
+            draw.brass_outline(surface, c.rect, width=pulse)
+
     def show_message(self, text: str, *, warn: bool = False) -> None:
         self.app.notify(text, warn=warn)
 
@@ -161,3 +206,12 @@ class SessionScene(GuiScene):
         from .pause import PauseScene
 
         self.app.push(PauseScene(self.app, self.session))
+
+
+def action_words(action) -> str:
+    """An action in plain words when no control on the table shows it: "draw (source: own)"."""
+    name = re.sub(r"(?<!^)(?=[A-Z])", " ", type(action).__name__).lower()
+    if not attrs.has(type(action)):
+        return name
+    fields = [f"{f.name.replace('_', ' ')}: {getattr(action, f.name)}" for f in attrs.fields(type(action))]
+    return f"{name} ({', '.join(fields)})" if fields else name
