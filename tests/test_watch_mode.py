@@ -36,8 +36,8 @@ def test_a_computer_only_game_plays_to_the_end_by_itself(app, game_id):
     assert session.watched and session.human_seats() == []
     session.ai_mode = "thread"
     seen_seats, curtains = set(), 0
-    for _ in range(4000):  # quarter-second frames: the pace and the overlays run on game time
-        app.run_frames(1, dt=0.25)
+    for _ in range(3000):  # half-second frames: the pace and the overlays run on game time
+        app.run_frames(1, dt=0.5)
         top = app.stack.top
         curtains += isinstance(top, CurtainScene)
         if isinstance(top, GameOverScene):

@@ -108,7 +108,7 @@ class Belief:
         return pairs, weights
 
     # ----- sampling ---------------------------------------------------------------------
-    def sample(self, rng: random.Random) -> BarclayGame:
+    def sample(self, rng: random.Random, cls=BarclayGame) -> BarclayGame:
         v = self.view
         decks, opp_cards = self._deal(rng)
         hands = {self.me: list(v["hand"]), self.opp: opp_cards[len(self.hidden_slots):]}
@@ -143,7 +143,7 @@ class Belief:
             month_report=dict(v.get("report") or {}),
             stats={s: dict(v["stats"][s]) for s in (ABWEHR, LCS)},  # public counts
         )
-        game = BarclayGame(state, track_undo=False)
+        game = cls(state, track_undo=False)
         game.quiet = True  # a search copy: nobody reads its log
         return game
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from barclay_desktop.rules.barclay import actions as A
+from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTORS, WILD_TOKENS
 
 from .belief import Belief
@@ -55,18 +56,40 @@ def tokens_of(state) -> dict:
     return {s: [f if shown else None for f, shown in zip(state.layout[s], state.revealed[s])] for s in state.revealed}
 
 
+class PolicyOpponentGame(BarclayGame):
+    """A sampled game in which the opponent has one move: the rollout policy's pick on its
+    sampled cards. The tree then holds only the searcher's decisions, and the opponent acts
+    on the hand it holds in each sample instead of on statistics pooled over all hands."""
+
+    opponent: str = ""
+    model = None
+    policy_rng = None
+
+    def _legal(self, seat):
+        acts = super()._legal(seat)
+        if seat == self.opponent and len(acts) > 1:
+            return [self.model.rollout_action(self, seat, acts, self.policy_rng)]
+        return acts
+
+
 class BarclaySearch:
-    def __init__(self, box_odds: dict | None = None, greedy: float = 0.8, future_samples: int = 0):
+    def __init__(self, box_odds: dict | None = None, greedy: float = 0.8, future_samples: int = 0,
+                 opponent_policy: bool = False):
         self.box_odds = dict(box_odds or BOX_ODDS)
         self.greedy = greedy
         self.future_samples = future_samples
+        self.opponent_policy = opponent_policy
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
         return Belief(view)
 
     def determinize(self, belief: Belief, rng: random.Random):
-        return belief.sample(rng)
+        if not self.opponent_policy:
+            return belief.sample(rng)
+        game = belief.sample(rng, PolicyOpponentGame)
+        game.opponent, game.model, game.policy_rng = belief.opp, self, rng
+        return game
 
     def key(self, action):
         if isinstance(action, A.Flip):
