@@ -15,7 +15,7 @@ from .search import BarclaySearch
 # samples); the cap is a safety net, not the budget.
 BUDGETS = {
     "normal": (400, 0.9, False),
-    "hard": (2000, 2.8, True),
+    "hard": (2000, 2.8, False),
 }
 
 
