@@ -237,6 +237,12 @@ class App:
         entry = entry_for(session.game_id)
         factory = entry.setup if (with_setup and entry.setup is not None) else entry.table
         self.stack.reset(factory(self, session))
+        if session.ai_mode == "process" and any(s.kind == "computer" for s in session.seats.values()):
+            from .ai.worker import warm_up
+
+            # Starting the worker process takes tens of milliseconds: do it off the frame
+            # now, not on the frame where the computer's first decision is handed over.
+            self.background(warm_up)
 
     def push(self, scene) -> None:
         self.stack.push(scene)
