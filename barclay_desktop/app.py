@@ -237,7 +237,7 @@ class App:
         entry = entry_for(session.game_id)
         factory = entry.setup if (with_setup and entry.setup is not None) else entry.table
         self.stack.reset(factory(self, session))
-        if session.ai_mode == "process" and any(s.kind == "computer" for s in session.seats.values()):
+        if session.ai_mode == "process" and len(session.human_seats()) < len(session.seats):
             from .ai.worker import warm_up
 
             # Starting the worker process takes tens of milliseconds: do it off the frame

@@ -179,7 +179,6 @@ class NewGameScene(GuiScene):
         if self.error:
             draw.text(surface, self.error, (form.x + 40, form.bottom - 110), size=16, bold=True, colour=STAMP_RED)
 
-
     def draw_level_notes(self, surface: pygame.Surface, cls, at: tuple[int, int]) -> None:
         """What each computer seat will play like, so the level is an informed choice."""
         from ..ai import level_note
@@ -194,8 +193,9 @@ class NewGameScene(GuiScene):
         draw.text(surface, first, (x, y), size=14, colour=FADED)
         for i, (seat, level) in enumerate(seats):
             note = level_note(self.game_id, level)
-            line = f"{cls.SEAT_NAMES.get(seat, seat)}, {level.capitalize()}: {note}" if note else ""
-            draw.text(surface, line, (x, y + 24 * (i + 1)), size=14, colour=FADED)
+            if note:
+                draw.text(surface, f"{cls.SEAT_NAMES.get(seat, seat)}, {level.capitalize()}: {note}",
+                          (x, y + 24 * (i + 1)), size=14, colour=FADED)
 
 
 def _importable(game_id: str) -> bool:

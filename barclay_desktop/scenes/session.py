@@ -105,7 +105,7 @@ class GameSession:
         self.ai_failed = False  # after a failure the computer stops trying rather than repeat it
         # With nobody at the table the game is watched: computer moves wait this long after the
         # last move, so a spectator can follow them (human opponents are not kept waiting).
-        self.watch_pace = WATCH_PACE if not any(s.kind == HUMAN for s in seats) else 0.0
+        self.watch_pace = WATCH_PACE if self.watched else 0.0
         self._since_move = 0.0
         self.version = 0  # bumped on every change of the game; scenes cache views by it
         self.curtain_seat: str | None = None

@@ -15,6 +15,7 @@ from ..ui import spies_cards as sc
 from ..ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
 from .base import GuiScene
 from .menu import draw_desk
+from .session import COMPUTER
 
 FORM = pygame.Rect(160, 40, 960, 640)
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
@@ -73,8 +74,8 @@ class SpiesSetupScene(GuiScene):
             self.names[seat] = entry
 
     def two_player_note(self) -> str:
-        computer = [(side, self.side_setup(side)) for side in ("red", "blue")
-                    if self.side_setup(side) is not None and self.side_setup(side).kind == "computer"]
+        setups = {side: self.side_setup(side) for side in ("red", "blue")}
+        computer = [(side, s) for side, s in setups.items() if s is not None and s.kind == COMPUTER]
         if not computer:
             return "Players pass the computer between turns; the curtain hides each line-up."
         if len(computer) == 2:

@@ -215,10 +215,10 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         """A deployment is dragged: ring the troop in the hand and the mission it goes to."""
         if not isinstance(action, A.Deploy):
             return super().hint_controls(action)
-        view = self.current_view()[1]
-        return [c for c in self.controls if c.kind == "hand" and c.key == action.rank] + [
-            Control(self.slot_rect("bottom", action.mission), action, "", "slot", action.mission)
-        ] if view.get("phase") == "deploy" else []
+        if self.current_view()[1].get("phase") != "deploy":
+            return []
+        troop = [c for c in self.controls if c.kind == "hand" and c.key == action.rank]
+        return troop + [Control(self.slot_rect("bottom", action.mission), action, "", "slot", action.mission)]
 
     def hint_text(self, action) -> str:
         if isinstance(action, A.Deploy):

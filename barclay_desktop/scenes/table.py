@@ -187,10 +187,11 @@ class SessionScene(GuiScene):
         return [c for c in getattr(self, "controls", ()) if getattr(c, "action", None) == action]
 
     def hint_text(self, action) -> str:
-        labels = [c.label for c in self.hint_controls(action) if getattr(c, "label", "")]
+        controls = self.hint_controls(action)
+        labels = [c.label for c in controls if getattr(c, "label", "")]
         if labels:
             return f"Hint: {labels[0]}."
-        if self.hint_controls(action):
+        if controls:
             return "Hint: the choice ringed in brass."
         return f"Hint: {action_words(action)}."
 

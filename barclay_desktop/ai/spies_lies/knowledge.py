@@ -101,11 +101,10 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
     fills = ordered_fills(slots, avail, hidden) if strict else permutations(avail, len(hidden))
     for perm in fills:
         line = base[:]
+        w = 1.0
         for m, r in zip(hidden, perm):
             line[m] = r
-        w = 1.0
-        if prior is not None:
-            for m, r in zip(hidden, perm):
+            if prior is not None:
                 w *= prior[m][r]
         if not in_order(line):
             if strict:
