@@ -36,6 +36,7 @@ from barclay_desktop.rules.barclay.state import (
 )
 from barclay_desktop.rules.core import Rng
 
+from .bets import sample_abwehr_bet
 from .knowledge import best_key, card_option
 
 BET_NOISE = 0.25  # share of sampled opponent bets drawn at random instead of from its cards
@@ -74,8 +75,9 @@ def visible_now(view: dict) -> set[str]:
 class Belief:
     """What one view pins down, computed once per decision and sampled many times."""
 
-    def __init__(self, view: dict):
+    def __init__(self, view: dict, bet_model: tuple | None = None):
         self.view = view
+        self.bet_model = bet_model  # weights of ai/barclay/bets.py for a hidden Abwehr bet
         self.me = view["seat"]
         self.opp = other(self.me)
         visible = visible_now(view)
@@ -236,11 +238,14 @@ class Belief:
         for s, b in bets.items():
             if b != "hidden":
                 continue
+            mine = [state_option(sl) for sl in tableau[s]]
+            theirs = [state_option(sl) for sl in tableau[other(s)][:3]]
+            if s == ABWEHR and self.bet_model:
+                bets[s] = sample_abwehr_bet(self.bet_model, mine[:3], hands[s], theirs, rng)
+                continue
             if rng.random() < BET_NOISE:
                 bets[s] = rng.choice((ABWEHR, LCS))
                 continue
-            mine = [state_option(sl) for sl in tableau[s]]
-            theirs = [state_option(sl) for sl in tableau[other(s)][:3]]
             bets[s] = s if best_key(mine) >= best_key(theirs) + 128 else other(s)
         return bets
 

@@ -85,6 +85,14 @@ def potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) ->
     return best
 
 
+def bet_features(mine: list, hand: list[str], theirs: list) -> tuple:
+    """What a bet after the first three cards (B8) is read from, for the bet model: category
+    and top number of my three cards, of the best hand my cards in hand can still make with
+    them in the two face-down slots, and of the opponent's three cards (options as best_key's)."""
+    keys = (best_key(mine), potential(mine, hand, 0, 2), best_key(theirs))
+    return tuple(x for key in keys for x in (key >> 8, ((key >> 4) & 15) / 16))
+
+
 def _fits_steps(combo, x3_slots: int, x2_slots: int) -> bool:
     """Can the cards of `combo` be spread over the free slots of the two steps?"""
     need3 = [c for c in combo if card_steps(c) == ("x3",)]

@@ -11,11 +11,11 @@ from .heuristic import EasyPlayer
 from .knowledge import flip_gains, revealed_counts, tokens_value
 from .search import BarclaySearch
 
-# level -> (iterations, time cap in seconds, the opponent plays the rollout policy in the
-# samples); the cap is a safety net, not the budget.
+# level -> (iterations, time cap in seconds, BarclaySearch options); the cap is a safety
+# net, not the budget.
 BUDGETS = {
-    "normal": (400, 0.9, False),
-    "hard": (2000, 2.8, False),
+    "normal": (400, 0.9, {}),
+    "hard": (2000, 2.8, {"bet_model": True}),
 }
 
 
@@ -26,9 +26,9 @@ class SearchPlayer(Player):
     searches = True
 
     def __init__(self, seed=None, *, level: str = "normal", iterations: int = 1000, time_cap: float = 1.0,
-                 opponent_policy: bool = False):
+                 options: dict | None = None):
         super().__init__(seed)
-        self.opponent_policy = opponent_policy
+        self.options = dict(options or {})
         self.level = level
         self.iterations = iterations
         self.time_cap = time_cap
@@ -40,7 +40,7 @@ class SearchPlayer(Player):
             return self.fallback.decide(view, legal)
         if isinstance(legal[0], (A.Flip, A.TakeEvidence)):
             return evidence_choice(view, legal, self.rng)
-        search = ISMCTS(BarclaySearch(opponent_policy=self.opponent_policy), iterations=self.iterations,
+        search = ISMCTS(BarclaySearch(**self.options), iterations=self.iterations,
                         time_cap=self.time_cap)
         action = search.search(view, legal, self.rng)
         self.last_iterations = search.last_iterations
@@ -64,14 +64,15 @@ def evidence_choice(view: dict, legal: list, rng):
 
 
 def make_search_player(level: str, seed=None, *, iterations: int | None = None, time_cap: float | None = None,
-                       opponent_policy: bool | None = None):
-    default_iterations, default_cap, default_policy = BUDGETS[level]
+                       **options):
+    """The level's search player; keyword options (BarclaySearch's) override the level's."""
+    default_iterations, default_cap, default_options = BUDGETS[level]
     return SearchPlayer(
         seed,
         level=level,
         iterations=default_iterations if iterations is None else iterations,
         time_cap=default_cap if time_cap is None else time_cap,
-        opponent_policy=default_policy if opponent_policy is None else opponent_policy,
+        options={**default_options, **options},
     )
 
 

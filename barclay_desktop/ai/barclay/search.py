@@ -15,7 +15,8 @@ from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTORS, WILD_TOKENS
 
-from .belief import Belief
+from .belief import Belief, state_option
+from .bets import abwehr_bet_weights, sample_abwehr_bet
 import math
 
 from .knowledge import (
@@ -40,17 +41,6 @@ LCS_DRAWS = {"channels": 6, "own": 3, "dc": 1}
 ABWEHR_DRAWS = {"channels": 5, "own": 5, "dc": 1}
 
 
-def state_slot_option(slot) -> tuple:
-    if slot.blank or slot.card is None:
-        return ((), ())
-    values, colours = card_option(slot.replacement or slot.card)
-    if slot.value is not None:
-        values = (slot.value,)
-    if slot.colour is not None:
-        colours = (slot.colour,)
-    return (values, colours)
-
-
 def tokens_of(state) -> dict:
     """The view-style token board of a state: a face if turned, else None."""
     return {s: [f if shown else None for f, shown in zip(state.layout[s], state.revealed[s])] for s in state.revealed}
@@ -64,31 +54,39 @@ class PolicyOpponentGame(BarclayGame):
     opponent: str = ""
     model = None
     policy_rng = None
+    kinds: tuple | None = None  # the opponent's decisions the policy takes; None: all of them
 
     def _legal(self, seat):
         acts = super()._legal(seat)
-        if seat == self.opponent and len(acts) > 1:
+        if seat == self.opponent and len(acts) > 1 and (self.kinds is None or isinstance(acts[0], self.kinds)):
             return [self.model.rollout_action(self, seat, acts, self.policy_rng)]
         return acts
 
 
 class BarclaySearch:
     def __init__(self, box_odds: dict | None = None, greedy: float = 0.8, future_samples: int = 0,
-                 opponent_policy: bool = False):
+                 opponent_policy: bool = False, bet_model: bool = False):
         self.box_odds = dict(box_odds or BOX_ODDS)
         self.greedy = greedy
         self.future_samples = future_samples
         self.opponent_policy = opponent_policy
+        # The LCS samples the Abwehr's bets from the fitted model of ai/barclay/bets.py, the
+        # placed hidden one and the ones to come: in the shared tree an Abwehr bet would
+        # otherwise be chosen by statistics over samples that all hold the LCS's real hand.
+        self.bet_weights = abwehr_bet_weights() if bet_model else None
+        self.modelled_bets = None  # the weights while the LCS searches, else None
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
-        return Belief(view)
+        self.modelled_bets = self.bet_weights if view["seat"] == LCS else None
+        return Belief(view, bet_model=self.modelled_bets)
 
     def determinize(self, belief: Belief, rng: random.Random):
-        if not self.opponent_policy:
+        if not (self.opponent_policy or belief.bet_model):
             return belief.sample(rng)
         game = belief.sample(rng, PolicyOpponentGame)
         game.opponent, game.model, game.policy_rng = belief.opp, self, rng
+        game.kinds = None if self.opponent_policy else (A.Assess,)
         return game
 
     def key(self, action):
@@ -191,7 +189,7 @@ class BarclaySearch:
         if isinstance(first, A.PlayCard):
             if rng.random() > self.greedy:
                 return rng.choice(legal)
-            mine = [state_slot_option(sl) for sl in s.tableau[seat]]
+            mine = [state_option(sl) for sl in s.tableau[seat]]
             leaks = seat == ABWEHR
             return max(
                 legal,
@@ -202,27 +200,31 @@ class BarclaySearch:
             weights = ABWEHR_DRAWS if seat == ABWEHR else LCS_DRAWS
             return rng.choices(legal, [weights[a.source] for a in legal])[0]
         if isinstance(first, (A.SpyKeep, A.Recover)):
-            mine = [state_slot_option(sl) for sl in s.tableau[seat]]
+            mine = [state_option(sl) for sl in s.tableau[seat]]
             return max(legal, key=lambda a: best_key(mine + [card_option(a.card)]) + rng.random())
         if isinstance(first, A.Assess):
             for a in legal:
                 if isinstance(a, A.PlayUltra):
                     return a
             opp = LCS if seat == ABWEHR else ABWEHR
-            mine = best_key([state_slot_option(sl) for sl in s.tableau[seat]])
-            theirs = best_key([state_slot_option(sl) for sl in s.tableau[opp] if sl.face_up])
+            if self.modelled_bets and seat == ABWEHR:
+                return A.Assess(sample_abwehr_bet(
+                    self.modelled_bets, [state_option(sl) for sl in s.tableau[seat]], s.hands[seat],
+                    [state_option(sl) for sl in s.tableau[opp]], rng))
+            mine = best_key([state_option(sl) for sl in s.tableau[seat]])
+            theirs = best_key([state_option(sl) for sl in s.tableau[opp] if sl.face_up])
             bet = seat if mine + rng.randint(-128, 128) >= theirs else opp
             return A.Assess(bet)
         if isinstance(first, A.FixCard):
             def fixed(a):
-                opts = [state_slot_option(sl) for sl in s.tableau[seat]]
+                opts = [state_option(sl) for sl in s.tableau[seat]]
                 opts[a.slot] = ((a.value,), (a.colour,))
                 return best_key(opts)
 
             return max(legal, key=fixed)
         if isinstance(first, (A.Replace, A.KeepCard)):
             def replaced(a):
-                opts = [state_slot_option(sl) for sl in s.tableau[seat]]
+                opts = [state_option(sl) for sl in s.tableau[seat]]
                 if isinstance(a, A.Replace):
                     opts[a.slot] = card_option(a.card)
                 return best_key(opts)
