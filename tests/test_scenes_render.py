@@ -212,3 +212,23 @@ def test_new_game_form_says_what_each_computer_level_plays_like(app, game_id, mo
     assert level_note(game_id, "hard")
     assert f"{side}, Hard: {level_note(game_id, 'hard')}" in drawn
     assert any("see only what a person in their seat" in t for t in drawn)
+
+
+def test_new_game_form_gives_a_seat_its_own_note(app, monkeypatch):
+    """Barclay Hard plays the LCS with a model of the Abwehr's bets: the LCS row says so, the
+    Abwehr row keeps the level's note."""
+    from barclay_desktop.ai import level_note
+    from barclay_desktop.ui import draw
+
+    drawn = []
+    original = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, text, *a, **k: drawn.append(text) or original(surface, text, *a, **k))
+    scene = NewGameScene(app, "barclay")
+    render(app, scene)
+    for _, kind, _ in scene.seat_rows:
+        kind.selected_option = ("Computer: Hard", "Computer: Hard")
+    drawn.clear()
+    app.run_frames(2)
+    assert level_note("barclay", "hard", "lcs") != level_note("barclay", "hard", "abwehr")
+    assert f"LCS, Hard: {level_note('barclay', 'hard', 'lcs')}" in drawn
+    assert f"Abwehr, Hard: {level_note('barclay', 'hard')}" in drawn

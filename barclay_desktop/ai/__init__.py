@@ -63,14 +63,16 @@ def available_levels(game_id: str) -> list[str]:
 RANDOM_NOTE = "plays any legal move at random; for learning the rules"
 
 
-def level_note(game_id: str, level: str) -> str:
-    """One line about a level for the new-game form ("" when the game's AI has none)."""
+def level_note(game_id: str, level: str, seat: str | None = None) -> str:
+    """One line about a level for the new-game form ("" when the game's AI has none); a note
+    for the level in one seat ("hard@lcs") comes before the level's own."""
     if level == "random":
         return RANDOM_NOTE
     module_name = GAME_AI_MODULES.get(game_id)
     if module_name is None:
         return ""
-    return getattr(importlib.import_module(module_name), "NOTES", {}).get(level, "")
+    notes = getattr(importlib.import_module(module_name), "NOTES", {})
+    return notes.get(f"{level}@{seat}") or notes.get(level, "")
 
 
 def make_player(game_id: str, level: str, seed: int | None = None) -> Player:

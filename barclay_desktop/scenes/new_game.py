@@ -192,7 +192,7 @@ class NewGameScene(GuiScene):
                  "Computer players see only what a person in their seat would see.")
         draw.text(surface, first, (x, y), size=14, colour=FADED)
         for i, (seat, level) in enumerate(seats):
-            note = level_note(self.game_id, level)
+            note = level_note(self.game_id, level, seat)
             if note:
                 draw.text(surface, f"{cls.SEAT_NAMES.get(seat, seat)}, {level.capitalize()}: {note}",
                           (x, y + 24 * (i + 1)), size=14, colour=FADED)
