@@ -16,7 +16,7 @@ import time
 from multiprocessing import Pool
 
 
-def oracle_player(game, iterations: int, seed: int, knows: str = "all"):
+def oracle_player(game, iterations: int, knows: str = "all"):
     """`knows`: "all" (the real game, deck orders and chance included), "cards" (the Abwehr's
     hand, face-down cards and bet; the draw decks reshuffled and chance reseeded) or "bet"
     (a fair sample of the view with the Abwehr's real hidden bet)."""
@@ -61,7 +61,7 @@ def one(args) -> str:
     g = game_class("barclay").new(seed=seed, track_undo=False)
     abwehr = make_search_player("normal", seed * 10 + 1, iterations=iterations, time_cap=600)
     setup = SearchPlayer(seed * 10).fallback  # the LCS lays out its tokens as every level does
-    oracle = oracle_player(g, iterations, seed, knows)
+    oracle = oracle_player(g, iterations, knows)
     rng = random.Random(seed * 10)
     while not g.is_over():
         seat = g.current_seat()

@@ -20,6 +20,8 @@ import sys
 from multiprocessing import Pool
 from pathlib import Path
 
+from barclay_desktop.ai.barclay.bets import bet_probability
+
 OUT = Path(__file__).resolve().parents[1] / "assets" / "data" / "barclay" / "bet_model.json"
 
 
@@ -52,12 +54,10 @@ def positions(seed: int) -> list:
 
 def rule_bet(s) -> bool:
     """The rule Normal's samples use for a hidden Abwehr bet (ai/barclay/belief.py), without its noise."""
-    from barclay_desktop.ai.barclay.belief import state_option
-    from barclay_desktop.ai.barclay.knowledge import best_key
+    from barclay_desktop.ai.barclay.belief import rule_bets_on_itself, state_option
 
-    mine = best_key([state_option(sl) for sl in s.tableau["abwehr"]])
-    theirs = best_key([state_option(sl) for sl in s.tableau["lcs"][:3]])
-    return mine >= theirs + 128
+    return rule_bets_on_itself([state_option(sl) for sl in s.tableau["abwehr"]],
+                               [state_option(sl) for sl in s.tableau["lcs"][:3]])
 
 
 def fit(rows: list, ridge: float = 0.01, steps: int = 3000, rate: float = 0.5) -> list[float]:
@@ -67,17 +67,12 @@ def fit(rows: list, ridge: float = 0.01, steps: int = 3000, rate: float = 0.5) -
         grad = [ridge * wi for wi in w]
         grad[0] = 0.0
         for x, y in rows:
-            z = w[0] + sum(wi * xi for wi, xi in zip(w[1:], x))
-            err = 1 / (1 + math.exp(-z)) - y
+            err = bet_probability(w, x) - y
             grad[0] += err / n
             for i, xi in enumerate(x):
                 grad[i + 1] += err * xi / n
         w = [wi - rate * gi for wi, gi in zip(w, grad)]
     return w
-
-
-def predict(w: list[float], x) -> float:
-    return 1 / (1 + math.exp(-(w[0] + sum(wi * xi for wi, xi in zip(w[1:], x)))))
 
 
 def main(argv=None) -> int:
@@ -94,9 +89,9 @@ def main(argv=None) -> int:
     cut = int(len(data) * 0.8)
     train, test = data[:cut], data[cut:]
     w = fit([(x, y) for x, y, _ in train])
-    model_hits = sum((predict(w, x) >= 0.5) == y for x, y, _ in test)
+    model_hits = sum((bet_probability(w, x) >= 0.5) == y for x, y, _ in test)
     rule_hits = sum(r == y for _, y, r in test)
-    loglik = sum(math.log(predict(w, x) if y else 1 - predict(w, x)) for x, y, _ in test) / len(test)
+    loglik = sum(math.log(bet_probability(w, x) if y else 1 - bet_probability(w, x)) for x, y, _ in test) / len(test)
     share = sum(y for _, y, _ in data) / len(data)
     print(f"{len(data)} bets from {args.games} games; the Abwehr bets on itself {100 * share:.1f}%")
     print(f"held-out {len(test)}: model right {100 * model_hits / len(test):.1f}% (mean log-likelihood {loglik:.3f}), "

@@ -9,7 +9,7 @@ import random
 from barclay_desktop.ai.barclay.bets import abwehr_bet_weights, p_bets_on_itself
 from barclay_desktop.ai.barclay.knowledge import card_option
 
-from .test_ai_belief import decision_points
+from .test_ai_belief import decision_points, sample_turns
 
 
 def test_the_fitted_abwehr_bets_on_itself_more_with_a_stronger_reachable_hand():
@@ -29,29 +29,21 @@ def test_hard_lcs_samples_fix_only_the_abwehrs_bet():
     """The bet model (docs/ai.md, "Hard"): in the LCS's samples the Abwehr's assessment (B8) is
     one move, drawn from the model on its sampled cards; every other decision keeps all its
     legal moves, and the Abwehr's own search is left as Normal's."""
-    from barclay_desktop.ai.barclay.belief import Belief
     from barclay_desktop.ai.barclay.search import BarclaySearch
     from barclay_desktop.rules.barclay import actions as A
-    from barclay_desktop.rules.barclay.game import BarclayGame
 
     model = BarclaySearch(bet_model=True)
     bets = others = 0
     for game, seat in itertools.islice(decision_points(6, every=4), 24):
         rng = random.Random(9)
         sample = model.determinize(model.prepare(game.view(seat)), rng)
-        for _ in range(60):
-            if sample.is_over():
-                break
-            mover = sample.current_seat()
-            full = BarclayGame._legal(sample, mover)
-            legal = sample.legal_actions(mover)
+        for mover, full, legal in sample_turns(sample, rng, 60):
             if seat == "lcs" and mover == "abwehr" and isinstance(full[0], A.Assess) and len(full) > 1:
                 assert len(legal) == 1 and legal[0] in full
                 bets += 1
             else:
                 assert legal == full
                 others += mover != seat and len(full) > 1
-            sample.apply_trusted(mover, rng.choice(legal))
     assert bets > 3 and others > 20
 
 

@@ -27,6 +27,19 @@ def decision_points(seed: int, every: int = 3):
         moves += 1
 
 
+def sample_turns(sample, rng: random.Random, steps: int):
+    """Random play through a sample: each turn's mover, every move the rules allow it and
+    the moves the sample offers it (a search model may narrow them)."""
+    for _ in range(steps):
+        if sample.is_over():
+            return
+        mover = sample.current_seat()
+        full = Barclay._legal(sample, mover)
+        legal = sample.legal_actions(mover)
+        yield mover, full, legal
+        sample.apply_trusted(mover, rng.choice(legal))
+
+
 def test_samples_reproduce_the_view_legal_actions_and_invariants():
     checked = 0
     for seed in (1, 2, 3):
@@ -95,17 +108,11 @@ def test_policy_opponent_samples_give_the_opponent_one_legal_move_and_the_search
     for game, seat in itertools.islice(decision_points(4, every=5), 12):
         rng = random.Random(7)
         sample = model.determinize(Belief(game.view(seat)), rng)
-        for _ in range(40):
-            if sample.is_over():
-                break
-            mover = sample.current_seat()
-            full = Barclay._legal(sample, mover)
-            legal = sample.legal_actions(mover)
+        for mover, full, legal in sample_turns(sample, rng, 40):
             if mover == other(seat) and len(full) > 1:
                 assert len(legal) == 1 and legal[0] in full
                 opponent_turns += 1
             else:
                 assert legal == full
                 searcher_turns += mover == seat
-            sample.apply_trusted(mover, rng.choice(legal))
     assert opponent_turns > 20 and searcher_turns > 20

@@ -242,11 +242,10 @@ class Belief:
             theirs = [state_option(sl) for sl in tableau[other(s)][:3]]
             if s == ABWEHR and self.bet_model:
                 bets[s] = sample_abwehr_bet(self.bet_model, mine[:3], hands[s], theirs, rng)
-                continue
-            if rng.random() < BET_NOISE:
+            elif rng.random() < BET_NOISE:
                 bets[s] = rng.choice((ABWEHR, LCS))
-                continue
-            bets[s] = s if best_key(mine) >= best_key(theirs) + 128 else other(s)
+            else:
+                bets[s] = s if rule_bets_on_itself(mine, theirs) else other(s)
         return bets
 
     def _pending(self) -> list:
@@ -277,6 +276,12 @@ class Belief:
         else:
             return full[-1:]
         return full[full.index(head):]
+
+
+def rule_bets_on_itself(mine: list, theirs: list) -> bool:
+    """Normal's guess at a hidden bet: on itself when its cards beat the other's first three
+    by a margin (options as best_key's)."""
+    return best_key(mine) >= best_key(theirs) + 128
 
 
 def state_option(slot: Slot) -> tuple:

@@ -25,8 +25,12 @@ def abwehr_bet_weights() -> tuple[float, ...]:
 def p_bets_on_itself(weights: tuple, mine: list, hand: list[str], theirs: list) -> float:
     """The chance the Abwehr bets its own hand is best, from its three cards (`mine`, options as
     best_key's), its cards in hand and the LCS's three cards (`theirs`), all face up at B8."""
-    x = bet_features(mine, hand, theirs)
-    z = weights[0] + sum(w * xi for w, xi in zip(weights[1:], x))
+    return bet_probability(weights, bet_features(mine, hand, theirs))
+
+
+def bet_probability(weights, features) -> float:
+    """The logistic model: weights[0] is the intercept, the rest pair with the features."""
+    z = weights[0] + sum(w * x for w, x in zip(weights[1:], features))
     return 1 / (1 + math.exp(-z))
 
 
