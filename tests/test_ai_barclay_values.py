@@ -66,3 +66,43 @@ def test_a_hidden_abwehr_bet_in_the_lcs_samples_comes_from_the_model():
         if found >= 5:
             break
     assert found >= 1
+
+
+def test_the_abwehrs_hand_at_its_bet_holds_the_cards_it_played_face_down_since():
+    """B8: the Abwehr bets after its first three cards, so the cards it has played face-down
+    since were in its hand then; B5: it drew one card for each, so only that many fewer of
+    the cards it holds now were."""
+    from barclay_desktop.ai.barclay.belief import hand_at_bet
+    from barclay_desktop.rules.barclay.state import Slot
+
+    up = [Slot(c, True) for c in ("ic-pink-09", "ic-red-04", "ic-blue-02")]
+    hand = ["ic-blue-09", "ic-purple-04", "ic-green-03", "ic-red-12"]
+    for i in range(20):
+        got = hand_at_bet(up + [Slot("ic-red-09", False)], hand, random.Random(i))
+        assert got[0] == "ic-red-09" and len(got) == 4 and set(got[1:]) < set(hand)
+    assert hand_at_bet(up, hand, random.Random(0)) == hand
+
+
+def test_the_lcs_reads_a_hidden_bet_from_the_abwehrs_hand_as_it_was_at_the_bet(monkeypatch):
+    """B8/B12: after the Abwehr's face-down plays, the LCS's samples model its hidden bet on
+    the hand it bet with, which held the sampled face-down cards (not on its hand now)."""
+    from barclay_desktop.ai.barclay import belief as belief_module
+
+    hands = []
+
+    def record(weights, mine, hand, theirs, rng):
+        hands.append(hand)
+        return "abwehr"
+
+    monkeypatch.setattr(belief_module, "sample_abwehr_bet", record)
+    checked = 0
+    for game, seat in decision_points(12, every=1):
+        view = game.view(seat)
+        hidden = [sl for sl in view["tableau"]["abwehr"][3:] if sl.get("hidden")]
+        if seat != "lcs" or view["bets"].get("abwehr") != "hidden" or not hidden:
+            continue
+        sample = belief_module.Belief(view, bet_model=abwehr_bet_weights()).sample(random.Random(checked))
+        down = [sl.card for sl in sample.state.tableau["abwehr"][3:]]
+        assert set(down) <= set(hands[-1]) and len(hands[-1]) == len(sample.state.hands["abwehr"])
+        checked += 1
+    assert checked >= 3

@@ -241,7 +241,8 @@ class Belief:
             mine = [state_option(sl) for sl in tableau[s]]
             theirs = [state_option(sl) for sl in tableau[other(s)][:3]]
             if s == ABWEHR and self.bet_model:
-                bets[s] = sample_abwehr_bet(self.bet_model, mine[:3], hands[s], theirs, rng)
+                hand = hand_at_bet(tableau[s], hands[s], rng)
+                bets[s] = sample_abwehr_bet(self.bet_model, mine[:3], hand, theirs, rng)
             elif rng.random() < BET_NOISE:
                 bets[s] = rng.choice((ABWEHR, LCS))
             else:
@@ -276,6 +277,17 @@ class Belief:
         else:
             return full[-1:]
         return full[full.index(head):]
+
+
+def hand_at_bet(tableau: list, hand: list[str], rng: random.Random) -> list[str]:
+    """A seat's hand when it placed its assessment token (B8), from its sampled cards now.
+
+    Its face-down cards were in that hand, and it has drawn one card for each since (B5),
+    so only as many of the cards it holds now were there; which ones is unknown, so any."""
+    down = [sl.card for sl in tableau[3:] if sl.card]
+    if not down:
+        return list(hand)
+    return down + rng.sample(hand, max(0, len(hand) - len(down)))
 
 
 def rule_bets_on_itself(mine: list, theirs: list) -> bool:
