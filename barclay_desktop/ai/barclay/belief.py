@@ -11,7 +11,8 @@ Input is only `view(seat)` (with its log). The sample:
   hand) and that face-down cards carry the x2 icon;
 - for the Abwehr, samples the token layout from the exact posterior given the revealed
   tokens (roles weighted by how many arrangements fit), assuming a random layout;
-- guesses a hidden opponent bet at random; gives the state a fresh random generator.
+- guesses a hidden opponent bet from the opponent's sampled cards (Normal's rule, or Hard's
+  fitted model of the Abwehr's bets); gives the state a fresh random generator.
 """
 
 from __future__ import annotations
