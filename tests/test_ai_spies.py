@@ -229,3 +229,31 @@ def test_hard_beats_normal_at_a_low_budget():
         rec = play_game(GAME, {hard: "hard", "blue" if hard == "red" else "red": "normal"}, seed=300 + i, make=make)
         wins += rec.winner == hard
     assert wins >= 7, wins
+
+
+def test_a_deployment_mix_applies_to_deployments_only(monkeypatch):
+    """`deploy_mix` (an experiment, off at every level: docs/ai.md, "Known gaps") mixes the
+    choice of the troop to deploy (ISMCTS._pick) and no other choice."""
+    from barclay_desktop.ai import ismcts
+
+    seen = []
+    real = ismcts.ISMCTS.search
+
+    def spy(self, view, legal, rng, mix=0.0):
+        seen.append((type(legal[0]).__name__, mix))
+        return real(self, view, legal, rng, mix)
+
+    monkeypatch.setattr(ismcts.ISMCTS, "search", spy)
+    for level, mix in (("hard", 0.3), ("normal", 0.0)):
+        seen.clear()
+        game = game_class(GAME).new(seed=21, track_undo=False)
+        players = {"red": sl_players.make_search_player(level, 4, iterations=20, time_cap=5.0, deploy_mix=mix),
+                   "blue": ai.make_player(GAME, "easy", 5)}
+        while not game.is_over() and len({kind for kind, _ in seen}) < 3:
+            seat = game.current_seat()
+            game.apply(players[seat].choose(game.view(seat), game.legal_actions(seat)), seat)
+        mixes = {kind: m for kind, m in seen}
+        assert "Deploy" in mixes and len(mixes) >= 2, mixes
+        assert mixes.pop("Deploy") == mix
+        assert set(mixes.values()) == {0.0}, mixes
+    assert sl_players.make_search_player("hard", 1).deploy_mix == 0.0

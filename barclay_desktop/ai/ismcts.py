@@ -63,8 +63,8 @@ class ISMCTS:
         self.low: dict = {}
         self.high: dict = {}
 
-    def search(self, view: dict, legal: list, rng: random.Random):
-        """The chosen action, one of `legal`."""
+    def search(self, view: dict, legal: list, rng: random.Random, mix: float = 0.0):
+        """The chosen action, one of `legal`. With `mix` > 0 the choice is mixed (`_pick`)."""
         model = self.model
         deadline = time.perf_counter() + self.time_cap  # the cap covers preparation too
         prepared = model.prepare(view)
@@ -77,16 +77,31 @@ class ISMCTS:
             done += 1
             if (done & 3) == 0 and time.perf_counter() > deadline:
                 break
-            if (done & 15) == 0 and self._decided(root, root_keys, self.iterations - done):
+            # a mixed choice needs every move's full share of visits, so it never stops early
+            if not mix and (done & 15) == 0 and self._decided(root, root_keys, self.iterations - done):
                 break
         self.last_iterations = done
-        best = max(
-            (k for k in root.children if k in root_keys),
-            key=lambda k: (root.children[k].visits, root.children[k].total),
-            default=None,
-        )
+        best = self._pick(root, root_keys, rng, mix)
         matching = [a for a in legal if model.key(a) == best]
         return rng.choice(matching) if matching else rng.choice(legal)
+
+    @staticmethod
+    def _pick(root: Node, root_keys, rng: random.Random, mix: float):
+        """The most visited root move; with `mix` > 0, a move drawn in proportion to its
+        visits among those visited at least `mix` times as often as the most visited one.
+
+        A player who always plays its single best-looking move can be read: when several
+        moves are about as good, a mixed choice leaves the opponent no habit to learn."""
+        ranked = sorted(
+            (k for k in root.children if k in root_keys),
+            key=lambda k: (root.children[k].visits, root.children[k].total),
+            reverse=True,
+        )
+        if not ranked or mix <= 0:
+            return ranked[0] if ranked else None
+        floor = mix * root.children[ranked[0]].visits
+        near = [k for k in ranked if root.children[k].visits >= floor]
+        return rng.choices(near, [root.children[k].visits for k in near])[0]
 
     @staticmethod
     def _decided(root: Node, root_keys, left: int) -> bool:

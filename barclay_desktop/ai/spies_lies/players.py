@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from barclay_desktop.rules.spies_lies.actions import EliminatePick, Guess
+from barclay_desktop.rules.spies_lies.actions import Deploy, EliminatePick, Guess
 
 from ..base import Player
 from ..ismcts import ISMCTS
@@ -25,7 +25,7 @@ class SearchPlayer(Player):
 
     def __init__(self, seed=None, *, level: str = "normal", iterations: int = 200, time_cap: float = 0.9,
                  value_guesses: bool = False, others_in_tree: bool = False, whole_game: bool = False,
-                 prior: bool = False):
+                 prior: bool = False, deploy_mix: float = 0.0):
         super().__init__(seed)
         self.level = level
         self.iterations = iterations
@@ -34,6 +34,10 @@ class SearchPlayer(Player):
         self.others_in_tree = others_in_tree
         self.whole_game = whole_game
         self.prior = prior
+        # > 0: deploy a troop drawn among the near-best (ISMCTS._pick), so that a person cannot
+        # learn the line-ups the way Hard learned Normal's (lineup_prior.json); an experiment,
+        # off at every level (docs/ai.md, "Known gaps")
+        self.deploy_mix = deploy_mix
         self.last_iterations = 0
 
     def decide(self, view: dict, legal: list):
@@ -47,14 +51,15 @@ class SearchPlayer(Player):
         if len(options) == 1:
             return options[0]
         search = ISMCTS(SpiesSearch(self.value_guesses, self.others_in_tree, self.whole_game, self.prior), iterations=self.iterations, time_cap=self.time_cap)
-        action = search.search(view, options, self.rng)
+        mix = self.deploy_mix if isinstance(options[0], Deploy) else 0.0
+        action = search.search(view, options, self.rng, mix)
         self.last_iterations = search.last_iterations
         return action
 
 
 def make_search_player(level: str, seed=None, *, iterations: int | None = None, time_cap: float | None = None,
                        value_guesses: bool | None = None, others_in_tree: bool = False, whole_game: bool = False,
-                       prior: bool | None = None):
+                       prior: bool | None = None, deploy_mix: float = 0.0):
     default_iterations, default_cap, default_value, default_prior = BUDGETS[level]
     return SearchPlayer(
         seed,
@@ -65,6 +70,7 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
         others_in_tree=others_in_tree,
         whole_game=whole_game,
         prior=default_prior if prior is None else prior,
+        deploy_mix=deploy_mix,
     )
 
 
