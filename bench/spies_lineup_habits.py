@@ -6,8 +6,8 @@ Plays `--games` fresh two-player games between two players of `--level` up to th
 the first deployment and records both line-ups. Prints, per mission, the most common rank
 and its share (a uniform choice among the ten troops gives each about 10%), the entropy of
 the rank there in bits (uniform: log2 10 = 3.32), and the share of the most common whole
-line-up. `--mix` is the deployment mix (`make_search_player(deploy_mix=...)`; 0, the
-shipped setting: always the most visited troop).
+line-up. `--mix` overrides the level's deployment mix (`make_search_player(deploy_mix=...)`;
+0: always the most visited troop).
 
 Why: a person who plays the computer a few times learns where it puts its troops and
 guesses better; Hard itself exploits Normal's habits this way (`lineup_prior.json`).
@@ -62,13 +62,14 @@ def main(argv=None) -> int:
     p.add_argument("--level", default="hard")
     p.add_argument("--games", type=int, default=60)
     p.add_argument("--seed", type=int, default=3000)
-    p.add_argument("--mix", type=float, default=0.0)
+    p.add_argument("--mix", type=float, default=None)
     p.add_argument("--jobs", type=int, default=1)
     args = p.parse_args(argv)
     with Pool(args.jobs) as pool:
         games = pool.map(first_lineups, [(args.level, args.mix, args.seed + i) for i in range(args.games)])
     lines = [line for g in games for line in g]
-    print(f"{args.level}, deployment mix {args.mix}: {len(lines)} first-day line-ups from {args.games} games, "
+    mix = "the level's" if args.mix is None else args.mix
+    print(f"{args.level}, deployment mix {mix}: {len(lines)} first-day line-ups from {args.games} games, "
           f"seeds {args.seed}-{args.seed + args.games - 1}")
     report(lines)
     return 0

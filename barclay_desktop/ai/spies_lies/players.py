@@ -10,10 +10,11 @@ from .easy import EasyPlayer, side_facts
 from .knowledge import marginals
 from .search import SpiesSearch, prune
 
-# level -> (iterations, time cap in seconds, rollouts weigh guesses by value, line-up prior)
+# level -> (iterations, time cap in seconds, rollouts weigh guesses by value, line-up prior,
+# deployment mix: ISMCTS._pick's share, 0 = always the most visited troop)
 BUDGETS = {
-    "normal": (200, 0.8, False, False),
-    "hard": (800, 2.5, False, True),
+    "normal": (200, 0.8, False, False, 0.0),
+    "hard": (800, 2.5, False, True, 0.1),
 }
 
 
@@ -35,8 +36,8 @@ class SearchPlayer(Player):
         self.whole_game = whole_game
         self.prior = prior
         # > 0: deploy a troop drawn among the near-best (ISMCTS._pick), so that a person cannot
-        # learn the line-ups the way Hard learned Normal's (lineup_prior.json); an experiment,
-        # off at every level (docs/ai.md, "Known gaps")
+        # learn Hard's line-ups the way Hard learned Normal's (lineup_prior.json). Normal stays
+        # unmixed: Hard's prior describes it.
         self.deploy_mix = deploy_mix
         self.last_iterations = 0
 
@@ -59,8 +60,8 @@ class SearchPlayer(Player):
 
 def make_search_player(level: str, seed=None, *, iterations: int | None = None, time_cap: float | None = None,
                        value_guesses: bool | None = None, others_in_tree: bool = False, whole_game: bool = False,
-                       prior: bool | None = None, deploy_mix: float = 0.0):
-    default_iterations, default_cap, default_value, default_prior = BUDGETS[level]
+                       prior: bool | None = None, deploy_mix: float | None = None):
+    default_iterations, default_cap, default_value, default_prior, default_mix = BUDGETS[level]
     return SearchPlayer(
         seed,
         level=level,
@@ -70,7 +71,7 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
         others_in_tree=others_in_tree,
         whole_game=whole_game,
         prior=default_prior if prior is None else prior,
-        deploy_mix=deploy_mix,
+        deploy_mix=default_mix if deploy_mix is None else deploy_mix,
     )
 
 
