@@ -4,9 +4,8 @@
 
 Plays `--games` fresh two-player games between two players of `--level` up to the end of
 the first deployment and records both line-ups. Prints, per mission, the most common rank
-and its share (a uniform choice among the ten troops gives each about 10%), the entropy of
-the rank there in bits (uniform: log2 10 = 3.32), and the share of the most common whole
-line-up. `--mix` overrides the level's deployment mix (`make_search_player(deploy_mix=...)`;
+and its share, the entropy of the rank there in bits (ten equally likely troops: 3.32), and
+the share of the most common whole line-up. `--mix` overrides the level's deployment mix (`make_search_player(deploy_mix=...)`;
 0: always the most visited troop).
 
 Why: a person who plays the computer a few times learns where it puts its troops and
