@@ -61,7 +61,7 @@ def main(argv=None) -> int:
     p.add_argument("--lcs-option", action="append", default=[], choices=("bet_model",),
                    help="switch on a BarclaySearch option for the LCS only (an experiment)")
     args = p.parse_args(argv)
-    lcs_options = {name: True for name in args.lcs_option}
+    lcs_options = {"bet_model": ("abwehr",)} if "bet_model" in args.lcs_option else {}
     from barclay_desktop.simulate import wilson_interval
 
     started = time.time()

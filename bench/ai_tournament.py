@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/ai_tournament.py --a normal --b random --games 200 [--jobs 2]
     .venv/bin/python bench/ai_tournament.py --game spies_lies --a hard --b normal --seat red
+    .venv/bin/python bench/ai_tournament.py --a hard --b normal --budget hard=2000:60 --bet-model hard=abwehr,lcs
 
 Game i uses seed `--seed + i`; even games put level A at the first seat (LCS / red), odd
 games at the second (Abwehr / blue), so each seat gets half. Prints wins per seat with 95%
@@ -27,8 +28,8 @@ def _maker(budgets: dict):
         if level in budgets:
             from barclay_desktop.ai.barclay.players import make_search_player
 
-            iterations, cap = budgets[level]
-            return make_search_player(level, seed, iterations=iterations, time_cap=cap)
+            iterations, cap, options = budgets[level]
+            return make_search_player(level, seed, iterations=iterations, time_cap=cap, **options)
         return ai.make_player(game_id, level, seed)
 
     return make
@@ -68,12 +69,17 @@ def main(argv=None) -> int:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--seat", choices=("both", "lcs", "abwehr", "red", "blue"), default="both")
     p.add_argument("--budget", action="append", default=[], help="LEVEL=ITERATIONS[:CAP], e.g. normal=200:5")
+    p.add_argument("--bet-model", action="append", default=[],
+                   help="LEVEL=SEATS (Barclay, with --budget for LEVEL): whose bets the level models, e.g. hard=abwehr,lcs")
     args = p.parse_args(argv)
     budgets = {}
     for item in args.budget:
         level, _, spec = item.partition("=")
         iters, _, cap = spec.partition(":")
-        budgets[level] = (int(iters), float(cap or 60))
+        budgets[level] = (int(iters), float(cap or 60), {})
+    for item in args.bet_model:
+        level, _, seats = item.partition("=")
+        budgets[level][2]["bet_model"] = tuple(x for x in seats.split(",") if x)
     tasks = []
     for i in range(args.games):
         if args.seat == "both":

@@ -24,12 +24,12 @@ SAMPLES = 20
 
 def positions(seed: int) -> list:
     from barclay_desktop.ai.barclay.belief import Belief, hand_at_bet, state_option
-    from barclay_desktop.ai.barclay.bets import abwehr_bet_weights, p_bets_on_itself
+    from barclay_desktop.ai.barclay.bets import bet_weights, p_bets_on_itself
     from barclay_desktop.ai.barclay.heuristic import EasyPlayer
     from barclay_desktop.ai.barclay.players import make_search_player
     from barclay_desktop.rules import game_class
 
-    weights = abwehr_bet_weights()
+    weights = bet_weights("abwehr")
     g = game_class("barclay").new(seed=seed, track_undo=False)
     players = {"lcs": EasyPlayer(seed * 10), "abwehr": make_search_player("normal", seed * 10 + 1, time_cap=600)}
     out = []

@@ -6,17 +6,20 @@ from __future__ import annotations
 import itertools
 import random
 
-from barclay_desktop.ai.barclay.bets import abwehr_bet_weights, p_bets_on_itself
+import pytest
+
+from barclay_desktop.ai.barclay.bets import bet_weights, p_bets_on_itself
 from barclay_desktop.ai.barclay.knowledge import card_option
 
 from .test_ai_belief import decision_points, sample_turns
 
 
-def test_the_fitted_abwehr_bets_on_itself_more_with_a_stronger_reachable_hand():
+@pytest.mark.parametrize("seat", ["abwehr", "lcs"])
+def test_a_fitted_bettor_bets_on_itself_more_with_a_stronger_reachable_hand(seat):
     """B8-B9: the bet is on whose five cards will be best. With the same three cards on
-    each side, a hand that can make three of a kind must make the Abwehr bet on itself
+    each side, a hand that can make three of a kind must make either seat bet on itself
     more often than a hand that cannot pair anything."""
-    weights = abwehr_bet_weights()
+    weights = bet_weights(seat)
     mine = [card_option(c) for c in ("ic-pink-09", "ic-red-04", "ic-blue-02")]
     theirs = [card_option(c) for c in ("ic-pink-10", "ic-green-05", "ic-purple-03")]
     strong = ["ic-red-09", "ic-blue-09", "ic-purple-04", "ic-green-03"]  # x2 cards: three 9s
@@ -25,26 +28,29 @@ def test_the_fitted_abwehr_bets_on_itself_more_with_a_stronger_reachable_hand():
     assert len(weights) == 7
 
 
-def test_hard_lcs_samples_fix_only_the_abwehrs_bet():
-    """The bet model (docs/ai.md, "Hard"): in the LCS's samples the Abwehr's assessment (B8) is
-    one move, drawn from the model on its sampled cards; every other decision keeps all its
-    legal moves, and the Abwehr's own search is left as Normal's."""
+@pytest.mark.parametrize("searcher", ["lcs", "abwehr"])
+def test_hard_samples_fix_only_the_opponents_bet(searcher):
+    """The bet models (docs/ai.md, "Hard"): in Hard's samples the opponent's assessment (B8) is
+    one move, drawn from the model of that seat on its sampled cards; every other decision
+    keeps all its legal moves, and the searcher's own moves are left to the tree."""
     from barclay_desktop.ai.barclay.search import BarclaySearch
     from barclay_desktop.rules.barclay import actions as A
 
-    model = BarclaySearch(bet_model=True)
+    model = BarclaySearch(bet_model=("abwehr", "lcs"))
     bets = others = 0
-    for game, seat in itertools.islice(decision_points(6, every=4), 24):
+    for game, seat in itertools.islice(decision_points(6, every=4), 48):
+        if seat != searcher:
+            continue
         rng = random.Random(9)
         sample = model.determinize(model.prepare(game.view(seat)), rng)
         for mover, full, legal in sample_turns(sample, rng, 60):
-            if seat == "lcs" and mover == "abwehr" and isinstance(full[0], A.Assess) and len(full) > 1:
+            if mover != seat and isinstance(full[0], A.Assess) and len(full) > 1:
                 assert len(legal) == 1 and legal[0] in full
                 bets += 1
             else:
                 assert legal == full
                 others += mover != seat and len(full) > 1
-    assert bets > 3 and others > 20
+    assert bets > 3 and others > 20, (bets, others)
 
 
 def test_a_hidden_abwehr_bet_in_the_lcs_samples_comes_from_the_model():
@@ -90,18 +96,18 @@ def test_the_lcs_reads_a_hidden_bet_from_the_abwehrs_hand_as_it_was_at_the_bet(m
 
     hands = []
 
-    def record(weights, mine, hand, theirs, rng):
+    def record(weights, seat, mine, hand, theirs, rng):
         hands.append(hand)
         return "abwehr"
 
-    monkeypatch.setattr(belief_module, "sample_abwehr_bet", record)
+    monkeypatch.setattr(belief_module, "sample_bet", record)
     checked = 0
     for game, seat in decision_points(12, every=1):
         view = game.view(seat)
         hidden = [sl for sl in view["tableau"]["abwehr"][3:] if sl.get("hidden")]
         if seat != "lcs" or view["bets"].get("abwehr") != "hidden" or not hidden:
             continue
-        sample = belief_module.Belief(view, bet_model=abwehr_bet_weights()).sample(random.Random(checked))
+        sample = belief_module.Belief(view, bet_model=bet_weights("abwehr")).sample(random.Random(checked))
         down = [sl.card for sl in sample.state.tableau["abwehr"][3:]]
         assert set(down) <= set(hands[-1]) and len(hands[-1]) == len(sample.state.hands["abwehr"])
         checked += 1

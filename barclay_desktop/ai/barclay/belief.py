@@ -12,7 +12,7 @@ Input is only `view(seat)` (with its log). The sample:
 - for the Abwehr, samples the token layout from the exact posterior given the revealed
   tokens (roles weighted by how many arrangements fit), assuming a random layout;
 - guesses a hidden opponent bet from the opponent's sampled cards (Normal's rule, or Hard's
-  fitted model of the Abwehr's bets); gives the state a fresh random generator.
+  fitted model of that seat's bets); gives the state a fresh random generator.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from barclay_desktop.rules.barclay.state import (
 )
 from barclay_desktop.rules.core import Rng
 
-from .bets import sample_abwehr_bet
+from .bets import sample_bet
 from .knowledge import best_key, card_option
 
 BET_NOISE = 0.25  # share of sampled opponent bets drawn at random instead of from its cards
@@ -78,7 +78,7 @@ class Belief:
 
     def __init__(self, view: dict, bet_model: tuple | None = None):
         self.view = view
-        self.bet_model = bet_model  # weights of ai/barclay/bets.py for a hidden Abwehr bet
+        self.bet_model = bet_model  # weights of ai/barclay/bets.py for a hidden opponent bet
         self.me = view["seat"]
         self.opp = other(self.me)
         visible = visible_now(view)
@@ -241,9 +241,9 @@ class Belief:
                 continue
             mine = [state_option(sl) for sl in tableau[s]]
             theirs = [state_option(sl) for sl in tableau[other(s)][:3]]
-            if s == ABWEHR and self.bet_model:
+            if s == self.opp and self.bet_model:
                 hand = hand_at_bet(tableau[s], hands[s], rng)
-                bets[s] = sample_abwehr_bet(self.bet_model, mine[:3], hand, theirs, rng)
+                bets[s] = sample_bet(self.bet_model, s, mine[:3], hand, theirs, rng)
             elif rng.random() < BET_NOISE:
                 bets[s] = rng.choice((ABWEHR, LCS))
             else:

@@ -1,8 +1,9 @@
-"""How a Normal Abwehr places its assessment token (B8), for Hard's LCS.
+"""How a Normal player places its assessment token (B8), for Hard's samples of its opponent.
 
 Knowing the Abwehr's hidden bet is worth a great deal to the LCS (bench/ai_oracle.py), and
-the bet follows the Abwehr's cards: Hard samples it with the probability a logistic model
-gives, fitted to a Normal Abwehr's bets by bench/barclay_bet_model.py and stored as data."""
+a bet follows the bettor's cards: Hard samples its opponent's bet with the probability a
+logistic model gives, fitted per seat to a Normal player's bets by bench/barclay_bet_model.py
+and stored as data (`MODEL_FILES`)."""
 
 from __future__ import annotations
 
@@ -12,19 +13,25 @@ import math
 import random
 
 from barclay_desktop.resources import asset_path
+from barclay_desktop.rules.barclay.state import ABWEHR, LCS, other
 
 from .knowledge import bet_features
 
 
-@functools.lru_cache(maxsize=1)
-def abwehr_bet_weights() -> tuple[float, ...]:
-    with open(asset_path("data", "barclay", "bet_model.json"), encoding="utf-8") as fh:
+# the bettor's seat -> its model's file under assets/data/barclay/
+MODEL_FILES = {ABWEHR: "bet_model.json", LCS: "bet_model_lcs.json"}
+
+
+@functools.lru_cache(maxsize=2)
+def bet_weights(seat: str) -> tuple[float, ...]:
+    """The fitted weights for the bets of `seat`."""
+    with open(asset_path("data", "barclay", MODEL_FILES[seat]), encoding="utf-8") as fh:
         return tuple(json.load(fh)["weights"])
 
 
 def p_bets_on_itself(weights: tuple, mine: list, hand: list[str], theirs: list) -> float:
-    """The chance the Abwehr bets its own hand is best, from its three cards (`mine`, options as
-    best_key's), its cards in hand and the LCS's three cards (`theirs`), all face up at B8."""
+    """The chance a seat bets its own hand is best, from its three cards (`mine`, options as
+    best_key's), its cards in hand and the other seat's three cards (`theirs`), all face up at B8."""
     return bet_probability(weights, bet_features(mine, hand, theirs))
 
 
@@ -34,5 +41,6 @@ def bet_probability(weights, features) -> float:
     return 1 / (1 + math.exp(-z))
 
 
-def sample_abwehr_bet(weights: tuple, mine: list, hand: list[str], theirs: list, rng: random.Random) -> str:
-    return "abwehr" if rng.random() < p_bets_on_itself(weights, mine, hand, theirs) else "lcs"
+def sample_bet(weights: tuple, seat: str, mine: list, hand: list[str], theirs: list, rng: random.Random) -> str:
+    """A bet of `seat` drawn from its model: on itself, or on the other seat."""
+    return seat if rng.random() < p_bets_on_itself(weights, mine, hand, theirs) else other(seat)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.state import SECTORS, WILD_TOKENS
+from barclay_desktop.rules.barclay.state import ABWEHR, SECTORS, WILD_TOKENS
 
 from ..base import Player
 from ..ismcts import ISMCTS
@@ -15,7 +15,7 @@ from .search import BarclaySearch
 # net, not the budget.
 BUDGETS = {
     "normal": (400, 0.9, {}),
-    "hard": (2000, 2.8, {"bet_model": True}),
+    "hard": (2000, 2.8, {"bet_model": (ABWEHR,)}),
 }
 
 

@@ -16,7 +16,7 @@ from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTORS, WILD_TOKENS
 
 from .belief import Belief, state_option
-from .bets import abwehr_bet_weights, sample_abwehr_bet
+from .bets import bet_weights, sample_bet
 import math
 
 from .knowledge import (
@@ -65,20 +65,24 @@ class PolicyOpponentGame(BarclayGame):
 
 class BarclaySearch:
     def __init__(self, box_odds: dict | None = None, greedy: float = 0.8, future_samples: int = 0,
-                 opponent_policy: bool = False, bet_model: bool = False):
+                 opponent_policy: bool = False, bet_model: tuple = ()):
         self.box_odds = dict(box_odds or BOX_ODDS)
         self.greedy = greedy
         self.future_samples = future_samples
         self.opponent_policy = opponent_policy
-        # The LCS samples the Abwehr's bets from the fitted model of ai/barclay/bets.py, the
-        # placed hidden one and the ones to come: in the shared tree an Abwehr bet would
-        # otherwise be chosen by statistics over samples that all hold the LCS's real hand.
-        self.bet_weights = abwehr_bet_weights() if bet_model else None
-        self.modelled_bets = None  # the weights while the LCS searches, else None
+        # Against an opponent whose seat is in `bet_model`, its bets are sampled from the
+        # fitted model of ai/barclay/bets.py, the placed hidden one and the ones to come: in
+        # the shared tree the opponent's bet would otherwise be chosen by statistics over
+        # samples that all hold the searcher's real hand.
+        self.bet_model = tuple(bet_model)
+        self.modelled_seat = None  # the opponent while its bets are modelled, else None
+        self.modelled_bets = None  # its model's weights, else None
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
-        self.modelled_bets = self.bet_weights if view["seat"] == LCS else None
+        opp = ABWEHR if view["seat"] == LCS else LCS
+        self.modelled_seat = opp if opp in self.bet_model else None
+        self.modelled_bets = bet_weights(opp) if self.modelled_seat else None
         return Belief(view, bet_model=self.modelled_bets)
 
     def determinize(self, belief: Belief, rng: random.Random):
@@ -207,9 +211,9 @@ class BarclaySearch:
                 if isinstance(a, A.PlayUltra):
                     return a
             opp = LCS if seat == ABWEHR else ABWEHR
-            if self.modelled_bets and seat == ABWEHR:
-                return A.Assess(sample_abwehr_bet(
-                    self.modelled_bets, [state_option(sl) for sl in s.tableau[seat]], s.hands[seat],
+            if seat == self.modelled_seat:
+                return A.Assess(sample_bet(
+                    self.modelled_bets, seat, [state_option(sl) for sl in s.tableau[seat]], s.hands[seat],
                     [state_option(sl) for sl in s.tableau[opp]], rng))
             mine = best_key([state_option(sl) for sl in s.tableau[seat]])
             theirs = best_key([state_option(sl) for sl in s.tableau[opp] if sl.face_up])
