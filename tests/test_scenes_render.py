@@ -215,8 +215,8 @@ def test_new_game_form_says_what_each_computer_level_plays_like(app, game_id, mo
 
 
 def test_new_game_form_gives_a_seat_its_own_note(app, monkeypatch):
-    """Barclay Hard plays the LCS with a model of the Abwehr's bets: the LCS row says so, the
-    Abwehr row keeps the level's note."""
+    """Barclay Hard plays each seat with a model of the other seat's bets: each row says
+    which bets it expects."""
     from barclay_desktop.ai import level_note
     from barclay_desktop.ui import draw
 
@@ -230,5 +230,7 @@ def test_new_game_form_gives_a_seat_its_own_note(app, monkeypatch):
     drawn.clear()
     app.run_frames(2)
     assert level_note("barclay", "hard", "lcs") != level_note("barclay", "hard", "abwehr")
+    assert "Abwehr's usual bets" in level_note("barclay", "hard", "lcs")
+    assert "LCS's usual bets" in level_note("barclay", "hard", "abwehr")
     assert f"LCS, Hard: {level_note('barclay', 'hard', 'lcs')}" in drawn
-    assert f"Abwehr, Hard: {level_note('barclay', 'hard')}" in drawn
+    assert f"Abwehr, Hard: {level_note('barclay', 'hard', 'abwehr')}" in drawn

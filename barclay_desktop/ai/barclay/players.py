@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.state import ABWEHR, SECTORS, WILD_TOKENS
+from barclay_desktop.rules.barclay.state import ABWEHR, LCS, SECTORS, WILD_TOKENS
 
 from ..base import Player
 from ..ismcts import ISMCTS
@@ -15,7 +15,7 @@ from .search import BarclaySearch
 # net, not the budget.
 BUDGETS = {
     "normal": (400, 0.9, {}),
-    "hard": (2000, 2.8, {"bet_model": (ABWEHR,)}),
+    "hard": (2000, 2.8, {"bet_model": (ABWEHR, LCS)}),
 }
 
 
@@ -82,6 +82,7 @@ NOTES = {
     "normal": "weighs about 400 possible games a move; under a second",
     "hard": "weighs about 2,000 possible games a move; up to 3 seconds",
     "hard@lcs": "weighs about 2,000 games a move, expects the Abwehr's usual bets; up to 3 s",
+    "hard@abwehr": "weighs about 2,000 games a move, expects the LCS's usual bets; up to 3 s",
 }
 
 
