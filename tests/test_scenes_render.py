@@ -209,8 +209,8 @@ def test_new_game_form_says_what_each_computer_level_plays_like(app, game_id, mo
     drawn.clear()
     app.run_frames(2)
     side = game_class(game_id).SEAT_NAMES[seat]
-    assert level_note(game_id, "hard")
-    assert f"{side}, Hard: {level_note(game_id, 'hard')}" in drawn
+    assert level_note(game_id, "hard", seat)
+    assert f"{side}, Hard: {level_note(game_id, 'hard', seat)}" in drawn
     assert any("see only what a person in their seat" in t for t in drawn)
 
 
