@@ -233,7 +233,7 @@ def test_hard_beats_normal_at_a_low_budget():
 
 def test_hard_mixes_its_deployment_and_nothing_else(monkeypatch):
     """Hard deploys a troop drawn among the near-best (ISMCTS._pick), so its line-ups carry
-    no habit to learn (docs/ai.md, "Line-ups"); its other choices, and all of Normal's
+    no habit to learn (docs/ai.md, Spies & Lies point 8); its other choices, and all of Normal's
     (Hard's line-up prior describes Normal), are the most visited move."""
     from barclay_desktop.ai import ismcts
 
