@@ -44,13 +44,11 @@ def positions(task: tuple) -> list:
         view, legal = g.view(actor), g.legal_actions(actor)
         if actor == seat and isinstance(legal[0], A.Assess) and len(legal) > 1:
             action = normal.choose(view, legal)
-            s, opp = g.state, other(seat)
-            if not isinstance(action, A.Assess):  # the LCS played Ultra first (B3)
-                g.apply(action, actor)
-                continue
-            feats = bet_features([state_option(sl) for sl in s.tableau[seat]], s.hands[seat],
-                                 [state_option(sl) for sl in s.tableau[opp]])
-            out.append((feats, action.bet == seat, rule_bet(s, seat)))
+            if isinstance(action, A.Assess):  # not Ultra, which the LCS may play first (B3)
+                s = g.state
+                feats = bet_features([state_option(sl) for sl in s.tableau[seat]], s.hands[seat],
+                                     [state_option(sl) for sl in s.tableau[other(seat)]])
+                out.append((feats, action.bet == seat, rule_bet(s, seat)))
         else:
             action = easy[actor].choose(view, legal)
         g.apply(action, actor)

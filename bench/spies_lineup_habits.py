@@ -5,8 +5,8 @@
 Plays `--games` fresh two-player games between two players of `--level` up to the end of
 the first deployment and records both line-ups. Prints, per mission, the most common rank
 and its share, the entropy of the rank there in bits (ten equally likely troops: 3.32), and
-the share of the most common whole line-up. `--mix` overrides the level's deployment mix (`make_search_player(deploy_mix=...)`;
-0: always the most visited troop).
+the share of the most common whole line-up. `--mix` overrides the level's deployment mix
+(`make_search_player(deploy_mix=...)`; 0: always the most visited troop).
 
 Why: a person who plays the computer a few times learns where it puts its troops and
 guesses better; Hard itself exploits Normal's habits this way (`lineup_prior.json`).

@@ -97,8 +97,10 @@ class ISMCTS:
             key=lambda k: (root.children[k].visits, root.children[k].total),
             reverse=True,
         )
-        if not ranked or mix <= 0:
-            return ranked[0] if ranked else None
+        if not ranked:
+            return None
+        if mix <= 0:
+            return ranked[0]
         floor = mix * root.children[ranked[0]].visits
         near = [k for k in ranked if root.children[k].visits >= floor]
         return rng.choices(near, [root.children[k].visits for k in near])[0]

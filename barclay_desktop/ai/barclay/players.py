@@ -80,7 +80,6 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
 NOTES = {
     "easy": "rules of thumb; plays its best cards, bets on the stronger hand",
     "normal": "weighs about 400 possible games a move; under a second",
-    "hard": "weighs about 2,000 possible games a move; up to 3 seconds",
     "hard@lcs": "weighs about 2,000 games a move, expects the Abwehr's usual bets; up to 3 s",
     "hard@abwehr": "weighs about 2,000 games a move, expects the LCS's usual bets; up to 3 s",
 }

@@ -13,7 +13,7 @@ import random
 
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
-from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTORS, WILD_TOKENS
+from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTORS, WILD_TOKENS, other
 
 from .belief import Belief, state_option
 from .bets import bet_weights, sample_bet
@@ -80,7 +80,7 @@ class BarclaySearch:
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
-        opp = ABWEHR if view["seat"] == LCS else LCS
+        opp = other(view["seat"])
         self.modelled_seat = opp if opp in self.bet_model else None
         self.modelled_bets = bet_weights(opp) if self.modelled_seat else None
         return Belief(view, bet_model=self.modelled_bets)
