@@ -71,15 +71,19 @@ def main(argv=None) -> int:
     p.add_argument("--budget", action="append", default=[], help="LEVEL=ITERATIONS[:CAP], e.g. normal=200:5")
     p.add_argument("--bet-model", action="append", default=[],
                    help="LEVEL=SEATS (Barclay, with --budget for LEVEL): whose bets the level models, e.g. hard=abwehr,lcs")
+    p.add_argument("--proof-seats", action="append", default=[],
+                   help="LEVEL=SEATS (Barclay, with --budget for LEVEL): the seats at which the level values "
+                        "tokens by the chance they prove the plan, e.g. hard=lcs")
     args = p.parse_args(argv)
     budgets = {}
     for item in args.budget:
         level, _, spec = item.partition("=")
         iters, _, cap = spec.partition(":")
         budgets[level] = (int(iters), float(cap or 60), {})
-    for item in args.bet_model:
-        level, _, seats = item.partition("=")
-        budgets[level][2]["bet_model"] = tuple(x for x in seats.split(",") if x)
+    for option, items in (("bet_model", args.bet_model), ("proof_seats", args.proof_seats)):
+        for item in items:
+            level, _, seats = item.partition("=")
+            budgets[level][2][option] = tuple(x for x in seats.split(",") if x)
     tasks = []
     for i in range(args.games):
         if args.seat == "both":

@@ -207,6 +207,42 @@ def tokens_value(counts: tuple, tokens) -> float:
     return sum(best if t in WILD_TOKENS else gains.get(t, 0.0) for t in tokens)
 
 
+@functools.lru_cache(maxsize=200_000)
+def proof_chance(counts: tuple, greens: tuple, tokens: tuple) -> float:
+    """The chance that flipping `tokens` proves the plan (B11), on a layout with `greens`
+    green tokens per sector (sector order) of which `counts` are turned. The tokens are
+    used as the Abwehr's flip rule uses them (players.evidence_choice): in the order given,
+    which puts colour tokens first, a wild token where flip_gains is largest (ties even).
+    Which face-down token of a sector turns is a fair draw: they look alike to the Abwehr."""
+    if proved(counts):
+        return 1.0
+    if not tokens:
+        return 0.0
+    token, rest = tokens[0], tokens[1:]
+    if token not in WILD_TOKENS:
+        return _flip_chance(counts, greens, SECTORS.index(token), rest)
+    gains = flip_gains(counts)
+    if not gains:
+        return 0.0
+    best = max(gains.values())
+    picks = [SECTORS.index(s) for s, v in gains.items() if v >= best - 1e-12]
+    return sum(_flip_chance(counts, greens, i, rest) for i in picks) / len(picks)
+
+
+def _flip_chance(counts: tuple, greens: tuple, i: int, rest: tuple) -> float:
+    g, r = counts[i]
+    hidden = 5 - g - r
+    if not hidden:
+        return proof_chance(counts, greens, rest)
+    p_green = (greens[i] - g) / hidden
+    out = 0.0
+    if p_green > 0:
+        out += p_green * proof_chance(counts[:i] + ((g + 1, r),) + counts[i + 1 :], greens, rest)
+    if p_green < 1:
+        out += (1 - p_green) * proof_chance(counts[:i] + ((g, r + 1),) + counts[i + 1 :], greens, rest)
+    return out
+
+
 def proved(counts: tuple) -> bool:
     """B11: exactly one assignment of the offensives is left."""
     return len(consistent(counts)) == 1

@@ -26,6 +26,7 @@ from .knowledge import (
     card_option,
     interest_of_counts,
     leak_bonus,
+    proof_chance,
     proved,
     sector_interest,
     tokens_value,
@@ -65,7 +66,7 @@ class PolicyOpponentGame(BarclayGame):
 
 class BarclaySearch:
     def __init__(self, box_odds: dict | None = None, greedy: float = 0.8, future_samples: int = 0,
-                 opponent_policy: bool = False, bet_model: tuple = ()):
+                 opponent_policy: bool = False, bet_model: tuple = (), proof_seats: tuple = ()):
         self.box_odds = dict(box_odds or BOX_ODDS)
         self.greedy = greedy
         self.future_samples = future_samples
@@ -77,12 +78,18 @@ class BarclaySearch:
         self.bet_model = tuple(bet_model)
         self.modelled_seat = None  # the opponent while its bets are modelled, else None
         self.modelled_bets = None  # its model's weights, else None
+        # Searching as a seat in `proof_seats`, the tokens won are valued by the chance that
+        # their flips prove the plan, and in the last month by that alone: there the
+        # uncertainty they remove is worth nothing unless it ends the game.
+        self.proof_seats = tuple(proof_seats)
+        self.proof_value = False
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
         opp = other(view["seat"])
         self.modelled_seat = opp if opp in self.bet_model else None
         self.modelled_bets = bet_weights(opp) if self.modelled_seat else None
+        self.proof_value = view["seat"] in self.proof_seats
         return Belief(view, bet_model=self.modelled_bets)
 
     def determinize(self, belief: Belief, rng: random.Random):
@@ -122,7 +129,11 @@ class BarclaySearch:
             n = self.future_samples
             p = sum(self.abstract_future(s, rng) for _ in range(n)) / n
         elif s.step == "results" and s.won:
-            p = min(1.0, tokens_value(self._counts(s.layout, s.revealed), s.won) / FULL_UNCERTAINTY)
+            counts = self._counts(s.layout, s.revealed)
+            p = min(1.0, tokens_value(counts, s.won) / FULL_UNCERTAINTY)
+            if self.proof_value:
+                chance = self._proof_chance(s, counts)
+                p = chance if s.month >= MONTHS else chance + (1.0 - chance) * p
         else:
             p = 0.0
         return {ABWEHR: p, LCS: 1.0 - p}
@@ -160,6 +171,12 @@ class BarclaySearch:
             if self._proved(layout, revealed):
                 return 1.0
         return 0.0
+
+    @staticmethod
+    def _proof_chance(s, counts: tuple) -> float:
+        greens = tuple(s.layout[sector].count("green") for sector in SECTORS)
+        tokens = tuple(sorted(s.won, key=lambda t: t in WILD_TOKENS))  # colour tokens first
+        return proof_chance(counts, greens, tokens)
 
     @staticmethod
     def _counts(layout, revealed) -> tuple:
