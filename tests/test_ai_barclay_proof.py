@@ -1,0 +1,154 @@
+"""The chance that won evidence tokens prove the plan (B9 flips, B11 proof), which Hard's LCS
+search uses to value a month's tokens (`BarclaySearch(proof_seats=...)`)."""
+
+from __future__ import annotations
+
+import random
+
+from barclay_desktop.ai.barclay.knowledge import flip_gains, proof_chance
+from barclay_desktop.ai.barclay.players import evidence_choice
+from barclay_desktop.ai.barclay.search import BarclaySearch
+from barclay_desktop.rules import game_class
+from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
+from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, LEAK, MONTHS, WILD_TOKENS
+
+Barclay = game_class("barclay")
+ROLE_FACES = {"primary": (4, 1), "secondary": (3, 2), "diversion": (2, 3)}
+
+
+def random_layout(rng: random.Random) -> dict:
+    primary, secondary = rng.sample(SECTORS, 2)
+    layout = {}
+    for s in SECTORS:
+        role = "primary" if s == primary else "secondary" if s == secondary else "diversion"
+        g, r = ROLE_FACES[role]
+        faces = ["green"] * g + ["red"] * r
+        rng.shuffle(faces)
+        layout[s] = faces
+    return layout
+
+
+def counts_of(layout: dict, shown: dict) -> tuple:
+    return tuple(
+        (sum(1 for f, v in zip(layout[s], shown[s]) if v and f == "green"),
+         sum(1 for f, v in zip(layout[s], shown[s]) if v and f == "red"))
+        for s in SECTORS
+    )
+
+
+def brute_chance(layout: dict, shown: dict, tokens: list) -> float:
+    """Every face-down token of the chosen sector turned with equal chance, proof checked with
+    the engine's own deduction after each flip (B11: 'and after any flip')."""
+    counts = counts_of(layout, shown)
+    if len(consistent_assignments(dict(zip(SECTORS, counts)))) == 1:
+        return 1.0
+    if not tokens:
+        return 0.0
+    token, rest = tokens[0], tokens[1:]
+    if token in WILD_TOKENS:
+        gains = flip_gains(counts)
+        if not gains:
+            return 0.0
+        best = max(gains.values())
+        sectors = [s for s, v in gains.items() if v >= best - 1e-12]
+    else:
+        sectors = [token]
+    total = 0.0
+    for s in sectors:
+        hidden = [i for i, v in enumerate(shown[s]) if not v]
+        if not hidden:
+            total += brute_chance(layout, shown, rest)
+            continue
+        for i in hidden:
+            shown[s][i] = True
+            total += brute_chance(layout, shown, rest) / len(hidden)
+            shown[s][i] = False
+    return total / len(sectors)
+
+
+def test_proof_chance_matches_turning_every_face_down_token_in_turn():
+    rng = random.Random(11)
+    nonzero = 0
+    for _ in range(150):
+        layout = random_layout(rng)
+        shown = {s: [rng.random() < 0.45 for _ in range(5)] for s in SECTORS}
+        counts = counts_of(layout, shown)
+        if len(consistent_assignments(dict(zip(SECTORS, counts)))) == 1:
+            continue  # the game would already be over
+        tokens = rng.sample(list(EVIDENCE_TOKENS) + [LEAK], rng.randint(1, 4))
+        tokens.sort(key=lambda t: t in WILD_TOKENS)  # colour tokens first, as the Abwehr uses them
+        greens = tuple(layout[s].count("green") for s in SECTORS)
+        want = brute_chance(layout, shown, tokens)
+        assert abs(proof_chance(counts, greens, tuple(tokens)) - want) < 1e-9
+        nonzero += want > 0
+    assert nonzero >= 10  # the comparison covered positions where the flips can win
+
+
+def test_tokens_that_cannot_narrow_the_plan_have_no_chance_and_a_proved_plan_is_certain():
+    # B11: pink holds 4 greens, so it is primary; nothing else is settled. One flip in
+    # purple, a diversion with a red showing, cannot single out the secondary sector.
+    greens = (4, 3, 2, 2, 2)
+    counts = ((4, 0), (0, 0), (0, 0), (0, 0), (0, 1))
+    assert proof_chance(counts, greens, ("purple",)) == 0.0
+    assert proof_chance(counts, greens, ()) == 0.0
+    proved = ((4, 1), (3, 0), (2, 0), (2, 0), (0, 0))  # pink primary, red secondary: the rest diversions
+    assert len(consistent_assignments(dict(zip(SECTORS, proved)))) == 1
+    assert proof_chance(proved, greens, ()) == 1.0
+
+
+def flip_point(seed: int):
+    """A random-play game stopped when the Abwehr is about to flip the tokens it won (B9)."""
+    rng = random.Random(seed)
+    game = Barclay.new(seed=seed, track_undo=False)
+    while not game.is_over():
+        seat = game.current_seat()
+        legal = game.legal_actions(seat)
+        if type(legal[0]).__name__ == "Flip" and game.state.month >= 5:
+            return game
+        game.apply(rng.choice(legal), seat)
+    return None
+
+
+def test_in_the_last_month_the_lcs_search_values_tokens_by_the_abwehrs_real_chance_to_win():
+    """Month 6 (B11: the LCS wins if the plan is unproved after the last flips): the value the
+    search gives the tokens won equals the share of games the Abwehr wins by flipping them
+    with the flip rule the computer Abwehr plays (`evidence_choice`), played out by the engine.
+    The plain value (uncertainty removed) is far from it: it counts tokens that cannot win."""
+    winning = losing = 0
+    for seed in range(30):
+        game = flip_point(seed)
+        if game is None:
+            continue
+        game.state.month = MONTHS
+        search, plain = BarclaySearch(proof_seats=(LCS,)), BarclaySearch()
+        search.prepare(game.view(LCS))
+        plain.prepare(game.view(LCS))
+        value = search.evaluate(game, random.Random(0))[ABWEHR]
+        rng = random.Random(seed)
+        wins = 0
+        runs = 200
+        for _ in range(runs):
+            g = game.clone()
+            while not g.is_over() and g.current_seat() == ABWEHR:
+                legal = g.legal_actions(ABWEHR)
+                if type(legal[0]).__name__ != "Flip":
+                    break
+                g.apply(evidence_choice(g.view(ABWEHR), legal, rng), ABWEHR)
+            wins += g.is_over() and g.result.winner == ABWEHR
+        assert abs(wins / runs - value) < 0.1, (seed, wins, value)
+        winning += value > 0
+        losing += value == 0 and plain.evaluate(game, random.Random(0))[ABWEHR] > 0.1
+    assert winning >= 3 and losing >= 3
+
+
+def test_before_the_last_month_proof_adds_to_the_uncertainty_the_tokens_remove():
+    game = flip_point(19)  # at month 6 these tokens would surely prove the plan (test above)
+    game.state.month = MONTHS - 2
+    plain, proof = BarclaySearch(), BarclaySearch(proof_seats=(LCS,))
+    for s in (plain, proof):
+        s.prepare(game.view(LCS))
+    before = plain.evaluate(game, random.Random(0))[ABWEHR]
+    assert 0 < before < 1
+    assert proof.evaluate(game, random.Random(0))[ABWEHR] == 1.0
+    proof.prepare(game.view(ABWEHR))  # the Abwehr is not in proof_seats: the plain value
+    assert proof.evaluate(game, random.Random(0))[ABWEHR] == before
