@@ -10,10 +10,9 @@ from barclay_desktop.ai.barclay.players import evidence_choice
 from barclay_desktop.ai.barclay.search import BarclaySearch
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
-from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, LEAK, MONTHS, WILD_TOKENS
+from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, LEAK, MONTHS, ROLE_GREENS, WILD_TOKENS
 
 Barclay = game_class("barclay")
-ROLE_FACES = {"primary": (4, 1), "secondary": (3, 2), "diversion": (2, 3)}
 
 
 def random_layout(rng: random.Random) -> dict:
@@ -21,25 +20,16 @@ def random_layout(rng: random.Random) -> dict:
     layout = {}
     for s in SECTORS:
         role = "primary" if s == primary else "secondary" if s == secondary else "diversion"
-        g, r = ROLE_FACES[role]
-        faces = ["green"] * g + ["red"] * r
+        faces = ["green"] * ROLE_GREENS[role] + ["red"] * (5 - ROLE_GREENS[role])
         rng.shuffle(faces)
         layout[s] = faces
     return layout
 
 
-def counts_of(layout: dict, shown: dict) -> tuple:
-    return tuple(
-        (sum(1 for f, v in zip(layout[s], shown[s]) if v and f == "green"),
-         sum(1 for f, v in zip(layout[s], shown[s]) if v and f == "red"))
-        for s in SECTORS
-    )
-
-
 def brute_chance(layout: dict, shown: dict, tokens: list) -> float:
     """Every face-down token of the chosen sector turned with equal chance, proof checked with
     the engine's own deduction after each flip (B11: 'and after any flip')."""
-    counts = counts_of(layout, shown)
+    counts = BarclaySearch._counts(layout, shown)
     if len(consistent_assignments(dict(zip(SECTORS, counts)))) == 1:
         return 1.0
     if not tokens:
@@ -72,7 +62,7 @@ def test_proof_chance_matches_turning_every_face_down_token_in_turn():
     for _ in range(150):
         layout = random_layout(rng)
         shown = {s: [rng.random() < 0.45 for _ in range(5)] for s in SECTORS}
-        counts = counts_of(layout, shown)
+        counts = BarclaySearch._counts(layout, shown)
         if len(consistent_assignments(dict(zip(SECTORS, counts)))) == 1:
             continue  # the game would already be over
         tokens = rng.sample(list(EVIDENCE_TOKENS) + [LEAK], rng.randint(1, 4))
