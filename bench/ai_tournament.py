@@ -74,6 +74,8 @@ def main(argv=None) -> int:
     p.add_argument("--proof-seats", action="append", default=[],
                    help="LEVEL=SEATS (Barclay, with --budget for LEVEL): the seats at which the level values "
                         "tokens by the chance they prove the plan, e.g. hard=lcs")
+    p.add_argument("--multi-observer", action="append", default=[], metavar="LEVEL",
+                   help="(Barclay, with --budget for LEVEL) the level searches one tree per seat (MO-ISMCTS)")
     args = p.parse_args(argv)
     budgets = {}
     for item in args.budget:
@@ -84,6 +86,8 @@ def main(argv=None) -> int:
         for item in items:
             level, _, seats = item.partition("=")
             budgets[level][2][option] = tuple(x for x in seats.split(",") if x)
+    for level in args.multi_observer:
+        budgets[level][2]["multi_observer"] = True
     tasks = []
     for i in range(args.games):
         if args.seat == "both":

@@ -1,4 +1,4 @@
-"""Single-observer Information-Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012).
+"""Information-Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012).
 
 Game-independent: a `SearchModel` supplies the game knowledge. Each iteration samples a
 determinization (a full game consistent with the searching seat's view), walks the tree
@@ -6,6 +6,12 @@ using only the actions legal in that sample (UCB with availability counts), expa
 node, plays a cheap rollout to the model's cut-off and scores it with the model's
 evaluation. The tree's edges are action keys, so actions the model considers equivalent
 share statistics (e.g. which face-down token of a sector to flip).
+
+Single-observer (SO) by default: one tree, in which every seat's node follows every move
+as it really was, so an opponent in the tree answers the searcher's hidden moves as if it
+had seen them. A model with `observer_seats` gets multiple-observer ISMCTS (MO): one tree
+per seat, each following the moves as that seat sees them (`observed_key`), and each seat
+chooses from its own tree.
 """
 
 from __future__ import annotations
@@ -38,6 +44,12 @@ class SearchModel(Protocol):
     def evaluate(self, game, rng: random.Random) -> dict[str, float]:
         """Reward per seat in [0, 1] for a finished or cut-off game."""
 
+    # Optional, for multiple-observer search: `observer_seats`, the seats of the game (a
+    # non-empty tuple turns MO on), and
+    # observed_key(game, actor, action, observer) -> Hashable: the edge `observer` follows
+    # when `actor` plays `action` in `game` (called before the action is applied); equal
+    # keys for moves the observer cannot tell apart.
+
 
 class Node:
     __slots__ = ("seat", "children", "visits", "total", "avail")
@@ -68,12 +80,17 @@ class ISMCTS:
         model = self.model
         deadline = time.perf_counter() + self.time_cap  # the cap covers preparation too
         prepared = model.prepare(view)
-        root = Node(None)
+        seats = tuple(getattr(model, "observer_seats", ()) or ())
+        trees = {seat: Node(None) for seat in seats}
+        root = trees[view["seat"]] if seats else Node(None)
         root_keys = {model.key(a) for a in legal}
         done = 0
         while done < self.iterations:
             game = model.determinize(prepared, rng)
-            self._iterate(root, game, rng, root_keys)
+            if seats:
+                self._iterate_mo(trees, root, game, rng, root_keys)
+            else:
+                self._iterate(root, game, rng, root_keys)
             done += 1
             if (done & 3) == 0 and time.perf_counter() > deadline:
                 break
@@ -151,15 +168,72 @@ class ISMCTS:
                 break
         self._rollout(game, rng, start)
         reward = model.evaluate(game, rng)
+        self._note_range(reward)
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.total += reward[n.seat]
+
+    def _iterate_mo(self, trees: dict, root: Node, game, rng: random.Random, root_keys) -> None:
+        """One MO iteration: the mover selects and expands in its own tree; every other
+        tree follows the move as its seat observes it (a move from another seat is keyed
+        with that seat, so the two never share an edge)."""
+        model = self.model
+        start = model.start_marker(game)
+        nodes = dict(trees)
+        paths = {seat: [node] for seat, node in trees.items()}
+        while not game.is_over() and not model.stop(game, start):
+            seat = game.current_seat()
+            legal = game.legal_actions(seat)
+            if not legal:
+                break
+            node = nodes[seat]
+            by_key: dict[Hashable, list] = {}
+            for a in legal:
+                by_key.setdefault(model.key(a), []).append(a)
+            if node is root:
+                by_key = {k: v for k, v in by_key.items() if k in root_keys} or by_key
+            for k in by_key:
+                child = node.children.get(k)
+                if child is not None:
+                    child.avail += 1
+            untried = [k for k in by_key if k not in node.children]
+            expanded = bool(untried)
+            if expanded:
+                k = rng.choice(untried)
+                node.children[k] = Node(seat)
+            else:
+                k = self._select(node, by_key)
+            action = rng.choice(by_key[k])
+            for observer in trees:
+                if observer == seat:
+                    nxt = node.children[k]
+                else:
+                    seen = (seat, model.observed_key(game, seat, action, observer))
+                    here = nodes[observer]
+                    nxt = here.children.get(seen)
+                    if nxt is None:
+                        nxt = here.children[seen] = Node(seat)
+                nodes[observer] = nxt
+                paths[observer].append(nxt)
+            game.apply_trusted(seat, action)  # taken from legal_actions just above
+            if expanded:
+                break
+        self._rollout(game, rng, start)
+        reward = model.evaluate(game, rng)
+        self._note_range(reward)
+        for path in paths.values():
+            for n in path:
+                n.visits += 1
+                if n.seat is not None:
+                    n.total += reward[n.seat]
+
+    def _note_range(self, reward: dict) -> None:
         for seat, r in reward.items():
             if r < self.low.get(seat, r + 1):
                 self.low[seat] = r
             if r > self.high.get(seat, r - 1):
                 self.high[seat] = r
-        for n in path:
-            n.visits += 1
-            if n.seat is not None:
-                n.total += reward[n.seat]
 
     def _select(self, node: Node, by_key: dict) -> Hashable:
         c = self.c

@@ -66,7 +66,8 @@ class PolicyOpponentGame(BarclayGame):
 
 class BarclaySearch:
     def __init__(self, box_odds: dict | None = None, greedy: float = 0.8, future_samples: int = 0,
-                 opponent_policy: bool = False, bet_model: tuple = (), proof_seats: tuple = ()):
+                 opponent_policy: bool = False, bet_model: tuple = (), proof_seats: tuple = (),
+                 multi_observer: bool = False):
         self.box_odds = dict(box_odds or BOX_ODDS)
         self.greedy = greedy
         self.future_samples = future_samples
@@ -83,6 +84,10 @@ class BarclaySearch:
         # uncertainty they remove is worth nothing unless it ends the game.
         self.proof_seats = tuple(proof_seats)
         self.proof_value = False
+        # Multiple-observer search (ai/ismcts.py): each seat's tree follows the other's
+        # face-down cards, bets and Double-Cross choices without seeing them, so in the
+        # tree neither seat answers a move it could not have seen.
+        self.observer_seats = (ABWEHR, LCS) if multi_observer else ()
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
@@ -104,6 +109,14 @@ class BarclaySearch:
         if isinstance(action, A.Flip):
             return ("flip", action.token, action.sector)  # the spaces of a sector look alike
         return action
+
+    def observed_key(self, game, actor: str, action, observer: str):
+        """The move as `observer` sees it: hidden plays (B12) only by their kind."""
+        if isinstance(action, (A.PlayCard, A.PlayBlank)) and game.state.step == "play2":
+            return "face-down card"
+        if isinstance(action, (A.Assess, A.SpyKeep, A.Reorder)):
+            return type(action).__name__
+        return self.key(action)
 
     def start_marker(self, game):
         return game.state.month
