@@ -1,0 +1,52 @@
+"""Hard's multiple-observer search (docs/ai.md): what each seat's tree sees of the other's
+moves. B12: face-down cards and assessment tokens are private, and so are the card an
+Active Agent keeps and a Double-Cross reorder; every other move is public."""
+
+from __future__ import annotations
+
+import random
+
+from barclay_desktop.ai.barclay.search import BarclaySearch
+from barclay_desktop.rules.barclay import actions as A
+from barclay_desktop.rules.barclay.state import other
+from barclay_desktop.rules import game_class
+
+Barclay = game_class("barclay")
+HIDDEN = (A.Assess, A.SpyKeep, A.Reorder)
+
+
+def decisions(seeds=range(20, 26)):
+    """(game, seat, legal) at every decision with a choice of random self-play games."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        game = Barclay.new(seed=seed, track_undo=False)
+        while not game.is_over():
+            seat = game.current_seat()
+            legal = game.legal_actions(seat)
+            if len(legal) > 1:
+                yield game, seat, legal
+            game.apply(rng.choice(legal), seat)
+
+
+def test_the_other_seat_sees_only_the_kind_of_a_hidden_move_and_all_of_a_public_one():
+    search = BarclaySearch(multi_observer=True)
+    seen_kinds = set()
+    for game, seat, legal in decisions():
+        hidden_keys = {}
+        for a in legal:
+            key = search.observed_key(game, seat, a, other(seat))
+            face_down = isinstance(a, (A.PlayCard, A.PlayBlank)) and game.state.step == "play2"
+            if face_down or isinstance(a, HIDDEN):
+                kind = "face-down" if face_down else type(a).__name__
+                hidden_keys.setdefault(kind, set()).add(key)
+                seen_kinds.add(kind)
+            else:
+                assert key == search.key(a), a
+        for kind, keys in hidden_keys.items():
+            assert len(keys) == 1, (kind, legal)  # B12: which one is private
+    assert {"face-down", "Assess"} <= seen_kinds  # the two hidden moves of every month
+
+
+def test_multi_observer_is_off_unless_asked():
+    assert BarclaySearch().observer_seats == ()
+    assert set(BarclaySearch(multi_observer=True).observer_seats) == {"abwehr", "lcs"}
