@@ -51,6 +51,9 @@ class SearchModel(Protocol):
     # keys for moves the observer cannot tell apart.
 
 
+SHARED = None  # the owner of the one tree of single-observer search
+
+
 class Node:
     __slots__ = ("seat", "children", "visits", "total", "avail")
 
@@ -81,16 +84,13 @@ class ISMCTS:
         deadline = time.perf_counter() + self.time_cap  # the cap covers preparation too
         prepared = model.prepare(view)
         seats = tuple(getattr(model, "observer_seats", ()) or ())
-        trees = {seat: Node(None) for seat in seats}
-        root = trees[view["seat"]] if seats else Node(None)
+        trees = {seat: Node(None) for seat in seats} or {SHARED: Node(None)}
+        root = trees[view["seat"] if seats else SHARED]
         root_keys = {model.key(a) for a in legal}
         done = 0
         while done < self.iterations:
             game = model.determinize(prepared, rng)
-            if seats:
-                self._iterate_mo(trees, root, game, rng, root_keys)
-            else:
-                self._iterate(root, game, rng, root_keys)
+            self._iterate(trees, root, game, rng, root_keys)
             done += 1
             if (done & 3) == 0 and time.perf_counter() > deadline:
                 break
@@ -131,93 +131,43 @@ class ISMCTS:
         visits = sorted((root.children[k].visits if k in root.children else 0 for k in root_keys), reverse=True)
         return visits[0] - visits[1] > left
 
-    def _iterate(self, root: Node, game, rng: random.Random, root_keys) -> None:
+    def _iterate(self, trees: dict, root: Node, game, rng: random.Random, root_keys) -> None:
+        """One iteration. The mover selects and expands in its own tree (SO: the one tree,
+        under SHARED); every other tree follows the move as its seat observes it, keyed
+        with the mover's seat so that its moves and the observer's never share an edge."""
         model = self.model
         start = model.start_marker(game)
-        node = root
-        path = [root]
-        expanded = False
+        nodes = dict(trees)
+        paths = {owner: [node] for owner, node in trees.items()}
         while not game.is_over() and not model.stop(game, start):
             seat = game.current_seat()
             legal = game.legal_actions(seat)
             if not legal:
                 break
+            mine = seat if seat in nodes else SHARED
+            node = nodes[mine]
             by_key: dict[Hashable, list] = {}
             for a in legal:
                 by_key.setdefault(model.key(a), []).append(a)
             if node is root:
                 # the real legal actions are known exactly; a sample must not invent others
                 by_key = {k: v for k, v in by_key.items() if k in root_keys} or by_key
-            untried = [k for k in by_key if k not in node.children]
             for k in by_key:
                 child = node.children.get(k)
                 if child is not None:
                     child.avail += 1
+            untried = [k for k in by_key if k not in node.children]
             if untried:
-                k = rng.choice(untried)
-                child = Node(seat)
-                node.children[k] = child
-                expanded = True
-            else:
-                k = self._select(node, by_key)
-                child = node.children[k]
-            game.apply_trusted(seat, rng.choice(by_key[k]))  # taken from legal_actions just above
-            node = child
-            path.append(node)
-            if expanded:
-                break
-        self._rollout(game, rng, start)
-        reward = model.evaluate(game, rng)
-        self._note_range(reward)
-        for n in path:
-            n.visits += 1
-            if n.seat is not None:
-                n.total += reward[n.seat]
-
-    def _iterate_mo(self, trees: dict, root: Node, game, rng: random.Random, root_keys) -> None:
-        """One MO iteration: the mover selects and expands in its own tree; every other
-        tree follows the move as its seat observes it (a move from another seat is keyed
-        with that seat, so the two never share an edge)."""
-        model = self.model
-        start = model.start_marker(game)
-        nodes = dict(trees)
-        paths = {seat: [node] for seat, node in trees.items()}
-        while not game.is_over() and not model.stop(game, start):
-            seat = game.current_seat()
-            legal = game.legal_actions(seat)
-            if not legal:
-                break
-            node = nodes[seat]
-            by_key: dict[Hashable, list] = {}
-            for a in legal:
-                by_key.setdefault(model.key(a), []).append(a)
-            if node is root:
-                by_key = {k: v for k, v in by_key.items() if k in root_keys} or by_key
-            for k in by_key:
-                child = node.children.get(k)
-                if child is not None:
-                    child.avail += 1
-            untried = [k for k in by_key if k not in node.children]
-            expanded = bool(untried)
-            if expanded:
                 k = rng.choice(untried)
                 node.children[k] = Node(seat)
             else:
                 k = self._select(node, by_key)
             action = rng.choice(by_key[k])
-            for observer in trees:
-                if observer == seat:
-                    nxt = node.children[k]
-                else:
-                    seen = (seat, model.observed_key(game, seat, action, observer))
-                    here = nodes[observer]
-                    nxt = here.children.get(seen)
-                    if nxt is None:
-                        nxt = here.children[seen] = Node(seat)
-                nodes[observer] = nxt
-                paths[observer].append(nxt)
+            for owner in nodes:
+                nodes[owner] = node.children[k] if owner == mine else self._follow(nodes[owner], game, seat, action, owner)
+                paths[owner].append(nodes[owner])
             game.apply_trusted(seat, action)  # taken from legal_actions just above
-            if expanded:
+            if untried:
                 break
         self._rollout(game, rng, start)
         reward = model.evaluate(game, rng)
@@ -227,6 +177,14 @@ class ISMCTS:
                 n.visits += 1
                 if n.seat is not None:
                     n.total += reward[n.seat]
+
+    def _follow(self, node: Node, game, actor: str, action, observer: str) -> Node:
+        """The child of `observer`'s node for `actor`'s move as `observer` sees it."""
+        seen = (actor, self.model.observed_key(game, actor, action, observer))
+        child = node.children.get(seen)
+        if child is None:
+            child = node.children[seen] = Node(actor)
+        return child
 
     def _note_range(self, reward: dict) -> None:
         for seat, r in reward.items():
