@@ -50,3 +50,23 @@ def test_the_other_seat_sees_only_the_kind_of_a_hidden_move_and_all_of_a_public_
 def test_multi_observer_is_off_unless_asked():
     assert BarclaySearch().observer_seats == ()
     assert set(BarclaySearch(multi_observer=True).observer_seats) == {"abwehr", "lcs"}
+
+
+def test_what_a_tree_observes_is_exactly_what_that_seats_view_shows():
+    """B12 and the fairness rule: the observation a seat's tree branches on (the other
+    seat's bet once shown by Ultra or Evidence Results, its face-down cards once turned)
+    is read from the game, so it must never hold more than that seat's view."""
+    search = BarclaySearch(multi_observer=True)
+    shown_bets = shown_cards = 0
+    for game, seat, _legal in decisions():
+        for observer in ("abwehr", "lcs"):
+            opp = other(observer)
+            view = game.view(observer)
+            bet, down = search.observation(game, observer)
+            view_bet = view["bets"][opp]
+            assert bet == (None if view_bet == "hidden" else view_bet)
+            turned = tuple((sl["card"], sl.get("blank", False)) for sl in view["tableau"][opp][3:] if not sl["hidden"])
+            assert down == turned
+            shown_bets += bet is not None
+            shown_cards += bool(down)
+    assert shown_bets and shown_cards  # both kinds were seen in these games

@@ -48,7 +48,10 @@ class SearchModel(Protocol):
     # non-empty tuple turns MO on), and
     # observed_key(game, actor, action, observer) -> Hashable: the edge `observer` follows
     # when `actor` plays `action` in `game` (called before the action is applied); equal
-    # keys for moves the observer cannot tell apart.
+    # keys for moves the observer cannot tell apart; and optionally
+    # observation(game, observer) -> Hashable: the hidden information `observer` can see
+    # now beyond the moves themselves (cards turned face-up, a revealed bet); a tree
+    # branches on it whenever it changes during an iteration.
 
 
 SHARED = None  # the owner of the one tree of single-observer search
@@ -137,6 +140,8 @@ class ISMCTS:
         with the mover's seat so that its moves and the observer's never share an edge."""
         model = self.model
         start = model.start_marker(game)
+        observe = SHARED not in trees and hasattr(model, "observation")
+        seen = {owner: model.observation(game, owner) for owner in trees} if observe else {}
         nodes = dict(trees)
         paths = {owner: [node] for owner, node in trees.items()}
         while not game.is_over() and not model.stop(game, start):
@@ -167,6 +172,8 @@ class ISMCTS:
                 nodes[owner] = node.children[k] if owner == mine else self._follow(nodes[owner], game, seat, action, owner)
                 paths[owner].append(nodes[owner])
             game.apply_trusted(seat, action)  # taken from legal_actions just above
+            if observe:
+                self._observe(nodes, paths, seen, game)
             if untried:
                 break
         self._rollout(game, rng, start)
@@ -180,10 +187,23 @@ class ISMCTS:
 
     def _follow(self, node: Node, game, actor: str, action, observer: str) -> Node:
         """The child of `observer`'s node for `actor`'s move as `observer` sees it."""
-        seen = (actor, self.model.observed_key(game, actor, action, observer))
-        child = node.children.get(seen)
+        return self._child(node, (actor, self.model.observed_key(game, actor, action, observer)), actor)
+
+    def _observe(self, nodes: dict, paths: dict, seen: dict, game) -> None:
+        """Each tree whose seat has just learnt something branches on it (a node of no
+        seat: it holds no move, so no reward)."""
+        for owner in nodes:
+            now = self.model.observation(game, owner)
+            if now != seen[owner]:
+                seen[owner] = now
+                nodes[owner] = self._child(nodes[owner], ("seen", now), None)
+                paths[owner].append(nodes[owner])
+
+    @staticmethod
+    def _child(node: Node, key, seat) -> Node:
+        child = node.children.get(key)
         if child is None:
-            child = node.children[seen] = Node(actor)
+            child = node.children[key] = Node(seat)
         return child
 
     def _note_range(self, reward: dict) -> None:

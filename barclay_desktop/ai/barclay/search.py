@@ -118,6 +118,16 @@ class BarclaySearch:
             return type(action).__name__
         return self.key(action)
 
+    def observation(self, game, observer: str):
+        """The other seat's hidden information `observer` sees now: its bet once shown
+        (by Ultra, B3, or in Evidence Results) and its face-down cards once turned (B9).
+        (A peek at the enemy's hand and B7's shown hand are not followed: both are rare.)"""
+        s = game.state
+        opp = other(observer)
+        bet = s.bets.get(opp) if s.bet_shown.get(opp) else None
+        down = tuple((sl.card, sl.blank) for sl in s.tableau[opp][3:] if sl.face_up)
+        return (bet, down)
+
     def start_marker(self, game):
         return game.state.month
 
