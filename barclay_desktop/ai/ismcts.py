@@ -87,6 +87,8 @@ class ISMCTS:
         deadline = time.perf_counter() + self.time_cap  # the cap covers preparation too
         prepared = model.prepare(view)
         seats = tuple(getattr(model, "observer_seats", ()) or ())
+        if seats and view["seat"] not in seats:
+            raise ValueError(f"multiple-observer search for {view['seat']!r}, not one of {seats}")
         trees = {seat: Node(None) for seat in seats} or {SHARED: Node(None)}
         root = trees[view["seat"] if seats else SHARED]
         root_keys = {model.key(a) for a in legal}
