@@ -70,3 +70,24 @@ def test_what_a_tree_observes_is_exactly_what_that_seats_view_shows():
             shown_bets += bet is not None
             shown_cards += bool(down)
     assert shown_bets and shown_cards  # both kinds were seen in these games
+
+
+def test_a_multi_observer_search_is_fair_and_legal():
+    """The option is off at every level (docs/ai.md, session 8), so the level-wide fairness
+    and legality tests do not reach it: same view + same seed => same legal action, on
+    twin games that differ only in what the seat cannot see."""
+    from barclay_desktop.ai.barclay.players import make_search_player
+    from tests.test_ai_players import _hidden_twin, positions
+
+    checked = 0
+    for seed in (41, 42):
+        for game in positions(seed, every=8, limit=10):
+            seat = game.current_seat()
+            twin, _ = _hidden_twin(game, seat, random.Random(seed))
+            choices = []
+            for g in (game, twin):
+                player = make_search_player("hard", seed, iterations=30, time_cap=60.0, multi_observer=True)
+                choices.append(player.choose(g.view(seat), g.legal_actions(seat)))
+            assert choices[0] == choices[1] and choices[0] in game.legal_actions(seat), (seat, choices)
+            checked += 1
+    assert checked

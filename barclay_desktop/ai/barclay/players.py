@@ -15,7 +15,7 @@ from .search import BarclaySearch
 # net, not the budget.
 BUDGETS = {
     "normal": (400, 0.9, {}),
-    "hard": (2000, 2.8, {"bet_model": (ABWEHR, LCS), "multi_observer": True}),
+    "hard": (2000, 2.8, {"bet_model": (ABWEHR, LCS)}),
 }
 
 
