@@ -1,6 +1,7 @@
-"""Hard's multiple-observer search (docs/ai.md): what each seat's tree sees of the other's
-moves. B12: face-down cards and assessment tokens are private, and so are the card an
-Active Agent keeps and a Double-Cross reorder; every other move is public."""
+"""The multiple-observer search option (docs/ai.md, off at every level): what each seat's
+tree sees of the other's moves. B12: face-down cards and assessment tokens are private,
+and so are the card an Active Agent keeps and a Double-Cross reorder; every other move is
+public."""
 
 from __future__ import annotations
 
@@ -9,23 +10,17 @@ import random
 from barclay_desktop.ai.barclay.search import BarclaySearch
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.state import other
-from barclay_desktop.rules import game_class
+from tests.test_ai_players import _hidden_twin, positions
 
-Barclay = game_class("barclay")
 HIDDEN = (A.Assess, A.SpyKeep, A.Reorder)
 
 
 def decisions(seeds=range(20, 26)):
     """(game, seat, legal) at every decision with a choice of random self-play games."""
     for seed in seeds:
-        rng = random.Random(seed)
-        game = Barclay.new(seed=seed, track_undo=False)
-        while not game.is_over():
+        for game in positions(seed, every=1, limit=10**6):
             seat = game.current_seat()
-            legal = game.legal_actions(seat)
-            if len(legal) > 1:
-                yield game, seat, legal
-            game.apply(rng.choice(legal), seat)
+            yield game, seat, game.legal_actions(seat)
 
 
 def test_the_other_seat_sees_only_the_kind_of_a_hidden_move_and_all_of_a_public_one():
@@ -77,7 +72,6 @@ def test_a_multi_observer_search_is_fair_and_legal():
     and legality tests do not reach it: same view + same seed => same legal action, on
     twin games that differ only in what the seat cannot see."""
     from barclay_desktop.ai.barclay.players import make_search_player
-    from tests.test_ai_players import _hidden_twin, positions
 
     checked = 0
     for seed in (41, 42):
