@@ -85,6 +85,13 @@ def potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) ->
     return best
 
 
+@functools.lru_cache(maxsize=100_000)
+def hand_category(hand: tuple) -> int:
+    """The category (HandRank order, 0 = Highest Card) of the best hand a month could make
+    from these cards in hand alone, the rest blanks: what a hand carried into a month is worth."""
+    return potential([], list(hand), 3, 2) >> 8
+
+
 def bet_features(mine: list, hand: list[str], theirs: list) -> tuple:
     """What a bet after the first three cards (B8) is read from, for the bet model: category
     and top number of my three cards, of the best hand my cards in hand can still make with
