@@ -31,7 +31,7 @@ def month_rows(seed: int, level: str) -> list[tuple[int, int]]:
             seen.add(s.month)
             if current:
                 rows.append(current)
-            lead = hand_category(tuple(sorted(s.hands[ABWEHR]))) - hand_category(tuple(sorted(s.hands[LCS])))
+            lead = hand_category(s.hands[ABWEHR]) - hand_category(s.hands[LCS])
             current = [lead, 0] if s.month > 1 else None
         seat = game.current_seat()
         game.apply(players[seat].choose(game.view(seat), game.legal_actions(seat)), seat)

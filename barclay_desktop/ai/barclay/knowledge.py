@@ -85,11 +85,17 @@ def potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) ->
     return best
 
 
-@functools.lru_cache(maxsize=100_000)
-def hand_category(hand: tuple) -> int:
+def hand_category(hand) -> int:
     """The category (HandRank order, 0 = Highest Card) of the best hand a month could make
-    from these cards in hand alone, the rest blanks: what a hand carried into a month is worth."""
-    return potential([], list(hand), 3, 2) >> 8
+    from these cards in hand alone, the rest blanks: what a hand carried into a month is worth.
+    The cards' steps are not checked: it is an estimate, made on the search's hot path."""
+    return _values_category(tuple(sorted(card_option(c)[0] for c in hand)))
+
+
+@functools.lru_cache(maxsize=None)
+def _values_category(values: tuple) -> int:
+    # Four cards and a blank make no straight, so one colour for all changes nothing.
+    return best_key([(v, ("pink",)) for v in values if v]) >> 8
 
 
 def bet_features(mine: list, hand: list[str], theirs: list) -> tuple:

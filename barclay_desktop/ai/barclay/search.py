@@ -174,7 +174,7 @@ class BarclaySearch:
         """What the hands carried into the next month are worth to the Abwehr, in the units
         of `evaluate`: the extra tokens its lead in hand category wins, at the mean value of
         one token now."""
-        lead = hand_category(tuple(sorted(s.hands[ABWEHR]))) - hand_category(tuple(sorted(s.hands[LCS])))
+        lead = hand_category(s.hands[ABWEHR]) - hand_category(s.hands[LCS])
         if not lead:
             return 0.0
         unit = tokens_value(counts, EVIDENCE_TOKENS) / (len(EVIDENCE_TOKENS) * FULL_UNCERTAINTY)
