@@ -16,6 +16,8 @@ Barclay = game_class("barclay")
 PAIR_HAND = ("ic-pink-08", "ic-red-08", "ic-blue-02", "ic-green-05")
 TRIPS_HAND = ("ic-pink-08", "ic-red-08", "ic-blue-08", "ic-green-05")
 LOOSE_HAND = ("ic-pink-02", "ic-red-04", "ic-blue-09", "ic-green-11")
+FOUR_HAND = ("ic-pink-08", "ic-red-08", "ic-blue-08", "ic-green-08")
+ULTRA_HAND = ("lcs-01", "ic-red-04", "ic-blue-09", "ic-green-11")  # B3: Ultra has no number
 
 
 def test_hand_category_is_the_best_hand_the_cards_in_hand_alone_make():
@@ -25,6 +27,10 @@ def test_hand_category_is_the_best_hand_the_cards_in_hand_alone_make():
     assert hand_category(TRIPS_HAND) == CATEGORIES.index("three_of_a_kind")
     run = ("ic-pink-02", "ic-red-03", "ic-blue-04", "ic-green-05")
     assert hand_category(run) == CATEGORIES.index("highest_card")
+    assert hand_category(FOUR_HAND) == CATEGORIES.index("four_of_a_kind")
+    assert hand_category(ULTRA_HAND) == CATEGORIES.index("highest_card")
+    # the 1/13 card (B2) pairs with a 13 or with a 1
+    assert hand_category(("ic-pink-01", "lcs-12", "ic-blue-09", "ic-green-11")) == CATEGORIES.index("one_pair")
 
 
 def flip_point(seed: int, month: int):
@@ -60,6 +66,8 @@ def test_a_better_carried_hand_adds_to_the_abwehrs_value_by_the_tokens_it_is_wor
     behind1 = value(game, 0.4, LOOSE_HAND, PAIR_HAND)  # the LCS's pair leads by one category
     assert math.isclose(behind1 - plain, -0.4 * unit)
     assert value(game, 0.4, PAIR_HAND, PAIR_HAND) == plain  # level hands: nothing to add
+    # a lead counts up to three categories: four of a kind is worth what three of a kind is
+    assert value(game, 0.4, FOUR_HAND, ULTRA_HAND) == lead3
 
 
 def test_the_last_month_carries_nothing():

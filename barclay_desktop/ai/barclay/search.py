@@ -91,7 +91,7 @@ class BarclaySearch:
         self.observer_seats = (ABWEHR, LCS) if multi_observer else ()
         # With `carry` > 0, a month that ends before the last also values the hands carried
         # into the next: `carry` is how many more evidence tokens the Abwehr wins next month
-        # for each hand category its cards lead the LCS's by (measured: about 0.47, bench/
+        # for each hand category its cards lead the LCS's by (measured: about 0.4, bench/
         # barclay_carry.py). Without it, the search spends its best cards on a month it has
         # lost as readily as on one it can win.
         self.carry = carry
@@ -161,11 +161,11 @@ class BarclaySearch:
         elif s.step == "results" and s.won:
             counts = self._counts(s.layout, s.revealed)
             p = min(1.0, tokens_value(counts, s.won) / FULL_UNCERTAINTY)
-            if self.proof_value:
-                chance = self._proof_chance(s, counts)
-                p = chance if s.month >= MONTHS else chance + (1.0 - chance) * p
             if self.carry and s.month < MONTHS:
                 p += self.carried_value(s, counts)
+            if self.proof_value:  # the months after a proof are never played
+                chance = self._proof_chance(s, counts)
+                p = chance if s.month >= MONTHS else chance + (1.0 - chance) * p
         else:
             p = self.carried_value(s, self._counts(s.layout, s.revealed)) if self.carry else 0.0
         return {ABWEHR: p, LCS: 1.0 - p}
