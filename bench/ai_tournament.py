@@ -79,13 +79,17 @@ def main(argv=None) -> int:
     p.add_argument("--carry", action="append", default=[], metavar="LEVEL=TOKENS",
                    help="(Barclay, with --budget for LEVEL) the level values the hands carried into the "
                         "next month, TOKENS per hand category, e.g. hard=0.4")
+    p.add_argument("--carry-seats", action="append", default=[], metavar="LEVEL=SEATS",
+                   help="(Barclay, with --budget for LEVEL) the seats at which the level values carried "
+                        "hands, e.g. hard=abwehr,lcs")
     args = p.parse_args(argv)
     budgets = {}
     for item in args.budget:
         level, _, spec = item.partition("=")
         iters, _, cap = spec.partition(":")
         budgets[level] = (int(iters), float(cap or 60), {})
-    for option, items in (("bet_model", args.bet_model), ("proof_seats", args.proof_seats)):
+    for option, items in (("bet_model", args.bet_model), ("proof_seats", args.proof_seats),
+                          ("carry_seats", args.carry_seats)):
         for item in items:
             level, _, seats = item.partition("=")
             budgets[level][2][option] = tuple(x for x in seats.split(",") if x)

@@ -48,10 +48,10 @@ def flip_point(seed: int, month: int):
     raise AssertionError(f"seed {seed}: the Abwehr never won a token")
 
 
-def value(game, carry: float, abwehr_hand, lcs_hand) -> float:
+def value(game, carry: float, abwehr_hand, lcs_hand, seat: str = LCS, **options) -> float:
     game.state.hands = {ABWEHR: list(abwehr_hand), LCS: list(lcs_hand)}
-    search = BarclaySearch(carry=carry)
-    search.prepare(game.view(LCS))
+    search = BarclaySearch(carry=carry, **options)
+    search.prepare(game.view(seat))
     return search.evaluate(game, random.Random(0))[ABWEHR]
 
 
@@ -82,3 +82,12 @@ def test_a_month_that_ended_with_nothing_to_flip_is_worth_only_the_carried_hands
     assert value(game, 0.0, TRIPS_HAND, LOOSE_HAND) == 0.0
     assert value(game, 0.4, TRIPS_HAND, LOOSE_HAND) > 0.0
     assert value(game, 0.4, LOOSE_HAND, TRIPS_HAND) < 0.0
+
+
+def test_only_a_seat_in_carry_seats_values_the_carried_hands():
+    game = flip_point(3, 2)
+    plain = value(game, 0.0, TRIPS_HAND, LOOSE_HAND)
+    for seat in (ABWEHR, LCS):
+        assert value(game, 0.4, TRIPS_HAND, LOOSE_HAND, seat) > plain  # both seats by default
+    assert value(game, 0.4, TRIPS_HAND, LOOSE_HAND, ABWEHR, carry_seats=(ABWEHR,)) > plain
+    assert value(game, 0.4, TRIPS_HAND, LOOSE_HAND, LCS, carry_seats=(ABWEHR,)) == plain

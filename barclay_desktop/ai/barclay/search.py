@@ -68,7 +68,7 @@ class PolicyOpponentGame(BarclayGame):
 class BarclaySearch:
     def __init__(self, box_odds: dict | None = None, greedy: float = 0.8, future_samples: int = 0,
                  opponent_policy: bool = False, bet_model: tuple = (), proof_seats: tuple = (),
-                 multi_observer: bool = False, carry: float = 0.0):
+                 multi_observer: bool = False, carry: float = 0.0, carry_seats: tuple = (ABWEHR, LCS)):
         self.box_odds = dict(box_odds or BOX_ODDS)
         self.greedy = greedy
         self.future_samples = future_samples
@@ -93,8 +93,10 @@ class BarclaySearch:
         # into the next: `carry` is how many more evidence tokens the Abwehr wins next month
         # for each hand category its cards lead the LCS's by (measured: about 0.4, bench/
         # barclay_carry.py). Without it, the search spends its best cards on a month it has
-        # lost as readily as on one it can win.
-        self.carry = carry
+        # lost as readily as on one it can win. Only a seat in `carry_seats` searches so.
+        self.carry_weight = carry
+        self.carry_seats = tuple(carry_seats)
+        self.carry = 0.0  # the weight for the seat searching now (`prepare`)
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
@@ -102,6 +104,7 @@ class BarclaySearch:
         self.modelled_seat = opp if opp in self.bet_model else None
         self.modelled_bets = bet_weights(opp) if self.modelled_seat else None
         self.proof_value = view["seat"] in self.proof_seats
+        self.carry = self.carry_weight if view["seat"] in self.carry_seats else 0.0
         return Belief(view, bet_model=self.modelled_bets)
 
     def determinize(self, belief: Belief, rng: random.Random):
