@@ -8,11 +8,10 @@ import random
 
 from barclay_desktop.ai.barclay.knowledge import hand_category, tokens_value
 from barclay_desktop.ai.barclay.search import BarclaySearch
-from barclay_desktop.rules import game_class
 from barclay_desktop.rules.barclay.hands import CATEGORIES
 from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS
+from tests.test_ai_barclay_proof import flip_point as proof_flip_point
 
-Barclay = game_class("barclay")
 PAIR_HAND = ("ic-pink-08", "ic-red-08", "ic-blue-02", "ic-green-05")
 TRIPS_HAND = ("ic-pink-08", "ic-red-08", "ic-blue-08", "ic-green-05")
 LOOSE_HAND = ("ic-pink-02", "ic-red-04", "ic-blue-09", "ic-green-11")
@@ -33,19 +32,12 @@ def test_hand_category_is_the_best_hand_the_cards_in_hand_alone_make():
     assert hand_category(("ic-pink-01", "lcs-12", "ic-blue-09", "ic-green-11")) == CATEGORIES.index("one_pair")
 
 
-def flip_point(seed: int, month: int):
-    """A random-play game stopped when the Abwehr is about to flip the tokens it won (B9),
-    its month set to `month`."""
-    rng = random.Random(seed)
-    game = Barclay.new(seed=seed, track_undo=False)
-    while not game.is_over():
-        seat = game.current_seat()
-        legal = game.legal_actions(seat)
-        if type(legal[0]).__name__ == "Flip":
-            game.state.month = month
-            return game
-        game.apply(rng.choice(legal), seat)
-    raise AssertionError(f"seed {seed}: the Abwehr never won a token")
+def flip_point(month: int):
+    """A random-play game stopped when the Abwehr is about to flip the tokens it won (B9,
+    as in the proof tests), its month set to `month`."""
+    game = proof_flip_point(19)
+    game.state.month = month
+    return game
 
 
 def value(game, carry: float, abwehr_hand, lcs_hand, seat: str = LCS, **options) -> float:
@@ -56,7 +48,7 @@ def value(game, carry: float, abwehr_hand, lcs_hand, seat: str = LCS, **options)
 
 
 def test_a_better_carried_hand_adds_to_the_abwehrs_value_by_the_tokens_it_is_worth():
-    game = flip_point(3, 2)
+    game = flip_point(2)
     counts = BarclaySearch._counts(game.state.layout, game.state.revealed)
     unit = tokens_value(counts, EVIDENCE_TOKENS) / (len(EVIDENCE_TOKENS) * math.log(20))
     plain = value(game, 0.0, TRIPS_HAND, LOOSE_HAND)
@@ -71,12 +63,12 @@ def test_a_better_carried_hand_adds_to_the_abwehrs_value_by_the_tokens_it_is_wor
 
 
 def test_the_last_month_carries_nothing():
-    game = flip_point(3, MONTHS)
+    game = flip_point(MONTHS)
     assert value(game, 0.4, TRIPS_HAND, LOOSE_HAND) == value(game, 0.0, TRIPS_HAND, LOOSE_HAND)
 
 
 def test_a_month_that_ended_with_nothing_to_flip_is_worth_only_the_carried_hands():
-    game = flip_point(3, 2)
+    game = flip_point(2)
     game.state.pending = []
     game.state.step, game.state.won = "play3", []  # as a new month begins (B4)
     assert value(game, 0.0, TRIPS_HAND, LOOSE_HAND) == 0.0
@@ -85,7 +77,7 @@ def test_a_month_that_ended_with_nothing_to_flip_is_worth_only_the_carried_hands
 
 
 def test_only_a_seat_in_carry_seats_values_the_carried_hands():
-    game = flip_point(3, 2)
+    game = flip_point(2)
     plain = value(game, 0.0, TRIPS_HAND, LOOSE_HAND)
     for seat in (ABWEHR, LCS):
         assert value(game, 0.4, TRIPS_HAND, LOOSE_HAND, seat) > plain  # both seats by default
