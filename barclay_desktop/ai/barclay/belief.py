@@ -38,9 +38,10 @@ from barclay_desktop.rules.barclay.state import (
 from barclay_desktop.rules.core import Rng
 
 from .bets import sample_bet
-from .knowledge import best_key, card_option
+from .knowledge import ICON_WEIGHT, best_key, card_icons, card_option, card_steps, leak_bonus, potential, slot_option
 
 BET_NOISE = 0.25  # share of sampled opponent bets drawn at random instead of from its cards
+DOWN_NOISE = 0.2  # share of informed face-down picks (Belief(informed_down=True)) made at random
 FAMILY_DECK = {"channels": "channels", "lcs": LCS, "abwehr": ABWEHR}
 
 
@@ -76,9 +77,12 @@ def visible_now(view: dict) -> set[str]:
 class Belief:
     """What one view pins down, computed once per decision and sampled many times."""
 
-    def __init__(self, view: dict, bet_model: tuple | None = None):
+    def __init__(self, view: dict, bet_model: tuple | None = None, informed_down: bool = False):
         self.view = view
         self.bet_model = bet_model  # weights of ai/barclay/bets.py for a hidden opponent bet
+        # The opponent's face-down cards as a player building its best hand lays them, not
+        # any x2 cards: those it plays are mostly the ones that fit its three face-up cards.
+        self.informed_down = informed_down
         self.me = view["seat"]
         self.opp = other(self.me)
         visible = visible_now(view)
@@ -168,7 +172,10 @@ class Belief:
         need = max(0, opp_total - len(opp_cards))
         opp_cards += ic[:need]
         ic = ic[need:]
-        opp_cards = self._face_down_first(opp_cards[:opp_total], rng)
+        if self.informed_down:
+            opp_cards = self._informed_face_down(opp_cards[:opp_total], rng)
+        else:
+            opp_cards = self._face_down_first(opp_cards[:opp_total], rng)
         n_dc_unknown = max(0, sizes["dc"] - len(self.dc_order) - len(dc_rest))
         dc_rest += ic[:n_dc_unknown]
         ic = ic[n_dc_unknown:]
@@ -196,6 +203,39 @@ class Belief:
         x2 = [c for c in cards if "x2" in cards_by_id()[c].steps]
         rest = [c for c in cards if "x2" not in cards_by_id()[c].steps]
         return x2[:k] + rest + x2[k:] if len(x2) >= k else cards
+
+    def _informed_face_down(self, cards: list[str], rng: random.Random) -> list[str]:
+        """Face-down cards first, picked as a player building its best hand would have
+        (Easy's play score), with DOWN_NOISE random picks; then the hand.
+
+        Of the opponent's cards, all but the last k (one drawn after each face-down play,
+        B5) were in its hand at its first face-down play; each later pick also sees the
+        card drawn after the one before."""
+        rng.shuffle(cards)
+        k = len(self.hidden_slots)
+        if not k:
+            return cards
+        committed = [slot_option(sl) for sl in self.view["tableau"][self.opp] if not sl.get("hidden")]
+        hand, draws = cards[: len(cards) - k], cards[len(cards) - k:]
+        chosen = []
+        for j in range(k):
+            x2 = [c for c in hand if "x2" in card_steps(c)]
+            if not x2:
+                return self._face_down_first(cards, rng)
+            if rng.random() < DOWN_NOISE:
+                pick = rng.choice(x2)
+            else:
+                pick = max(x2, key=lambda c: self._down_score(committed, hand, c, k - j - 1))
+            chosen.append(pick)
+            hand.remove(pick)
+            committed.append(card_option(pick))
+            hand.append(draws[j])
+        return chosen + hand
+
+    def _down_score(self, committed: list, hand: list[str], cid: str, slots_after: int) -> float:
+        rest = [c for c in hand if c != cid]
+        value = potential(committed + [card_option(cid)], rest, 0, slots_after) + ICON_WEIGHT * card_icons(cid)
+        return value + (leak_bonus(cid) if self.opp == ABWEHR else 0)
 
     def _slot(self, sl: dict) -> Slot:
         if sl.get("hidden"):

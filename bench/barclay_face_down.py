@@ -1,0 +1,90 @@
+"""How well the LCS's belief predicts the hand a Normal Abwehr builds with its face-down cards.
+
+    .venv/bin/python bench/barclay_face_down.py --games 12 --seed 600 [--jobs 2]
+
+Easy LCS against a Normal Abwehr (400 iterations). At every LCS decision of the Final Two
+Cards step after the Abwehr has laid a face-down card, the LCS's belief is sampled 40 times,
+uniform (any x2 cards face down, Normal's belief) and informed (`Belief(informed_down=True)`,
+picked as a hand builder would). Compared with the real game: the category of the Abwehr's
+tableau so far (face-up and face-down cards), as its mean and as the log-likelihood the
+samples give the real category (add-one smoothed over the nine categories), and whether that
+tableau beats the LCS's tableau so far (log-likelihood of the real outcome)."""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+from multiprocessing import Pool
+
+SAMPLES = 40
+CATEGORIES = 9
+
+
+def positions(seed: int) -> list:
+    from barclay_desktop.ai.barclay.belief import Belief, state_option
+    from barclay_desktop.ai.barclay.heuristic import EasyPlayer
+    from barclay_desktop.ai.barclay.knowledge import best_key
+    from barclay_desktop.ai.barclay.players import make_search_player
+    from barclay_desktop.rules import game_class
+
+    def keys(state):
+        return (best_key([state_option(sl) for sl in state.tableau["abwehr"]]),
+                best_key([state_option(sl) for sl in state.tableau["lcs"]]))
+
+    g = game_class("barclay").new(seed=seed, track_undo=False)
+    players = {"lcs": EasyPlayer(seed * 10), "abwehr": make_search_player("normal", seed * 10 + 1, time_cap=600)}
+    out = []
+    while not g.is_over():
+        seat = g.current_seat()
+        view, legal = g.view(seat), g.legal_actions(seat)
+        hidden = sum(1 for sl in view["tableau"]["abwehr"] if sl.get("hidden"))
+        if seat == "lcs" and view["step"] == "play2" and hidden:
+            real = keys(g.state)
+            row = [hidden, real[0] >> 8, real[0] > real[1]]
+            for informed in (False, True):
+                belief = Belief(view, informed_down=informed)
+                row.append([keys(belief.sample(random.Random(i)).state) for i in range(SAMPLES)])
+            out.append(row)
+        g.apply(players[seat].choose(view, legal), seat)
+    return out
+
+
+def summary(rows: list, column: int) -> str:
+    mean = loglik_cat = loglik_beat = 0.0
+    for row in rows:
+        samples = row[column]
+        cats = [a >> 8 for a, _ in samples]
+        mean += sum(cats) / len(cats)
+        loglik_cat += math.log((cats.count(row[1]) + 1) / (len(cats) + CATEGORIES))
+        beats = (sum(a > b for a, b in samples) + 1) / (len(samples) + 2)
+        loglik_beat += math.log(beats if row[2] else 1 - beats)
+    n = len(rows)
+    return (f"mean category {mean / n:.2f}, log-lik. of the real category {loglik_cat / n:.3f}, "
+            f"of 'Abwehr ahead' {loglik_beat / n:.3f}")
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("--games", type=int, default=12)
+    p.add_argument("--seed", type=int, default=600)
+    p.add_argument("--jobs", type=int, default=1)
+    args = p.parse_args(argv)
+    rows = []
+    with Pool(args.jobs) as pool:
+        for found in pool.imap(positions, range(args.seed, args.seed + args.games)):
+            rows.extend(found)
+    for k in sorted({r[0] for r in rows}):
+        part = [r for r in rows if r[0] == k]
+        real = sum(r[1] for r in part) / len(part)
+        ahead = sum(r[2] for r in part) / len(part)
+        print(f"{k} face-down card(s): {len(part)} LCS decisions; real mean category {real:.2f}, "
+              f"Abwehr ahead in {100 * ahead:.0f}%")
+        print(f"  uniform:  {summary(part, 3)}")
+        print(f"  informed: {summary(part, 4)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
