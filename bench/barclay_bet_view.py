@@ -13,11 +13,11 @@ sampled hand now; `hand at bet` adds the sampled face-down cards it played since
 
 from __future__ import annotations
 
-import argparse
 import math
 import random
 import sys
-from multiprocessing import Pool
+
+from barclay_positions import easy_lcs_against_normal_abwehr, rows_over_seeds  # bench/ is on the path
 
 SAMPLES = 20
 
@@ -25,17 +25,10 @@ SAMPLES = 20
 def positions(seed: int) -> list:
     from barclay_desktop.ai.barclay.belief import Belief, hand_at_bet, state_option
     from barclay_desktop.ai.barclay.bets import bet_weights, p_bets_on_itself
-    from barclay_desktop.ai.barclay.heuristic import EasyPlayer
-    from barclay_desktop.ai.barclay.players import make_search_player
-    from barclay_desktop.rules import game_class
 
     weights = bet_weights("abwehr")
-    g = game_class("barclay").new(seed=seed, track_undo=False)
-    players = {"lcs": EasyPlayer(seed * 10), "abwehr": make_search_player("normal", seed * 10 + 1, time_cap=600)}
     out = []
-    while not g.is_over():
-        seat = g.current_seat()
-        view, legal = g.view(seat), g.legal_actions(seat)
+    for g, seat, view, legal in easy_lcs_against_normal_abwehr(seed):
         if seat == "lcs" and len(legal) > 1 and view["bets"].get("abwehr") == "hidden":
             now = at_bet = 0.0
             for i in range(SAMPLES):
@@ -47,7 +40,6 @@ def positions(seed: int) -> list:
                 bet_hand = hand_at_bet(s.tableau["abwehr"], hand, random.Random(i))
                 at_bet += p_bets_on_itself(weights, mine, bet_hand, theirs) / SAMPLES
             out.append((view["step"], g.state.bets["abwehr"] == "abwehr", now, at_bet))
-        g.apply(players[seat].choose(view, legal), seat)
     return out
 
 
@@ -58,15 +50,7 @@ def score(rows: list, column: int) -> str:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser()
-    p.add_argument("--games", type=int, default=12)
-    p.add_argument("--seed", type=int, default=500)
-    p.add_argument("--jobs", type=int, default=1)
-    args = p.parse_args(argv)
-    rows = []
-    with Pool(args.jobs) as pool:
-        for found in pool.imap(positions, range(args.seed, args.seed + args.games)):
-            rows.extend(found)
+    rows = rows_over_seeds(positions, argv, games=12, seed=500)
     for step in sorted({r[0] for r in rows}):
         part = [r for r in rows if r[0] == step]
         if not part:

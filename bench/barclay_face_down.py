@@ -12,11 +12,11 @@ tableau beats the LCS's tableau so far (log-likelihood of the real outcome)."""
 
 from __future__ import annotations
 
-import argparse
 import math
 import random
 import sys
-from multiprocessing import Pool
+
+from barclay_positions import easy_lcs_against_normal_abwehr, rows_over_seeds  # bench/ is on the path
 
 SAMPLES = 40
 CATEGORIES = 9
@@ -24,21 +24,14 @@ CATEGORIES = 9
 
 def positions(seed: int) -> list:
     from barclay_desktop.ai.barclay.belief import Belief, state_option
-    from barclay_desktop.ai.barclay.heuristic import EasyPlayer
     from barclay_desktop.ai.barclay.knowledge import best_key
-    from barclay_desktop.ai.barclay.players import make_search_player
-    from barclay_desktop.rules import game_class
 
     def keys(state):
         return (best_key([state_option(sl) for sl in state.tableau["abwehr"]]),
                 best_key([state_option(sl) for sl in state.tableau["lcs"]]))
 
-    g = game_class("barclay").new(seed=seed, track_undo=False)
-    players = {"lcs": EasyPlayer(seed * 10), "abwehr": make_search_player("normal", seed * 10 + 1, time_cap=600)}
     out = []
-    while not g.is_over():
-        seat = g.current_seat()
-        view, legal = g.view(seat), g.legal_actions(seat)
+    for g, seat, view, legal in easy_lcs_against_normal_abwehr(seed):
         hidden = sum(1 for sl in view["tableau"]["abwehr"] if sl.get("hidden"))
         if seat == "lcs" and view["step"] == "play2" and hidden:
             real = keys(g.state)
@@ -47,7 +40,6 @@ def positions(seed: int) -> list:
                 belief = Belief(view, informed_down=informed)
                 row.append([keys(belief.sample(random.Random(i)).state) for i in range(SAMPLES)])
             out.append(row)
-        g.apply(players[seat].choose(view, legal), seat)
     return out
 
 
@@ -66,15 +58,7 @@ def summary(rows: list, column: int) -> str:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser()
-    p.add_argument("--games", type=int, default=12)
-    p.add_argument("--seed", type=int, default=600)
-    p.add_argument("--jobs", type=int, default=1)
-    args = p.parse_args(argv)
-    rows = []
-    with Pool(args.jobs) as pool:
-        for found in pool.imap(positions, range(args.seed, args.seed + args.games)):
-            rows.extend(found)
+    rows = rows_over_seeds(positions, argv, games=12, seed=600)
     for k in sorted({r[0] for r in rows}):
         part = [r for r in rows if r[0] == k]
         real = sum(r[1] for r in part) / len(part)
