@@ -11,7 +11,7 @@ from barclay_desktop.ai.barclay.belief import Belief, state_option
 from barclay_desktop.ai.barclay.knowledge import best_key, consistent
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
-from barclay_desktop.rules.barclay.state import ABWEHR, other
+from barclay_desktop.rules.barclay.state import ABWEHR, LCS, other
 
 Barclay = game_class("barclay")
 
@@ -141,3 +141,15 @@ def test_policy_opponent_samples_give_the_opponent_one_legal_move_and_the_search
                 assert legal == full
                 searcher_turns += mover == seat
     assert opponent_turns > 20 and searcher_turns > 20
+
+
+def test_hard_reads_face_down_cards_as_a_hand_builder_only_as_the_lcs():
+    """Hard's LCS samples the Abwehr's face-down cards informed (measured: bench/
+    barclay_face_down.py, docs/ai.md session 10); Hard's Abwehr and Normal keep any x2 cards."""
+    from barclay_desktop.ai.barclay.players import BUDGETS
+    from barclay_desktop.ai.barclay.search import BarclaySearch
+
+    game, _ = next(decision_points(5))
+    for level, seat, informed in (("hard", LCS, True), ("hard", ABWEHR, False), ("normal", LCS, False)):
+        belief = BarclaySearch(**BUDGETS[level][2]).prepare(game.view(seat))
+        assert belief.informed_down is informed, (level, seat)

@@ -15,7 +15,8 @@ from .search import BarclaySearch
 # net, not the budget.
 BUDGETS = {
     "normal": (400, 0.9, {}),
-    "hard": (2000, 2.8, {"bet_model": (ABWEHR, LCS), "carry": 0.4, "carry_seats": (ABWEHR,)}),
+    "hard": (2000, 2.8, {"bet_model": (ABWEHR, LCS), "carry": 0.4, "carry_seats": (ABWEHR,),
+                         "informed_down": (LCS,)}),
 }
 
 
@@ -80,7 +81,7 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
 NOTES = {
     "easy": "rules of thumb; plays its best cards, bets on the stronger hand",
     "normal": "weighs about 400 possible games a move; under a second",
-    "hard@lcs": "weighs about 2,000 games a move, expects the Abwehr's usual bets; up to 3 s",
+    "hard@lcs": "about 2,000 games a move; expects the Abwehr's usual bets and face-down cards; up to 3 s",
     "hard@abwehr": "about 2,000 games a move; expects the LCS's usual bets, saves good cards; up to 3 s",
 }
 
