@@ -81,8 +81,8 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
 NOTES = {
     "easy": "rules of thumb; plays its best cards, bets on the stronger hand",
     "normal": "weighs about 400 possible games a move; under a second",
-    "hard@lcs": "about 2,000 games a move; expects the Abwehr's usual bets and face-down cards; up to 3 s",
-    "hard@abwehr": "about 2,000 games a move; expects the LCS's usual bets, saves good cards; up to 3 s",
+    "hard@lcs": "2,000 games a move; expects the Abwehr's usual bets and face-down cards; up to 3 s",
+    "hard@abwehr": "2,000 games a move; expects the LCS's usual bets, saves good cards; up to 3 s",
 }
 
 
