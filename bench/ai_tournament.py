@@ -82,7 +82,7 @@ def main(argv=None) -> int:
     p.add_argument("--carry-seats", action="append", default=[], metavar="LEVEL=SEATS",
                    help="(Barclay, with --budget for LEVEL) the seats at which the level values carried "
                         "hands, e.g. hard=abwehr,lcs")
-    p.add_argument("--informed-down", action="append", default=[], metavar="LEVEL=SEATS",
+    p.add_argument("--informed-down-seats", action="append", default=[], metavar="LEVEL=SEATS",
                    help="(Barclay, with --budget for LEVEL) at these seats the level samples the "
                         "opponent's face-down cards as a hand-building player lays them, e.g. hard=lcs")
     args = p.parse_args(argv)
@@ -92,7 +92,7 @@ def main(argv=None) -> int:
         iters, _, cap = spec.partition(":")
         budgets[level] = (int(iters), float(cap or 60), {})
     for option, items in (("bet_model", args.bet_model), ("proof_seats", args.proof_seats),
-                          ("carry_seats", args.carry_seats), ("informed_down", args.informed_down)):
+                          ("carry_seats", args.carry_seats), ("informed_down_seats", args.informed_down_seats)):
         for item in items:
             level, _, seats = item.partition("=")
             budgets[level][2][option] = tuple(x for x in seats.split(",") if x)

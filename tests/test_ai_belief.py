@@ -8,7 +8,9 @@ import random
 import pytest
 
 from barclay_desktop.ai.barclay.belief import Belief, state_option
-from barclay_desktop.ai.barclay.knowledge import best_key, consistent
+from barclay_desktop.ai.barclay import belief as belief_module
+from barclay_desktop.ai.barclay.heuristic import play_score
+from barclay_desktop.ai.barclay.knowledge import best_key, card_option, card_steps, consistent, slot_option
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, other
@@ -56,6 +58,8 @@ def test_samples_reproduce_the_view_legal_actions_and_invariants(informed_down):
                     assert again[key] == view[key], key
             assert sample.legal_actions(seat) == game.legal_actions(seat)
             assert sample.state.queue == game.state.queue
+            for sl in sample.state.tableau[other(seat)][3:]:
+                assert sl.blank or "x2" in card_steps(sl.card)  # face-down cards carry x2
             checked += 1
     assert checked > 50
 
@@ -95,6 +99,35 @@ def test_informed_face_down_cards_build_on_the_face_up_ones():
                 positions += 1
     assert positions >= 8
     assert informed > uniform + 0.15 * positions
+
+
+def test_an_informed_face_down_card_is_the_one_easy_would_have_laid(monkeypatch):
+    """With no random picks, the first face-down card is Easy's play (heuristic.play_score)
+    from the hand the opponent held then, ties to the better hand laid so far, with one card
+    down or two."""
+    monkeypatch.setattr(belief_module, "DOWN_NOISE", 0.0)
+    checked = {1: 0, 2: 0}
+    for seed in (21, 22, 23):
+        for game, seat in decision_points(seed, every=1):
+            view = game.view(seat)
+            opp = other(seat)
+            k = sum(1 for sl in view["tableau"][opp] if sl.get("hidden"))
+            if view["step"] != "play2" or not k:
+                continue
+            belief = Belief(view, informed_down=True)
+            cards = sorted(game.state.hands[opp]) + [sl.card for sl in game.state.tableau[opp][3:]]
+            shuffled = list(cards)
+            random.Random(seed).shuffle(shuffled)
+            hand = shuffled[: len(cards) - k]
+            x2 = [c for c in hand if "x2" in card_steps(c)]
+            if not x2:
+                continue
+            opp_view = {"seat": opp, "step": "play2", "hand": hand, "tableau": {opp: view["tableau"][opp][:3]}}
+            face_up = [slot_option(sl) for sl in view["tableau"][opp][:3]]
+            expected = max(x2, key=lambda c: (play_score(opp_view, c), best_key(face_up + [card_option(c)])))
+            assert belief._informed_face_down(list(cards), random.Random(seed))[0] == expected
+            checked[k] += 1
+    assert min(checked.values()) >= 10, checked
 
 
 def test_abwehr_layout_samples_respect_revealed_tokens():

@@ -8,7 +8,8 @@ Input is only `view(seat)` (with its log). The sample:
 - deals the remaining unseen cards at random to the opponent's hand and face-down slots,
   the unknown part of the Double-Cross deck and the three draw decks, respecting which
   deck each card family can be in (an LCS card can only be in the LCS deck or the LCS's
-  hand) and that face-down cards carry the x2 icon;
+  hand) and that face-down cards carry the x2 icon (with `informed_down`, the x2 cards a
+  player building its best hand would have laid there);
 - for the Abwehr, samples the token layout from the exact posterior given the revealed
   tokens (roles weighted by how many arrangements fit), assuming a random layout;
 - guesses a hidden opponent bet from the opponent's sampled cards (Normal's rule, or Hard's
@@ -38,7 +39,7 @@ from barclay_desktop.rules.barclay.state import (
 from barclay_desktop.rules.core import Rng
 
 from .bets import sample_bet
-from .knowledge import ICON_WEIGHT, best_key, card_icons, card_option, card_steps, leak_bonus, potential, slot_option
+from .knowledge import best_key, card_option, card_steps, free_slots, play_value, slot_option
 
 BET_NOISE = 0.25  # share of sampled opponent bets drawn at random instead of from its cards
 DOWN_NOISE = 0.2  # share of informed face-down picks (Belief(informed_down=True)) made at random
@@ -206,7 +207,8 @@ class Belief:
 
     def _informed_face_down(self, cards: list[str], rng: random.Random) -> list[str]:
         """Face-down cards first, picked as a player building its best hand would have
-        (Easy's play score), with DOWN_NOISE random picks; then the hand.
+        (Easy's play value, looking ahead to the slots still empty then), with DOWN_NOISE
+        random picks; then the hand.
 
         Of the opponent's cards, all but the last k (one drawn after each face-down play,
         B5) were in its hand at its first face-down play; each later pick also sees the
@@ -215,27 +217,32 @@ class Belief:
         k = len(self.hidden_slots)
         if not k:
             return cards
+        if len(cards) <= k or sum(1 for c in cards if "x2" in card_steps(c)) < k:
+            return self._face_down_first(cards, rng)  # decks ran dry (B5, B7): no model
         committed = [slot_option(sl) for sl in self.view["tableau"][self.opp] if not sl.get("hidden")]
         hand, draws = cards[: len(cards) - k], cards[len(cards) - k:]
         chosen = []
         for j in range(k):
             x2 = [c for c in hand if "x2" in card_steps(c)]
-            if not x2:
-                return self._face_down_first(cards, rng)
+            if not x2:  # this split put its x2 cards among the later draws: swap one in
+                x2 = [_swap_x2_in(hand, draws, j)]
             if rng.random() < DOWN_NOISE:
                 pick = rng.choice(x2)
             else:
-                pick = max(x2, key=lambda c: self._down_score(committed, hand, c, k - j - 1))
+                pick = max(x2, key=lambda c: self._down_value(committed, hand, c))
             chosen.append(pick)
             hand.remove(pick)
             committed.append(card_option(pick))
             hand.append(draws[j])
         return chosen + hand
 
-    def _down_score(self, committed: list, hand: list[str], cid: str, slots_after: int) -> float:
-        rest = [c for c in hand if c != cid]
-        value = potential(committed + [card_option(cid)], rest, 0, slots_after) + ICON_WEIGHT * card_icons(cid)
-        return value + (leak_bonus(cid) if self.opp == ABWEHR else 0)
+    def _down_value(self, committed: list, hand: list[str], cid: str) -> tuple:
+        """Easy's play value of a face-down card, ties going to the better hand laid so far:
+        a player who can make its pair now or with its last card makes it now (measured:
+        bench/barclay_face_down.py)."""
+        x3_slots, x2_slots = free_slots("play2", len(committed) + 1)
+        now = committed + [card_option(cid)]
+        return play_value(self.opp, committed, _without(hand, cid), cid, x3_slots, x2_slots), best_key(now)
 
     def _slot(self, sl: dict) -> Slot:
         if sl.get("hidden"):
@@ -318,6 +325,21 @@ class Belief:
         else:
             return full[-1:]
         return full[full.index(head):]
+
+
+def _swap_x2_in(hand: list[str], draws: list[str], j: int) -> str:
+    """Swaps the first x2 card of draws[j:] with a card of `hand`; returns it (now in hand)."""
+    i = next(i for i in range(j, len(draws)) if "x2" in card_steps(draws[i]))
+    card = draws[i]
+    draws[i] = hand[0]
+    hand[0] = card
+    return card
+
+
+def _without(cards: list[str], cid: str) -> list[str]:
+    rest = list(cards)
+    rest.remove(cid)
+    return rest
 
 
 def hand_at_bet(tableau: list, hand: list[str], rng: random.Random) -> list[str]:

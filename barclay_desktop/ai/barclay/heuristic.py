@@ -14,12 +14,12 @@ from barclay_desktop.rules.barclay.state import WILD_TOKENS
 from ..base import Player
 from .knowledge import (
     ICON_WEIGHT,
-    leak_bonus,
     best_key,
     card_icons,
     card_option,
     card_steps,
     free_slots,
+    play_value,
     potential,
     sector_interest,
     slot_option,
@@ -47,10 +47,8 @@ def play_score(view: dict, cid: str) -> float:
     mine = my_options(view)
     rest = list(view["hand"])
     rest.remove(cid)
-    value = _hand_value(view, mine + [card_option(cid)], rest)
-    value += ICON_WEIGHT * card_icons(cid)
-    if view["seat"] == "abwehr":
-        value += leak_bonus(cid)
+    x3, x2 = free_slots(view["step"], len(mine) + 1)
+    value = play_value(view["seat"], mine, rest, cid, x3, x2)
     if view["step"] == "play3" and "x3" in card_steps(cid) and "x2" not in card_steps(cid):
         value += 4  # an x3-only card is dead weight later; use it while it can be played
     return value

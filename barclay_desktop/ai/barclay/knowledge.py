@@ -85,6 +85,14 @@ def potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) ->
     return best
 
 
+def play_value(seat: str, committed: list, rest: list[str], cid: str, x3_slots: int, x2_slots: int) -> float:
+    """Easy's value of laying `cid` on `committed` (options): the best hand still reachable
+    with the cards of `rest` in the slots left free (x3 / x2), plus its Recon/Raid icons and,
+    for the Abwehr, a leak card's bonus."""
+    value = potential(committed + [card_option(cid)], rest, x3_slots, x2_slots) + ICON_WEIGHT * card_icons(cid)
+    return value + (leak_bonus(cid) if seat == "abwehr" else 0)
+
+
 def hand_category(hand) -> int:
     """The category (HandRank order, 0 = Highest Card) of the best hand a month could make
     from these cards in hand alone, the rest blanks: what a hand carried into a month is worth.

@@ -16,7 +16,7 @@ from .search import BarclaySearch
 BUDGETS = {
     "normal": (400, 0.9, {}),
     "hard": (2000, 2.8, {"bet_model": (ABWEHR, LCS), "carry": 0.4, "carry_seats": (ABWEHR,),
-                         "informed_down": (LCS,)}),
+                         "informed_down_seats": (LCS,)}),
 }
 
 

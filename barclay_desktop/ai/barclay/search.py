@@ -69,7 +69,7 @@ class BarclaySearch:
     def __init__(self, box_odds: dict | None = None, greedy: float = 0.8, future_samples: int = 0,
                  opponent_policy: bool = False, bet_model: tuple = (), proof_seats: tuple = (),
                  multi_observer: bool = False, carry: float = 0.0, carry_seats: tuple = (ABWEHR, LCS),
-                 informed_down: tuple = ()):
+                 informed_down_seats: tuple = ()):
         self.box_odds = dict(box_odds or BOX_ODDS)
         self.greedy = greedy
         self.future_samples = future_samples
@@ -98,9 +98,9 @@ class BarclaySearch:
         self.carry_weight = carry
         self.carry_seats = tuple(carry_seats)
         self.carry = 0.0  # the weight for the seat searching now (`prepare`)
-        # Searching as a seat in `informed_down`, the opponent's face-down cards are sampled
-        # as a player building its best hand lays them (Belief(informed_down=True)).
-        self.informed_down = tuple(informed_down)
+        # Searching as a seat in `informed_down_seats`, the opponent's face-down cards are
+        # sampled as a player building its best hand lays them (Belief(informed_down=True)).
+        self.informed_down_seats = tuple(informed_down_seats)
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
@@ -109,7 +109,7 @@ class BarclaySearch:
         self.modelled_bets = bet_weights(opp) if self.modelled_seat else None
         self.proof_value = view["seat"] in self.proof_seats
         self.carry = self.carry_weight if view["seat"] in self.carry_seats else 0.0
-        return Belief(view, bet_model=self.modelled_bets, informed_down=view["seat"] in self.informed_down)
+        return Belief(view, bet_model=self.modelled_bets, informed_down=view["seat"] in self.informed_down_seats)
 
     def determinize(self, belief: Belief, rng: random.Random):
         if not (self.opponent_policy or belief.bet_model):
