@@ -39,7 +39,7 @@ from barclay_desktop.rules.barclay.state import (
 from barclay_desktop.rules.core import Rng
 
 from .bets import sample_bet
-from .knowledge import best_key, card_option, card_steps, free_slots, play_value, slot_option
+from .knowledge import best_key, card_option, card_steps, free_slots, play_value, slot_option, without
 
 BET_NOISE = 0.25  # share of sampled opponent bets drawn at random instead of from its cards
 DOWN_NOISE = 0.2  # share of informed face-down picks (Belief(informed_down=True)) made at random
@@ -242,7 +242,7 @@ class Belief:
         bench/barclay_face_down.py)."""
         x3_slots, x2_slots = free_slots("play2", len(committed) + 1)
         now = committed + [card_option(cid)]
-        return play_value(self.opp, committed, _without(hand, cid), cid, x3_slots, x2_slots), best_key(now)
+        return play_value(self.opp, committed, without(hand, cid), cid, x3_slots, x2_slots), best_key(now)
 
     def _slot(self, sl: dict) -> Slot:
         if sl.get("hidden"):
@@ -334,12 +334,6 @@ def _swap_x2_in(hand: list[str], draws: list[str], j: int) -> str:
     draws[i] = hand[0]
     hand[0] = card
     return card
-
-
-def _without(cards: list[str], cid: str) -> list[str]:
-    rest = list(cards)
-    rest.remove(cid)
-    return rest
 
 
 def hand_at_bet(tableau: list, hand: list[str], rng: random.Random) -> list[str]:

@@ -23,6 +23,7 @@ from .knowledge import (
     potential,
     sector_interest,
     slot_option,
+    without,
 )
 
 CATEGORY_STEP = 256  # HandRank.key: one category is worth 256
@@ -45,10 +46,8 @@ def _hand_value(view: dict, committed: list, pool: list[str]) -> int:
 def play_score(view: dict, cid: str) -> float:
     """How good playing `cid` now is: the best hand still reachable, plus its icons."""
     mine = my_options(view)
-    rest = list(view["hand"])
-    rest.remove(cid)
     x3, x2 = free_slots(view["step"], len(mine) + 1)
-    value = play_value(view["seat"], mine, rest, cid, x3, x2)
+    value = play_value(view["seat"], mine, without(view["hand"], cid), cid, x3, x2)
     if view["step"] == "play3" and "x3" in card_steps(cid) and "x2" not in card_steps(cid):
         value += 4  # an x3-only card is dead weight later; use it while it can be played
     return value
@@ -95,10 +94,10 @@ class EasyPlayer(Player):
 
     def play_blank(self, view, legal):
         # Nothing else is possible: give up the card I value least.
-        return self._best(legal, lambda a: -keep_score(view, a.card, _without(view["hand"], a.card)))
+        return self._best(legal, lambda a: -keep_score(view, a.card, without(view["hand"], a.card)))
 
     def discard(self, view, legal):
-        return self._best(legal, lambda a: -keep_score(view, a.card, _without(view["hand"], a.card)))
+        return self._best(legal, lambda a: -keep_score(view, a.card, without(view["hand"], a.card)))
 
     def draw(self, view, legal):
         sources = {a.source: a for a in legal}
@@ -178,12 +177,6 @@ class EasyPlayer(Player):
         scored = [(score(a), i) for i, a in enumerate(legal)]
         top = max(s for s, _ in scored)
         return legal[self.rng.choice([i for s, i in scored if s >= top - 1e-9])]
-
-
-def _without(hand: list[str], cid: str) -> list[str]:
-    out = list(hand)
-    out.remove(cid)
-    return out
 
 
 _HANDLERS = {

@@ -85,6 +85,13 @@ def potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) ->
     return best
 
 
+def without(cards: list[str], cid: str) -> list[str]:
+    """`cards` less one copy of `cid`."""
+    out = list(cards)
+    out.remove(cid)
+    return out
+
+
 def play_value(seat: str, committed: list, rest: list[str], cid: str, x3_slots: int, x2_slots: int) -> float:
     """Easy's value of laying `cid` on `committed` (options): the best hand still reachable
     with the cards of `rest` in the slots left free (x3 / x2), plus its Recon/Raid icons and,
