@@ -17,7 +17,7 @@ import math
 import random
 import sys
 
-from barclay_positions import easy_lcs_against_normal_abwehr, rows_over_seeds  # bench/ is on the path
+from barclay_positions import easy_against_normal, rows_over_seeds  # bench/ is on the path
 
 SAMPLES = 20
 
@@ -28,7 +28,7 @@ def positions(seed: int) -> list:
 
     weights = bet_weights("abwehr")
     out = []
-    for g, seat, view, legal in easy_lcs_against_normal_abwehr(seed):
+    for g, seat, view, legal in easy_against_normal(seed):
         if seat == "lcs" and len(legal) > 1 and view["bets"].get("abwehr") == "hidden":
             now = at_bet = 0.0
             for i in range(SAMPLES):

@@ -1,21 +1,23 @@
-"""Shared by the Barclay belief benches: an Easy LCS against a Normal Abwehr, stopped at
-every decision, and the seeds spread over worker processes."""
+"""Shared by the Barclay belief benches: Easy in one seat against Normal in the other,
+stopped at every decision, and the seeds spread over worker processes."""
 
 from __future__ import annotations
 
 import argparse
+from functools import partial
 from multiprocessing import Pool
 
 
-def easy_lcs_against_normal_abwehr(seed: int):
-    """Yields (game, seat, view, legal) before every move of one game (Normal at 400
-    iterations, no time cap), then plays the move."""
+def easy_against_normal(seed: int, easy_seat: str = "lcs"):
+    """Yields (game, seat, view, legal) before every move of one game, Easy in `easy_seat`
+    against Normal (400 iterations, no time cap), then plays the move."""
     from barclay_desktop.ai.barclay.heuristic import EasyPlayer
     from barclay_desktop.ai.barclay.players import make_search_player
     from barclay_desktop.rules import game_class
 
     g = game_class("barclay").new(seed=seed, track_undo=False)
-    players = {"lcs": EasyPlayer(seed * 10), "abwehr": make_search_player("normal", seed * 10 + 1, time_cap=600)}
+    normal_seat = "abwehr" if easy_seat == "lcs" else "lcs"
+    players = {easy_seat: EasyPlayer(seed * 10), normal_seat: make_search_player("normal", seed * 10 + 1, time_cap=600)}
     while not g.is_over():
         seat = g.current_seat()
         view, legal = g.view(seat), g.legal_actions(seat)
@@ -23,15 +25,17 @@ def easy_lcs_against_normal_abwehr(seed: int):
         g.apply(players[seat].choose(view, legal), seat)
 
 
-def rows_over_seeds(positions, argv, games: int, seed: int) -> list:
-    """Parses --games, --seed and --jobs and concatenates `positions(seed)` over the seeds."""
-    p = argparse.ArgumentParser()
+def rows_over_seeds(positions, argv, games: int, seed: int, parser=None) -> list:
+    """Parses --games, --seed and --jobs and concatenates `positions(seed)` over the seeds.
+    Given a `parser` with options of its own, calls `positions(options, seed)` instead."""
+    p = parser or argparse.ArgumentParser()
     p.add_argument("--games", type=int, default=games)
     p.add_argument("--seed", type=int, default=seed)
     p.add_argument("--jobs", type=int, default=1)
     args = p.parse_args(argv)
     rows = []
     with Pool(args.jobs) as pool:
-        for found in pool.imap(positions, range(args.seed, args.seed + args.games)):
+        for found in pool.imap(partial(positions, args) if parser else positions,
+                               range(args.seed, args.seed + args.games)):
             rows.extend(found)
     return rows
