@@ -176,13 +176,14 @@ def test_policy_opponent_samples_give_the_opponent_one_legal_move_and_the_search
     assert opponent_turns > 20 and searcher_turns > 20
 
 
-def test_hard_reads_face_down_cards_as_a_hand_builder_only_as_the_lcs():
-    """Hard's LCS samples the Abwehr's face-down cards informed (measured: bench/
-    barclay_face_down.py, docs/ai.md session 10); Hard's Abwehr and Normal keep any x2 cards."""
+def test_hard_reads_face_down_cards_as_a_hand_builder_in_both_seats():
+    """Hard samples the opponent's face-down cards informed from either seat (measured:
+    bench/barclay_face_down.py, docs/ai.md sessions 10 and 11); Normal keeps any x2 cards."""
     from barclay_desktop.ai.barclay.players import BUDGETS
     from barclay_desktop.ai.barclay.search import BarclaySearch
 
     game, _ = next(decision_points(5))
-    for level, seat, informed in (("hard", LCS, True), ("hard", ABWEHR, False), ("normal", LCS, False)):
+    for level, seat, informed in (("hard", LCS, True), ("hard", ABWEHR, True), ("normal", LCS, False),
+                                  ("normal", ABWEHR, False)):
         belief = BarclaySearch(**BUDGETS[level][2]).prepare(game.view(seat))
         assert belief.informed_down is informed, (level, seat)

@@ -16,7 +16,7 @@ from .search import BarclaySearch
 BUDGETS = {
     "normal": (400, 0.9, {}),
     "hard": (2000, 2.8, {"bet_model": (ABWEHR, LCS), "carry": 0.4, "carry_seats": (ABWEHR,),
-                         "informed_down_seats": (LCS,)}),
+                         "informed_down_seats": (LCS, ABWEHR)}),
 }
 
 
@@ -82,7 +82,7 @@ NOTES = {
     "easy": "rules of thumb; plays its best cards, bets on the stronger hand",
     "normal": "weighs about 400 possible games a move; under a second",
     "hard@lcs": "2,000 games a move; expects the Abwehr's usual bets and face-down cards; up to 3 s",
-    "hard@abwehr": "2,000 games a move; expects the LCS's usual bets, saves good cards; up to 3 s",
+    "hard@abwehr": "2,000 games a move; expects the LCS's usual bets and face-down cards; up to 3 s",
 }
 
 
