@@ -1,12 +1,16 @@
-"""How much hidden information is worth to the Barclay LCS: an upper bound for any fair player.
+"""How much hidden information is worth to a Barclay seat: an upper bound for any fair player.
 
-    .venv/bin/python bench/ai_oracle.py --games 40 --iterations 400 --seed 80290 [--jobs 2]
+    .venv/bin/python bench/ai_oracle.py --games 40 --iterations 400 --seed 80290 [--jobs 2] [--seat abwehr]
 
-The LCS searches the real game (the Abwehr's cards, bets and every deck order: perfect
-information, never a player we ship) against a fair Normal Abwehr; both search with the same
+The LCS (or, with `--seat abwehr`, the Abwehr) searches with information no fair player has
+(`--knows`, never a player we ship) against a fair Normal opponent; both search with the same
 iteration count and no time cap. Game i uses seed `--seed + i`, as bench/ai_balance.py, so the
 results pair with a Normal-vs-Normal run on the same seeds. Prints one line per game and the
-LCS's win rate with a 95% Wilson interval."""
+oracle's win rate with a 95% Wilson interval.
+
+As the Abwehr, "all" is not offered: the real game holds the LCS's token layout, which would
+decide the game by itself. "cards" and "bet" are a fair sample of the Abwehr's view (the
+layout from its posterior) with the LCS's real hand, face-down cards and bet, or its bet alone."""
 
 from __future__ import annotations
 
@@ -16,7 +20,33 @@ import time
 from multiprocessing import Pool
 
 
-def oracle_player(game, iterations: int, knows: str = "all"):
+def with_real_cards(sample, game, seat: str):
+    """The sample with `seat`'s real hand and face-down cards; the cards the sample had dealt
+    there take the real cards' places in the decks, of the same family where possible."""
+    import attrs
+
+    from barclay_desktop.rules.barclay.cards import cards_by_id
+
+    def hidden(state):
+        return [i for i, sl in enumerate(state.tableau[seat]) if sl.card and not sl.face_up]
+
+    real = list(game.state.hands[seat]) + [game.state.tableau[seat][i].card for i in hidden(game.state)]
+    dealt = list(sample.state.hands[seat]) + [sample.state.tableau[seat][i].card for i in hidden(sample.state)]
+    outgoing = [c for c in dealt if c not in real]
+    for card in (c for c in real if c not in dealt):
+        deck = next(d for d in sample.state.decks.values() if card in d)
+        family = cards_by_id()[card].deck
+        out = next((c for c in outgoing if cards_by_id()[c].deck == family), outgoing[0])
+        outgoing.remove(out)
+        deck[deck.index(card)] = out
+    n_hand = len(game.state.hands[seat])
+    sample.state.hands[seat] = real[:n_hand]
+    for i, card in zip(hidden(sample.state), real[n_hand:]):
+        sample.state.tableau[seat][i] = attrs.evolve(sample.state.tableau[seat][i], card=card)
+    return sample
+
+
+def oracle_player(game, iterations: int, knows: str = "all", seat: str = "lcs"):
     """`knows`: "all" (the real game, deck orders and chance included), "cards" (the Abwehr's
     hand, face-down cards and bet; the draw decks reshuffled and chance reseeded) or "bet"
     (a fair sample of the view with the Abwehr's real hidden bet)."""
@@ -30,9 +60,12 @@ def oracle_player(game, iterations: int, knows: str = "all"):
             return Belief(view)
 
         def determinize(self, belief, rng):
-            if knows == "bet":
+            opp = "abwehr" if seat == "lcs" else "lcs"
+            if knows == "bet" or seat == "abwehr":
                 copy = belief.sample(rng)
-                copy.state.bets["abwehr"] = game.state.bets.get("abwehr")
+                if knows == "cards":
+                    with_real_cards(copy, game, opp)
+                copy.state.bets[opp] = game.state.bets.get(opp)
                 return copy
             copy = game.clone()
             copy.quiet = True
@@ -51,7 +84,7 @@ def oracle_player(game, iterations: int, knows: str = "all"):
 
 
 def one(args) -> str:
-    iterations, seed, knows = args
+    iterations, seed, knows, oracle_seat = args
     import random
 
     from barclay_desktop.ai.barclay.players import SearchPlayer, evidence_choice, make_search_player
@@ -59,15 +92,16 @@ def one(args) -> str:
     from barclay_desktop.rules.barclay import actions as A
 
     g = game_class("barclay").new(seed=seed, track_undo=False)
-    abwehr = make_search_player("normal", seed * 10 + 1, iterations=iterations, time_cap=600)
+    fair_seat = "abwehr" if oracle_seat == "lcs" else "lcs"
+    fair = make_search_player("normal", seed * 10 + 1, iterations=iterations, time_cap=600)
     setup = SearchPlayer(seed * 10).fallback  # the LCS lays out its tokens as every level does
-    oracle = oracle_player(g, iterations, knows)
+    oracle = oracle_player(g, iterations, knows, oracle_seat)
     rng = random.Random(seed * 10)
     while not g.is_over():
         seat = g.current_seat()
         view, legal = g.view(seat), g.legal_actions(seat)
-        if seat == "abwehr":
-            action = abwehr.choose(view, legal)
+        if seat == fair_seat:
+            action = fair.choose(view, legal)
         elif not view.get("setup_done"):
             action = setup.choose(view, legal)
         elif isinstance(legal[0], (A.Flip, A.TakeEvidence)):
@@ -85,20 +119,24 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=80290)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--knows", choices=("all", "cards", "bet"), default="all")
+    p.add_argument("--seat", choices=("lcs", "abwehr"), default="lcs", help="the oracle's seat")
     args = p.parse_args(argv)
+    if args.seat == "abwehr" and args.knows == "all":
+        p.error("--knows all is for the LCS only (the real game holds the LCS's layout)")
     from barclay_desktop.simulate import wilson_interval
 
     started = time.time()
     results = []
     with Pool(args.jobs) as pool:
-        for winner in pool.imap(one, [(args.iterations, args.seed + i, args.knows) for i in range(args.games)]):
+        for winner in pool.imap(one, [(args.iterations, args.seed + i, args.knows, args.seat)
+                                      for i in range(args.games)]):
             results.append(winner)
             print(winner, flush=True)
     n = len(results)
-    wins = results.count("lcs")
+    wins = results.count(args.seat)
     lo, hi = wilson_interval(wins, n)
-    print(f"oracle ({args.knows}) LCS({args.iterations}) vs normal Abwehr({args.iterations}), {n} games: LCS {wins} = "
-          f"{100 * wins / n:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%); {time.time() - started:.0f}s")
+    print(f"oracle ({args.knows}) {args.seat}({args.iterations}) vs normal ({args.iterations}), {n} games: oracle wins "
+          f"{wins} = {100 * wins / n:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%); {time.time() - started:.0f}s")
     return 0
 
 
