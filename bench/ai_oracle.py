@@ -1,6 +1,6 @@
 """How much hidden information is worth to a Barclay seat: an upper bound for any fair player.
 
-    .venv/bin/python bench/ai_oracle.py --games 40 --iterations 400 --seed 80290 [--jobs 2] [--seat abwehr]
+    .venv/bin/python bench/ai_oracle.py --games 40 --iterations 400 --seed 80290 [--jobs 2] [--seat abwehr --knows cards|bet]
 
 The LCS (or, with `--seat abwehr`, the Abwehr) searches with information no fair player has
 (`--knows`, never a player we ship) against a fair Normal opponent; both search with the same
@@ -21,35 +21,41 @@ from multiprocessing import Pool
 
 
 def with_real_cards(sample, game, seat: str):
-    """The sample with `seat`'s real hand and face-down cards; the cards the sample had dealt
-    there take the real cards' places in the decks, of the same family where possible."""
-    import attrs
-
+    """The sample with `seat`'s real hand and face-down slots; the cards the sample had dealt
+    there take the real cards' places in the decks: a card the other seat knows is in the
+    Double-Cross deck where such a card was, otherwise one of the same family where possible."""
     from barclay_desktop.rules.barclay.cards import cards_by_id
 
     def hidden(state):
         return [i for i, sl in enumerate(state.tableau[seat]) if sl.card and not sl.face_up]
 
-    real = list(game.state.hands[seat]) + [game.state.tableau[seat][i].card for i in hidden(game.state)]
+    real_slots = hidden(game.state)
+    real = list(game.state.hands[seat]) + [game.state.tableau[seat][i].card for i in real_slots]
     dealt = list(sample.state.hands[seat]) + [sample.state.tableau[seat][i].card for i in hidden(sample.state)]
+    if sorted(real_slots) != hidden(sample.state) or len(real) != len(dealt):
+        raise ValueError("the sample and the game disagree on the hidden cards' places")
+    known_dc = set(sample.state.dc_known.get("abwehr" if seat == "lcs" else "lcs", ()))
     outgoing = [c for c in dealt if c not in real]
-    for card in (c for c in real if c not in dealt):
+    # Double-Cross places first: only there must a known card go back (B12)
+    incoming = sorted((c for c in real if c not in dealt), key=lambda c: c not in sample.state.decks["dc"])
+    for card in incoming:
         deck = next(d for d in sample.state.decks.values() if card in d)
+        wanted = card in known_dc
         family = cards_by_id()[card].deck
-        out = next((c for c in outgoing if cards_by_id()[c].deck == family), outgoing[0])
+        out = min(outgoing, key=lambda c: ((c in known_dc) != wanted, cards_by_id()[c].deck != family))
         outgoing.remove(out)
         deck[deck.index(card)] = out
-    n_hand = len(game.state.hands[seat])
-    sample.state.hands[seat] = real[:n_hand]
-    for i, card in zip(hidden(sample.state), real[n_hand:]):
-        sample.state.tableau[seat][i] = attrs.evolve(sample.state.tableau[seat][i], card=card)
+    sample.state.hands[seat] = list(game.state.hands[seat])
+    for i in real_slots:
+        sample.state.tableau[seat][i] = game.state.tableau[seat][i]  # frozen Slot: safe to share
     return sample
 
 
 def oracle_player(game, iterations: int, knows: str = "all", seat: str = "lcs"):
-    """`knows`: "all" (the real game, deck orders and chance included), "cards" (the Abwehr's
-    hand, face-down cards and bet; the draw decks reshuffled and chance reseeded) or "bet"
-    (a fair sample of the view with the Abwehr's real hidden bet)."""
+    """`knows`, for the LCS: "all" (the real game, deck orders and chance included), "cards"
+    (the Abwehr's hand, face-down cards and bet; the draw decks reshuffled and chance
+    reseeded) or "bet" (a fair sample of the view with the Abwehr's real hidden bet). For the
+    Abwehr, "cards" and "bet" are a fair sample with the LCS's real cards and bet, or bet."""
     from barclay_desktop.ai.barclay.belief import Belief
     from barclay_desktop.ai.barclay.search import BarclaySearch
     from barclay_desktop.ai.ismcts import ISMCTS
@@ -94,7 +100,7 @@ def one(args) -> str:
     g = game_class("barclay").new(seed=seed, track_undo=False)
     fair_seat = "abwehr" if oracle_seat == "lcs" else "lcs"
     fair = make_search_player("normal", seed * 10 + 1, iterations=iterations, time_cap=600)
-    setup = SearchPlayer(seed * 10).fallback  # the LCS lays out its tokens as every level does
+    setup = SearchPlayer(seed * 10).fallback  # an LCS oracle lays out its tokens as every level does
     oracle = oracle_player(g, iterations, knows, oracle_seat)
     rng = random.Random(seed * 10)
     while not g.is_over():

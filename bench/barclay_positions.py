@@ -35,7 +35,7 @@ def rows_over_seeds(positions, argv, games: int, seed: int, parser=None) -> list
     args = p.parse_args(argv)
     rows = []
     with Pool(args.jobs) as pool:
-        for found in pool.imap(partial(positions, args) if parser else positions,
+        for found in pool.imap(partial(positions, args) if parser is not None else positions,
                                range(args.seed, args.seed + args.games)):
             rows.extend(found)
     return rows
