@@ -25,16 +25,17 @@ def with_real_cards(sample, game, seat: str):
     there take the real cards' places in the decks: a card the other seat knows is in the
     Double-Cross deck where such a card was, otherwise one of the same family where possible."""
     from barclay_desktop.rules.barclay.cards import cards_by_id
+    from barclay_desktop.rules.barclay.state import other
 
     def hidden(state):
         return [i for i, sl in enumerate(state.tableau[seat]) if sl.card and not sl.face_up]
 
     real_slots = hidden(game.state)
-    real = list(game.state.hands[seat]) + [game.state.tableau[seat][i].card for i in real_slots]
-    dealt = list(sample.state.hands[seat]) + [sample.state.tableau[seat][i].card for i in hidden(sample.state)]
-    if sorted(real_slots) != hidden(sample.state) or len(real) != len(dealt):
+    if real_slots != hidden(sample.state) or len(game.state.hands[seat]) != len(sample.state.hands[seat]):
         raise ValueError("the sample and the game disagree on the hidden cards' places")
-    known_dc = set(sample.state.dc_known.get("abwehr" if seat == "lcs" else "lcs", ()))
+    real = list(game.state.hands[seat]) + [game.state.tableau[seat][i].card for i in real_slots]
+    dealt = list(sample.state.hands[seat]) + [sample.state.tableau[seat][i].card for i in real_slots]
+    known_dc = set(sample.state.dc_known.get(other(seat), ()))
     outgoing = [c for c in dealt if c not in real]
     # Double-Cross places first: only there must a known card go back (B12)
     incoming = sorted((c for c in real if c not in dealt), key=lambda c: c not in sample.state.decks["dc"])
@@ -59,14 +60,16 @@ def oracle_player(game, iterations: int, knows: str = "all", seat: str = "lcs"):
     from barclay_desktop.ai.barclay.belief import Belief
     from barclay_desktop.ai.barclay.search import BarclaySearch
     from barclay_desktop.ai.ismcts import ISMCTS
+    from barclay_desktop.rules.barclay.state import other
     from barclay_desktop.rules.core import Rng
+
+    opp = other(seat)
 
     class Oracle(BarclaySearch):
         def prepare(self, view):
             return Belief(view)
 
         def determinize(self, belief, rng):
-            opp = "abwehr" if seat == "lcs" else "lcs"
             if knows == "bet" or seat == "abwehr":
                 copy = belief.sample(rng)
                 if knows == "cards":
@@ -96,9 +99,10 @@ def one(args) -> str:
     from barclay_desktop.ai.barclay.players import SearchPlayer, evidence_choice, make_search_player
     from barclay_desktop.rules import game_class
     from barclay_desktop.rules.barclay import actions as A
+    from barclay_desktop.rules.barclay.state import other
 
     g = game_class("barclay").new(seed=seed, track_undo=False)
-    fair_seat = "abwehr" if oracle_seat == "lcs" else "lcs"
+    fair_seat = other(oracle_seat)
     fair = make_search_player("normal", seed * 10 + 1, iterations=iterations, time_cap=600)
     setup = SearchPlayer(seed * 10).fallback  # an LCS oracle lays out its tokens as every level does
     oracle = oracle_player(g, iterations, knows, oracle_seat)

@@ -27,9 +27,10 @@ CATEGORIES = 9
 def positions(options, seed: int) -> list:
     from barclay_desktop.ai.barclay.belief import Belief, state_option
     from barclay_desktop.ai.barclay.knowledge import best_key
+    from barclay_desktop.rules.barclay.state import other
 
     me = options.seat
-    opp = "abwehr" if me == "lcs" else "lcs"
+    opp = other(me)
 
     def keys(state):
         return (best_key([state_option(sl) for sl in state.tableau[opp]]),

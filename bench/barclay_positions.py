@@ -14,10 +14,11 @@ def easy_against_normal(seed: int, easy_seat: str = "lcs"):
     from barclay_desktop.ai.barclay.heuristic import EasyPlayer
     from barclay_desktop.ai.barclay.players import make_search_player
     from barclay_desktop.rules import game_class
+    from barclay_desktop.rules.barclay.state import other
 
     g = game_class("barclay").new(seed=seed, track_undo=False)
-    normal_seat = "abwehr" if easy_seat == "lcs" else "lcs"
-    players = {easy_seat: EasyPlayer(seed * 10), normal_seat: make_search_player("normal", seed * 10 + 1, time_cap=600)}
+    players = {easy_seat: EasyPlayer(seed * 10),
+               other(easy_seat): make_search_player("normal", seed * 10 + 1, time_cap=600)}
     while not g.is_over():
         seat = g.current_seat()
         view, legal = g.view(seat), g.legal_actions(seat)
