@@ -81,9 +81,9 @@ def _one(args):
     variant, a, b, seed, a_seat = args
     apply_variant(variant)
     from barclay_desktop.ai.arena import play_game
+    from barclay_desktop.rules.barclay.state import other
 
-    other = "abwehr" if a_seat == "lcs" else "lcs"
-    return play_game("barclay", {a_seat: a, other: b}, seed).winner
+    return play_game("barclay", {a_seat: a, other(a_seat): b}, seed).winner
 
 
 def main(argv=None) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.state import WILD_TOKENS
+from barclay_desktop.rules.barclay.state import WILD_TOKENS, other
 
 from ..base import Player
 from .knowledge import (
@@ -27,10 +27,6 @@ from .knowledge import (
 )
 
 CATEGORY_STEP = 256  # HandRank.key: one category is worth 256
-
-
-def other(seat: str) -> str:
-    return "lcs" if seat == "abwehr" else "abwehr"
 
 
 def my_options(view: dict) -> list:
