@@ -18,11 +18,9 @@ Input is only `view(seat)` (with its log). The sample:
 
 from __future__ import annotations
 
-import math
 import random
 
 from barclay_desktop.rules.barclay.cards import cards_by_id
-from barclay_desktop.rules.barclay.deduction import consistent_assignments
 from barclay_desktop.rules.barclay.flow import results_queue
 from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.state import (
@@ -39,7 +37,17 @@ from barclay_desktop.rules.barclay.state import (
 from barclay_desktop.rules.core import Rng
 
 from .bets import sample_bet
-from .knowledge import best_key, card_option, card_steps, free_slots, play_value, slot_option, without
+from .knowledge import (
+    best_key,
+    card_option,
+    card_steps,
+    free_slots,
+    plan_weights,
+    play_value,
+    revealed_counts,
+    slot_option,
+    without,
+)
 
 BET_NOISE = 0.25  # share of sampled opponent bets drawn at random instead of from its cards
 DOWN_NOISE = 0.2  # share of informed face-down picks (Belief(informed_down=True)) made at random
@@ -102,18 +110,9 @@ class Belief:
         return list(self.view.get("dc_top_known") or [])
 
     def _layout_weights(self):
-        tokens = self.view["tokens"]
-        counts = {s: (f.count("green"), f.count("red")) for s, f in tokens.items()}
-        pairs = consistent_assignments(counts)
-        weights = []
-        for p, q in pairs:
-            w = 1
-            for s in SECTORS:
-                g, r = counts[s]
-                greens = ROLE_GREENS["primary" if s == p else "secondary" if s == q else "diversion"]
-                w *= math.comb(5 - g - r, greens - g)
-            weights.append(w)
-        return pairs, weights
+        counts = revealed_counts(self.view["tokens"])
+        weighted = plan_weights(tuple(counts.get(s, (0, 0)) for s in SECTORS))
+        return [pair for pair, _ in weighted], [w for _, w in weighted]
 
     # ----- sampling ---------------------------------------------------------------------
     def sample(self, rng: random.Random, cls=BarclayGame) -> BarclayGame:

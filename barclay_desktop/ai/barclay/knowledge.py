@@ -180,17 +180,24 @@ def consistent(counts: tuple) -> tuple:
 
 
 @functools.lru_cache(maxsize=200_000)
-def plan_uncertainty(counts: tuple) -> float:
-    """Entropy (nats) of the Abwehr's posterior over (primary, secondary) given the revealed
-    counts, for a layout laid out at random: each pair weighs as many arrangements of the
-    face-down tokens as fit it. 0.0 once the plan is proved; log(20) before any flip."""
-    weights = []
+def plan_weights(counts: tuple) -> tuple:
+    """((primary, secondary), weight) for each consistent pair: how many arrangements of the
+    face-down tokens fit it. For a layout laid out at random (B13) the weights are the
+    Abwehr's posterior, up to their sum."""
+    out = []
     for p, q in consistent(counts):
         w = 1
         for sector, (g, r) in zip(SECTORS, counts):
-            greens = ROLE_GREENS[_role(sector, p, q)]
-            w *= math.comb(5 - g - r, greens - g)
-        weights.append(w)
+            w *= math.comb(5 - g - r, ROLE_GREENS[_role(sector, p, q)] - g)
+        out.append(((p, q), w))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=200_000)
+def plan_uncertainty(counts: tuple) -> float:
+    """Entropy (nats) of the Abwehr's posterior over (primary, secondary) given the revealed
+    counts (plan_weights). 0.0 once the plan is proved; log(20) before any flip."""
+    weights = [w for _, w in plan_weights(counts)]
     total = sum(weights)
     if not total:
         return 0.0
@@ -198,32 +205,71 @@ def plan_uncertainty(counts: tuple) -> float:
 
 
 @functools.lru_cache(maxsize=200_000)
-def flip_gains(counts: tuple) -> dict:
-    """Expected drop of plan_uncertainty from turning one face-down token, per sector.
-
-    The chance the token is green comes from the same posterior (each consistent pair
-    weighted by its arrangements). Sectors with nothing left to turn are absent."""
-    pairs = consistent(counts)
-    weights = []
-    for p, q in pairs:
-        w = 1
-        for sector, (g, r) in zip(SECTORS, counts):
-            w *= math.comb(5 - g - r, ROLE_GREENS[_role(sector, p, q)] - g)
-        weights.append(w)
-    total = sum(weights) or 1
-    before = plan_uncertainty(counts)
+def green_odds(counts: tuple) -> dict:
+    """The chance the next token turned in each sector is green (sector index -> chance),
+    from the posterior plan_uncertainty uses: each consistent pair weighted by its
+    arrangements. Sectors with nothing left to turn are absent."""
+    weighted = plan_weights(counts)
+    total = sum(w for _, w in weighted) or 1
     out = {}
     for i, (sector, (g, r)) in enumerate(zip(SECTORS, counts)):
         hidden = 5 - g - r
-        if not hidden:
-            continue
-        p_green = sum(w * (ROLE_GREENS[_role(sector, p, q)] - g) / hidden for (p, q), w in zip(pairs, weights)) / total
+        if hidden:
+            out[i] = sum(w * (ROLE_GREENS[_role(sector, p, q)] - g) / hidden for (p, q), w in weighted) / total
+    return out
+
+
+def _turned(counts: tuple, i: int, green: bool) -> tuple:
+    g, r = counts[i]
+    return counts[:i] + (((g + 1, r),) if green else ((g, r + 1),)) + counts[i + 1 :]
+
+
+@functools.lru_cache(maxsize=200_000)
+def flip_gains(counts: tuple) -> dict:
+    """Expected drop of plan_uncertainty from turning one face-down token, per sector.
+
+    The chance the token is green comes from the same posterior (green_odds). Sectors with
+    nothing left to turn are absent."""
+    before = plan_uncertainty(counts)
+    out = {}
+    for i, p_green in green_odds(counts).items():
         after = 0.0
         if p_green > 0:
-            after += p_green * plan_uncertainty(counts[:i] + ((g + 1, r),) + counts[i + 1 :])
+            after += p_green * plan_uncertainty(_turned(counts, i, True))
         if p_green < 1:
-            after += (1 - p_green) * plan_uncertainty(counts[:i] + ((g, r + 1),) + counts[i + 1 :])
-        out[sector] = before - after
+            after += (1 - p_green) * plan_uncertainty(_turned(counts, i, False))
+        out[SECTORS[i]] = before - after
+    return out
+
+
+@functools.lru_cache(maxsize=200_000)
+def best_proof_chance(counts: tuple, tokens: tuple) -> float:
+    """The Abwehr's own chance (green_odds' posterior) that flipping `tokens` in the order
+    given proves the plan (B11), each wild token turned where this chance is largest."""
+    if proved(counts):
+        return 1.0
+    if not tokens:
+        return 0.0
+    token, rest = tokens[0], tokens[1:]
+    odds = green_odds(counts)
+    if token not in WILD_TOKENS:
+        i = SECTORS.index(token)
+        return _turn_chance(counts, i, odds[i], rest) if i in odds else best_proof_chance(counts, rest)
+    return max((_turn_chance(counts, i, p, rest) for i, p in odds.items()), default=0.0)
+
+
+def last_flip_chances(counts: tuple, rest: tuple) -> dict:
+    """Per sector (name), the chance the plan is proved by turning a wild token there now
+    and then `rest` as best_proof_chance does: what a flip in the last month is worth."""
+    return {SECTORS[i]: _turn_chance(counts, i, p, rest) for i, p in green_odds(counts).items()}
+
+
+def _turn_chance(counts: tuple, i: int, p_green: float, rest: tuple) -> float:
+    out = 0.0
+    if p_green > 0:
+        out += p_green * best_proof_chance(_turned(counts, i, True), rest)
+    if p_green < 1:
+        out += (1 - p_green) * best_proof_chance(_turned(counts, i, False), rest)
     return out
 
 
@@ -298,6 +344,11 @@ def interest_of_counts(counts: tuple) -> tuple:
         expected_left = p_green * if_green + (1 - p_green) * if_red
         out.append((sector, len(found) - expected_left + 0.01 * hidden))
     return tuple(out)
+
+
+def plan_greens(primary: str, secondary: str) -> tuple:
+    """Green tokens per sector (sector order) in a layout with this plan."""
+    return tuple(ROLE_GREENS[_role(s, primary, secondary)] for s in SECTORS)
 
 
 def _role(sector: str, primary: str, secondary: str) -> str:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.state import ABWEHR, LCS, SECTORS, WILD_TOKENS
+from barclay_desktop.rules.barclay.state import ABWEHR, LCS, MONTHS, SECTORS, WILD_TOKENS
 
 from ..base import Player
 from ..ismcts import ISMCTS
 from .heuristic import EasyPlayer
-from .knowledge import flip_gains, revealed_counts, tokens_value
+from .knowledge import flip_gains, last_flip_chances, revealed_counts, tokens_value
 from .search import BarclaySearch
 
 # level -> (iterations, time cap in seconds, BarclaySearch options); the cap is a safety
@@ -18,6 +18,9 @@ BUDGETS = {
     "hard": (2000, 2.8, {"bet_model": (ABWEHR, LCS), "carry": 0.4, "carry_seats": (ABWEHR,),
                          "informed_down_seats": (LCS, ABWEHR)}),
 }
+# Levels whose Abwehr flips a black token in the last month where it is likeliest to prove
+# the plan (evidence_choice): the game's last decisions, so this can only raise its chance.
+EXACT_LAST_FLIPS = frozenset({"hard"})
 
 
 class SearchPlayer(Player):
@@ -27,9 +30,10 @@ class SearchPlayer(Player):
     searches = True
 
     def __init__(self, seed=None, *, level: str = "normal", iterations: int = 1000, time_cap: float = 1.0,
-                 options: dict | None = None):
+                 options: dict | None = None, exact_last: bool = False):
         super().__init__(seed)
         self.options = dict(options or {})
+        self.exact_last = exact_last
         self.level = level
         self.iterations = iterations
         self.time_cap = time_cap
@@ -40,7 +44,7 @@ class SearchPlayer(Player):
         if not view.get("setup_done"):
             return self.fallback.decide(view, legal)
         if isinstance(legal[0], (A.Flip, A.TakeEvidence)):
-            return evidence_choice(view, legal, self.rng)
+            return evidence_choice(view, legal, self.rng, self.exact_last)
         search = ISMCTS(BarclaySearch(**self.options), iterations=self.iterations,
                         time_cap=self.time_cap)
         action = search.search(view, legal, self.rng)
@@ -48,10 +52,12 @@ class SearchPlayer(Player):
         return action
 
 
-def evidence_choice(view: dict, legal: list, rng):
+def evidence_choice(view: dict, legal: list, rng, exact_last: bool = False):
     """Flips and tie picks are settled by expected information, exactly (no search needed):
     colour tokens first (their sector is fixed, and what they show informs the black one),
-    then black where a flip is expected to remove the most uncertainty about the plan."""
+    then black where a flip is expected to remove the most uncertainty about the plan.
+    With `exact_last`, a black token in the last month goes where the chance that this
+    month's flips prove the plan (B11) is largest instead: nothing else counts then."""
     counts = tuple(revealed_counts(view["tokens"]).get(s, (0, 0)) for s in SECTORS)
     if isinstance(legal[0], A.TakeEvidence):
         return max(legal, key=lambda a: (tokens_value(counts, [a.token]), a.token == "black"))
@@ -60,12 +66,23 @@ def evidence_choice(view: dict, legal: list, rng):
         token = colour[0].token
         return rng.choice([a for a in colour if a.token == token])
     gains = flip_gains(counts)
+    if exact_last and view["month"] >= MONTHS:
+        legal = _most_likely_to_prove(counts, view["won"], legal)
     best = max(gains.get(a.sector, -1.0) for a in legal)
     return rng.choice([a for a in legal if gains.get(a.sector, -1.0) >= best - 1e-12])
 
 
+def _most_likely_to_prove(counts: tuple, won: list, legal: list) -> list:
+    """The black flips after which this month's tokens are likeliest to prove the plan."""
+    rest = list(won)
+    rest.remove(legal[0].token)
+    chances = last_flip_chances(counts, tuple(rest))
+    best = max(chances.get(a.sector, -1.0) for a in legal)
+    return [a for a in legal if chances.get(a.sector, -1.0) >= best - 1e-12]
+
+
 def make_search_player(level: str, seed=None, *, iterations: int | None = None, time_cap: float | None = None,
-                       **options):
+                       exact_last: bool | None = None, **options):
     """The level's search player; keyword options (BarclaySearch's) override the level's."""
     default_iterations, default_cap, default_options = BUDGETS[level]
     return SearchPlayer(
@@ -74,6 +91,7 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
         iterations=default_iterations if iterations is None else iterations,
         time_cap=default_cap if time_cap is None else time_cap,
         options={**default_options, **options},
+        exact_last=level in EXACT_LAST_FLIPS if exact_last is None else exact_last,
     )
 
 

@@ -1,0 +1,130 @@
+"""Hard's Abwehr flips a black token in the last month where this month's flips are likeliest
+to prove the plan (B11: after month 6's flips the LCS wins if the plan is unproved), with its
+own posterior over the LCS's layout (B13: laid at random). Normal keeps the rule that turns a
+black token where it removes the most uncertainty (`flip_gains`)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from barclay_desktop.ai.barclay.knowledge import best_proof_chance, last_flip_chances, proof_chance
+from barclay_desktop.ai.barclay.players import evidence_choice, make_search_player
+from barclay_desktop.rules.barclay import actions as A
+from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
+from barclay_desktop.rules.barclay.state import EVIDENCE_TOKENS, LEAK, MONTHS, ROLE_GREENS, WILD_TOKENS
+from barclay_desktop.ai.barclay.search import BarclaySearch
+from tests.test_ai_barclay_proof import random_layout
+
+
+def role_greens(primary: str, secondary: str) -> tuple:
+    """Green tokens per sector, written out independently of the code under test."""
+    role = {primary: "primary", secondary: "secondary"}
+    return tuple(ROLE_GREENS[role.get(s, "diversion")] for s in SECTORS)
+
+
+def posterior(counts: tuple) -> list[tuple[tuple, int]]:
+    """(greens per sector, weight) for each plan the engine's deduction allows, weighted by
+    the arrangements of the face-down tokens that fit it (a layout laid at random)."""
+    out = []
+    for p, q in consistent_assignments(dict(zip(SECTORS, counts))):
+        greens = role_greens(p, q)
+        weight = math.prod(math.comb(5 - g - r, greens[i] - g) for i, (g, r) in enumerate(counts))
+        out.append((greens, weight))
+    return out
+
+
+def chance_on_layout(counts: tuple, greens: tuple, tokens: tuple) -> float:
+    """The chance the exact rule proves the plan (engine deduction) on a layout with `greens`:
+    each black token goes where last_flip_chances is largest (ties shared evenly)."""
+    if len(consistent_assignments(dict(zip(SECTORS, counts)))) == 1:
+        return 1.0
+    if not tokens:
+        return 0.0
+    token, rest = tokens[0], tokens[1:]
+    if token in WILD_TOKENS:
+        chances = last_flip_chances(counts, rest)
+        if not chances:
+            return 0.0
+        best = max(chances.values())
+        sectors = [SECTORS.index(s) for s, v in chances.items() if v >= best - 1e-12]
+    else:
+        sectors = [SECTORS.index(token)]
+    total = 0.0
+    for i in sectors:
+        g, r = counts[i]
+        hidden = 5 - g - r
+        if not hidden:
+            total += chance_on_layout(counts, greens, rest)
+            continue
+        p_green = (greens[i] - g) / hidden
+        for green, p in ((True, p_green), (False, 1 - p_green)):
+            if p > 0:
+                turned = counts[:i] + (((g + 1, r) if green else (g, r + 1)),) + counts[i + 1 :]
+                total += p * chance_on_layout(turned, greens, rest)
+    return total / len(sectors)
+
+
+def random_position(rng: random.Random):
+    while True:
+        layout = random_layout(rng)
+        shown = {s: [rng.random() < 0.5 for _ in range(5)] for s in SECTORS}
+        counts = BarclaySearch._counts(layout, shown)
+        if len(consistent_assignments(dict(zip(SECTORS, counts)))) > 1:
+            tokens = rng.sample(list(EVIDENCE_TOKENS) + [LEAK], rng.randint(1, 4))
+            tokens.sort(key=lambda t: t in WILD_TOKENS)  # colour tokens first, as the Abwehr uses them
+            return counts, tuple(tokens)
+
+
+def test_the_exact_rule_wins_as_often_as_it_expects_and_never_less_than_the_uncertainty_rule():
+    """Averaged over the layouts the Abwehr cannot tell apart, the exact rule proves the plan
+    with the chance best_proof_chance gives (checked with the engine's deduction, B11), and
+    that chance is never below the old rule's (proof_chance plays flip_gains)."""
+    rng = random.Random(5)
+    better = with_chance = 0
+    for _ in range(120):
+        counts, tokens = random_position(rng)
+        plans = posterior(counts)
+        total = sum(w for _, w in plans)
+        exact = sum(w * chance_on_layout(counts, greens, tokens) for greens, w in plans) / total
+        old = sum(w * proof_chance(counts, greens, tokens) for greens, w in plans) / total
+        assert abs(best_proof_chance(counts, tokens) - exact) < 1e-9, (counts, tokens)
+        assert exact >= old - 1e-9, (counts, tokens)
+        better += exact > old + 1e-9
+        with_chance += exact > 0
+    assert with_chance >= 20 and better >= 5  # 45 and 10 when written: the flips can win, the rules differ
+
+
+def flip_view(counts: tuple, won: list, month: int) -> dict:
+    faces = {s: ["green"] * g + ["red"] * r for s, (g, r) in zip(SECTORS, counts)}
+    return {"tokens": faces, "won": won, "month": month}
+
+
+def black_flips(counts: tuple, token: str = "black") -> list:
+    return [A.Flip(token, s, 4) for s, (g, r) in zip(SECTORS, counts) if g + r < 5]
+
+
+def test_in_the_last_month_the_black_token_goes_where_the_plan_is_likeliest_proved():
+    """At random month-6 positions the pick has the largest chance, and often differs from
+    the uncertainty rule's. Before month 6 the exact rule is not used (later months' tokens
+    are still to come)."""
+    rng = random.Random(8)
+    parted = 0
+    for _ in range(400):
+        counts, _ = random_position(rng)
+        won = ["black"] + rng.sample(["black", LEAK], rng.randint(0, 1))
+        legal = black_flips(counts)
+        chances = last_flip_chances(counts, tuple(won[1:]))
+        pick = evidence_choice(flip_view(counts, won, MONTHS), legal, random.Random(0), exact_last=True)
+        assert chances[pick.sector] >= max(chances.values()) - 1e-12
+        before = evidence_choice(flip_view(counts, won, MONTHS - 1), legal, random.Random(0), exact_last=True)
+        plain = evidence_choice(flip_view(counts, won, MONTHS), legal, random.Random(0))
+        assert before == plain
+        parted += chances[plain.sector] < chances[pick.sector] - 1e-9
+    assert parted >= 10  # 37 of these 400 positions when written
+
+
+def test_only_hard_flips_by_the_exact_rule():
+    assert make_search_player("hard").exact_last is True
+    assert make_search_player("normal").exact_last is False
+    assert make_search_player("hard", exact_last=False).exact_last is False
