@@ -5,10 +5,18 @@ black token where it removes the most uncertainty (`flip_gains`)."""
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 
-from barclay_desktop.ai.barclay.knowledge import best_proof_chance, last_flip_chances, proof_chance
+from barclay_desktop.ai.barclay.knowledge import (
+    best_proof_chance,
+    green_odds,
+    last_flip_chances,
+    plan_greens,
+    plan_weights,
+    proof_chance,
+)
 from barclay_desktop.ai.barclay.players import evidence_choice, make_search_player
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
@@ -65,6 +73,44 @@ def chance_on_layout(counts: tuple, greens: tuple, tokens: tuple) -> float:
     return total / len(sectors)
 
 
+def proved(counts: tuple) -> bool:
+    return len(consistent_assignments(dict(zip(SECTORS, counts)))) == 1
+
+
+@functools.lru_cache(maxsize=None)
+def optimum(counts: tuple, tokens: tuple) -> float:
+    """The best chance of proof any way of using the tokens has: every order (B9: 'in any
+    order it likes') and every sector for a wild token, the odds of green taken from the
+    posterior above. `tokens` sorted, since every order is tried."""
+    if proved(counts):
+        return 1.0
+    best = 0.0
+    for k, token in enumerate(tokens):
+        rest = tokens[:k] + tokens[k + 1 :]
+        sectors = range(5) if token in WILD_TOKENS else [SECTORS.index(token)]
+        hidden_sectors = [i for i in sectors if sum(counts[i]) < 5]
+        if not hidden_sectors:
+            best = max(best, optimum(counts, rest))
+        for i in hidden_sectors:
+            best = max(best, sum(p * optimum(turned, rest) for turned, p in outcomes(counts, i)))
+    return best
+
+
+def green_chance(counts: tuple, i: int) -> float:
+    plans = posterior(counts)
+    g, r = counts[i]
+    return sum(w * (greens[i] - g) / (5 - g - r) for greens, w in plans) / sum(w for _, w in plans)
+
+
+def outcomes(counts: tuple, i: int) -> list[tuple[tuple, float]]:
+    """(counts after turning a token in sector i, chance) for green and red."""
+    g, r = counts[i]
+    p_green = green_chance(counts, i)
+    turned = [(counts[:i] + ((g + 1, r),) + counts[i + 1 :], p_green),
+              (counts[:i] + ((g, r + 1),) + counts[i + 1 :], 1 - p_green)]
+    return [(c, p) for c, p in turned if p > 0]
+
+
 def random_position(rng: random.Random):
     while True:
         layout = random_layout(rng)
@@ -78,8 +124,9 @@ def random_position(rng: random.Random):
 
 def test_the_exact_rule_wins_as_often_as_it_expects_and_never_less_than_the_uncertainty_rule():
     """Averaged over the layouts the Abwehr cannot tell apart, the exact rule proves the plan
-    with the chance best_proof_chance gives (checked with the engine's deduction, B11), and
-    that chance is never below the old rule's (proof_chance plays flip_gains)."""
+    with the chance best_proof_chance gives (checked with the engine's deduction, B11), no
+    way of using the tokens does better, and no chance is below the old rule's (proof_chance
+    plays flip_gains)."""
     rng = random.Random(5)
     better = with_chance = 0
     for _ in range(120):
@@ -89,10 +136,26 @@ def test_the_exact_rule_wins_as_often_as_it_expects_and_never_less_than_the_unce
         exact = sum(w * chance_on_layout(counts, greens, tokens) for greens, w in plans) / total
         old = sum(w * proof_chance(counts, greens, tokens) for greens, w in plans) / total
         assert abs(best_proof_chance(counts, tokens) - exact) < 1e-9, (counts, tokens)
+        assert abs(optimum(counts, tuple(sorted(tokens))) - exact) < 1e-9, (counts, tokens)
         assert exact >= old - 1e-9, (counts, tokens)
         better += exact > old + 1e-9
         with_chance += exact > 0
     assert with_chance >= 20 and better >= 5  # 45 and 10 when written: the flips can win, the rules differ
+
+
+def test_the_posterior_weights_and_green_odds_match_the_engines_deduction():
+    """plan_weights (shared by the entropy, the odds and the belief's layout sampling) against
+    the posterior written out above from consistent_assignments (B11, B13)."""
+    rng = random.Random(3)
+    for _ in range(200):
+        counts, _ = random_position(rng)
+        plans = posterior(counts)
+        weighted = plan_weights(counts)
+        assert [(plan_greens(*pair), w) for pair, w in weighted] == plans
+        odds = green_odds(counts)
+        assert set(odds) == {i for i, (g, r) in enumerate(counts) if g + r < 5}
+        for i, p_green in odds.items():
+            assert abs(green_chance(counts, i) - p_green) < 1e-12
 
 
 def flip_view(counts: tuple, won: list, month: int) -> dict:
@@ -100,28 +163,33 @@ def flip_view(counts: tuple, won: list, month: int) -> dict:
     return {"tokens": faces, "won": won, "month": month}
 
 
-def black_flips(counts: tuple, token: str = "black") -> list:
-    return [A.Flip(token, s, 4) for s, (g, r) in zip(SECTORS, counts) if g + r < 5]
+def wild_flips(counts: tuple, won: list) -> list:
+    """The flips the engine offers for the wild tokens won (legal.py: one per token kind)."""
+    return [A.Flip(token, s, 4) for token in dict.fromkeys(won) for s, (g, r) in zip(SECTORS, counts) if g + r < 5]
 
 
 def test_in_the_last_month_the_black_token_goes_where_the_plan_is_likeliest_proved():
-    """At random month-6 positions the pick has the largest chance, and often differs from
-    the uncertainty rule's. Before month 6 the exact rule is not used (later months' tokens
-    are still to come)."""
+    """At random month-6 positions (the black token and up to two leaks, B14, left to use)
+    the pick has the largest chance, and often differs from the uncertainty rule's. Before
+    month 6 the exact rule is not used (later months' tokens are still to come)."""
     rng = random.Random(8)
-    parted = 0
+    parted = leak_first = 0
     for _ in range(400):
         counts, _ = random_position(rng)
-        won = ["black"] + rng.sample(["black", LEAK], rng.randint(0, 1))
-        legal = black_flips(counts)
-        chances = last_flip_chances(counts, tuple(won[1:]))
+        won = rng.choice([["black"], [LEAK], ["black", LEAK], [LEAK, "black"], [LEAK, LEAK], ["black", LEAK, LEAK]])
+        legal = wild_flips(counts, won)
+        picked = legal[0].token
+        rest = list(won)
+        rest.remove(picked)
+        chances = last_flip_chances(counts, tuple(rest))
         pick = evidence_choice(flip_view(counts, won, MONTHS), legal, random.Random(0), exact_last=True)
         assert chances[pick.sector] >= max(chances.values()) - 1e-12
         before = evidence_choice(flip_view(counts, won, MONTHS - 1), legal, random.Random(0), exact_last=True)
         plain = evidence_choice(flip_view(counts, won, MONTHS), legal, random.Random(0))
         assert before == plain
         parted += chances[plain.sector] < chances[pick.sector] - 1e-9
-    assert parted >= 10  # 37 of these 400 positions when written
+        leak_first += picked == LEAK
+    assert parted >= 10 and leak_first >= 100  # 37 and 203 of these 400 positions when written
 
 
 def test_only_hard_flips_by_the_exact_rule():

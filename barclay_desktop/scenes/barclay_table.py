@@ -12,7 +12,7 @@ import pygame
 
 from ..rules.barclay import actions as A
 from ..rules.barclay.cards import cards_by_id
-from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, WILD_TOKENS
+from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, WILD_TOKENS, other
 from ..ui import barclay_cards as bc
 from ..ui import draw, fonts
 from ..ui.barclay_board import BoardMap
@@ -39,10 +39,6 @@ class Control:
 
 def card(cid):
     return cards_by_id()[cid]
-
-
-def other(seat):
-    return LCS if seat == ABWEHR else ABWEHR
 
 
 class BarclayTableScene(SessionScene):

@@ -19,7 +19,8 @@ BUDGETS = {
                          "informed_down_seats": (LCS, ABWEHR)}),
 }
 # Levels whose Abwehr flips a black token in the last month where it is likeliest to prove
-# the plan (evidence_choice): the game's last decisions, so this can only raise its chance.
+# the plan (evidence_choice): the game's last decisions, so against an LCS that lays its
+# tokens at random (as the computer LCS does) this can only raise the Abwehr's chance.
 EXACT_LAST_FLIPS = frozenset({"hard"})
 
 
@@ -56,8 +57,9 @@ def evidence_choice(view: dict, legal: list, rng, exact_last: bool = False):
     """Flips and tie picks are settled by expected information, exactly (no search needed):
     colour tokens first (their sector is fixed, and what they show informs the black one),
     then black where a flip is expected to remove the most uncertainty about the plan.
-    With `exact_last`, a black token in the last month goes where the chance that this
-    month's flips prove the plan (B11) is largest instead: nothing else counts then."""
+    With `exact_last`, a black token (or leak) in the last month goes where the chance that
+    this month's flips prove the plan (B11) is largest instead, since after them nothing
+    else counts. Tie picks keep the uncertainty measure in every month."""
     counts = tuple(revealed_counts(view["tokens"]).get(s, (0, 0)) for s in SECTORS)
     if isinstance(legal[0], A.TakeEvidence):
         return max(legal, key=lambda a: (tokens_value(counts, [a.token]), a.token == "black"))
