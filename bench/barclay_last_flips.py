@@ -3,7 +3,7 @@ game's last decisions, B11), the chance that the tokens it won prove the plan wh
 black token goes where it removes the most uncertainty (Normal's rule) and where the plan
 is likeliest proved (Hard's), both under the Abwehr's own posterior over the layout.
 
-    .venv/bin/python bench/barclay_last_flips.py --games 2000 --seed 0 [--level easy]
+    .venv/bin/python bench/barclay_last_flips.py --games 2000 --seed 0 [--level easy] [--jobs 2]
 
 Prints the positions with a wild token (black or leak) to place, the mean chance under
 each rule, and at how many the exact rule is strictly better (it is never worse)."""
@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+
+from barclay_positions import rows_over_seeds  # bench/ is on the path
 
 
 def last_flip_position(seed: int, level: str):
@@ -43,19 +45,19 @@ def chances(counts: tuple, tokens: tuple) -> tuple[float, float]:
     return greedy, best_proof_chance(counts, tokens)
 
 
-def main(argv=None) -> int:
+def position_chances(options, seed: int) -> list[tuple[float, float]]:
+    """chances() at the game's last flip position, if it has a wild token to place."""
     from barclay_desktop.rules.barclay.state import WILD_TOKENS
 
-    p = argparse.ArgumentParser()
-    p.add_argument("--games", type=int, default=2000)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--level", default="easy")
-    args = p.parse_args(argv)
-    rows = []
-    for seed in range(args.seed, args.seed + args.games):
-        found = last_flip_position(seed, args.level)
-        if found and any(t in WILD_TOKENS for t in found[1]):
-            rows.append(chances(*found))
+    found = last_flip_position(seed, options.level)
+    return [chances(*found)] if found and any(t in WILD_TOKENS for t in found[1]) else []
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--level", default="easy")
+    rows = rows_over_seeds(position_chances, argv, 2000, 0, parser)
+    args = parser.parse_args(argv)
     n = len(rows) or 1
     greedy, exact = sum(g for g, _ in rows) / n, sum(e for _, e in rows) / n
     better = sum(e > g + 1e-9 for g, e in rows)

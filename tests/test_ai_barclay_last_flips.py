@@ -22,7 +22,7 @@ from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
 from barclay_desktop.rules.barclay.state import EVIDENCE_TOKENS, LEAK, MONTHS, ROLE_GREENS, WILD_TOKENS
 from barclay_desktop.ai.barclay.search import BarclaySearch
-from tests.test_ai_barclay_proof import random_layout
+from tests.test_ai_barclay_proof import brute_chance, random_layout
 
 
 def role_greens(primary: str, secondary: str) -> tuple:
@@ -43,34 +43,19 @@ def posterior(counts: tuple) -> list[tuple[tuple, int]]:
 
 
 def chance_on_layout(counts: tuple, greens: tuple, tokens: tuple) -> float:
-    """The chance the exact rule proves the plan (engine deduction) on a layout with `greens`:
-    each black token goes where last_flip_chances is largest (ties shared evenly)."""
-    if len(consistent_assignments(dict(zip(SECTORS, counts)))) == 1:
-        return 1.0
-    if not tokens:
-        return 0.0
-    token, rest = tokens[0], tokens[1:]
-    if token in WILD_TOKENS:
-        chances = last_flip_chances(counts, rest)
-        if not chances:
-            return 0.0
-        best = max(chances.values())
-        sectors = [SECTORS.index(s) for s, v in chances.items() if v >= best - 1e-12]
-    else:
-        sectors = [SECTORS.index(token)]
-    total = 0.0
-    for i in sectors:
-        g, r = counts[i]
-        hidden = 5 - g - r
-        if not hidden:
-            total += chance_on_layout(counts, greens, rest)
-            continue
-        p_green = (greens[i] - g) / hidden
-        for green, p in ((True, p_green), (False, 1 - p_green)):
-            if p > 0:
-                turned = counts[:i] + (((g + 1, r) if green else (g, r + 1)),) + counts[i + 1 :]
-                total += p * chance_on_layout(turned, greens, rest)
-    return total / len(sectors)
+    """The chance the exact rule proves the plan on a layout with `greens` green tokens per
+    sector, `counts` of them turned (token by token, engine deduction: brute_chance)."""
+    layout, shown = {}, {}
+    for s, (g, r), total in zip(SECTORS, counts, greens):
+        layout[s] = ["green"] * g + ["red"] * r + ["green"] * (total - g) + ["red"] * (5 - total - r)
+        shown[s] = [True] * (g + r) + [False] * (5 - g - r)
+    return brute_chance(layout, shown, list(tokens), wild_sectors=likeliest_to_prove)
+
+
+def likeliest_to_prove(counts: tuple, rest: tuple) -> list[str]:
+    chances = last_flip_chances(counts, rest)
+    best = max(chances.values(), default=0.0)
+    return [s for s, v in chances.items() if v >= best - 1e-12]
 
 
 def proved(counts: tuple) -> bool:

@@ -26,9 +26,17 @@ def random_layout(rng: random.Random) -> dict:
     return layout
 
 
-def brute_chance(layout: dict, shown: dict, tokens: list) -> float:
+def most_uncertainty_removed(counts: tuple, rest) -> list[str]:
+    """The computer Abwehr's sectors for a wild token: largest flip_gains."""
+    gains = flip_gains(counts)
+    best = max(gains.values(), default=0.0)
+    return [s for s, v in gains.items() if v >= best - 1e-12]
+
+
+def brute_chance(layout: dict, shown: dict, tokens: list, wild_sectors=most_uncertainty_removed) -> float:
     """Every face-down token of the chosen sector turned with equal chance, proof checked with
-    the engine's own deduction after each flip (B11: 'and after any flip')."""
+    the engine's own deduction after each flip (B11: 'and after any flip'). A wild token goes
+    to one of `wild_sectors(counts, tokens left after it)`, each as likely."""
     counts = BarclaySearch._counts(layout, shown)
     if len(consistent_assignments(dict(zip(SECTORS, counts)))) == 1:
         return 1.0
@@ -36,22 +44,20 @@ def brute_chance(layout: dict, shown: dict, tokens: list) -> float:
         return 0.0
     token, rest = tokens[0], tokens[1:]
     if token in WILD_TOKENS:
-        gains = flip_gains(counts)
-        if not gains:
+        sectors = wild_sectors(counts, tuple(rest))
+        if not sectors:
             return 0.0
-        best = max(gains.values())
-        sectors = [s for s, v in gains.items() if v >= best - 1e-12]
     else:
         sectors = [token]
     total = 0.0
     for s in sectors:
         hidden = [i for i, v in enumerate(shown[s]) if not v]
         if not hidden:
-            total += brute_chance(layout, shown, rest)
+            total += brute_chance(layout, shown, rest, wild_sectors)
             continue
         for i in hidden:
             shown[s][i] = True
-            total += brute_chance(layout, shown, rest) / len(hidden)
+            total += brute_chance(layout, shown, rest, wild_sectors) / len(hidden)
             shown[s][i] = False
     return total / len(sectors)
 
