@@ -1,12 +1,12 @@
-"""The chance that won evidence tokens prove the plan (B9 flips, B11 proof), which Hard's LCS
-search uses to value a month's tokens (`BarclaySearch(proof_seats=...)`)."""
+"""The chance that won evidence tokens prove the plan (B9 flips, B11 proof), which Hard's
+Abwehr search uses to value a month's tokens (`BarclaySearch(proof_seats=...)`, session 12)."""
 
 from __future__ import annotations
 
 import random
 
 from barclay_desktop.ai.barclay.knowledge import flip_gains, proof_chance
-from barclay_desktop.ai.barclay.players import evidence_choice
+from barclay_desktop.ai.barclay.players import BUDGETS, evidence_choice
 from barclay_desktop.ai.barclay.search import BarclaySearch
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
@@ -148,3 +148,30 @@ def test_before_the_last_month_proof_adds_to_the_uncertainty_the_tokens_remove()
     assert proof.evaluate(game, random.Random(0))[ABWEHR] == 1.0
     proof.prepare(game.view(ABWEHR))  # the Abwehr is not in proof_seats: the plain value
     assert proof.evaluate(game, random.Random(0))[ABWEHR] == before
+
+
+def test_hard_as_the_abwehr_plays_the_last_month_for_proof_and_normal_does_not():
+    """Hard's Abwehr values month-6 tokens by the chance their flips prove the plan (B11),
+    measured in docs/ai.md, session 12 (61.0% of 200 games against Normal); its LCS and both
+    Normal seats keep the plain value."""
+    checked = 0
+    for seed in range(30):
+        game = flip_point(seed)
+        if game is None:
+            continue
+        game.state.month = MONTHS
+        s = game.state
+        chance = BarclaySearch._proof_chance(s, BarclaySearch._counts(s.layout, s.revealed))
+        plain = BarclaySearch()
+        plain.prepare(game.view(ABWEHR))
+        plain_value = plain.evaluate(game, random.Random(0))[ABWEHR]
+        if abs(chance - plain_value) < 1e-6:
+            continue
+        for level, seat, uses_proof in (("hard", ABWEHR, True), ("hard", LCS, False),
+                                         ("normal", ABWEHR, False), ("normal", LCS, False)):
+            search = BarclaySearch(**BUDGETS[level][2])
+            search.prepare(game.view(seat))
+            want = chance if uses_proof else plain_value
+            assert abs(search.evaluate(game, random.Random(0))[ABWEHR] - want) < 1e-9, (seed, level, seat)
+        checked += 1
+    assert checked >= 5

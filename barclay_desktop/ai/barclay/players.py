@@ -16,7 +16,7 @@ from .search import BarclaySearch
 BUDGETS = {
     "normal": (400, 0.9, {}),
     "hard": (2000, 2.8, {"bet_model": (ABWEHR, LCS), "carry": 0.4, "carry_seats": (ABWEHR,),
-                         "informed_down_seats": (LCS, ABWEHR)}),
+                         "informed_down_seats": (LCS, ABWEHR), "proof_seats": (ABWEHR,)}),
 }
 # Levels whose Abwehr flips a black token in the last month where it is likeliest to prove
 # the plan (evidence_choice): the game's last decisions, so against an LCS that lays its
