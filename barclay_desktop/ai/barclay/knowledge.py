@@ -311,9 +311,9 @@ def _flip_chance(counts: tuple, greens: tuple, i: int, rest: tuple) -> float:
     p_green = (greens[i] - g) / hidden
     out = 0.0
     if p_green > 0:
-        out += p_green * proof_chance(counts[:i] + ((g + 1, r),) + counts[i + 1 :], greens, rest)
+        out += p_green * proof_chance(_turned(counts, i, True), greens, rest)
     if p_green < 1:
-        out += (1 - p_green) * proof_chance(counts[:i] + ((g, r + 1),) + counts[i + 1 :], greens, rest)
+        out += (1 - p_green) * proof_chance(_turned(counts, i, False), greens, rest)
     return out
 
 
