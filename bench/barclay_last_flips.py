@@ -19,9 +19,9 @@ from barclay_positions import rows_over_seeds  # bench/ is on the path
 def last_flip_position(seed: int, level: str):
     """(revealed counts, tokens won, colour first) at the first flip of month 6, or None."""
     from barclay_desktop.ai import make_player
-    from barclay_desktop.ai.barclay.knowledge import revealed_counts
+    from barclay_desktop.ai.barclay.knowledge import sector_counts
     from barclay_desktop.rules import game_class
-    from barclay_desktop.rules.barclay.state import ABWEHR, LCS, MONTHS, SECTORS, WILD_TOKENS
+    from barclay_desktop.rules.barclay.state import ABWEHR, LCS, MONTHS, WILD_TOKENS
 
     game = game_class("barclay").new(seed=seed, track_undo=False)
     players = {LCS: make_player("barclay", level, seed * 10), ABWEHR: make_player("barclay", level, seed * 10 + 1)}
@@ -29,7 +29,7 @@ def last_flip_position(seed: int, level: str):
         seat = game.current_seat()
         view, legal = game.view(seat), game.legal_actions(seat)
         if view["month"] == MONTHS and type(legal[0]).__name__ == "Flip":
-            counts = tuple(revealed_counts(view["tokens"]).get(s, (0, 0)) for s in SECTORS)
+            counts = sector_counts(view["tokens"])
             return counts, tuple(sorted(view["won"], key=lambda t: t in WILD_TOKENS))
         game.apply(players[seat].choose(view, legal), seat)
     return None

@@ -16,7 +16,6 @@ unlimited time, not how strong that model is against an opponent."""
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import sys
@@ -38,11 +37,10 @@ def root_values(view: dict, legal: list, iterations: int, seed: int):
 
 
 def black_token_value(view: dict) -> float:
-    from barclay_desktop.ai.barclay.knowledge import revealed_counts, tokens_value
-    from barclay_desktop.rules.barclay.state import SECTORS
+    from barclay_desktop.ai.barclay.knowledge import sector_counts, tokens_value
+    from barclay_desktop.ai.barclay.search import FULL_UNCERTAINTY
 
-    counts = tuple(revealed_counts(view["tokens"]).get(s, (0, 0)) for s in SECTORS)
-    return tokens_value(counts, ["black"]) / math.log(20)
+    return tokens_value(sector_counts(view["tokens"]), ["black"]) / FULL_UNCERTAINTY
 
 
 def position_regrets(options, seed: int) -> list[dict]:

@@ -44,7 +44,7 @@ from .knowledge import (
     free_slots,
     plan_weights,
     play_value,
-    revealed_counts,
+    sector_counts,
     slot_option,
     without,
 )
@@ -110,8 +110,7 @@ class Belief:
         return list(self.view.get("dc_top_known") or [])
 
     def _layout_weights(self):
-        counts = revealed_counts(self.view["tokens"])
-        weighted = plan_weights(tuple(counts.get(s, (0, 0)) for s in SECTORS))
+        weighted = plan_weights(sector_counts(self.view["tokens"]))
         return [pair for pair, _ in weighted], [w for _, w in weighted]
 
     # ----- sampling ---------------------------------------------------------------------

@@ -146,14 +146,20 @@ def revealed_counts(tokens: dict) -> dict[str, tuple[int, int]]:
     return {s: (faces.count("green"), faces.count("red")) for s, faces in tokens.items()}
 
 
+def sector_counts(tokens: dict) -> tuple:
+    """revealed_counts in sector order, (0, 0) for a sector the view has no tokens for yet:
+    the key of the memoised plan and flip functions below."""
+    counts = revealed_counts(tokens)
+    return tuple(counts.get(s, (0, 0)) for s in SECTORS)
+
+
 def sector_interest(tokens: dict) -> dict[str, float]:
     """How much turning one more token in each sector is expected to teach the Abwehr.
 
     The value is the expected number of (primary, secondary) assignments the flip rules
     out (B11: the Abwehr wins when one is left), treating the consistent assignments as
     equally likely. Only sectors with face-down tokens appear."""
-    counts = revealed_counts(tokens)
-    return dict(interest_of_counts(tuple(counts.get(s, (0, 0)) for s in SECTORS)))
+    return dict(interest_of_counts(sector_counts(tokens)))
 
 
 @functools.lru_cache(maxsize=200_000)

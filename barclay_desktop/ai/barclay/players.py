@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.state import ABWEHR, LCS, MONTHS, SECTORS, WILD_TOKENS
+from barclay_desktop.rules.barclay.state import ABWEHR, LCS, MONTHS, WILD_TOKENS
 
 from ..base import Player
 from ..ismcts import ISMCTS
 from .heuristic import EasyPlayer
-from .knowledge import flip_gains, last_flip_chances, revealed_counts, tokens_value
+from .knowledge import flip_gains, last_flip_chances, sector_counts, tokens_value
 from .search import BarclaySearch
 
 # level -> (iterations, time cap in seconds, BarclaySearch options); the cap is a safety
@@ -60,7 +60,7 @@ def evidence_choice(view: dict, legal: list, rng, exact_last: bool = False):
     With `exact_last`, a black token (or leak) in the last month goes where the chance that
     this month's flips prove the plan (B11) is largest instead, since after them nothing
     else counts. Tie picks keep the uncertainty measure in every month."""
-    counts = tuple(revealed_counts(view["tokens"]).get(s, (0, 0)) for s in SECTORS)
+    counts = sector_counts(view["tokens"])
     if isinstance(legal[0], A.TakeEvidence):
         return max(legal, key=lambda a: (tokens_value(counts, [a.token]), a.token == "black"))
     colour = [a for a in legal if a.token not in WILD_TOKENS]
