@@ -85,6 +85,9 @@ def main(argv=None) -> int:
     p.add_argument("--informed-down-seats", action="append", default=[], metavar="LEVEL=SEATS",
                    help="(Barclay, with --budget for LEVEL) at these seats the level samples the "
                         "opponent's face-down cards as a hand-building player lays them, e.g. hard=lcs")
+    p.add_argument("--policy-down-seats", action="append", default=[], metavar="LEVEL=SEATS",
+                   help="(Barclay, with --budget for LEVEL) at these seats the level's samples lay the "
+                        "opponent's face-down cards still to come by that same rule, e.g. hard=abwehr")
     args = p.parse_args(argv)
     budgets = {}
     for item in args.budget:
@@ -92,7 +95,8 @@ def main(argv=None) -> int:
         iters, _, cap = spec.partition(":")
         budgets[level] = (int(iters), float(cap or 60), {})
     for option, items in (("bet_model", args.bet_model), ("proof_seats", args.proof_seats),
-                          ("carry_seats", args.carry_seats), ("informed_down_seats", args.informed_down_seats)):
+                          ("carry_seats", args.carry_seats), ("informed_down_seats", args.informed_down_seats),
+                          ("policy_down_seats", args.policy_down_seats)):
         for item in items:
             level, _, seats = item.partition("=")
             budgets[level][2][option] = tuple(x for x in seats.split(",") if x)

@@ -141,7 +141,7 @@ class Belief:
             won=list(v["won"]),
             spent=self._spent(),
             bets=self._bets(rng, tableau, hands),
-            bet_shown={s: v["bets"].get(s) not in (None, "hidden") and s != self.me for s in (ABWEHR, LCS)},
+            bet_shown={s: self._bet_shown(s) for s in (ABWEHR, LCS)},
             pending=self._pending(),
             queue=self._queue(),
             dc_known={self.me: list(v.get("dc_known") or []), self.opp: []},
@@ -227,20 +227,12 @@ class Belief:
             if rng.random() < DOWN_NOISE:
                 pick = rng.choice(x2)
             else:
-                pick = max(x2, key=lambda c: self._down_value(committed, hand, c))
+                pick = max(x2, key=lambda c: down_value(self.opp, committed, hand, c))
             chosen.append(pick)
             hand.remove(pick)
             committed.append(card_option(pick))
             hand.append(draws[j])
         return chosen + hand
-
-    def _down_value(self, committed: list, hand: list[str], cid: str) -> tuple:
-        """Easy's play value of a face-down card, ties going to the better hand laid so far:
-        a player who can make its pair now or with its last card makes it now (measured:
-        bench/barclay_face_down.py)."""
-        x3_slots, x2_slots = free_slots("play2", len(committed) + 1)
-        now = committed + [card_option(cid)]
-        return play_value(self.opp, committed, without(hand, cid), cid, x3_slots, x2_slots), best_key(now)
 
     def _slot(self, sl: dict) -> Slot:
         if sl.get("hidden"):
@@ -286,7 +278,9 @@ class Belief:
                 continue
             mine = [state_option(sl) for sl in tableau[s]]
             theirs = [state_option(sl) for sl in tableau[other(s)][:3]]
-            if s == self.opp and self.bet_model:
+            if s == self.opp and self.bet_model and self._bet_shown(self.me):
+                bets[s] = bets[self.me]  # it saw mine (Ultra, B3): copying it is never worse
+            elif s == self.opp and self.bet_model:
                 hand = hand_at_bet(tableau[s], hands[s], rng)
                 bets[s] = sample_bet(self.bet_model, s, mine[:3], hand, theirs, rng)
             elif rng.random() < BET_NOISE:
@@ -294,6 +288,14 @@ class Belief:
             else:
                 bets[s] = s if rule_bets_on_itself(mine, theirs) else other(s)
         return bets
+
+    def _bet_shown(self, seat: str) -> bool:
+        """Is `seat`'s bet face-up? The opponent's if the view shows it; mine once Ultra
+        has made me turn it (B3: only the Abwehr's, and the LCS bets after it)."""
+        bet = self.view["bets"].get(seat)
+        if seat == self.me:
+            return seat == ABWEHR and bool(self.view.get("ultra")) and bet in (ABWEHR, LCS)
+        return bet not in (None, "hidden")
 
     def _pending(self) -> list:
         p = self.view.get("pending")
@@ -332,6 +334,15 @@ def _swap_x2_in(hand: list[str], draws: list[str], j: int) -> str:
     draws[i] = hand[0]
     hand[0] = card
     return card
+
+
+def down_value(seat: str, committed: list, hand: list[str], cid: str) -> tuple:
+    """Easy's play value of a face-down card, ties going to the better hand laid so far:
+    a player who can make its pair now or with its last card makes it now (measured:
+    bench/barclay_face_down.py)."""
+    x3_slots, x2_slots = free_slots("play2", len(committed) + 1)
+    now = committed + [card_option(cid)]
+    return play_value(seat, committed, without(hand, cid), cid, x3_slots, x2_slots), best_key(now)
 
 
 def hand_at_bet(tableau: list, hand: list[str], rng: random.Random) -> list[str]:

@@ -15,7 +15,7 @@ from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTORS, WILD_TOKENS, other
 
-from .belief import Belief, state_option
+from .belief import DOWN_NOISE, Belief, down_value, state_option
 from .bets import bet_weights, sample_bet
 import math
 
@@ -57,19 +57,35 @@ class PolicyOpponentGame(BarclayGame):
     model = None
     policy_rng = None
     kinds: tuple | None = None  # the opponent's decisions the policy takes; None: all of them
+    down_policy = False  # the opponent lays its face-down cards as Belief(informed_down) expects
 
     def _legal(self, seat):
         acts = super()._legal(seat)
-        if seat == self.opponent and len(acts) > 1 and (self.kinds is None or isinstance(acts[0], self.kinds)):
+        if seat != self.opponent or len(acts) < 2:
+            return acts
+        if self.down_policy and self.state.step == "play2" and all(isinstance(a, A.PlayCard) for a in acts):
+            return [informed_down_action(self.state, seat, acts, self.policy_rng)]
+        if self.kinds is None or isinstance(acts[0], self.kinds):
             return [self.model.rollout_action(self, seat, acts, self.policy_rng)]
         return acts
+
+
+def informed_down_action(s, seat: str, legal: list, rng: random.Random):
+    """The face-down card a player building its best hand lays (Easy's play value, ties to
+    the better hand now), or with DOWN_NOISE a random one: the rule the informed belief
+    assumes for the cards already down, so the cards still to come follow it too."""
+    if rng.random() < DOWN_NOISE:
+        return rng.choice(legal)
+    committed = [state_option(sl) for sl in s.tableau[seat]]
+    hand = s.hands[seat]
+    return max(legal, key=lambda a: down_value(seat, committed, hand, a.card))
 
 
 class BarclaySearch:
     def __init__(self, box_odds: dict | None = None, greedy: float = 0.8, future_samples: int = 0,
                  opponent_policy: bool = False, bet_model: tuple = (), proof_seats: tuple = (),
                  multi_observer: bool = False, carry: float = 0.0, carry_seats: tuple = (ABWEHR, LCS),
-                 informed_down_seats: tuple = ()):
+                 informed_down_seats: tuple = (), policy_down_seats: tuple = ()):
         self.box_odds = dict(box_odds or BOX_ODDS)
         self.greedy = greedy
         self.future_samples = future_samples
@@ -101,6 +117,12 @@ class BarclaySearch:
         # Searching as a seat in `informed_down_seats`, the opponent's face-down cards are
         # sampled as a player building its best hand lays them (Belief(informed_down=True)).
         self.informed_down_seats = tuple(informed_down_seats)
+        # Searching as a seat in `policy_down_seats`, the opponent's face-down cards still to
+        # come are laid by that same rule in every sample, not chosen in the tree: there its
+        # choice would be pooled over all the hands it is sampled with, as if one card
+        # ranking suited every hand.
+        self.policy_down_seats = tuple(policy_down_seats)
+        self.policy_down = False  # for the seat searching now (`prepare`)
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
@@ -109,14 +131,16 @@ class BarclaySearch:
         self.modelled_bets = bet_weights(opp) if self.modelled_seat else None
         self.proof_value = view["seat"] in self.proof_seats
         self.carry = self.carry_weight if view["seat"] in self.carry_seats else 0.0
+        self.policy_down = view["seat"] in self.policy_down_seats
         return Belief(view, bet_model=self.modelled_bets, informed_down=view["seat"] in self.informed_down_seats)
 
     def determinize(self, belief: Belief, rng: random.Random):
-        if not (self.opponent_policy or belief.bet_model):
+        if not (self.opponent_policy or belief.bet_model or self.policy_down):
             return belief.sample(rng)
         game = belief.sample(rng, PolicyOpponentGame)
         game.opponent, game.model, game.policy_rng = belief.opp, self, rng
-        game.kinds = None if self.opponent_policy else (A.Assess,)
+        game.kinds = None if self.opponent_policy else (A.Assess,) if belief.bet_model else ()
+        game.down_policy = self.policy_down
         return game
 
     def key(self, action):
@@ -277,6 +301,8 @@ class BarclaySearch:
                 if isinstance(a, A.PlayUltra):
                     return a
             opp = LCS if seat == ABWEHR else ABWEHR
+            if seat == self.modelled_seat and s.bet_shown.get(opp):
+                return A.Assess(s.bets[opp])  # it saw the other bet (Ultra, B3): copying is never worse
             if seat == self.modelled_seat:
                 return A.Assess(sample_bet(
                     self.modelled_bets, seat, [state_option(sl) for sl in s.tableau[seat]], s.hands[seat],
