@@ -187,3 +187,46 @@ def test_hard_reads_face_down_cards_as_a_hand_builder_in_both_seats():
                                   ("normal", ABWEHR, False)):
         belief = BarclaySearch(**BUDGETS[level][2]).prepare(game.view(seat))
         assert belief.informed_down is informed, (level, seat)
+
+
+def _face_down_blank(seed: int):
+    """A game in which the LCS has just laid a face-down blank (B7): every deck emptied into
+    its discard pile (cards conserved) and its x2 cards swapped for x3-only ones there."""
+    for game, seat in decision_points(seed, every=1):
+        s = game.state
+        if seat == LCS and s.step == "play2" and len(s.tableau[LCS]) == 3:
+            break
+    for deck in s.decks.values():
+        s.discards[LCS].extend(deck)
+        deck.clear()
+    spare = [c for c in s.discards[LCS] if card_steps(c) == ("x3",) and c.startswith("ic-")]
+    for i, cid in enumerate(s.hands[LCS]):
+        if "x2" in card_steps(cid):
+            swap = spare.pop()
+            s.discards[LCS][s.discards[LCS].index(swap)] = cid
+            s.hands[LCS][i] = swap
+    game._legal_cache = None  # the state was changed behind the engine's back
+    legal = game.legal_actions(LCS)
+    assert legal and all(type(a).__name__ == "PlayBlank" for a in legal)
+    game.apply(legal[0], LCS)
+    return game, legal[0].card
+
+
+@pytest.mark.parametrize("informed_down", [False, True])
+def test_a_face_down_blank_is_sampled_as_a_blank(informed_down):
+    """B7: the view tells the Abwehr that the LCS's face-down card is a blank (the log says so
+    too), not which card; its samples lay some hidden card there as a blank, and agree with
+    the view and the engine's invariants."""
+    for seed in (41, 42, 43):
+        game, blank_card = _face_down_blank(seed)
+        view = game.view(ABWEHR)
+        assert view["tableau"][LCS][3] == {"hidden": True, "face_up": False, "blank": True}
+        assert blank_card not in str({k: v for k, v in view.items() if k != "log"})
+        for i in range(10):
+            sample = Belief(view, informed_down=informed_down).sample(random.Random(i))
+            sample.check_invariants()
+            assert sample.state.tableau[LCS][3].blank
+            again = sample.view(ABWEHR)
+            for key in view:
+                if key != "log":
+                    assert again[key] == view[key], key

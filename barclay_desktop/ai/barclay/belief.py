@@ -99,7 +99,9 @@ class Belief:
         self.known_opp = sorted(known_opp)
         unknown = [cid for cid in cards_by_id() if cid not in visible and cid not in known_opp]
         self.unknown = {fam: [c for c in unknown if family(c) == fam] for fam in FAMILY_DECK}
-        self.hidden_slots = [i for i, sl in enumerate(view["tableau"][self.opp]) if sl.get("hidden")]
+        hidden = [(i, sl) for i, sl in enumerate(view["tableau"][self.opp]) if sl.get("hidden")]
+        self.hidden_slots = [i for i, sl in hidden if not sl.get("blank")]  # face-down x2 cards
+        self.blank_slots = [i for i, sl in hidden if sl.get("blank")]  # B7: any card, no draw after it
         self.dc_order = self._dc_known_top()
         self.layouts = self._layout_weights() if self.me == ABWEHR and view.get("setup_done") else None
 
@@ -117,10 +119,13 @@ class Belief:
     def sample(self, rng: random.Random, cls=BarclayGame) -> BarclayGame:
         v = self.view
         decks, opp_cards = self._deal(rng)
-        hands = {self.me: list(v["hand"]), self.opp: opp_cards[len(self.hidden_slots):]}
+        k, b = len(self.hidden_slots), len(self.blank_slots)
+        hands = {self.me: list(v["hand"]), self.opp: opp_cards[k + b:]}
         tableau = {seat: [self._slot(sl) for sl in v["tableau"][seat]] for seat in (ABWEHR, LCS)}
         for i, cid in zip(self.hidden_slots, opp_cards):
             tableau[self.opp][i] = Slot(cid, False)
+        for i, cid in zip(self.blank_slots, opp_cards[k:]):
+            tableau[self.opp][i] = Slot(cid, False, blank=True)
         roles, layout = self._sample_layout(rng)
         state = BarclayState(
             rng=Rng.from_seed(rng.getrandbits(63)),
@@ -154,10 +159,10 @@ class Belief:
         return game
 
     def _deal(self, rng: random.Random):
-        """Decks (top = end) and the opponent's hidden cards (face-down slots first, then hand)."""
+        """Decks (top = end) and the opponent's hidden cards (face-down slots first, then blanks, then hand)."""
         v = self.view
         sizes = v["decks"]
-        opp_total = v["hand_counts"][self.opp] + len(self.hidden_slots)
+        opp_total = v["hand_counts"][self.opp] + len(self.hidden_slots) + len(self.blank_slots)
         mine = self.unknown[self.me][:]
         theirs = self.unknown[self.opp][:]
         ic = self.unknown["channels"][:]

@@ -8,7 +8,8 @@ from .state import ABWEHR, LCS, SECTORS
 
 def slot_view(slot, visible: bool) -> dict:
     if not visible:
-        return {"hidden": True, "face_up": False}
+        # A face-down blank (B7) is announced to both players; only its card stays hidden.
+        return {"hidden": True, "face_up": False, "blank": True} if slot.blank else {"hidden": True, "face_up": False}
     return {
         "hidden": False,
         "card": slot.card,
