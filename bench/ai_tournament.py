@@ -88,6 +88,9 @@ def main(argv=None) -> int:
     p.add_argument("--policy-down-seats", action="append", default=[], metavar="LEVEL=SEATS",
                    help="(Barclay, with --budget for LEVEL) at these seats the level's samples lay the "
                         "opponent's face-down cards still to come by that same rule, e.g. hard=abwehr")
+    p.add_argument("--likely-up-seats", action="append", default=[], metavar="LEVEL=SEATS",
+                   help="(Barclay, with --budget for LEVEL) at these seats the level weights its samples "
+                        "by how likely the opponent's face-up cards of the month are on them, e.g. hard=abwehr")
     args = p.parse_args(argv)
     budgets = {}
     for item in args.budget:
@@ -96,7 +99,8 @@ def main(argv=None) -> int:
         budgets[level] = (int(iters), float(cap or 60), {})
     for option, items in (("bet_model", args.bet_model), ("proof_seats", args.proof_seats),
                           ("carry_seats", args.carry_seats), ("informed_down_seats", args.informed_down_seats),
-                          ("policy_down_seats", args.policy_down_seats)):
+                          ("policy_down_seats", args.policy_down_seats),
+                          ("likely_up_seats", args.likely_up_seats)):
         for item in items:
             level, _, seats = item.partition("=")
             budgets[level][2][option] = tuple(x for x in seats.split(",") if x)

@@ -3,11 +3,12 @@
     .venv/bin/python bench/barclay_month_forecast.py --games 10 --seed 700 [--jobs 2]
 
 Normal against Normal (400 iterations, no time cap). At every Abwehr decision at the
-Intelligence Assessment or in the Final Two Cards step, two searches at Hard's budget with
-Hard's options (`--iterations`) look at the Abwehr's view: Hard as shipped, and Hard whose
-samples lay the LCS's face-down cards still to come by the informed rule
-(`policy_down_seats`). Each counts, over its iterations through the move the Normal Abwehr
-then really made, who had the best hand (B9: Abwehr, LCS or a tie); the figure is the
+Intelligence Assessment or in the Final Two Cards step, searches at Hard's budget with
+Hard's options (`--iterations`) look at the Abwehr's view, one per `--variants` name: Hard as
+shipped (`shipped`), Hard whose samples lay the LCS's face-down cards still to come by the
+informed rule (`policy_down`, `policy_down_seats`), and Hard whose samples are weighted by
+how likely the LCS's face-up cards of the month are on them (`likely_up`, `likely_up_seats`).
+Each counts, over its iterations through the move the Normal Abwehr then really made, who had the best hand (B9: Abwehr, LCS or a tie); the figure is the
 log-likelihood those counts give the real month's result (add-one smoothed), and the
 Brier-style error of P(Abwehr best)."""
 
@@ -21,7 +22,8 @@ import sys
 from barclay_positions import rows_over_seeds  # bench/ is on the path
 
 OUTCOMES = ("abwehr", "lcs", None)
-VARIANTS = {"shipped": {}, "policy_down": {"policy_down_seats": ("abwehr",)}}
+VARIANTS = {"shipped": {}, "policy_down": {"policy_down_seats": ("abwehr",)},
+            "likely_up": {"likely_up_seats": ("abwehr",)}}
 
 
 def _recording_model(options: dict):
@@ -82,8 +84,8 @@ def positions(options, seed: int) -> list:
         action = players[seat].choose(view, legal)
         if seat == ABWEHR and view["step"] in ("assess", "play2") and len(legal) > 1:
             row = {"month": view["month"], "step": view["step"]}
-            for name, extra in VARIANTS.items():
-                row[name] = _forecast(view, legal, action, {**hard, **extra}, options.iterations, seed)
+            for name in options.variants:
+                row[name] = _forecast(view, legal, action, {**hard, **VARIANTS[name]}, options.iterations, seed)
             open_rows.append(row)
         g.apply(action, seat)
         report = g.state.month_report
@@ -112,6 +114,7 @@ def summary(rows: list, name: str) -> str:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--iterations", type=int, default=2000)
+    parser.add_argument("--variants", nargs="+", choices=sorted(VARIANTS), default=["shipped", "policy_down"])
     rows = rows_over_seeds(positions, argv, games=10, seed=700, parser=parser)
     for step in ("assess", "play2"):
         part = [r for r in rows if r["step"] == step]
@@ -119,7 +122,7 @@ def main(argv=None) -> int:
             continue
         share = sum(r["real"] == "abwehr" for r in part) / len(part)
         print(f"{step}: {len(part)} decisions, the Abwehr's hand was best in {100 * share:.0f}%")
-        for name in VARIANTS:
+        for name in sorted(set(part[0]) & set(VARIANTS)):
             print(f"  {name:12s} {summary(part, name)}")
     return 0
 

@@ -85,7 +85,7 @@ class BarclaySearch:
     def __init__(self, box_odds: dict | None = None, greedy: float = 0.8, future_samples: int = 0,
                  opponent_policy: bool = False, bet_model: tuple = (), proof_seats: tuple = (),
                  multi_observer: bool = False, carry: float = 0.0, carry_seats: tuple = (ABWEHR, LCS),
-                 informed_down_seats: tuple = (), policy_down_seats: tuple = ()):
+                 informed_down_seats: tuple = (), policy_down_seats: tuple = (), likely_up_seats: tuple = ()):
         self.box_odds = dict(box_odds or BOX_ODDS)
         self.greedy = greedy
         self.future_samples = future_samples
@@ -123,6 +123,10 @@ class BarclaySearch:
         # ranking suited every hand.
         self.policy_down_seats = tuple(policy_down_seats)
         self.policy_down = False  # for the seat searching now (`prepare`)
+        # Searching as a seat in `likely_up_seats`, samples are weighted by how likely the
+        # opponent's face-up cards of this month are on its sampled cards
+        # (Belief(likely_up=True)): its hand is not any hand the unseen cards allow.
+        self.likely_up_seats = tuple(likely_up_seats)
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
@@ -132,7 +136,8 @@ class BarclaySearch:
         self.proof_value = view["seat"] in self.proof_seats
         self.carry = self.carry_weight if view["seat"] in self.carry_seats else 0.0
         self.policy_down = view["seat"] in self.policy_down_seats
-        return Belief(view, bet_model=self.modelled_bets, informed_down=view["seat"] in self.informed_down_seats)
+        return Belief(view, bet_model=self.modelled_bets, informed_down=view["seat"] in self.informed_down_seats,
+                      likely_up=view["seat"] in self.likely_up_seats)
 
     def determinize(self, belief: Belief, rng: random.Random):
         if not (self.opponent_policy or belief.bet_model or self.policy_down):
