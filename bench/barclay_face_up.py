@@ -18,7 +18,7 @@ from barclay_positions import rows_over_seeds  # bench/ is on the path
 
 def positions(seed: int) -> list:
     from barclay_desktop.ai.barclay.belief import state_option
-    from barclay_desktop.ai.barclay.knowledge import free_slots, play_value, without
+    from barclay_desktop.ai.barclay.face_up import easy_picks
     from barclay_desktop.ai.barclay.players import make_search_player
     from barclay_desktop.rules import game_class
     from barclay_desktop.rules.barclay import actions as A
@@ -33,12 +33,9 @@ def positions(seed: int) -> list:
         action = players[seat].choose(view, legal)
         if seat == LCS and view["step"] == "play3" and len(legal) > 1 and all(isinstance(a, A.PlayCard) for a in legal):
             committed = [state_option(sl) for sl in g.state.tableau[LCS]]
-            hand = list(g.state.hands[LCS])
-            x3, x2 = free_slots("play3", len(committed) + 1)
-            values = {a.card: play_value(LCS, committed, without(hand, a.card), a.card, x3, x2) for a in legal}
-            best = max(values.values())
-            top = [c for c, v in values.items() if v >= best - 1e-9]
-            rows.append((len(committed), action.card in top, len(top) / len(values)))
+            cards = [a.card for a in legal]
+            top = easy_picks(LCS, committed, list(g.state.hands[LCS]), cards)
+            rows.append((len(committed), action.card in top, len(top) / len(cards)))
         g.apply(action, seat)
     return rows
 

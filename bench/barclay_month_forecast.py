@@ -8,9 +8,9 @@ Hard's options (`--iterations`) look at the Abwehr's view, one per `--variants` 
 shipped (`shipped`), Hard whose samples lay the LCS's face-down cards still to come by the
 informed rule (`policy_down`, `policy_down_seats`), and Hard whose samples are weighted by
 how likely the LCS's face-up cards of the month are on them (`likely_up`, `likely_up_seats`).
-Each counts, over its iterations through the move the Normal Abwehr then really made, who had the best hand (B9: Abwehr, LCS or a tie); the figure is the
-log-likelihood those counts give the real month's result (add-one smoothed), and the
-Brier-style error of P(Abwehr best)."""
+Each counts, over its iterations through the move the Normal Abwehr then really made, who
+had the best hand (B9: Abwehr, LCS or a tie); the figure is the log-likelihood those counts
+give the real month's result (add-one smoothed), and the Brier-style error of P(Abwehr best)."""
 
 from __future__ import annotations
 

@@ -12,10 +12,10 @@ from barclay_desktop.ai.barclay import belief as belief_module
 from barclay_desktop.ai.barclay.belief import Belief
 from barclay_desktop.ai.barclay.face_up import UP_NOISE, face_up_likelihood, play_likelihood
 from barclay_desktop.ai.barclay.knowledge import card_option
-from barclay_desktop.rules import game_class
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 
-Barclay = game_class("barclay")
+from .test_ai_belief import decision_points
+
 # ic-green-08, ic-pink-02 and ic-blue-04 carry only x3, ic-pink-04 only x2 (B2 icons)
 HAND = ["ic-green-08", "ic-pink-02", "ic-blue-04", "ic-pink-04"]
 
@@ -44,15 +44,12 @@ def test_the_hand_is_rebuilt_backwards_one_draw_per_play():
 
 
 def _positions_with_face_up_cards(seed: int):
-    rng = random.Random(seed)
-    game = Barclay.new(seed=seed, track_undo=False)
-    while not game.is_over():
-        seat = game.current_seat()
-        legal = game.legal_actions(seat)
+    """The Abwehr's choices at the assessment and in the Final Two Cards step of a random-play
+    game: the LCS has laid face-up cards by then."""
+    for game, seat in decision_points(seed, every=1):
         view = game.view(seat)
-        if seat == ABWEHR and view["step"] in ("assess", "play2") and len(legal) > 1:
+        if seat == ABWEHR and view["step"] in ("assess", "play2"):
             yield game, view
-        game.apply(rng.choice(legal), seat)
 
 
 def test_deals_are_drawn_by_their_weight(monkeypatch):
@@ -84,15 +81,12 @@ def test_weighted_samples_favour_hands_on_which_the_plays_were_likely():
             reference = Belief(view, likely_up=True)
             if not reference.ups:
                 continue
+            plain_belief, weighted_belief = Belief(view), Belief(view, likely_up=True)
             for i in range(10):
-                for name, belief in (("plain", Belief(view)), ("weighted", Belief(view, likely_up=True))):
-                    rng = random.Random(100 * n + i)
-                    _, cards = belief._weighted_deal(rng) if belief.ups else belief._deal(rng)
-                    w = reference._up_weight(cards, random.Random(i))
-                    if name == "plain":
-                        plain += w
-                    else:
-                        weighted += w
+                _, cards = plain_belief._deal(random.Random(100 * n + i))
+                plain += reference._up_weight(cards, random.Random(i))
+                _, cards = weighted_belief._weighted_deal(random.Random(100 * n + i))
+                weighted += reference._up_weight(cards, random.Random(i))
             n += 1
     assert n > 10
     assert weighted > 1.2 * plain

@@ -16,16 +16,22 @@ from .knowledge import card_option, card_steps, free_slots, play_value, without
 UP_NOISE = 0.7  # share of a Normal LCS's face-up plays not Easy's pick (bench/barclay_face_up.py)
 
 
+def easy_picks(seat: str, committed: list, hand: list[str], candidates: list[str]) -> list[str]:
+    """The cards of `candidates` (from `hand`) that Easy's play value ranks first as the next
+    face-up card on `committed` (all of them when tied)."""
+    x3_slots, x2_slots = free_slots("play3", len(committed) + 1)
+    values = {c: play_value(seat, committed, without(hand, c), c, x3_slots, x2_slots) for c in set(candidates)}
+    best = max(values.values())
+    return [c for c in candidates if values[c] >= best - 1e-9]
+
+
 def play_likelihood(seat: str, committed: list, hand: list[str], cid: str) -> float:
     """P(laying `cid` face-up from `hand` on `committed`): Easy's pick (ties shared) with
     1 - UP_NOISE, any x3 card of the hand with UP_NOISE."""
     playable = [c for c in hand if "x3" in card_steps(c)]
     if cid not in playable:
         return 0.0
-    x3_slots, x2_slots = free_slots("play3", len(committed) + 1)
-    values = {c: play_value(seat, committed, without(hand, c), c, x3_slots, x2_slots) for c in set(playable)}
-    best = max(values.values())
-    top = [c for c in playable if values[c] >= best - 1e-9]
+    top = easy_picks(seat, committed, hand, playable)
     picked = (1.0 - UP_NOISE) / len(top) if cid in top else 0.0
     return picked + UP_NOISE / len(playable)
 
