@@ -76,6 +76,9 @@ def main(argv=None) -> int:
                         "tokens by the chance they prove the plan, e.g. hard=lcs")
     p.add_argument("--multi-observer", action="append", default=[], metavar="LEVEL",
                    help="(Barclay, with --budget for LEVEL) the level searches one tree per seat (MO-ISMCTS)")
+    p.add_argument("--opponent-policy", action="append", default=[], metavar="LEVEL",
+                   help="(Barclay, with --budget for LEVEL) in the level's samples the opponent plays the "
+                        "rollout policy on its sampled cards; the tree holds only the level's own moves")
     p.add_argument("--carry", action="append", default=[], metavar="LEVEL=TOKENS",
                    help="(Barclay, with --budget for LEVEL) the level values the hands carried into the "
                         "next month, TOKENS per hand category, e.g. hard=0.4")
@@ -106,6 +109,8 @@ def main(argv=None) -> int:
             budgets[level][2][option] = tuple(x for x in seats.split(",") if x)
     for level in args.multi_observer:
         budgets[level][2]["multi_observer"] = True
+    for level in args.opponent_policy:
+        budgets[level][2]["opponent_policy"] = True
     for item in args.carry:
         level, _, tokens = item.partition("=")
         budgets[level][2]["carry"] = float(tokens)
