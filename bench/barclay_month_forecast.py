@@ -6,8 +6,10 @@ Normal against Normal (400 iterations, no time cap). At every Abwehr decision at
 Intelligence Assessment or in the Final Two Cards step, searches at Hard's budget with
 Hard's options (`--iterations`) look at the Abwehr's view, one per `--variants` name: Hard as
 shipped (`shipped`), Hard whose samples lay the LCS's face-down cards still to come by the
-informed rule (`policy_down`, `policy_down_seats`), and Hard whose samples are weighted by
-how likely the LCS's face-up cards of the month are on them (`likely_up`, `likely_up_seats`).
+informed rule (`policy_down`, `policy_down_seats`), Hard whose samples are weighted by
+how likely the LCS's face-up cards of the month are on them (`likely_up`, `likely_up_seats`),
+and Hard whose samples let the LCS play the rollout policy on its sampled cards
+(`opponent_policy`).
 Each counts, over its iterations through the move the Normal Abwehr then really made, who
 had the best hand (B9: Abwehr, LCS or a tie); the figure is the log-likelihood those counts
 give the real month's result (add-one smoothed), and the Brier-style error of P(Abwehr best)."""
@@ -23,7 +25,7 @@ from barclay_positions import rows_over_seeds  # bench/ is on the path
 
 OUTCOMES = ("abwehr", "lcs", None)
 VARIANTS = {"shipped": {}, "policy_down": {"policy_down_seats": ("abwehr",)},
-            "likely_up": {"likely_up_seats": ("abwehr",)}}
+            "likely_up": {"likely_up_seats": ("abwehr",)}, "opponent_policy": {"opponent_policy": True}}
 
 
 def _recording_model(options: dict):
