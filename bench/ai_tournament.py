@@ -45,29 +45,8 @@ def _one(args):
     return a_seat, rec.winner, rec.think[a_seat], rec.think[other], rec.moves
 
 
-def ci(wins: int, n: int) -> str:
-    from barclay_desktop.simulate import wilson_interval
-
-    lo, hi = wilson_interval(wins, n)
-    return f"95% CI {100 * lo:.1f}-{100 * hi:.1f}%"
-
-
-def pct(xs, q):
-    if not xs:
-        return 0.0
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))]
-
-
-def main(argv=None) -> int:
-    p = argparse.ArgumentParser()
-    p.add_argument("--game", default="barclay")
-    p.add_argument("--a", required=True)
-    p.add_argument("--b", required=True)
-    p.add_argument("--games", type=int, default=20)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--seat", choices=("both", "lcs", "abwehr", "red", "blue"), default="both")
+def add_budget_options(p: argparse.ArgumentParser) -> None:
+    """The options that set a search level's budget and BarclaySearch options (parse_budgets)."""
     p.add_argument("--budget", action="append", default=[], help="LEVEL=ITERATIONS[:CAP], e.g. normal=200:5")
     p.add_argument("--bet-model", action="append", default=[],
                    help="LEVEL=SEATS (Barclay, with --budget for LEVEL): whose bets the level models, e.g. hard=abwehr,lcs")
@@ -94,7 +73,10 @@ def main(argv=None) -> int:
     p.add_argument("--likely-up-seats", action="append", default=[], metavar="LEVEL=SEATS",
                    help="(Barclay, with --budget for LEVEL) at these seats the level weights its samples "
                         "by how likely the opponent's face-up cards of the month are on them, e.g. hard=abwehr")
-    args = p.parse_args(argv)
+
+
+def parse_budgets(args) -> dict:
+    """level -> (iterations, time cap, BarclaySearch options) from add_budget_options' options."""
     budgets = {}
     for item in args.budget:
         level, _, spec = item.partition("=")
@@ -114,6 +96,35 @@ def main(argv=None) -> int:
     for item in args.carry:
         level, _, tokens = item.partition("=")
         budgets[level][2]["carry"] = float(tokens)
+    return budgets
+
+
+def ci(wins: int, n: int) -> str:
+    from barclay_desktop.simulate import wilson_interval
+
+    lo, hi = wilson_interval(wins, n)
+    return f"95% CI {100 * lo:.1f}-{100 * hi:.1f}%"
+
+
+def pct(xs, q):
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("--game", default="barclay")
+    p.add_argument("--a", required=True)
+    p.add_argument("--b", required=True)
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--seat", choices=("both", "lcs", "abwehr", "red", "blue"), default="both")
+    add_budget_options(p)
+    args = p.parse_args(argv)
+    budgets = parse_budgets(args)
     tasks = []
     for i in range(args.games):
         if args.seat == "both":
