@@ -25,19 +25,14 @@ from concurrent.futures import ProcessPoolExecutor
 
 from ai_tournament import _maker, add_budget_options, ci, parse_budgets  # bench/ is on the path
 
-ABWEHR, LCS = "abwehr", "lcs"
+from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 
 
 def month_tokens(report: dict) -> dict:
     """The Abwehr's tokens from one month's report (the engine's month_report), by box."""
-    best = report.get("best", "none")
-    right = report.get("bets_right", {})
+    best, right, recon = report["best"], report["bets_right"], report["recon"]
     alpha = 2 if best == ABWEHR else 1 if best is None else 0
-    if right.get(ABWEHR) and right.get(LCS):
-        beta = 1
-    else:
-        beta = 3 if right.get(ABWEHR) else 0
-    recon = report["recon"]
+    beta = (1 if right[LCS] else 3) if right[ABWEHR] else 0
     return {"alpha": alpha, "beta": beta, "recon": int(recon[ABWEHR] >= recon[LCS]),
             "leaks": report.get("leaks", 0)}
 
@@ -64,8 +59,8 @@ def summarise(games: list) -> list[str]:
     if not n:
         return ["no month reached Evidence Results"]
     share = lambda pred: f"{100 * sum(1 for m in months if pred(*m)) / n:.1f}%"  # noqa: E731
-    bets = [r.get("bets", {}) for r, _ in months]
-    crossed = Counter((b.get(ABWEHR), b.get(LCS), r.get("best")) for b, (r, _) in zip(bets, months))
+    bets = [r["bets"] for r, _ in months]
+    crossed = Counter((b[ABWEHR], b[LCS], r["best"]) for b, (r, _) in zip(bets, months))
     totals = [sum(t.values()) for _, t in months]
     wins = sum(1 for _, w, _ in games if w == ABWEHR)
     return [
@@ -73,8 +68,8 @@ def summarise(games: list) -> list[str]:
         f"  Alpha: Abwehr best {share(lambda r, t: t['alpha'] == 2)}, tie {share(lambda r, t: t['alpha'] == 1)}",
         f"  Beta: Abwehr alone right {share(lambda r, t: t['beta'] == 3)}, both right {share(lambda r, t: t['beta'] == 1)}, "
         f"LCS alone right {share(lambda r, t: r['bets_right'][LCS] and not r['bets_right'][ABWEHR])}",
-        f"  bets: Abwehr on itself {100 * sum(b.get(ABWEHR) == ABWEHR for b in bets) / n:.1f}%, "
-        f"LCS on itself {100 * sum(b.get(LCS) == LCS for b in bets) / n:.1f}%",
+        f"  bets: Abwehr on itself {100 * sum(b[ABWEHR] == ABWEHR for b in bets) / n:.1f}%, "
+        f"LCS on itself {100 * sum(b[LCS] == LCS for b in bets) / n:.1f}%",
         "  bets (Abwehr, LCS) -> months the Abwehr / the LCS / nobody had the best hand: "
         + "; ".join(f"({a}, {b}) {crossed[a, b, ABWEHR]}/{crossed[a, b, LCS]}/{crossed[a, b, None]}"
                     for a in (ABWEHR, LCS) for b in (ABWEHR, LCS)),
