@@ -8,7 +8,7 @@ goes to the Abwehr at a fixed rate, independently of the others and of earlier m
 Alpha 2 tokens with the best hand, 1 of its choice on a tie; Beta 3 when only its bet is
 right, 1 of its choice when both are; Recon/Raid 1), plus a leak flip a month with chance
 `--leaks` (at most one). The tokens are turned as the players' flip rule turns them
-(ai/barclay/players.py: evidence_choice): colour tokens first, then wild ones where the plan's
+(ai/barclay/players.py: evidence_choice, its wild_sectors and tie_pick): colour tokens first, then wild ones where the plan's
 uncertainty drops most, in month 6 where the month's flips likeliest prove it; the plan is
 laid out at random (B13) and checked after every flip (B11). The defaults are box rates of
 the kind bench/barclay_boxes.py measures in Normal-vs-Normal games.
@@ -24,8 +24,8 @@ import argparse
 import random
 import sys
 
-from barclay_desktop.ai.barclay.knowledge import flip_gains, last_flip_chances, plan_greens, proved, tokens_value
-from barclay_desktop.ai.barclay.knowledge import _turned
+from barclay_desktop.ai.barclay.knowledge import plan_greens, proved, turned
+from barclay_desktop.ai.barclay.players import tie_pick, wild_sectors
 from barclay_desktop.rules.barclay.state import EVIDENCE_TOKENS, LEAK, MONTHS, SECTORS, WILD_TOKENS
 
 STEP = 0.1  # tokens a month
@@ -36,11 +36,10 @@ def won_tokens(rng: random.Random, rates: dict, counts: tuple) -> list[str]:
     rng.shuffle(boxes)
     alpha, beta, recon = boxes[:2], boxes[2:5], boxes[5:]
     won = []
-    pick = lambda tokens: max(tokens, key=lambda t: tokens_value(counts, [t]))  # noqa: E731
     r = rng.random()
-    won += alpha if r < rates["alpha"] else [pick(alpha)] if r < rates["alpha"] + rates["alpha_tie"] else []
+    won += alpha if r < rates["alpha"] else [tie_pick(counts, alpha)] if r < rates["alpha"] + rates["alpha_tie"] else []
     r = rng.random()
-    won += beta if r < rates["beta3"] else [pick(beta)] if r < rates["beta3"] + rates["beta1"] else []
+    won += beta if r < rates["beta3"] else [tie_pick(counts, beta)] if r < rates["beta3"] + rates["beta1"] else []
     if rng.random() < rates["recon"]:
         won += recon
     if rng.random() < rates["leaks"]:
@@ -48,16 +47,9 @@ def won_tokens(rng: random.Random, rates: dict, counts: tuple) -> list[str]:
     return sorted(won, key=lambda t: t in WILD_TOKENS)
 
 
-def wild_sector(counts: tuple, month: int, rest: tuple) -> int | None:
-    gains = flip_gains(counts)
-    if not gains:
-        return None
-    if month >= MONTHS:
-        chances = last_flip_chances(counts, rest)
-        best = max(chances.values())
-        gains = {s: g for s, g in gains.items() if chances[s] >= best - 1e-12}
-    top = max(gains.values())
-    return SECTORS.index(min(s for s, g in gains.items() if g >= top - 1e-12))
+def wild_sector(rng: random.Random, counts: tuple, month: int, rest: tuple) -> int | None:
+    best = wild_sectors(counts, rest, month >= MONTHS)
+    return SECTORS.index(rng.choice(best)) if best else None
 
 
 def abwehr_wins(rng: random.Random, rates: dict) -> bool:
@@ -67,11 +59,11 @@ def abwehr_wins(rng: random.Random, rates: dict) -> bool:
     for month in range(1, MONTHS + 1):
         won = won_tokens(rng, rates, counts)
         for k, token in enumerate(won):
-            i = wild_sector(counts, month, tuple(won[k + 1:])) if token in WILD_TOKENS else SECTORS.index(token)
+            i = wild_sector(rng, counts, month, tuple(won[k + 1:])) if token in WILD_TOKENS else SECTORS.index(token)
             if i is None or sum(counts[i]) >= 5:
                 continue  # B9: a token whose sector has nothing left to turn is ignored
             g, r = counts[i]
-            counts = _turned(counts, i, rng.random() < (greens[i] - g) / (5 - g - r))
+            counts = turned(counts, i, rng.random() < (greens[i] - g) / (5 - g - r))
             if proved(counts):
                 return True
     return False

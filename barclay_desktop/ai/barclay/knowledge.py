@@ -225,7 +225,8 @@ def green_odds(counts: tuple) -> dict:
     return out
 
 
-def _turned(counts: tuple, i: int, green: bool) -> tuple:
+def turned(counts: tuple, i: int, green: bool) -> tuple:
+    """`counts` after one more token of sector index `i` is turned, green or red."""
     g, r = counts[i]
     return counts[:i] + (((g + 1, r),) if green else ((g, r + 1),)) + counts[i + 1 :]
 
@@ -241,9 +242,9 @@ def flip_gains(counts: tuple) -> dict:
     for i, p_green in green_odds(counts).items():
         after = 0.0
         if p_green > 0:
-            after += p_green * plan_uncertainty(_turned(counts, i, True))
+            after += p_green * plan_uncertainty(turned(counts, i, True))
         if p_green < 1:
-            after += (1 - p_green) * plan_uncertainty(_turned(counts, i, False))
+            after += (1 - p_green) * plan_uncertainty(turned(counts, i, False))
         out[SECTORS[i]] = before - after
     return out
 
@@ -273,9 +274,9 @@ def last_flip_chances(counts: tuple, rest: tuple) -> dict:
 def _turn_chance(counts: tuple, i: int, p_green: float, rest: tuple) -> float:
     out = 0.0
     if p_green > 0:
-        out += p_green * best_proof_chance(_turned(counts, i, True), rest)
+        out += p_green * best_proof_chance(turned(counts, i, True), rest)
     if p_green < 1:
-        out += (1 - p_green) * best_proof_chance(_turned(counts, i, False), rest)
+        out += (1 - p_green) * best_proof_chance(turned(counts, i, False), rest)
     return out
 
 
@@ -317,9 +318,9 @@ def _flip_chance(counts: tuple, greens: tuple, i: int, rest: tuple) -> float:
     p_green = (greens[i] - g) / hidden
     out = 0.0
     if p_green > 0:
-        out += p_green * proof_chance(_turned(counts, i, True), greens, rest)
+        out += p_green * proof_chance(turned(counts, i, True), greens, rest)
     if p_green < 1:
-        out += (1 - p_green) * proof_chance(_turned(counts, i, False), greens, rest)
+        out += (1 - p_green) * proof_chance(turned(counts, i, False), greens, rest)
     return out
 
 

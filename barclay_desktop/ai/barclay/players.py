@@ -62,25 +62,34 @@ def evidence_choice(view: dict, legal: list, rng, exact_last: bool = False):
     else counts. Tie picks keep the uncertainty measure in every month."""
     counts = sector_counts(view["tokens"])
     if isinstance(legal[0], A.TakeEvidence):
-        return max(legal, key=lambda a: (tokens_value(counts, [a.token]), a.token == "black"))
+        token = tie_pick(counts, [a.token for a in legal])
+        return next(a for a in legal if a.token == token)
     colour = [a for a in legal if a.token not in WILD_TOKENS]
     if colour:
         token = colour[0].token
         return rng.choice([a for a in colour if a.token == token])
-    gains = flip_gains(counts)
-    if exact_last and view["month"] >= MONTHS:
-        legal = _most_likely_to_prove(counts, view["won"], legal)
-    best = max(gains.get(a.sector, -1.0) for a in legal)
-    return rng.choice([a for a in legal if gains.get(a.sector, -1.0) >= best - 1e-12])
-
-
-def _most_likely_to_prove(counts: tuple, won: list, legal: list) -> list:
-    """The black flips after which this month's tokens are likeliest to prove the plan."""
-    rest = list(won)
+    rest = list(view["won"])
     rest.remove(legal[0].token)
-    chances = last_flip_chances(counts, tuple(rest))
-    best = max(chances.get(a.sector, -1.0) for a in legal)
-    return [a for a in legal if chances.get(a.sector, -1.0) >= best - 1e-12]
+    best = wild_sectors(counts, tuple(rest), exact_last and view["month"] >= MONTHS)
+    return rng.choice([a for a in legal if a.sector in best] or legal)
+
+
+def tie_pick(counts: tuple, tokens: list) -> str:
+    """The token the Abwehr takes from a tied box (B9): the one worth most, black on equal worth."""
+    return max(tokens, key=lambda t: (tokens_value(counts, [t]), t == "black"))
+
+
+def wild_sectors(counts: tuple, rest: tuple, last_month: bool) -> list[str]:
+    """The sectors where a wild token (black or leak) is best turned now, `rest` being the
+    tokens still to turn after it: where the uncertainty about the plan drops most, in the
+    last month first where this month's flips likeliest prove the plan."""
+    gains = flip_gains(counts)
+    if last_month:
+        chances = last_flip_chances(counts, rest)
+        top = max(chances.values(), default=0.0)
+        gains = {s: g for s, g in gains.items() if chances.get(s, -1.0) >= top - 1e-12}
+    best = max(gains.values(), default=0.0)
+    return [s for s, g in gains.items() if g >= best - 1e-12]
 
 
 def make_search_player(level: str, seed=None, *, iterations: int | None = None, time_cap: float | None = None,
