@@ -48,8 +48,10 @@ def won_tokens(rng: random.Random, rates: dict, counts: tuple) -> list[str]:
 
 
 def wild_sector(rng: random.Random, counts: tuple, month: int, rest: tuple) -> int | None:
-    best = wild_sectors(counts, rest, month >= MONTHS)
-    return SECTORS.index(rng.choice(best)) if best else None
+    # evidence_choice draws among Flip actions, one per face-down token, so a tied sector
+    # weighs as many as it has tokens still face down
+    best = [SECTORS.index(s) for s in wild_sectors(counts, rest, month >= MONTHS)]
+    return rng.choice([i for i in best for _ in range(5 - sum(counts[i]))]) if best else None
 
 
 def abwehr_wins(rng: random.Random, rates: dict) -> bool:
