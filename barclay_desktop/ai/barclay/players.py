@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.state import ABWEHR, LCS, MONTHS, WILD_TOKENS
+from barclay_desktop.rules.barclay.state import ABWEHR, LCS, WILD_TOKENS
 
 from ..base import Player
 from ..ismcts import ISMCTS
 from .heuristic import EasyPlayer
-from .knowledge import flip_gains, last_flip_chances, sector_counts, tokens_value
+from .evidence import LOOKAHEAD_CAP, LOOKAHEAD_SAMPLES, tie_pick, wild_choice
+from .knowledge import sector_counts
 from .search import BarclaySearch
 
 # level -> (iterations, time cap in seconds, BarclaySearch options); the cap is a safety
@@ -22,6 +23,11 @@ BUDGETS = {
 # the plan (evidence_choice): the game's last decisions, so against an LCS that lays its
 # tokens at random (as the computer LCS does) this can only raise the Abwehr's chance.
 EXACT_LAST_FLIPS = frozenset({"hard"})
+# Levels whose Abwehr turns a wild token in months 1-5 where model games of the rest of the
+# evidence prove the plan most often (evidence.lookahead_sectors), and with how many games a
+# sector: in the model it won 9 points more than the uncertainty rule (session 21, docs/ai.md).
+LOOKAHEAD_FLIPS = {"hard": LOOKAHEAD_SAMPLES}
+LOOKAHEAD_SHARE = 0.7  # of the level's time cap: 2 s for Hard, under its 3 s limit
 
 
 class SearchPlayer(Player):
@@ -31,10 +37,11 @@ class SearchPlayer(Player):
     searches = True
 
     def __init__(self, seed=None, *, level: str = "normal", iterations: int = 1000, time_cap: float = 1.0,
-                 options: dict | None = None, exact_last: bool = False):
+                 options: dict | None = None, exact_last: bool = False, lookahead: int = 0):
         super().__init__(seed)
         self.options = dict(options or {})
         self.exact_last = exact_last
+        self.lookahead = lookahead
         self.level = level
         self.iterations = iterations
         self.time_cap = time_cap
@@ -45,7 +52,9 @@ class SearchPlayer(Player):
         if not view.get("setup_done"):
             return self.fallback.decide(view, legal)
         if isinstance(legal[0], (A.Flip, A.TakeEvidence)):
-            return evidence_choice(view, legal, self.rng, self.exact_last)
+            # the lookahead's safety net scales with the level's: a bench that lifts the search's
+            # cap to measure iterations alone lifts this one too
+            return evidence_choice(view, legal, self.rng, self.exact_last, self.lookahead, LOOKAHEAD_SHARE * self.time_cap)
         search = ISMCTS(BarclaySearch(**self.options), iterations=self.iterations,
                         time_cap=self.time_cap)
         action = search.search(view, legal, self.rng)
@@ -53,13 +62,16 @@ class SearchPlayer(Player):
         return action
 
 
-def evidence_choice(view: dict, legal: list, rng, exact_last: bool = False):
+def evidence_choice(view: dict, legal: list, rng, exact_last: bool = False, lookahead: int = 0,
+                    time_cap: float = LOOKAHEAD_CAP):
     """Flips and tie picks are settled by expected information, exactly (no search needed):
     colour tokens first (their sector is fixed, and what they show informs the black one),
     then black where a flip is expected to remove the most uncertainty about the plan.
     With `exact_last`, a black token (or leak) in the last month goes where the chance that
     this month's flips prove the plan (B11) is largest instead, since after them nothing
-    else counts. Tie picks keep the uncertainty measure in every month."""
+    else counts. With `lookahead` > 0, a wild token in months 1-5 goes where that many model
+    games a sector of the rest of the evidence prove the plan most often
+    (evidence.lookahead_sectors). Tie picks keep the uncertainty measure in every month."""
     counts = sector_counts(view["tokens"])
     if isinstance(legal[0], A.TakeEvidence):
         token = tie_pick(counts, [a.token for a in legal])
@@ -70,30 +82,12 @@ def evidence_choice(view: dict, legal: list, rng, exact_last: bool = False):
         return rng.choice([a for a in colour if a.token == token])
     rest = list(view["won"])
     rest.remove(legal[0].token)
-    best = wild_sectors(counts, tuple(rest), exact_last and view["month"] >= MONTHS)
+    best = wild_choice(rng, counts, view["month"], tuple(rest), exact_last, lookahead, time_cap)
     return rng.choice([a for a in legal if a.sector in best] or legal)
 
 
-def tie_pick(counts: tuple, tokens: list) -> str:
-    """The token the Abwehr takes from a tied box (B9): the one worth most, black on equal worth."""
-    return max(tokens, key=lambda t: (tokens_value(counts, [t]), t == "black"))
-
-
-def wild_sectors(counts: tuple, rest: tuple, last_month: bool) -> list[str]:
-    """The sectors where a wild token (black or leak) is best turned now, `rest` being the
-    tokens still to turn after it: where the uncertainty about the plan drops most, in the
-    last month first where this month's flips likeliest prove the plan."""
-    gains = flip_gains(counts)
-    if last_month:
-        chances = last_flip_chances(counts, rest)
-        top = max(chances.values(), default=0.0)
-        gains = {s: g for s, g in gains.items() if chances.get(s, -1.0) >= top - 1e-12}
-    best = max(gains.values(), default=0.0)
-    return [s for s, g in gains.items() if g >= best - 1e-12]
-
-
 def make_search_player(level: str, seed=None, *, iterations: int | None = None, time_cap: float | None = None,
-                       exact_last: bool | None = None, **options):
+                       exact_last: bool | None = None, lookahead: int | None = None, **options):
     """The level's search player; keyword options (BarclaySearch's) override the level's."""
     default_iterations, default_cap, default_options = BUDGETS[level]
     return SearchPlayer(
@@ -103,6 +97,7 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
         time_cap=default_cap if time_cap is None else time_cap,
         options={**default_options, **options},
         exact_last=level in EXACT_LAST_FLIPS if exact_last is None else exact_last,
+        lookahead=LOOKAHEAD_FLIPS.get(level, 0) if lookahead is None else lookahead,
     )
 
 
