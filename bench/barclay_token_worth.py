@@ -27,10 +27,11 @@ rates), and prints both win rates and the games only one of them won."""
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import sys
 
-from barclay_desktop.ai.barclay.evidence import deal_faces, pick_sector, play_months, rule_sector, wild_choice
+from barclay_desktop.ai.barclay.evidence import deal_faces, play_months, rule_sector
 from barclay_desktop.ai.barclay.knowledge import plan_greens
 from barclay_desktop.rules.barclay.state import SECTORS
 
@@ -38,30 +39,31 @@ STEP = 0.1  # tokens a month
 START = ((0, 0),) * len(SECTORS)
 
 
-def abwehr_wins(rng: random.Random, rates: dict, wild=rule_sector) -> bool:
-    greens = plan_greens(*rng.sample(SECTORS, 2))
-    return play_months(rng, rng, rates, deal_faces(rng, START, greens), START, 0, [], wild)
+def play_game(deal: random.Random, ties: random.Random, rates: dict, wild=rule_sector) -> bool:
+    """One game of the model: the plan, its layout and the boxes from `deal`, the flip rule's
+    draws from `ties`."""
+    greens = plan_greens(*deal.sample(SECTORS, 2))
+    return play_months(deal, ties, rates, deal_faces(deal, START, greens), START, 0, [], wild)
 
 
-def win_rate(rates: dict, games: int, seed: int, wild=rule_sector) -> float:
+def win_rate(rates: dict, games: int, seed: int) -> float:
     # one generator per game, so that a changed rate changes the chance in its own game only
-    return sum(abwehr_wins(random.Random(seed * 1_000_003 + i), rates, wild) for i in range(games)) / games
-
-
-def lookahead_sector(samples: int):
-    def wild(rng, counts, month, rest):
-        return pick_sector(rng, counts, wild_choice(rng, counts, month, rest, exact_last=True, lookahead=samples))
-    return wild
+    wins = 0
+    for i in range(games):
+        rng = random.Random(seed * 1_000_003 + i)
+        wins += play_game(rng, rng, rates)
+    return wins / games
 
 
 def compare_lookahead(rates: dict, games: int, seed: int, samples: int) -> None:
-    look = lookahead_sector(samples)
+    look = functools.partial(rule_sector, lookahead=samples)
     rule_wins = look_wins = only_rule = only_look = 0
     for i in range(games):
-        # the game (plan, faces, boxes) from one generator, the flip rule's draws from another
+        # the game from one generator, the flip rule's draws from another, so that where the
+        # two rules turn alike the games stay alike
         game_seed = seed * 1_000_003 + i
-        by_rule = play_game(game_seed, rates, rule_sector)
-        by_look = play_game(game_seed, rates, look)
+        by_rule = play_game(random.Random(game_seed), random.Random(game_seed + 1), rates)
+        by_look = play_game(random.Random(game_seed), random.Random(game_seed + 1), rates, look)
         rule_wins += by_rule
         look_wins += by_look
         only_rule += by_rule and not by_look
@@ -69,13 +71,6 @@ def compare_lookahead(rates: dict, games: int, seed: int, samples: int) -> None:
     print(f"lookahead {samples}: on {games} games the rule wins {100 * rule_wins / games:.1f}%, "
           f"the lookahead {100 * look_wins / games:.1f}% ({only_look} games won by the lookahead alone, "
           f"{only_rule} by the rule alone)", flush=True)
-
-
-def play_game(seed: int, rates: dict, wild) -> bool:
-    deal = random.Random(seed)
-    greens = plan_greens(*deal.sample(SECTORS, 2))
-    faces = deal_faces(deal, START, greens)
-    return play_months(deal, random.Random(seed + 1), rates, faces, START, 0, [], wild)
 
 
 TOKENS = {"alpha": 2, "alpha_tie": 1, "beta3": 3, "beta1": 1, "recon": 1, "leaks": 1}

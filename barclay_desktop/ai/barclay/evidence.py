@@ -68,10 +68,10 @@ def pick_sector(rng: random.Random, counts: tuple, sectors: list[str]) -> int | 
     return rng.choice([i for i in best for _ in range(5 - sum(counts[i]))]) if best else None
 
 
-def rule_sector(rng: random.Random, counts: tuple, month: int, rest: tuple) -> int | None:
-    """Where Hard's flip rule without lookahead turns a wild token: the rule of the model's
-    later flips."""
-    return pick_sector(rng, counts, wild_choice(rng, counts, month, rest, exact_last=True))
+def rule_sector(rng: random.Random, counts: tuple, month: int, rest: tuple, lookahead: int = 0) -> int | None:
+    """Where Hard's flip rule turns a wild token; without `lookahead`, the rule of the
+    model's later flips."""
+    return pick_sector(rng, counts, wild_choice(rng, counts, month, rest, exact_last=True, lookahead=lookahead))
 
 
 def month_tokens(rng: random.Random, rates: dict, counts: tuple) -> list[str]:
@@ -157,7 +157,7 @@ def lookahead_sectors(rng: random.Random, counts: tuple, month: int, rest: tuple
         for key, (i, *_) in alike.items():
             after = turned(counts, i, faces[i][sum(counts[i])])
             wins[key] += proved(after) or play_months(
-                random.Random(seed ^ DRAW_SALT), random.Random(seed ^ TIE_SALT), rates, faces, after, month, list(rest))
+                random.Random(seed ^ DRAW_SALT), random.Random(seed ^ TIE_SALT), rates, faces, after, month, rest)
         if time.perf_counter() > deadline:
             break
     top = max(wins.values())
