@@ -24,7 +24,7 @@ play: $(STAMP_PLAY)
 	$(PY) -m barclay_desktop
 
 test: $(STAMP_TEST)
-	$(HEADLESS) $(PY) -m pytest
+	$(HEADLESS) $(PY) -m pytest -n auto
 
 dist: $(STAMP_TEST)
 	$(PY) -m pip install --quiet -e '.[dist]'
