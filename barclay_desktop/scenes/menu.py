@@ -200,19 +200,12 @@ def draw_desk(surface: pygame.Surface, blotter: bool = True) -> None:
 
 
 def _autosave_summary(store) -> str | None:
-    """None without an autosave; else a line naming the game it holds (read off the frame loop)."""
-    if not store.has_autosave():
-        return None
-    from ..saves import describe
+    """None without an unfinished game; else the words naming the game Continue resumes
+    (game, players, how far, whose turn), read off the frame loop."""
+    from ..save_text import continue_text
 
-    path = store.autosave_path if store.autosave_path.exists() else None
-    if path is None:
-        return "Continue the last game"
-    info = describe(path)
-    if not info.ok:
-        return "Continue the last game"
-    names = " vs ".join(s.get("name") or s.get("side") or "?" for s in info.seats)
-    return f"{info.title}: {names}"
+    choice = store.continue_choice()
+    return None if choice is None else continue_text(choice)
 
 
 def _available_games() -> list[str]:
