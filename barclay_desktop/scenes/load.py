@@ -74,16 +74,16 @@ HEADING_ID = "#save_heading"
 def row_text(info: SaveInfo, group: str = NAMED) -> str:
     """One line of the list: games in progress by game, players and how far; named saves by
     name; finished games by their result."""
-    when = date_text(info, "%d %b %H:%M")
+    when = date_text(info, "%d %b %H:%M")  # first, so a long title cuts off its own end, not the date
     if not info.ok:
-        return f"  [DAMAGED] {info.name}  {when}"
+        return f"  {when}  [DAMAGED] {info.name}"
     if group == FINISHED:
-        return f"  {info.title} - {result_text(info)}  {when}"
+        return f"  {when}  {info.title} - {result_text(info)}"
     if group == UNFINISHED:
         where = position_text(info.summary)
         previous = " (previous move)" if info.is_backup else ""
-        return f"  {info.title}: {names_text(info)}{', ' + where if where else ''}{previous}  {when}"
-    return f"  {info.name} - {info.title}  {when}"
+        return f"  {when}  {info.title}: {names_text(info)}{', ' + where if where else ''}{previous}"
+    return f"  {when}  {info.name} - {info.title}"
 
 
 def list_rows(infos: list[SaveInfo]) -> list[tuple[str, SaveInfo | None]]:
@@ -135,6 +135,7 @@ class LoadScene(GuiScene):
 
     def refresh(self) -> None:
         self.infos = None
+        self.rows = []
         self.selected = None
         self._update_buttons()
         self.app.background(self.app.store.list, on_done=self._listed)
@@ -153,9 +154,15 @@ class LoadScene(GuiScene):
         first = next(item for item, (_, info) in zip(items, self.rows) if info is not None)
         self.list = pygame_gui.elements.UISelectionList(
             LIST_RECT.inflate(-24, -80).move(0, 28), items, self.ui, default_selection=first)
-        self.select(self.rows.index(next(r for r in self.rows if r[1] is not None)))
+        self.selected = next(info for _, info in self.rows if info is not None)
+        self._update_buttons()
 
     def select(self, index: int) -> None:
+        """Select the save `self.infos[index]`."""
+        self.selected = self.infos[index]
+        self._update_buttons()
+
+    def select_row(self, index: int) -> None:
         """Select the list's row `index`; a group heading selects nothing."""
         self.selected = self.rows[index][1] if 0 <= index < len(self.rows) else None
         self._update_buttons()
@@ -169,7 +176,7 @@ class LoadScene(GuiScene):
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
             picked = self.list.get_single_selection(include_object_id=True)
             ids = [HEADING_ID if info is None else f"#save_{i}" for i, (_, info) in enumerate(self.rows)]
-            self.select(ids.index(picked[1]) if picked and picked[1] in ids else -1)
+            self.select_row(ids.index(picked[1]) if picked and picked[1] in ids else -1)
             return True
         if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
             self.load_selected()
