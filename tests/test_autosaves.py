@@ -236,3 +236,16 @@ def test_the_load_screen_selects_a_save_by_its_row_and_nothing_by_a_heading(tmp_
         assert not scene.buttons["load"].is_enabled
     finally:
         next(fixture, None)
+
+
+@pytest.mark.parametrize("winner, seats, names, expected", [
+    ("Red", ["red1", "red2"], ["Anna", "Ben"], "Red (Anna and Ben) won"),
+    ("Red", ["red1", "red2"], ["Red (Missions 1-2)", "Red (Missions 3-4)"], "Red won"),  # names left as sides
+    (None, [], ["Anna", "Ben"], "A draw"),
+])
+def test_a_result_names_the_winning_side_and_its_players(winner, seats, names, expected):
+    sides = ["Red (Missions 1-2)", "Red (Missions 3-4)"]
+    info = saves.SaveInfo(path=Path("x.json"), name="x", ok=True, over=True,
+                          seats=[{"seat": s, "side": side, "name": n} for s, side, n in zip(["red1", "red2"], sides, names)],
+                          outcome=saves.Outcome(winner, seats, "because"))
+    assert result_text(info) == expected

@@ -78,7 +78,8 @@ def row_text(info: SaveInfo, group: str = NAMED) -> str:
     if not info.ok:
         return f"  {when}  [DAMAGED] {info.name}"
     if group == FINISHED:
-        return f"  {when}  {info.title} - {result_text(info)}"
+        named = "" if info.is_autosave else f"{info.name} - "
+        return f"  {when}  {named}{info.title} - {result_text(info)}"
     if group == UNFINISHED:
         where = position_text(info.summary)
         previous = " (previous move)" if info.is_backup else ""
