@@ -332,6 +332,22 @@ def group_saves(infos: list[SaveInfo]) -> dict[str, list[SaveInfo]]:
     return groups
 
 
+def _glance(path: Path, resolve: Callable[[str], type] | None = None) -> SaveInfo:
+    """describe(), except that a game whose header says it is over is taken at its word and
+    not restored: Continue passes finished games over, and their autosaves pile up."""
+    try:
+        over = read_doc(path)["meta"].get("over") is True
+    except SaveError:
+        over = False
+    if not over:
+        return describe(path, resolve)
+    try:
+        modified = path.stat().st_mtime
+    except OSError:
+        modified = 0.0
+    return SaveInfo(path=path, name=display_name(path), ok=True, over=True, modified=modified)
+
+
 def continue_choice(infos: list[SaveInfo]) -> SaveInfo | None:
     """The most recent unfinished game that can be opened (newest-first infos)."""
     return next((i for i in group_saves(infos)[UNFINISHED] if i.ok), None)
@@ -442,7 +458,7 @@ class SaveStore:
 
     def continue_choice(self, resolve: Callable[[str], type] | None = None) -> SaveInfo | None:
         """What Continue opens: the most recent unfinished game (only autosaves are read)."""
-        autosaves = [describe(p, resolve) for p in self.files() if autosave_instance(p) is not None]
+        autosaves = [_glance(p, resolve) for p in self.files() if autosave_instance(p) is not None]
         autosaves.sort(key=lambda i: i.modified, reverse=True)
         return continue_choice(autosaves)
 

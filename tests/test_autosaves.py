@@ -109,11 +109,32 @@ def test_continue_resumes_the_most_recent_unfinished_game_and_names_it(store):
 
 def test_no_continue_when_every_autosave_is_of_a_finished_game(store):
     done = toy_session(store)
+    done.act(Add(1))
+    store.flush()  # so the last move's autosave moves this one to the backup
     finish(done)
     store.flush()
+    assert not saves.describe(saves.backup_path(done.autosave_path), resolve).over  # the move before the end
     assert store.has_autosave() and store.continue_choice(resolve) is None
     with pytest.raises(saves.SaveError, match="no unfinished game"):
         store.load_latest_autosave(resolve)
+
+
+def test_continue_does_not_restore_finished_games(store):
+    restored = []
+
+    class CountingToy(ToyGame):
+        @classmethod
+        def from_json(cls, data):
+            restored.append(data["state"]["counter"])
+            return super().from_json(data)
+
+    for _ in range(3):
+        finish(toy_session(store))
+    playing = toy_session(store)
+    playing.act(Add(1))
+    store.flush()
+    assert store.continue_choice(lambda gid: CountingToy).path == playing.autosave_path
+    assert restored == [1]
 
 
 def test_a_named_save_opens_as_a_game_of_its_own(store):
