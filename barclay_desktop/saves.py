@@ -457,9 +457,14 @@ class SaveStore:
         return group_saves(self.list(resolve))
 
     def continue_choice(self, resolve: Callable[[str], type] | None = None) -> SaveInfo | None:
-        """What Continue opens: the most recent unfinished game (only autosaves are read)."""
-        autosaves = [_glance(p, resolve) for p in self.files() if autosave_instance(p) is not None]
-        autosaves.sort(key=lambda i: i.modified, reverse=True)
+        """What Continue opens: the most recent unfinished game. Only autosaves are read, and a
+        backup only when its game's latest autosave cannot be used (else it is not listed)."""
+        paths = [p for p in self.files() if autosave_instance(p) is not None]
+        latest = [_glance(p, resolve) for p in paths if not p.stem.endswith(BACKUP_SUFFIX)]
+        usable = {info.instance for info in latest if info.ok}
+        backups = [_glance(p, resolve) for p in paths
+                   if p.stem.endswith(BACKUP_SUFFIX) and autosave_instance(p) not in usable]
+        autosaves = sorted(latest + backups, key=lambda i: i.modified, reverse=True)
         return continue_choice(autosaves)
 
     def load(self, path: Path, resolve: Callable[[str], type] | None = None) -> LoadedSave:

@@ -129,7 +129,10 @@ def test_continue_does_not_restore_finished_games(store):
             return super().from_json(data)
 
     for _ in range(3):
-        finish(toy_session(store))
+        done = toy_session(store)
+        done.act(Add(1))
+        store.flush()  # a backup of the move before, unfinished, beside the finished autosave
+        finish(done)
     playing = toy_session(store)
     playing.act(Add(1))
     store.flush()
@@ -265,8 +268,8 @@ def test_the_load_screen_selects_a_save_by_its_row_and_nothing_by_a_heading(tmp_
     (None, [], ["Anna", "Ben"], "A draw"),
 ])
 def test_a_result_names_the_winning_side_and_its_players(winner, seats, names, expected):
-    sides = ["Red (Missions 1-2)", "Red (Missions 3-4)"]
-    info = saves.SaveInfo(path=Path("x.json"), name="x", ok=True, over=True,
-                          seats=[{"seat": s, "side": side, "name": n} for s, side, n in zip(["red1", "red2"], sides, names)],
+    sides = {"red1": "Red (Missions 1-2)", "red2": "Red (Missions 3-4)"}
+    entries = [{"seat": seat, "side": side, "name": name} for (seat, side), name in zip(sides.items(), names)]
+    info = saves.SaveInfo(path=Path("x.json"), name="x", ok=True, over=True, seats=entries,
                           outcome=saves.Outcome(winner, seats, "because"))
     assert result_text(info) == expected
