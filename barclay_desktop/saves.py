@@ -3,12 +3,18 @@
 A save file is
     {"format": "barclay-desktop-save", "version": N,
      "meta": {"game_id", "title", "seats": [{seat, side, name, kind, level}],
-              "summary": game.summary(), "saved_at": ISO-8601 UTC, "over": bool},
+              "summary": game.summary(), "saved_at": ISO-8601 UTC, "over": bool,
+              "instance": which game in progress (version 3 and later)},
      "session": {...GameSession bookkeeping...},      (version 2 and later)
      "game": game.to_json()}
 Older versions are upgraded one step at a time (UPGRADES[n] turns version n into n+1)
 in memory only: a file on disk is never rewritten by loading or listing it.
-Nothing is ever pickled."""
+Nothing is ever pickled.
+
+Every game in progress has its own autosave, `autosave-<instance>.json` (and its backup
+`autosave-<instance>.bak.json`), so starting a game never touches another one's. The
+single `autosave.json` of versions 1-2 is still read, listed and continued as the
+"legacy" instance."""
 
 from __future__ import annotations
 
@@ -16,6 +22,7 @@ import json
 import os
 import re
 import threading
+import uuid
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import datetime, timezone
 from pathlib import Path
@@ -24,9 +31,11 @@ from typing import Any, Callable
 import attrs
 
 FORMAT = "barclay-desktop-save"
-CURRENT_VERSION = 2
+CURRENT_VERSION = 3
 AUTOSAVE = "autosave"
 BACKUP_SUFFIX = ".bak"
+LEGACY_INSTANCE = "legacy"  # the one game of a version 1-2 `autosave.json`
+_AUTOSAVE_STEM = re.compile(r"autosave(?:-([0-9a-z]{1,32}))?(\.bak)?")
 HOME_ENV = "BARCLAY_DESKTOP_HOME"
 
 
@@ -96,7 +105,18 @@ def _v1_to_v2(doc: dict) -> dict:
     return out
 
 
-UPGRADES: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}
+def _v2_to_v3(doc: dict) -> dict:
+    """Version 3 gave every game in progress its own autosave, named by `meta.instance`.
+    A version 2 save predates that: it belongs to the one legacy autosave."""
+    out = dict(doc)
+    meta = out.get("meta")
+    if isinstance(meta, dict):
+        out["meta"] = {**meta, "instance": LEGACY_INSTANCE}
+    out["version"] = 3
+    return out
+
+
+UPGRADES: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def upgrade(doc: dict) -> dict:
@@ -201,10 +221,43 @@ class SaveInfo:
     saved_at: str = ""
     over: bool = False
     modified: float = 0.0
+    turn: str | None = None  # the seat to play, as the public view says
+    outcome: "Outcome | None" = None  # how a finished game ended
+
+    @property
+    def instance(self) -> str | None:
+        """The game in progress this file is the autosave (or its backup) of; None for a named save."""
+        return autosave_instance(self.path)
 
     @property
     def is_autosave(self) -> bool:
-        return self.path.stem in (AUTOSAVE, AUTOSAVE + BACKUP_SUFFIX)
+        return self.instance is not None
+
+    @property
+    def is_backup(self) -> bool:
+        return self.is_autosave and self.path.stem.endswith(BACKUP_SUFFIX)
+
+
+@attrs.define
+class Outcome:
+    winner: str | None  # the winning side as players call it ("Abwehr"); None for a draw
+    seats: list[str]  # the seats that won (both of a team)
+    reason: str
+
+
+def _note_position(info: SaveInfo, game) -> None:
+    """Whose turn it is, or how the game ended, read from the restored game's public view
+    (headers of older versions carry neither, and a header may disagree with its game)."""
+    view = game.view(None)
+    result = view.get("result")
+    info.over = result is not None
+    if result is None:
+        info.turn = view.get("current_seat")
+        return
+    winner = result.get("winner")
+    side_of = getattr(game, "side_of", None)
+    seats = [s for s in game.seats if winner is not None and (s == winner or (side_of and side_of(s) == winner))]
+    info.outcome = Outcome(None if winner is None else game.seat_name(winner), seats, str(result.get("reason") or ""))
 
 
 def describe(path: Path, resolve: Callable[[str], type] | None = None) -> SaveInfo:
@@ -224,7 +277,7 @@ def describe(path: Path, resolve: Callable[[str], type] | None = None) -> SaveIn
         info.summary = dict(meta.get("summary") or {})
         info.saved_at = str(meta.get("saved_at") or "")
         info.over = bool(meta.get("over"))
-        restore_game(doc, resolve)
+        _note_position(info, restore_game(doc, resolve))
         info.ok = True
     except SaveError as exc:
         info.message = str(exc)
@@ -233,11 +286,71 @@ def describe(path: Path, resolve: Callable[[str], type] | None = None) -> SaveIn
 
 def display_name(path: Path) -> str:
     stem = Path(path).stem
-    if stem == AUTOSAVE:
-        return "Autosave (latest)"
-    if stem == AUTOSAVE + BACKUP_SUFFIX:
-        return "Autosave (previous)"
+    if autosave_instance(path) is not None:
+        return "Autosave (previous move)" if stem.endswith(BACKUP_SUFFIX) else "Autosave"
     return stem.replace("_", " ")
+
+
+# ----- one autosave per game in progress ----------------------------------------------
+def new_instance() -> str:
+    """A fresh id for a game being created; it names the game's autosave file."""
+    return uuid.uuid4().hex[:16]
+
+
+def autosave_instance(path: Path) -> str | None:
+    """Which game a file is the autosave or autosave backup of (by its name); None otherwise."""
+    match = _AUTOSAVE_STEM.fullmatch(Path(path).stem)
+    if match is None:
+        return None
+    return match.group(1) or LEGACY_INSTANCE
+
+
+def autosave_file(folder: Path, instance: str) -> Path:
+    if instance == LEGACY_INSTANCE:
+        return Path(folder) / f"{AUTOSAVE}.json"
+    if not isinstance(instance, str) or not re.fullmatch(r"[0-9a-z]{1,32}", instance):
+        raise SaveError("The game has no valid id for its autosave.")
+    return Path(folder) / f"{AUTOSAVE}-{instance}.json"
+
+
+UNFINISHED, NAMED, FINISHED = "unfinished", "named", "finished"
+
+
+def group_saves(infos: list[SaveInfo]) -> dict[str, list[SaveInfo]]:
+    """The Load screen's three lists, each in the order given (newest first): games in
+    progress (their autosaves), named saves, and finished games. A backup is listed only
+    when its game's latest autosave cannot be used; a damaged file stays in its file's group."""
+    usable = {i.instance for i in infos if i.is_autosave and not i.is_backup and i.ok}
+    groups: dict[str, list[SaveInfo]] = {UNFINISHED: [], NAMED: [], FINISHED: []}
+    for info in infos:
+        if info.is_backup and info.instance in usable:
+            continue
+        if info.ok and info.over:
+            groups[FINISHED].append(info)
+        else:
+            groups[UNFINISHED if info.is_autosave else NAMED].append(info)
+    return groups
+
+
+def _glance(path: Path, resolve: Callable[[str], type] | None = None) -> SaveInfo:
+    """describe(), except that a game whose header says it is over is taken at its word and
+    not restored: Continue passes finished games over, and their autosaves pile up."""
+    try:
+        over = read_doc(path)["meta"].get("over") is True
+    except SaveError:
+        over = False
+    if not over:
+        return describe(path, resolve)
+    try:
+        modified = path.stat().st_mtime
+    except OSError:
+        modified = 0.0
+    return SaveInfo(path=path, name=display_name(path), ok=True, over=True, modified=modified)
+
+
+def continue_choice(infos: list[SaveInfo]) -> SaveInfo | None:
+    """The most recent unfinished game that can be opened (newest-first infos)."""
+    return next((i for i in group_saves(infos)[UNFINISHED] if i.ok), None)
 
 
 def slug(name: str) -> str:
@@ -257,23 +370,22 @@ class SaveStore:
         # Autosaves coalesce: while one waits in the queue, a newer one replaces its content,
         # so a fast run of moves costs one write, not one per move, and the newest always lands.
         self._lock = threading.Lock()
-        self._autosave_doc: dict | None = None
-        self._autosave_queued: Future | None = None
+        self._autosave_docs: dict[Path, dict] = {}
+        self._autosave_queued: dict[Path, Future] = {}
 
-    @property
-    def autosave_path(self) -> Path:
-        return self.folder / f"{AUTOSAVE}.json"
+    def autosave_path_for(self, instance: str) -> Path:
+        return autosave_file(self.folder, instance)
 
     def path_for(self, name: str) -> Path:
         stem = slug(name)
         if not stem:
             raise SaveError("Give the save a name with letters or digits.")
-        if stem.lower() in (AUTOSAVE, AUTOSAVE + BACKUP_SUFFIX):
+        if _AUTOSAVE_STEM.fullmatch(stem.lower()):
             raise SaveError(f"'{name}' is reserved for the autosave; choose another name.")
         return self.folder / f"{stem}.json"
 
     def has_autosave(self) -> bool:
-        return self.autosave_path.exists() or backup_path(self.autosave_path).exists()
+        return any(autosave_instance(p) is not None for p in self.files())
 
     # ----- writing (background) -----
     def _executor(self) -> ThreadPoolExecutor:
@@ -298,20 +410,23 @@ class SaveStore:
         return error
 
     def autosave(self, doc: dict) -> Future:
-        """Queue the autosave; its future resolves when this doc (or a newer one) is on disk."""
+        """Queue the game's autosave (named by `meta.instance`); its future resolves when
+        this doc (or a newer one of the same game) is on disk."""
+        path = self.autosave_path_for(doc["meta"]["instance"])
         with self._lock:
-            self._autosave_doc = doc
-            if self._autosave_queued is not None:
-                return self._autosave_queued
-            future = self._executor().submit(self._write_latest_autosave)
-            self._autosave_queued = future
+            self._autosave_docs[path] = doc
+            queued = self._autosave_queued.get(path)
+            if queued is not None:
+                return queued
+            future = self._executor().submit(self._write_latest_autosave, path)
+            self._autosave_queued[path] = future
             return future
 
-    def _write_latest_autosave(self) -> Path:
+    def _write_latest_autosave(self, path: Path) -> Path:
         with self._lock:
-            doc, self._autosave_doc = self._autosave_doc, None
-            self._autosave_queued = None  # from here on a newer autosave queues its own write
-        return self._write_now(self.autosave_path, doc, True)
+            doc = self._autosave_docs.pop(path)
+            del self._autosave_queued[path]  # from here on a newer autosave queues its own write
+        return self._write_now(path, doc, True)
 
     def save_as(self, name: str, doc: dict) -> Future:
         return self.write(self.path_for(name), doc)
@@ -338,15 +453,34 @@ class SaveStore:
         infos.sort(key=lambda i: i.modified, reverse=True)
         return infos
 
+    def groups(self, resolve: Callable[[str], type] | None = None) -> dict[str, list[SaveInfo]]:
+        return group_saves(self.list(resolve))
+
+    def continue_choice(self, resolve: Callable[[str], type] | None = None) -> SaveInfo | None:
+        """What Continue opens: the most recent unfinished game. Only autosaves are read, and a
+        backup only when its game's latest autosave cannot be used (else it is not listed)."""
+        paths = [p for p in self.files() if autosave_instance(p) is not None]
+        latest = [_glance(p, resolve) for p in paths if not p.stem.endswith(BACKUP_SUFFIX)]
+        usable = {info.instance for info in latest if info.ok}
+        backups = [_glance(p, resolve) for p in paths
+                   if p.stem.endswith(BACKUP_SUFFIX) and autosave_instance(p) not in usable]
+        autosaves = sorted(latest + backups, key=lambda i: i.modified, reverse=True)
+        return continue_choice(autosaves)
+
     def load(self, path: Path, resolve: Callable[[str], type] | None = None) -> LoadedSave:
         return load(path, resolve)
 
     def load_latest_autosave(self, resolve: Callable[[str], type] | None = None) -> LoadedSave:
-        """The autosave, or its backup when the latest one is damaged (the error says so)."""
+        """The most recent unfinished game's autosave, or its backup when the latest one is
+        damaged (the error says so)."""
+        choice = self.continue_choice(resolve)
+        if choice is None:
+            raise SaveError("There is no unfinished game to continue.")
+        latest = self.autosave_path_for(choice.instance)
         try:
-            return load(self.autosave_path, resolve)
+            return load(latest, resolve)
         except SaveError as first:
-            backup = backup_path(self.autosave_path)
+            backup = backup_path(latest)
             if not backup.exists():
                 raise
             try:

@@ -40,7 +40,10 @@ def sample_session(game_id: str) -> GameSession:
 def as_version(doc: dict, version: int) -> dict:
     """The same save as the older format wrote it."""
     if version == 1:
-        return {k: v for k, v in doc.items() if k != "session"} | {"version": 1}
+        return {k: v for k, v in as_version(doc, 2).items() if k != "session"} | {"version": 1}
+    if version == 2:
+        meta = {k: v for k, v in doc["meta"].items() if k != "instance"}
+        return doc | {"meta": meta, "version": 2}
     return doc
 
 

@@ -89,7 +89,7 @@ def test_a_folder_click_opens_new_game_for_that_game_and_start_opens_its_table(a
     table = app.stack.find(SessionScene)
     assert table is not None and table.session.game_id == "spies_lies"
     app.store.flush()
-    assert app.store.autosave_path.exists()
+    assert table.session.autosave_path.exists()
 
 
 def test_enter_confirms_and_esc_opens_the_pause_menu_in_a_game(app):

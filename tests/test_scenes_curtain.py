@@ -103,7 +103,7 @@ def test_resumed_game_starts_at_the_curtain(app):
     session, table, drawn = start(app, HOTSEAT)
     session.act(Peek())
     app.store.flush()
-    loaded = app.store.load(app.store.autosave_path, lambda gid: ToyGame)
+    loaded = app.store.load(session.autosave_path, lambda gid: ToyGame)
     resumed = GameSession.from_save(loaded, store=app.store)
     app.start_session(resumed)
     table = app.stack.find(SessionScene)

@@ -10,7 +10,8 @@ from datetime import datetime
 import pygame
 import pygame_gui
 
-from ..saves import SaveError, SaveInfo
+from ..save_text import names_text, position_text, progress_text, result_text, turn_text
+from ..saves import FINISHED, NAMED, UNFINISHED, SaveError, SaveInfo, group_saves
 from ..ui import draw, gui
 from ..ui.palette import FADED, INK, STAMP_RED
 from .base import GuiScene
@@ -57,12 +58,6 @@ def seats_text(info: SaveInfo) -> str:
     return "; ".join(parts)
 
 
-def progress_text(info: SaveInfo) -> str:
-    if info.over:
-        return "finished"
-    return ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in info.summary.items()) or "in progress"
-
-
 def date_text(info: SaveInfo, fmt: str = "%d %b %Y %H:%M") -> str:
     if info.saved_at:
         try:
@@ -72,10 +67,49 @@ def date_text(info: SaveInfo, fmt: str = "%d %b %Y %H:%M") -> str:
     return datetime.fromtimestamp(info.modified).strftime(fmt) if info.modified else ""
 
 
-def row_text(info: SaveInfo) -> str:
+GROUP_HEADINGS = {UNFINISHED: "GAMES IN PROGRESS", NAMED: "NAMED SAVES", FINISHED: "FINISHED GAMES"}
+HEADING_ID = "#save_heading"
+
+
+def row_text(info: SaveInfo, group: str = NAMED) -> str:
+    """One line of the list: games in progress by game, players and how far; named saves by
+    name; finished games by their result."""
+    when = date_text(info, "%d %b %H:%M")  # first, so a long title cuts off its own end, not the date
     if not info.ok:
-        return f"[DAMAGED] {info.name}"
-    return f"{info.name[:24]:<24} {info.title[:18]:<18} {date_text(info, '%d %b %H:%M')}"
+        return f"  {when}  [DAMAGED] {info.name}"
+    if group == FINISHED:
+        named = "" if info.is_autosave else f"{info.name} - "
+        return f"  {when}  {named}{info.title} - {result_text(info)}"
+    if group == UNFINISHED:
+        where = position_text(info.summary)
+        previous = " (previous move)" if info.is_backup else ""
+        return f"  {when}  {info.title}: {names_text(info)}{', ' + where if where else ''}{previous}"
+    return f"  {when}  {info.name} - {info.title}"
+
+
+def list_rows(infos: list[SaveInfo]) -> list[tuple[str, SaveInfo | None]]:
+    """The list's rows in order: each non-empty group under its heading (heading rows: None)."""
+    rows: list[tuple[str, SaveInfo | None]] = []
+    for group, members in group_saves(infos).items():
+        if members:
+            rows.append((f"{GROUP_HEADINGS[group]} ({len(members)})", None))
+            rows += [(row_text(info, group), info) for info in members]
+    return rows
+
+
+def detail_heading(info: SaveInfo) -> str:
+    if not info.is_autosave:
+        return info.name
+    if info.ok and info.over:
+        return "Finished game"
+    return "Game in progress (previous move)" if info.is_backup else "Game in progress"
+
+
+def delete_what(info: SaveInfo) -> str:
+    if not info.is_autosave:
+        return f"the save '{info.name}'"
+    game = f"{info.title} ({names_text(info)})" if info.ok else "a game"
+    return f"the autosave of {game}" + (", the previous move's copy" if info.is_backup else "")
 
 
 class LoadScene(GuiScene):
@@ -86,6 +120,7 @@ class LoadScene(GuiScene):
         super().__init__(app)
         self.infos: list[SaveInfo] | None = None
         self.selected: SaveInfo | None = None
+        self.rows: list[tuple[str, SaveInfo | None]] = []  # the list's rows; None for a group heading
         self.list = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.confirm = None
@@ -101,6 +136,7 @@ class LoadScene(GuiScene):
 
     def refresh(self) -> None:
         self.infos = None
+        self.rows = []
         self.selected = None
         self._update_buttons()
         self.app.background(self.app.store.list, on_done=self._listed)
@@ -114,14 +150,22 @@ class LoadScene(GuiScene):
             self.list = None
         if not self.infos:
             return  # the sheet says there are none; an empty list box would only add a frame
-        rows = [row_text(i) for i in self.infos]
+        self.rows = list_rows(self.infos)
+        items = [(text, HEADING_ID if info is None else f"#save_{i}") for i, (text, info) in enumerate(self.rows)]
+        first = next(item for item, (_, info) in zip(items, self.rows) if info is not None)
         self.list = pygame_gui.elements.UISelectionList(
-            LIST_RECT.inflate(-24, -80).move(0, 28), rows, self.ui, default_selection=rows[0])
-        if self.infos:
-            self.select(0)
+            LIST_RECT.inflate(-24, -80).move(0, 28), items, self.ui, default_selection=first)
+        self.selected = next(info for _, info in self.rows if info is not None)
+        self._update_buttons()
 
     def select(self, index: int) -> None:
+        """Select the save `self.infos[index]`."""
         self.selected = self.infos[index]
+        self._update_buttons()
+
+    def select_row(self, index: int) -> None:
+        """Select the list's row `index`; a group heading selects nothing."""
+        self.selected = self.rows[index][1] if 0 <= index < len(self.rows) else None
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -131,9 +175,9 @@ class LoadScene(GuiScene):
 
     def on_gui(self, event) -> bool:
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
-            rows = [row_text(i) for i in self.infos]
-            if event.text in rows:
-                self.select(rows.index(event.text))
+            picked = self.list.get_single_selection(include_object_id=True)
+            ids = [HEADING_ID if info is None else f"#save_{i}" for i, (_, info) in enumerate(self.rows)]
+            self.select_row(ids.index(picked[1]) if picked and picked[1] in ids else -1)
             return True
         if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
             self.load_selected()
@@ -181,7 +225,7 @@ class LoadScene(GuiScene):
         if self.selected is None:
             return
         self.confirm = pygame_gui.windows.UIConfirmationDialog(
-            pygame.Rect(440, 250, 400, 220), f"Delete the save '{gui.escape(self.selected.name)}'? "
+            pygame.Rect(440, 250, 400, 220), f"Delete {gui.escape(delete_what(self.selected))}? "
             "This cannot be undone.", self.ui, window_title="Delete save", action_short_name="Delete")
 
     def delete_selected(self) -> None:
@@ -215,16 +259,19 @@ class LoadScene(GuiScene):
         if info is None:
             draw.text(surface, "Select a save to see its details.", (r.x + 20, r.y + 20), size=16, colour=FADED)
             return
-        draw.text_block(surface, info.name, (r.x + 20, r.y + 16, r.w - 40, 40), size=26, face="eb_garamond",
-                        bold=True)
+        draw.text_block(surface, detail_heading(info), (r.x + 20, r.y + 16, r.w - 40, 40), size=26,
+                        face="eb_garamond", bold=True)
         if not info.ok:
             draw.stamp(surface, "DAMAGED", (r.right - 110, r.y + 90), size=30)
             draw.text_block(surface, info.message, (r.x + 20, r.y + 130, r.w - 40, 200), size=16, colour=STAMP_RED)
             draw.text_block(surface, "The file is left as it is. You may delete it.", (r.x + 20, r.y + 300,
                             r.w - 40, 40), size=14, colour=FADED)
             return
-        rows = [("Game", info.title), ("Players", seats_text(info)), ("Progress", progress_text(info)),
-                ("Saved", date_text(info))]
+        rows = [("Game", info.title), ("Players", seats_text(info)),
+                ("Result" if info.over else "Progress", progress_text(info))]
+        if not info.over and info.turn:
+            rows.append(("Whose turn", turn_text(info).removesuffix(" to play")))
+        rows.append(("Saved", date_text(info)))
         y = r.y + 70
         for key, value in rows:
             draw.text(surface, key.upper(), (r.x + 20, y), size=13, bold=True, colour=FADED)

@@ -24,6 +24,7 @@ FOLDER_Y = 176
 FOLDER_PAD = 16  # room around a folder's art for its shadow and lifted hover
 BLOTTER = pygame.Rect(392, 40, 860, 640)
 MENU_PANEL = pygame.Rect(48, 250, 312, 380)
+CONTINUE_TEXT = pygame.Rect(MENU_PANEL.x + 26, MENU_PANEL.y + 60, MENU_PANEL.w - 50, 54)  # which game, 3 lines
 
 
 def folder_rects() -> dict[str, pygame.Rect]:
@@ -43,7 +44,7 @@ class MenuScene(GuiScene):
         self.available: set[str] | None = None
         self.hover: str | None = None
         self.has_autosave = False
-        self.continue_text = ""  # which game Continue resumes, read from the autosave's header
+        self.continue_text = ""  # which game Continue resumes, in words (save_text.continue_text)
         self._folders: dict[tuple, pygame.Surface] = {}
 
     def build(self) -> None:
@@ -52,20 +53,25 @@ class MenuScene(GuiScene):
         self._make_buttons()
 
     def _make_buttons(self) -> None:
-        """Continue goes on top only when there is an autosave to continue."""
+        """Continue goes on top only when there is an unfinished game, with the words naming
+        that game right under it (drawn by draw_background in CONTINUE_TEXT)."""
         for button in self.buttons.values():
             button.kill()
         labels = [("new", "New game"), ("load", "Load game"), ("settings", "Settings"), ("rules", "Rules"),
                   ("quit", "Quit")]
-        if self.has_autosave:
-            labels.insert(0, ("continue", "Continue"))
         self.buttons = {}
-        top = MENU_PANEL.y + 26 + (6 - len(labels)) * 27
+        x, w = MENU_PANEL.x + 24, MENU_PANEL.w - 48
+        if self.has_autosave:
+            self.buttons["continue"] = gui.button(self.ui, (x, MENU_PANEL.y + 10, w, 44), "Continue",
+                                                  object_id="@primary",
+                                                  tooltip="Resume this game at the hand-over curtain")
+            top, step, height = CONTINUE_TEXT.bottom + 8, 48, 42
+        else:
+            top, step, height = MENU_PANEL.y + 26 + 27, 56, 46
         for i, (key, text) in enumerate(labels):
-            primary = key == ("continue" if self.has_autosave else "new")
-            tip = f"Resume {self.continue_text}, at the hand-over curtain" if key == "continue" else None
-            self.buttons[key] = gui.button(self.ui, (MENU_PANEL.x + 24, top + i * 56, MENU_PANEL.w - 48, 46), text,
-                                           object_id="@primary" if primary else None, tooltip=tip)
+            primary = key == "new" and not self.has_autosave
+            self.buttons[key] = gui.button(self.ui, (x, top + i * step, w, height), text,
+                                           object_id="@primary" if primary else None)
 
     def _autosave_known(self, future) -> None:
         found = future.result() if future.exception() is None else None
@@ -147,8 +153,7 @@ class MenuScene(GuiScene):
         draw.text(surface, "Three files from the secret war", (card.x + 24, card.y + 122), size=15, colour=FADED)
         draw.paper_panel(surface, MENU_PANEL, seed=22)
         if self.continue_text:
-            draw.text_block(surface, self.continue_text, (MENU_PANEL.x + 26, MENU_PANEL.y + 8, MENU_PANEL.w - 40, 20),
-                            size=13, colour=FADED, max_lines=1)
+            draw.text_block(surface, self.continue_text, CONTINUE_TEXT, size=13, colour=INK, line_gap=2, max_lines=3)
         draw.typed_heading(surface, "Case files", (BLOTTER.x + 30, BLOTTER.y + 24), size=34, colour=(239, 230, 208))
         draw.text(surface, "Click a file to open a new game of it.", (BLOTTER.x + 32, BLOTTER.y + 72), size=15,
                   colour=(200, 192, 172))
@@ -200,19 +205,12 @@ def draw_desk(surface: pygame.Surface, blotter: bool = True) -> None:
 
 
 def _autosave_summary(store) -> str | None:
-    """None without an autosave; else a line naming the game it holds (read off the frame loop)."""
-    if not store.has_autosave():
-        return None
-    from ..saves import describe
+    """None without an unfinished game; else the words naming the game Continue resumes
+    (game, players, how far, whose turn), read off the frame loop."""
+    from ..save_text import continue_text
 
-    path = store.autosave_path if store.autosave_path.exists() else None
-    if path is None:
-        return "Continue the last game"
-    info = describe(path)
-    if not info.ok:
-        return "Continue the last game"
-    names = " vs ".join(s.get("name") or s.get("side") or "?" for s in info.seats)
-    return f"{info.title}: {names}"
+    choice = store.continue_choice()
+    return None if choice is None else continue_text(choice)
 
 
 def _available_games() -> list[str]:

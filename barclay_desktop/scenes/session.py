@@ -83,8 +83,12 @@ class GameSession:
         last_seen: dict | None = None,
         resumed: bool = False,
         player_factory: Callable | None = None,
+        instance: str | None = None,
     ):
         self.game = game
+        # Names this game's own autosave: a new game gets a fresh one, so it never writes over
+        # another game in progress.
+        self.instance = instance or saves.new_instance()
         self.seats = {s.seat: s for s in seats}
         missing = [s for s in game.seats if s not in self.seats]
         if missing:
@@ -395,6 +399,7 @@ class GameSession:
                 "summary": game.summary(),
                 "saved_at": saves.now_iso(),
                 "over": game.is_over(),
+                "instance": self.instance,
             },
             "session": {
                 "hide_private": self.hide_private,
@@ -403,6 +408,10 @@ class GameSession:
             },
             "game": game.to_json(),
         }
+
+    @property
+    def autosave_path(self):
+        return None if self.store is None else self.store.autosave_path_for(self.instance)
 
     def autosave(self):
         if self.store is None:
@@ -420,7 +429,11 @@ class GameSession:
 
     @classmethod
     def from_save(cls, loaded: "saves.LoadedSave", store=None, player_factory=None) -> "GameSession":
-        """Resume a loaded save at the curtain (never straight into a private view)."""
+        """Resume a loaded save at the curtain (never straight into a private view).
+
+        A game resumed from its autosave (or that autosave's backup) goes on writing that
+        autosave; a named save opens as a game of its own, so the autosave of the game it
+        was saved from is kept."""
         doc = loaded.doc
         by_seat = {}
         for d in doc["meta"].get("seats") or []:
@@ -438,6 +451,7 @@ class GameSession:
             last_seen={k: int(v) for k, v in (session_data.get("last_seen") or {}).items()},
             resumed=True,
             player_factory=player_factory,
+            instance=saves.autosave_instance(loaded.path),
         )
 
 
