@@ -25,6 +25,8 @@ import importlib
 import json
 import random
 
+import attrs
+
 from .actions import action_to_json
 from .events import Event
 
@@ -57,18 +59,23 @@ def _rewrite_private_lines(log: list[Event], seat: str | None) -> list[Event]:
 
 def seen_by(game, seat: str | None) -> dict:
     """Everything `seat` is shown now: view, log lines and legal actions, as JSON text."""
-    out = {
-        "view": json.dumps(game.view(seat), sort_keys=True),
-        "events": json.dumps([e.to_json() for e in game.events_for(seat)], sort_keys=True),
-    }
+    view = game.view(seat)
+    lines = [e.to_json() for e in game.events_for(seat)]
+    if view.get("log") != lines:
+        raise TwinMismatch(f"seat {seat!r}: the view's log is not the seat's log lines")
+    out = {"view": json.dumps(view, sort_keys=True)}
     if seat is not None:
         out["legal"] = json.dumps([action_to_json(a) for a in game.legal_actions(seat)], sort_keys=True)
     return out
 
 
 def view_without_log(game, seat: str | None) -> str:
-    view = game.view(seat)
-    view.pop("log", None)
+    """`game.view(seat)` but its log, as JSON text (the log of a fresh copy costs the most to build;
+    the new lines are compared on their own)."""
+    result = game.state.result
+    view = {"game": game.GAME_ID, "seat": seat, "current_seat": game.current_seat(),
+            "result": None if result is None else attrs.asdict(result)}
+    view.update(game._view(seat))
     return json.dumps(view, sort_keys=True)
 
 
@@ -86,20 +93,22 @@ def check_position(game, twin, seat: str | None) -> None:
                                f"{_first_difference(text, other[key])}")
 
 
-def twin_candidates(twin, actor: str, action, seat: str | None, rng: random.Random) -> list:
+def twin_candidates(twin, actor: str, action, seat: str | None, rng: random.Random, limit: int) -> list:
     """Actions of the twin that may look like `action` to `seat`: the same action when the
-    seat took it itself, else the actor's legal actions of the same kind, other ones first."""
+    seat took it itself, else up to `limit` of the actor's legal actions of the same kind,
+    other ones first (a different hidden choice is what could show in a log line), then
+    the same action."""
     if actor == seat:
         return [action]
     kind = action_to_json(action)["type"]
-    same = [a for a in twin.legal_actions(actor) if action_to_json(a)["type"] == kind]
-    others = [a for a in same if a != action]
+    legal = twin.legal_actions(actor)
+    others = [a for a in legal if a != action and action_to_json(a)["type"] == kind]
     rng.shuffle(others)
-    return others + [a for a in same if a == action]
+    return others[: limit - 1] + [a for a in legal if a == action]
 
 
 def check_transition(after, twin, actor: str, action, seat: str | None, since: int, rng: random.Random,
-                     limit: int = 12) -> bool:
+                     limit: int = 6) -> bool:
     """`after` is the game once `action` was applied. Find the twin's action that leaves the seat's
     view as it is in `after`; the new log lines the seat sees must then match too.
 
@@ -110,7 +119,7 @@ def check_transition(after, twin, actor: str, action, seat: str | None, since: i
     # (a drawn card, a peek at a hand): then only the public lines must match.
     public_only = after._barrier_reason is not None or after.state.rng.draws != twin.state.rng.draws
     lines = new_lines(after, seat, since, public_only)
-    for candidate in twin_candidates(twin, actor, action, seat, rng)[:limit]:
+    for candidate in twin_candidates(twin, actor, action, seat, rng, limit):
         trial = twin.clone()
         trial.apply(candidate, actor)
         if view_without_log(trial, seat) != target:
