@@ -225,3 +225,93 @@ def test_the_decision_that_reveals_the_assessments_cannot_be_undone():
     assert found, "no seeded game reached such a decision"
     for g, seat in found:
         assert g.undo_status(seat) == (False, "The assessment tokens were revealed.")
+
+
+# ----- the scramblers change what they must and nothing else -----------------------------------
+def _twins(game, seat, n=12):
+    rng = random.Random(7)
+    return [make_twin(game, seat, rng) for _ in range(n)]
+
+
+def test_a_barclay_twin_changes_the_layout_only_for_a_seat_that_may_not_know_it():
+    """B12/B13: the Abwehr's and the public twins lay out other tokens with the same turned ones;
+    the LCS's twins keep its layout, roles and hand."""
+    from tests.barclay_helpers import ABWEHR, LCS, started_game
+
+    g = started_game(5)
+    g.state.revealed["blue"][0] = True  # one turned token every twin must keep
+    for seat in (ABWEHR, None):
+        twins = _twins(g, seat)
+        assert any(t.state.layout != g.state.layout for t in twins)
+        assert all(t.state.layout["blue"][0] == g.state.layout["blue"][0] for t in twins)
+        assert any(t.state.hands[LCS] != g.state.hands[LCS] for t in twins)
+    for t in _twins(g, LCS):
+        assert (t.state.layout, t.state.roles, t.state.hands[LCS]) == (g.state.layout, g.state.roles, g.state.hands[LCS])
+        assert t.state.hands[ABWEHR] != g.state.hands[ABWEHR] or t.state.decks != g.state.decks
+
+
+def _spies_at_first_guess(options):
+    g = game_class("spies_lies").new(options, 9)
+    rng = random.Random(9)
+    while g.state.phase != "mission":
+        seat = g.current_seat()
+        g.apply(rng.choice(g.legal_actions(seat)), seat)
+    return g
+
+
+@pytest.mark.parametrize("options", [{}, {"teams": True}], ids=["2p-strict", "teams-strict"])
+def test_a_spies_twin_moves_only_troops_the_seat_cannot_see(options):
+    """Rulebook Deploy, S7, S9: the other side's face-down troops change places (in order, with the
+    chips they show still true but the Sergeant's); the seat's own troops stay; a team seat's
+    partner's troops may change too."""
+    g = _spies_at_first_guess(options)
+    seat = g.lead_seat("red")
+    red, blue = g.state.red, g.state.blue
+    twins = _twins(g, seat)
+    assert any(t.state.blue.slots != blue.slots for t in twins)
+    mine = list(g.missions_of(seat))
+    for t in twins:
+        assert [t.state.red.slots[m] for m in mine] == [red.slots[m] for m in mine]
+        assert t.state.blue.chips == blue.chips and t.state.blue.eliminated == blue.eliminated
+        assert sorted(t.state.blue.slots + t.state.blue.hand) == sorted(blue.slots + blue.hand)
+
+
+def test_a_stawka_twin_changes_the_unrevealed_planning_card_of_the_other_network_only():
+    """K7/K12: the German twin's Polish card is another one the Polish player could have chosen."""
+    from barclay_desktop.rules.stawka.actions import ChoosePlan
+    from barclay_desktop.rules.stawka.state import GERMAN, POLISH
+
+    g = game_class("stawka").new({}, 4)
+    g.apply(next(a for a in g.legal_actions(POLISH) if isinstance(a, ChoosePlan)), POLISH)
+    assert g.current_seat() == GERMAN and g.state.chosen[POLISH]
+    assert any(t.state.chosen[POLISH] != g.state.chosen[POLISH] for t in _twins(g, GERMAN))
+    assert all(t.state.chosen[POLISH] == g.state.chosen[POLISH] for t in _twins(g, POLISH))
+
+
+def test_simulate_twins_reports_a_planted_leak_with_its_seed(monkeypatch):
+    """`simulate --twins` runs the same twin check in whole games: the planted Stawka leak (b) is
+    reported as an error of that seed's game."""
+    from barclay_desktop.simulate import parse_args, run
+
+    _leaky_rules(game_class("stawka"), monkeypatch, _stawka_shows_the_opponent_priority)
+    report = run(parse_args(["--game", "stawka", "--games", "1", "--seed", "8", "--twins"]))
+    assert report["errors"] == 1
+    assert report["error_details"][0]["seed"] == 8 and "TwinMismatch" in report["error_details"][0]["error"]
+
+
+def test_a_stawka_twin_exchanges_a_face_down_item_only_for_a_face_down_kind_of_the_same_location():
+    """K12 and Item Tiles 1/3: a held face-down tile shows its location on the back and is known
+    not to be reusable ('*' items are kept face up), so its twin is another such tile (found by
+    `simulate --twins`, seed 52: a reusable tile had been put in a hand face-down)."""
+    from barclay_desktop.rules.stawka.rules import item
+
+    rng = random.Random(1)
+    g = game_class("stawka").new({}, 1, track_undo=False)
+    while not any(a.items for a in g.state.agents.values()):
+        seat = g.current_seat()
+        g.apply(rng.choice(g.legal_actions(seat)), seat)
+    (holder, held), = [(aid, a.items[0]) for aid, a in g.state.agents.items() if a.items]
+    assert not item(held).reusable
+    twins = [t.state.agents[holder].items[0] for t in _twins(g, None, 20)]
+    assert any(t != held for t in twins)
+    assert all(item(t).location == item(held).location and not item(t).reusable for t in twins)

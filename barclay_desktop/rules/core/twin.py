@@ -137,3 +137,19 @@ def _first_difference(a: str, b: str, width: int = 90) -> str:
     i = next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
     lo = max(0, i - width // 2)
     return f"real ...{a[lo:i + width // 2]}... twin ...{b[lo:i + width // 2]}..."
+
+
+def check_every_seat(game, rng: random.Random) -> list:
+    """Check a twin for every seat and the public; returns (seat, twin) pairs for `check_next_action`."""
+    pairs = []
+    for seat in list(game.seats) + [None]:
+        twin = make_twin(game, seat, rng)
+        check_position(game, twin, seat)
+        pairs.append((seat, twin))
+    return pairs
+
+
+def check_next_action(after, pairs: list, actor: str, action, since: int, rng: random.Random) -> int:
+    """After `action` was applied to the game (now `after`): check it against each seat's twin.
+    Returns how many seats' twins had a matching action."""
+    return sum(check_transition(after, twin, actor, action, seat, since, rng) for seat, twin in pairs)

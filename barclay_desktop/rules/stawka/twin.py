@@ -3,7 +3,8 @@
 K12: items kept face-down, the order of every item stack, and (K7) the opponent's
 planning card until both are revealed. An item tile's back shows its location, so the
 twin exchanges only tiles of the same location that the seat has never been shown:
-between the stacks (any depth) and the other network's face-down items. The other
+between the stacks (any depth) and the other network's face-down items, a reusable ('*')
+tile never going to a hand (it would be face up there). The other
 network's planning card, when chosen and not yet revealed, is another card it could
 have chosen. Tiles in a decision being made stay where they are.
 """
@@ -45,9 +46,11 @@ def _exchange_tiles(state, seat, rng) -> None:
         if agent.side == seat:
             continue
         places += [("agent", aid, i) for i, t in enumerate(agent.items) if t not in known and not item(t).reusable]
-    by_location: dict[str, list] = {}
+    by_location: dict[tuple, list] = {}
     for p in places:
-        by_location.setdefault(item(_get(state, p)).location, []).append(p)
+        t = item(_get(state, p))
+        # a reusable ('*') tile is shown face up once held: a face-down one is known not to be one
+        by_location.setdefault((t.location, t.reusable), []).append(p)
     renamed = {}
     for group in by_location.values():
         tiles = [_get(state, p) for p in group]
