@@ -17,10 +17,26 @@ from __future__ import annotations
 
 import attrs
 
+from ..core.actions import action_to_json
 from .flow import STEP_ICON, card
 from .state import ABWEHR, LCS, ROLE_GREENS, SECTORS
 
 _DECKS = ("channels", "lcs", "abwehr", "dc")
+
+
+# Choices with a hidden part (B12, B13): which card goes face-down, the bet, the card kept from
+# the Active Agent's two, the Double-Cross order, the offensives and the layout. Every other
+# choice is made in the open, even when the month's end clears it from the table at once.
+HIDDEN_CHOICES = {"assess", "spy_keep", "reorder", "choose_roles", "random_layout", "arrange_sector",
+                  "random_arrangement"}
+
+
+def public_part(game, action):
+    """What the other seat sees of `action` (rules/core/twin.py)."""
+    data = action_to_json(action)
+    if data["type"] in HIDDEN_CHOICES or (data["type"] in ("play", "play_blank") and game.state.step == "play2"):
+        return data["type"]
+    return data
 
 
 def scramble(game, state, seat: str | None, rng) -> None:

@@ -14,9 +14,12 @@ S7/S9, K12 and the game's view code). Seats are never told anything by this modu
 it only compares.
 
 Actions are checked too: the next action of the real game is matched in the twin by an
-action of the same kind that leaves the seat's view identical (an opponent's other
-hidden choice, e.g. another troop under the same mission); the new log lines the seat
-sees must then be identical as well. A log line that names a hidden choice differs.
+action of the same kind (or the same public part, where a game's twin module defines
+`public_part`) that leaves the seat's view identical (an opponent's other hidden choice,
+e.g. another troop under the same mission); the new log lines the seat sees must then be
+identical as well. A log line that names a hidden choice differs. When the action showed
+something or used chance, only the public lines must match (a drawn card is told to its
+drawer in a private line). Another seat's private lines are rewritten in every twin.
 """
 
 from __future__ import annotations
@@ -95,16 +98,23 @@ def check_position(game, twin, seat: str | None) -> None:
 
 def twin_candidates(twin, actor: str, action, seat: str | None, rng: random.Random, limit: int) -> list:
     """Actions of the twin that may look like `action` to `seat`: the same action when the
-    seat took it itself, else up to `limit` of the actor's legal actions of the same kind,
-    other ones first (a different hidden choice is what could show in a log line), then
-    the same action."""
+    seat took it itself, else up to `limit` of the actor's legal actions with the same public
+    part, other ones first (a different hidden choice is what could show in a log line),
+    then the same action."""
     if actor == seat:
         return [action]
-    kind = action_to_json(action)["type"]
+    shown = _public_part(twin, action)
     legal = twin.legal_actions(actor)
-    others = [a for a in legal if a != action and action_to_json(a)["type"] == kind]
+    others = [a for a in legal if a != action and _public_part(twin, a) == shown]
     rng.shuffle(others)
     return others[: limit - 1] + [a for a in legal if a == action]
+
+
+def _public_part(game, action):
+    """What every seat sees of an action: its kind, or more where the game's twin module says so
+    (`public_part(game, action)`, for choices the view forgets at once, e.g. at a month's end)."""
+    public_part = getattr(importlib.import_module(f"barclay_desktop.rules.{game.GAME_ID}.twin"), "public_part", None)
+    return public_part(game, action) if public_part else action_to_json(action)["type"]
 
 
 def check_transition(after, twin, actor: str, action, seat: str | None, since: int, rng: random.Random,
