@@ -40,6 +40,10 @@ MODES = {
     "spies-teams-open": ("spies_lies", {"teams": True, "open_table": True}),
     "stawka-meeting": ("stawka", {}),
 }
+SEEDS = (3, 4)
+# every n-th position: about 10-15 positions of each game, each for every seat and the public
+STRIDES = {"barclay": 24, "spies-2p-strict": 24, "spies-2p-open": 24, "spies-teams-strict": 30,
+           "spies-teams-open": 30, "stawka-meeting": 10}
 
 
 def play_with_twins(game_id: str, options: dict, seed: int, stride: int, cap: int = 400) -> dict:
@@ -78,13 +82,6 @@ def test_every_seat_sees_the_same_in_its_twin(mode):
         assert stats["scrambled"] >= stats["positions"] // 2, stats
         # most actions show a seat nothing new, so a matching twin action is found for them
         assert stats["matched"] >= stats["positions"] // 2, stats
-
-
-SEEDS = (3, 4)
-
-
-STRIDES = {"barclay": 24, "spies-2p-strict": 24, "spies-2p-open": 24, "spies-teams-strict": 30,
-           "spies-teams-open": 30, "stawka-meeting": 10}
 
 
 # ----- mutation checks: the three leaks `leak_probes` missed ------------------------------------
@@ -247,7 +244,8 @@ def test_a_barclay_twin_changes_the_layout_only_for_a_seat_that_may_not_know_it(
         assert all(t.state.layout["blue"][0] == g.state.layout["blue"][0] for t in twins)
         assert any(t.state.hands[LCS] != g.state.hands[LCS] for t in twins)
     for t in _twins(g, LCS):
-        assert (t.state.layout, t.state.roles, t.state.hands[LCS]) == (g.state.layout, g.state.roles, g.state.hands[LCS])
+        mine = (g.state.layout, g.state.roles, g.state.hands[LCS])
+        assert (t.state.layout, t.state.roles, t.state.hands[LCS]) == mine
         assert t.state.hands[ABWEHR] != g.state.hands[ABWEHR] or t.state.decks != g.state.decks
 
 
