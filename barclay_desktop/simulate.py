@@ -4,6 +4,8 @@ Prints games, wins per side (with 95% confidence intervals), how games ended,
 mean length, errors (each with its seed), seconds and games per second.
 `--check` verifies the invariants after every action, that no seat's view
 leaks its probes, and that a save/load at random points continues identically.
+`--twins` compares each seat's view and log lines with twin states that differ only
+in what the seat may not know (rules/core/twin.py), before and after every action.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import traceback
 from collections import Counter
 
 from .rules import game_class
+from .rules.core.twin import check_every_seat, check_next_action
 
 
 def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -103,8 +106,10 @@ def reload(game):
     return copy
 
 
-def play_one(cls, options: dict, seed: int, levels: list[str], check: bool, max_actions: int = 20000):
+def play_one(cls, options: dict, seed: int, levels: list[str], check: bool, max_actions: int = 20000,
+             twins: bool = False):
     game = cls.new(options, seed, track_undo=False)
+    twin_rng = random.Random(seed)
     by_seat = seat_levels(game, levels)
     players = {seat: make_player(cls.GAME_ID, lvl, seed * 31 + i) for i, (seat, lvl) in enumerate(by_seat.items())}
     twin = None
@@ -118,7 +123,11 @@ def play_one(cls, options: dict, seed: int, levels: list[str], check: bool, max_
         player = players[seat]
         view = game.view(seat) if getattr(player, "needs_view", True) else None
         action = player.choose(view, legal)
+        if twins:
+            pairs, since = check_every_seat(game, twin_rng), len(game.state.log)
         game.apply(action, seat)
+        if twins:
+            check_next_action(game, pairs, seat, action, since, twin_rng)
         actions += 1
         if check:
             checked = check_after_action(game, checked)
@@ -135,9 +144,9 @@ def play_one(cls, options: dict, seed: int, levels: list[str], check: bool, max_
 
 def play_task(task) -> dict:
     """One game as a plain record (picklable, for worker processes); failures carry their seed."""
-    game_id, options, seed, levels, check = task
+    game_id, options, seed, levels, check, twins = task
     try:
-        game, n = play_one(game_class(game_id), options, seed, levels, check)
+        game, n = play_one(game_class(game_id), options, seed, levels, check, twins=twins)
     except Exception as exc:  # every failure is counted and reported with its seed
         return {"seed": seed, "error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc(limit=6)}
     res = game.result
@@ -165,7 +174,7 @@ def run(args) -> dict:
     errors: list[dict] = []
     lengths: list[int] = []
     started = time.perf_counter()
-    tasks = [(args.game, options, args.seed + i, levels, args.check) for i in range(args.games)]
+    tasks = [(args.game, options, args.seed + i, levels, args.check, args.twins) for i in range(args.games)]
     for outcome in _outcomes(tasks, args.jobs):
         if "error" in outcome:
             errors.append(outcome)
@@ -213,6 +222,8 @@ def parse_args(argv: list[str]):
     p.add_argument("--players", default="random,random", help="one level per seat in seat order: random, easy, normal, hard")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
     p.add_argument("--check", action="store_true", help="verify invariants, views and save/load after every action")
+    p.add_argument("--twins", action="store_true",
+                   help="also compare every seat's view and log lines with twin states before each action (slow)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--teams", action="store_true", help="Spies & Lies: 2 vs 2")
     p.add_argument("--open-table", action="store_true", help="Spies & Lies: open-table deployment (ruling S9)")

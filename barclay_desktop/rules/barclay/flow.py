@@ -289,6 +289,10 @@ def _q_alpha(g) -> bool:
 def _q_beta(g) -> bool:
     s = g.state
     best = s.month_report.get("best")
+    if not all(s.bet_shown.values()):
+        # B12: the assessment tokens were secret until now; the action that led here (a fix, a
+        # tie's evidence choice) must not be undone to choose again knowing the other's bet.
+        g.reveal("The assessment tokens were revealed.")
     s.bet_shown = {ABWEHR: True, LCS: True}
     right = {seat: best is not None and s.bets[seat] == best for seat in (ABWEHR, LCS)}  # B9: a tie makes both wrong
     s.month_report["bets"] = dict(s.bets)

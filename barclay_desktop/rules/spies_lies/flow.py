@@ -44,14 +44,23 @@ class Flow:
         m = action.mission - 1
         me.hand.remove(action.rank)
         me.slots[m] = action.rank
-        self.emit("deploy", f"You put your {troop_label(action.rank)} under Mission {action.mission}.", to=seat,
-                  rank=action.rank, mission=action.mission)
         bad = out_of_order(me.slots)
+        warning = None
         if bad is not None and m in bad:
             i, j = bad
-            self.emit("warning", f"Warning: {troop_label(me.slots[i])} under Mission {i + 1} stands left of "
-                      f"{troop_label(me.slots[j])} under Mission {j + 1}. Ranks must ascend (the Sergeant excepted); "
-                      "if it is revealed, the wrong-order penalty applies.", to=seat)
+            warning = (f"Warning: {troop_label(me.slots[i])} under Mission {i + 1} stands left of "
+                       f"{troop_label(me.slots[j])} under Mission {j + 1}. Ranks must ascend (the Sergeant excepted); "
+                       "if it is revealed, the wrong-order penalty applies.")
+        self._private_line(seat, "deploy", f"You put your {troop_label(action.rank)} under Mission {action.mission}.",
+                           warning, rank=action.rank, mission=action.mission)
+
+    def _private_line(self, seat: str, kind: str, text: str, warning: str | None, **data) -> None:
+        """One private line per action, its warning (open table, S9) included: a second line would
+        move the numbers of the public lines after it, and the other seats would see the gap."""
+        if warning is None:
+            self.emit(kind, text, to=seat, **data)
+        else:
+            self.emit("warning", f"{text} {warning}", to=seat, **data)
 
     def _do_withdraw(self, seat, action: Withdraw) -> None:
         me = self.state.side(self.side_of(seat))
@@ -104,11 +113,12 @@ class Flow:
         me.chips[m] = 1 if action.on else 0
         rank = me.slots[m]
         lie = (rank in intel_cards()[s.current_intel]) != action.on
-        self.emit("intel_chip", f"You {'place' if action.on else 'leave off'} the chip on your {troop_label(rank)} "
-                  f"under Mission {action.mission}{' (a lie)' if lie else ''}.", to=seat)
+        warning = None
         if lie and rank != SERGEANT:
-            self.emit("warning", f"Warning: only the Sergeant may lie with intelligence. If your {troop_label(rank)} is "
-                      "revealed, it counts as guessed correctly (false intelligence).", to=seat)
+            warning = (f"Warning: only the Sergeant may lie with intelligence. If your {troop_label(rank)} is "
+                       "revealed, it counts as guessed correctly (false intelligence).")
+        self._private_line(seat, "intel_chip", f"You {'place' if action.on else 'leave off'} the chip on your "
+                           f"{troop_label(rank)} under Mission {action.mission}{' (a lie)' if lie else ''}.", warning)
         if all(self._undecided_chip(x) is None for x in self.seats):
             self._start_missions()
 

@@ -1,0 +1,79 @@
+"""What a Stawka seat may not know, for twin states (rules/core/twin.py).
+
+K12: items kept face-down, the order of every item stack, and (K7) the opponent's
+planning card until both are revealed. An item tile's back shows its location, so the
+twin exchanges only tiles of the same location that the seat has never been shown:
+between the stacks (any depth) and the other network's face-down items, a reusable ('*')
+tile never going to a hand (it would be face up there). The other
+network's planning card, when chosen and not yet revealed, is another card it could
+have chosen. Tiles in a decision being made stay where they are.
+"""
+
+from __future__ import annotations
+
+from .flow import available_cards
+from .rules import item
+from .state import PLANNING, SIDES
+
+
+def scramble(game, state, seat: str | None, rng) -> None:
+    _other_plans(state, seat, rng)
+    _exchange_tiles(state, seat, rng)
+
+
+def _other_plans(state, seat, rng) -> None:
+    if state.phase != PLANNING:
+        return
+    for side in SIDES:
+        if side != seat and state.chosen.get(side) is not None and not state.revealed.get(side):
+            state.chosen[side] = rng.choice([c.id for c in available_cards(state, side)])
+
+
+def known_tiles(state, seat: str | None) -> set[str]:
+    if seat is None:
+        return set(state.seen[SIDES[0]]) & set(state.seen[SIDES[1]])
+    return set(state.seen[seat])
+
+
+def _exchange_tiles(state, seat, rng) -> None:
+    known = known_tiles(state, seat)
+    for p in state.pending:
+        known.update(p.items)
+    places = []  # (stack location or agent id, index)
+    for loc, stack in state.stacks.items():
+        places += [("stack", loc, i) for i, t in enumerate(stack) if t not in known]
+    for aid, agent in state.agents.items():
+        if agent.side == seat:
+            continue
+        places += [("agent", aid, i) for i, t in enumerate(agent.items) if t not in known and not item(t).reusable]
+    by_location: dict[tuple, list] = {}
+    for p in places:
+        t = item(_get(state, p))
+        # a reusable ('*') tile is shown face up once held: a face-down one is known not to be one
+        by_location.setdefault((t.location, t.reusable), []).append(p)
+    renamed = {}
+    for group in by_location.values():
+        tiles = [_get(state, p) for p in group]
+        new = tiles[:]
+        rng.shuffle(new)
+        for p, old, t in zip(group, tiles, new):
+            _put(state, p, t)
+            renamed[old] = t
+    # the other network's memory follows its tiles: it knows what lies where it looked
+    for side in SIDES:
+        if side != seat:
+            state.seen[side] = [renamed.get(t, t) for t in state.seen[side]]
+
+
+def _get(state, place) -> str:
+    kind, key, i = place
+    return state.stacks[key][i] if kind == "stack" else state.agents[key].items[i]
+
+
+def _put(state, place, tile: str) -> None:
+    kind, key, i = place
+    if kind == "stack":
+        state.stacks[key][i] = tile
+    else:
+        state.agents[key].items[i] = tile
+
