@@ -322,8 +322,12 @@ def prompt(state, seat: str | None, current: str | None) -> str:
         bits.append("talk with " + " or ".join(agent_name(t) for t in partners))
     if can_act_now(state, act.agent) and search_block(state, act.agent) is None:
         bits.append("search")
-    end = "end the activation" if can_end_activation(state) else f"(movement alone needs {MOVE_ONLY_MIN_AP} AP)"
-    return f"{name}: {left} AP left (pool {state.pools[seat]}). " + ", ".join(bits + [end]) + " - or give up the stage."
+    if can_end_activation(state):
+        bits.append("end the activation")
+        note = ""
+    else:
+        note = f" (movement alone needs {MOVE_ONLY_MIN_AP} AP)"
+    return f"{name}: {left} AP left (pool {state.pools[seat]}). {', '.join(bits)}{note}, or give up the stage."
 
 
 def _waiting(state, current) -> str:
