@@ -146,3 +146,24 @@ def test_easy_thinks_far_inside_a_frame():
         times.append(time.perf_counter() - start)
     assert len(times) > 30
     assert statistics.median(times) < 0.050
+
+
+def test_easy_does_not_count_on_a_conversation_its_pair_has_had_this_stage():
+    """K13: once Ingrid and Marta Becher have talked this stage (the view's `talked`), Easy sees no conversation
+    on Marta's space for Ingrid, and no threat from Marta this stage, only in the next."""
+    from barclay_desktop.ai.stawka.heuristic import EasyStawkaPlayer, _Ctx
+
+    game = new_game(7)
+    s = game.state
+    street = next(x for x in BOARD.neighbours(s.agents["ingrid_heizer"].space, POLISH) if not BOARD.spaces[x].is_location)
+    s.agents["marta_becher"].space = street
+    game.apply(A.ChoosePlan("polish_4"), POLISH)
+    game.apply(A.ChoosePlan("german_5"), GERMAN)
+    fresh = _Ctx(game.view(POLISH))
+    s.talked = [["ingrid_heizer", "marta_becher"]]
+    game._token += 1  # the state was edited by hand
+    spent = _Ctx(game.view(POLISH))
+    easy = EasyStawkaPlayer(seed=1)
+    assert easy._best_action_at(fresh, "ingrid_heizer", street, 3, 3) > -1e9
+    assert easy._best_action_at(spent, "ingrid_heizer", street, 3, 3) == -1e9  # a street: nothing else to do
+    assert 0 < spent.threat("ingrid_heizer", street) < fresh.threat("ingrid_heizer", street)

@@ -142,7 +142,7 @@ def test_more_games_reach_their_end_by_mouse(app, seed):
     assert seen["actions"] > 30 and seen["curtains"] > 8
 
 
-@pytest.mark.parametrize("seed", [9, 53])
+@pytest.mark.parametrize("seed", [48, 173])
 def test_a_won_meeting_ends_with_the_winners_carry_over_choice_by_mouse(app, seed):
     """Seeds where the talkative players win by two secrets and the winner keeps a track whole."""
     open_new_game(app, seed)

@@ -187,3 +187,49 @@ def test_a_conversation_with_a_revealed_item_is_ticked_then_talked(app):
     talked = [e for e in table.game.state.log if e.seq > last and e.kind == "converse"]
     assert talked and table.session.stats.actions >= 1
     assert not table.talk_items  # the ticks are cleared after the conversation
+
+
+def open_custom_table(app, game) -> StawkaTableScene:
+    seats = [SeatSetup("polish", "human", "Anna"), SeatSetup("german", "human", "Bruno")]
+    app.start_session(GameSession(game, seats, store=app.store))
+    app.run_frames(2)
+    if isinstance(app.stack.top, CurtainScene):
+        app.stack.top.reveal()
+        app.run_frames(2)
+    return app.stack.find(StawkaTableScene)
+
+
+def test_a_spent_pair_is_marked_on_the_enemy_and_giving_up_mid_activation_has_a_button(app, monkeypatch):
+    """K13: while Kloss is the agent of the menu, Glaubel (their conversation spent this stage) carries the
+    struck speech mark and Marta Becher does not. K14: after a 1-space move the give-up button is there."""
+    from barclay_desktop.ui import stawka_pieces
+
+    game = game_class("stawka").new({"scenario": "meeting"}, seed=3)
+    game.apply(A.ChoosePlan("polish_1"), "polish")
+    game.apply(A.ChoosePlan("german_5"), "german")
+    s = game.state
+    s.agents["glaubel"].space = s.agents["hans_kloss"].space
+    s.talked = [["glaubel", "hans_kloss"]]
+    table = open_custom_table(app, game)
+    marks = []
+    monkeypatch.setattr(stawka_pieces, "spent_talk_mark", lambda surface, center, r: marks.append(center))
+    table.selected = "hans_kloss"
+    seat, view = table.current_view()
+    table.draw_table(pygame.display.get_surface(), view, seat)
+    x, y = table.figure_positions(view)["glaubel"]
+    r = table.figure_radius()
+    assert marks == [(x + r, y + r)]
+    step = next(a for a in table.session.legal_actions() if isinstance(a, A.Move) and a.agent == "hans_kloss"
+                and view["moves"]["hans_kloss"]["spaces"][a.to] == 1)
+    deliver_clicks(app, table, step)
+    assert game.state.activation is not None and A.EndActivation() not in table.session.legal_actions()
+    give_up = table.control_clicks(A.GiveUp())
+    assert give_up
+    deliver_clicks(app, table, A.GiveUp())
+    assert game.state.gave_up["polish"]
+
+
+def deliver_clicks(app, table, action) -> None:
+    for pos in table.control_clicks(action):
+        app.run_frames(1, inject={0: [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]})

@@ -264,6 +264,49 @@ def test_giving_up_ends_the_players_stage_and_the_other_plays_on():
     assert g.current_seat() == GERMAN  # Polish gave up: German goes on
 
 
+def test_k14_giving_up_mid_activation_after_one_space_forfeits_the_rest_of_the_stage():
+    """K14 and Activating an Agent 1 ("At any moment the Player may give up playing his activations in this
+    stage", stawka.en.txt line 209): even after a 1-space move, before the 2 AP that movement alone needs, the
+    player may give up; the activation ends and his remaining AP are lost for the stage."""
+    g = activation_position(new_game())
+    kloss = g.state.agents["hans_kloss"]
+    step = next(s for s, d in BOARD.distances(kloss.space, POLISH).items() if d == 1)
+    g.apply(A.Move("hans_kloss", step), POLISH)
+    assert A.EndActivation() not in g.legal_actions(POLISH) and A.GiveUp() in g.legal_actions(POLISH)
+    assert "or give up the stage" in g.prompt(POLISH)
+    g.apply(A.GiveUp(), POLISH)
+    assert g.state.activation is None and g.state.gave_up[POLISH] and g.state.pools[POLISH] == 10
+    assert kloss.space == step and g.current_seat() == GERMAN
+    g.apply(A.GiveUp(), GERMAN)
+    assert g.state.stage == 2  # the Polish 10 AP were forfeited: nobody activates again in stage 1
+
+
+def test_k14_give_up_is_legal_at_every_decision_of_ones_own_activation_turn():
+    """K14: in a game played by random legal moves, every decision of the activation phase outside a pending
+    decision offers giving up; inside one (a found tile, a re-roll) the action under way finishes first."""
+    import random
+
+    g = new_game(seed=5)
+    pick = random.Random(5)
+    checked = pending = unfinished = 0
+    while not g.is_over() and g.state.stage <= 4:
+        seat = g.current_seat()
+        legal = g.legal_actions(seat)
+        if g.state.phase == "activation" and not g.state.pending:
+            assert A.GiveUp() in legal
+            checked += 1
+            unfinished += g.state.activation is not None and A.EndActivation() not in legal
+        elif g.state.pending:
+            assert A.GiveUp() not in legal
+            with pytest.raises(IllegalAction, match="Finish this decision first"):
+                g.apply(A.GiveUp(), seat)
+            pending += 1
+        choices = [a for a in legal if not isinstance(a, A.GiveUp)] or legal
+        acts = [a for a in choices if isinstance(a, (A.Search, A.Converse))]  # actions make pending decisions
+        g.apply(pick.choice(acts if acts and pick.random() < 0.7 else choices), seat)
+    assert checked > 20 and pending > 0 and unfinished > 0  # also where the activation could not yet end
+
+
 def test_several_activations_of_one_agent_share_his_limit():
     """Activating 2: an agent may be activated several times in a stage, up to his AP limit in all."""
     g = activation_position(new_game())

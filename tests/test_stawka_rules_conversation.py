@@ -2,7 +2,8 @@
 
 Rulebook: Conversation 1-3 with Examples 1-3, Investigation Track 1-4,
 Scenario 1 victory conditions and the note on carrying evidence over;
-rulings K3, K4, K5, K6.
+rulings K3, K4, K5, K6, K13 (one conversation per pair per stage), K15 (items
+only for the activated agent).
 """
 
 import pytest
@@ -10,9 +11,9 @@ import pytest
 from barclay_desktop.rules.core import IllegalAction
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka.conversation import rank_test_passes
-from barclay_desktop.rules.stawka.rules import doc, track_range
+from barclay_desktop.rules.stawka.rules import doc, item, track_range
 from barclay_desktop.rules.stawka.state import GERMAN, POLISH
-from tests.test_stawka_rules_helpers import activation_position, cast, dice, dice_events, events, new_game, touch
+from tests.test_stawka_rules_helpers import activation_position, cast, dice, dice_events, events, new_game, plan, touch
 
 HOTEL = "hitlerplatz.hotel"
 
@@ -114,21 +115,25 @@ def test_evidence_stops_at_ten():
     assert gain_evidence(g, POLISH, "blue", 2, "test") == 1 and g.state.evidence[POLISH]["blue"] == 10
 
 
-def test_traits_and_items_of_the_target_lower_the_roll():
-    """A reusable '-1 to enemy conversation rolls' item held by the target counts (face up, always on)."""
+def test_k15_the_targets_items_do_not_count_in_a_conversation_it_does_not_roll():
+    """K15 and Item Tiles 3 ("an item may be used only by an activated agent", stawka.en.txt line 297): the
+    target of a conversation does not roll, so even its face-up '*' Waiter's apron does not lower the roll."""
     g = meeting({"hans_kloss": HOTEL}, {"glaubel": HOTEL})
-    g.state.agents["glaubel"].items.append("cafe.5")  # Waiter's apron, '*', -1 against him
+    g.state.agents["glaubel"].items.append("cafe.5")  # Waiter's apron, '*'
     g.state.stacks["hitlerplatz.cafe"].remove("cafe.5")
     touch(g)
-    dice(g, 4, 5)
+    dice(g, 5, 5)
     g.apply(A.Converse("hans_kloss", "glaubel"), POLISH)
     conv = dice_events(g, "conversation")[0]
-    assert conv.data["total"] == 8 and conv.data["result"] == "single"  # 9 - 1 against Glaubel's 7/9/11
+    assert conv.data["modifiers"] == [] and conv.data["total"] == 10
+    assert conv.data["result"] == "double"  # 10 against Glaubel's 8/10/11; the apron's -1 would have made a single
+    apron = item("cafe.5")  # its text says when it works: only for its activated holder, in the ADVANCED rules
+    assert apron.level == "advanced" and "while he is activated" in apron.text
 
 
 def test_klosss_trait_rerolls_a_failed_rank_test_once_a_stage():
     """Kloss (Oberleutnant document, K3): once per stage he may roll a failed rank test again."""
-    g = meeting({"hans_kloss": HOTEL}, {"hermann_brunner": HOTEL})
+    g = meeting({"hans_kloss": HOTEL}, {"hermann_brunner": HOTEL, "stedtke": HOTEL})
     dice(g, 1)  # 1 is not above the difference 1
     g.apply(A.Converse("hans_kloss", "hermann_brunner"), POLISH)
     assert g.state.pending[0].kind == "rank_reroll"
@@ -137,11 +142,11 @@ def test_klosss_trait_rerolls_a_failed_rank_test_once_a_stage():
     g.apply(A.RerollRank(), POLISH)
     assert [e.data["passed"] for e in dice_events(g, "rank")] == [False, True]
     assert dice_events(g, "conversation")[0].data["dice"] == [3, 4]
-    # a second failure in the same stage: no re-roll left
+    # a second failure in the same stage (with another agent: K13 spent the pair): no re-roll left
     g.apply(A.EndActivation(), POLISH)
     g.apply(A.GiveUp(), GERMAN)
-    dice(g, 1)
-    g.apply(A.Converse("hans_kloss", "hermann_brunner"), POLISH)
+    dice(g, 1)  # not above Stedtke's difference 2
+    g.apply(A.Converse("hans_kloss", "stedtke"), POLISH)
     assert not g.state.pending
     assert len(dice_events(g, "rank")) == 3
 
@@ -256,3 +261,67 @@ def test_conversation_defence_trait_lowers_enemy_rolls():
     conv = dice_events(g, "conversation")[0]
     assert ["Barbara Reczko's trait", -1] in conv.data["modifiers"] and conv.data["total"] == 6
     assert conv.data["result"] == "none"  # 6 is below her single 7
+
+
+# ------------------------------------------------------------------ K13: one conversation per pair per stage
+
+
+def end_turns(g) -> None:
+    """Both players give up the stage (the current one first); the next stage's planning begins."""
+    g.apply(A.GiveUp(), g.current_seat())
+    g.apply(A.GiveUp(), g.current_seat())
+
+
+def test_k13_a_pair_talks_once_a_stage_whoever_initiates_and_again_next_stage():
+    """K13, from Arrest Action 3's note ("if the German agent has already talked to the Polish agent in this
+    stage, he cannot arrest him", stawka.en.txt line 334): Kloss talked to Glaubel, so neither may start
+    another conversation of that pair this stage; the pair is public and every pair may talk again next stage."""
+    g = meeting({"hans_kloss": HOTEL}, {"glaubel": HOTEL})
+    dice(g, 1, 1)
+    g.apply(A.Converse("hans_kloss", "glaubel"), POLISH)
+    assert g.view(GERMAN)["talked"] == [["glaubel", "hans_kloss"]] == g.view(None)["talked"]
+    g.apply(A.EndActivation(), POLISH)
+    assert not any(isinstance(a, A.Converse) for a in g.legal_actions(GERMAN))
+    with pytest.raises(IllegalAction, match="Glaubel and Hans Kloss have already had their conversation this stage"):
+        g.apply(A.Converse("glaubel", "hans_kloss"), GERMAN)
+    g.apply(A.Search("glaubel"), GERMAN)  # Glaubel may still act otherwise
+    g.apply(A.KeepItem(g.state.pending[0].items[0]), GERMAN)
+    g.apply(A.EndActivation(), GERMAN)
+    assert A.Converse("hans_kloss", "glaubel") not in g.legal_actions(POLISH)  # nor the initiator again
+    end_turns(g)
+    plan(g, "polish_1", "german_2")  # Polish activates first (lower priority)
+    assert g.state.stage == 2 and g.view(POLISH)["talked"] == []
+    assert A.Converse("hans_kloss", "glaubel") in g.legal_actions(POLISH)
+
+
+def test_k13_a_failed_rank_test_uses_up_the_pair_but_not_the_agents_other_pairs():
+    """K13: "A failed rank test also uses it up" (Conversation 2: the rank test is part of initiating it)."""
+    g = meeting({"ingrid_heizer": HOTEL}, {"hermann_brunner": HOTEL, "glaubel": HOTEL})
+    dice(g, 3)  # not above the difference 4
+    g.apply(A.Converse("ingrid_heizer", "hermann_brunner"), POLISH)
+    g.apply(A.EndActivation(), POLISH)
+    talks = {(a.agent, a.target) for a in g.legal_actions(GERMAN) if isinstance(a, A.Converse)}
+    assert talks == {("glaubel", "ingrid_heizer")}  # Brunner's pair with Ingrid is spent, Glaubel's is not
+    g.apply(A.GiveUp(), GERMAN)
+    talks = {(a.agent, a.target) for a in g.legal_actions(POLISH) if isinstance(a, A.Converse)}
+    assert talks == {("ingrid_heizer", "glaubel")}
+
+
+def test_k13_an_agent_whose_only_partner_is_spent_is_not_activated_for_a_conversation():
+    """K13 with Activating an Agent 2: with 1 AP left an agent is activated only for a 1-AP action, and a spent
+    pair offers none."""
+    g = meeting({"hans_kloss": HOTEL}, {"glaubel": HOTEL}, first=GERMAN)
+    g.state.agents["glaubel"].ap_used = 3  # limit 4: one AP left
+    g.state.talked = [["glaubel", "hans_kloss"]]
+    touch(g)
+    assert not any(getattr(a, "agent", None) == "glaubel" for a in g.legal_actions(GERMAN))
+
+
+def test_k13_a_save_from_before_the_ruling_loads_with_no_spent_pair():
+    """The spent pairs are a new field of the save: an older save without it loads as "nobody talked yet"."""
+    g = meeting({"hans_kloss": HOTEL}, {"glaubel": HOTEL})
+    data = g.to_json()
+    del data["state"]["talked"]
+    again = type(g).from_json(data)
+    again.check_state()
+    assert again.state.talked == [] and A.Converse("hans_kloss", "glaubel") in again.legal_actions(POLISH)

@@ -46,7 +46,9 @@ def talkative(rng: random.Random, game, legal):
         def distance_to_enemy(a):
             side = s.agents[a.agent].side
             dist = distances(s.scenario, a.to, side)
-            return min(dist.get(e.space, 99) for e in s.agents.values() if e.side != side)
+            enemies = [eid for eid, e in s.agents.items() if e.side != side]
+            fresh = [e for e in enemies if sorted((a.agent, e)) not in s.talked] or enemies  # K13: spent pairs wait
+            return min(dist.get(s.agents[e].space, 99) for e in fresh)
 
         return min(moves, key=distance_to_enemy)
     rest = [a for a in legal if not isinstance(a, A.GiveUp)]

@@ -258,6 +258,10 @@ class StawkaArt:
         taken: list = []
         for text, pos, side in sorted(tags, key=lambda t: -t[1][1]):
             P.name_tag(surface, text, pos, side, taken)
+        for aid in spent_partners(view, chosen):  # on the enemy this agent may not talk to again this stage
+            if aid in positions and aid not in self.glides:
+                cx, y = positions[aid]
+                P.spent_talk_mark(surface, (cx + r, y + r), r)
 
     def small_button(self, surface, rect, text: str) -> None:
         hot = rect.collidepoint(self.mouse)
@@ -462,7 +466,9 @@ class StawkaArt:
         me = next((a for a in view["agents"] if a["id"] == agent), None)
         if me is None:
             return ""
-        others = [a["name"] for a in view["agents"] if a["space"] == me["space"] and a["side"] != me["side"]]
+        spent = spent_partners(view, agent)
+        others = [a["name"] + (" (talked this stage)" if a["id"] in spent else "") for a in view["agents"]
+                  if a["space"] == me["space"] and a["side"] != me["side"]]
         loc = next((lo for lo in view["locations"] if lo["id"] == me["space"]), None)
         text = f"At {me['space_label']}"
         if loc is not None:
@@ -518,6 +524,13 @@ class StawkaArt:
         for line, private in lines[-fit:]:
             P.blit_text(surface, line, (panel.x + 10, y), size=13, colour=P.ALLIED if private else INK)
             y += step
+
+
+def spent_partners(view, agent_id: str | None) -> list[str]:
+    """Enemies `agent_id` has had his conversation with this stage (K13), from the public view."""
+    if agent_id is None:
+        return []
+    return [b if a == agent_id else a for a, b in view.get("talked", []) if agent_id in (a, b)]
 
 
 def short_name(ag) -> str:

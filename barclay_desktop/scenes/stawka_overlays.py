@@ -12,7 +12,7 @@ from ..rules.stawka import actions as A
 from ..ui import draw
 from ..ui import stawka_pieces as P
 from ..ui.palette import FADED, INK, PAPER, STAMP_RED
-from .stawka_art import BOARD, RESULT_WORDS, SIDES, short_name
+from .stawka_art import BOARD, RESULT_WORDS, SIDES, short_name, spent_partners
 
 
 class StawkaOverlays:
@@ -194,17 +194,21 @@ class StawkaOverlays:
             return
         for aid, pos in self.figure_positions(view).items():
             if self.figure_rect(pos).collidepoint(self.mouse):
-                self.figure_tooltip(surface, next(a for a in view["agents"] if a["id"] == aid))
+                self.figure_tooltip(surface, view, next(a for a in view["agents"] if a["id"] == aid))
                 return
         self.location_tooltip(surface, view)
 
-    def figure_tooltip(self, surface, ag) -> None:
+    def figure_tooltip(self, surface, view, ag) -> None:
         """A short note on a figure (the whole document shows on his card at the left)."""
         d = ag["document"]
         lines = [f"{ag['name']} ({P.SIDE_NAME[ag['side']]}, {ag['colour']})",
                  f"rank {d['rank']}, {ag['limit_left']} of {ag['ap_limit']} AP left, {len(ag['items'])} items",
                  f"enemy must roll {d['conversation']['single']}/{d['conversation']['double']}/"
                  f"{d['conversation']['secret']}"]
+        names = {a["id"]: a["name"] for a in view["agents"]}
+        talked = [names[x] for x in spent_partners(view, ag["id"])]
+        if talked:  # K13: each pair talks once a stage
+            lines.append(f"has talked with {' and '.join(talked)} this stage: not again until the next")
         self.note_box(surface, lines)
 
     def item_tooltip(self, surface, it) -> None:

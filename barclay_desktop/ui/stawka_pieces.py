@@ -94,6 +94,25 @@ def figure(surface, agent: dict, center, r: int, *, selected: bool = False, acti
     return pygame.Rect(x - r - 2, y - r - 2, 2 * r + 4, 2 * r + 4)
 
 
+def spent_talk_mark(surface, center, r: int) -> pygame.Rect:
+    """A speech bubble struck through in red, as a badge on a figure: this pair has had its conversation
+    this stage (K13)."""
+    x, y = center
+    w, h = max(26, 3 * r), max(18, 2 * r)
+    bubble = pygame.Rect(0, 0, w, h)
+    bubble.center = (x, y)
+    tail = [(bubble.x + w // 4, bubble.bottom - 3), (bubble.x + w // 6, bubble.bottom + h // 3),
+            (bubble.x + w // 2, bubble.bottom - 3)]
+    pygame.draw.polygon(surface, PAPER, tail)
+    pygame.draw.polygon(surface, INK, tail, 1)
+    pygame.draw.ellipse(surface, PAPER, bubble)
+    pygame.draw.ellipse(surface, INK, bubble, 2)
+    for k in (-1, 0, 1):  # the "..." of talk
+        pygame.draw.circle(surface, INK, (x + k * (w // 5), y), max(2, h // 8))
+    pygame.draw.line(surface, STAMP_RED, (bubble.x, bubble.bottom), (bubble.right, bubble.y), 3)
+    return bubble.inflate(4, h // 2 + 4)
+
+
 def name_tag(surface, text: str, midtop, side: str, taken: list | None = None) -> pygame.Rect:
     """A small name plate over a figure; moved up while it would cover a plate in `taken`."""
     img = label(text, 12, PAPER, True)

@@ -159,6 +159,7 @@ class _Ctx:
         self.rerolled = self._rank_rerolls_this_stage(view.get("log") or [])
         self.gone = self._tiles_gone(view.get("log") or [])
         self.enemy_colours = {a["colour"] for a in self.theirs}
+        self.talked = {frozenset(p) for p in view.get("talked", [])}  # K13: pairs spent this stage
         self._tile_cache: dict = {}
         self._search_cache: dict = {}
         self._conv_cache: dict = {}
@@ -260,8 +261,7 @@ class _Ctx:
             if t.effect == "conversation_bonus":
                 m += int(t.params.get("bonus", 0))
         if self.trait(target) == "conversation_defence":
-            m += self.trait_param(target, "modifier")
-        m += self.reusable_sum(target, "conversation_defence", "modifier")
+            m += self.trait_param(target, "modifier")  # a trait; the target's items do not count (K15)
         m += track_modifier(self.track[side][self.agents[target]["colour"]])
         return m
 
@@ -289,6 +289,10 @@ class _Ctx:
     def roll_value(self, side: str, target: str, mod: int) -> float:
         values = self.outcome_values(side, target)
         return sum(p * values[self.outcome_of(target, s + mod)] for s, p in P2D6.items())
+
+    def can_talk_now(self, aid: str, target: str) -> bool:
+        """K13: the pair has not had its conversation this stage."""
+        return frozenset((aid, target)) not in self.talked
 
     def conversation_value(self, aid: str, target: str, chosen: tuple = ()) -> float:
         key = (aid, target, chosen)
@@ -347,7 +351,7 @@ class _Ctx:
             if d is None:
                 continue
             ev = self.conversation_value(e["id"], aid)
-            now = 1.0 if d + 1 <= self.budget_now(e["id"]) else 0.0
+            now = 1.0 if d + 1 <= self.budget_now(e["id"]) and self.can_talk_now(e["id"], aid) else 0.0
             later = 0.0 if last_stage else (0.35 if d + 1 <= e["ap_limit"] else 0.1 / (1 + d - e["ap_limit"]))
             total += ev * max(0.9 * now, later)
         return total
@@ -365,7 +369,7 @@ class _Ctx:
             if d is None:
                 continue
             ev = self.conversation_value(aid, e["id"])
-            if d + 1 <= budget_later:
+            if d + 1 <= budget_later and self.can_talk_now(aid, e["id"]):
                 w = 0.6
             elif last_stage:
                 w = 0.0
@@ -474,6 +478,8 @@ class EasyStawkaPlayer(Player):
         view = ctx.view
         act = view.get("active")
         if isinstance(a, A.GiveUp):
+            if act is not None:  # K14 allows it mid-activation; this player finishes the activation instead
+                return -1e6
             return -GIVE_UP_PENALTY - 0.1 * ctx.pools.get(ctx.me, 0)
         if isinstance(a, A.EndActivation):
             return 0.0
@@ -536,7 +542,7 @@ class EasyStawkaPlayer(Player):
         agent = ctx.agents[aid]
         if budget >= 1:
             for e in ctx.theirs:
-                if e["space"] == space:
+                if e["space"] == space and ctx.can_talk_now(aid, e["id"]):
                     best = max(best, ctx.conversation_value(aid, e["id"]) - AP_COST + ctx.position(aid, space, later - 1))
         cost = agent["search_cost"]
         if budget >= cost and space in ctx.locations:

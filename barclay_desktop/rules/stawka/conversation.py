@@ -21,6 +21,7 @@ from .rules import (
     doc,
     held,
     item,
+    pair_key,
     track_range,
     trait,
 )
@@ -43,7 +44,8 @@ def rank_test_passes(initiator_rank: int, target_rank: int, die: int | None) -> 
 
 
 def modifiers(state, agent_id: str, target: str, chosen: tuple[str, ...]) -> list[tuple[str, int]]:
-    """Every modifier of the effectiveness roll, named for the log (traits, items, investigation track)."""
+    """Every modifier of the effectiveness roll, named for the log: both agents' traits, the initiator's items
+    (K15: only the activated agent uses items) and the investigation track."""
     mods = []
     t = trait(state, agent_id)
     if t is not None and t.key == "conversation_bonus":
@@ -56,8 +58,7 @@ def modifiers(state, agent_id: str, target: str, chosen: tuple[str, ...]) -> lis
     tt = trait(state, target)
     if tt is not None and tt.key == "conversation_defence":
         mods.append((f"{agent_name(target)}'s trait", int(tt.params["modifier"])))
-    for iid in held(state, target, "conversation_defence", reusable=True):
-        mods.append((f"{agent_name(target)}'s {item(iid).name}", int(item(iid).params["modifier"])))
+    # K15 (Item Tiles 3): the target is not activated and does not roll, so none of its items count here.
     seat = state.agents[agent_id].side
     evidence = state.evidence[seat][colour(target)]
     name, track_mod = track_range(evidence)
@@ -78,6 +79,7 @@ def start_conversation(game, agent_id: str, target: str, chosen: tuple[str, ...]
     s = game.state
     start_step(game, agent_id, "action")
     spend(game, agent_id, CONVERSATION_AP)
+    s.talked.append(pair_key(agent_id, target))  # K13: used up at initiation, so also by a failed rank test
     game.emit("converse", f"{agent_name(agent_id)} starts a conversation with {agent_name(target)} (1 AP).",
               agent=agent_id, target=target)
     rank_items = tuple(i for i in chosen if item(i).effect == "rank_bonus")

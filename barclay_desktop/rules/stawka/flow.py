@@ -47,6 +47,7 @@ def start_stage(game) -> None:
     s.gave_up = dict.fromkeys(SIDES, False)
     s.turn = None
     s.activation = None
+    s.talked = []  # K13: every pair may talk again in the new stage
     for a in s.agents.values():
         a.ap_used = 0
         a.rank_reroll_used = False

@@ -118,6 +118,10 @@ class StawkaGame(ModularGame):
             if s.chosen.get(x) is not None and s.phase in (PLANNING, ACTIVATION):
                 assert s.chosen[x] in [c.id for c in available_cards(s, x)], "a chosen card that was used"
         self._check_items()
+        for pair in s.talked:  # K13: each spent pair is two enemy agents of this scenario, once
+            assert len(pair) == 2 and pair == sorted(pair), f"a spent conversation pair {pair!r} is malformed"
+            assert {s.agents[x].side for x in pair} == set(SIDES), f"{pair!r} is not a pair of enemy agents"
+        assert len({tuple(p) for p in s.talked}) == len(s.talked), "a conversation pair is spent twice"
         if s.activation is not None:
             act = s.activation
             assert act.agent in s.agents and s.turn == s.agents[act.agent].side, "the active agent is not the turn's"

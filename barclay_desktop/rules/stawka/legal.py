@@ -20,8 +20,8 @@ from .rules import (
     can_end_activation,
     can_move_now,
     can_open_activation,
-    enemies_here,
     free_steps,
+    have_talked,
     held,
     item,
     item_works,
@@ -29,6 +29,7 @@ from .rules import (
     map_destinations,
     move_options,
     search_block,
+    talk_partners,
 )
 from .state import ACTIVATION, CARRY_OVER, PLANNING, SIDE_NAMES
 
@@ -49,8 +50,8 @@ def legal(state, seat: str) -> list:
     if act is not None:
         out = agent_steps(state, act.agent)
         if can_end_activation(state):
-            out += [A.EndActivation(), A.GiveUp()]
-        return out
+            out.append(A.EndActivation())
+        return out + [A.GiveUp()]  # K14: at any moment of one's own turn, even before 2 AP of movement
     out = []
     for aid, a in state.agents.items():
         if a.side == seat and ap_left(state, aid) > 0:
@@ -82,7 +83,7 @@ def agent_steps(state, aid: str) -> list:
 def conversation_actions(state, aid: str) -> list:
     if ap_left(state, aid) < CONVERSATION_AP:
         return []
-    targets = enemies_here(state, aid)
+    targets = talk_partners(state, aid)  # K13: one conversation per pair per stage
     if not targets:
         return []
     extras = [iid for e in CONVERSATION_ITEM_EFFECTS for iid in held(state, aid, e, reusable=False)]
@@ -110,7 +111,10 @@ def pending_legal(state, p) -> list:
 
 def explain(state, seat: str, action) -> str:
     if state.pending:
-        return PENDING_PROMPTS[state.pending[0].kind]
+        ask = PENDING_PROMPTS[state.pending[0].kind]
+        if isinstance(action, A.GiveUp):  # the action under way ends first (docs/stawka-rules-notes.md 7)
+            return f"Finish this decision first: {ask[0].lower()}{ask[1:]} Then you may give up the rest of the stage."
+        return ask
     if isinstance(action, A.ChoosePlan):
         return _explain_plan(state, seat, action.card)
     if state.phase == PLANNING:
@@ -124,8 +128,10 @@ def explain(state, seat: str, action) -> str:
     if isinstance(action, A.EndActivation):
         return _explain_end(state)
     if isinstance(action, A.GiveUp):
-        return _explain_end(state) if state.activation else "You cannot give up now."
+        return "You cannot give up now."
     agent_id = getattr(action, "agent", None)
+    if isinstance(action, A.Converse) and _own_pair_talked(state, seat, action):
+        return _talked_reason(action)  # before the AP checks, which would blame a missing partner
     why = _explain_agent(state, seat, agent_id, opening=not isinstance(action, (A.Move, A.MoveByMap)))
     if why:
         return why
@@ -247,6 +253,18 @@ def _explain_converse(state, action) -> str:
     return "Name the items in a fixed order, each once."
 
 
+def _own_pair_talked(state, seat, action) -> bool:
+    a = state.agents.get(action.agent)
+    return a is not None and a.side == seat and action.target in state.agents and have_talked(
+        state, action.agent, action.target)
+
+
+def _talked_reason(action) -> str:
+    """K13: the pair's conversation of this stage is spent."""
+    return (f"{agent_name(action.agent)} and {agent_name(action.target)} have already had their conversation this "
+            "stage: two agents talk at most once a stage, whoever starts it (a failed rank test counts).")
+
+
 def _explain_search(state, action) -> str:
     aid = action.agent
     if not can_act_now(state, aid):
@@ -299,12 +317,17 @@ def prompt(state, seat: str | None, current: str | None) -> str:
     bits = []
     if move_options(state, act.agent):
         bits.append("move")
-    if can_act_now(state, act.agent) and enemies_here(state, act.agent) and left >= CONVERSATION_AP:
-        bits.append("talk with " + " or ".join(agent_name(t) for t in enemies_here(state, act.agent)))
+    partners = talk_partners(state, act.agent)
+    if can_act_now(state, act.agent) and partners and left >= CONVERSATION_AP:
+        bits.append("talk with " + " or ".join(agent_name(t) for t in partners))
     if can_act_now(state, act.agent) and search_block(state, act.agent) is None:
         bits.append("search")
-    end = "end the activation" if can_end_activation(state) else f"(movement alone needs {MOVE_ONLY_MIN_AP} AP)"
-    return f"{name}: {left} AP left (pool {state.pools[seat]}). " + ", ".join(bits + [end]) + "."
+    if can_end_activation(state):
+        bits.append("end the activation")
+        note = ""
+    else:
+        note = f" (movement alone needs {MOVE_ONLY_MIN_AP} AP)"
+    return f"{name}: {left} AP left (pool {state.pools[seat]}). {', '.join(bits)}{note}, or give up the stage."
 
 
 def _waiting(state, current) -> str:

@@ -157,6 +157,22 @@ def enemies_here(state, agent_id: str) -> list[str]:
     return agents_at(state, a.space, other(a.side))
 
 
+def pair_key(agent_id: str, other_id: str) -> list[str]:
+    """The two agents of a conversation in a fixed order, whoever initiated it (K13)."""
+    return sorted((agent_id, other_id))
+
+
+def have_talked(state, agent_id: str, other_id: str) -> bool:
+    """K13: these two enemy agents have already had their conversation this stage."""
+    return pair_key(agent_id, other_id) in state.talked
+
+
+def talk_partners(state, agent_id: str, space: str | None = None) -> list[str]:
+    """Enemies on `space` (default: the agent's own) he may still start a conversation with this stage (K13)."""
+    a = state.agents[agent_id]
+    return [e for e in agents_at(state, space or a.space, other(a.side)) if not have_talked(state, agent_id, e)]
+
+
 def watcher_spaces(state, side: str) -> set[str]:
     """Spaces where an enemy of `side` with the "watcher" trait stands: entering them ends movement."""
     return {
@@ -270,8 +286,7 @@ def search_block(state, agent_id: str, budget: int | None = None, space: str | N
 
 def action_possible_at(state, agent_id: str, space: str, budget: int) -> bool:
     """Could the agent take an action at `space` with `budget` AP left?"""
-    a = state.agents[agent_id]
-    if budget >= CONVERSATION_AP and agents_at(state, space, other(a.side)):
+    if budget >= CONVERSATION_AP and talk_partners(state, agent_id, space):
         return True
     return search_block(state, agent_id, budget, space) is None
 
@@ -326,7 +341,7 @@ def can_open_activation(state, agent_id: str) -> bool:
     """Rulebook, Activating an Agent 2: an agent can be activated only if he can do something legal."""
     if ap_left(state, agent_id) <= 0:
         return False
-    if enemies_here(state, agent_id) and ap_left(state, agent_id) >= CONVERSATION_AP:
+    if talk_partners(state, agent_id) and ap_left(state, agent_id) >= CONVERSATION_AP:
         return True
     if search_block(state, agent_id) is None:
         return True

@@ -118,6 +118,9 @@ class StawkaState:
     winner: str | None = None  # decided before the carry-over choice
     carry_over: dict = attrs.field(factory=dict)  # scenario 1 -> 2 (evidence kept)
     last_dice: dict = attrs.field(factory=dict)  # the last roll, public (K6)
+    # K13: pairs of enemy agents that have had their conversation this stage, each as a sorted
+    # [agent, agent] list; public. Defaulted so that saves from before K13 load.
+    talked: list[list[str]] = attrs.field(factory=list)
 
     def clone(self) -> "StawkaState":
         return StawkaState(
@@ -149,4 +152,5 @@ class StawkaState:
             self.winner,
             {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.carry_over.items()},
             dict(self.last_dice),  # replaced whole, never mutated in place
+            [p[:] for p in self.talked],
         )

@@ -39,6 +39,7 @@ def build_view(state, seat: str | None) -> dict:
         "first": state.first,
         "pools": dict(state.pools),
         "gave_up": dict(state.gave_up),
+        "talked": [list(p) for p in state.talked],  # K13: pairs whose conversation this stage is spent (public)
         "agents": [agent_view(state, aid, seat) for aid in state.agents],
         "active": active_view(state, seat),
         "moves": moves_view(state, seat),
