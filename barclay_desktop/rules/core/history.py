@@ -79,7 +79,10 @@ def _checkpoint(game, data: Any):
         raise CorruptState("the saved undo history's starting position is damaged")
     if not isinstance(actions, list) or not actions:
         raise CorruptState("the saved undo history holds no actions")
-    state = state_from_json({**checkpoint, "log": []}, type(game).state_type())
+    try:
+        state = state_from_json({**checkpoint, "log": []}, type(game).state_type())
+    except CorruptState as exc:
+        raise CorruptState(f"the saved undo history's starting position cannot be read ({exc})") from exc
     state.log = list(log[:length])
     return state
 
