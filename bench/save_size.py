@@ -1,15 +1,16 @@
 """Autosave size and write time over long games of every game and mode (issue 30, deliverable 5).
 
-    .venv/bin/python bench/save_size.py [--seeds 2] [--moves 400] [--code DIR]
+    .venv/bin/python bench/save_size.py [--seeds 2] [--pick 12] [--moves 400] [--withdraw 0.3] [--code DIR]
 
 Plays seeded random games (hot-seat, all seats human, undo tracked as in the app) and after
 every move builds the autosave document exactly as the app does (GameSession.to_save_doc,
 json.dumps with the separators saves.py writes), then writes it with saves.write_atomic
 (keeping the backup, as the autosave does) into a temporary folder on this machine's disk.
-Prints first what a 1 KB write costs on this disk (two fsyncs and two renames: the floor under
-every figure below), then, per game and mode: moves played, the document's size at the end and its largest,
-the size once 120 moves were played, and the median and largest time to serialise and to
-write. --code imports barclay_desktop from another checkout (e.g. main, for "before" figures).
+Prints, per game and mode: moves played, the document's size at the end and its largest,
+the size once 120 moves were played, the median and largest time to serialise and to write,
+and the time of a 1 KB write_atomic right after each autosave (two fsyncs and two renames:
+what the disk costs whatever the size, at the same moments). --code imports barclay_desktop
+from another checkout (e.g. main, for "before" figures).
 
 The random player takes a Spies & Lies troop back (Withdraw) with probability --withdraw when it
 may, as a player changing their mind does: that makes games long (a team game of 120 moves and
@@ -67,7 +68,7 @@ def play_and_save(game_id: str, options: dict, seed: int, max_moves: int, withdr
     session = GameSession(game, [SeatSetup(s, "human", s) for s in game.seats], hide_private=True)
     rng = random.Random(seed)
     path = folder / f"autosave-{game_id}-{seed}.json"
-    sizes, serialise, write = [], [], []
+    sizes, serialise, write, floor = [], [], [], []
     while not game.is_over() and len(sizes) < max_moves:
         seat, action = random_move(game, rng, withdraw)
         game.apply(action, seat)
@@ -76,22 +77,13 @@ def play_and_save(game_id: str, options: dict, seed: int, max_moves: int, withdr
         t1 = time.perf_counter()
         saves.write_atomic(path, text, keep_backup=True)
         t2 = time.perf_counter()
+        saves.write_atomic(folder / "floor.json", "x" * 1024, keep_backup=True)
+        t3 = time.perf_counter()
         sizes.append(len(text.encode("utf-8")))
         serialise.append(t1 - t0)
         write.append(t2 - t1)
-    return {"sizes": sizes, "serialise": serialise, "write": write}
-
-
-def disk_floor(folder: Path, writes: int = 200) -> list[float]:
-    """write_atomic of a 1 KB text: what this disk's fsyncs and renames cost whatever the size."""
-    from barclay_desktop import saves
-
-    times = []
-    for _ in range(writes):
-        t0 = time.perf_counter()
-        saves.write_atomic(folder / "floor.json", "x" * 1024, keep_backup=True)
-        times.append(time.perf_counter() - t0)
-    return times
+        floor.append(t3 - t2)
+    return {"sizes": sizes, "serialise": serialise, "write": write, "floor": floor}
 
 
 def ms(values: list[float]) -> str:
@@ -109,6 +101,7 @@ def report(label: str, runs: list[dict]) -> None:
     print(f"  serialise: {ms([x for r in runs for x in r['serialise']])}")
     print(f"  write:     {ms([x for r in runs for x in r['write']])}")
     print(f"  both:      {ms(total)}  ({len(total)} writes)")
+    print(f"  1 KB write right after each: {ms([x for r in runs for x in r['floor']])}  (this disk's floor)")
 
 
 def main() -> int:
@@ -126,7 +119,6 @@ def main() -> int:
     print(f"code: {Path(barclay_desktop.__file__).parent}")
     with tempfile.TemporaryDirectory(prefix="save-size-") as tmp:
         print(f"writes into {tmp}")
-        print(f"disk floor (1 KB through write_atomic): {ms(disk_floor(Path(tmp)))}")
         for game_id, options in MODES:
             tried = range(1000, 1000 + max(args.pick, args.seeds))
             longest = sorted(tried, key=lambda s: -game_length(game_id, options, s, args.moves, args.withdraw))

@@ -131,9 +131,9 @@ def test_the_saved_history_holds_one_position_and_no_log():
     g.apply(Add(1))
     g.apply(Add(2))
     history = g.to_json()["undo_history"]
-    assert history["log_length"] == 0 and "log" not in history["checkpoint"]
-    assert history["actions"] == [{"seat": "a", "action": {"type": "add", "n": 1}},
-                                  {"seat": "b", "action": {"type": "add", "n": 2}}]
+    assert "log" not in history["checkpoint"] and history["checkpoint"]["counter"] == 0
+    assert history["actions"] == [{"seat": "a", "action": {"type": "add", "n": 1}, "log_length": 0},
+                                  {"seat": "b", "action": {"type": "add", "n": 2}, "log_length": 1}]
     g.apply(Peek())  # a reveal: nothing left to take back, nothing saved
     assert g.to_json()["undo_history"] is None
 
@@ -151,10 +151,11 @@ DAMAGES = {  # ways a history can be damaged: each edits the document (doc) or i
     "not an object": lambda doc, h: doc.update(undo_history=[1]),
     "a key missing": lambda doc, h: h.pop("actions"),
     "an unknown key": lambda doc, h: h.update(extra=1),
-    "log length negative": lambda doc, h: h.update(log_length=-1),
-    "log length past the log": lambda doc, h: h.update(log_length=99),
-    "log length not a number": lambda doc, h: h.update(log_length="2"),
-    "log length a boolean": lambda doc, h: h.update(log_length=True),
+    "log length negative": lambda doc, h: h["actions"][0].update(log_length=-1),
+    "log length past the log": lambda doc, h: h["actions"][2].update(log_length=99),
+    "log length not a number": lambda doc, h: h["actions"][1].update(log_length="3"),
+    "log length a boolean": lambda doc, h: h["actions"][0].update(log_length=True),
+    "log lengths going back": lambda doc, h: h["actions"][2].update(log_length=0),
     "checkpoint not an object": lambda doc, h: h.update(checkpoint=[]),
     "checkpoint with a log": lambda doc, h: h["checkpoint"].update(log=[]),
     "checkpoint unreadable": lambda doc, h: h["checkpoint"].update(counter="x"),
@@ -162,6 +163,8 @@ DAMAGES = {  # ways a history can be damaged: each edits the document (doc) or i
     "actions not a list": lambda doc, h: h.update(actions={}),
     "an entry not an object": lambda doc, h: h["actions"].__setitem__(1, "add"),
     "an entry without a seat": lambda doc, h: h["actions"][1].pop("seat"),
+    "a seat that is not text": lambda doc, h: h["actions"][1].update(seat=["b"]),
+    "an entry with an unknown key": lambda doc, h: h["actions"][1].update(extra=1),
     "the wrong seat": lambda doc, h: h["actions"][1].update(seat="a"),
     "an unknown action": lambda doc, h: h["actions"][1].update(action={"type": "jump"}),
     "an illegal action": lambda doc, h: h["actions"][1].update(action={"type": "add", "n": 3}),
@@ -195,6 +198,32 @@ def test_the_log_kept_is_the_saved_one_even_if_worded_differently_now():
 
 
 # ------------------------------------------------------------------ version-2 documents
+
+
+def test_an_old_save_whose_version_logged_more_lines_keeps_its_undo_and_its_lines():
+    """Versions differ in how many lines an action logs (main's Spies & Lies now writes a deploy
+    and its warning as one line): the history is still rebuilt and undo restores the saved lines."""
+    g = ToyGame.new(seed=4)
+    for action in (Peek(), Add(1), Add(2)):
+        g.apply(action)
+    old = version_2_doc(g)
+
+    def with_second_lines(log: list) -> list:
+        out = []
+        for event in log:
+            out.append(event)
+            if event["kind"] == "add":
+                out.append({**event, "kind": "note", "text": "a second line of an older version"})
+        return [{**e, "seq": i} for i, e in enumerate(out)]
+
+    for state in (old["state"], *(p["state"] for p in old["undo"])):
+        state["log"] = with_second_lines(state["log"])
+    game = ToyGame.from_json(undo_history_v3(old, ToyGame))
+    assert len(game._undo) == 2
+    game.undo("b")
+    assert normal([e.to_json() for e in game.state.log]) == old["undo"][1]["state"]["log"]
+    assert game.state.log[-1].text == "a second line of an older version"
+
 
 
 def sample(game_id: str) -> dict:

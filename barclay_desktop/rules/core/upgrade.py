@@ -20,11 +20,12 @@ def undo_history_v3(game_doc: dict, game_cls: type | None = None) -> dict:
     see history.py). `game_doc` is left untouched; a document without "undo" is returned as is.
 
     Each old point's action is found by trying the seat's legal actions on its state until one
-    gives exactly the next point's state (or the saved state, for the last point), its log as
-    long (not worded alike: older versions wrote some events differently; the saved log is kept). The history
-    is rebuilt back from the saved position as far as that works; an older part that cannot be
-    rebuilt (a damaged point, or rules that changed since) is dropped, since undo history is
-    not game state: the game itself loads the same, only fewer moves can be taken back.
+    gives exactly the next point's state (or the saved state, for the last point); logs are not
+    compared, as older versions worded and split some events differently: the point's log
+    length is kept, and a load gives it the saved log up to there. The history is rebuilt back
+    from the saved position as far as that works; an older part that cannot be rebuilt (a
+    damaged point, or rules that changed since) is dropped, since undo history is not game
+    state: the game itself loads the same, only fewer moves can be taken back.
     `game_cls` defaults to the registered class of game_doc["game"]."""
     if not isinstance(game_doc, dict) or "undo" not in game_doc:
         return game_doc
@@ -57,11 +58,11 @@ def _history(cls: type, state_json: Any, points: Any) -> dict | None:
         if found is None:
             break
         target, seat, action = found
-        steps.append({"seat": seat, "action": action_to_json(action)})
+        steps.append({"seat": seat, "action": action_to_json(action), "log_length": len(target.log)})
     if not steps:
         return None
     steps.reverse()
-    return {"log_length": len(target.log), "checkpoint": state_without_log_json(target), "actions": steps}
+    return {"checkpoint": state_without_log_json(target), "actions": steps}
 
 
 def _step_to(cls: type, point: Any, target) -> tuple | None:
@@ -73,6 +74,8 @@ def _step_to(cls: type, point: Any, target) -> tuple | None:
         state = state_from_json(point.get("state"), cls.state_type())
         legal = cls(state.clone(), track_undo=False).legal_actions(seat)
     except Exception:  # a damaged point
+        return None
+    if len(state.log) > len(target.log):  # the log only grows
         return None
     for action in legal:
         trial = cls(state.clone(), track_undo=True)
