@@ -1,6 +1,6 @@
 """Autosave size and write time over long games of every game and mode (issue 30, deliverable 5).
 
-    .venv/bin/python bench/save_size.py [--seeds 2] [--pick 12] [--moves 400] [--withdraw 0.3] [--code DIR]
+    .venv/bin/python bench/save_size.py [--seeds 2] [--pick 12] [--moves 400] [--withdraw 0.3] [--no-fsync] [--code DIR]
 
 Plays seeded random games (hot-seat, all seats human, undo tracked as in the app) and after
 every move builds the autosave document exactly as the app does (GameSession.to_save_doc,
@@ -9,8 +9,9 @@ json.dumps with the separators saves.py writes), then writes it with saves.write
 Prints, per game and mode: moves played, the document's size at the end and its largest,
 the size once 120 moves were played, the median and largest time to serialise and to write,
 and the time of a 1 KB write_atomic right after each autosave (two fsyncs and two renames:
-what the disk costs whatever the size, at the same moments). --code imports barclay_desktop
-from another checkout (e.g. main, for "before" figures).
+what the disk costs whatever the size, at the same moments). --no-fsync leaves the flushes out,
+leaving the cost that grows with the size. --code imports barclay_desktop from another checkout
+(e.g. main, for "before" figures).
 
 The random player takes a Spies & Lies troop back (Withdraw) with probability --withdraw when it
 may, as a player changing their mind does: that makes games long (a team game of 120 moves and
@@ -110,6 +111,8 @@ def main() -> int:
     parser.add_argument("--pick", type=int, default=12, help="seeds tried per game and mode")
     parser.add_argument("--moves", type=int, default=400, help="stop a game after this many moves")
     parser.add_argument("--withdraw", type=float, default=0.3, help="chance of taking a troop back when possible")
+    parser.add_argument("--no-fsync", action="store_true",
+                        help="skip fsync (bench only): what is left is the cost that grows with the size")
     parser.add_argument("--code", type=Path, default=Path(__file__).resolve().parent.parent,
                         help="checkout to import barclay_desktop from")
     args = parser.parse_args()
@@ -117,6 +120,11 @@ def main() -> int:
     import barclay_desktop
 
     print(f"code: {Path(barclay_desktop.__file__).parent}")
+    if args.no_fsync:
+        import os
+
+        os.fsync = lambda fd: None  # this process only: shows the writes without the disk's flush latency
+        print("fsync skipped")
     with tempfile.TemporaryDirectory(prefix="save-size-") as tmp:
         print(f"writes into {tmp}")
         for game_id, options in MODES:
