@@ -279,8 +279,8 @@ class Game:
         game = cls(state_from_json(data["state"], cls.state_type()), track_undo=track_undo)
         game.check_state()
         if "undo" in data:
-            # A game document written before the history format (save version 2) that did not
-            # pass the save upgrade: converted the same way, so such a document still loads.
+            # A game document written before the history format (every version-2 save, and the
+            # version-3 saves written before it) that no save upgrade converted: converted here.
             data = undo_history_v3(data, cls)
         game._undo = history_from_json(game, data.get("undo_history"))
         block = data.get("undo_block", game._undo_block)

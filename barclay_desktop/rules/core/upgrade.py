@@ -15,9 +15,10 @@ HISTORY_DROPPED = "This game was saved by an older version: the moves before the
 
 
 def undo_history_v3(game_doc: dict, game_cls: type | None = None) -> dict:
-    """A game document of save version 2, whose "undo" list holds a whole state (with the
-    whole log) per undo point, with that history in the current form ("undo_history",
-    see history.py). `game_doc` is left untouched; a document without "undo" is returned as is.
+    """A game document written before the history format (save version 2, and version 3 until
+    this change), whose "undo" list holds a whole state (with the whole log) per undo point,
+    with that history in the current form ("undo_history", see history.py). `game_doc` is left
+    untouched; a document without "undo" is returned as is. It never raises.
 
     Each old point's action is found by trying the seat's legal actions on its state until one
     gives exactly the next point's state (or the saved state, for the last point); logs are not
