@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 import attrs
 
 from .actions import ActionSet, action_to_json
-from .errors import GameOver, IllegalAction, MalformedAction, NotYourTurn, UndoNotPossible
+from .errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, UndoNotPossible
 from .events import Event
 from .rng import Rng
 
@@ -32,8 +32,15 @@ class GameResult:
 
 @attrs.define(slots=True)
 class UndoPoint:
+    """The position before one undoable action: undo restores `state`.
+
+    In memory every point keeps its whole state (undo is instant and exact); a save stores
+    only the first point's state and the actions, and a load rebuilds the rest by replaying
+    them (history.py), so a save no longer grows with the history times the log."""
+
     seat: str
     state: Any
+    action: Any = None  # what `seat` did from `state`
 
 
 class Game:
@@ -198,7 +205,7 @@ class Game:
             self._acting = None
         self._token += 1
         if self.track_undo:
-            self._record_undo(seat, before, state.rng.draws != draws)
+            self._record_undo(seat, before, state.rng.draws != draws, action)
         return state.log[start:]
 
     # ----- helpers for the game's handlers ---------------------------------
@@ -218,7 +225,7 @@ class Game:
         self._barrier_reason = reason
 
     # ----- undo ------------------------------------------------------------
-    def _record_undo(self, seat: str, before, used_chance: bool) -> None:
+    def _record_undo(self, seat: str, before, used_chance: bool, action=None) -> None:
         if self.state.result is not None:
             self._undo.clear()
             self._undo_block = "The game is over."
@@ -226,7 +233,7 @@ class Game:
             self._undo.clear()
             self._undo_block = self._barrier_reason or "The last action used chance (a shuffle or a die)."
         else:
-            self._undo.append(UndoPoint(seat, before))
+            self._undo.append(UndoPoint(seat, before, action))
 
     def undo_status(self, seat: str | None) -> tuple[bool, str]:
         """(possible, reason shown when it is not)."""
@@ -251,24 +258,35 @@ class Game:
         return type(self)(self.state.clone(), track_undo=False)
 
     def to_json(self) -> dict:
+        from .history import history_to_json
         from .serialize import state_to_json
 
         return {
             "game": self.GAME_ID,
             "state_format": self.STATE_FORMAT,
             "state": state_to_json(self.state),
-            "undo": [{"seat": p.seat, "state": state_to_json(p.state)} for p in self._undo],
+            "undo_history": history_to_json(self._undo),
             "undo_block": self._undo_block,
         }
 
     @classmethod
     def from_json(cls, data: dict, *, track_undo: bool = True):
+        """Restore a game saved by to_json; CorruptState when the state or its undo history is damaged."""
+        from .history import history_from_json
         from .serialize import state_from_json
+        from .upgrade import undo_history_v3
 
         game = cls(state_from_json(data["state"], cls.state_type()), track_undo=track_undo)
         game.check_state()
-        game._undo = [UndoPoint(p["seat"], state_from_json(p["state"], cls.state_type())) for p in data.get("undo", [])]
-        game._undo_block = data.get("undo_block", game._undo_block)
+        if "undo" in data:
+            # A game document written before the history format (every version-2 save, and the
+            # version-3 saves written before it) that no save upgrade converted: converted here.
+            data = undo_history_v3(data, cls)
+        game._undo = history_from_json(game, data.get("undo_history"))
+        block = data.get("undo_block", game._undo_block)
+        if not isinstance(block, str):
+            raise CorruptState("the saved reason why undo is not possible is not text")
+        game._undo_block = block
         return game
 
     @classmethod
