@@ -163,8 +163,13 @@ def test_v2_to_v3_keeps_everything_and_marks_the_legacy_game(path):
     v3 = saves.upgrade(json.loads(raw))
     assert v3["version"] == 3 and v3["meta"]["instance"] == saves.LEGACY_INSTANCE
     assert {k: v for k, v in v3["meta"].items() if k != "instance"} == v2["meta"]
-    assert {k: v for k, v in v3.items() if k not in ("meta", "version")} == \
-        {k: v for k, v in v2.items() if k not in ("meta", "version")}
+    assert {k: v for k, v in v3.items() if k not in ("meta", "version", "game")} == \
+        {k: v for k, v in v2.items() if k not in ("meta", "version", "game")}
+    # the game itself is untouched; only its undo list becomes a checkpoint and actions
+    undo_keys = ("undo", "undo_history")
+    assert {k: v for k, v in v3["game"].items() if k not in undo_keys} == \
+        {k: v for k, v in v2["game"].items() if k not in undo_keys}
+    assert "undo" not in v3["game"] and "undo_history" in v3["game"]
     assert path.read_bytes() == raw
 
 
