@@ -36,6 +36,7 @@ bench: $(STAMP_TEST)
 	$(HEADLESS) $(PY) bench/spies_lies_rules.py
 	$(HEADLESS) $(PY) bench/stawka_rules.py
 	$(HEADLESS) $(PY) bench/client_frames.py menu
+	$(HEADLESS) $(PY) bench/save_size.py
 
 clean:
 	rm -rf $(VENV) build dist
