@@ -95,6 +95,11 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
     def acting(self, seat) -> bool:
         return seat is not None and seat == self.session.acting_seat()
 
+    def hand_ids(self, view, seat) -> list | None:
+        """The ranks of the troops in hand, when this view shows them (for the NEW marks)."""
+        hand = view["sides"][self.bottom_side(view)].get("hand")
+        return None if hand is None else [t["rank"] for t in hand]
+
     # ----- controls: the one place that maps legal actions to screen rects --------------------
     def build_controls(self, view: dict, seat) -> list[Control]:
         legal = self.session.legal_actions() if self.acting(seat) else []

@@ -12,6 +12,7 @@ from ..rules.spies_lies import actions as A
 from ..ui import draw, fonts
 from ..ui import spies_cards as sc
 from ..ui.palette import BRASS, FADED, INK, PAPER, PAPER_SHADE, STAMP_RED
+from ..ui.widgets import new_tag
 
 SIDES = ("red", "blue")
 SIDE_NAME = {"red": "Red", "blue": "Blue"}
@@ -353,6 +354,8 @@ class SpiesTableArt:
                 surface.blit(dim, r.topleft)
             if lifted:
                 draw.brass_outline(surface, r, width=3, radius=10)
+            elif self.is_new(troop["rank"]):  # back in hand since this player last looked
+                new_tag(surface, r)
 
     def hand_heading(self, view) -> str:
         if view["phase"] != "deploy":

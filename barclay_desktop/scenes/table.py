@@ -39,33 +39,34 @@ PASS_KEY_GUARD = 0.5  # seconds: an Enter pressed twice to end a turn does not s
 class HandNews:
     """Which cards in the drawn seat's hand came in since that seat last looked, from views only.
 
-    A seat's look ends when the table stops drawing its view (the hand-over) or when it acts
+    A seat's look ends when its view stops being the one drawn (the hand-over) or when it acts
     (it has seen the hand it acted on): the hand it saw then is what it knows. The first look
     at a hand marks nothing: a new or resumed game's opening hand is no news."""
 
     def __init__(self, seen: dict):
         self.seen = seen  # seat -> Counter of card ids; the session keeps it across scenes
-        self._look: tuple | None = None  # (seat, hand, actions) of the last frame drawn
+        self._look: tuple | None = None  # (seat, hand, its actions) as last drawn
         self.new: Counter = Counter()
 
-    def update(self, seat: str | None, hand: list | None, actions: int) -> None:
-        """Each frame: the seat drawn, the ids of its hand (None: not shown) and its action count."""
-        last = self._look
-        if last is not None and last[1] is not None and (last[0] != seat or last[2] != actions):
-            self.seen[last[0]] = Counter(last[1])
-        if seat is not None and hand is not None and seat not in self.seen:
-            self.seen[seat] = Counter(hand)
-        self._look = (seat, None if hand is None else list(hand), actions) if seat is not None else None
-        self.new = Counter(hand) - self.seen[seat] if seat is not None and hand is not None else Counter()
+    def end_look(self, seat: str | None, actions: dict) -> None:
+        """The drawable seat is now `seat`: the last look ends if that is another seat or if its
+        seat acted since (`actions`: actions taken per seat)."""
+        if self._look is None:
+            return
+        looker, hand, acted = self._look
+        if looker != seat or actions.get(looker, 0) != acted:
+            self.seen[looker] = Counter(hand)
+            self._look = None
 
-    def flags(self, hand: list) -> list[bool]:
-        """Per card of `hand` in order: is it new? (of equal ids, the last ones are the new ones)"""
-        left = Counter(self.new)
-        out = []
-        for cid in reversed(hand):
-            out.append(left[cid] > 0)
-            left[cid] -= 1
-        return out[::-1]
+    def update(self, seat: str | None, hand: list | None, actions: dict) -> None:
+        """Each frame: the seat drawn, the ids of its hand (None: not shown), actions per seat."""
+        self.end_look(seat, actions)
+        if seat is None or hand is None:
+            self.new = Counter()
+            return
+        self.seen.setdefault(seat, Counter(hand))
+        self._look = (seat, list(hand), actions.get(seat, 0))
+        self.new = Counter(hand) - self.seen[seat]
 
 
 class SessionScene(GuiScene):
@@ -90,6 +91,19 @@ class SessionScene(GuiScene):
         self.hand_news = HandNews(session.seen_hands)
         self.marked_new: list = []  # ids the game drew with the NEW mark this frame (tests)
 
+    def enter(self) -> None:
+        super().enter()
+        self.session.listeners.append(self.on_session_change)
+
+    def exit(self) -> None:
+        if self.on_session_change in self.session.listeners:
+            self.session.listeners.remove(self.on_session_change)
+        super().exit()
+
+    def on_session_change(self, session) -> None:
+        """A hand-over or an action ends the current look even if no frame is drawn in between."""
+        self.hand_news.end_look(session.drawable_seat(), session.stats.actions_by_seat)
+
     # ----- widgets -----
     def build(self) -> None:
         self.menu_button = gui.button(self.ui, (1280 - 120, 8, 108, 32), "Menu", tooltip="Pause menu (Esc)")
@@ -100,14 +114,16 @@ class SessionScene(GuiScene):
                                           tooltip="A computer suggests a move (hints are counted)")
         self.pass_button = gui.button(self.ui, PASS_RECT, "Pass", object_id="@primary",
                                       tooltip="End your turn: the next player's folder comes up (Enter)")
-        self.show_pass_button()
+        self.show_pass_button(force=True)
         self.build_table()
 
-    def show_pass_button(self) -> None:
-        """The Pass button shows only while the table waits to be handed over (the Hint hides)."""
+    def show_pass_button(self, *, force: bool = False) -> None:
+        """The Pass button shows only while the table waits to be handed over (the Hint hides).
+        Checked before every event and frame, so a click never meets a stale button."""
         seat = self.session.pass_to
-        if seat != self._pass_for:
-            self._pass_for, self._pass_wait = seat, 0.0
+        if seat == self._pass_for and not force:
+            return
+        self._pass_for, self._pass_wait = seat, 0.0
         if self.pass_button is None:
             return
         if seat is None:
@@ -137,7 +153,7 @@ class SessionScene(GuiScene):
         if self.view_hook is not None:
             self.view_hook(seat, view)
         hand = self.hand_ids(view, seat) if seat is not None else None
-        self.hand_news.update(seat, hand, self.session.stats.actions_by_seat.get(seat, 0))
+        self.hand_news.update(seat, hand, self.session.stats.actions_by_seat)
         self.marked_new = []
         self.draw_table(surface, view, seat)
         if self.session.hint is not None:
@@ -156,9 +172,9 @@ class SessionScene(GuiScene):
         """The ids of the cards in `seat`'s own hand in this view (None: the view shows none)."""
         return None
 
-    def is_new(self, flags: list[bool], index: int, cid) -> bool:
-        """Draw-time check of the NEW mark for the card at `index`; records it for the tests."""
-        if index < len(flags) and flags[index]:
+    def is_new(self, cid) -> bool:
+        """Draw-time check: does card `cid` of the drawn hand get the NEW mark? (recorded for tests)"""
+        if self.hand_news.new[cid] > 0:
             self.marked_new.append(cid)
             return True
         return False
@@ -206,6 +222,10 @@ class SessionScene(GuiScene):
                 self.push_curtain()
 
     # ----- input -----
+    def handle_event(self, event) -> bool:
+        self.show_pass_button()
+        return super().handle_event(event)
+
     def on_gui(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.menu_button:
