@@ -29,7 +29,7 @@ HINT_LEVELS = ("normal", "easy", "random")  # the first a game offers gives the 
 PASS_NEWS = {
     "barclay": (("draw", "check the card you drew"), ("spy", "check the card you kept"),
                 ("flip", "check the token you turned")),
-    "spies_lies": (("reveal", "check what was revealed"), ("eliminate", "check the troops drawn")),
+    "spies_lies": (("reveal", "check what was revealed"), ("eliminate", "check the troop drawn")),
     "stawka": (("dice", "check the roll"), ("found", "check what the search found")),
 }
 

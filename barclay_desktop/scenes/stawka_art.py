@@ -477,6 +477,8 @@ class StawkaArt:
             return "Choose a planning card on the board. Nobody else sees it until both are chosen."
         if self.game.is_over():
             return "The operation is over."
+        if self.session.pass_to is not None:
+            return "Your turn is over: pass the table on with the button at the top, or Enter."
         if not self.acting(seat):
             return "Waiting for the other player."
         if (view.get("pending") or {}).get("kind") == "peek":

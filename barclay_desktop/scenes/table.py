@@ -113,7 +113,7 @@ class SessionScene(GuiScene):
             self.hint_button = gui.button(self.ui, (1280 - 360, 8, 108, 32), "Hint",
                                           tooltip="A computer suggests a move (hints are counted)")
         self.pass_button = gui.button(self.ui, PASS_RECT, "Pass", object_id="@primary",
-                                      tooltip="End your turn: the next player's folder comes up (Enter)")
+                                      tooltip="End your turn (Enter)")
         self.show_pass_button(force=True)
         self.build_table()
 
