@@ -328,7 +328,7 @@ class StawkaArt:
                 self.drawn_ids.append(it["id"])
                 P.item_chip(surface, r, it)
                 if self.is_new(it["id"]):  # taken since this player last looked (own items only)
-                    new_tag(surface, r)
+                    new_tag(surface, r, inside=True)
 
     # ----- investigation tracks (right) -----------------------------------------------------------------
     def draw_tracks(self, surface, view, seat=None) -> None:
