@@ -41,6 +41,11 @@ def open_table(app, game):
     return session, table, drawn
 
 
+def first(session):
+    """The first legal action: the same seeded line every run."""
+    return session.legal_actions()[0]
+
+
 def never_drew_the_next_seat(drawn) -> bool:
     return all(seat != waiting for seat, waiting, _ in drawn if waiting is not None) and all(
         seat is None for seat, _, curtain in drawn if curtain is not None)
@@ -61,27 +66,26 @@ def test_barclay_the_kept_card_is_new_undo_cancels_the_hand_over_and_a_drawn_car
     from tests.barclay_helpers import started_game
 
     session, table, drawn = open_table(app, started_game(3))
-    first = lambda: session.legal_actions()[0]  # noqa: E731 - the same seeded line every run
-    assert session.acting_seat() == "abwehr" and table.try_action(first())  # an Active Agent: two cards
-    assert table.try_action(first())  # keep one: the LCS is next
+    assert session.acting_seat() == "abwehr" and table.try_action(first(session))  # an Active Agent: two cards
+    assert table.try_action(first(session))  # keep one: the LCS is next
     app.run_frames(2)
     kept = session.game.state.hands["abwehr"][-1]
     assert session.pass_to == "lcs" and session.drawable_seat() == "abwehr" and table.marked_new == [kept]
     assert session.prompt() == "Your turn is over: check the card you kept, then pass to the LCS player (Lee)."
     app.run_frames(2, inject={0: [key(pygame.K_z, pygame.KMOD_CTRL)]})  # keeping a card may be taken back
     assert session.pass_to is None and session.acting_seat() == "abwehr" and table.marked_new == []
-    assert table.try_action(first())
+    assert table.try_action(first(session))
     enter_after_the_guard(app)
     assert isinstance(app.stack.top, CurtainScene) and session.curtain_seat == "lcs"
     session.acknowledge_curtain()
     app.pop()
     for _ in range(2):  # the LCS plays an Active Agent too and keeps a card
-        assert table.try_action(first())
+        assert table.try_action(first(session))
     hand_over_by_session(app, session)
     app.run_frames(1)
     assert session.drawable_seat() == "abwehr" and table.marked_new == []  # seen before passing: no news now
     for _ in range(3):  # play, reorder the Double-Cross deck, draw
-        assert table.try_action(first())
+        assert table.try_action(first(session))
     app.run_frames(1)
     assert session.pass_to == "lcs" and table.marked_new == [session.game.state.hands["abwehr"][-1]]
     assert session.undo_status() == (False, "You drew a card.")  # the rules keep a draw
@@ -90,13 +94,12 @@ def test_barclay_the_kept_card_is_new_undo_cancels_the_hand_over_and_a_drawn_car
 
 def test_spies_the_reveal_stays_until_pass_undo_cancels_and_troops_back_in_hand_are_new(app):
     session, table, drawn = open_table(app, game_class("spies_lies").new(seed=5))
-    first = lambda: session.legal_actions()[0]  # noqa: E731
-    assert table.try_action(first())  # red draws a blue troop for elimination
+    assert table.try_action(first(session))  # red draws a blue troop for elimination
     app.run_frames(2)
     assert session.pass_to == "blue" and table.showing_report() and session.drawable_seat() == "red"
     assert session.undo_status() == (False, "A troop was drawn for elimination.")
     hand_over_by_session(app, session)
-    assert table.try_action(first())
+    assert table.try_action(first(session))
     hand_over_by_session(app, session)
     while session.pass_to is None:  # red deploys four troops and confirms
         legal = session.legal_actions()
