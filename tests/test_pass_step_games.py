@@ -120,7 +120,7 @@ def test_spies_the_reveal_stays_until_pass_undo_cancels_and_troops_back_in_hand_
     assert never_drew_the_next_seat(drawn)
 
 
-def test_stawka_a_kept_item_is_new_and_the_conversation_roll_shows_before_the_pass(app):
+def test_stawka_a_kept_item_is_new_undo_cancels_a_hand_over_and_the_roll_shows_before_the_pass(app):
     from barclay_desktop.rules.stawka import actions as A
     from tests.test_stawka_client_play import searching, talkative
 
@@ -147,12 +147,17 @@ def test_stawka_a_kept_item_is_new_and_the_conversation_roll_shows_before_the_pa
     play_until(lambda: session.acting_seat() == seat and session.stats.actions_by_seat[seat] > acted, searching)
     app.run_frames(1)
     assert keep.item not in table.hand_news.new  # seen since: no longer news
+    play_until(lambda: session.pass_to is not None and session.undo_status()[0], searching)
+    mover = session.viewer
+    app.run_frames(2, inject={0: [key(pygame.K_z, pygame.KMOD_CTRL)]})  # a move the rules let go back
+    assert session.pass_to is None and session.acting_seat() == mover
     play_until(lambda: session.pass_to is not None and session.pass_news == "check the roll", talkative)
     roller = session.viewer
     drawn.clear()
     app.run_frames(3)
     assert table.dice_left > 0 and table.current_view()[1]["last_dice"]  # the roll tumbles on the roller's table
     assert {seat for seat, _, _ in drawn} == {roller} and session.prompt().startswith("Your turn is over: check the roll")
+    assert not session.undo_status()[0]  # a roll is chance: it stays
     enter_after_the_guard(app)
     assert isinstance(app.stack.top, CurtainScene) and session.curtain_seat != roller
     assert never_drew_the_next_seat(drawn)
