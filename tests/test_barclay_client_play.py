@@ -67,7 +67,7 @@ def play_one(app, scene, rng, check_all=False) -> object:
 
 def drive(app, rng, stop=lambda app: False, on_scene=None, max_steps=4000, check_all=False) -> dict:
     """Play until the game-over screen (or `stop`); returns counts of what was seen."""
-    seen = {"curtains": 0, "results": 0, "actions": 0, "types": set()}
+    seen = {"curtains": 0, "results": 0, "actions": 0, "passes": 0, "types": set()}
     for _ in range(max_steps):
         top = app.stack.top
         if on_scene is not None:
@@ -83,6 +83,10 @@ def drive(app, rng, stop=lambda app: False, on_scene=None, max_steps=4000, check
             seen["results"] += 1
             press(app, pygame.K_RETURN, frames=1)
         elif isinstance(top, (BarclayTableScene, BarclaySetupScene)):
+            if top.session.pass_to is not None:  # the turn is over: pass the table on, by its button
+                seen["passes"] += 1
+                click(app, top.pass_button, frames=1)
+                continue
             if not top.session.legal_actions():
                 app.run_frames(1)
                 continue

@@ -37,7 +37,7 @@ class Recorder(DrawRecorder):
 
     def __init__(self):
         super().__init__()
-        self.frames = {"curtain": 0, LCS: 0, ABWEHR: 0, "public": 0}
+        self.frames = {"curtain": 0, LCS: 0, ABWEHR: 0, "public": 0, "passing": 0}
         self.leaks: list[str] = []
 
     def check(self, app, scene, view, seat) -> None:
@@ -46,6 +46,9 @@ class Recorder(DrawRecorder):
         if any(isinstance(s, CurtainScene) for s in app.stack):
             assert seat is None, "a private view was drawn under the curtain"
             self.frames["curtain"] += 1
+        elif session.pass_to is not None:  # issue 30 item 2: the table waits to be passed on
+            assert seat is not None and seat != session.pass_to, "the next seat's view before its curtain"
+            self.frames["passing"] += 1
         else:
             self.frames[seat or "public"] += 1
         probes = session.game.leak_probes(seat)
@@ -77,7 +80,8 @@ def test_nothing_private_of_the_hidden_seat_is_drawn(app):
     assert recorder.frames[LCS] > 20 and recorder.frames[ABWEHR] > 20
     assert seen["curtains"] >= 4 and seen["results"] >= 2
     assert recorder.frames["curtain"] >= 4  # drawn while the curtain was up: public view only
-    assert recorder.frames["public"] > 0  # e.g. under the results, when the next decision is the other seat's
+    # the player whose turn ended kept the table (their own view, also under the results) until the pass
+    assert recorder.frames["passing"] > 20 and seen["passes"] >= 4
 
 
 def test_the_lcs_layout_is_on_its_own_table_and_never_on_the_abwehr_one(app):

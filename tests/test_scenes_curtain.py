@@ -69,6 +69,9 @@ def test_curtain_hides_both_secrets_until_the_named_player_clicks(app):
     app.run_frames(3)
     assert session.act(Peek()).ok
     assert session.act(Add(1)).ok
+    # issue 30 item 2: Ben keeps the table (his own view) until he passes it on
+    assert session.pass_to == "a" and session.curtain_seat is None and session.drawable_seat() == "b"
+    assert session.pass_table()
     assert session.curtain_seat == "a" and session.drawable_seat() is None
     drawn.clear()
     app.run_frames(10)
@@ -90,8 +93,8 @@ def test_table_drawn_while_a_curtain_is_due_shows_only_the_public_view(app):
     session.act(Peek())  # Ann's secret
     session.act(Add(1))
     session.act(Peek())  # Ben's secret
-    session.act(Add(1))  # Ann's turn: Ben's view must go, Ann's may not show yet
-    assert session.curtain_seat == "a"
+    session.act(Add(1))  # Ann's turn: once Ben passes, his view must go and Ann's may not show yet
+    assert session.pass_table() and session.curtain_seat == "a"
     surface = pygame.Surface((1280, 720))
     table.draw(surface)  # even if something drew the table now
     assert drawn[-1][0] is None
@@ -151,6 +154,9 @@ def test_input_for_a_seat_behind_the_curtain_is_refused(app):
     session.act(Add(1))
     session.act(Peek())
     session.act(Add(1))
+    assert session.pass_to == "a" and session.legal_actions() == []  # waiting for Ben to pass: nothing for Ann
+    assert not session.act(Add(1)).ok
+    session.pass_table()
     assert session.curtain_seat == "a"
     result = session.act(Add(1))
     assert not result.ok and "not your turn" in result.reason
@@ -182,6 +188,7 @@ def test_notices_never_outlive_the_hand_over(app):
     session.act(Peek())
     app.notify("Your secret number is on the table")  # as a table would for the player at the screen
     session.act(Add(1))
+    session.pass_table()
     app.run_frames(5)
     assert isinstance(app.stack.top, CurtainScene)
     assert app.notices == []

@@ -86,6 +86,8 @@ def test_esc_opens_pause_over_the_table_and_over_the_curtain(app):
     session.act(Peek())
     session.act(Add(1))
     app.run_frames(2)
+    assert app.stack.top is table and session.pass_to == "a"  # Ben looks first (issue 30 item 2)
+    table.pass_table()
     assert isinstance(app.stack.top, CurtainScene)
     app.run_frames(3, inject={0: [key(pygame.K_ESCAPE)]})
     assert isinstance(app.stack.top, PauseScene)

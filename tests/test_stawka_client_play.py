@@ -71,7 +71,7 @@ def searching(rng, game, legal):
 
 def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=4000, chooser=choose) -> dict:
     """Play until the game-over screen (or `stop`); returns what was seen."""
-    seen = {"curtains": 0, "actions": 0, "types": set(), "pending": set(), "phases": set()}
+    seen = {"curtains": 0, "actions": 0, "passes": 0, "types": set(), "pending": set(), "phases": set()}
     for _ in range(max_steps):
         top = app.stack.top
         if on_frame is not None:
@@ -82,6 +82,10 @@ def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=4000, choos
             seen["curtains"] += 1
             click(app, (640, 360), frames=1)
         elif isinstance(top, StawkaTableScene):
+            if top.session.pass_to is not None:  # the turn is over: pass the table on, by its button
+                seen["passes"] += 1
+                click(app, top.pass_button, frames=1)
+                continue
             legal = top.session.legal_actions()
             if not legal:
                 app.run_frames(1)

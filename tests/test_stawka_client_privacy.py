@@ -42,6 +42,9 @@ class Recorder(DrawRecorder):
         if session.curtain_seat is not None or any(isinstance(s, CurtainScene) for s in app.stack):
             assert seat is None, "a private view was drawn while the curtain was due"
             self.frames["curtain"] += 1
+        if session.pass_to is not None:  # issue 30 item 2: the table waits to be passed on
+            assert seat is not None and seat != session.pass_to, "the next seat's view before its curtain"
+            self.frames["passing"] = self.frames.get("passing", 0) + 1
         current = game.current_seat()
         if seat is not None and current is not None and current != seat:
             self.frames["other_turn"] += 1

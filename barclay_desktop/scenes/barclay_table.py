@@ -17,6 +17,7 @@ from ..ui import barclay_cards as bc
 from ..ui import draw, fonts
 from ..ui.barclay_board import BoardMap
 from ..ui.palette import ALLIED, AXIS, BRASS, FADED, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
+from ..ui.widgets import new_tag
 from .table import SessionScene
 
 SIDE = {ABWEHR: "Abwehr", LCS: "LCS"}
@@ -521,6 +522,11 @@ class BarclayTableScene(SessionScene):
                 dim = pygame.Surface(rect.size, pygame.SRCALPHA)
                 dim.fill((36, 51, 46, 110))
                 surface.blit(dim, rect.topleft)
+            if self.is_new(cid):
+                new_tag(surface, rect)
+
+    def hand_ids(self, view, seat) -> list | None:
+        return view.get("hand") if seat in (ABWEHR, LCS) else None
 
     def draw_actions(self, surface, view, seat) -> None:
         pending = view.get("pending") or {}

@@ -6,9 +6,11 @@ a table asks `drawable_seat()` every frame and draws `game.view(that seat)`.
 
 Privacy rule (hide_private on): `viewer` is the human whose private information may be
 on screen. When the next decision belongs to another human and their view holds
-something the public view does not, the curtain goes up first (`curtain_seat`), and
-until that human clicks through nothing private is drawn. A computer's turn does not
-move the viewer. A resumed game always starts at the curtain."""
+something the public view does not, the player at the table keeps it first (`pass_to`):
+they still see their own view with what their turn brought, may undo what the rules
+allow, and end the turn on purpose (`pass_table()`). Only then does the curtain go up
+(`curtain_seat`), and until the next human clicks through nothing private is drawn.
+A computer's turn does not move the viewer. A resumed game always starts at the curtain."""
 
 from __future__ import annotations
 
@@ -23,6 +25,13 @@ HUMAN = "human"
 COMPUTER = "computer"
 WATCH_PACE = 0.9  # seconds between computer moves when nobody plays
 HINT_LEVELS = ("normal", "easy", "random")  # the first a game offers gives the hints
+# Per game, event kinds of a turn's end worth a look before the hand-over, and what to say (first match).
+PASS_NEWS = {
+    "barclay": (("draw", "check the card you drew"), ("spy", "check the card you kept"),
+                ("flip", "check the token you turned")),
+    "spies_lies": (("reveal", "check what was revealed"), ("eliminate", "check the troop drawn")),
+    "stawka": (("dice", "check the roll"), ("found", "check what the search found")),
+}
 
 
 @attrs.define
@@ -113,6 +122,13 @@ class GameSession:
         self._since_move = 0.0
         self.version = 0  # bumped on every change of the game; scenes cache views by it
         self.curtain_seat: str | None = None
+        # The human the table must be passed to once the player at it has looked (None: no
+        # hand-over waiting). Not saved: a resumed game starts at the curtain anyway.
+        self.pass_to: str | None = None
+        self.pass_news = ""  # what the passing player should look at first ("check the roll")
+        # What each seat's hand held when it last looked (kept by the table scenes, from views
+        # only, to mark the cards that came in since; never saved)
+        self.seen_hands: dict = {}
         humans = self.human_seats()
         # A lone human sees their own view from the start; hot-seat players start behind the curtain.
         self.viewer: str | None = humans[0] if (len(humans) == 1 and not resumed) else None
@@ -171,10 +187,25 @@ class GameSession:
         self._mark_seen()
         self._notify()
 
+    def pass_table(self) -> bool:
+        """The player at the table ends their turn: the curtain goes up for `pass_to`."""
+        seat = self.pass_to
+        if seat is None:
+            return False
+        self._mark_seen()
+        self.pass_to = None
+        self.curtain_seat = seat
+        self.viewer = None
+        self._notify()
+        return True
+
     def _refresh(self) -> None:
-        """Re-decide viewer and curtain after any change of the game or the seats."""
+        """Re-decide viewer, hand-over and curtain after any change of the game or the seats."""
+        news_from = self.last_seen.get(self.viewer, 0) if self.viewer is not None else 0
         self._mark_seen()
         current = None if self.game.is_over() else self.game.current_seat()
+        if self.pass_to is not None and self.pass_to != current:
+            self.pass_to = None  # an undo gave the turn back, or the game ended
         if not self.hide_private:
             self.curtain_seat = None
             if self.is_human(current):
@@ -186,9 +217,13 @@ class GameSession:
             if self.curtain_seat == current:
                 return
             self.curtain_seat = None
-        if not self.is_human(current) or current == self.viewer:
+        if not self.is_human(current) or current == self.viewer or self.pass_to is not None:
             return
         if self._resumed or self.has_private(current):
+            if self.is_human(self.viewer):  # the player at the table looks first, then passes
+                self.pass_to = current
+                self.pass_news = self._news_since(news_from)
+                return
             self.curtain_seat = current
             self.viewer = None
             return
@@ -220,6 +255,8 @@ class GameSession:
             return self.game.result.reason if self.game.result else "The game is over."
         if self.curtain_seat is not None:
             return f"Waiting for {self.seat_label(self.curtain_seat)}."
+        if self.pass_to is not None:
+            return f"Your turn is over: {self.pass_news}, then pass to {self.seat_label(self.pass_to)}."
         if current is not None and not self.is_human(current):
             return f"{self.player_name(current)} is thinking..."
         return self.game.prompt(seat) or (f"{self.player_name(current)} to play." if current else "")
@@ -249,8 +286,21 @@ class GameSession:
         seat = self.acting_seat() or self.game.current_seat()
         return self.game.explain_illegal(seat, action) if seat else "The game is over."
 
+    def _news_since(self, start: int) -> str:
+        """What the passing player should look at before the hand-over, from their last turn's events."""
+        kinds = {e.kind for e in self.game.events_for(self.viewer, start)}
+        for kind, words in PASS_NEWS.get(self.game_id, ()):
+            if kind in kinds:
+                return words
+        return "check the table"
+
+    def undo_seat(self) -> str | None:
+        """Whose actions Undo would take back: the player at the table, on their turn or
+        while the table waits to be passed on (the rules decide what may go back)."""
+        return self.viewer if self.pass_to is not None else self.acting_seat()
+
     def undo_status(self) -> tuple[bool, str]:
-        seat = self.acting_seat()
+        seat = self.undo_seat()
         if seat is None:
             return False, "Only the player at the table can undo, on their own turn."
         return self.game.undo_status(seat)
@@ -260,7 +310,7 @@ class GameSession:
         if not ok:
             return False, why
         try:
-            self.game.undo(self.acting_seat())
+            self.game.undo(self.undo_seat())
         except UndoNotPossible as exc:
             return False, exc.reason
         self.stats.undos += 1

@@ -56,7 +56,6 @@ def catalog() -> dict[int, dict]:
 
 class SpiesTableScene(SpiesTableArt, SessionScene):
     name = "spies_table"
-    REVEAL_HOLD = 2.5  # seconds the table shows a reveal before the hand-over curtain (a click skips)
     COMPUTER_PAUSE = 0.7  # seconds a computer player waits after the table settles, so its moves can be followed
 
     def __init__(self, app, session):
@@ -75,9 +74,10 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self.flips: list[Flip] = []
         self.posted: set[str] = set()  # notices this table typed (may be private): wiped at every hand-over
         self._last_seat = session.drawable_seat()
-        self.hold = 0.0  # > 0: the last reveal stays on show before the curtain goes up
-        self.hold_lines: list[str] = []
-        self.hold_troops: list[tuple[str, int]] = []  # (side, rank) turned up by that action (public)
+        # What this table's last action revealed: shown in the hand band while the player whose
+        # turn it ended looks before passing the table on (lines, and (side, rank) turned up; public)
+        self.report_lines: list[str] = []
+        self.report_troops: list[tuple[str, int]] = []
         public = self.game.view(None)
         self.towers = {side: Glide(float(public["scores"][side]), 9.0) for side in SIDES}
         self.spy = Glide(float(public["track"]["spy"]), 2.5)
@@ -94,6 +94,11 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
 
     def acting(self, seat) -> bool:
         return seat is not None and seat == self.session.acting_seat()
+
+    def hand_ids(self, view, seat) -> list | None:
+        """The ranks of the troops in hand, when this view shows them (for the NEW marks)."""
+        hand = view["sides"][self.bottom_side(view)].get("hand")
+        return None if hand is None else [t["rank"] for t in hand]
 
     # ----- controls: the one place that maps legal actions to screen rects --------------------
     def build_controls(self, view: dict, seat) -> list[Control]:
@@ -281,14 +286,6 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
                 self.try_action(marshal)
                 return True
             return False
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.hold > 0:
-                self.hold = 0.0
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hold > 0:
-            self.hold = 0.0  # the player has seen enough: on to the curtain
-            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             return self.press(event.pos)
@@ -357,8 +354,8 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
 
     # ----- after an action, and animations ---------------------------------------------------
     def on_acted(self, events: list) -> None:
-        """After this table's own action: private warnings, and the reveal held before a hand-over
-        (the flips and glides follow the log in update, for computer moves too)."""
+        """After this table's own action: private warnings, and the reveal report shown until the
+        table is passed on (the flips and glides follow the log in update, for computer moves too)."""
         self.selected = None
         self._told = len(self.game.state.log)
         seat = self.session.drawable_seat()
@@ -366,10 +363,11 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         for text in warnings:
             self.show_message(text, warn=True)
         said = [e.text for e in events if e.to is None and e.kind in NOTICE_KINDS]
-        handing_over = self.session.curtain_seat is not None and not self.game.is_over()
+        handing_over = self.session.pass_to is not None
+        self.report_lines, self.report_troops = [], []
         if handing_over and any(e.kind in ("reveal", "eliminate") for e in events):
-            self.hold, self.hold_lines = self.REVEAL_HOLD, said
-            self.hold_troops = [shown for e in events if e.to is None and (shown := revealed_troop(e))]
+            self.report_lines = said
+            self.report_troops = [shown for e in events if e.to is None and (shown := revealed_troop(e))]
         elif said and not handing_over:  # the headline only; the RECENT panel keeps the whole chain
             headline = [e.text for e in events if e.to is None and e.kind in HEADLINE_KINDS]
             if headline:
@@ -436,9 +434,6 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         for f in self.flips:
             f.left -= step
         self.flips = [f for f in self.flips if f.left > 0]
-        if self.hold > 0:  # the reveal stays on show (public view only) before the curtain
-            self.hold = max(0.0, self.hold - dt)
-            return
         if self.pacing(step):
             return
         super().update(dt)

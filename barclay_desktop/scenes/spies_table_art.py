@@ -12,6 +12,7 @@ from ..rules.spies_lies import actions as A
 from ..ui import draw, fonts
 from ..ui import spies_cards as sc
 from ..ui.palette import BRASS, FADED, INK, PAPER, PAPER_SHADE, STAMP_RED
+from ..ui.widgets import new_tag
 
 SIDES = ("red", "blue")
 SIDE_NAME = {"red": "Red", "blue": "Blue"}
@@ -292,7 +293,7 @@ class SpiesTableArt:
     # the bottom band: the hand, the guess row or the elimination draw
     def draw_bottom(self, surface, view, seat) -> None:
         step = view.get("mission_step") or {}
-        if self.hold > 0:
+        if self.showing_report():
             self.draw_report(surface)
         elif view["phase"] == "eliminate" and view.get("elimination"):
             self.draw_pick(surface, view, seat)
@@ -301,22 +302,27 @@ class SpiesTableArt:
         else:
             self.draw_hand(surface, view, seat)
 
+    def showing_report(self) -> bool:
+        """The reveal report is up while the table waits to be passed on after it."""
+        return bool(self.report_lines or self.report_troops) and self.session.pass_to is not None
+
     def draw_report(self, surface) -> None:
-        """What the last action revealed, on show before the table is handed over."""
+        """What the last action revealed, on show until the table is passed on."""
         area = self.board.rect("hand")
         panel = draw.paper_panel(surface, area.inflate(-8, -16), seed=45)
         pygame.draw.rect(surface, BRASS, panel, 2)
         draw.text(surface, "REVEALED", (panel.x + 16, panel.y + 10), size=14, bold=True, colour=STAMP_RED)
         x = panel.x + 16
-        for side, rank in self.hold_troops[:2]:  # the troop that was turned up (public)
+        for side, rank in self.report_troops[:2]:  # the troop that was turned up (public)
             t = self.troops[rank]
             card = pygame.Rect(x, panel.y + 34, 96, 136)
             sc.shadow(surface, card, offset=3, alpha=80, radius=8)
             surface.blit(sc.troop_face(side, rank, t["name"], t["name_nl"], card.size), card.topleft)
             x = card.right + 16
-        draw.text_block(surface, " ".join(self.hold_lines), (x, panel.y + 34, panel.right - x - 16, panel.h - 64),
+        draw.text_block(surface, " ".join(self.report_lines), (x, panel.y + 34, panel.right - x - 16, panel.h - 64),
                         size=16)
-        draw.faded(surface, "The table is handed over in a moment; click to go on now.", (x, panel.bottom - 24))
+        draw.faded(surface, "Your turn is over: pass the table on with the button at the top, or Enter.",
+                   (x, panel.bottom - 24))
 
     def draw_hand(self, surface, view, seat) -> None:
         area = self.board.rect("hand")
@@ -348,6 +354,8 @@ class SpiesTableArt:
                 surface.blit(dim, r.topleft)
             if lifted:
                 draw.brass_outline(surface, r, width=3, radius=10)
+            elif self.is_new(troop["rank"]):  # back in hand since this player last looked
+                new_tag(surface, r)
 
     def hand_heading(self, view) -> str:
         if view["phase"] != "deploy":
@@ -531,7 +539,7 @@ class SpiesTableArt:
             if c.kind in ("hand", "guess") and c.rect.collidepoint(self.mouse):
                 return c.key
         hand = view["sides"][self.bottom_side(view)].get("hand") or []
-        if self.hold <= 0 and view["phase"] != "eliminate" and not self.controls_of("guess"):
+        if not self.showing_report() and view["phase"] != "eliminate" and not self.controls_of("guess"):
             for i, troop in enumerate(hand):
                 if self.board.find("hand_slot", index=i).collidepoint(self.mouse):
                     return troop["rank"]

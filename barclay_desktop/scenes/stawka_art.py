@@ -15,6 +15,7 @@ import pygame
 from ..ui import draw
 from ..ui import stawka_pieces as P
 from ..ui.palette import BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
+from ..ui.widgets import new_tag
 
 LEFT = pygame.Rect(16, 60, 240, 464)
 BOARD = pygame.Rect(268, 60, 744, 464)
@@ -91,7 +92,7 @@ class StawkaArt:
         hit = self.hover_rect(view)
         for name, (rect, painter) in self.regions().items():
             key = (self.session.version, seat, self.selected, self.show_hint, self.show_log, frozenset(self.glides),
-                   frozenset(self.talk_items),
+                   frozenset(self.talk_items), frozenset(self.hand_news.new),
                    self.viewport.zoom,
                    tuple(self.viewport.offset), self.dice_left > 0,
                    tuple(hit) if hit is not None and rect.contains(hit) else None)
@@ -330,6 +331,8 @@ class StawkaArt:
             else:
                 self.drawn_ids.append(it["id"])
                 P.item_chip(surface, r, it)
+                if self.is_new(it["id"]):  # taken since this player last looked (own items only)
+                    new_tag(surface, r, inside=True)
 
     # ----- investigation tracks (right) -----------------------------------------------------------------
     def draw_tracks(self, surface, view, seat=None) -> None:
@@ -480,6 +483,8 @@ class StawkaArt:
             return "Choose a planning card on the board. Nobody else sees it until both are chosen."
         if self.game.is_over():
             return "The operation is over."
+        if self.session.pass_to is not None:
+            return "Your turn is over: pass the table on with the button at the top, or Enter."
         if not self.acting(seat):
             return "Waiting for the other player."
         if (view.get("pending") or {}).get("kind") == "peek":

@@ -64,6 +64,10 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
     def acting(self, seat) -> bool:
         return seat is not None and seat == self.session.acting_seat()
 
+    def hand_ids(self, view, seat) -> list | None:
+        """The items this seat's agents hold (for the NEW marks on what a search brought in)."""
+        return [it["id"] for ag in view["agents"] if ag["side"] == seat for it in ag["items"] if not it.get("hidden")]
+
     def legal(self, seat) -> list:
         return self.session.legal_actions() if self.acting(seat) else []
 

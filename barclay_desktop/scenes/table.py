@@ -3,7 +3,10 @@
 What it does for the game's scene:
 - privacy: each frame it asks the session which seat may be drawn (`session.drawable_seat()`,
   None = public only), builds that view once per change and passes it to `draw_table`;
-- the hand-over curtain and the game-over screen are pushed automatically;
+- the hand-over curtain and the game-over screen are pushed automatically; in hot-seat the
+  player whose turn just ended keeps the table until "Pass to <name>" (its button or Enter);
+- the cards that came into the drawn seat's hand since it last looked (`hand_news`, from
+  views only: a game names its hand in `hand_ids(view, seat)` and marks `is_new` cards);
 - Esc opens the pause menu, Ctrl+Z / the Undo button undo (or show why not),
   number keys 1-9 pick from `number_choices()`;
 - `try_action(action)` applies an action through the session, or shows the rules' reason;
@@ -15,6 +18,7 @@ and `on_table_event(event)` (clicks on its own art). It draws only from `view`."
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import attrs
 import pygame
@@ -28,6 +32,41 @@ PROMPT_RECT = pygame.Rect(0, 0, 1280, 48)
 TABLE_RECT = pygame.Rect(0, 48, 1280, 672)  # where the game draws
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
+PASS_RECT = pygame.Rect(1280 - 240 - 262, 6, 250, 36)  # left of Undo, where the Hint button goes when playing
+PASS_KEY_GUARD = 0.5  # seconds: an Enter pressed twice to end a turn does not skip the look at what it brought
+
+
+class HandNews:
+    """Which cards in the drawn seat's hand came in since that seat last looked, from views only.
+
+    A seat's look ends when its view stops being the one drawn (the hand-over) or when it acts
+    (it has seen the hand it acted on): the hand it saw then is what it knows. The first look
+    at a hand marks nothing: a new or resumed game's opening hand is no news."""
+
+    def __init__(self, seen: dict):
+        self.seen = seen  # seat -> Counter of card ids; the session keeps it across scenes
+        self._look: tuple | None = None  # (seat, hand, its actions) as last drawn
+        self.new: Counter = Counter()
+
+    def end_look(self, seat: str | None, actions: dict) -> None:
+        """The drawable seat is now `seat`: the last look ends if that is another seat or if its
+        seat acted since (`actions`: actions taken per seat)."""
+        if self._look is None:
+            return
+        looker, hand, acted = self._look
+        if looker != seat or actions.get(looker, 0) != acted:
+            self.seen[looker] = Counter(hand)
+            self._look = None
+
+    def update(self, seat: str | None, hand: list | None, actions: dict) -> None:
+        """Each frame: the seat drawn, the ids of its hand (None: not shown), actions per seat."""
+        self.end_look(seat, actions)
+        if seat is None or hand is None:
+            self.new = Counter()
+            return
+        self.seen.setdefault(seat, Counter(hand))
+        self._look = (seat, list(hand), actions.get(seat, 0))
+        self.new = Counter(hand) - self.seen[seat]
 
 
 class SessionScene(GuiScene):
@@ -46,6 +85,24 @@ class SessionScene(GuiScene):
         self.menu_button = None
         self.hint_button = None
         self._hint_told = None  # the hint last announced (it is announced once)
+        self.pass_button = None
+        self._pass_for: str | None = None  # the seat the shown Pass button hands the table to
+        self._pass_wait = 0.0  # seconds the table has waited to be passed on
+        self.hand_news = HandNews(session.seen_hands)
+        self.marked_new: list = []  # ids the game drew with the NEW mark this frame (tests)
+
+    def enter(self) -> None:
+        super().enter()
+        self.session.listeners.append(self.on_session_change)
+
+    def exit(self) -> None:
+        if self.on_session_change in self.session.listeners:
+            self.session.listeners.remove(self.on_session_change)
+        super().exit()
+
+    def on_session_change(self, session) -> None:
+        """A hand-over or an action ends the current look even if no frame is drawn in between."""
+        self.hand_news.end_look(session.drawable_seat(), session.stats.actions_by_seat)
 
     # ----- widgets -----
     def build(self) -> None:
@@ -55,7 +112,29 @@ class SessionScene(GuiScene):
         if self.show_undo and self.app.settings.hint_button and not self.session.watched:
             self.hint_button = gui.button(self.ui, (1280 - 360, 8, 108, 32), "Hint",
                                           tooltip="A computer suggests a move (hints are counted)")
+        self.pass_button = gui.button(self.ui, PASS_RECT, "Pass", object_id="@primary",
+                                      tooltip="End your turn (Enter)")
+        self.show_pass_button(force=True)
         self.build_table()
+
+    def show_pass_button(self, *, force: bool = False) -> None:
+        """The Pass button shows only while the table waits to be handed over (the Hint hides).
+        Checked before every event and frame, so a click never meets a stale button."""
+        seat = self.session.pass_to
+        if seat == self._pass_for and not force:
+            return
+        self._pass_for, self._pass_wait = seat, 0.0
+        if self.pass_button is None:
+            return
+        if seat is None:
+            self.pass_button.hide()
+        else:
+            self.pass_button.set_text(f"Pass to {self.session.player_name(seat)[:16]}")
+            self.pass_button.show()
+        if self.hint_button is not None and seat is None:
+            self.hint_button.show()
+        elif self.hint_button is not None:
+            self.hint_button.hide()
 
     def build_table(self) -> None:
         """Game scenes add their own widgets here."""
@@ -73,13 +152,32 @@ class SessionScene(GuiScene):
         seat, view = self.current_view()
         if self.view_hook is not None:
             self.view_hook(seat, view)
+        hand = self.hand_ids(view, seat) if seat is not None else None
+        self.hand_news.update(seat, hand, self.session.stats.actions_by_seat)
+        self.marked_new = []
         self.draw_table(surface, view, seat)
         if self.session.hint is not None:
             self.draw_hint_rings(surface, self.session.hint)
-        prompt_strip(surface, PROMPT_RECT, self.session.prompt(), reserve_right=380 if self.hint_button else 260)
+        passing = self.session.pass_to is not None
+        reserve = 1280 - PASS_RECT.x + 12 if passing else 380 if self.hint_button else 260
+        prompt_strip(surface, PROMPT_RECT, self.session.prompt(), reserve_right=reserve)
         if self.ui is not None:
             self.ui.draw_ui(surface)
+        if passing and self.pass_button is not None:
+            pulse = 2 + round(2 * abs((self._pass_wait * 1.5) % 2 - 1))  # a slow brass breath around it
+            draw.brass_outline(surface, self.pass_button.rect, width=pulse)
         self.draw_overlay(surface)
+
+    def hand_ids(self, view: dict, seat: str) -> list | None:
+        """The ids of the cards in `seat`'s own hand in this view (None: the view shows none)."""
+        return None
+
+    def is_new(self, cid) -> bool:
+        """Draw-time check: does card `cid` of the drawn hand get the NEW mark? (recorded for tests)"""
+        if self.hand_news.new[cid] > 0:
+            self.marked_new.append(cid)
+            return True
+        return False
 
     def draw_table(self, surface: pygame.Surface, view: dict, seat: str | None) -> None:
         draw.felt(surface)
@@ -92,10 +190,10 @@ class SessionScene(GuiScene):
             self.show_message(self.session.problems.pop(0), warn=True)
         if self.app.stack.top is not self:
             return
+        self.show_pass_button()
+        self._pass_wait += dt
         if self.session.curtain_seat is not None:
-            from .curtain import CurtainScene
-
-            self.app.push(CurtainScene(self.app, self.session))
+            self.push_curtain()
         elif self.game.is_over() and not self._over_shown:
             self._over_shown = True
             from .game_over import GameOverScene
@@ -109,7 +207,25 @@ class SessionScene(GuiScene):
             ok, why = self.session.undo_status()
             self.undo_button.tool_tip_text = "Take back (Ctrl+Z)" if ok else why
 
+    def push_curtain(self) -> None:
+        from .curtain import CurtainScene
+
+        self.app.push(CurtainScene(self.app, self.session))
+
+    def pass_table(self) -> None:
+        """"Pass to <name>": the turn ends here, and the next player's curtain comes up at once
+        (so input that follows in the same frame meets the curtain, not this table)."""
+        if self.session.pass_table():
+            self.show_pass_button()
+            self.app.sound.play("card_slide")
+            if self.app.stack.top is self:
+                self.push_curtain()
+
     # ----- input -----
+    def handle_event(self, event) -> bool:
+        self.show_pass_button()
+        return super().handle_event(event)
+
     def on_gui(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.menu_button:
@@ -121,6 +237,9 @@ class SessionScene(GuiScene):
             if event.ui_element is self.hint_button:
                 self.ask_hint()
                 return True
+            if event.ui_element is self.pass_button:
+                self.pass_table()
+                return True
         return self.on_table_gui(event)
 
     def on_event(self, event) -> bool:
@@ -130,6 +249,10 @@ class SessionScene(GuiScene):
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.session.pass_to is not None:
+                if self._pass_wait >= PASS_KEY_GUARD:
+                    self.pass_table()
                 return True
             if event.key in NUMBER_KEYS:
                 return self.choose_number(NUMBER_KEYS[event.key])

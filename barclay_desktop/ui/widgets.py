@@ -31,6 +31,21 @@ def draw_notice(surface: pygame.Surface, text: str, bottom: int, alpha: float = 
     return rect.top
 
 
+def new_tag(surface: pygame.Surface, rect, *, inside: bool = False) -> None:
+    """The mark on a card that came into a hand since its owner last looked: a brass ring and
+    a small red NEW tab over the card's top-left corner (`inside`: within a small chip's right
+    end, where nothing around it is covered)."""
+    rect = pygame.Rect(rect)
+    draw.brass_outline(surface, rect, width=2 if inside else 3, radius=4 if inside else 8)
+    if inside:
+        tab = pygame.Rect(rect.right - 32, rect.y + 3, 30, rect.h - 6)
+    else:
+        tab = pygame.Rect(rect.x - 4, rect.y - 9, 42, 18)
+    pygame.draw.rect(surface, STAMP_RED, tab, border_radius=4)
+    pygame.draw.rect(surface, PAPER, tab, 1, border_radius=4)
+    draw.text(surface, "NEW", tab.center, size=10 if inside else 12, bold=True, colour=PAPER, anchor="center")
+
+
 def prompt_strip(surface: pygame.Surface, rect, text: str, *, label: str = "ORDERS", reserve_right: int = 0) -> None:
     """The one fixed place where the rules' current request is typed (rendered once per text)."""
     rect = pygame.Rect(rect)
