@@ -96,7 +96,7 @@ def test_no_pass_step_when_the_next_seat_is_a_computer_or_hands_back(app):
 def test_a_game_saved_while_waiting_to_pass_resumes_at_the_curtain(app):
     session, table, drawn = ben_ends_his_turn(app)
     app.store.flush()
-    loaded = app.store.load(app.store.autosave_path, lambda gid: ToyGame)
+    loaded = app.store.load(session.autosave_path, lambda gid: ToyGame)
     resumed = GameSession.from_save(loaded, store=app.store)
     assert resumed.curtain_seat == "a" and resumed.pass_to is None and resumed.drawable_seat() is None
 
