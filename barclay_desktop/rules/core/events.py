@@ -23,4 +23,12 @@ class Event:
 
     @classmethod
     def from_json(cls, d: dict) -> "Event":
-        return cls(seq=d["seq"], kind=d["kind"], text=d["text"], to=d.get("to"), data=dict(d.get("data") or {}))
+        """Raises ValueError for anything but an event as to_json wrote it (a damaged save)."""
+        seq, kind, text, to, data = d["seq"], d["kind"], d["text"], d.get("to"), d.get("data") or {}
+        if not (isinstance(seq, int) and not isinstance(seq, bool) and seq >= 0):
+            raise ValueError("an event's number must be a whole number from 0")
+        if not (isinstance(kind, str) and isinstance(text, str) and (to is None or isinstance(to, str))):
+            raise ValueError("an event's kind, text and recipient must be text")
+        if not isinstance(data, dict):
+            raise ValueError("an event's data must be an object")
+        return cls(seq=seq, kind=kind, text=text, to=to, data=dict(data))
