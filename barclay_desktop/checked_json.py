@@ -30,8 +30,9 @@ class DamagedFile(Exception):
     """A file that cannot be used; the message says why in words a player understands."""
 
 
-def read_json_file(path: Path, *, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH) -> Any:
+def read_json_file(path: Path, *, max_bytes: int | None = None, max_depth: int = MAX_DEPTH) -> Any:
     """The JSON data in `path`, or DamagedFile saying why it cannot be used."""
+    max_bytes = MAX_BYTES if max_bytes is None else max_bytes
     try:
         with open(path, "rb") as fh:
             raw = fh.read(max_bytes + 1)

@@ -206,4 +206,8 @@ def undo_all(game) -> None:
         if seat is None:
             return
         game.undo(seat)
-        show_everything(game)
+        game.view(None)
+        game.view(seat)  # the seat that pressed Undo sees its own view next
+        current = None if game.is_over() else game.current_seat()
+        if current is not None:
+            game.legal_actions(current)
