@@ -215,7 +215,7 @@ def restore_game(doc: dict, resolve: Callable[[str], type] | None = None):
     try:
         game = cls.from_json(doc["game"])
     except RulesError as exc:
-        raise SaveError(f"The saved game breaks the rules and cannot be restored: {exc}") from exc
+        raise SaveError(f"The saved game breaks the rules and cannot be restored ({_plain_detail(exc)}).") from exc
     except Exception as exc:  # cattrs, the game's own checks: any failure means a damaged state
         raise SaveError("The saved game is incomplete or damaged.") from exc
     with _as_save_error():
@@ -223,6 +223,14 @@ def restore_game(doc: dict, resolve: Callable[[str], type] | None = None):
     _smoke_check(game)
     _undo_check(cls, doc["game"])
     return game
+
+
+def _plain_detail(exc: Exception, limit: int = 140) -> str:
+    """A game's own check as a player may read it: the last clause of its message, without
+    Python's list brackets and quotes, cut short (the full text stays in the exception chain)."""
+    text = str(exc).rsplit("breaks the rules: ", 1)[-1]
+    text = re.sub(r"[\[\]\"()]|(?<!\w)'|'(?!\w)", "", text).strip().rstrip(".")  # keeps "blue's"
+    return text if len(text) <= limit else text[: limit - 3].rstrip(" ,;") + "..."
 
 
 def _smoke_check(game) -> None:

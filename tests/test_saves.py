@@ -424,3 +424,17 @@ def test_stale_temporary_files_are_removed_and_live_ones_kept(tmp_path):
     removed = saves.remove_stale_temps(tmp_path, now=now, pid_alive=lambda pid: pid == 4242)
     assert sorted(p.name for p in removed) == sorted([names["old"], names["dead"]])
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([names["live"], names["mine"], names["save"]])
+
+
+class StrictToy(ToyGame):
+    def check_state(self):
+        from barclay_desktop.rules.core import CorruptState
+
+        raise CorruptState("the saved Toy game breaks the rules: cards missing or unknown: ['a-1', 'blue's']")
+
+
+def test_a_rules_complaint_is_shown_without_python_brackets(store):
+    path = write_raw(store, "strict.json", json.dumps(good_doc(store)))
+    info = saves.describe(path, lambda gid: StrictToy)
+    assert info.message == ("The saved game breaks the rules and cannot be restored "
+                            "(cards missing or unknown: a-1, blue's).")
