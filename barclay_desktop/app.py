@@ -43,7 +43,7 @@ class App:
         self._pool: ThreadPoolExecutor | None = None
         self.notices: list[tuple[str, float, bool]] = []  # (text, seconds left, warning)
         if warning:
-            self.notify(warning)
+            self.notify(warning, seconds=8, warn=True)  # long enough to read the reason, once
 
     # ----- window ------------------------------------------------------------------
     def open_window(self) -> None:

@@ -15,7 +15,7 @@ from barclay_desktop.scenes.table import SessionScene
 from barclay_desktop.settings import settings_path
 from tests.save_mutations import mutated_text, run_load_path, sample_docs
 
-MUTATIONS = 120  # bench/save_fuzz.py runs 10,000 of the same kind
+MUTATIONS = 200  # bench/save_fuzz.py runs 10,000 of the same kind
 
 
 @pytest.fixture
