@@ -211,7 +211,7 @@ def restore_game(doc: dict, resolve: Callable[[str], type] | None = None):
     try:
         cls = resolve(game_id)
     except (KeyError, ImportError, AttributeError) as exc:
-        raise SaveError(f"This save is for a game this version does not have ({game_id!r}).") from exc
+        raise SaveError(f"This save is for a game this version does not have ({game_id}).") from exc
     try:
         game = cls.from_json(doc["game"])
     except RulesError as exc:
