@@ -110,8 +110,9 @@ def mutate_text(text: str, rng: random.Random) -> str:
         return text[:i] + "7" * rng.choice([400, 4301, 5000]) + text[i:]
     if op == 3:
         depth = rng.choice([50, 1000, 100_000])
+        nested = "[" * depth + "]" * depth
         i = text.index("{", 1)
-        return text[:i] + "[" * depth + "]" * depth + "," + text[i:] if rng.random() < 0.5 else "[" * depth + "]" * depth
+        return text[:i] + nested + "," + text[i:] if rng.random() < 0.5 else nested
     if op == 4:
         digits = [i for i, ch in enumerate(text) if ch.isdigit()]
         i = rng.choice(digits)
