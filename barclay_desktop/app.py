@@ -43,7 +43,7 @@ class App:
         self._pool: ThreadPoolExecutor | None = None
         self.notices: list[tuple[str, float, bool]] = []  # (text, seconds left, warning)
         if warning:
-            self.notify(warning)
+            self.notify(warning, seconds=8, warn=True)  # long enough to read the reason, once
 
     # ----- window ------------------------------------------------------------------
     def open_window(self) -> None:
@@ -108,6 +108,15 @@ class App:
             first_scene = MenuScene(self)
         self.stack.push(first_scene)
         self.running = True
+        self.background(self._remove_stale_temps)
+
+    def _remove_stale_temps(self) -> None:
+        """Temporary files left by a kill during a save or a settings write (issue 30)."""
+        from .saves import remove_stale_temps
+        from .settings import config_dir
+
+        self.store.remove_stale_temps()
+        remove_stale_temps(config_dir())
 
     def run(self, frames: int = 0) -> int:
         while self.running:

@@ -14,7 +14,12 @@ Nothing is ever pickled.
 Every game in progress has its own autosave, `autosave-<instance>.json` (and its backup
 `autosave-<instance>.bak.json`), so starting a game never touches another one's. The
 single `autosave.json` of versions 1-2 is still read, listed and continued as the
-"legacy" instance."""
+"legacy" instance.
+
+Every file is checked as a whole before use: JSON with size and
+depth limits (`checked_json`), the document's types, ranges and seats, and a short play
+on a copy of the restored game (`save_schema`); anything else is a SaveError with a plain
+reason, and listing a folder never fails because of one file in it."""
 
 from __future__ import annotations
 
@@ -23,12 +28,17 @@ import os
 import re
 import threading
 import uuid
+import time
+from contextlib import contextmanager
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
 import attrs
+
+from . import save_schema
+from .checked_json import DamagedFile, read_json_file
 
 FORMAT = "barclay-desktop-save"
 CURRENT_VERSION = 3
@@ -39,8 +49,11 @@ _AUTOSAVE_STEM = re.compile(r"autosave(?:-([0-9a-z]{1,32}))?(\.bak)?")
 HOME_ENV = "BARCLAY_DESKTOP_HOME"
 
 
-class SaveError(Exception):
+class SaveError(DamagedFile):
     """A save that cannot be used; the message is shown to the player as is."""
+
+
+UNRECOGNISED = "The file is damaged in a way this version of the app cannot describe."
 
 
 # ----- where saves live ------------------------------------------------------
@@ -79,6 +92,48 @@ def write_atomic(path: Path, text: str, *, keep_backup: bool = False) -> None:
         if tmp.exists():
             tmp.unlink()
     _fsync_dir(path.parent)
+
+
+# write_atomic's temporary files: `.<stem>.<pid>.<thread id>.tmp`. A kill between writing
+# and renaming leaves one behind (112 after 200 kills in issue 30's test); no game is lost,
+# but they pile up unseen, so each start removes those that nobody can still be writing.
+TEMP_NAME = re.compile(r"^\..+\.(?P<pid>\d+)\.\d+\.tmp$")
+STALE_AFTER = 60.0  # seconds; a write takes milliseconds
+
+
+def remove_stale_temps(folder: Path, *, now: float | None = None,
+                       pid_alive: Callable[[int], bool] | None = None) -> list[Path]:
+    """Delete temporary files of write_atomic that no write can still be using: older than
+    STALE_AFTER, or (on POSIX) of a process that no longer runs. Returns what was removed."""
+    now = time.time() if now is None else now
+    pid_alive = pid_alive or _pid_alive
+    removed = []
+    try:
+        candidates = [p for p in Path(folder).iterdir() if TEMP_NAME.match(p.name)]
+    except OSError:
+        return removed  # no folder yet, or unreadable: nothing to clean
+    for path in candidates:
+        pid = int(TEMP_NAME.match(path.name)["pid"])
+        try:
+            old = now - path.stat().st_mtime > STALE_AFTER
+            if old or (pid != os.getpid() and not pid_alive(pid)):
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue  # gone already, or not ours to delete
+    return removed
+
+
+def _pid_alive(pid: int) -> bool:
+    if os.name != "posix":
+        return True  # Windows has no harmless probe (os.kill terminates): age alone decides
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # e.g. another user's process
+    return True
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -137,42 +192,50 @@ UPGRADES: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 def upgrade(doc: dict) -> dict:
     version = doc.get("version")
-    if not isinstance(version, int) or version < 1:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError("This file has no valid save-format version.")
     if version > CURRENT_VERSION:
         raise SaveError(
             f"This save was made by a newer version of Barclay Desktop (save format {version}; "
             f"this version reads up to {CURRENT_VERSION}). Update the app to open it."
         )
-    while doc["version"] < CURRENT_VERSION:
-        doc = UPGRADES[doc["version"]](doc)
+    try:
+        while doc["version"] < CURRENT_VERSION:
+            doc = UPGRADES[doc["version"]](doc)
+    except Exception as exc:  # an upgrade step met a damaged older file
+        raise SaveError(f"This save of format {version} is damaged and cannot be brought up to date.") from exc
     return doc
 
 
 def check_header(doc: Any) -> dict:
-    """Raise SaveError unless `doc` looks like one of our saves; return it upgraded."""
+    """Raise SaveError unless `doc` is one of our saves with a sound header and session
+    block (types and ranges of every field the app reads); return it upgraded."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError("This is not a Barclay Desktop save file.")
     doc = upgrade(doc)
-    meta = doc.get("meta")
-    if not isinstance(meta, dict) or not isinstance(meta.get("game_id"), str):
-        raise SaveError("The save's description (game, players) is missing or damaged.")
-    if not isinstance(doc.get("game"), dict):
-        raise SaveError("The save holds no game.")
+    with _as_save_error():
+        save_schema.check_meta(doc.get("meta"))
+        if not isinstance(doc.get("game"), dict):
+            raise SaveError("The save holds no game.")
+        save_schema.check_session(doc.get("session"))
     return doc
 
 
+@contextmanager
+def _as_save_error():
+    """The checks raise DamagedFile; callers of this module catch SaveError."""
+    try:
+        yield
+    except SaveError:
+        raise
+    except DamagedFile as exc:
+        raise SaveError(str(exc)) from exc
+
+
 def read_doc(path: Path) -> dict:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SaveError(f"The file cannot be read: {exc.strerror or exc}.") from exc
-    except UnicodeDecodeError as exc:
-        raise SaveError("The file is damaged (not text).") from exc
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"The file is damaged or cut short (JSON error at line {exc.lineno}).") from exc
+    """The checked, upgraded document in a save file; SaveError says why not."""
+    with _as_save_error():
+        doc = read_json_file(Path(path))
     return check_header(doc)
 
 
@@ -186,29 +249,51 @@ def restore_game(doc: dict, resolve: Callable[[str], type] | None = None):
     try:
         cls = resolve(game_id)
     except (KeyError, ImportError, AttributeError) as exc:
-        raise SaveError(f"This save is for a game this version does not have ({game_id!r}).") from exc
+        raise SaveError(f"This save is for a game this version does not have ({game_id}).") from exc
     try:
         game = cls.from_json(doc["game"])
     except RulesError as exc:
-        raise SaveError(f"The saved game breaks the rules and cannot be restored: {exc}") from exc
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise SaveError(f"The saved game is incomplete or damaged ({type(exc).__name__}: {exc}).") from exc
+        raise SaveError(f"The saved game breaks the rules and cannot be restored ({_plain_detail(exc)}).") from exc
+    except Exception as exc:  # cattrs, the game's own checks: any failure means a damaged state
+        raise SaveError("The saved game is incomplete or damaged.") from exc
+    with _as_save_error():
+        save_schema.check_references(doc, game)
     _smoke_check(game)
+    if any(game.undo_status(seat)[0] for seat in game.seats):
+        _undo_check(cls, doc["game"])
     return game
 
 
+def _plain_detail(exc: Exception, limit: int = 140) -> str:
+    """A game's own check as a player may read it: the last clause of its message, without
+    Python's list brackets and quotes, cut short (the full text stays in the exception chain)."""
+    text = str(exc).rsplit("breaks the rules: ", 1)[-1]
+    text = re.sub(r"[\[\]\"()]|(?<!\w)'|'(?!\w)", "", text).strip().rstrip(".")  # keeps "blue's"
+    return text if len(text) <= limit else text[: limit - 3].rstrip(" ,;") + "..."
+
+
 def _smoke_check(game) -> None:
-    """Ask the restored game what the table will ask first, here on the loading thread,
-    so a save the rules accepted but cannot show is refused instead of crashing a frame."""
+    """Ask the restored game what the table will ask, then play a few legal actions on
+    copies of it, here on the loading thread: a save the rules accepted but cannot show or
+    go on from is refused now instead of crashing a frame or the first move."""
     try:
-        game.view(None)
-        for seat in game.seats:
-            game.view(seat)
-        current = game.current_seat()
-        if current is not None:
-            game.legal_actions(current)
-    except Exception as exc:  # any failure here means the game cannot be played from this file
-        raise SaveError(f"The saved game cannot be shown ({type(exc).__name__}: {exc}).") from exc
+        save_schema.show_everything(game)
+    except Exception as exc:  # any failure here means the game cannot be shown from this file
+        raise SaveError("The saved game cannot be shown: its state is damaged.") from exc
+    try:
+        save_schema.play_on(game)
+    except Exception as exc:
+        raise SaveError("The saved game cannot be played on: its state is damaged.") from exc
+
+
+def _undo_check(cls, game_json: dict) -> None:
+    """Walk the saved undo history on a second copy, so the Undo button never meets a damaged
+    state. A second restore, not a copy of the first: it needs nothing of how undo is stored,
+    and costs less than a deep copy (38 ms against 215 ms for a 2.4 MB Spies & Lies save)."""
+    try:
+        save_schema.undo_all(cls.from_json(game_json))
+    except Exception as exc:
+        raise SaveError("The saved game's undo history is damaged.") from exc
 
 
 @attrs.define
@@ -219,8 +304,14 @@ class LoadedSave:
 
 
 def load(path: Path, resolve: Callable[[str], type] | None = None) -> LoadedSave:
-    doc = read_doc(path)
-    return LoadedSave(Path(path), doc, restore_game(doc, resolve))
+    """The checked save in `path`; raises SaveError and nothing else."""
+    try:
+        doc = read_doc(path)
+        return LoadedSave(Path(path), doc, restore_game(doc, resolve))
+    except SaveError:
+        raise
+    except Exception as exc:  # a check this version lacks: still refused, never a crash
+        raise SaveError(UNRECOGNISED) from exc
 
 
 # ----- listing --------------------------------------------------------------------
@@ -286,18 +377,27 @@ def describe(path: Path, resolve: Callable[[str], type] | None = None) -> SaveIn
     info = SaveInfo(path=path, name=display_name(path), ok=False, modified=modified)
     try:
         doc = read_doc(path)
-        meta = doc["meta"]
-        info.game_id = meta.get("game_id", "")
-        info.title = str(meta.get("title") or info.game_id)
-        info.seats = list(meta.get("seats") or [])
-        info.summary = dict(meta.get("summary") or {})
-        info.saved_at = str(meta.get("saved_at") or "")
-        info.over = bool(meta.get("over"))
+        _describe_header(info, doc["meta"])
         _note_position(info, restore_game(doc, resolve))
         info.ok = True
-    except SaveError as exc:
-        info.message = str(exc)
+    except Exception as exc:  # SaveError, or a check this version lacks: listed as damaged
+        info = SaveInfo(path=path, name=info.name, ok=False, modified=modified,
+                        message=str(exc) if isinstance(exc, SaveError) else UNRECOGNISED)
     return info
+
+
+def _describe_header(info: SaveInfo, meta: dict) -> None:
+    """Copy the header into `info` with the types the Load screen draws, whatever the file held."""
+    info.game_id = meta["game_id"] if isinstance(meta.get("game_id"), str) else ""
+    title = meta.get("title")
+    info.title = title if isinstance(title, str) and title else info.game_id
+    seats = meta.get("seats")
+    info.seats = [dict(s) for s in seats if isinstance(s, dict)] if isinstance(seats, list) else []
+    summary = meta.get("summary")
+    info.summary = dict(summary) if isinstance(summary, dict) else {}
+    saved_at = meta.get("saved_at")
+    info.saved_at = saved_at if isinstance(saved_at, str) else ""
+    info.over = meta.get("over") is True
 
 
 def display_name(path: Path) -> str:
@@ -400,6 +500,10 @@ class SaveStore:
             raise SaveError(f"'{name}' is reserved for the autosave; choose another name.")
         return self.folder / f"{stem}.json"
 
+    def remove_stale_temps(self, now: float | None = None) -> list[Path]:
+        """Called once at start (off the frame loop): leftovers of writes a kill cut short."""
+        return remove_stale_temps(self.folder, now=now)
+
     def has_autosave(self) -> bool:
         return any(autosave_instance(p) is not None for p in self.files())
 
@@ -459,13 +563,19 @@ class SaveStore:
 
     # ----- reading -----
     def files(self) -> list[Path]:
-        if not self.folder.is_dir():
+        try:
+            return sorted(p for p in self.folder.glob("*.json") if not p.name.startswith(".") and p.is_file())
+        except OSError:  # an unreadable folder lists nothing rather than failing the screen
             return []
-        return sorted(p for p in self.folder.glob("*.json") if not p.name.startswith("."))
 
     def list(self, resolve: Callable[[str], type] | None = None) -> list[SaveInfo]:
         """Newest first; damaged files are included with ok=False and the reason."""
-        infos = [describe(p, resolve) for p in self.files()]
+        infos = []
+        for path in self.files():
+            try:
+                infos.append(describe(path, resolve))
+            except Exception:  # describe catches everything; this keeps one file from hiding the rest
+                infos.append(SaveInfo(path=path, name=display_name(path), ok=False, message=UNRECOGNISED))
         infos.sort(key=lambda i: i.modified, reverse=True)
         return infos
 
@@ -495,13 +605,13 @@ class SaveStore:
         latest = self.autosave_path_for(choice.instance)
         try:
             return load(latest, resolve)
-        except SaveError as first:
+        except Exception as first:  # load raises SaveError only; any failure still tries the backup
             backup = backup_path(latest)
             if not backup.exists():
                 raise
             try:
                 return load(backup, resolve)
-            except SaveError:
+            except Exception:
                 raise first from None
 
     def delete(self, path: Path) -> None:

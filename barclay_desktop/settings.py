@@ -8,9 +8,14 @@ from pathlib import Path
 
 import attrs
 
+from .checked_json import DamagedFile, read_json_file
 from .saves import HOME_ENV, write_atomic
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+MAX_SETTINGS_BYTES = 64 * 1024  # the file the app writes is about 200 bytes
+MAX_SETTINGS_DEPTH = 4
+LABELS = {"fullscreen": "fullscreen", "hide_private": "hide private information", "hint_button": "hint button",
+          "volume": "volume", "animation_speed": "animation speed"}
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
 
 
@@ -44,19 +49,19 @@ class Settings:
         if isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) and 320 <= v <= 8192 for v in size):
             out.window_size = (size[0], size[1])
         else:
-            problems.append(f"window_size {size!r} is not a size")
+            problems.append("the window size must be two whole numbers from 320 to 8192")
         for key in ("fullscreen", "hide_private", "hint_button"):
             value = data.get(key, getattr(out, key))
             if isinstance(value, bool):
                 setattr(out, key, value)
             else:
-                problems.append(f"{key} must be true or false")
+                problems.append(f"{LABELS[key]} must be on or off")
         for key, low, high in (("volume", 0.0, 1.0), ("animation_speed", 0.0, 4.0)):
             value = data.get(key, getattr(out, key))
             if isinstance(value, (int, float)) and not isinstance(value, bool) and low <= value <= high:
                 setattr(out, key, float(value))
             else:
-                problems.append(f"{key} must be a number from {low:g} to {high:g}")
+                problems.append(f"{LABELS[key]} must be a number from {low:g} to {high:g}")
         return out, problems
 
 
@@ -74,17 +79,22 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The stored settings, or defaults with a message saying what was wrong."""
+    """The stored settings, or defaults with one message saying what was wrong.
+
+    The file is only read here, never rewritten: a damaged one stays as it is until the
+    player saves settings again, so nothing in it is lost."""
     path = Path(path) if path is not None else settings_path()
-    if not path.exists():
-        return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        return Settings(), f"Settings file {path} could not be read ({exc}); using defaults."
-    settings, problems = Settings.from_json(data)
+        if not path.is_file():
+            return Settings(), None
+        data = read_json_file(path, max_bytes=MAX_SETTINGS_BYTES, max_depth=MAX_SETTINGS_DEPTH)
+        settings, problems = Settings.from_json(data)
+    except DamagedFile as exc:
+        return Settings(), f"Your settings file could not be read, so the defaults are used (the file is kept). {exc}"
+    except Exception:  # a check this version lacks: the defaults still start the app
+        return Settings(), "Your settings file could not be read, so the defaults are used (the file is kept)."
     if problems:
-        return settings, "Some settings were invalid and reset: " + "; ".join(problems) + "."
+        return settings, "Some settings were invalid and are back to their defaults: " + "; ".join(problems) + "."
     return settings, None
 
 

@@ -264,3 +264,179 @@ def test_autosaves_queued_behind_a_slow_write_coalesce_and_the_newest_lands(stor
     store.flush()
     assert written[-1] == 4 and len(written) <= 3
     assert json.loads(session.autosave_path.read_text())["game"]["state"]["counter"] == 4
+
+
+# ----- issue 30, item 4: damaged files never crash anything ---------------------------------
+def assert_listed_damaged(store, path, message=""):
+    """The file is one damaged row with a plain reason, load refuses it, and it is untouched."""
+    before = path.read_bytes()
+    infos = [i for i in store.list(resolve) if i.path == path]
+    assert len(infos) == 1 and not infos[0].ok, infos
+    reason = infos[0].message
+    assert message in reason and reason.endswith(".") and "Error" not in reason and "{" not in reason
+    with pytest.raises(SaveError):
+        store.load(path, resolve)
+    assert path.read_bytes() == before
+    return reason
+
+
+def header_text(extra: str) -> str:
+    return '{"format": "barclay-desktop-save", "version": 2, "meta": {"game_id": "toy"}, ' + extra + ', "game": {}}'
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        (header_text('"x": ' + "7" * 5000), "number far too long"),  # ValueError in json.loads (issue 30)
+        ("[" * 100_000 + "]" * 100_000, "nested far deeper"),  # RecursionError in json.loads (issue 30)
+        (header_text('"x": ' + "[" * 41 + "]" * 41), "nested far deeper"),
+        (header_text('"x": NaN'), "not a real number"),
+        (header_text('"x": 1e999'), "not a real number"),
+        (header_text('"x": "Ann\\u0000"'), "null character"),
+        (header_text('"x": "\\ud800"'), "broken text"),
+    ],
+    ids=["long-number", "deep-100k", "deep-41", "nan", "infinite", "nul", "lone-surrogate"],
+)
+def test_unparseable_files_are_listed_damaged_with_a_plain_reason(store, text, message):
+    assert_listed_damaged(store, write_raw(store, "bad.json", text), message)
+
+
+def test_a_file_over_the_size_limit_is_refused_before_it_is_read(store, monkeypatch):
+    from barclay_desktop import checked_json
+
+    monkeypatch.setattr(checked_json, "MAX_BYTES", 2048)
+    path = write_raw(store, "big.json", json.dumps(good_doc(store)) + " " * 4096)
+    assert_listed_damaged(store, path, "too large")
+
+
+def tweak(doc, part, key, value):
+    doc = json.loads(json.dumps(doc))
+    if key is None:
+        doc[part] = value
+    else:
+        doc[part][key] = value
+    return doc
+
+
+@pytest.mark.parametrize(
+    "part, key, value, message",
+    [
+        ("meta", "summary", "abc", "progress"),
+        ("meta", "seats", 5, "players"),
+        ("meta", "seats", [1.5], "players"),
+        ("meta", "seats", [{"seat": "z", "name": "Zed"}], "seat that this game does not have"),
+        ("meta", "seats", [{"seat": "a", "name": ["Ann"]}], "name"),
+        ("meta", "title", {"t": 1}, "title"),
+        ("meta", "saved_at", "yesterday", "date"),
+        ("meta", "over", "no", "over"),
+        ("meta", "over", True, "over"),  # the game itself is not over
+        ("session", None, "x", "session"),
+        ("session", "stats", {"actions": []}, "statistics"),
+        ("session", "stats", {"seconds": -1.0}, "time played"),
+        ("session", "stats", {"actions_by_seat": {"a": "many"}}, "statistics"),
+        ("session", "last_seen", {"a": -3}, "seen"),
+        ("session", "last_seen", {"z": 2}, "seat that this game does not have"),
+        ("session", "hide_private", "yes", "private"),
+    ],
+)
+def test_header_and_session_of_the_wrong_type_or_range_are_damaged(store, part, key, value, message):
+    """Issue 30: describe() trusted meta.summary = "abc" and meta.seats = 5; from_save raised on
+    session.stats.actions = [] or session = "x", on the frame loop, for a file listed as fine."""
+    path = write_raw(store, "bad.json", json.dumps(tweak(good_doc(store), part, key, value)))
+    assert_listed_damaged(store, path, message)
+
+
+def test_a_nan_last_seen_is_damaged(store):
+    text = json.dumps(tweak(good_doc(store), "session", "last_seen", {"a": 12345})).replace("12345", "NaN")
+    assert_listed_damaged(store, write_raw(store, "nan.json", text), "not a real number")
+
+
+@pytest.mark.parametrize("session", ["x", {"stats": {"actions": []}}, {"last_seen": {"a": float("nan")}}])
+def test_from_save_raises_only_save_error_whatever_the_session_block(store, session):
+    loaded = saves.LoadedSave(Path("x.json"), tweak(good_doc(store), "session", None, session), ToyGame.new(seed=1))
+    with pytest.raises(SaveError):
+        GameSession.from_save(loaded, store=store)
+
+
+def test_a_state_that_restores_but_cannot_be_played_on_is_damaged(store):
+    """Issue 30: a Barclay save missing state.stats.lcs loaded, then crashed on the first move."""
+    doc = json.loads((Path(sample_saves_path()) / "v2-barclay.json").read_text())
+    del doc["game"]["state"]["stats"]["lcs"]
+    path = write_raw(store, "no-stats.json", json.dumps(doc))
+    assert_listed_damaged(store, path, "cannot be played on")
+
+
+class FragileUndoToy(ToyGame):
+    """Its view fails at counter 1: a state found only by taking the saved actions back."""
+
+    def _view(self, seat):
+        if self.state.counter == 1:
+            raise KeyError("counter")
+        return super()._view(seat)
+
+
+def test_a_damaged_undo_history_is_found_when_listing(store):
+    session = toy_session(store)
+    session.act(Add(1))
+    session.act(Add(2))
+    path = write_raw(store, "undo.json", json.dumps(session.to_save_doc()))
+    info = saves.describe(path, lambda gid: FragileUndoToy)
+    assert not info.ok and "undo history" in info.message
+    assert saves.describe(path, resolve).ok
+
+
+def test_continue_falls_back_to_the_backup_when_the_latest_is_deeply_nested(store):
+    """Issue 30: an autosave.json of 100,000 nested brackets beside a valid backup raised."""
+    session = toy_session(store)
+    session.act(Add(1))
+    store.flush()
+    session.act(Add(2))
+    store.flush()
+    latest = [p for p in store.folder.glob("autosave*.json") if not p.stem.endswith(".bak")]
+    assert len(latest) == 1
+    latest[0].write_text("[" * 100_000 + "]" * 100_000)
+    assert store.load_latest_autosave(resolve).game.state.counter == 1
+
+
+def test_one_unreadable_file_never_hides_the_others(store, monkeypatch):
+    session = toy_session(store)
+    session.save_as("Good one").result(5)
+    write_raw(store, "bad.json", "{")
+
+    def broken_describe(path, resolve=None):
+        if path.name == "bad.json":
+            raise RuntimeError("a check this version lacks")
+        return real(path, resolve)
+
+    real = saves.describe
+    monkeypatch.setattr(saves, "describe", broken_describe)
+    infos = {i.name: i for i in store.list(resolve)}
+    assert infos["Good one"].ok and not infos["bad"].ok and infos["bad"].message == saves.UNRECOGNISED
+
+
+def test_stale_temporary_files_are_removed_and_live_ones_kept(tmp_path):
+    """Issue 30: a kill during write_atomic leaves .<stem>.<pid>.<tid>.tmp files behind."""
+    now = 10_000.0
+    names = {"old": f".autosave.{os.getpid()}.1.tmp", "dead": ".autosave.999999.1.tmp",
+             "live": ".autosave.4242.7.tmp", "mine": f".settings.{os.getpid()}.2.tmp", "save": "autosave.json"}
+    for key, name in names.items():
+        (tmp_path / name).write_text("{}")
+        age = 61 if key == "old" else 5
+        os.utime(tmp_path / name, (now - age, now - age))
+    removed = saves.remove_stale_temps(tmp_path, now=now, pid_alive=lambda pid: pid == 4242)
+    assert sorted(p.name for p in removed) == sorted([names["old"], names["dead"]])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([names["live"], names["mine"], names["save"]])
+
+
+class StrictToy(ToyGame):
+    def check_state(self):
+        from barclay_desktop.rules.core import CorruptState
+
+        raise CorruptState("the saved Toy game breaks the rules: cards missing or unknown: ['a-1', 'blue's']")
+
+
+def test_a_rules_complaint_is_shown_without_python_brackets(store):
+    path = write_raw(store, "strict.json", json.dumps(good_doc(store)))
+    info = saves.describe(path, lambda gid: StrictToy)
+    assert info.message == ("The saved game breaks the rules and cannot be restored "
+                            "(cards missing or unknown: a-1, blue's).")

@@ -26,7 +26,11 @@ def open_loaded(app, loaded) -> None:
     from .session import GameSession
     from .tables import entry_for
 
-    session = GameSession.from_save(loaded, store=app.store)
+    try:
+        session = GameSession.from_save(loaded, store=app.store)
+    except SaveError as exc:  # on the frame loop: a message, never a crash
+        app.notify(f"This save cannot be resumed: {exc}", seconds=7, warn=True)
+        return
     entry = entry_for(session.game_id)
     app.start_session(session, with_setup=entry.needs_setup is not None and entry.needs_setup(session.game))
 

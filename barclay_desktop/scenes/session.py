@@ -19,7 +19,8 @@ from typing import Any, Callable
 import attrs
 
 from ..rules.core import IllegalAction, MalformedAction, UndoNotPossible
-from .. import saves
+from .. import save_schema, saves
+from ..checked_json import DamagedFile
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -483,22 +484,38 @@ class GameSession:
 
         A game resumed from its autosave (or that autosave's backup) goes on writing that
         autosave; a named save opens as a game of its own, so the autosave of the game it
-        was saved from is kept."""
+        was saved from is kept.
+
+        Raises SaveError and nothing else: the loader has checked the document, and a check
+        it lacks must still end in a message, not a crash of the frame loop."""
+        try:
+            return cls._from_checked_doc(loaded, store, player_factory)
+        except saves.SaveError:
+            raise
+        except Exception as exc:
+            raise saves.SaveError("The save's session details are damaged, so the game cannot be resumed.") from exc
+
+    @classmethod
+    def _from_checked_doc(cls, loaded, store, player_factory) -> "GameSession":
         doc = loaded.doc
+        session_data = doc.get("session", {})
+        try:
+            save_schema.check_meta(doc.get("meta"))
+            save_schema.check_session(session_data)
+        except DamagedFile as exc:
+            raise saves.SaveError(str(exc)) from exc
         by_seat = {}
         for d in doc["meta"].get("seats") or []:
-            if isinstance(d, dict) and "seat" in d:
-                setup = SeatSetup.from_json(d)
-                by_seat[setup.seat] = setup
+            setup = SeatSetup.from_json(d)
+            by_seat[setup.seat] = setup
         seats = [by_seat.get(s, SeatSetup(s, HUMAN, "")) for s in loaded.game.seats]
-        session_data = doc.get("session") or {}
         return cls(
             loaded.game,
             seats,
-            hide_private=bool(session_data.get("hide_private", True)),
+            hide_private=session_data.get("hide_private", True),
             store=store,
             stats=SessionStats.from_json(session_data.get("stats")),
-            last_seen={k: int(v) for k, v in (session_data.get("last_seen") or {}).items()},
+            last_seen=dict(session_data.get("last_seen", {})),
             resumed=True,
             player_factory=player_factory,
             instance=saves.autosave_instance(loaded.path),

@@ -6,7 +6,7 @@ import itertools
 
 from . import actions as A
 from .flow import STEP_ICON, card, draw_sources, fix_options, flip_targets, playable
-from .state import ABWEHR, LCS, ROLE_GREENS, SECTOR_NAMES, SECTORS
+from .state import ABWEHR, LCS, ROLE_GREENS, SECTOR_NAMES, SECTORS, WILD_TOKENS
 
 STEP_NAMES = {"play3": "First Three Cards", "play2": "Final Two Cards", "assess": "Intelligence Assessment"}
 
@@ -143,9 +143,13 @@ def _explain_play(state, seat: str, action) -> str:
 
 def _explain_setup(state, action) -> str:
     if isinstance(action, A.ChooseRoles):
-        if action.primary == action.secondary:
-            return "The primary and secondary offensives must be in different sectors."
-        return "The offensives have already been chosen."
+        if state.step != "setup_roles":
+            return "The offensives have already been chosen."
+        if action.primary not in SECTORS or action.secondary not in SECTORS:
+            return f"Choose the offensives among the five sectors: {', '.join(SECTOR_NAMES.values())}."
+        return "The primary and secondary offensives must be in different sectors."
+    if action.sector not in SECTORS:
+        return f"There is no such sector: the five are {', '.join(SECTOR_NAMES.values())}."
     if action.sector in state.arranged:
         return f"{SECTOR_NAMES.get(action.sector, action.sector)} is already laid out."
     role = state.roles.get(action.sector)
@@ -158,11 +162,21 @@ def _explain_pending(state, p, action) -> str:
     if isinstance(action, A.Draw):
         return "That deck is empty."
     if isinstance(action, A.Flip):
-        if action.token not in state.won:
-            return "You have no such evidence token to use."
-        if action.token != "black" and action.sector != action.token:
-            return f"The {action.token} token turns a token in {SECTOR_NAMES[action.token]} only."
-        return "That intelligence token is already face-up."
+        return _explain_flip(state, p, action)
     if isinstance(action, A.Replace):
         return "That card cannot replace this one."
     return "That choice is not one of the options."
+
+
+def _explain_flip(state, p, action) -> str:
+    """Black turns a token in any sector, a coloured token only in its own (B9); a leak card
+    (B14 design) flips like black."""
+    if action.token not in state.won or action.token not in p.cards:
+        return "You have no such evidence token to use."
+    if action.sector not in SECTORS:
+        return f"There is no such sector: the five are {', '.join(SECTOR_NAMES.values())}."
+    if action.token not in WILD_TOKENS and action.sector != action.token:
+        return f"The {action.token} token turns a token in {SECTOR_NAMES[action.token]} only."
+    if not 0 <= action.space < len(state.revealed[action.sector]):
+        return f"{SECTOR_NAMES[action.sector]} has {len(state.revealed[action.sector])} token spaces."
+    return "That intelligence token is already face-up."

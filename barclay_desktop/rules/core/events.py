@@ -23,4 +23,10 @@ class Event:
 
     @classmethod
     def from_json(cls, d: dict) -> "Event":
-        return cls(seq=d["seq"], kind=d["kind"], text=d["text"], to=d.get("to"), data=dict(d.get("data") or {}))
+        """Raises ValueError for anything but an event as to_json wrote it (a damaged save).
+        Exact type tests in one condition: a long game's save holds tens of thousands of events."""
+        seq, kind, text, to, data = d["seq"], d["kind"], d["text"], d.get("to"), d.get("data") or {}
+        if (type(seq) is not int or seq < 0 or type(kind) is not str or type(text) is not str
+                or (to is not None and type(to) is not str) or type(data) is not dict):
+            raise ValueError("a log entry is not an event (its number, kind, text, recipient or data is damaged)")
+        return cls(seq=seq, kind=kind, text=text, to=to, data=dict(data))

@@ -104,8 +104,8 @@ def _replay_one(replay, number: int, entry: dict) -> None:
     except RulesError as exc:
         raise CorruptState(f"action {number} of the saved undo history cannot be replayed: {exc}") from exc
     except Exception as exc:  # a handler failing on a hand-edited position: the history is damaged
-        raise CorruptState(f"action {number} of the saved undo history cannot be replayed "
-                           f"({type(exc).__name__}: {exc})") from exc
+        # Python's detail stays on the chained exception: the message is shown to players
+        raise CorruptState(f"action {number} of the saved undo history cannot be replayed") from exc
     if len(replay._undo) != number:
         raise CorruptState(f"action {number} of the saved undo history could never be taken back "
                            "(it shows hidden information, uses chance or ends the game)")

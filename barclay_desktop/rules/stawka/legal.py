@@ -154,7 +154,7 @@ def _explain_plan(state, seat, card_id) -> str:
     try:
         card = plan_card(card_id)
     except (KeyError, ValueError):
-        return f"There is no planning card {card_id!r}."
+        return "There is no such planning card."
     if card.side != seat:
         return f"{card.name} is a {SIDE_NAMES[card.side]} planning card."
     if card_id in state.used[seat]:
@@ -176,7 +176,7 @@ def _explain_end(state) -> str:
 
 def _explain_agent(state, seat, agent_id, opening: bool) -> str | None:
     if agent_id not in state.agents:
-        return f"There is no agent {agent_id!r} in this scenario."
+        return "There is no such agent in this scenario."
     a = state.agents[agent_id]
     name = agent_name(agent_id)
     if a.side != seat:
@@ -199,7 +199,7 @@ def _explain_agent(state, seat, agent_id, opening: bool) -> str | None:
 def _explain_move(state, action) -> str:
     aid, name = action.agent, agent_name(action.agent)
     if action.to not in board(state).spaces:
-        return f"{action.to!r} is not a space on this board: no agent may leave the board."
+        return "That is not a space on this board: no agent may leave the board."
     if not can_move_now(state, aid):
         act = state.activation
         if act.move_stopped:
