@@ -11,7 +11,8 @@ import math
 
 from barclay_desktop.rules.barclay.cards import cards_by_id
 from barclay_desktop.rules.barclay.hands import best_fixing
-from barclay_desktop.rules.barclay.state import LEAK_OPTION, ROLE_GREENS, SECTORS, WILD_TOKENS
+from barclay_desktop.rules.barclay.state import ROLE_GREENS, SECTORS, WILD_TOKENS
+from barclay_desktop.rules.barclay.view import leak_cards_in_view
 
 BLANK_OPTION = ((), ())
 ICON_WEIGHT = 12  # one Recon/Raid icon is worth a little under a better kicker in a category
@@ -36,7 +37,7 @@ def card_icons(cid: str) -> int:
 
 def leaks_on(view: dict) -> bool:
     """Do the leak cards leak in this game (the balance variant, public in every view)?"""
-    return bool((view.get("options") or {}).get(LEAK_OPTION, True))
+    return leak_cards_in_view(view)
 
 
 def leak_bonus(cid: str) -> int:

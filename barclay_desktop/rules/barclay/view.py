@@ -59,6 +59,11 @@ def build_view(state, seat: str | None) -> dict:
     return view
 
 
+def leak_cards_in_view(view: dict) -> bool:
+    """The leak cards option as any view shows it (views from before the option: on)."""
+    return bool((view.get("options") or {}).get(LEAK_OPTION, True))
+
+
 def _dc_top(state, seat) -> list[str]:
     if not seat:
         return []
