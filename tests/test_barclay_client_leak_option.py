@@ -50,7 +50,8 @@ def test_the_game_over_page_and_the_games_rules_page_name_the_option(app, monkey
     app.push(GameOverScene(app, session))
     app.run_frames(2)
     assert "Leak cards: off (the printed rule)" in drawn
-    assert RulesScene(app, "barclay", session).game_note("barclay") == "This game: Leak cards: off (the printed rule)."
+    note = RulesScene(app, "barclay", session).game_note("barclay")
+    assert note == "This game is played with the leak cards off (the printed rule)."
     assert RulesScene(app, "barclay").game_note("barclay") == ""  # from the main menu: no game
 
 

@@ -294,6 +294,13 @@ def draw_game_over_panel(surface, rect, session) -> None:
     draw.text(surface, leak_option_line(view), (rect.x, y + 22), size=14)
 
 
+def leak_rules_note(session) -> str:
+    """The rules page's first line when opened from a Barclay game (TableEntry.rules_note)."""
+    if leak_cards_in_view(session.game.view(None)):
+        return "This game is played with the leak cards on (the balance variant)."
+    return "This game is played with the leak cards off (the printed rule)."
+
+
 def leak_option_line(view: dict) -> str:
     """The game's leak cards option (issue 31), as the game-over page states it."""
     if leak_cards_in_view(view):

@@ -932,13 +932,13 @@ def needs_setup(game) -> bool:
 def _entry():
     from .barclay_setup import BarclaySetupScene
     from .barclay_cards_ref import BarclayCardsScene
-    from .barclay_results import draw_game_over_panel, leak_option_line
+    from .barclay_results import draw_game_over_panel, leak_rules_note
     from .tables import TableEntry
 
     return TableEntry(table=BarclayTableScene, setup=BarclaySetupScene, needs_setup=needs_setup,
                       reference=BarclayCardsScene, reference_label="Browse the 86 cards",
                       game_over_panel=draw_game_over_panel,
-                      rules_note=lambda session: "This game: " + leak_option_line(session.game.view(None)) + ".")
+                      rules_note=leak_rules_note)
 
 
 def __getattr__(name):  # TABLE_ENTRY is built on first use, so importing this module has no side effects
