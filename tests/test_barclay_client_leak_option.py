@@ -19,6 +19,19 @@ from barclay_desktop.ui import draw
 from tests.client_helpers import click, running_app
 
 
+def record_text(monkeypatch) -> list[str]:
+    """Every text draw.text puts on screen from now on."""
+    drawn = []
+    original = draw.text
+
+    def recording(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return original(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(draw, "text", recording)
+    return drawn
+
+
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     yield from running_app(tmp_path, monkeypatch)
@@ -36,9 +49,7 @@ def test_the_form_offers_the_leak_cards_on_and_unticked_sets_up_the_printed_rule
 
 
 def test_the_game_over_page_and_the_games_rules_page_name_the_option(app, monkeypatch):
-    drawn = []
-    original = draw.text
-    monkeypatch.setattr(draw, "text", lambda surface, text, *a, **k: drawn.append(text) or original(surface, text, *a, **k))
+    drawn = record_text(monkeypatch)
     cls = game_class("barclay")
     game = cls.new({LEAK_OPTION: False}, seed=3)
     session = GameSession(game, [SeatSetup(s, "human", "") for s in cls.SEATS], store=app.store, hide_private=False)
@@ -63,9 +74,7 @@ def test_a_zoomed_leak_card_says_when_the_leak_cards_are_off(monkeypatch, on):
 
     from barclay_desktop.scenes.barclay_table import BarclayTableScene
 
-    drawn = []
-    original = draw.text
-    monkeypatch.setattr(draw, "text", lambda surface, text, *a, **k: drawn.append(text) or original(surface, text, *a, **k))
+    drawn = record_text(monkeypatch)
     view = game_class("barclay").new({LEAK_OPTION: on}, seed=3).view(None)
     BarclayTableScene.draw_zoom(types.SimpleNamespace(zoom="abw-13"), pygame.Surface((1280, 720)), view)  # Cicero
     assert any("gives no extra flip" in t for t in drawn) is not on

@@ -13,7 +13,16 @@ import random
 
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
-from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTORS, WILD_TOKENS, leak_cards_on, other
+from barclay_desktop.rules.barclay.state import (
+    ABWEHR,
+    EVIDENCE_TOKENS,
+    LCS,
+    MONTHS,
+    SECTORS,
+    WILD_TOKENS,
+    leak_cards_on,
+    other,
+)
 
 from .belief import DOWN_NOISE, Belief, down_value, state_option
 from .bets import bet_weights, sample_bet
