@@ -66,6 +66,10 @@ def build_options(args) -> dict:
         options["open_table"] = True
     if args.scenario:
         options["scenario"] = args.scenario
+    if args.no_leaks:
+        if args.game != "barclay":
+            raise SystemExit("--no-leaks is an Operation Barclay option (--game barclay)")
+        options["leak_cards"] = False  # the printed rule: no leak cards (issue 31)
     return options
 
 
@@ -187,6 +191,7 @@ def run(args) -> dict:
     return {
         "game": args.game,
         "players": levels,
+        "options": options,
         "games": args.games,
         "wins": dict(wins),
         "win_rate_ci95": {k: [round(x, 4) for x in wilson_interval(v, finished)] for k, v in wins.items()},
@@ -201,6 +206,8 @@ def run(args) -> dict:
 
 def print_summary(report: dict) -> None:
     print(f"game: {report['game']}  players: {','.join(report['players'])}")
+    if report.get("options"):
+        print("options: " + ", ".join(f"{k} {v}" for k, v in report["options"].items()))
     print(f"games: {report['games']}")
     finished = sum(report["wins"].values())
     for side, n in sorted(report["wins"].items()):
@@ -228,6 +235,8 @@ def parse_args(argv: list[str]):
     p.add_argument("--teams", action="store_true", help="Spies & Lies: 2 vs 2")
     p.add_argument("--open-table", action="store_true", help="Spies & Lies: open-table deployment (ruling S9)")
     p.add_argument("--scenario", default=None, help="Stawka: scenario id, e.g. meeting")
+    p.add_argument("--no-leaks", action="store_true",
+                   help="Barclay: the printed rule, without the leak cards' extra flips (balance variant off)")
     return p.parse_args(argv)
 
 
@@ -235,7 +244,7 @@ def main(argv: list[str]) -> int:
     args = parse_args(argv)
     report = run(args)
     if args.json:
-        out = {k: report[k] for k in ("games", "wins", "errors", "seconds", "games_per_second")}
+        out = {k: report[k] for k in ("games", "options", "wins", "errors", "seconds", "games_per_second")}
         out.update({k: report[k] for k in ("win_rate_ci95", "endings", "mean_length")})
         print(json.dumps(out))
     else:

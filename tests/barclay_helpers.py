@@ -9,13 +9,14 @@ from barclay_desktop.rules.barclay.state import ABWEHR, LCS, Slot
 BarclayGame = game_class("barclay")
 
 
-def new_game(seed: int = 1, track_undo: bool = True):
-    return BarclayGame.new(seed=seed, track_undo=track_undo)
+def new_game(seed: int = 1, track_undo: bool = True, options: dict | None = None):
+    return BarclayGame.new(options, seed=seed, track_undo=track_undo)
 
 
-def started_game(seed: int = 1, primary: str = "blue", secondary: str = "red", track_undo: bool = True):
+def started_game(seed: int = 1, primary: str = "blue", secondary: str = "red", track_undo: bool = True,
+                 options: dict | None = None):
     """A game past setup: month 1, First Three Cards, the Abwehr to play."""
-    g = new_game(seed, track_undo)
+    g = new_game(seed, track_undo, options)
     g.apply(A.ChooseRoles(primary, secondary))
     g.apply(A.RandomArrangement())
     return g

@@ -138,7 +138,7 @@ def test_in_the_last_month_the_lcs_search_values_tokens_by_the_abwehrs_real_chan
 
 
 def test_before_the_last_month_proof_adds_to_the_uncertainty_the_tokens_remove():
-    game = flip_point(19)  # at month 6 these tokens would surely prove the plan (test above)
+    game = flip_point(18)  # at month 6 these tokens would surely prove the plan (test above)
     game.state.month = MONTHS - 2
     plain, proof = BarclaySearch(), BarclaySearch(proof_seats=(LCS,))
     for s in (plain, proof):

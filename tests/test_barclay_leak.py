@@ -1,9 +1,14 @@
 """The Abwehr's leak cards (B14 balance change, docs/barclay-cards.md): Josephine and Cicero each
 let the Abwehr turn one extra face-down intelligence token, in any sector, with the month's flips."""
 
+import json
+
+import pytest
+
 from barclay_desktop.rules.barclay import flow
-from barclay_desktop.rules.barclay.state import LEAK
-from tests.barclay_helpers import ABWEHR, LCS, A, discard, set_tableau, settle, started_game
+from barclay_desktop.rules.barclay.state import LEAK, LEAK_OPTION
+from tests.barclay_helpers import ABWEHR, LCS, A, BarclayGame, discard, new_game, set_tableau, settle, started_game
+
 
 PLAIN_LCS = ["ic-pink-09", "ic-red-09", "ic-blue-04", "ic-green-05", "ic-purple-06"]
 WITH_JOSEPHINE = ["abw-03", "ic-pink-08", "ic-red-08", "ic-green-02", "ic-purple-03"]
@@ -75,3 +80,47 @@ def test_a_leak_with_nothing_left_to_flip_is_ignored_and_not_spent():
     g.state.queue = [["flips"], ["end_month"]]
     settle(g)
     assert LEAK not in g.state.spent and not g.state.won
+
+
+def test_with_the_leak_cards_off_josephine_is_a_plain_card():
+    """Rulebook "Token Actions": the Abwehr turns tokens "corresponding to the color of the
+    Evidence tokens they have won this Month"; with the balance variant off (issue 31 item 2)
+    Josephine still counts in the hand but gives no extra flip: the same month with the
+    variant on differs only by the leak."""
+    won = {}
+    for on in (True, False):
+        g = started_game(41, options={LEAK_OPTION: on})
+        to_results(g, WITH_JOSEPHINE, PLAIN_LCS, face_up=False)
+        settle_fixes(g)
+        won[on] = (sorted(g.state.won), g.state.month_report["hands"])
+        assert any(e.kind == "leak" for e in g.state.log) == on
+    assert LEAK not in won[False][0]
+    assert won[True][0] == sorted(won[False][0] + [LEAK]) and won[True][1] == won[False][1]
+
+
+@pytest.mark.parametrize("on", [True, False])
+def test_the_leak_option_is_public_logged_and_kept_by_a_save(on):
+    """Issue 31 item 2: the option is part of the game's setup, shown to both seats and in the
+    log's opening lines, and a save/load keeps it."""
+    g = new_game(5, options={LEAK_OPTION: on})
+    for seat in (ABWEHR, LCS, None):
+        assert g.view(seat)["options"] == {LEAK_OPTION: on}
+    opening = [e.text for e in g.state.log[:3] if e.to is None]
+    assert any(t.startswith("Leak cards: " + ("balance variant" if on else "off")) for t in opening)
+    copy = BarclayGame.from_json(json.loads(json.dumps(g.to_json())))
+    assert copy.view(LCS)["options"] == {LEAK_OPTION: on}
+
+
+def test_the_leak_cards_are_on_by_default_and_in_saves_from_before_the_option():
+    """Issue 31 item 2: on by default; a save written before the option existed played with the
+    leak cards, so it loads with them on."""
+    assert new_game(6).state.options[LEAK_OPTION] is True
+    data = json.loads(json.dumps(new_game(6).to_json()))
+    del data["state"]["options"][LEAK_OPTION]
+    old = BarclayGame.from_json(data)
+    assert old.view(None)["options"] == {LEAK_OPTION: True}
+
+
+def test_a_leak_option_that_is_not_on_or_off_is_refused_with_a_message():
+    with pytest.raises(ValueError, match="on or off"):
+        new_game(7, options={LEAK_OPTION: "no"})

@@ -158,8 +158,10 @@ def play_month_until_assessment(g, rng_seed=0):
         g.apply(g.legal_actions(seat)[0], seat)
 
 
-def test_ultra_forces_the_abwehr_token_to_show_then_lcs_draws():
-    """B3 / Examples of use of the LCS Ultra card: shown face-up during Intelligence Assessment."""
+def test_ultra_forces_the_abwehr_token_to_show_then_lcs_bets_then_draws():
+    """B3 / "Examples of use of the LCS Ultra card": Ultra is shown face-up during Intelligence
+    Assessment and the Abwehr's token is revealed; "The LCS player now plays their own
+    Intelligence Assessment token ... Then the LCS player draws another card" (issue 31 item 1)."""
     g = started_game(11)
     give(g, LCS, ["lcs-01", "ic-red-03", "ic-green-04", "ic-pink-08"])
     while g.current_seat() == ABWEHR:
@@ -173,12 +175,27 @@ def test_ultra_forces_the_abwehr_token_to_show_then_lcs_draws():
     assert g.view(LCS)["bets"][ABWEHR] == "hidden"
     g.apply(A.PlayUltra())
     assert g.view(LCS)["bets"][ABWEHR] == LCS
-    assert g.state.ultra == "lcs-01" and g.state.pending[0].kind == "draw"
+    assert g.state.ultra == "lcs-01" and not g.state.pending  # no draw before the bet
+    assert len(g.state.hands[LCS]) == 3
+    assert set(g.legal_actions(LCS)) == {A.Assess(ABWEHR), A.Assess(LCS)}
+    g.apply(A.Assess(ABWEHR))
+    assert g.state.step == "assess" and g.state.pending[0].kind == "draw" and g.current_seat() == LCS
+    with pytest.raises(IllegalAction):
+        g.apply(A.PlayCard(g.state.hands[LCS][0]))
     g.apply(A.Draw("channels"))
     assert len(g.state.hands[LCS]) == 4
-    g.apply(A.Assess(ABWEHR))
     assert g.view(ABWEHR)["bets"][LCS] == "hidden"
-    assert g.state.step == "play2"
+    assert g.state.step == "play2" and g.current_seat() == ABWEHR
+
+
+def test_without_ultra_the_lcs_bet_draws_nothing():
+    """Step 3: an assessment token is not a card: no draw follows it unless Ultra was shown."""
+    g = started_game(11)
+    play_month_until_assessment(g)
+    g.apply(A.Assess(LCS))
+    hand = len(g.state.hands[LCS])
+    g.apply(A.Assess(LCS))
+    assert not g.state.pending and len(g.state.hands[LCS]) == hand and g.state.step == "play2"
 
 
 def test_final_two_cards_are_face_down_and_hidden_from_the_opponent():

@@ -212,3 +212,23 @@ def test_switching_to_teams_keeps_a_computer_side_a_computer(app):
     kinds = {seat: (made.seats[seat].kind, made.seats[seat].level) for seat in made.game.seats}
     assert kinds == {"red1": ("human", None), "red2": ("human", None),
                      "blue1": ("computer", "easy"), "blue2": ("computer", "easy")}
+
+
+def test_every_old_intelligence_card_stays_visible(app, monkeypatch):
+    """Rulebook, end of a day: the card goes to the old pile "zodat alle oude
+    Inlichtingenkaarten zichtbaar blijven" (issue 31 item 4): on day 3 the three old cards are
+    fanned in the pile's place, oldest at the top, each showing its four ranks."""
+    from barclay_desktop.ui import spies_cards as sc
+
+    game = find_game(lambda g: g.state.day == 3 and g.state.phase == "mission", seeds=range(1, 40))
+    old = [tuple(c["ranks"]) for c in game.view("red")["intelligence"]["old_pile"]]
+    assert len(old) == 3
+    drawn = []
+    original = sc.intel_strip
+    monkeypatch.setattr(sc, "intel_strip", lambda ranks, size: drawn.append(ranks) or original(ranks, size))
+    table_for(app, game)
+    assert drawn[-3:] == old
+    pile = SpiesBoard.load().rect("old-pile")
+    rects = sc.fan_rects(pile, 3)
+    assert all(pile.contains(r) for r in rects)
+    assert all(a.bottom <= b.top for a, b in zip(rects, rects[1:]))  # none hides another

@@ -201,11 +201,28 @@ def test_open_table_out_of_order_deployment_is_punished_on_reveal():
     assert any(e.kind == "wrong_order" for e in g.state.log)
 
 
-def test_two_moves_in_one_turn_take_the_gate_then_the_flag():
-    """S1 decision (docs/spies-lies-rules.md): a Colonel under a deception chip can infiltrate twice in
-    one turn; the first move stops at the gate, the second (a later move) takes the flag."""
+def test_s12_a_deception_chip_infiltration_in_the_turn_that_reached_the_gate_is_lost():
+    """S12 ("in een volgende beurt"): the General's move stops at the gate; the deception chip's
+    +4 then completes an infiltration in the same guess: the tower resets and its steps are lost,
+    the flag stays (issue 31 item 3: the engine used to hand over the flag here)."""
+    g = mission_game([5, 9, 10, 4], [1, 2, 3, 6], starter="blue", spy=2, towers=(6, 0), deception=(1, 0))
+    guess(g, 1)  # Lieutenant: 2 -> 3
+    guess(g, 1)  # red right: tower 8
+    guess(g, 1, deceive=True)  # General: to the gate (3 -> 4); then the chip: 8 + 4 = 12, an infiltration
+    assert g.result is None and g.state.spy == 4 and g.state.red.tower == 0
+    assert "lost" in g.state.log[-1].text and "later turn" in g.state.log[-1].text
+
+
+def test_s12_a_colonels_second_infiltration_is_lost_and_a_later_turn_takes_the_flag():
+    """S12: a Colonel under a deception chip infiltrates twice in one guess (9 + 8 = 17: the spy
+    reaches the gate, 7 kept; + 4 = 11): the second infiltration resets the tower and its step
+    is lost. A move in a later turn (the General, wrongly guessed) takes the flag."""
     g = mission_game([8, 9, 10, 4], [1, 2, 3, 5], starter="blue", towers=(9, 0), spy=3, deception=(1, 0))
-    guess(g, 1, deceive=True)  # 9 + 8 = 17: the spy reaches the gate, 7 kept; + 4 = 11: the flag
+    guess(g, 1, deceive=True)
+    assert g.result is None and g.state.spy == 4 and g.state.red.tower == 0
+    guess(g, 1)  # red names blue's Spy: right, tower 2
+    assert g.result is None
+    guess(g, 1)  # blue misses red's General: a move from the gate in a later turn
     assert g.result.winner == "red" and g.result.kind == "flag"
 
 

@@ -11,6 +11,7 @@ import pygame
 
 from ..rules.barclay.cards import cards_by_id
 from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, SECTORS
+from ..rules.barclay.view import leak_cards_in_view
 from ..ui import barclay_cards as bc
 from ..ui import draw, fonts
 from ..ui.barclay_board import BoardMap
@@ -290,6 +291,21 @@ def draw_game_over_panel(surface, rect, session) -> None:
         draw.text(surface, line, (rect.x, y), size=14)
         y += 22
     draw.text(surface, f"Months played: {view['month']} of 6", (rect.x, y), size=14)
+    draw.text(surface, leak_option_line(view), (rect.x, y + 22), size=14)
+
+
+def leak_rules_note(session) -> str:
+    """The rules page's first line when opened from a Barclay game (TableEntry.rules_note)."""
+    if leak_cards_in_view(session.game.view(None)):
+        return "This game is played with the leak cards on (the balance variant)."
+    return "This game is played with the leak cards off (the printed rule)."
+
+
+def leak_option_line(view: dict) -> str:
+    """The game's leak cards option (issue 31), as the game-over page states it."""
+    if leak_cards_in_view(view):
+        return "Leak cards: on (the balance variant)"
+    return "Leak cards: off (the printed rule)"
 
 
 # ----- the last month's summary (click the calendar) ------------------------------------------------

@@ -13,6 +13,7 @@ import pygame
 from ..rules.barclay import actions as A
 from ..rules.barclay.cards import cards_by_id
 from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, WILD_TOKENS, other
+from ..rules.barclay.view import leak_cards_in_view
 from ..ui import barclay_cards as bc
 from ..ui import draw, fonts
 from ..ui.barclay_board import BoardMap
@@ -270,7 +271,7 @@ class BarclayTableScene(SessionScene):
             self.draw_browse(surface, view)
         self.draw_tooltip(surface, view)
         if self.zoom:
-            self.draw_zoom(surface)
+            self.draw_zoom(surface, view)
 
     def draw_sectors(self, surface, view) -> None:
         tokens = view.get("tokens") or {}
@@ -702,7 +703,7 @@ class BarclayTableScene(SessionScene):
             r = pygame.Rect(panel.x + 24 + (i % 14) * 82, panel.y + 90 + (i // 14) * 122, *bc.SMALL)
             self.blit_card(surface, cid, r, bc.SMALL)
 
-    def draw_zoom(self, surface) -> None:
+    def draw_zoom(self, surface, view: dict | None = None) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
@@ -710,7 +711,12 @@ class BarclayTableScene(SessionScene):
         rect.center = (640, 384)
         draw.shadow(surface, rect, offset=8, alpha=120)
         surface.blit(bc.card_face(card(self.zoom), bc.ZOOM), rect.topleft)
-        draw.faded(surface, "click anywhere to close", (640, rect.bottom + 8), anchor="midtop")
+        y = rect.bottom + 8
+        if card(self.zoom).effect == "leak" and not leak_cards_in_view(view or {}):
+            draw.text(surface, "Leak cards are off in this game (the printed rule): this card gives no extra flip.",
+                      (640, y), size=15, bold=True, colour=PAPER, anchor="midtop")
+            y += 22
+        draw.faded(surface, "click anywhere to close", (640, y), anchor="midtop")
 
     # ----- input -----------------------------------------------------------------------------
     def on_event(self, event) -> bool:
@@ -932,12 +938,13 @@ def needs_setup(game) -> bool:
 def _entry():
     from .barclay_setup import BarclaySetupScene
     from .barclay_cards_ref import BarclayCardsScene
-    from .barclay_results import draw_game_over_panel
+    from .barclay_results import draw_game_over_panel, leak_rules_note
     from .tables import TableEntry
 
     return TableEntry(table=BarclayTableScene, setup=BarclaySetupScene, needs_setup=needs_setup,
                       reference=BarclayCardsScene, reference_label="Browse the 86 cards",
-                      game_over_panel=draw_game_over_panel)
+                      game_over_panel=draw_game_over_panel,
+                      rules_note=leak_rules_note)
 
 
 def __getattr__(name):  # TABLE_ENTRY is built on first use, so importing this module has no side effects

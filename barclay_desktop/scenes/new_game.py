@@ -7,13 +7,20 @@ import pygame
 import pygame_gui
 
 from ..rules import GAME_MODULES, game_class
-from ..ui import draw, gui
+from ..ui import draw, fonts, gui
 from ..ui.palette import FADED, STAMP_RED
 from .base import GuiScene
 from .menu import FOLDER_TEXT, draw_desk
 
 FORM = pygame.Rect(220, 40, 840, 640)
 HUMAN_LABEL = "Human"
+# A game's own set-up options in the form: (option key, check box label, what "off" means, default).
+GAME_OPTIONS = {
+    "barclay": (("leak_cards", "Leak cards: balance variant", "off: the printed rule, no extra flips", True),),
+}
+SEED_GAP = 16  # between the last seat row and the seed row
+OPTION_ROW = 104  # below the seed row, after the curtain box
+NOTES_ROW, NOTES_GAP = 120, 24  # the level notes; pushed down under a game's options
 
 
 def computer_levels(game_id: str) -> list[tuple[str, str]]:
@@ -44,6 +51,7 @@ class NewGameScene(GuiScene):
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.seed_entry = None
         self.hide_box = None
+        self.option_boxes: dict[str, object] = {}  # option key -> check box (GAME_OPTIONS)
         self.start_button = None
         self.back_button = None
 
@@ -60,7 +68,7 @@ class NewGameScene(GuiScene):
     def rebuild_game_fields(self) -> None:
         for widget in self.widgets:
             widget.kill()
-        self.widgets, self.seat_rows = [], []
+        self.widgets, self.seat_rows, self.option_boxes = [], [], {}
         for gid, button in self.game_buttons.items():
             (button.select if gid == self.game_id else button.unselect)()
         if self.game_id is None:
@@ -78,7 +86,7 @@ class NewGameScene(GuiScene):
             name.set_text_length_limit(24)
             self.widgets += [kind, name]
             self.seat_rows.append((seat, kind, name))
-        y += len(cls.SEATS) * 56 + 30
+        y += len(cls.SEATS) * 56 + SEED_GAP
         self.seed_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + 200, y, 250, 42), self.ui,
                                                               placeholder_text="random")
         self.seed_entry.set_allowed_characters("numbers")
@@ -87,6 +95,9 @@ class NewGameScene(GuiScene):
                                      "Hide private information between turns (hot-seat curtain)",
                                      checked=self.app.settings.hide_private)
         self.widgets += [self.seed_entry, self.hide_box]
+        for i, (key, label, _off, default) in enumerate(GAME_OPTIONS.get(self.game_id, ())):
+            self.option_boxes[key] = gui.checkbox(self.ui, (x, y + OPTION_ROW + 36 * i, 28, 28), label, checked=default)
+        self.widgets += list(self.option_boxes.values())
         self.start_button.enable()
 
     # ----- input -----
@@ -118,7 +129,8 @@ class NewGameScene(GuiScene):
         return False
 
     def choices(self) -> dict:
-        """What the form says now: game, seats (kind, level, name), seed, hide_private."""
+        """What the form says now: game, seats (kind, level, name), seed, hide_private and the
+        game's own options."""
         levels = dict((f"Computer: {label}", lid) for lid, label in computer_levels(self.game_id))
         seats = []
         for seat, kind, name in self.seat_rows:
@@ -127,7 +139,8 @@ class NewGameScene(GuiScene):
                           "level": levels.get(picked), "name": name.get_text().strip()})
         seed_text = self.seed_entry.get_text().strip() if self.seed_entry else ""
         return {"game_id": self.game_id, "seats": seats, "seed": int(seed_text) if seed_text else None,
-                "hide_private": bool(self.hide_box.get_state()) if self.hide_box else True}
+                "hide_private": bool(self.hide_box.get_state()) if self.hide_box else True,
+                "options": {key: bool(box.get_state()) for key, box in self.option_boxes.items()}}
 
     def start(self) -> None:
         if self.game_id is None:
@@ -136,7 +149,7 @@ class NewGameScene(GuiScene):
 
         choice = self.choices()
         cls = game_class(self.game_id)
-        game = cls.new(seed=choice["seed"])
+        game = cls.new(choice["options"], seed=choice["seed"])
         seats = [SeatSetup(s["seat"], s["kind"], s["name"] or cls.SEAT_NAMES.get(s["seat"], s["seat"]), s["level"])
                  for s in choice["seats"]]
         session = GameSession(game, seats, hide_private=choice["hide_private"], store=self.app.store)
@@ -169,17 +182,23 @@ class NewGameScene(GuiScene):
         for i, seat in enumerate(cls.SEATS):
             draw.text(surface, cls.SEAT_NAMES.get(seat, seat), (form.x + 40, form.y + 236 + i * 56), size=18,
                       bold=True)
-        y = form.y + 226 + len(cls.SEATS) * 56 + 30
+        y = form.y + 226 + len(cls.SEATS) * 56 + SEED_GAP
         draw.text(surface, "Seed (optional)", (form.x + 40, y + 10), size=16)
         draw.text(surface, "same seed, same shuffle", (form.x + 510, y + 12), size=14, colour=FADED)
         if not computer_levels(self.game_id):
             draw.text(surface, "Computer opponents are not available for this game yet.",
                       (form.x + 40, y + 116), size=14, colour=FADED)
-        self.draw_level_notes(surface, cls, (form.x + 40, y + 120))
+        options = GAME_OPTIONS.get(self.game_id, ())
+        for i, (_key, label, off, _default) in enumerate(options):
+            label_width = fonts.typewriter(16).size(label)[0]  # the check box's label, drawn by pygame_gui
+            draw.text(surface, f"({off})", (form.x + 40 + 50 + label_width, y + OPTION_ROW + 36 * i + 6), size=14,
+                      colour=FADED)
+        notes_y = y + (OPTION_ROW + 36 * len(options) + 6 if options else NOTES_ROW)
+        self.draw_level_notes(surface, cls, (form.x + 40, notes_y), 22 if options else NOTES_GAP)
         if self.error:
             draw.text(surface, self.error, (form.x + 40, form.bottom - 110), size=16, bold=True, colour=STAMP_RED)
 
-    def draw_level_notes(self, surface: pygame.Surface, cls, at: tuple[int, int]) -> None:
+    def draw_level_notes(self, surface: pygame.Surface, cls, at: tuple[int, int], gap: int = NOTES_GAP) -> None:
         """What each computer seat will play like, so the level is an informed choice."""
         from ..ai import level_note
 
@@ -195,7 +214,7 @@ class NewGameScene(GuiScene):
             note = level_note(self.game_id, level, seat)
             if note:
                 draw.text(surface, f"{cls.SEAT_NAMES.get(seat, seat)}, {level.capitalize()}: {note}",
-                          (x, y + 24 * (i + 1)), size=14, colour=FADED)
+                          (x, y + gap * (i + 1)), size=14, colour=FADED)
 
 
 def _importable(game_id: str) -> bool:

@@ -63,7 +63,7 @@ class PauseScene(GuiScene):
         elif key == "rules":
             from .rules_ref import RulesScene
 
-            app.push(RulesScene(app, self.session.game_id))
+            app.push(RulesScene(app, self.session.game_id, self.session))
         elif key == "quit":
             app.store.flush()  # the autosave of the last action is on disk before we leave
             app.go_to_menu()

@@ -81,9 +81,10 @@ class RulesScene(GuiScene):
     name = "rules"
     cache_background = True
 
-    def __init__(self, app, game_id: str | None = None):
+    def __init__(self, app, game_id: str | None = None, session=None):
         super().__init__(app)
         self.game_id = game_id or next(iter(GAME_MODULES))
+        self.session = session  # opened from a game: its own options are named first
         self.box = None
         self.tabs: dict[str, pygame_gui.elements.UIButton] = {}
         self.back = None
@@ -115,8 +116,18 @@ class RulesScene(GuiScene):
         if self.ui is None or game_id != self.game_id:
             return
         text = future.result() if future.exception() is None else f"Cannot read the rules: {future.exception()}"
+        note = self.game_note(game_id)
+        if note:
+            text = f"**{note}**\n\n{text}"
         self.box.kill()
         self.box = gui.text_box(self.ui, TEXT_RECT, markdown_to_html(text))
+
+    def game_note(self, game_id: str) -> str:
+        """The running game's options, for its own rules tab (TableEntry.rules_note)."""
+        if self.session is None or self.session.game_id != game_id:
+            return ""
+        entry = _entry(game_id)
+        return entry.rules_note(self.session) if entry is not None and entry.rules_note else ""
 
     def on_gui(self, event) -> bool:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:

@@ -254,6 +254,17 @@ class SpiesTableArt:
             draw.text(surface, " / ".join(flags)[:34], (area.x + 16, area.bottom - 16), size=12, bold=True,
                       colour=STAMP_RED)
 
+    def draw_old_pile(self, surface, pile: pygame.Rect, old: list) -> None:
+        """All old intelligence cards stay visible (rulebook, end of a day): one card shows
+        whole; more are fanned, oldest at the top, each showing its four ranks."""
+        if len(old) == 1:
+            sc.shadow(surface, pile, offset=2, alpha=60, radius=8)
+            surface.blit(sc.intel_face(tuple(old[0]["ranks"]), pile.size), pile.topleft)
+            return
+        for card, r in zip(old, sc.fan_rects(pile, len(old))):
+            sc.shadow(surface, r, offset=2, alpha=60, radius=6)
+            surface.blit(sc.intel_strip(tuple(card["ranks"]), r.size), r.topleft)
+
     def side_players(self, side: str) -> str:
         names = [self.session.player_name(s) for s in self.game.seats if self.game.side_of(s) == side]
         plain = [n for n in names if not n.startswith(SIDE_NAME[side])]
@@ -274,10 +285,7 @@ class SpiesTableArt:
             surface.blit(sc.intel_back(card.size), card.topleft)
             draw.text(surface, f"deck {intel['deck_count']}", (card.centerx, card.bottom - 22), size=12,
                       colour=PAPER, anchor="midtop")
-        for k, old in enumerate(intel["old_pile"][-3:]):
-            r = pile.move(k * 3, k * 3)
-            sc.shadow(surface, r, offset=2, alpha=60, radius=8)
-            surface.blit(sc.intel_face(tuple(old["ranks"]), pile.size), r.topleft)
+        self.draw_old_pile(surface, pile, intel["old_pile"])
         day = self.board.rect("day")
         draw.text(surface, "DAY", (day.x + 4, day.centery), size=14, bold=True, anchor="midleft")
         for props, rect in self.board.all("day_spot"):

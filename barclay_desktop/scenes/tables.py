@@ -35,6 +35,9 @@ class TableEntry:
     # game_over_panel(surface, rect, session): draws the game-specific part of the
     # game-over screen (e.g. Barclay's revealed layout) into rect
     game_over_panel: Callable[[Any, Any, Any], None] | None = None
+    # rules_note(session) -> str: a line the rules screen shows first when opened from a game
+    # (e.g. which of Barclay's optional rules that game is played with)
+    rules_note: Callable[[Any], str] | None = None
 
 
 _registered: dict[str, TableEntry] = {}

@@ -216,6 +216,35 @@ def intel_face(ranks: tuple[int, ...], size: tuple[int, int] = CARD) -> pygame.S
     return surf
 
 
+@lru_cache(maxsize=32)
+def intel_strip(ranks: tuple[int, ...], size: tuple[int, int]) -> pygame.Surface:
+    """An old intelligence card as it shows in the fanned old pile: its black band and its
+    four ranks in one row, so every old card stays readable ("zodat alle oude
+    Inlichtingenkaarten zichtbaar blijven")."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, PAPER, surf.get_rect(), border_radius=6)
+    pygame.draw.rect(surf, SPY_BLACK, (3, 3, 5, h - 6), border_radius=2)
+    pitch = (w - 12) / max(1, len(ranks))
+    radius = max(6, min(int(pitch / 2), h // 2 - 3))
+    for i, rank in enumerate(ranks):
+        centre = (round(10 + pitch * (i + 0.5)), h // 2)
+        pygame.draw.circle(surf, PAPER_SHADE, centre, radius)
+        pygame.draw.circle(surf, INK, centre, radius, 1)
+        draw.text(surf, str(rank), centre, size=15 if radius >= 10 else 12, bold=True, anchor="center")
+    pygame.draw.rect(surf, FADED, surf.get_rect(), 1, border_radius=6)
+    return surf
+
+
+def fan_rects(area: pygame.Rect, count: int, gap: int = 2) -> list[pygame.Rect]:
+    """Where `count` fanned strips lie in `area`, oldest at the top, each fully visible."""
+    if count <= 0:
+        return []
+    step = (area.h + gap) // count
+    height = min(44, step - gap)
+    return [pygame.Rect(area.x, area.y + k * min(step, height + gap + 4), area.w, height) for k in range(count)]
+
+
 @lru_cache(maxsize=4)
 def intel_back(size: tuple[int, int] = CARD) -> pygame.Surface:
     w, h = size

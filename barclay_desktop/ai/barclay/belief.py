@@ -157,6 +157,7 @@ class Belief:
             discards={s: list(v["discards"][s]) for s in (ABWEHR, LCS)},
             tableau=tableau,
             ultra=v.get("ultra"),
+            options=dict(v.get("options") or {}),  # the sampled game plays the real game's rules
             roles=roles,
             layout=layout,
             arranged=list(v.get("arranged") or SECTORS) if v.get("setup_done") else [],

@@ -25,6 +25,9 @@ from .knowledge import flip_gains, last_flip_chances, plan_greens, plan_weights,
 # token on a tie; Beta's three tokens when only its bet is right, one when both are; Recon/Raid;
 # a leak flip.
 BOX_RATES = {"alpha": 0.424, "alpha_tie": 0.021, "beta3": 0.202, "beta1": 0.589, "recon": 0.556, "leaks": 0.495}
+# The printed rule (leak cards off, issue 31): the same boxes, never a leak. The box rates
+# were measured with the leak cards on.
+NO_LEAK_RATES = {**BOX_RATES, "leaks": 0.0}
 LOOKAHEAD_SAMPLES = 100  # games played out per sector; measured in session 21 (docs/ai.md)
 LOOKAHEAD_CAP = 2.0  # seconds; Hard must never think more than 3 s (issue 5)
 # Each sample game deals its layout from its seed, and draws its months and the flip rule's
@@ -52,12 +55,12 @@ def wild_sectors(counts: tuple, rest: tuple, last_month: bool) -> list[str]:
 
 
 def wild_choice(rng: random.Random, counts: tuple, month: int, rest: tuple, exact_last: bool = False,
-                lookahead: int = 0, time_cap: float = LOOKAHEAD_CAP) -> list[str]:
+                lookahead: int = 0, time_cap: float = LOOKAHEAD_CAP, rates: dict | None = None) -> list[str]:
     """The sectors a level turns a wild token in: with `lookahead` samples, before the last
     month, `lookahead_sectors`; else `wild_sectors` (by the chance of proof in the last
     month with `exact_last`)."""
     if lookahead and month < MONTHS:
-        return lookahead_sectors(rng, counts, month, rest, lookahead, time_cap=time_cap)
+        return lookahead_sectors(rng, counts, month, rest, lookahead, rates=rates, time_cap=time_cap)
     return wild_sectors(counts, rest, exact_last and month >= MONTHS)
 
 

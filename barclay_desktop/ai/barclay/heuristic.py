@@ -19,6 +19,7 @@ from .knowledge import (
     card_option,
     card_steps,
     free_slots,
+    leaks_on,
     play_value,
     potential,
     sector_interest,
@@ -43,7 +44,7 @@ def play_score(view: dict, cid: str) -> float:
     """How good playing `cid` now is: the best hand still reachable, plus its icons."""
     mine = my_options(view)
     x3, x2 = free_slots(view["step"], len(mine) + 1)
-    value = play_value(view["seat"], mine, without(view["hand"], cid), cid, x3, x2)
+    value = play_value(view["seat"], mine, without(view["hand"], cid), cid, x3, x2, leaks_on(view))
     if view["step"] == "play3" and "x3" in card_steps(cid) and "x2" not in card_steps(cid):
         value += 4  # an x3-only card is dead weight later; use it while it can be played
     return value
@@ -100,8 +101,8 @@ class EasyPlayer(Player):
         top = view.get("dc_top_known") or []
         if "dc" in sources and top and keep_score(view, top[0], list(view["hand"])) > CATEGORY_STEP // 2:
             return sources["dc"]
-        # The Abwehr's own deck holds its leak cards (B14), worth an extra flip each.
-        own_share = 0.5 if view["seat"] == "abwehr" else 0.3
+        # The Abwehr's own deck holds its leak cards (B14), worth an extra flip each when on.
+        own_share = 0.5 if view["seat"] == "abwehr" and leaks_on(view) else 0.3
         if "own" in sources and (self.rng.random() < own_share or "channels" not in sources):
             return sources["own"]
         return sources.get("channels") or self.rng.choice(legal)

@@ -12,6 +12,7 @@ import math
 from barclay_desktop.rules.barclay.cards import cards_by_id
 from barclay_desktop.rules.barclay.hands import best_fixing
 from barclay_desktop.rules.barclay.state import ROLE_GREENS, SECTORS, WILD_TOKENS
+from barclay_desktop.rules.barclay.view import leak_cards_in_view
 
 BLANK_OPTION = ((), ())
 ICON_WEIGHT = 12  # one Recon/Raid icon is worth a little under a better kicker in a category
@@ -32,6 +33,11 @@ def card_steps(cid: str) -> tuple[str, ...]:
 def card_icons(cid: str) -> int:
     c = cards_by_id()[cid]
     return c.recon + c.raid
+
+
+def leaks_on(view: dict) -> bool:
+    """Do the leak cards leak in this game (the balance variant, public in every view)?"""
+    return leak_cards_in_view(view)
 
 
 def leak_bonus(cid: str) -> int:
@@ -92,12 +98,13 @@ def without(cards: list[str], cid: str) -> list[str]:
     return out
 
 
-def play_value(seat: str, committed: list, rest: list[str], cid: str, x3_slots: int, x2_slots: int) -> float:
+def play_value(seat: str, committed: list, rest: list[str], cid: str, x3_slots: int, x2_slots: int,
+               leaks: bool = True) -> float:
     """Easy's value of laying `cid` on `committed` (options): the best hand still reachable
     with the cards of `rest` in the slots left free (x3 / x2), plus its Recon/Raid icons and,
-    for the Abwehr, a leak card's bonus."""
+    for the Abwehr, a leak card's bonus when the leak cards are on (`leaks`)."""
     value = potential(committed + [card_option(cid)], rest, x3_slots, x2_slots) + ICON_WEIGHT * card_icons(cid)
-    return value + (leak_bonus(cid) if seat == "abwehr" else 0)
+    return value + (leak_bonus(cid) if seat == "abwehr" and leaks else 0)
 
 
 def hand_category(hand) -> int:

@@ -8,8 +8,8 @@ from barclay_desktop.rules.barclay.state import ABWEHR, LCS, WILD_TOKENS
 from ..base import Player
 from ..ismcts import ISMCTS
 from .heuristic import EasyPlayer
-from .evidence import LOOKAHEAD_CAP, LOOKAHEAD_SAMPLES, tie_pick, wild_choice
-from .knowledge import sector_counts
+from .evidence import BOX_RATES, LOOKAHEAD_CAP, LOOKAHEAD_SAMPLES, NO_LEAK_RATES, tie_pick, wild_choice
+from .knowledge import leaks_on, sector_counts
 from .search import BarclaySearch
 
 # level -> (iterations, time cap in seconds, BarclaySearch options); the cap is a safety
@@ -83,7 +83,8 @@ def evidence_choice(view: dict, legal: list, rng, exact_last: bool = False, look
         return rng.choice([a for a in colour if a.token == token])
     rest = list(view["won"])
     rest.remove(legal[0].token)
-    best = wild_choice(rng, counts, view["month"], tuple(rest), exact_last, lookahead, time_cap)
+    rates = BOX_RATES if leaks_on(view) else NO_LEAK_RATES  # the model's later months
+    best = wild_choice(rng, counts, view["month"], tuple(rest), exact_last, lookahead, time_cap, rates)
     return rng.choice([a for a in legal if a.sector in best] or legal)
 
 

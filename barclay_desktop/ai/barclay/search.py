@@ -13,7 +13,16 @@ import random
 
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
-from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, SECTORS, WILD_TOKENS, other
+from barclay_desktop.rules.barclay.state import (
+    ABWEHR,
+    EVIDENCE_TOKENS,
+    LCS,
+    MONTHS,
+    SECTORS,
+    WILD_TOKENS,
+    leak_cards_on,
+    other,
+)
 
 from .belief import DOWN_NOISE, Belief, down_value, state_option
 from .bets import bet_weights, sample_bet
@@ -289,14 +298,14 @@ class BarclaySearch:
             if rng.random() > self.greedy:
                 return rng.choice(legal)
             mine = [state_option(sl) for sl in s.tableau[seat]]
-            leaks = seat == ABWEHR
+            leaks = seat == ABWEHR and leak_cards_on(s)
             return max(
                 legal,
                 key=lambda a: best_key(mine + [card_option(a.card)]) + ICON_WEIGHT * card_icons(a.card)
                 + (leaks and leak_bonus(a.card)) + rng.random(),
             )
         if isinstance(first, A.Draw):
-            weights = ABWEHR_DRAWS if seat == ABWEHR else LCS_DRAWS
+            weights = ABWEHR_DRAWS if seat == ABWEHR and leak_cards_on(s) else LCS_DRAWS
             return rng.choices(legal, [weights[a.source] for a in legal])[0]
         if isinstance(first, (A.SpyKeep, A.Recover)):
             mine = [state_option(sl) for sl in s.tableau[seat]]

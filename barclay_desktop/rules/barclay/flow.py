@@ -11,7 +11,20 @@ from ..core import GameResult
 from .cards import cards_by_id
 from .deduction import deduce_offensives
 from .hands import rank_hand
-from .state import ABWEHR, EVIDENCE_TOKENS, LCS, LEAK, MONTHS, SECTOR_NAMES, SECTORS, WILD_TOKENS, Pending, Slot, other
+from .state import (
+    ABWEHR,
+    EVIDENCE_TOKENS,
+    LCS,
+    LEAK,
+    MONTHS,
+    SECTOR_NAMES,
+    SECTORS,
+    WILD_TOKENS,
+    Pending,
+    Slot,
+    leak_cards_on,
+    other,
+)
 
 STEP_ICON = {"play3": "x3", "play2": "x2"}
 # B11: naming the primary takes 4 greens (or 2 reds in each other sector) and the
@@ -345,6 +358,8 @@ def leak_cards(s) -> list[str]:
 
 def _q_leak(g) -> bool:
     s = g.state
+    if not leak_cards_on(s):
+        return True  # the printed rule: Josephine and Cicero are plain cards
     for cid in leak_cards(s):
         n = card(cid).params["n"]
         s.won.extend([LEAK] * n)

@@ -11,8 +11,28 @@ from .cards import cards_by_id, load_cards
 from .flow import advance, card, to_play
 from .handlers import apply_handler
 from .legal import explain, legal, prompt
-from .state import ABWEHR, HAND_SIZE, LCS, LEAK, ROLE_GREENS, SECTORS, BarclayState
+from .state import (
+    ABWEHR,
+    HAND_SIZE,
+    LCS,
+    LEAK,
+    LEAK_OPTION,
+    ROLE_GREENS,
+    SECTORS,
+    BarclayState,
+    leak_cards_on,
+    leak_cards_text,
+)
 from .view import build_view
+
+
+def game_options(options: dict) -> dict:
+    """The options a Barclay game is set up with; the leak cards are on unless turned off."""
+    out = dict(options)
+    leaks = out.setdefault(LEAK_OPTION, True)
+    if not isinstance(leaks, bool):
+        raise ValueError(f"The leak cards option is on or off (true or false), not {leaks!r}.")
+    return out
 
 
 class BarclayGame(ModularGame):
@@ -25,6 +45,7 @@ class BarclayGame(ModularGame):
 
     @classmethod
     def setup(cls, options: dict, rng: Rng, seed: int) -> BarclayState:
+        options = game_options(options)
         decks = {"channels": [], "lcs": [], "abwehr": [], "dc": []}
         for c in load_cards():
             decks[c.deck].append(c.id)
@@ -37,7 +58,7 @@ class BarclayGame(ModularGame):
         state = BarclayState(
             rng=rng,
             log=[],
-            options=dict(options),
+            options=options,
             decks=decks,
             hands=hands,
             discards={ABWEHR: [], LCS: []},
@@ -50,6 +71,7 @@ class BarclayGame(ModularGame):
         )
         game = cls(state, track_undo=False)
         game.emit("setup", "Operation Barclay begins. Each player is dealt four cards.")
+        game.emit("setup", leak_cards_text(leak_cards_on(state)), leak_cards=leak_cards_on(state))
         for seat in (ABWEHR, LCS):
             names = ", ".join(card(c).name for c in hands[seat])
             game.emit("deal", f"Your hand: {names}.", to=seat, shown=list(hands[seat]))
@@ -104,6 +126,7 @@ class BarclayGame(ModularGame):
         assert not dupes, f"cards in two places: {dupes[:5]}"
         assert all(len(h) <= HAND_SIZE for h in s.hands.values()), "a hand holds more than four cards"
         assert 1 <= s.month <= 6, "the month is outside 1-6"
+        assert isinstance(s.options.get(LEAK_OPTION, True), bool), "the leak cards option is not on or off"
         if s.revealed:
             greens = sorted(f.count("green") for f in s.layout.values())
             assert greens == sorted(ROLE_GREENS[s.roles[x]] for x in SECTORS) == [2, 2, 2, 3, 4], "token layout"

@@ -242,7 +242,13 @@ def do_play_ultra(g, a: A.PlayUltra) -> None:
         bet=s.bets[ABWEHR],
     )
     g.reveal("Ultra revealed the Abwehr's assessment.")
-    _queue_draw(g, LCS)
+    # Rulebook, "Examples of use of the LCS Ultra card": the LCS places its own token first,
+    # "then the LCS player draws another card": the draw waits for its bet (do_assess).
+
+
+def ultra_draw_owed(s, seat: str) -> bool:
+    """The LCS draws for Ultra after it has bet, so the new card cannot inform the bet."""
+    return seat == LCS and s.ultra is not None
 
 
 def do_assess(g, a: A.Assess) -> None:
@@ -251,6 +257,8 @@ def do_assess(g, a: A.Assess) -> None:
     s.bets[seat] = a.bet
     g.emit("assess", f"The {seat_label(seat)} places its assessment token face-down.")
     g.emit("assess", f"You bet that the {seat_label(a.bet)} hand will be best.", to=seat)
+    if ultra_draw_owed(s, seat):
+        _queue_draw(g, LCS)
 
 
 # ----- evidence results ---------------------------------------------------------------------

@@ -21,9 +21,25 @@ EVIDENCE_TOKENS = SECTORS + ("black",)  # B1: one per colour plus black
 # the six evidence tokens: it flips like black and is gone once used.
 LEAK = "leak"
 WILD_TOKENS = ("black", LEAK)
+# Game option (issue 31): the leak cards are this edition's balance variant (README
+# "Balance", B14), on unless a game is set up with the printed rule, where the Abwehr flips
+# only for the evidence tokens it won (rulebook, "Token Actions").
+LEAK_OPTION = "leak_cards"
 ROLE_GREENS = {"primary": 4, "secondary": 3, "diversion": 2}
 MONTHS = 6
 HAND_SIZE = 4
+
+
+def leak_cards_on(state) -> bool:
+    """Do the leak cards leak in this game? Saves from before the option played with them."""
+    return bool(state.options.get(LEAK_OPTION, True))
+
+
+def leak_cards_text(on: bool) -> str:
+    """The option as a player reads it (log header, game-over page)."""
+    if on:
+        return "Leak cards: balance variant (Josephine and Cicero each give the Abwehr one more flip)."
+    return "Leak cards: off, the printed rule (the Abwehr turns tokens only for the evidence it won)."
 
 
 def other(seat: str) -> str:

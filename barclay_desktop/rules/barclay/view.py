@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .flow import STEP_ICON, fix_options, hand_rank, recon_raid_score, to_play
-from .state import ABWEHR, LCS, SECTORS
+from .state import ABWEHR, LCS, LEAK_OPTION, SECTORS, leak_cards_on
 
 
 def slot_view(slot, visible: bool) -> dict:
@@ -27,6 +27,7 @@ def build_view(state, seat: str | None) -> dict:
     }
     view = {
         "month": state.month,
+        "options": {LEAK_OPTION: leak_cards_on(state)},  # public: both players set up the game
         "step": state.step,
         "step_icon": STEP_ICON.get(state.step),
         "hand": list(state.hands[seat]) if seat in (ABWEHR, LCS) else [],
@@ -56,6 +57,11 @@ def build_view(state, seat: str | None) -> dict:
         view["roles"] = dict(state.roles)
         view["arranged"] = list(state.arranged)
     return view
+
+
+def leak_cards_in_view(view: dict) -> bool:
+    """The leak cards option as any view shows it (views from before the option: on)."""
+    return bool((view.get("options") or {}).get(LEAK_OPTION, True))
 
 
 def _dc_top(state, seat) -> list[str]:

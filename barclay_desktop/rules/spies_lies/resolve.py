@@ -46,13 +46,19 @@ class Resolution:
                           side=side, amount=surplus)
 
     def move_spy(self, side: str, steps: int) -> None:
-        """S1: a move that reaches the enemy gate stops there; a later move from the gate takes the flag."""
+        """S1/S12: a move that reaches the enemy gate stops there; only a move in a later turn
+        (guess) takes the flag, never a second move set off by the same guess."""
         s = self.state
         gate = numbers()["spaces_per_side"]
         d = direction(side)
         depth = s.spy * d
         if depth >= gate:
-            self.capture_flag(side)
+            if self.at_gate_before_this_guess(side):
+                self.capture_flag(side)
+                return
+            self.emit("spy", f"The double spy reached {side_name(other(side))}'s gate in this same turn: "
+                      f"{side_name(side)}'s {steps} step{'s' if steps != 1 else ''} {'are' if steps != 1 else 'is'} "
+                      "lost. Only a move in a later turn takes the flag.", side=side, spy=s.spy)
             return
         new = min(depth + steps, gate)
         s.side(side).steps_today += new - depth
@@ -60,8 +66,15 @@ class Resolution:
         where = "the neutral centre" if s.spy == 0 else f"space {abs(s.spy)} in {side_name('blue' if s.spy > 0 else 'red')}'s territory"
         text = f"The double spy moves {new - depth} step{'s' if new - depth != 1 else ''} toward {side_name(other(side))}'s flag, to {where}."
         if new == gate:
-            text += f" It stops at {side_name(other(side))}'s gate: {side_name(side)}'s next move takes the flag."
+            text += (f" It stops at {side_name(other(side))}'s gate: a move of {side_name(side)}'s in a later turn "
+                     "takes the flag.")
         self.emit("spy", text, side=side, spy=s.spy)
+
+    def at_gate_before_this_guess(self, side: str) -> bool:
+        """S12: did the double spy already stand at the enemy gate of `side` when the guess now
+        being resolved began? (A guess recorded before S12 carries no start: as it was played.)"""
+        before = (self.state.last_reveal or {}).get("spy_before")
+        return before is None or before * direction(side) >= numbers()["spaces_per_side"]
 
     def capture_flag(self, side: str) -> None:
         """The captor turns up its line-up; a troop out of order voids the win (the opponent wins)."""
@@ -95,6 +108,7 @@ class Resolution:
         owner = other(guesser)
         o, g = s.side(owner), s.side(guesser)
         rank = o.slots[mission]
+        spy_before = s.spy  # S12: where this turn began, for the flag
         o.face_up[mission] = True
         o.known[mission] = False
         self.reveal("A troop was turned face-up.")
@@ -107,7 +121,8 @@ class Resolution:
         outcome = "retreated" if reason else "activated"
         brief = troop_brief(rank)
         s.last_reveal = {"guesser": guesser, "side": owner, "mission": mission + 1, "troop": brief,
-                         "guess": guessed, "correct": correct, "outcome": outcome, "reason": reason or "guessed wrong"}
+                         "guess": guessed, "correct": correct, "outcome": outcome, "reason": reason or "guessed wrong",
+                         "spy_before": spy_before}
         # One log line per reveal: the guess, the troop and what it does.
         self.emit("reveal", f"{side_name(guesser)} names {troop_label(guessed)} for {side_name(owner)}'s Mission "
                   f"{mission + 1}: it is the {troop_label(rank)} - {'right' if correct else 'wrong'}; "
