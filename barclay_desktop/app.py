@@ -126,9 +126,15 @@ class App:
         save_error = self.store.take_error()
         if save_error:
             self.notify(save_error, seconds=8, warn=True)
+        changes = self.stack.changes
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.quit()
+                continue
+            if self.stack.changes != changes and aimed_input(event):
+                continue  # made for the screen that has just gone: the new one must not act on it
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
                 continue
             self.stack.handle_event(event)
         self.stack.update(dt)
@@ -249,6 +255,19 @@ class App:
 
     def pop(self) -> None:
         self.stack.pop()
+
+
+def aimed_input(event) -> bool:
+    """Input a player aimed at what was on screen (a key press, a click, a scroll, typing).
+
+    When a screen changes in the middle of a batch of events, the rest of the batch was made
+    for the screen that has gone: a second Space closing a results panel must not go on to
+    the table, nor a double click open what the first click uncovered. Mouse moves and key releases
+    pass: they only keep hover and held-key bookkeeping right."""
+    import pygame
+
+    return event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                          pygame.MOUSEWHEEL)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

@@ -73,3 +73,13 @@ class DrawRecorder:
 
     def check(self, app, scene, view, seat) -> None:
         raise NotImplementedError
+
+
+def lift_curtain(app, frames=1):
+    """Open the hand-over curtain as its player does: wait out its guard, then click its button."""
+    from barclay_desktop.scenes.curtain import GUARD_SECONDS, CurtainScene
+
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainScene)
+    app.run_frames(1, dt=GUARD_SECONDS)
+    app.run_frames(frames, inject={0: click_events(curtain.button.center)})
