@@ -42,6 +42,10 @@ class App:
         self._tasks: list[tuple[Future, Callable | None]] = []
         self._pool: ThreadPoolExecutor | None = None
         self.notices: list[tuple[str, float, bool]] = []  # (text, seconds left, warning)
+        self.fake_screen: tuple[int, int] | None = None  # tests: pretend the monitor is this size
+        self.headless = False
+        self.display_mode: tuple[bool, tuple[int, int]] = (False, SIZE)  # (fullscreen, window size) shown now
+        self.keys_down: set[int] = set()  # keys pressed and not yet released, from every event seen
         if warning:
             self.notify(warning)
 
@@ -66,38 +70,105 @@ class App:
             os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
             os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
-        if self.settings.fullscreen and not headless:
-            flags |= pygame.FULLSCREEN
+        self.headless = headless
         self.screen = pygame.display.set_mode(SIZE, flags)
-        self.apply_window_size()
+        self.display_mode = (False, SIZE)
+        problem = self.set_display(self.settings.fullscreen, tuple(self.settings.window_size))
+        if problem:  # e.g. settings from a bigger monitor: the game opens in a window that fits
+            self.notify(problem, seconds=8, warn=True)
         self.clock = pygame.time.Clock()
         self.gui = GuiKit(SIZE)
         self.sound = Sound(self.settings.volume)
         pygame.key.set_repeat(400, 40)
 
-    def apply_window_size(self) -> None:
+    # ----- display mode ---------------------------------------------------------------
+    # The 1280x720 canvas never changes; only the window around it does (SCALED maps the mouse).
+    # A mode the screen cannot show is refused and the previous one comes back, with the reason.
+    def set_display(self, fullscreen: bool, window_size) -> str:
+        """Show the game fullscreen or in a window of `window_size`: "" if shown, else why not
+        (and the previous mode is back)."""
+        wanted = (bool(fullscreen), tuple(window_size))
+        before = self.display_mode
+        problem = self._show(*wanted)
+        if problem:
+            if before != wanted:
+                self._show(*before)
+            return problem
+        self.display_mode = wanted
+        return ""
+
+    def toggle_fullscreen(self) -> None:
+        """F11, anywhere: the same key takes it back, so it asks nothing (Settings' changes do)."""
+        fullscreen, size = self.display_mode
+        problem = self.set_display(not fullscreen, size)
+        if problem:
+            self.notify(problem, seconds=6, warn=True)
+            return
+        self.settings.fullscreen = not fullscreen
+        self.notify("Fullscreen: F11 goes back to a window." if not fullscreen else "Back in a window.")
+        from .settings import save_settings
+
+        self.background(save_settings, attrs_copy(self.settings))
+
+    def screen_size(self) -> tuple[int, int] | None:
+        """The biggest monitor's size; None when there is no real screen (the dummy driver)."""
+        if self.fake_screen is not None:
+            return self.fake_screen
+        if self.headless:
+            return None
+        import pygame
+
+        sizes = [tuple(s) for s in pygame.display.get_desktop_sizes()]
+        return max(sizes, key=lambda s: s[0] * s[1]) if sizes else None
+
+    def _show(self, fullscreen: bool, size: tuple[int, int]) -> str:
+        screen = self.screen_size()
+        if not fullscreen and screen is not None and (size[0] > screen[0] or size[1] > screen[1]):
+            return f"A {size[0]} x {size[1]} window does not fit this {screen[0]} x {screen[1]} screen."
+        if self.headless:
+            return ""
+        import pygame
+
+        try:
+            if bool(pygame.display.is_fullscreen()) != fullscreen:
+                pygame.display.toggle_fullscreen()
+            if not fullscreen:
+                self._resize_window(size)
+        except pygame.error as exc:
+            return f"This screen could not show that display mode ({exc})."
+        canvas = pygame.display.get_surface()
+        if canvas is None or canvas.get_size() != SIZE or bool(pygame.display.is_fullscreen()) != fullscreen:
+            return "This screen could not show the game fullscreen." if fullscreen else \
+                "This screen could not show the game in that window."
+        if fullscreen and screen is not None:
+            shown = self._window_size()
+            if shown is not None and shown not in [tuple(s) for s in pygame.display.get_desktop_sizes()]:
+                return "This screen could not show the game fullscreen."
+        return ""
+
+    def _window_size(self) -> tuple[int, int] | None:
+        import pygame
+
+        try:
+            with warnings.catch_warnings():
+                # the only way in pygame-ce 2.5 to reach a SCALED display's window; not used to draw
+                warnings.simplefilter("ignore", DeprecationWarning)
+                return tuple(pygame.Window.from_display_module().size)
+        except (pygame.error, AttributeError):
+            return None
+
+    def _resize_window(self, size: tuple[int, int]) -> None:
         """Resize the real window; the SCALED renderer keeps the canvas 1280x720 and letterboxes."""
         import pygame
 
-        if self.settings.fullscreen:
-            return
         try:
             with warnings.catch_warnings():
-                # the only way in pygame-ce 2.5 to size a SCALED display's window; not used to draw
                 warnings.simplefilter("ignore", DeprecationWarning)
                 window = pygame.Window.from_display_module()
-            if tuple(window.size) != tuple(self.settings.window_size):
-                window.size = self.settings.window_size
+            if tuple(window.size) != tuple(size):
+                window.size = size
         except (pygame.error, AttributeError):
-            pass  # dummy drivers and old SDLs cannot resize; the canvas is unaffected
-
-    def set_fullscreen(self, on: bool) -> None:
-        import pygame
-
-        if bool(pygame.display.is_fullscreen()) != on:
-            pygame.display.toggle_fullscreen()
-        if not on:
-            self.apply_window_size()
+            pass  # old SDLs cannot resize; the canvas is unaffected
 
     # ----- loop ----------------------------------------------------------------------
     def start(self, first_scene=None) -> None:
@@ -131,6 +202,10 @@ class App:
             if event.type == pygame.QUIT:
                 self.quit()
                 continue
+            if event.type == pygame.KEYDOWN:
+                self.keys_down.add(event.key)
+            elif event.type == pygame.KEYUP:
+                self.keys_down.discard(event.key)
             if self.stack.changes != changes and aimed_input(event):
                 continue  # made for the screen that has just gone: the new one must not act on it
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -255,6 +330,12 @@ class App:
 
     def pop(self) -> None:
         self.stack.pop()
+
+
+def attrs_copy(settings):
+    import attrs
+
+    return attrs.evolve(settings)
 
 
 def aimed_input(event) -> bool:

@@ -59,7 +59,7 @@ class CurtainScene(Scene):
         self.guard = GUARD_SECONDS
         self._pressed_on_button = False
         pressed = pygame.key.get_pressed()
-        self._held = {key for key in ENTER_KEYS if pressed[key]}
+        self._held = {key for key in ENTER_KEYS if pressed[key] or key in self.app.keys_down}
 
     @property
     def ready(self) -> bool:
