@@ -75,11 +75,44 @@ class DrawRecorder:
         raise NotImplementedError
 
 
-def lift_curtain(app, frames=1):
-    """Open the hand-over curtain as its player does: wait out its guard, then click its button."""
-    from barclay_desktop.scenes.curtain import GUARD_SECONDS, CurtainScene
+def key_taps(*keys):
+    """Each key pressed and let go, as a keyboard sends it."""
+    return [pygame.event.Event(kind, key=k, mod=0, unicode="", scancode=0) for k in keys
+            for kind in (pygame.KEYDOWN, pygame.KEYUP)]
+
+
+def barrage():
+    """Everything a player hurrying through a hand-over may press; none of it may open the curtain
+    during its guard, and only Enter or a click on its button afterwards (issue 30, item 1)."""
+    from barclay_desktop.scenes.curtain import BUTTON
+
+    keys = key_taps(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_1, pygame.K_2, pygame.K_KP3)
+    return keys + click_events((640, 360)) + click_events(BUTTON.center)
+
+
+def hammer_the_curtain(app, seconds=0.6, dt=0.15):
+    """Post the whole barrage every frame for `seconds` (short of the 0.7 s guard): the curtain
+    must stay, and the table under it must be drawable only in public."""
+    from barclay_desktop.scenes.curtain import CurtainScene
 
     curtain = app.stack.top
     assert isinstance(curtain, CurtainScene)
+    for _ in range(round(seconds / dt)):
+        app.run_frames(1, inject={0: barrage()}, dt=dt)
+        assert app.stack.top is curtain, f"input during the curtain's guard opened it: {app.stack.top} {list(app.stack)} guard {curtain.guard}"
+        assert curtain.session.drawable_seat() is None
+
+
+def open_curtain(app, frames=1):
+    """Wait the curtain's guard out, then click its button."""
+    from barclay_desktop.scenes.curtain import GUARD_SECONDS
+
+    curtain = app.stack.top
     app.run_frames(1, dt=GUARD_SECONDS)
     app.run_frames(frames, inject={0: click_events(curtain.button.center)})
+
+
+def lift_curtain(app, frames=1):
+    """Open the hand-over curtain as its player does, after someone hammered at it during its guard."""
+    hammer_the_curtain(app)
+    open_curtain(app, frames)
