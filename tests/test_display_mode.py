@@ -94,3 +94,16 @@ def test_f11_toggles_fullscreen_from_any_screen_and_back(app):
     app.run_frames(2, inject={0: tap(pygame.K_F11)})
     app.wait_for_tasks()
     assert app.display_mode == WINDOW and stored()[0] is False
+
+
+def test_the_enter_that_applied_the_settings_does_not_also_keep_the_mode(app):
+    app.fake_screen = (1920, 1080)
+    app.push(SettingsScene(app))
+    app.run_frames(1)
+    app.stack.top.w["fullscreen"].set_state(True)
+    enter_down = tap(pygame.K_RETURN)[0]
+    app.run_frames(2, inject={0: [enter_down], 1: [enter_down, enter_down]})  # held: the keyboard repeats it
+    assert isinstance(app.stack.top, DisplayConfirmScene)
+    app.run_frames(2, inject={0: tap(pygame.K_RETURN)[1:] + tap(pygame.K_RETURN)})  # let go, pressed again
+    app.wait_for_tasks()
+    assert app.display_mode == (True, (1280, 720)) and stored() == (True, (1280, 720))

@@ -143,6 +143,8 @@ class DisplayConfirmScene(GuiScene):
         self.previous, self.wanted = previous, wanted
         self.left = REVERT_SECONDS
         self.w: dict = {}
+        # the Enter that applied the settings may still be down (and repeating): it keeps nothing
+        self._held = {k for k in (pygame.K_RETURN, pygame.K_KP_ENTER) if k in app.keys_down}
 
     def build(self) -> None:
         self.w["keep"] = gui.button(self.ui, (CONFIRM.right - 200, CONFIRM.bottom - 66, 170, 44), "Keep",
@@ -182,8 +184,11 @@ class DisplayConfirmScene(GuiScene):
         return False
 
     def on_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.keep()
+        if event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key not in self._held:
+                self.keep()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.revert()
         return True
