@@ -116,3 +116,44 @@ def lift_curtain(app, frames=1):
     """Open the hand-over curtain as its player does, after someone hammered at it during its guard."""
     hammer_the_curtain(app)
     open_curtain(app, frames)
+
+
+def hot_seat_before(game_id: str, seed: int, kinds: set[str], *, month: int = 0, skip: int = 0):
+    """A seeded game played (rules only, random moves) up to where the seat to move has an action
+    whose public events include one of `kinds` and that hands the table to the other human.
+    Returns (game, seat, action); `skip` passes over that many such positions first."""
+    import random
+
+    from barclay_desktop.rules import game_class
+
+    game, rng = game_class(game_id).new(seed=seed), random.Random(seed)
+    while (seat := game.current_seat()) is not None:
+        legal = game.legal_actions(seat)
+        if getattr(game.state, "month", month) >= month:
+            for action in legal:
+                trial = game.clone()
+                events = trial.apply(action, seat)
+                if trial.current_seat() not in (None, seat) and any(e.kind in kinds and e.to is None for e in events):
+                    if skip == 0:
+                        return game, seat, action
+                    skip -= 1
+                    break
+        game.apply(rng.choice(legal), seat)
+    raise AssertionError(f"no {kinds} hand-over in seeded game {seed}")
+
+
+def open_hot_seat(app, game, names=("Ann", "Ben")):
+    """Open `game` as a hot-seat game of two humans (it starts at the curtain, opened here)."""
+    from barclay_desktop.scenes.curtain import CurtainScene
+    from barclay_desktop.scenes.session import GameSession, SeatSetup
+    from barclay_desktop.scenes.table import SessionScene
+
+    seats = [SeatSetup(seat, "human", name) for seat, name in zip(game.seats, names)]
+    session = GameSession(game, seats, store=app.store)
+    app.start_session(session, with_setup=False)
+    app.run_frames(2)
+    if isinstance(app.stack.top, CurtainScene):
+        open_curtain(app, frames=2)
+    table = app.stack.top
+    assert isinstance(table, SessionScene) and session.drawable_seat() == game.current_seat()
+    return session, table

@@ -246,15 +246,17 @@ def test_after_the_guard_space_digits_and_clicks_elsewhere_do_nothing(app):
         assert isinstance(app.stack.top, CurtainScene) and drawn == []
 
 
-@pytest.mark.parametrize("press", ["enter", "keypad enter", "click on the button"])
-def test_after_the_guard_enter_or_its_button_opens_it_for_the_named_player(app, press):
+def test_after_the_guard_enter_or_its_button_opens_it_for_the_named_player(app):
     session, table, drawn = up_to_the_hand_over(app)
-    app.run_frames(1, inject={0: tap(pygame.K_1)})
-    app.run_frames(1, dt=CURTAIN_GUARD)
-    app.run_frames(2, inject={0: PRESSES[press]})
-    assert app.stack.top is table and session.drawable_seat() == "b"
-    assert drawn and {seat for seat, _ in drawn} == {"b"}
-    assert all(not leaks(view, session, "a") for _, view in drawn)
+    for press, seat, other in (("enter", "b", "a"), ("keypad enter", "a", "b"), ("click on the button", "b", "a")):
+        app.run_frames(1, inject={0: tap(pygame.K_1)})  # add 1: the turn and the table go to the other seat
+        assert isinstance(app.stack.top, CurtainScene) and session.curtain_seat == seat
+        app.run_frames(1, dt=CURTAIN_GUARD)
+        drawn.clear()
+        app.run_frames(2, inject={0: PRESSES[press]})
+        assert app.stack.top is table and session.drawable_seat() == seat, press
+        assert drawn and {s for s, _ in drawn} == {seat}
+        assert all(not leaks(view, session, other) for _, view in drawn)
 
 
 def test_a_held_enter_or_mouse_button_from_before_it_opened_counts_only_once_let_go(app):
