@@ -98,17 +98,27 @@ class App:
         return ""
 
     def toggle_fullscreen(self) -> None:
-        """F11, anywhere: the same key takes it back, so it asks nothing (Settings' changes do)."""
+        """F11, anywhere. Turning fullscreen on asks "Keep this display mode?" like Settings do:
+        on some systems (no window manager) SDL reports a fullscreen it never got, leaving the
+        picture cropped and the clicks misplaced, and nothing in SDL tells; the question goes
+        back by itself. Going back to a window needs no question; F11 while asked goes back."""
+        from .scenes.settings_scene import DisplayConfirmScene
+
+        if isinstance(self.stack.top, DisplayConfirmScene):
+            self.stack.top.revert()
+            return
         fullscreen, size = self.display_mode
         problem = self.set_display(not fullscreen, size)
         if problem:
             self.notify(problem, seconds=6, warn=True)
-            return
-        self.settings.fullscreen = not fullscreen
-        self.notify("Fullscreen: F11 goes back to a window." if not fullscreen else "Back in a window.")
-        from .settings import save_settings
+        elif fullscreen:
+            self.settings.fullscreen = False
+            self.notify("Back in a window.")
+            from .settings import save_settings
 
-        self.background(save_settings, attrs_copy(self.settings))
+            self.background(save_settings, attrs_copy(self.settings))
+        else:
+            self.push(DisplayConfirmScene(self, previous=(fullscreen, size), wanted=(True, size)))
 
     def screen_size(self) -> tuple[int, int] | None:
         """The biggest monitor's size; None when there is no real screen (the dummy driver)."""

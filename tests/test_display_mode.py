@@ -81,15 +81,21 @@ def test_a_window_bigger_than_the_screen_is_refused_with_the_reason(app):
     assert any("1920 x 1080 window does not fit this 1366 x 768 screen" in text for text, _l, _w in app.notices)
 
 
-def test_f11_toggles_fullscreen_from_any_screen_and_back(app):
+def test_f11_toggles_fullscreen_from_any_screen_asking_only_when_it_turns_it_on(app):
     app.push(SettingsScene(app))  # F11 works over any scene, here the settings form
     app.run_frames(2, inject={0: tap(pygame.K_F11)})
+    assert app.display_mode == (True, (1280, 720)) and isinstance(app.stack.top, DisplayConfirmScene)
+    app.run_frames(2, inject={0: tap(pygame.K_F11)})  # F11 again while asked: straight back
+    app.wait_for_tasks()
+    assert app.display_mode == WINDOW and isinstance(app.stack.top, SettingsScene) and stored() == WINDOW
+    app.run_frames(2, inject={0: tap(pygame.K_F11)})
+    app.run_frames(2, inject={0: tap(pygame.K_RETURN)})  # kept
     app.wait_for_tasks()
     assert app.display_mode == (True, (1280, 720)) and stored()[0] is True
-    assert isinstance(app.stack.top, SettingsScene)  # the form did not take F11 as its own key
-    app.run_frames(2, inject={0: tap(pygame.K_F11)})
+    assert isinstance(app.stack.top, SettingsScene)  # the form took neither F11 nor the Enter that kept it
+    app.run_frames(2, inject={0: tap(pygame.K_F11)})  # back to a window: no question
     app.wait_for_tasks()
-    assert app.display_mode == WINDOW and stored()[0] is False
+    assert app.display_mode == WINDOW and stored()[0] is False and isinstance(app.stack.top, SettingsScene)
 
 
 def test_the_enter_that_applied_the_settings_does_not_also_keep_the_mode(app):
