@@ -99,7 +99,7 @@ def hammer_the_curtain(app, seconds=0.6, dt=0.15):
     assert isinstance(curtain, CurtainScene)
     for _ in range(round(seconds / dt)):
         app.run_frames(1, inject={0: barrage()}, dt=dt)
-        assert app.stack.top is curtain, f"input during the curtain's guard opened it: {app.stack.top} {list(app.stack)} guard {curtain.guard}"
+        assert app.stack.top is curtain, f"input during the curtain's guard opened it (top: {app.stack.top})"
         assert curtain.session.drawable_seat() is None
 
 
