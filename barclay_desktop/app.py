@@ -42,6 +42,10 @@ class App:
         self._tasks: list[tuple[Future, Callable | None]] = []
         self._pool: ThreadPoolExecutor | None = None
         self.notices: list[tuple[str, float, bool]] = []  # (text, seconds left, warning)
+        self.fake_screen: tuple[int, int] | None = None  # tests: pretend the monitor is this size
+        self.headless = False
+        self.display_mode: tuple[bool, tuple[int, int]] = (False, SIZE)  # (fullscreen, window size) shown now
+        self.keys_down: set[int] = set()  # keys pressed and not yet released, from every event seen
         if warning:
             self.notify(warning, seconds=8, warn=True)  # long enough to read the reason, once
 
@@ -66,38 +70,115 @@ class App:
             os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
             os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
-        if self.settings.fullscreen and not headless:
-            flags |= pygame.FULLSCREEN
+        self.headless = headless
         self.screen = pygame.display.set_mode(SIZE, flags)
-        self.apply_window_size()
+        self.display_mode = (False, SIZE)
+        problem = self.set_display(self.settings.fullscreen, tuple(self.settings.window_size))
+        if problem:  # e.g. settings from a bigger monitor: the game opens in a window that fits
+            self.notify(problem, seconds=8, warn=True)
         self.clock = pygame.time.Clock()
         self.gui = GuiKit(SIZE)
         self.sound = Sound(self.settings.volume)
         pygame.key.set_repeat(400, 40)
 
-    def apply_window_size(self) -> None:
+    # ----- display mode ---------------------------------------------------------------
+    # The 1280x720 canvas never changes; only the window around it does (SCALED maps the mouse).
+    # A mode the screen cannot show is refused and the previous one comes back, with the reason.
+    def set_display(self, fullscreen: bool, window_size) -> str:
+        """Show the game fullscreen or in a window of `window_size`: "" if shown, else why not
+        (and the previous mode is back)."""
+        wanted = (bool(fullscreen), tuple(window_size))
+        before = self.display_mode
+        problem = self._show(*wanted)
+        if problem:
+            if before != wanted:
+                self._show(*before)
+            return problem
+        self.display_mode = wanted
+        return ""
+
+    def toggle_fullscreen(self) -> None:
+        """F11, anywhere. Turning fullscreen on asks "Keep this display mode?" like Settings do:
+        on some systems (no window manager) SDL reports a fullscreen it never got, leaving the
+        picture cropped and the clicks misplaced, and nothing in SDL tells; the question goes
+        back by itself. Going back to a window needs no question; F11 while asked goes back."""
+        from .scenes.settings_scene import DisplayConfirmScene
+
+        if isinstance(self.stack.top, DisplayConfirmScene):
+            self.stack.top.revert()
+            return
+        fullscreen, size = self.display_mode
+        problem = self.set_display(not fullscreen, size)
+        if problem:
+            self.notify(problem, seconds=6, warn=True)
+        elif fullscreen:
+            self.settings.fullscreen = False
+            self.notify("Back in a window.")
+            from .settings import save_settings
+
+            self.background(save_settings, attrs_copy(self.settings))
+        else:
+            self.push(DisplayConfirmScene(self, previous=(fullscreen, size), wanted=(True, size)))
+
+    def screen_size(self) -> tuple[int, int] | None:
+        """The biggest monitor's size; None when there is no real screen (the dummy driver)."""
+        if self.fake_screen is not None:
+            return self.fake_screen
+        if self.headless:
+            return None
+        import pygame
+
+        sizes = [tuple(s) for s in pygame.display.get_desktop_sizes()]
+        return max(sizes, key=lambda s: s[0] * s[1]) if sizes else None
+
+    def _show(self, fullscreen: bool, size: tuple[int, int]) -> str:
+        screen = self.screen_size()
+        if not fullscreen and screen is not None and (size[0] > screen[0] or size[1] > screen[1]):
+            return f"A {size[0]} x {size[1]} window does not fit this {screen[0]} x {screen[1]} screen."
+        if self.headless:
+            return ""
+        import pygame
+
+        try:
+            if bool(pygame.display.is_fullscreen()) != fullscreen:
+                pygame.display.toggle_fullscreen()
+            if not fullscreen:
+                self._resize_window(size)
+        except pygame.error as exc:
+            return f"This screen could not show that display mode ({exc})."
+        canvas = pygame.display.get_surface()
+        if canvas is None or canvas.get_size() != SIZE or bool(pygame.display.is_fullscreen()) != fullscreen:
+            return "This screen could not show the game fullscreen." if fullscreen else \
+                "This screen could not show the game in that window."
+        if fullscreen and screen is not None:
+            shown = self._window_size()
+            if shown is not None and shown not in [tuple(s) for s in pygame.display.get_desktop_sizes()]:
+                return "This screen could not show the game fullscreen."
+        return ""
+
+    def _window_size(self) -> tuple[int, int] | None:
+        import pygame
+
+        try:
+            with warnings.catch_warnings():
+                # the only way in pygame-ce 2.5 to reach a SCALED display's window; not used to draw
+                warnings.simplefilter("ignore", DeprecationWarning)
+                return tuple(pygame.Window.from_display_module().size)
+        except (pygame.error, AttributeError):
+            return None
+
+    def _resize_window(self, size: tuple[int, int]) -> None:
         """Resize the real window; the SCALED renderer keeps the canvas 1280x720 and letterboxes."""
         import pygame
 
-        if self.settings.fullscreen:
-            return
         try:
             with warnings.catch_warnings():
-                # the only way in pygame-ce 2.5 to size a SCALED display's window; not used to draw
                 warnings.simplefilter("ignore", DeprecationWarning)
                 window = pygame.Window.from_display_module()
-            if tuple(window.size) != tuple(self.settings.window_size):
-                window.size = self.settings.window_size
+            if tuple(window.size) != tuple(size):
+                window.size = size
         except (pygame.error, AttributeError):
-            pass  # dummy drivers and old SDLs cannot resize; the canvas is unaffected
-
-    def set_fullscreen(self, on: bool) -> None:
-        import pygame
-
-        if bool(pygame.display.is_fullscreen()) != on:
-            pygame.display.toggle_fullscreen()
-        if not on:
-            self.apply_window_size()
+            pass  # old SDLs cannot resize; the canvas is unaffected
 
     # ----- loop ----------------------------------------------------------------------
     def start(self, first_scene=None) -> None:
@@ -135,9 +216,19 @@ class App:
         save_error = self.store.take_error()
         if save_error:
             self.notify(save_error, seconds=8, warn=True)
+        changes = self.stack.changes
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.quit()
+                continue
+            if event.type == pygame.KEYDOWN:
+                self.keys_down.add(event.key)
+            elif event.type == pygame.KEYUP:
+                self.keys_down.discard(event.key)
+            if self.stack.changes != changes and aimed_input(event):
+                continue  # made for the screen that has just gone: the new one must not act on it
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
                 continue
             self.stack.handle_event(event)
         self.stack.update(dt)
@@ -258,6 +349,25 @@ class App:
 
     def pop(self) -> None:
         self.stack.pop()
+
+
+def attrs_copy(settings):
+    import attrs
+
+    return attrs.evolve(settings)
+
+
+def aimed_input(event) -> bool:
+    """Input a player aimed at what was on screen (a key press, a click, a scroll, typing).
+
+    When a screen changes in the middle of a batch of events, the rest of the batch was made
+    for the screen that has gone: a second Space closing a results panel must not go on to
+    the table, nor a double click open what the first click uncovered. Mouse moves and key releases
+    pass: they only keep hover and held-key bookkeeping right."""
+    import pygame
+
+    return event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                          pygame.MOUSEWHEEL)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

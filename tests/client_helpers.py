@@ -73,3 +73,87 @@ class DrawRecorder:
 
     def check(self, app, scene, view, seat) -> None:
         raise NotImplementedError
+
+
+def key_taps(*keys):
+    """Each key pressed and let go, as a keyboard sends it."""
+    return [pygame.event.Event(kind, key=k, mod=0, unicode="", scancode=0) for k in keys
+            for kind in (pygame.KEYDOWN, pygame.KEYUP)]
+
+
+def barrage():
+    """Everything a player hurrying through a hand-over may press; none of it may open the curtain
+    during its guard, and only Enter or a click on its button afterwards (issue 30, item 1)."""
+    from barclay_desktop.scenes.curtain import BUTTON
+
+    keys = key_taps(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_1, pygame.K_2, pygame.K_KP3)
+    return keys + click_events((640, 360)) + click_events(BUTTON.center)
+
+
+def hammer_the_curtain(app, seconds=0.6, dt=0.15):
+    """Post the whole barrage every frame for `seconds` (short of the 0.7 s guard): the curtain
+    must stay, and the table under it must be drawable only in public."""
+    from barclay_desktop.scenes.curtain import CurtainScene
+
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainScene)
+    for _ in range(round(seconds / dt)):
+        app.run_frames(1, inject={0: barrage()}, dt=dt)
+        assert app.stack.top is curtain, f"input during the curtain's guard opened it (top: {app.stack.top})"
+        assert curtain.session.drawable_seat() is None
+
+
+def open_curtain(app, frames=1):
+    """Wait the curtain's guard out, then click its button."""
+    from barclay_desktop.scenes.curtain import GUARD_SECONDS
+
+    curtain = app.stack.top
+    app.run_frames(1, dt=GUARD_SECONDS)
+    app.run_frames(frames, inject={0: click_events(curtain.button.center)})
+
+
+def lift_curtain(app, frames=1):
+    """Open the hand-over curtain as its player does, after someone hammered at it during its guard."""
+    hammer_the_curtain(app)
+    open_curtain(app, frames)
+
+
+def hot_seat_before(game_id: str, seed: int, kinds: set[str], *, month: int = 0, skip: int = 0):
+    """A seeded game played (rules only, random moves) up to where the seat to move has an action
+    whose public events include one of `kinds` and that hands the table to the other human.
+    Returns (game, seat, action); `skip` passes over that many such positions first."""
+    import random
+
+    from barclay_desktop.rules import game_class
+
+    game, rng = game_class(game_id).new(seed=seed), random.Random(seed)
+    while (seat := game.current_seat()) is not None:
+        legal = game.legal_actions(seat)
+        if getattr(game.state, "month", month) >= month:
+            for action in legal:
+                trial = game.clone()
+                events = trial.apply(action, seat)
+                if trial.current_seat() not in (None, seat) and any(e.kind in kinds and e.to is None for e in events):
+                    if skip == 0:
+                        return game, seat, action
+                    skip -= 1
+                    break
+        game.apply(rng.choice(legal), seat)
+    raise AssertionError(f"no {kinds} hand-over in seeded game {seed}")
+
+
+def open_hot_seat(app, game, names=("Ann", "Ben")):
+    """Open `game` as a hot-seat game of two humans (it starts at the curtain, opened here)."""
+    from barclay_desktop.scenes.curtain import CurtainScene
+    from barclay_desktop.scenes.session import GameSession, SeatSetup
+    from barclay_desktop.scenes.table import SessionScene
+
+    seats = [SeatSetup(seat, "human", name) for seat, name in zip(game.seats, names)]
+    session = GameSession(game, seats, store=app.store)
+    app.start_session(session, with_setup=False)
+    app.run_frames(2)
+    if isinstance(app.stack.top, CurtainScene):
+        open_curtain(app, frames=2)
+    table = app.stack.top
+    assert isinstance(table, SessionScene) and session.drawable_seat() == game.current_seat()
+    return session, table

@@ -48,7 +48,9 @@ def click(app, element_or_pos, frames=4):
 
 
 def press(app, key, mod=0, frames=3):
-    app.run_frames(frames, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)]})
+    """A key pressed and let go, as a keyboard sends it (the curtain waits for the release of a held Enter)."""
+    app.run_frames(frames, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),
+                                       pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)]})
 
 
 def test_menu_buttons_open_their_screens_and_esc_comes_back(app):

@@ -24,7 +24,7 @@ from barclay_desktop.scenes.menu import MenuScene, folder_rects
 from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.table import SessionScene
-from tests.client_helpers import click, click_events, open_reference, running_app
+from tests.client_helpers import click, click_events, lift_curtain, open_reference, running_app
 
 
 @pytest.fixture
@@ -78,7 +78,7 @@ def drive(app, rng, stop=lambda app: False, on_scene=None, max_steps=4000, check
             return seen
         if isinstance(top, CurtainScene):
             seen["curtains"] += 1
-            click(app, (640, 360), frames=1)
+            lift_curtain(app)
         elif isinstance(top, BarclayResultsScene):
             seen["results"] += 1
             press(app, pygame.K_RETURN, frames=1)

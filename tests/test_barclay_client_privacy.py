@@ -21,7 +21,8 @@ from barclay_desktop.scenes.barclay_table import BarclayTableScene
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.table import SessionScene
 from tests.test_barclay_client_play import drive, open_new_barclay_game
-from tests.client_helpers import DrawRecorder, running_app
+from tests.client_helpers import (DrawRecorder, click_events, hammer_the_curtain, hot_seat_before, key_taps,
+                                  open_curtain, open_hot_seat, running_app)
 
 
 @pytest.fixture
@@ -107,3 +108,27 @@ def test_the_results_overlay_draws_only_public_events(app):
         discards = set(overlay.session.game.state.discards[seat])
         assert shown.isdisjoint(set(overlay.session.game.state.hands[seat]) - face_up_or_revealed - discards)
     pygame.event.clear()
+
+
+def test_space_spam_through_the_results_never_opens_the_next_players_file(app):
+    """Issue 30's repro: "click or Space: next step" on the Evidence Results, and a step needs
+    the other seat, so the curtain rises at the end of the sequence; a player who keeps
+    pressing Space (and clicking) must not open it. Every frame is checked by the recorder."""
+    recorder = Recorder()
+    game, seat, last = hot_seat_before("barclay", 5, {"reveal", "hands"}, month=2)
+    session, table = open_hot_seat(app, game)
+    recorder.hook(app)
+    app.run_frames(1)  # the acting seat's own table, checked like every frame
+    assert table.try_action(last)  # the month's last action: the results, then the other seat decides
+    app.run_frames(1)
+    assert isinstance(app.stack.top, BarclayResultsScene)
+    for _ in range(80):  # Space, Space... and a click, every frame, until the panel is gone
+        app.run_frames(1, inject={0: key_taps(pygame.K_SPACE, pygame.K_SPACE) + click_events((400, 500))})
+        if not isinstance(app.stack.top, BarclayResultsScene):
+            break
+    assert isinstance(app.stack.top, CurtainScene) and session.curtain_seat not in (None, seat)
+    hammer_the_curtain(app)  # the same player keeps pressing everything through the guard
+    open_curtain(app, frames=2)  # then the other player opens it on purpose
+    assert session.drawable_seat() not in (None, seat)
+    assert not recorder.leaks, recorder.leaks[:5]
+    assert recorder.frames[seat] > 0 and recorder.frames[session.drawable_seat()] > 0

@@ -9,12 +9,14 @@ import pytest
 
 from barclay_desktop import saves
 from barclay_desktop.app import App
-from barclay_desktop.scenes.curtain import CurtainScene
+from barclay_desktop.scenes.base import Scene
+from barclay_desktop.scenes.curtain import BUTTON, GUARD_SECONDS as CURTAIN_GUARD, CurtainScene
 from barclay_desktop.scenes.generic_table import GenericTableScene
 from barclay_desktop.scenes.session import GameSession, SeatSetup
 from barclay_desktop.scenes.table import SessionScene
 from barclay_desktop.scenes.tables import TableEntry, register, unregister
 from barclay_desktop.settings import Settings
+from tests.client_helpers import lift_curtain
 from tests.toy_game import Add, Peek, ToyGame
 
 
@@ -80,7 +82,7 @@ def test_curtain_hides_both_secrets_until_the_named_player_clicks(app):
     curtain_text = " ".join(app.stack.top.events)
     assert str(secret_of(session, "a")) not in curtain_text.split() and "You drew" not in curtain_text
     assert "b adds 1" in curtain_text  # what happened since Ann last looked is public
-    app.run_frames(4, inject={0: click()})
+    lift_curtain(app, frames=4)
     assert app.stack.top is table and session.drawable_seat() == "a"
     app.run_frames(3)
     assert drawn and all(seat == "a" for seat, _ in drawn)
@@ -192,3 +194,150 @@ def test_notices_never_outlive_the_hand_over(app):
     app.run_frames(5)
     assert isinstance(app.stack.top, CurtainScene)
     assert app.notices == []
+
+
+# ----- issue 30, item 1: only a deliberate act opens the curtain ---------------------------------
+def key(k, down=True):
+    return pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+
+
+def tap(k):
+    return [key(k), key(k, down=False)]
+
+
+BUTTON_AT = BUTTON.center
+PRESSES = {  # what a player hurrying through a hand-over may press; none of it may open the file early
+    "space": tap(pygame.K_SPACE),
+    "enter": tap(pygame.K_RETURN),
+    "keypad enter": tap(pygame.K_KP_ENTER),
+    "digits": tap(pygame.K_1) + tap(pygame.K_KP2),
+    "click on the table": click(),
+    "click on the button": click(BUTTON_AT),
+}
+
+
+def up_to_the_hand_over(app):
+    """Both seats hold a secret and it is Ann's turn: her "1" (add 1) hands the table to Ben."""
+    session, table, drawn = start(app, HOTSEAT)
+    for action in (Peek(), Add(1), Peek(), Add(1)):
+        assert session.act(action).ok
+    app.run_frames(1)
+    lift_curtain(app, frames=2)
+    assert app.stack.top is table and session.drawable_seat() == "a"
+    drawn.clear()
+    return session, table, drawn
+
+
+BARRAGE = [e for press in PRESSES.values() for e in press]
+
+
+def test_input_as_the_curtain_rises_and_during_its_guard_never_opens_it(app):
+    session, table, drawn = up_to_the_hand_over(app)
+    # the key that hands over and every press in one batch ("at the moment it rises"), then all through the guard
+    app.run_frames(1, inject={0: tap(pygame.K_1) + BARRAGE})
+    assert isinstance(app.stack.top, CurtainScene) and session.curtain_seat == "b"
+    app.run_frames(6, inject={i: BARRAGE for i in range(6)}, dt=0.1)  # 0.6 s of presses, short of the 0.7 s guard
+    assert isinstance(app.stack.top, CurtainScene) and session.curtain_seat == "b"
+    assert session.drawable_seat() is None and drawn == []  # nobody's view was drawn, least of all Ben's or Ann's
+    assert session.game.state.counter == 3  # the digits after the hand-over did not play for Ben either
+
+
+def test_after_the_guard_space_digits_and_clicks_elsewhere_do_nothing(app):
+    session, table, drawn = up_to_the_hand_over(app)
+    app.run_frames(1, inject={0: tap(pygame.K_1)})
+    app.run_frames(1, dt=CURTAIN_GUARD)
+    right_click = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=BUTTON_AT, button=3),
+                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=BUTTON_AT, button=3)]
+    for press in (PRESSES["space"], PRESSES["digits"], PRESSES["click on the table"], click((640, 700)), right_click):
+        app.run_frames(2, inject={0: press})
+        assert isinstance(app.stack.top, CurtainScene) and drawn == []
+
+
+def test_after_the_guard_enter_or_its_button_opens_it_for_the_named_player(app):
+    session, table, drawn = up_to_the_hand_over(app)
+    for press, seat, other in (("enter", "b", "a"), ("keypad enter", "a", "b"), ("click on the button", "b", "a")):
+        app.run_frames(1, inject={0: tap(pygame.K_1)})  # add 1: the turn and the table go to the other seat
+        assert isinstance(app.stack.top, CurtainScene) and session.curtain_seat == seat
+        app.run_frames(1, dt=CURTAIN_GUARD)
+        drawn.clear()
+        app.run_frames(2, inject={0: PRESSES[press]})
+        assert app.stack.top is table and session.drawable_seat() == seat, press
+        assert drawn and {s for s, _ in drawn} == {seat}
+        assert all(not leaks(view, session, other) for _, view in drawn)
+
+
+def test_a_held_enter_or_mouse_button_from_before_it_opened_counts_only_once_let_go(app):
+    session, table, drawn = up_to_the_hand_over(app)
+    app.run_frames(1, inject={0: tap(pygame.K_1) + [key(pygame.K_RETURN)]})  # Enter goes down as it rises...
+    app.run_frames(1, inject={0: [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=BUTTON_AT, button=1)]})
+    app.run_frames(1, dt=CURTAIN_GUARD)
+    repeat = [key(pygame.K_RETURN)] * 3  # ...and is held: the keyboard repeats it
+    app.run_frames(2, inject={0: repeat + [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=BUTTON_AT, button=1)]})
+    assert isinstance(app.stack.top, CurtainScene) and drawn == []
+    app.run_frames(2, inject={0: [key(pygame.K_RETURN, down=False)] + tap(pygame.K_RETURN)})
+    assert app.stack.top is table and session.drawable_seat() == "b"
+
+
+def test_esc_opens_the_pause_menu_behind_the_curtain_and_closing_it_rearms_the_guard(app):
+    from barclay_desktop.scenes.pause import PauseScene
+
+    session, table, drawn = up_to_the_hand_over(app)
+    app.run_frames(1, inject={0: tap(pygame.K_1)})
+    app.run_frames(1, inject={0: tap(pygame.K_ESCAPE)})  # in the guard: ignored
+    assert isinstance(app.stack.top, CurtainScene)
+    app.run_frames(1, dt=CURTAIN_GUARD)
+    app.run_frames(2, inject={0: tap(pygame.K_ESCAPE)})
+    assert isinstance(app.stack.top, PauseScene)
+    app.run_frames(2, inject={0: tap(pygame.K_ESCAPE)})  # back to the curtain
+    app.run_frames(2, inject={0: tap(pygame.K_RETURN)})  # too soon after the pause menu closed
+    assert isinstance(app.stack.top, CurtainScene) and drawn == []
+
+
+class Loader(Scene):  # a bare Scene that opens a saved game on "L", like the Load screen
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.app.start_session(self.session)
+            return True
+        return False
+
+
+def test_a_loaded_game_opens_at_a_curtain_that_input_of_the_loading_click_never_reaches(app):
+    session, table, drawn = start(app, HOTSEAT)
+    session.act(Peek())
+    app.store.flush()
+    loaded = app.store.load(app.store.autosave_path, lambda gid: ToyGame)
+    resumed = GameSession.from_save(loaded, store=app.store)
+    app.stack.reset(Loader(app, resumed))
+    app.run_frames(1, inject={0: tap(pygame.K_l) + BARRAGE})
+    app.run_frames(6, inject={i: BARRAGE for i in range(6)}, dt=0.1)
+    assert isinstance(app.stack.top, CurtainScene) and resumed.drawable_seat() is None
+
+
+def test_input_in_a_batch_after_the_screen_changed_goes_nowhere(app):
+    """A second Space in the same batch as the one that closed an overlay must not reach the table."""
+    got = []
+
+    class Overlay(Scene):
+        opaque = False
+
+        def handle_event(self, event):
+            if event.type == pygame.KEYDOWN:
+                self.app.pop()
+            return True
+
+    class Table(Scene):
+        def handle_event(self, event):
+            got.append(event.type)
+            return True
+
+    app.stack.reset(Table(app))
+    app.push(Overlay(app))
+    app.run_frames(1, inject={0: tap(pygame.K_SPACE) + tap(pygame.K_SPACE) + click() + [
+        pygame.event.Event(pygame.TEXTINPUT, text=" ")]})
+    assert got == [pygame.KEYUP, pygame.KEYUP]  # releases still pass; every press and click was dropped
+    app.run_frames(1, inject={0: tap(pygame.K_SPACE)})
+    assert got[-2:] == [pygame.KEYDOWN, pygame.KEYUP]

@@ -20,7 +20,7 @@ from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.spies_setup import SpiesSetupScene
 from barclay_desktop.scenes.spies_table import SpiesTableScene
-from tests.client_helpers import click, click_events, running_app
+from tests.client_helpers import click, click_events, lift_curtain, running_app
 
 
 @pytest.fixture
@@ -88,7 +88,7 @@ def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=3000) -> di
             return seen
         if isinstance(top, CurtainScene):
             seen["curtains"] += 1
-            click(app, (640, 360), frames=1)
+            lift_curtain(app)
         elif isinstance(top, SpiesTableScene):
             legal = top.session.legal_actions()
             if top.session.pass_to is not None:  # the turn is over: pass the table on, by its button

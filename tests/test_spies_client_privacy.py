@@ -15,7 +15,8 @@ import pytest
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.spies_table import SpiesTableScene
 from tests.test_spies_client_play import drive, open_new_game
-from tests.client_helpers import DrawRecorder, running_app
+from tests.client_helpers import (DrawRecorder, barrage, hammer_the_curtain, hot_seat_before, open_curtain,
+                                  open_hot_seat, running_app)
 
 
 @pytest.fixture
@@ -109,3 +110,23 @@ def test_no_private_notice_stays_on_screen_for_the_next_player(app):
     assert any(e.kind == "warning" for e in table.game.state.log)  # the open table did warn someone
     leaked = [text for text in shown_at_curtain if any(p in text for p in private)]
     assert not leaked, leaked[:3]
+
+
+@pytest.mark.parametrize("kind", ["reveal", "eliminate"])
+def test_clicks_as_a_reveal_hands_over_never_open_the_next_players_file(app, kind):
+    """Issue 30's repro: after a reveal the table holds about 2.5 s, then raises the curtain by
+    itself; a click (or Space, Enter, a digit) at that moment and during the curtain's guard
+    must leave it closed. At a guess reveal and at the day-1 elimination draws."""
+    recorder = Recorder()
+    game, seat, action = hot_seat_before("spies_lies", 3, {kind})
+    session, table = open_hot_seat(app, game)
+    recorder.hook(app)
+    assert table.try_action(action) and table.hold > 0  # the reveal is on show, the hand-over due
+    app.run_frames(1, dt=table.hold - 0.005)  # the hold is about to end by itself...
+    app.run_frames(1, inject={0: barrage()})  # ...as the player clicks and presses everything
+    assert isinstance(app.stack.top, CurtainScene) and session.drawable_seat() is None
+    hammer_the_curtain(app)
+    open_curtain(app, frames=2)
+    assert session.drawable_seat() not in (None, seat)
+    assert not recorder.leaks, recorder.leaks[:5]
+    assert recorder.frames["curtain"] > 0

@@ -1,18 +1,32 @@
-"""The hand-over curtain: a closed TOP SECRET folder until the named player clicks.
+"""The hand-over curtain: a closed TOP SECRET folder that only a deliberate act opens.
 
 Nothing of the game's private state is drawn here: only the seat's side and name
-and the public events since that seat last looked."""
+and the public events since that seat last looked.
+
+Why the curtain is this strict (issue 30): a player who keeps pressing Space or clicking
+through a reveal must not open the next player's file by accident. So, once up, the
+curtain ignores every input for GUARD_SECONDS of its own time (counted in update(dt)),
+and after that only a click on its own button (pressed and released on it) or a fresh
+press of Enter opens it. Space, digits, other keys and clicks elsewhere never do; a key
+that was already down when the curtain rose, or pressed during the guard, must be let
+go and pressed again; a mouse button pressed before the guard ended never counts.
+Esc still opens the pause menu (after the guard), which shows nothing private."""
 
 from __future__ import annotations
 
 import pygame
 
 from ..ui import draw, fonts
-from ..ui.palette import FADED, INK, STAMP_RED
+from ..ui.palette import BRASS, FADED, INK, PAPER_SHADE, STAMP_RED
 from .base import Scene
 
 FOLDER = pygame.Rect(90, 86, 1100, 600)
-MAX_LINES = 9
+MAX_LINES = 7
+GUARD_SECONDS = 0.7
+BUTTON = pygame.Rect(0, 0, 620, 60)
+BUTTON.center = (FOLDER.centerx, FOLDER.y + 498)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+HOVER_BG = (0xD9, 0xB4, 0x5C)  # the theme's @primary hovered colour
 
 
 class CurtainScene(Scene):
@@ -23,31 +37,66 @@ class CurtainScene(Scene):
         self.session = session
         self.seat = session.curtain_seat
         self.events = [e.text for e in session.since_last_looked(self.seat)] if self.seat else []
-        self._armed = False  # ignore the click that may have triggered the hand-over
-        self._art: pygame.Surface | None = None  # drawn once: nothing on the curtain changes
+        self.button = BUTTON.copy()
+        self.guard = GUARD_SECONDS  # seconds of scene time left before any input counts
+        self._held: set[int] = set()  # Enter keys down since before the curtain could be opened
+        self._pressed_on_button = False  # the left button went down on our button after the guard
+        self._hover = False
+        self._art: pygame.Surface | None = None  # drawn once: nothing on the folder itself changes
 
+    # ----- lifecycle -----
     def enter(self) -> None:
         # A notice may be the previous player's private text (a refusal, a warning): it must
         # not outlive the hand-over.
         self.app.notices.clear()
         self.app.sound.play("stamp")
+        self._arm_guard()
 
+    def resume(self) -> None:
+        self._arm_guard()  # back from the pause menu: the clicks that closed it are not for us
+
+    def _arm_guard(self) -> None:
+        self.guard = GUARD_SECONDS
+        self._pressed_on_button = False
+        pressed = pygame.key.get_pressed()
+        self._held = {key for key in ENTER_KEYS if pressed[key] or key in self.app.keys_down}
+
+    @property
+    def ready(self) -> bool:
+        """The guard is over: a deliberate click on the button or Enter now opens the file."""
+        return self.guard <= 0.0
+
+    def update(self, dt: float) -> None:
+        self.guard = max(0.0, self.guard - dt)
+
+    # ----- input -----
     def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._armed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._armed:
-            self.reveal()
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if event.type == pygame.MOUSEMOTION:
+            self._hover = self.button.collidepoint(event.pos)
+        elif event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+        elif not self.ready:
+            if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
+                self._held.add(event.key)  # its auto-repeat must not open the file later
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed_on_button = self.button.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self._pressed_on_button and self.button.collidepoint(event.pos):
                 self.reveal()
-            elif event.key == pygame.K_ESCAPE:
-                from .pause import PauseScene
+            self._pressed_on_button = False
+        elif event.type == pygame.KEYDOWN:
+            self.on_key(event.key)
+        return True  # nothing reaches the table under the curtain
 
-                self.app.push(PauseScene(self.app, self.session, behind_curtain=True))
-            return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+    def on_key(self, key: int) -> None:
+        if key in ENTER_KEYS and key not in self._held:
+            self.reveal()
+        elif key in ENTER_KEYS:
+            return  # still the press from before: let go and press again
+        elif key == pygame.K_ESCAPE:
+            from .pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self.session, behind_curtain=True))
 
     def reveal(self) -> None:
         if self.session.curtain_seat == self.seat:
@@ -56,11 +105,34 @@ class CurtainScene(Scene):
         if self.app.stack.top is self:
             self.app.pop()
 
+    # ----- drawing -----
+    def who(self) -> str:
+        side = self.session.game.seat_name(self.seat) if self.seat else ""
+        name = self.session.seats[self.seat].name if self.seat else ""
+        return name if name and name != side else f"the {side} player"
+
     def draw(self, surface: pygame.Surface) -> None:
         if self._art is None or self._art.get_size() != surface.get_size():
             self._art = pygame.Surface(surface.get_size())
             self._draw_art(self._art)
         surface.blit(self._art, (0, 0))
+        self._draw_button(surface)
+
+    def _draw_button(self, surface: pygame.Surface) -> None:
+        rect = self.button
+        if self.ready:
+            pygame.draw.rect(surface, HOVER_BG if self._hover else BRASS, rect, border_radius=6)
+            colour = INK
+        else:  # greyed while the guard runs, filling up as it ends
+            pygame.draw.rect(surface, PAPER_SHADE, rect, border_radius=6)
+            done = rect.copy()
+            done.w = int(rect.w * (1.0 - self.guard / GUARD_SECONDS))
+            if done.w > 0:
+                pygame.draw.rect(surface, BRASS, done, border_radius=6)
+            colour = FADED
+        pygame.draw.rect(surface, INK, rect, 2, border_radius=6)
+        draw.text(surface, f"I am {self.who()} - open the file", rect.center, size=22, bold=True, colour=colour,
+                  anchor="center")
 
     def _draw_art(self, surface: pygame.Surface) -> None:
         draw.felt(surface)
@@ -73,17 +145,17 @@ class CurtainScene(Scene):
         if name and name != side:
             draw.text(surface, name, (body.x + 62, body.y + 150), size=28, bold=True, colour=INK)
         self._draw_events(surface, body)
-        draw.text(surface, "Click anywhere, or press Enter, when only that player is looking.",
-                  (body.centerx, body.bottom - 36), size=18, bold=True, colour=STAMP_RED, anchor="center")
+        draw.text(surface, f"Click the button, or press Enter, when only {self.who()} is looking.",
+                  (body.centerx, body.bottom - 40), size=18, bold=True, colour=STAMP_RED, anchor="center")
 
     def _draw_events(self, surface: pygame.Surface, body: pygame.Rect) -> None:
-        sheet = draw.paper_panel(surface, (body.x + 56, body.y + 206, body.w - 112, 320), seed=5)
+        sheet = draw.paper_panel(surface, (body.x + 56, body.y + 200, body.w - 112, 250), seed=5)
         draw.text(surface, "SINCE YOU LAST LOOKED", (sheet.x + 20, sheet.y + 14), size=15, bold=True, colour=FADED)
         font = fonts.typewriter(16)
         y = sheet.y + 44
         for line in event_lines(self.events, font, sheet.w - 72):
             surface.blit(font.render(line, True, INK), (sheet.x + 24, y))
-            y += 29
+            y += 28
 
 
 def event_lines(events: list[str], font, width: int) -> list[str]:

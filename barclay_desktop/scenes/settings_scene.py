@@ -67,19 +67,23 @@ class SettingsScene(GuiScene):
 
     def apply(self) -> None:
         new = self.read_form()
-        old = self.app.settings
+        shown = self.app.display_mode
+        wanted = (new.fullscreen, tuple(new.window_size))
+        # The display part is stored only once the player keeps it (DisplayConfirmScene): a mode
+        # that leaves the screen unusable must not come back at the next start.
+        new.fullscreen, new.window_size = shown
         self.app.settings = new
         if self.app.sound is not None:
             self.app.sound.set_volume(new.volume)
             self.app.sound.play("click")
-        if new.fullscreen != old.fullscreen or new.window_size != old.window_size:
-            self.app.set_fullscreen(new.fullscreen)
-        self.app.background(save_settings, new, on_done=self._saved)
+        self.app.background(save_settings, _copy(new), on_done=_saved(self.app))
         self.app.pop()
-
-    def _saved(self, future) -> None:
-        if future.exception() is not None:
-            self.app.notify(f"Settings apply now but could not be stored: {future.exception()}", warn=True)
+        if wanted != shown:
+            problem = self.app.set_display(*wanted)
+            if problem:
+                self.app.notify(problem, seconds=8, warn=True)
+            else:
+                self.app.push(DisplayConfirmScene(self.app, previous=shown, wanted=wanted))
 
     def on_gui(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -121,6 +125,92 @@ class SettingsScene(GuiScene):
                 draw.text(surface, hint, (x, yy + 22), size=13, colour=FADED)
         draw.text(surface, f"{int(self.w['volume'].get_current_value()) if 'volume' in self.w else 0}%",
                   (PANEL.x + 612, PANEL.y + 240), size=16)
+
+
+REVERT_SECONDS = 10.0
+CONFIRM = pygame.Rect(390, 250, 500, 220)
+
+
+class DisplayConfirmScene(GuiScene):
+    """"Keep this display mode?": unless kept within REVERT_SECONDS (of scene time), the previous
+    mode comes back by itself, so a mode that crops the screen or misplaces clicks undoes itself."""
+
+    name = "display_confirm"
+    opaque = False
+
+    def __init__(self, app, *, previous: tuple, wanted: tuple):
+        super().__init__(app)
+        self.previous, self.wanted = previous, wanted
+        self.left = REVERT_SECONDS
+        self.w: dict = {}
+        # the Enter that applied the settings may still be down (and repeating): it keeps nothing
+        self._held = {k for k in (pygame.K_RETURN, pygame.K_KP_ENTER) if k in app.keys_down}
+
+    def build(self) -> None:
+        self.w["keep"] = gui.button(self.ui, (CONFIRM.right - 200, CONFIRM.bottom - 66, 170, 44), "Keep",
+                                    object_id="@primary", tooltip="Keep this display mode (Enter)")
+        self.w["back"] = gui.button(self.ui, (CONFIRM.x + 30, CONFIRM.bottom - 66, 170, 44), "Go back",
+                                    tooltip="The previous display mode (Esc)")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.left -= dt
+        if self.left <= 0:
+            self.revert()
+
+    def keep(self) -> None:
+        settings = self.app.settings
+        settings.fullscreen, settings.window_size = self.wanted
+        self.app.background(save_settings, _copy(settings), on_done=_saved(self.app))
+        self.close()
+
+    def revert(self) -> None:
+        problem = self.app.set_display(*self.previous)
+        self.app.notify(problem or "Back to the previous display mode.", warn=bool(problem))
+        self.close()
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def on_gui(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.w["keep"]:
+                self.keep()
+                return True
+            if event.ui_element is self.w["back"]:
+                self.revert()
+                return True
+        return False
+
+    def on_event(self, event) -> bool:
+        if event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key not in self._held:
+                self.keep()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.revert()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
+        p = draw.paper_panel(surface, CONFIRM, seed=62)
+        draw.typed_heading(surface, "Keep this display mode?", (p.x + 30, p.y + 22), size=30)
+        seconds = max(0, int(self.left + 0.999))
+        draw.text(surface, f"Going back to the previous one in {seconds} second{'s' if seconds != 1 else ''}.",
+                  (p.x + 30, p.y + 82), size=17)
+        draw.text(surface, "Enter keeps it, Esc goes back.", (p.x + 30, p.y + 110), size=14, colour=FADED)
+        if self.ui is not None:
+            self.ui.draw_ui(surface)
+
+
+def _saved(app):
+    def told(future) -> None:
+        if future.exception() is not None:
+            app.notify(f"Settings apply now but could not be stored: {future.exception()}", warn=True)
+
+    return told
 
 
 def _copy(s: Settings) -> Settings:

@@ -17,6 +17,11 @@ class SceneStack:
     def top(self) -> Scene | None:
         return self._scenes[-1] if self._scenes else None
 
+    @property
+    def changes(self) -> int:
+        """How many times the stack changed: the app compares it to see a new scene on top."""
+        return self._changes
+
     def __len__(self) -> int:
         return len(self._scenes)
 
