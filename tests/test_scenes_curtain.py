@@ -13,7 +13,7 @@ from barclay_desktop.scenes.base import Scene
 from barclay_desktop.scenes.curtain import BUTTON, GUARD_SECONDS as CURTAIN_GUARD, CurtainScene
 from barclay_desktop.scenes.generic_table import GenericTableScene
 from barclay_desktop.scenes.session import GameSession, SeatSetup
-from barclay_desktop.scenes.table import SessionScene
+from barclay_desktop.scenes.table import PASS_KEY_GUARD, SessionScene
 from barclay_desktop.scenes.tables import TableEntry, register, unregister
 from barclay_desktop.settings import Settings
 from tests.client_helpers import lift_curtain
@@ -221,6 +221,7 @@ def up_to_the_hand_over(app):
     session, table, drawn = start(app, HOTSEAT)
     for action in (Peek(), Add(1), Peek(), Add(1)):
         assert session.act(action).ok
+    assert session.pass_table()  # Ben ends his turn on purpose (issue 30, item 2)
     app.run_frames(1)
     lift_curtain(app, frames=2)
     assert app.stack.top is table and session.drawable_seat() == "a"
@@ -231,10 +232,21 @@ def up_to_the_hand_over(app):
 BARRAGE = [e for press in PRESSES.values() for e in press]
 
 
+def hand_over(app, drawn, extra=(), passing=None):
+    """The player at the table presses "1" (add 1), which ends the turn; once the table's pass
+    guard is over, Enter passes it on (issue 30, item 2) and the curtain rises. `extra` comes in
+    the same batch as that Enter: the moment the curtain rises. Until then the player sees
+    their own view (what the turn brought); from the pass on, `drawn` must stay empty."""
+    app.run_frames(1, inject={0: tap(pygame.K_1)})
+    app.run_frames(1, dt=PASS_KEY_GUARD)
+    drawn.clear()
+    app.run_frames(1, inject={0: list(passing or tap(pygame.K_RETURN)) + list(extra)})
+
+
 def test_input_as_the_curtain_rises_and_during_its_guard_never_opens_it(app):
     session, table, drawn = up_to_the_hand_over(app)
     # the key that hands over and every press in one batch ("at the moment it rises"), then all through the guard
-    app.run_frames(1, inject={0: tap(pygame.K_1) + BARRAGE})
+    hand_over(app, drawn, BARRAGE)
     assert isinstance(app.stack.top, CurtainScene) and session.curtain_seat == "b"
     app.run_frames(6, inject={i: BARRAGE for i in range(6)}, dt=0.1)  # 0.6 s of presses, short of the 0.7 s guard
     assert isinstance(app.stack.top, CurtainScene) and session.curtain_seat == "b"
@@ -244,7 +256,7 @@ def test_input_as_the_curtain_rises_and_during_its_guard_never_opens_it(app):
 
 def test_after_the_guard_space_digits_and_clicks_elsewhere_do_nothing(app):
     session, table, drawn = up_to_the_hand_over(app)
-    app.run_frames(1, inject={0: tap(pygame.K_1)})
+    hand_over(app, drawn)
     app.run_frames(1, dt=CURTAIN_GUARD)
     right_click = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=BUTTON_AT, button=3),
                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=BUTTON_AT, button=3)]
@@ -256,7 +268,7 @@ def test_after_the_guard_space_digits_and_clicks_elsewhere_do_nothing(app):
 def test_after_the_guard_enter_or_its_button_opens_it_for_the_named_player(app):
     session, table, drawn = up_to_the_hand_over(app)
     for press, seat, other in (("enter", "b", "a"), ("keypad enter", "a", "b"), ("click on the button", "b", "a")):
-        app.run_frames(1, inject={0: tap(pygame.K_1)})  # add 1: the turn and the table go to the other seat
+        hand_over(app, drawn)  # add 1: the turn and, once passed, the table go to the other seat
         assert isinstance(app.stack.top, CurtainScene) and session.curtain_seat == seat
         app.run_frames(1, dt=CURTAIN_GUARD)
         drawn.clear()
@@ -268,7 +280,7 @@ def test_after_the_guard_enter_or_its_button_opens_it_for_the_named_player(app):
 
 def test_a_held_enter_or_mouse_button_from_before_it_opened_counts_only_once_let_go(app):
     session, table, drawn = up_to_the_hand_over(app)
-    app.run_frames(1, inject={0: tap(pygame.K_1) + [key(pygame.K_RETURN)]})  # Enter goes down as it rises...
+    hand_over(app, drawn, passing=[key(pygame.K_RETURN)])  # the Enter that passes goes down as it rises...
     app.run_frames(1, inject={0: [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=BUTTON_AT, button=1)]})
     app.run_frames(1, dt=CURTAIN_GUARD)
     repeat = [key(pygame.K_RETURN)] * 3  # ...and is held: the keyboard repeats it
@@ -282,7 +294,7 @@ def test_esc_opens_the_pause_menu_behind_the_curtain_and_closing_it_rearms_the_g
     from barclay_desktop.scenes.pause import PauseScene
 
     session, table, drawn = up_to_the_hand_over(app)
-    app.run_frames(1, inject={0: tap(pygame.K_1)})
+    hand_over(app, drawn)
     app.run_frames(1, inject={0: tap(pygame.K_ESCAPE)})  # in the guard: ignored
     assert isinstance(app.stack.top, CurtainScene)
     app.run_frames(1, dt=CURTAIN_GUARD)
@@ -309,7 +321,7 @@ def test_a_loaded_game_opens_at_a_curtain_that_input_of_the_loading_click_never_
     session, table, drawn = start(app, HOTSEAT)
     session.act(Peek())
     app.store.flush()
-    loaded = app.store.load(app.store.autosave_path, lambda gid: ToyGame)
+    loaded = app.store.load(session.autosave_path, lambda gid: ToyGame)
     resumed = GameSession.from_save(loaded, store=app.store)
     app.stack.reset(Loader(app, resumed))
     app.run_frames(1, inject={0: tap(pygame.K_l) + BARRAGE})
