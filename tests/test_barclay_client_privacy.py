@@ -19,7 +19,7 @@ from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 from barclay_desktop.scenes.barclay_results import BarclayResultsScene
 from barclay_desktop.scenes.barclay_table import BarclayTableScene
 from barclay_desktop.scenes.curtain import CurtainScene
-from barclay_desktop.scenes.table import SessionScene
+from barclay_desktop.scenes.table import PASS_KEY_GUARD, SessionScene
 from tests.test_barclay_client_play import drive, open_new_barclay_game
 from tests.client_helpers import (DrawRecorder, click_events, hammer_the_curtain, hot_seat_before, key_taps,
                                   open_curtain, open_hot_seat, running_app)
@@ -126,6 +126,12 @@ def test_space_spam_through_the_results_never_opens_the_next_players_file(app):
         app.run_frames(1, inject={0: key_taps(pygame.K_SPACE, pygame.K_SPACE) + click_events((400, 500))})
         if not isinstance(app.stack.top, BarclayResultsScene):
             break
+    # the player keeps the table until passing it on (issue 30, item 2): Space and clicks never pass
+    assert app.stack.top is table and session.pass_to not in (None, seat)
+    spam = key_taps(pygame.K_SPACE, pygame.K_SPACE) + click_events((400, 500))
+    app.run_frames(3, inject={i: spam for i in range(3)}, dt=PASS_KEY_GUARD)
+    assert app.stack.top is table and session.pass_to not in (None, seat)
+    app.run_frames(1, inject={0: key_taps(pygame.K_RETURN) + spam})  # Enter passes, the spam goes on
     assert isinstance(app.stack.top, CurtainScene) and session.curtain_seat not in (None, seat)
     hammer_the_curtain(app)  # the same player keeps pressing everything through the guard
     open_curtain(app, frames=2)  # then the other player opens it on purpose

@@ -10,13 +10,15 @@ from __future__ import annotations
 import json
 import random
 
+import pygame
 import pytest
 
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.spies_table import SpiesTableScene
+from barclay_desktop.scenes.table import PASS_KEY_GUARD
 from tests.test_spies_client_play import drive, open_new_game
-from tests.client_helpers import (DrawRecorder, barrage, hammer_the_curtain, hot_seat_before, open_curtain,
-                                  open_hot_seat, running_app)
+from tests.client_helpers import (DrawRecorder, barrage, click_events, hammer_the_curtain, hot_seat_before,
+                                  key_taps, open_curtain, open_hot_seat, running_app)
 
 
 @pytest.fixture
@@ -114,19 +116,23 @@ def test_no_private_notice_stays_on_screen_for_the_next_player(app):
 
 @pytest.mark.parametrize("kind", ["reveal", "eliminate"])
 def test_clicks_as_a_reveal_hands_over_never_open_the_next_players_file(app, kind):
-    """Issue 30's repro: after a reveal the table holds about 2.5 s, then raises the curtain by
-    itself; a click (or Space, Enter, a digit) at that moment and during the curtain's guard
-    must leave it closed. At a guess reveal and at the day-1 elimination draws."""
+    """Issue 30's repro: after a reveal the table used to hold about 2.5 s, then raise the curtain
+    by itself, and a click at that moment opened it. Now the reveal stays on show until the player
+    passes the table on purpose (issue 30, item 2): clicks, Space and digits never pass it, and
+    everything pressed in the same batch as the Enter that passes it, and during the curtain's
+    guard, leaves the curtain closed. At a guess reveal and at the day-1 elimination draws."""
     recorder = Recorder()
     game, seat, action = hot_seat_before("spies_lies", 3, {kind})
     session, table = open_hot_seat(app, game)
     recorder.hook(app)
-    assert table.try_action(action) and table.hold > 0  # the reveal is on show, the hand-over due
-    app.run_frames(1, dt=table.hold - 0.005)  # the hold is about to end by itself...
-    app.run_frames(1, inject={0: barrage()})  # ...as the player clicks and presses everything
+    assert table.try_action(action) and session.pass_to not in (None, seat)  # the reveal is on show
+    spam = key_taps(pygame.K_SPACE, pygame.K_1) + click_events((640, 360))
+    app.run_frames(3, inject={i: spam for i in range(3)}, dt=PASS_KEY_GUARD)
+    assert app.stack.top is table and session.drawable_seat() == seat and session.pass_to is not None
+    app.run_frames(1, inject={0: barrage()})  # Enter passes it, with everything else in the same batch
     assert isinstance(app.stack.top, CurtainScene) and session.drawable_seat() is None
     hammer_the_curtain(app)
     open_curtain(app, frames=2)
     assert session.drawable_seat() not in (None, seat)
     assert not recorder.leaks, recorder.leaks[:5]
-    assert recorder.frames["curtain"] > 0
+    assert recorder.frames.get("passing", 0) > 0  # the player saw the reveal before passing
