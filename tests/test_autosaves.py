@@ -12,26 +12,11 @@ import pytest
 from barclay_desktop import saves
 from barclay_desktop.resources import sample_saves_path
 from barclay_desktop.save_text import continue_text, progress_text, result_text
-from barclay_desktop.saves import FINISHED, NAMED, UNFINISHED, SaveStore
+from barclay_desktop.saves import FINISHED, NAMED, UNFINISHED
 from barclay_desktop.scenes.load import list_rows
 from barclay_desktop.scenes.session import GameSession, SeatSetup
+from tests.test_saves import resolve, store  # noqa: F401 (store is a fixture)
 from tests.toy_game import Add, ToyGame
-
-
-def resolve(game_id):
-    if game_id == "toy":
-        return ToyGame
-    from barclay_desktop.rules import game_class
-
-    return game_class(game_id)
-
-
-@pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
-    s = SaveStore()
-    yield s
-    s.close()
 
 
 def toy_session(store, names=("Ann", "Ben"), **kw):

@@ -29,17 +29,6 @@ def scramble(game, state, seat: str | None, rng) -> None:
         _rearrange_troops(game, state, seat, side, rng)
 
 
-def sees_slot(game, state, seat: str | None, side: str, m: int) -> bool:
-    me = state.side(side)
-    if me.face_up[m] or me.known[m]:
-        return True
-    if seat is None or game.side_of(seat) != side:
-        return False
-    if not state.teams or m in game.missions_of(seat):
-        return True
-    return seat.endswith("2") and state.phase == "deploy" and game.current_seat() == seat  # S7
-
-
 def sees_hand(game, state, seat: str | None, side: str) -> bool:
     if seat is None or game.side_of(seat) != side:
         return False
@@ -52,7 +41,7 @@ def sees_chips(game, state, seat: str | None, side: str) -> bool:
 
 def _rearrange_troops(game, state, seat, side, rng) -> None:
     me = state.side(side)
-    hidden_slots = [m for m in range(4) if me.slots[m] and not sees_slot(game, state, seat, side, m)]
+    hidden_slots = [m for m in range(4) if me.slots[m] and not game.sees_slot(seat, side, m)]
     hand_hidden = not sees_hand(game, state, seat, side)
     pool = [me.slots[m] for m in hidden_slots] + (list(me.hand) if hand_hidden else [])
     if not hidden_slots or len(pool) < 2:

@@ -14,7 +14,7 @@ from .state import SIDES
 
 class Views:
     # ----- visibility -------------------------------------------------------------
-    def _sees_slot(self, seat: str | None, side: str, m: int) -> bool:
+    def sees_slot(self, seat: str | None, side: str, m: int) -> bool:
         s = self.state
         me = s.side(side)
         if me.face_up[m] or me.known[m]:
@@ -43,7 +43,7 @@ class Views:
         for side in SIDES:
             me = s.side(side)
             for m, rank in enumerate(me.slots):
-                if rank and not self._sees_slot(seat, side, m):
+                if rank and not self.sees_slot(seat, side, m):
                     probes.append(troop_id(side, rank))
             if not self._sees_hand(seat, side):
                 probes += [troop_id(side, r) for r in me.hand]
@@ -125,7 +125,7 @@ class Views:
         s = self.state
         me = s.side(side)
         rank = me.slots[m]
-        shown = bool(rank) and self._sees_slot(seat, side, m)
+        shown = bool(rank) and self.sees_slot(seat, side, m)
         chip = me.chips[m]
         targeted = False
         if s.phase == "mission" and s.result is None:
