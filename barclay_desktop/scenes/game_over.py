@@ -34,23 +34,13 @@ def winner_text(session) -> str:
     return f"{side} wins"
 
 
-def summary_value(value) -> str:
-    """Summary figures as a player reads them: {'red': 1, 'blue': 2} -> 'red 1, blue 2'."""
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {summary_value(v)}" for k, v in value.items())
-    if isinstance(value, (list, tuple)):
-        return ", ".join(summary_value(v) for v in value)
-    return str(value)
-
-
 def stats_lines(session) -> list[tuple[str, str]]:
     s = session.stats
     rows = [("Time played", elapsed_text(s.seconds)), ("Actions", str(s.actions))]
     for seat in session.game.seats:
         rows.append((f"Actions by {session.player_name(seat)}", str(s.actions_by_seat.get(seat, 0))))
     rows += [("Undos", str(s.undos)), ("Hints", str(s.hints))]
-    for key, value in (session.game.summary() or {}).items():
-        rows.append((key.replace("_", " ").capitalize(), summary_value(value)))
+    rows += type(session.game).summary_rows(session.game.summary() or {})  # the game's own words (issue 32)
     return rows
 
 

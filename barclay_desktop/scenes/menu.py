@@ -16,7 +16,7 @@ FOLDER_TEXT = {
                 "2 players: LCS vs Abwehr"),
     "spies_lies": ("SPIES & LIES", "Stratego Spies & Lies", "Infiltrate, bluff and turn the double spy to your side.",
                    "2 players: red vs blue"),
-    "stawka": ("STAWKA", "Stawka wieksza niz zycie", "Agent Hans Kloss in a network war behind the lines.",
+    "stawka": ("STAWKA", "Stawka większa niż życie", "Agent Hans Kloss in a network war behind the lines.",
                "2 players: Polish vs German intelligence"),
 }
 FOLDER_W, FOLDER_H, FOLDER_GAP = 250, 400, 28

@@ -159,7 +159,7 @@ def _explain_plan(state, seat, card_id) -> str:
         return f"{card.name} is a {SIDE_NAMES[card.side]} planning card."
     if card_id in state.used[seat]:
         return (f"{card.name} was used earlier in this cycle: used cards return only after both players "
-                "have used four of their five (K7).")
+                "have used four of their five.")
     return "You have already chosen a planning card this stage."
 
 
@@ -218,7 +218,7 @@ def _explain_move(state, action) -> str:
         return f"{name} is already there."
     cost = board(state).path_cost(a.space, action.to, a.side)
     if cost is None:
-        return f"{name} cannot reach that space: the only paths there are closed to the {SIDE_NAMES[a.side]} network (K1)."
+        return f"{name} cannot reach that space: the only paths there are closed to the {SIDE_NAMES[a.side]} network."
     legal_cost = reachable(state, aid, 99).get(action.to)
     if legal_cost is None:
         return f"{name} would have to pass a watcher's space, where the movement must end."
