@@ -183,6 +183,11 @@ class SessionScene(GuiScene):
         draw.felt(surface)
 
     # ----- flow -----
+    def update_below(self, dt: float, above: list) -> None:
+        """Under the curtain, the results or any overlay the game's clock runs on; under the pause menu it stops."""
+        if not any(scene.pauses_game for scene in above):
+            self.session.count_time(dt)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.session.tick(dt)

@@ -1,0 +1,205 @@
+"""Words for people, not for programmers (issue 32): what a player reads never shows a Python
+dict, list or code, a ruling id ("(K7)", "RULING S9"), "card(s)" or "1 times"; Polish titles keep
+their letters and the shipped fonts draw them; names typed with any letters are kept; "Time
+played" is the time the game was open."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pygame
+import pytest
+
+from barclay_desktop import saves
+from barclay_desktop.rules import game_class
+from barclay_desktop.rules.core.words import count, plural, tally
+from barclay_desktop.save_text import progress_text
+from barclay_desktop.scenes.game_over import stats_lines
+from barclay_desktop.scenes.session import GameSession, SeatSetup
+from tests.client_helpers import click, running_app
+
+# Raw data or internal codes in player text: a dict or list, a quoted key, a ruling id, snake_case,
+# Python constants, "(s)" plurals, "1 times", an item id like "(hotel.3)".
+NOT_FOR_PEOPLE = re.compile(r"[{}\[\]]|'\w+':|\b[BSK]\d+\b|RULING|\w_\w|\bNone\b|\bTrue\b|\bFalse\b|\(s\)"
+                            r"|\b1 times\b|\(\w+\.\d+\)")
+
+
+def readable(text: str) -> bool:
+    return isinstance(text, str) and not NOT_FOR_PEOPLE.search(text)
+
+
+def play_and_read(game_id: str, options: dict, seed: int, limit: int = 400):
+    """A random game (never giving up while something else is legal), with every prompt, undo reason,
+    log line and explanation of an illegal action a player could read on the way."""
+    rng = random.Random(seed)
+    game = game_class(game_id).new(options, seed=seed)
+    read: list[tuple[str, str]] = []
+    earlier = {}  # one action of each type, asked again later as an illegal action
+    for _ in range(limit):
+        if game.is_over():
+            break
+        seat = game.current_seat()
+        legal = game.legal_actions(seat)
+        for other in game.seats:
+            read.append(("prompt", game.prompt(other)))
+            read.append(("undo", game.undo_status(other)[1]))
+        for action in earlier.values():
+            if action not in legal:
+                read.append(("explain", game.explain_illegal(seat, action)))
+        for action in legal:
+            earlier.setdefault(type(action), action)
+        keep_playing = [a for a in legal if type(a).__name__ != "GiveUp"] or legal
+        game.apply(rng.choice(keep_playing), seat)
+    read += [("event", e.text) for e in game.state.log]
+    return game, read
+
+
+GAMES = [("barclay", {"leaks": True}, 1), ("spies_lies", {}, 2), ("spies_lies", {"teams": True, "open_table": True}, 3),
+         ("stawka", {}, 1)]
+
+
+@pytest.mark.parametrize("game_id, options, seed", GAMES, ids=lambda p: str(p))
+def test_no_prompt_event_explanation_or_summary_shows_data_or_codes(game_id, options, seed, tmp_path):
+    game, read = play_and_read(game_id, options, seed)
+    bad = sorted({f"{kind}: {text}" for kind, text in read if text and not readable(text)})
+    assert not bad, "\n".join(bad[:10])
+    # The game-over page's statistics and the Load screen's progress line, in the game's own words.
+    session = GameSession(game, [SeatSetup(s, "human", "") for s in game.seats], store=None)
+    rows = stats_lines(session)
+    assert all(readable(k) and readable(v) for k, v in rows), rows
+    assert len(rows) > 4 + len(game.seats)  # time, actions, actions by each, undos, hints: and the game's own
+    info = saves.SaveInfo(path=tmp_path / "x.json", name="x", ok=True, game_id=game_id, summary=game.summary(),
+                          progress=type(game).progress_words(game.summary()), facts=type(game).summary_rows(game.summary()))
+    assert readable(progress_text(info)) and progress_text(info).endswith("."), progress_text(info)
+
+
+def test_the_summaries_read_as_a_player_says_them():
+    """The issue's examples: 'ip {'red': 2, ...}', 'Spy -4', 'step play2', 'secrets {'polish': 0, ...}'."""
+    spies = game_class("spies_lies")
+    summary = {"day": 2, "phase": "mission", "ip": {"red": 6, "blue": 5}, "spy": -4,
+               "deception_chips": {"red": 1, "blue": 0}}
+    assert spies.progress_words(summary) == "Day 2, missions"
+    assert spies.summary_rows(summary) == [("Infiltration points", "Red 6, Blue 5"),
+                                           ("Deception chips held", "Red 1, Blue 0"),
+                                           ("Double spy", "4 spaces into Red's territory")]
+    assert game_class("barclay").progress_words({"month": 2, "step": "play2", "flipped": 1}) == "Month 2, face-down cards"
+    stawka = game_class("stawka")
+    assert stawka.summary_rows({"stage": 1, "phase": "planning", "secrets": {"polish": 1, "german": 0},
+                                "evidence": {"polish": 0, "german": 3}}) == [
+        ("Secrets gained", "Polish 1, German 0"), ("Evidence gathered", "Polish 0, German 3")]
+    assert stawka.summary_rows({"secrets": "junk"}) == []  # a summary from a file is not trusted
+
+
+def test_counts_say_one_card_and_two_cards():
+    assert [count(n, "card") for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    assert [count(n, "time") for n in (1, 2, 3)] == ["once", "twice", "3 times"]
+    assert plural("die", 2) == "dice" and plural("party", 2) == "parties" and plural("day", 2) == "days"
+    assert tally({"red": 1, "blue_team": 2}) == "Red 1, Blue team 2"
+
+
+def test_the_stawka_carry_over_line_spells_out_the_evidence():
+    from barclay_desktop.rules.stawka.flow import evidence_words
+
+    assert evidence_words({"yellow": 1, "purple": 0, "blue": 2, "black": 0}) == "1 yellow and 2 blue"
+    assert evidence_words({"yellow": 0}) == "none"
+
+
+def test_the_wrong_order_penalty_never_undoes_zero_steps():
+    from barclay_desktop.rules.spies_lies.resolve import wrong_order_penalty
+
+    assert wrong_order_penalty("Blue", 0).startswith("The tower goes back to 0")
+    assert wrong_order_penalty("Blue", 1).startswith("Blue's 1 double-spy step of today is undone")
+    assert wrong_order_penalty("Red", 3).startswith("Red's 3 double-spy steps of today are undone")
+
+
+# ----- Polish titles and names --------------------------------------------------------------------
+POLISH = ["Stawka większa niż życie", "Ściśle tajne", "Wiem kim jesteś", "Najlepsze kasztany są na placu Pigalle"]
+
+
+def test_stawka_titles_keep_their_polish_letters():
+    from barclay_desktop.rules.stawka.scenario import load_scenario
+
+    assert game_class("stawka").TITLE == POLISH[0]
+    titles = [load_scenario(s).title for s in ("top_secret", "i_know_who_you_are", "chestnuts")]
+    assert [any(p in t for t in titles) for p in POLISH[1:]] == [True, True, True], titles
+
+
+def _glyph(font, ch: str) -> bytes:
+    return pygame.image.tobytes(font.render(ch, True, (0, 0, 0), (255, 255, 255)), "RGB")
+
+
+@pytest.mark.parametrize("face", ["courier_prime", "eb_garamond"])
+def test_the_shipped_fonts_draw_polish_and_dutch_letters(face):
+    """No tofu: every letter renders unlike the font's missing-glyph box (U+E000 has no glyph)."""
+    from barclay_desktop.ui.fonts import FONT_FILES, font
+
+    pygame.font.init()
+    letters = sorted(set("".join(POLISH) + "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ" + "éëïöüĳÉËÏÖÜĲ&"))
+    for style in FONT_FILES[face]:
+        f = font(face, 20, style)
+        missing = _glyph(f, "\ue000")
+        assert _glyph(f, "Ж") == missing or face == "eb_garamond"  # the check can fail: Courier has no Cyrillic
+        assert [ch for ch in letters if not ch.isspace() and _glyph(f, ch) == missing] == [], (face, style)
+
+
+# ----- names as typed --------------------------------------------------------------------------
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    yield from running_app(tmp_path, monkeypatch)
+
+
+def test_names_typed_with_polish_and_dutch_letters_reach_the_game(app):
+    from barclay_desktop.scenes.new_game import NewGameScene
+
+    form = NewGameScene(app, "stawka")
+    app.push(form)
+    app.run_frames(2)
+    typed = ["Łucja Wiśniewska", "IJsbrand Öztürk & Zoë"]
+    for (_, _, entry), name in zip(form.seat_rows, typed):
+        click(app, entry)
+        app.run_frames(2, inject={0: [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in name]})
+    assert [s["name"] for s in form.choices()["seats"]] == typed
+    form.start()
+    app.run_frames(2)
+    session = app.stack.top.session
+    assert [session.player_name(s) for s in session.game.seats] == typed
+
+
+def test_a_save_name_keeps_its_ampersand_and_letters(app):
+    session = GameSession(game_class("barclay").new(seed=1), [SeatSetup("lcs"), SeatSetup("abwehr")], store=app.store)
+    session.save_as("Anna & Łukasz, round 2").result(5)
+    app.store.flush()
+    path = app.store.path_for("Anna & Łukasz, round 2")
+    assert path.name == "Anna_and_Łukasz_round_2.json"  # the file stem stays safe
+    info = saves.describe(path, game_class)
+    assert info.ok and info.name == "Anna & Łukasz, round 2"
+
+
+# ----- time played --------------------------------------------------------------------------------
+def test_time_played_runs_under_overlays_and_the_curtain_and_stops_in_the_pause_menu(app):
+    """A 12-minute watched game once showed 0:40: only frames with the table on top counted."""
+    from barclay_desktop.scenes.base import Scene
+    from barclay_desktop.scenes.pause import PauseScene
+    from barclay_desktop.scenes.barclay_table import BarclayTableScene
+    from tests.test_watch_mode import start_watched
+
+    session = start_watched(app, "barclay")
+    session.ai_mode = "inline"
+    while not isinstance(app.stack.top, BarclayTableScene):  # the LCS's sectors are chosen by the computer first
+        app.run_frames(1, dt=0.5)
+    table = app.stack.top
+    start = session.stats.seconds
+    app.run_frames(4, dt=0.5)  # at the table
+    app.push(Scene(app))  # any overlay: the results, the curtain, a card zoom
+    app.run_frames(6, dt=0.5)
+    assert session.stats.seconds - start == pytest.approx(5.0)
+    app.pop()
+    app.push(PauseScene(app, session))
+    app.run_frames(6, dt=0.5)
+    app.push(Scene(app))  # e.g. the settings, opened from the pause menu
+    app.run_frames(2, dt=0.5)
+    assert session.stats.seconds - start == pytest.approx(5.0)
+    app.stack.pop_to(table)
+    app.run_frames(2, dt=0.5)
+    assert session.stats.seconds - start == pytest.approx(6.0)
