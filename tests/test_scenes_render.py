@@ -43,7 +43,9 @@ def render(app, scene, frames=3):
     app.run_frames(2)
     shot = app.screen.copy()
     colours = {shot.get_at((x, y))[:3] for x in range(0, 1280, 37) for y in range(0, 720, 23)}
-    assert len(colours) > 12, f"{scene.name} drew an almost blank screen"
+    # A blank or one-panel screen shows a handful of colours on this grid; the Spies & Lies rules page,
+    # mostly text on paper, shows 12 since its headings use the complete EB Garamond Bold (issue 32).
+    assert len(colours) > 8, f"{scene.name} drew an almost blank screen"
     return shot
 
 

@@ -208,3 +208,18 @@ def test_time_played_runs_under_overlays_and_the_curtain_and_stops_in_the_pause_
     app.stack.pop_to(table)
     app.run_frames(2, dt=0.5)
     assert session.stats.seconds - start == pytest.approx(6.0)
+
+
+def test_the_menu_says_spies_and_lies_plays_two_against_two():
+    from barclay_desktop.scenes.menu import FOLDER_TEXT
+
+    assert FOLDER_TEXT["spies_lies"][3] == "2 players, or 2 vs 2"
+    assert FOLDER_TEXT["stawka"][1] == "Stawka większa niż życie"
+
+
+def test_a_hint_without_a_control_names_the_action_in_words():
+    from barclay_desktop.rules.barclay import actions as A
+    from barclay_desktop.scenes.table import action_words
+
+    words = action_words(A.ArrangeSector("north_africa", (0, 3)))
+    assert words == "arrange sector (sector: north africa, greens: 0 and 3)"

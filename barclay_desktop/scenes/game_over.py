@@ -93,7 +93,7 @@ class GameOverScene(GuiScene):
         draw.stamp(surface, "CASE CLOSED", (p.right - 170, p.y + 70), size=34, angle=-9)
         result = self.session.game.result
         reason = result.reason if result else ""
-        draw.text_block(surface, reason, (p.x + 32, p.y + 120, 440, 70), size=17, colour=INK)
+        draw.text_block(surface, reason, (p.x + 32, p.y + 112, 440, 84), size=17, colour=INK)  # three lines
         y = p.y + 200
         for key, value in stats_lines(self.session):
             draw.text(surface, key, (p.x + 32, y), size=16, colour=FADED)

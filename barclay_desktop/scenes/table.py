@@ -24,6 +24,7 @@ import attrs
 import pygame
 import pygame_gui
 
+from ..rules.core.game import value_words
 from ..ui import draw, gui
 from ..ui.widgets import prompt_strip
 from .base import GuiScene
@@ -342,5 +343,5 @@ def action_words(action) -> str:
     name = re.sub(r"(?<!^)(?=[A-Z])", " ", type(action).__name__).lower()
     if not attrs.has(type(action)):
         return name
-    fields = [f"{f.name.replace('_', ' ')}: {getattr(action, f.name)}" for f in attrs.fields(type(action))]
+    fields = [f"{f.name.replace('_', ' ')}: {value_words(getattr(action, f.name))}" for f in attrs.fields(type(action))]
     return f"{name} ({', '.join(fields)})" if fields else name

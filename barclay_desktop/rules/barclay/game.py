@@ -106,7 +106,7 @@ class BarclayGame(ModularGame):
     @classmethod
     def summary_rows(cls, summary: dict) -> list[tuple[str, str]]:
         flipped = summary.get("flipped")
-        return [("Intelligence tokens turned over", str(flipped))] if isinstance(flipped, int) else []
+        return [("Tokens turned over", str(flipped))] if isinstance(flipped, int) else []
 
     # ----- integrity --------------------------------------------------------------------
     def check_state(self) -> None:
