@@ -87,7 +87,7 @@ def test_the_summaries_read_as_a_player_says_them():
     stawka = game_class("stawka")
     assert stawka.summary_rows({"stage": 1, "phase": "planning", "secrets": {"polish": 1, "german": 0},
                                 "evidence": {"polish": 0, "german": 3}}) == [
-        ("Secrets gained", "Polish 1, German 0"), ("Evidence gathered", "Polish 0, German 3")]
+        ("Secrets won", "Polish 1, German 0"), ("Evidence", "Polish 0, German 3")]
     assert stawka.summary_rows({"secrets": "junk"}) == []  # a summary from a file is not trusted
 
 

@@ -97,7 +97,7 @@ class StawkaGame(ModularGame):
     @classmethod
     def summary_rows(cls, summary: dict) -> list[tuple[str, str]]:
         rows = []
-        for key, label in (("secrets", "Secrets gained"), ("evidence", "Evidence gathered")):
+        for key, label in (("secrets", "Secrets won"), ("evidence", "Evidence")):
             value = summary.get(key)
             if isinstance(value, dict):
                 rows.append((label, tally({x: value[x] for x in SIDES if x in value}, cls.SEAT_NAMES)))
