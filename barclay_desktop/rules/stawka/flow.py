@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ..core import GameResult
-from ..core.words import and_list
+from ..core.words import and_list, count
 from . import content
 from .rules import TRACK_MAX, colour, has_trait, seat_can_act
 from .scenario_rules import scenario_rules
@@ -198,7 +198,7 @@ def gain_secret(game, seat: str, target: str) -> None:
         remove_evidence(game, seat, col, s.evidence[seat][col], "a secret resets the track")
     need = scenario_rules(s.scenario)["secrets_to_win"]
     if need and s.secrets[seat] >= need:
-        scenario_won(game, seat, f"The {SIDE_NAMES[seat]} player gained {need} secrets.")
+        scenario_won(game, seat, f"The {SIDE_NAMES[seat]} player gained {count(need, 'secret')}.")
 
 
 # ------------------------------------------------------------------ the end and the carry-over
