@@ -223,3 +223,12 @@ def test_a_hint_without_a_control_names_the_action_in_words():
 
     words = action_words(A.ArrangeSector("north_africa", (0, 3)))
     assert words == "arrange sector (sector: north africa, greens: 0 and 3)"
+
+
+def test_the_load_screen_names_a_computer_level_as_the_form_does(tmp_path):
+    from barclay_desktop.scenes.load import seats_text
+
+    info = saves.SaveInfo(path=tmp_path / "x.json", name="x", ok=True, seats=[
+        {"seat": "lcs", "side": "LCS", "name": "LCS", "kind": "computer", "level": "hard"},
+        {"seat": "abwehr", "side": "Abwehr", "name": "Zoë & Ben", "kind": "human"}])
+    assert seats_text(info) == "LCS (computer, Hard); Abwehr: Zoë & Ben (human)"

@@ -55,7 +55,7 @@ def seats_text(info: SaveInfo) -> str:
         side = seat.get("side") or seat.get("seat")
         who = seat.get("name") or side
         if seat.get("kind") == "computer":
-            kind = f"computer, {seat['level']}" if seat.get("level") else "computer"
+            kind = f"computer, {str(seat['level']).capitalize()}" if seat.get("level") else "computer"  # as the form says it
         else:
             kind = "human"
         parts.append(f"{side} ({kind})" if who == side else f"{side}: {who} ({kind})")
