@@ -210,7 +210,7 @@ def _explain_move(state, action) -> str:
     moved = act.moved_spaces if act is not None and act.agent == aid else 0
     free = free_steps(state, aid)
     if left + free < MOVE_ONLY_MIN_AP and moved == 0 and not (act is not None and act.acted):
-        return f"{name} has {left} AP left: moving needs at least {MOVE_ONLY_MIN_AP} AP"
+        return f"{name} has {left} AP left: moving needs at least {MOVE_ONLY_MIN_AP} AP."
     from .rules import reachable
 
     a = state.agents[aid]
@@ -327,7 +327,9 @@ def prompt(state, seat: str | None, current: str | None) -> str:
         note = ""
     else:
         note = f" (movement alone needs {MOVE_ONLY_MIN_AP} AP)"
-    return f"{name}: {left} AP left (pool {state.pools[seat]}). {', '.join(bits)}{note}, or give up the stage."
+    if not bits:
+        return f"{name}: {left} AP left (pool {state.pools[seat]}). You may give up the stage{note}."
+    return f"{name}: {left} AP left (pool {state.pools[seat]}). You may {', '.join(bits)}{note}, or give up the stage."
 
 
 def _waiting(state, current) -> str:
