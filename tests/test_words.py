@@ -232,3 +232,10 @@ def test_the_load_screen_names_a_computer_level_as_the_form_does(tmp_path):
         {"seat": "lcs", "side": "LCS", "name": "LCS", "kind": "computer", "level": "hard"},
         {"seat": "abwehr", "side": "Abwehr", "name": "Zoë & Ben", "kind": "human"}])
     assert seats_text(info) == "LCS (computer, Hard); Abwehr: Zoë & Ben (human)"
+
+
+def test_a_damaged_save_row_reads_as_words(tmp_path):
+    from barclay_desktop.scenes.load import row_text
+
+    info = saves.SaveInfo(path=tmp_path / "Friday.json", name="Friday", ok=False, message="The file is cut short.")
+    assert row_text(info).strip().endswith("DAMAGED: Friday") and readable(row_text(info))
