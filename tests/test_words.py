@@ -174,11 +174,12 @@ def test_names_typed_with_polish_and_dutch_letters_reach_the_game(app):
     assert [s["name"] for s in form.choices()["seats"]] == typed  # what start() gives the session
 
 
-def test_a_save_name_keeps_its_ampersand_and_letters(app):
-    session = GameSession(game_class("barclay").new(seed=1), [SeatSetup("lcs"), SeatSetup("abwehr")], store=app.store)
+def test_a_save_name_keeps_its_ampersand_and_letters(tmp_path):
+    store = saves.SaveStore(tmp_path)
+    session = GameSession(game_class("barclay").new(seed=1), [SeatSetup("lcs"), SeatSetup("abwehr")], store=store)
     session.save_as("Anna & Łukasz, round 2").result(5)
-    app.store.flush()
-    path = app.store.path_for("Anna & Łukasz, round 2")
+    store.close()
+    path = store.path_for("Anna & Łukasz, round 2")
     assert path.name == "Anna_and_Łukasz_round_2.json"  # the file stem stays safe
     info = saves.describe(path, game_class)
     assert info.ok and info.name == "Anna & Łukasz, round 2"
