@@ -196,19 +196,19 @@ def test_time_played_runs_under_overlays_and_the_curtain_and_stops_in_the_pause_
     app.start_session(session, with_setup=False)
     table = app.stack.top
     start = session.stats.seconds
-    app.run_frames(4, dt=0.5)  # at the table
+    app.run_frames(2, dt=0.5)  # at the table
     app.push(Scene(app))  # any overlay: the results, the curtain, a card zoom
-    app.run_frames(6, dt=0.5)
-    assert session.stats.seconds - start == pytest.approx(5.0)
+    app.run_frames(4, dt=0.5)
+    assert session.stats.seconds - start == pytest.approx(3.0)
     app.pop()
     app.push(PauseScene(app, session))
-    app.run_frames(6, dt=0.5)
+    app.run_frames(3, dt=0.5)
     app.push(Scene(app))  # e.g. the settings, opened from the pause menu
-    app.run_frames(2, dt=0.5)
-    assert session.stats.seconds - start == pytest.approx(5.0)
+    app.run_frames(1, dt=0.5)
+    assert session.stats.seconds - start == pytest.approx(3.0)
     app.stack.pop_to(table)
-    app.run_frames(2, dt=0.5)
-    assert session.stats.seconds - start == pytest.approx(6.0)
+    app.run_frames(1, dt=0.5)
+    assert session.stats.seconds - start == pytest.approx(3.5)
 
 
 def test_the_menu_says_spies_and_lies_plays_two_against_two():
