@@ -74,6 +74,8 @@ def check_meta(meta: Any) -> None:
         check_seats(meta["seats"])
     if "summary" in meta and not _is_summary(meta["summary"]):
         raise _damaged("the progress of the game")
+    if "name" in meta and not is_text(meta["name"]):
+        raise _damaged("the save's name")
     if "saved_at" in meta and not is_time(meta["saved_at"]):
         raise _damaged("the date it was saved")
     if "over" in meta and not isinstance(meta["over"], bool):

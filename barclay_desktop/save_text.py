@@ -3,21 +3,12 @@ or who won. Used by the main menu's Continue line and the Load screen; no pygame
 
 from __future__ import annotations
 
+from .rules.core import Game
+from .rules.core.words import and_list
 from .saves import SaveInfo
 
 # How far a game has got: the first of these its summary has leads the description.
 POSITION_KEYS = ("month", "day", "stage")
-# Summary codes as a player would say them; anything else is shown with spaces for underscores.
-PHASE_WORDS = {
-    "setup_roles": "choosing sectors", "setup_arrange": "laying out tokens", "play3": "face-up cards",
-    "assess": "bets", "play2": "face-down cards", "results": "evidence results",
-    "eliminate": "eliminations", "deploy": "deployment", "intel": "intelligence chips", "mission": "missions",
-    "carry_over": "carry-over", "over": "finished",
-}
-FACT_WORDS = {
-    "flipped": "intelligence tokens turned over", "ip": "infiltration points", "spy": "double spy position",
-    "deception_chips": "deception chips",
-}
 
 
 def seat_entry(info: SaveInfo, seat: str) -> dict:
@@ -32,10 +23,6 @@ def player_label(entry: dict) -> str:
     """'Anna (Abwehr)', or just 'Abwehr' when the player kept the side's name."""
     side, name = _side(entry), str(entry.get("name") or "")
     return f"{name} ({side})" if name and name != side else side
-
-
-def and_list(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1] if words else ""
 
 
 def names_text(info: SaveInfo) -> str:
@@ -75,24 +62,14 @@ def continue_text(info: SaveInfo) -> str:
     return f"{line} {where[0].upper() + where[1:]}." if where else line
 
 
-def fact_value(value) -> str:
-    """{'red': 1, 'blue': 2} -> 'Red 1, Blue 2'."""
-    if isinstance(value, dict):
-        return ", ".join(f"{str(k).replace('_', ' ').capitalize()} {fact_value(v)}" for k, v in value.items())
-    if isinstance(value, (list, tuple)):
-        return ", ".join(fact_value(v) for v in value)
-    return str(value)
-
-
 def progress_text(info: SaveInfo) -> str:
-    """The detail line: 'Month 2, face-up cards; intelligence tokens turned over 3' or the result."""
+    """The detail line: 'Month 2, face-up cards. Intelligence tokens turned over: 3.' or the result.
+    The game's own words when the save was read with its game (SaveInfo.progress/facts)."""
     if info.over:
         return result_text(info)
     summary = info.summary if isinstance(info.summary, dict) else {}
-    phase = next((summary[k] for k in ("step", "phase") if isinstance(summary.get(k), str)), None)
-    head = ", ".join(t for t in (position_text(summary), PHASE_WORDS.get(phase, str(phase).replace("_", " "))
-                                 if phase else "") if t)
-    facts = [f"{FACT_WORDS.get(k, k.replace('_', ' '))} {fact_value(v)}" for k, v in summary.items()
-             if k not in POSITION_KEYS and k not in ("step", "phase")]
-    text = "; ".join(t for t in [head, *facts] if t) or "in progress"
-    return text[0].upper() + text[1:]
+    head = info.progress or Game.progress_words(summary)
+    facts = info.facts or Game.summary_rows(summary)
+    sentences = [head] + [f"{label}: {value}" for label, value in facts]
+    text = ". ".join(t for t in sentences if t) or "In progress"
+    return text[0].upper() + text[1:] + ("" if text.endswith(".") else ".")

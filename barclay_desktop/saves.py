@@ -330,6 +330,8 @@ class SaveInfo:
     modified: float = 0.0
     turn: str | None = None  # the seat to play, as the public view says
     outcome: "Outcome | None" = None  # how a finished game ended
+    progress: str = ""  # how far the game has got, in the game's words ('Month 2, face-up cards')
+    facts: list = attrs.field(factory=list)  # the summary's other facts as (label, value) rows
 
     @property
     def instance(self) -> str | None:
@@ -367,6 +369,14 @@ def _note_position(info: SaveInfo, game) -> None:
     info.outcome = Outcome(None if winner is None else game.seat_name(winner), seats, str(result.get("reason") or ""))
 
 
+def _note_words(info: SaveInfo, game_type) -> None:
+    """The title and the summary in the game's own words (issue 32): a save written before the
+    title gained its Polish letters shows them too."""
+    info.title = game_type.TITLE or info.title
+    info.progress = game_type.progress_words(info.summary)
+    info.facts = game_type.summary_rows(info.summary)
+
+
 def describe(path: Path, resolve: Callable[[str], type] | None = None) -> SaveInfo:
     """Everything the load screen shows about one file; a bad file gives ok=False and why."""
     path = Path(path)
@@ -378,7 +388,9 @@ def describe(path: Path, resolve: Callable[[str], type] | None = None) -> SaveIn
     try:
         doc = read_doc(path)
         _describe_header(info, doc["meta"])
-        _note_position(info, restore_game(doc, resolve))
+        game = restore_game(doc, resolve)
+        _note_position(info, game)
+        _note_words(info, type(game))
         info.ok = True
     except Exception as exc:  # SaveError, or a check this version lacks: listed as damaged
         info = SaveInfo(path=path, name=info.name, ok=False, modified=modified,
@@ -397,6 +409,9 @@ def _describe_header(info: SaveInfo, meta: dict) -> None:
     info.summary = dict(summary) if isinstance(summary, dict) else {}
     saved_at = meta.get("saved_at")
     info.saved_at = saved_at if isinstance(saved_at, str) else ""
+    name = meta.get("name")
+    if isinstance(name, str) and name.strip() and not info.is_autosave:
+        info.name = name.strip()  # as the player typed it, "&" and all (the file stem is a safe slug)
     info.over = meta.get("over") is True
 
 
@@ -470,8 +485,9 @@ def continue_choice(infos: list[SaveInfo]) -> SaveInfo | None:
 
 
 def slug(name: str) -> str:
-    """A safe file stem from a player's save name."""
-    cleaned = re.sub(r"[^\w \-]+", "", name).strip().replace(" ", "_")
+    """A safe file stem from a player's save name ("&" becomes "and"; the header keeps the name as typed)."""
+    cleaned = re.sub(r"[^\w \-]+", "", name.replace("&", " and ")).strip()
+    cleaned = re.sub(r"\s+", "_", cleaned)
     return cleaned[:60]
 
 
@@ -549,7 +565,10 @@ class SaveStore:
         return self._write_now(path, doc, True)
 
     def save_as(self, name: str, doc: dict) -> Future:
-        return self.write(self.path_for(name), doc)
+        """Save under the player's name: the file stem is made safe (slug), the header keeps the
+        name as typed ("Anna & Ben", "Łódź") for the Load screen."""
+        path = self.path_for(name)
+        return self.write(path, {**doc, "meta": {**doc["meta"], "name": name.strip()}})
 
     def flush(self, timeout: float = 60.0) -> None:
         """Wait for queued writes (on quit, and in tests)."""

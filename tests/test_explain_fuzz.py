@@ -13,7 +13,8 @@ from barclay_desktop.rules.barclay.state import ABWEHR, Pending
 from tests.barclay_helpers import started_game
 
 JUNK = {str: ["leak", "", "x", "black"], int: [-1, 0, 5, 99]}
-PYTHON_LOOK = re.compile(r"Traceback|Error|\w+\(\w+=|\[\]|\{\}|\bNone\b|'\w*'")
+# ... and no ruling id: "(S7)" is for the docs and tests, not for players (issue 32).
+PYTHON_LOOK = re.compile(r"Traceback|Error|\w+\(\w+=|\[\]|\{\}|\bNone\b|'\w*'|\([BSK]\d+\)")
 
 
 def assert_plain_reason(text, action) -> None:

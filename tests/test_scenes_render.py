@@ -43,7 +43,9 @@ def render(app, scene, frames=3):
     app.run_frames(2)
     shot = app.screen.copy()
     colours = {shot.get_at((x, y))[:3] for x in range(0, 1280, 37) for y in range(0, 720, 23)}
-    assert len(colours) > 12, f"{scene.name} drew an almost blank screen"
+    # A blank or one-panel screen shows a handful of colours on this grid; the Spies & Lies rules page,
+    # mostly text on paper, shows 12 since its headings use the complete EB Garamond Bold (issue 32).
+    assert len(colours) > 8, f"{scene.name} drew an almost blank screen"
     return shot
 
 
@@ -163,9 +165,8 @@ def test_curtain_list_wraps_long_events_and_keeps_the_newest(app):
 
 
 def test_game_over_names_a_winning_team_and_reads_summary_figures(app):
-    """Spies & Lies teams (S7): the winner is a side; its players are named; dict figures read as text."""
-    from barclay_desktop.scenes.game_over import summary_value
-
+    """Spies & Lies teams (S7): the winner is a side; its players are named; the summary's figures read
+    as words (issue 32: "Infiltration points Red 0, Blue 0", not "Ip {'red': 0, ...}" or "Spy -4")."""
     cls = game_class("spies_lies")
     game = cls.new({"teams": True}, seed=3)
     seats = [SeatSetup(s, "human", n) for s, n in zip(game.seats, ("Ann", "Bob", "Cy", "Di"))]
@@ -174,8 +175,9 @@ def test_game_over_names_a_winning_team_and_reads_summary_figures(app):
 
     game.state.result = GameResult("red", "The red double spy took the flag.", "flag")
     assert winner_text(session) == "Red wins (Ann and Bob)"
-    assert summary_value({"red": 1, "blue": 2}) == "red 1, blue 2"
-    assert all("{" not in value for _, value in stats_lines(session))
+    rows = dict(stats_lines(session))
+    assert rows["Infiltration points"] == "Red 0, Blue 0" and rows["Double spy"] == "on the neutral centre"
+    assert not any(mark in key + value for key, value in rows.items() for mark in "{}[]'_")
 
 
 def test_game_over_does_not_repeat_an_unnamed_seat(app):

@@ -400,7 +400,7 @@ def test_prompts_say_what_to_do():
     kloss = g.state.agents["hans_kloss"]
     one = next(s for s, d in BOARD.distances(kloss.space, POLISH).items() if d == 1)
     g.apply(A.Move("hans_kloss", one), POLISH)
-    assert g.prompt(POLISH).startswith("Hans Kloss: 4 AP left (pool 4). move")
+    assert g.prompt(POLISH).startswith("Hans Kloss: 4 AP left (pool 4). You may move")
     assert "(movement alone needs 2 AP)" in g.prompt(POLISH)
     assert g.view(GERMAN)["prompt"] == "The Polish player is activating an agent."
 

@@ -60,7 +60,7 @@ def available_levels(game_id: str) -> list[str]:
     return [name for name in LEVEL_ORDER if name == "random" or name in levels]
 
 
-RANDOM_NOTE = "plays any legal move at random; for learning the rules"
+RANDOM_NOTE = "moves at random: a way to learn the rules, not a match"
 
 
 def level_note(game_id: str, level: str, seat: str | None = None) -> str:

@@ -12,6 +12,7 @@ import pygame
 from ..rules.barclay.cards import cards_by_id
 from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, SECTORS
 from ..rules.barclay.view import leak_cards_in_view
+from ..rules.core.words import count
 from ..ui import barclay_cards as bc
 from ..ui import draw, fonts
 from ..ui.barclay_board import BoardMap
@@ -283,11 +284,11 @@ def draw_game_over_panel(surface, rect, session) -> None:
     y = rect.y + 276
     for seat in (ABWEHR, LCS):
         s = stats.get(seat, {})
-        line = f"{'Abwehr' if seat == ABWEHR else 'LCS'}: {s.get('cards_played', 0)} cards played"
+        line = f"{'Abwehr' if seat == ABWEHR else 'LCS'}: {count(s.get('cards_played', 0), 'card')} played"
         if seat == ABWEHR:
-            line += f", {s.get('flips', 0)} tokens turned"
+            line += f", {count(s.get('flips', 0), 'token')} turned"
         else:
-            line += f", Ultra played {s.get('ultra', 0)} times"
+            line += f", Ultra played {count(s.get('ultra', 0), 'time')}"
         draw.text(surface, line, (rect.x, y), size=14)
         y += 22
     draw.text(surface, f"Months played: {view['month']} of 6", (rect.x, y), size=14)

@@ -14,6 +14,7 @@ from ..rules.barclay import actions as A
 from ..rules.barclay.cards import cards_by_id
 from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, WILD_TOKENS, other
 from ..rules.barclay.view import leak_cards_in_view
+from ..rules.core.words import count
 from ..ui import barclay_cards as bc
 from ..ui import draw, fonts
 from ..ui.barclay_board import BoardMap
@@ -695,7 +696,7 @@ class BarclayTableScene(SessionScene):
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (0, 0))
         draw.paper_panel(surface, panel, seed=4)
-        draw.typed_heading(surface, f"{SIDE[self.browse]} discard pile ({len(pile)} cards)", (panel.x + 24, panel.y + 12),
+        draw.typed_heading(surface, f"{SIDE[self.browse]} discard pile ({count(len(pile), 'card')})", (panel.x + 24, panel.y + 12),
                            size=28)
         draw.faded(surface, "Right-click a card to read it. Click outside the cards or press Esc to close.",
                    (panel.x + 24, panel.y + 56))

@@ -6,6 +6,7 @@ A scene is one screen or overlay on the app's SceneStack. The stack calls:
     pause() / resume() when another scene is pushed over it / popped off it
     handle_event(e)    return True when the event was used
     update(dt)         dt in seconds; only the top scene is updated
+    update_below(dt, above)  every frame for each covered scene (e.g. the game's clock runs on)
     draw(surface)      onto the 1280x720 logical canvas
 `opaque = False` lets the scenes below show through (overlays); `blocks_input = False`
 lets events this scene did not use fall through to the scene below."""
@@ -24,6 +25,7 @@ class Scene:
     name = "scene"
     opaque = True
     blocks_input = True
+    pauses_game = False  # the pause menu: the game's play time stops while it (or anything on it) is open
 
     def __init__(self, app: "App"):
         self.app = app
@@ -45,6 +47,9 @@ class Scene:
 
     def update(self, dt: float) -> None:
         pass
+
+    def update_below(self, dt: float, above: list["Scene"]) -> None:
+        """Time passing while `above` (bottom first) covers this scene; nothing is drawn or asked."""
 
     def draw(self, surface: pygame.Surface) -> None:
         pass

@@ -34,23 +34,13 @@ def winner_text(session) -> str:
     return f"{side} wins"
 
 
-def summary_value(value) -> str:
-    """Summary figures as a player reads them: {'red': 1, 'blue': 2} -> 'red 1, blue 2'."""
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {summary_value(v)}" for k, v in value.items())
-    if isinstance(value, (list, tuple)):
-        return ", ".join(summary_value(v) for v in value)
-    return str(value)
-
-
 def stats_lines(session) -> list[tuple[str, str]]:
     s = session.stats
     rows = [("Time played", elapsed_text(s.seconds)), ("Actions", str(s.actions))]
     for seat in session.game.seats:
         rows.append((f"Actions by {session.player_name(seat)}", str(s.actions_by_seat.get(seat, 0))))
     rows += [("Undos", str(s.undos)), ("Hints", str(s.hints))]
-    for key, value in (session.game.summary() or {}).items():
-        rows.append((key.replace("_", " ").capitalize(), summary_value(value)))
+    rows += type(session.game).summary_rows(session.game.summary() or {})  # the game's own words (issue 32)
     return rows
 
 
@@ -103,7 +93,7 @@ class GameOverScene(GuiScene):
         draw.stamp(surface, "CASE CLOSED", (p.right - 170, p.y + 70), size=34, angle=-9)
         result = self.session.game.result
         reason = result.reason if result else ""
-        draw.text_block(surface, reason, (p.x + 32, p.y + 120, 440, 70), size=17, colour=INK)
+        draw.text_block(surface, reason, (p.x + 32, p.y + 112, 440, 84), size=17, colour=INK)  # three lines
         y = p.y + 200
         for key, value in stats_lines(self.session):
             draw.text(surface, key, (p.x + 32, y), size=16, colour=FADED)

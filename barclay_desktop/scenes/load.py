@@ -55,7 +55,7 @@ def seats_text(info: SaveInfo) -> str:
         side = seat.get("side") or seat.get("seat")
         who = seat.get("name") or side
         if seat.get("kind") == "computer":
-            kind = f"computer, {seat['level']}" if seat.get("level") else "computer"
+            kind = f"computer, {str(seat['level']).capitalize()}" if seat.get("level") else "computer"  # as the form says it
         else:
             kind = "human"
         parts.append(f"{side} ({kind})" if who == side else f"{side}: {who} ({kind})")
@@ -80,7 +80,7 @@ def row_text(info: SaveInfo, group: str = NAMED) -> str:
     name; finished games by their result."""
     when = date_text(info, "%d %b %H:%M")  # first, so a long title cuts off its own end, not the date
     if not info.ok:
-        return f"  {when}  [DAMAGED] {info.name}"
+        return f"  {when}  DAMAGED: {info.name}"
     if group == FINISHED:
         named = "" if info.is_autosave else f"{info.name} - "
         return f"  {when}  {named}{info.title} - {result_text(info)}"

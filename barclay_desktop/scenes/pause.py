@@ -22,6 +22,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 class PauseScene(GuiScene):
     name = "pause"
     opaque = False
+    pauses_game = True  # "Time played" stops while the game is paused (issue 32)
     cache_background = True
 
     def __init__(self, app, session, *, behind_curtain: bool = False):

@@ -356,10 +356,16 @@ class GameSession:
         except Exception as exc:  # a broken hint must not cost the game
             self.problems.append(f"No hint this time: {exc}")
 
-    def tick(self, dt: float) -> None:
-        """Play time counts only while someone is at the table and the game runs."""
-        if self.curtain_seat is None and not self.game.is_over():
+    def count_time(self, dt: float) -> None:
+        """"Time played" is the time the game was open and running (issue 32): at the table, behind
+        the hand-over curtain, under the results and other overlays, watched or played; not
+        while the pause menu is open (the table scene's update_below) and not after the end."""
+        if not self.game.is_over():
             self.stats.seconds += dt
+
+    def tick(self, dt: float) -> None:
+        """One frame of the table: play time, the watch pace, the computer players and hints."""
+        self.count_time(dt)
         self._since_move += dt
         self.poll_computer()
         self.poll_hint()

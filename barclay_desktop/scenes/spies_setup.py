@@ -21,7 +21,7 @@ FORM = pygame.Rect(160, 40, 960, 640)
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
 CHOICES = {
     "players": (("two", "Two players", "Red against blue, one player a side."),
-                ("teams", "Two against two", "Teams: one partner plays Missions 1-2, the other 3-4 (S7).")),
+                ("teams", "Two against two", "Teams: one partner plays Missions 1-2, the other 3-4.")),
     "table": (("strict", "Strict table", "The app refuses an out-of-order line-up and places the intelligence "
                "chips truthfully; only the Sergeant's chip is yours to choose."),
               ("open", "Open table", "Deploy and place chips freely, as on a real table; a broken rule is warned "
@@ -160,7 +160,7 @@ class SpiesSetupScene(GuiScene):
         pygame.draw.rect(surface, sc.BLUE, (form.centerx, form.y, form.w // 2, 8))
         draw.typed_heading(surface, "Stratego Spies & Lies: the table", (form.x + 40, form.y + 24), size=36)
         draw.text(surface, "FORM SL-2  -  how do you want to play?", (form.x + 42, form.y + 74), size=14, colour=FADED)
-        labels = {"players": "1. WHO PLAYS", "table": "2. DEPLOYMENT (RULING S9)"}
+        labels = {"players": "1. WHO PLAYS", "table": "2. DEPLOYMENT"}
         for (group, key), rect in self.option_rects().items():
             if key == CHOICES[group][0][0]:
                 draw.text(surface, labels[group], (rect.x, rect.y - 24), size=15, bold=True)
@@ -194,6 +194,15 @@ class SpiesSetupScene(GuiScene):
 
 
 # ----- game over ---------------------------------------------------------------------------------
+def side_winner_text(session, winner: str) -> str:
+    """'Blue wins (Anna & Ben)', or just 'Blue wins' when the players kept the side's name
+    (never 'Blue wins: Blue', issue 32)."""
+    seats = [seat for seat in session.game.seats if session.game.side_of(seat) == winner]
+    names = [session.player_name(seat) for seat in seats]
+    names = [n for n, seat in zip(names, seats) if n and n != session.game.seat_name(seat)]
+    return f"{winner.capitalize()} wins" + (f" ({' & '.join(names)})" if names else "")
+
+
 def draw_game_over_panel(surface, rect, session) -> None:
     """The end of the operation: the double spy's place, the towers and the last line-ups (public)."""
     view = session.game.view(None)
@@ -206,8 +215,7 @@ def draw_game_over_panel(surface, rect, session) -> None:
     draw.text(surface, reason, (r.x + 16, r.y + 36), size=17, bold=True, colour=STAMP_RED)
     winner = getattr(session.game.result, "winner", None)
     if winner in ("red", "blue"):  # a side: name its players (in team play the seats are red1/red2...)
-        names = [session.player_name(seat) for seat in session.game.seats if session.game.side_of(seat) == winner]
-        draw.text(surface, f"{winner.capitalize()} wins: {' & '.join(names)}"[:46], (r.right - 16, r.y + 12),
+        draw.text(surface, side_winner_text(session, winner), (r.right - 16, r.y + 12),
                   size=14, bold=True, colour=sc.side_rgb(winner), anchor="topright")
     spy = view["track"]["spy"]
     where = "on the neutral centre" if spy == 0 else f"{abs(spy)} deep in {'Blue' if spy > 0 else 'Red'}'s territory"

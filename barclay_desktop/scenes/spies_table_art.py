@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..rules.core.words import count
 from ..rules.spies_lies import actions as A
 from ..ui import draw, fonts
 from ..ui import spies_cards as sc
@@ -340,7 +341,7 @@ class SpiesTableArt:
         if seat is None or hand is None:
             who = ("partners see it only on their own deploy turn" if seat is not None else
                    "you are watching" if self.session.watched else "the table is being handed over")
-            draw.text(surface, f"{SIDE_NAME[side]}'s hand: {sv['hand_count']} troops ({who}).", (area.x + 8, area.y + 8),
+            draw.text(surface, f"{SIDE_NAME[side]}'s hand: {count(sv['hand_count'], 'troop')} ({who}).", (area.x + 8, area.y + 8),
                       size=15, bold=True, colour=PAPER)
             for i in range(min(sv["hand_count"], 9)):
                 r = self.board.find("hand_slot", index=i)

@@ -81,7 +81,7 @@ class SpiesTroopsScene(Scene):
     def draw_intel_cards(self, surface) -> None:
         from ..rules.spies_lies.data import intel_cards
 
-        draw.text(surface, "THE SIX INTELLIGENCE CARDS (S2): each lists four ranks; never the Sergeant",
+        draw.text(surface, "THE SIX INTELLIGENCE CARDS: each lists four ranks; never the Sergeant",
                   (40, 540), size=14, bold=True, colour=PAPER)
         for i, ranks in enumerate(intel_cards().values()):
             r = pygame.Rect(40 + i * 110, 566, 96, 136)

@@ -86,8 +86,11 @@ class SceneStack:
         return False
 
     def update(self, dt: float) -> None:
-        if self._scenes:
-            self._scenes[-1].update(dt)
+        scenes = list(self._scenes)
+        for i, scene in enumerate(scenes[:-1]):
+            scene.update_below(dt, scenes[i + 1:])
+        if scenes:
+            scenes[-1].update(dt)
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the topmost opaque one up."""

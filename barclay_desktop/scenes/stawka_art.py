@@ -12,6 +12,7 @@ from collections import defaultdict
 
 import pygame
 
+from ..rules.core.words import count
 from ..ui import draw
 from ..ui import stawka_pieces as P
 from ..ui.palette import BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
@@ -475,7 +476,7 @@ class StawkaArt:
         loc = next((lo for lo in view["locations"] if lo["id"] == me["space"]), None)
         text = f"At {me['space_label']}"
         if loc is not None:
-            text += f" ({loc['tiles_left']} tiles left)"
+            text += f" ({count(loc['tiles_left'], 'tile')} left)"
         return text + (f"; enemy here: {', '.join(others)}" if others else "; no enemy here")
 
     def actions_idle(self, view, seat) -> str:

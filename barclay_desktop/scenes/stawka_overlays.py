@@ -8,6 +8,7 @@ import random
 
 import pygame
 
+from ..rules.core.words import count
 from ..rules.stawka import actions as A
 from ..ui import draw
 from ..ui import stawka_pieces as P
@@ -202,7 +203,7 @@ class StawkaOverlays:
         """A short note on a figure (the whole document shows on his card at the left)."""
         d = ag["document"]
         lines = [f"{ag['name']} ({P.SIDE_NAME[ag['side']]}, {ag['colour']})",
-                 f"rank {d['rank']}, {ag['limit_left']} of {ag['ap_limit']} AP left, {len(ag['items'])} items",
+                 f"rank {d['rank']}, {ag['limit_left']} of {ag['ap_limit']} AP left, {count(len(ag['items']), 'item')}",
                  f"enemy must roll {d['conversation']['single']}/{d['conversation']['double']}/"
                  f"{d['conversation']['secret']}"]
         names = {a["id"]: a["name"] for a in view["agents"]}
@@ -230,7 +231,7 @@ class StawkaOverlays:
         lines = [self.space_label(space) + (" (telephone)" if loc and loc["telephone"] else "")]
         if loc is not None:
             markers = f"; markers: {', '.join(loc['markers'])}" if loc["markers"] else ""
-            lines.append(f"{loc['tiles_left']} tiles left{markers}")
+            lines.append(f"{count(loc['tiles_left'], 'tile')} left{markers}")
             lines.append("hint: " + ", ".join(f"{c} {n}" for c, n in loc["hint"].items() if n))
         lines += self.move_note(view, space)
         self.note_box(surface, lines, red=getattr(self, "_note", ()))

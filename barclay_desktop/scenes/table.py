@@ -24,6 +24,7 @@ import attrs
 import pygame
 import pygame_gui
 
+from ..rules.core.game import value_words
 from ..ui import draw, gui
 from ..ui.widgets import prompt_strip
 from .base import GuiScene
@@ -183,6 +184,11 @@ class SessionScene(GuiScene):
         draw.felt(surface)
 
     # ----- flow -----
+    def update_below(self, dt: float, above: list) -> None:
+        """Under the curtain, the results or any overlay the game's clock runs on; under the pause menu it stops."""
+        if not any(scene.pauses_game for scene in above):
+            self.session.count_time(dt)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.session.tick(dt)
@@ -337,5 +343,5 @@ def action_words(action) -> str:
     name = re.sub(r"(?<!^)(?=[A-Z])", " ", type(action).__name__).lower()
     if not attrs.has(type(action)):
         return name
-    fields = [f"{f.name.replace('_', ' ')}: {getattr(action, f.name)}" for f in attrs.fields(type(action))]
+    fields = [f"{f.name.replace('_', ' ')}: {value_words(getattr(action, f.name))}" for f in attrs.fields(type(action))]
     return f"{name} ({', '.join(fields)})" if fields else name

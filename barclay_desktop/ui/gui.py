@@ -55,9 +55,9 @@ def _register_fonts(manager: pygame_gui.UIManager) -> None:
         manager.add_font_paths(
             face,
             fonts.font_file(face, "regular"),
-            fonts.font_file(face, "bold"),
+            fonts.complete_font_file(face, "bold"),  # the rules page's headings name "Stawka większa niż życie"
             fonts.font_file(face, "italic"),
-            fonts.font_file(face, "bold_italic"),
+            fonts.complete_font_file(face, "bold_italic"),
         )
     wanted = [{"name": fonts.TYPE, "point_size": s, "style": st} for s in FONT_SIZES for st in ("regular", "bold")]
     wanted += [{"name": fonts.TYPE, "point_size": 16, "style": "italic"}]

@@ -103,12 +103,13 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
     )
 
 
-# One line each for the new-game form: what a player will meet at this level.
+# One line each for the new-game form: what a player will meet at this level, said for a casual
+# player (issue 32; the search sizes are in docs/ai.md: Normal 400 playouts a move, Hard 2,000).
 NOTES = {
-    "easy": "rules of thumb; plays its best cards, bets on the stronger hand",
-    "normal": "weighs about 400 possible games a move; under a second",
-    "hard@lcs": "2,000 games a move; expects the Abwehr's usual bets and face-down cards; up to 3 s",
-    "hard@abwehr": "2,000 games a move; expects the LCS's usual bets and face-down cards; up to 3 s",
+    "easy": "a gentle start: plays its strongest cards, bets on the better hand",
+    "normal": "a fair match: thinks each card and bet through",
+    "hard@lcs": "a tough match: reads the Abwehr's usual bets and face-down cards; slower",
+    "hard@abwehr": "a tough match: reads the LCS's usual bets and face-down cards; slower",
 }
 
 

@@ -75,11 +75,12 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
     )
 
 
-# One line each for the new-game form: what a player will meet at this level.
+# One line each for the new-game form: what a player will meet at this level, said for a casual
+# player (issue 32; the search sizes are in docs/ai.md: Normal 200 playouts a move, Hard 800).
 NOTES = {
-    "easy": "rules of thumb; guesses the likeliest troop, rarely lies",
-    "normal": "weighs about 200 possible games a move",
-    "hard": "weighs about 800 games a move and knows the usual line-ups",
+    "easy": "a gentle start: guesses the likeliest troop and seldom bluffs",
+    "normal": "a fair match: thinks each guess and bluff through",
+    "hard": "a tough match: knows the usual line-ups and thinks longer",
 }
 
 

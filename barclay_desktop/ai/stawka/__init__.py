@@ -1,4 +1,4 @@
-"""Computer players for Stawka wieksza niz zycie (BASIC rules, scenario 1 "Meeting").
+"""Computer players for Stawka większa niż życie (BASIC rules, scenario 1 "Meeting").
 
 `players.LEVELS` maps level names to factories; `heuristic.py` holds the Easy
 player's one-step rules. Players read only `game.view(seat)`, the legal actions

@@ -6,7 +6,7 @@ from .heuristic import EasyStawkaPlayer
 
 # One line each for the new-game form: what a player will meet at this level.
 NOTES = {
-    "easy": "rules of thumb; heads for the scenario's goal, talks and searches",
+    "easy": "a gentle start: heads for the scenario's goal, talks and searches",
 }
 
 LEVELS = {

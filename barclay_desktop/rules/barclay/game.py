@@ -100,6 +100,14 @@ class BarclayGame(ModularGame):
         s = self.state
         return {"month": s.month, "step": s.step, "flipped": sum(sum(r) for r in s.revealed.values())}
 
+    STEP_WORDS = {"setup_roles": "choosing sectors", "setup_arrange": "laying out tokens", "play3": "face-up cards",
+                  "assess": "bets", "play2": "face-down cards", "results": "evidence results"}
+
+    @classmethod
+    def summary_rows(cls, summary: dict) -> list[tuple[str, str]]:
+        flipped = summary.get("flipped")
+        return [("Tokens turned over", str(flipped))] if isinstance(flipped, int) else []
+
     # ----- integrity --------------------------------------------------------------------
     def check_state(self) -> None:
         try:

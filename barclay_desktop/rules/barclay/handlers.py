@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 from ..core import GameResult
+from ..core.words import count
 from . import actions as A
 from .flow import advance, card, check_victory, draw_sources, seat_label, spend, start_month
 from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTOR_NAMES, SECTORS, Pending, Slot, other
@@ -115,7 +116,7 @@ def _face_up_effect(g, seat: str, c) -> None:
         seen = theirs[: int(c.params.get("n", 2))]
         if seen:
             g.emit("peek", "You see in the enemy's hand: " + ", ".join(card(x).name for x in seen) + ".", to=seat, shown=seen)
-        g.emit("peek", f"The {seat_label(seat)} looks at {len(seen)} random card(s) of the {seat_label(other(seat))} hand.")
+        g.emit("peek", f"The {seat_label(seat)} looks at {count(len(seen), 'random card')} of the {seat_label(other(seat))} hand.")
         _queue_draw(g, seat)
         return
     if effect == "recover":

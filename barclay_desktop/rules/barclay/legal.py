@@ -68,7 +68,7 @@ PENDING_PROMPTS = {
     "spy_keep": "Active Agent: keep one card; the other goes on top of the Double-Cross deck.",
     "reorder": "Put the Double-Cross cards back in the order you want (top first).",
     "recover": "Take a card back from your discard pile.",
-    "b7_discard": "You hold no card for this step: discard one and draw again (B7).",
+    "b7_discard": "You hold no card for this step: discard one and draw again.",
     "replace": "You may replace this card with one from a discard pile; it keeps its icons.",
     "fix": "Choose the value and colour this card counts as.",
     "take_evidence": "Tie: take one evidence token of your choice.",
@@ -95,7 +95,7 @@ def prompt(state, seat: str | None, current: str | None) -> str:
         icon = STEP_ICON[step]
         face = "face-up" if step == "play3" else "face-down"
         if not playable(state, seat):
-            return "You hold no playable card: play any card as a blank (B7)."
+            return "You hold no playable card: play any card as a blank."
         return f"Choose a card to play {face} ({icon})."
     if step == "assess":
         return "Bet face-down on whose hand will be best this month."

@@ -21,6 +21,7 @@ from .actions import ActionSet, action_to_json
 from .errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, UndoNotPossible
 from .events import Event
 from .rng import Rng
+from .words import and_list, tally
 
 
 @attrs.frozen(slots=True)
@@ -50,6 +51,8 @@ class Game:
     SEAT_NAMES: ClassVar[dict[str, str]] = {}
     ACTIONS: ClassVar[ActionSet]
     STATE_FORMAT: ClassVar[int] = 1
+    # Why undo stops after an action that used the random generator without revealing anything.
+    CHANCE_TEXT: ClassVar[str] = "The last action shuffled cards or tokens, so it cannot be taken back."
 
     def __init__(self, state, *, track_undo: bool = True):
         self.state = state
@@ -231,7 +234,7 @@ class Game:
             self._undo_block = "The game is over."
         elif self._barrier_reason or used_chance:
             self._undo.clear()
-            self._undo_block = self._barrier_reason or "The last action used chance (a shuffle or a die)."
+            self._undo_block = self._barrier_reason or self.CHANCE_TEXT
         else:
             self._undo.append(UndoPoint(seat, before, action))
 
@@ -309,6 +312,38 @@ class Game:
     def summary(self) -> dict:
         """Small facts for simulate statistics and save listings (e.g. month, day, stage)."""
         return {}
+
+    # ----- the summary in words (save listings, the game-over page; issue 32) -----------------
+    # A summary may come from a save file of any version: these read it without trusting it.
+    STEP_WORDS: ClassVar[dict[str, str]] = {}  # a summary's "step"/"phase" code as a player says it
+
+    @classmethod
+    def progress_words(cls, summary: dict) -> str:
+        """How far a game has got: 'Month 2, face-up cards', 'Day 1', or ''."""
+        where = next((f"{key.capitalize()} {summary[key]}" for key in ("month", "day", "stage")
+                      if isinstance(summary.get(key), int) and not isinstance(summary[key], bool)), "")
+        step = next((summary[k] for k in ("step", "phase") if isinstance(summary.get(k), str)), "")
+        step = cls.STEP_WORDS.get(step, step.replace("_", " "))
+        return ", ".join(t for t in (where, step) if t)
+
+    @classmethod
+    def summary_rows(cls, summary: dict) -> list[tuple[str, str]]:
+        """The summary's other facts as (label, value) rows a player reads, e.g.
+        ("Infiltration points", "Red 6, Blue 5"). This default spells out any summary."""
+        skip = ("month", "day", "stage", "step", "phase")
+        return [(key.replace("_", " ").capitalize(), value_words(value, cls.SEAT_NAMES))
+                for key, value in summary.items() if key not in skip]
+
+
+def value_words(value, names: dict | None = None) -> str:
+    """A summary value in words: {'red': 1, 'blue': 2} -> 'Red 1, Blue 2'; True -> 'yes'."""
+    if isinstance(value, dict):
+        return tally({k: value_words(v) for k, v in value.items()}, names)
+    if isinstance(value, (list, tuple)):
+        return and_list([value_words(v, names) for v in value])
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return "none" if value is None else str(value).replace("_", " ")
 
 
 class ModularGame(Game):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from barclay_desktop.rules.core import CorruptState
+from barclay_desktop.rules.core.words import count, tally
 
 from .data import intel_cards, numbers
 from .state import PHASES, SIDES
@@ -157,3 +158,26 @@ class Checks:
         s = self.state
         return {"day": s.day, "phase": s.phase, "ip": {side: s.side(side).tower for side in SIDES}, "spy": s.spy,
                 "deception_chips": {side: s.side(side).deception_chips for side in SIDES}}
+
+    STEP_WORDS = {"eliminate": "eliminations", "deploy": "deployment", "intel": "intelligence chips",
+                  "mission": "missions", "over": "finished"}
+
+    @classmethod
+    def summary_rows(cls, summary: dict) -> list[tuple[str, str]]:
+        rows = []
+        for key, label in (("ip", "Infiltration points"), ("deception_chips", "Deception chips held")):
+            value = summary.get(key)
+            if isinstance(value, dict):
+                rows.append((label, tally({side: value[side] for side in SIDES if side in value})))
+        spy = summary.get("spy")
+        if isinstance(spy, int) and not isinstance(spy, bool):
+            rows.append(("Double spy", spy_place(spy)))
+        return rows
+
+
+def spy_place(spy: int) -> str:
+    """The double spy's place in words (positive is Blue's territory): 'on the neutral centre',
+    '2 spaces into Blue's territory'."""
+    if spy == 0:
+        return "on the neutral centre"
+    return f"{count(abs(spy), 'space')} into {'Blue' if spy > 0 else 'Red'}'s territory"

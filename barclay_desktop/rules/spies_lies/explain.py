@@ -47,7 +47,7 @@ class Explain:
         if not 1 <= mission <= 4:
             return "Missions are numbered 1 to 4."
         if mission - 1 not in mine:
-            return f"Mission {mission} belongs to your partner; you deploy under Missions {mine[0] + 1}-{mine[-1] + 1} (S7)."
+            return f"Mission {mission} belongs to your partner; you deploy under Missions {mine[0] + 1}-{mine[-1] + 1}."
         return None
 
     def _why_deploy(self, seat, action):
@@ -98,11 +98,11 @@ class Explain:
             return "Your intelligence chips are already decided."
         strict = not self.state.open_table
         if strict and self.state.side(self.side_of(seat)).slots[m] != SERGEANT:
-            return ("In the standard game the app marks every troop but the Sergeant truthfully (S9): "
+            return ("In the standard game the app marks every troop but the Sergeant truthfully: "
                     f"confirm the chip on Mission {m + 1} as it stands.")
         if action.mission != m + 1:
             if strict and 1 <= action.mission <= 4:
-                return (f"In the standard game the app marks every troop but the Sergeant (S9); "
+                return (f"In the standard game the app marks every troop but the Sergeant; "
                         f"decide the chip on your Sergeant under Mission {m + 1}.")
             return f"Decide the chip for Mission {m + 1} first."
         if action.on:
@@ -112,7 +112,7 @@ class Explain:
     def _why_deceive(self, seat, action):
         s = self.state
         if s.stage != "offer":
-            return "A deception chip can only be placed before the opponent's guess, on your troop about to be guessed (S4)."
+            return "A deception chip can only be placed before the opponent's guess, on your troop about to be guessed."
         return None
 
     def _why_no_deception(self, seat, action):

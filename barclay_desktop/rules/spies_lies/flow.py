@@ -247,7 +247,7 @@ class Flow:
         elif s.red.tower != s.blue.tower:
             winner = "red" if s.red.tower > s.blue.tower else "blue"
             s.result = GameResult(winner, f"After day 3 the double spy is on the neutral centre; {side_name(winner)} "
-                                  f"has more IP ({s.red.tower} to {s.blue.tower} red-blue) and wins.", "points")
+                                  f"has more infiltration points (Red {s.red.tower}, Blue {s.blue.tower}) and wins.", "points")
         else:
             s.result = GameResult(None, f"After day 3 the double spy is on the neutral centre and both towers stand at "
                                   f"{s.red.tower}: a draw.", "draw")

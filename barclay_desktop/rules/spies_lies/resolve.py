@@ -6,6 +6,7 @@ A mixin for SpiesLiesGame: the handlers need `self.state`, `self.emit` and `self
 from __future__ import annotations
 
 from barclay_desktop.rules.core import GameResult
+from barclay_desktop.rules.core.words import count
 
 from .data import intel_cards, numbers, troop_brief, troop_label
 from .lineup import SERGEANT, out_of_order
@@ -195,8 +196,7 @@ class Resolution:
                 o.wrong_order = True
                 self.emit("wrong_order", f"Wrong order: {side_name(owner)}'s {troop_label(rank)} under Mission "
                           f"{mission + 1} stands right of the {troop_label(r)} under Mission {i + 1}. "
-                          f"{side_name(owner)}'s {undone} double-spy step(s) of today are undone, the tower goes back to 0, "
-                          "and the rest of today's troops are unmasked without abilities.", side=owner, spy=s.spy)
+                          + wrong_order_penalty(side_name(owner), undone), side=owner, spy=s.spy)
                 return
 
     # ----- abilities ---------------------------------------------------------------
@@ -255,3 +255,13 @@ class Resolution:
         s = self.state
         if s.result is None and s.side(side).deceived[mission]:
             self.add_ip(side, numbers()["deception_bonus_ip"], "deception chip")
+
+
+def wrong_order_penalty(side: str, undone: int) -> str:
+    """What the wrong-order penalty does, in words: "Blue's 2 double-spy steps of today are undone, the
+    tower goes back to 0, ..." (no "0 steps" line when the spy had not moved)."""
+    rest = "the tower goes back to 0, and the rest of today's troops are unmasked without abilities."
+    if not undone:
+        return rest[0].upper() + rest[1:]
+    verb = "is" if undone == 1 else "are"
+    return f"{side}'s {count(undone, 'double-spy step')} of today {verb} undone, {rest}"

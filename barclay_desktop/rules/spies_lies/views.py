@@ -6,6 +6,8 @@ while the Missions 3-4 player deploys (S7)."""
 
 from __future__ import annotations
 
+from barclay_desktop.rules.core.words import count
+
 from .data import intel_cards, numbers, troop_brief, troop_id, troop_label, troop_public
 from .lineup import SERGEANT, out_of_order
 from .resolve import side_name
@@ -173,7 +175,8 @@ class Views:
         current = self.current_seat()
         if seat != current:
             return f"Waiting for {self.seat_name(current)}: {self._task(current, for_self=False)}"
-        return self._task(seat, for_self=True)
+        task = self._task(seat, for_self=True)
+        return task[:1].upper() + task[1:]  # the Orders bar starts a sentence
 
     def _task(self, seat: str, for_self: bool) -> str:
         s = self.state
@@ -182,7 +185,7 @@ class Views:
             p = s.picks[0]
             n = len(s.side(p.owner).pool)
             what = "2 troops" if p.count == 2 else "1 troop"
-            return (f"draw {what} from {side_name(p.owner)}'s {n} face-down cards: eliminated for day {s.day}"
+            return (f"draw {what} from {side_name(p.owner)}'s {count(n, 'face-down card')}: eliminated for day {s.day}"
                     + (" (double damage)." if p.count == 2 else "."))
         if s.phase == "deploy":
             missions = self.missions_of(seat)

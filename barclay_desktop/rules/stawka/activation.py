@@ -30,12 +30,15 @@ def spend(game, agent_id: str, ap: int) -> None:
     s.activation.ap_spent += ap
 
 
+ROLL_WORDS = {"rank": "the rank test", "conversation": "the conversation"}  # undo's reason, in words
+
+
 def roll(game, dice: int, kind: str) -> tuple[int, ...]:
     """Dice from the game's seeded generator (K6); the roll is shown to both players."""
     s = game.state
     values = tuple(s.rng.d6() for _ in range(dice))
     s.last_dice = {"kind": kind, "dice": list(values)}
-    game.reveal(f"dice rolled ({kind})")
+    game.reveal(f"The dice were rolled for {ROLL_WORDS.get(kind, 'a test')}.")
     return values
 
 
@@ -50,11 +53,11 @@ def consume_item(game, agent_id: str, item_id: str, why: str) -> None:
     s = game.state
     t = item(item_id)
     mark_seen(s, item_id)
-    game.reveal("an item was revealed")
+    game.reveal("An item was revealed.")
     if not t.reusable:
         s.agents[agent_id].items.remove(item_id)
         s.discarded.append(item_id)
-    game.emit("item_used", f"{agent_name(agent_id)} reveals {t.name} ({item_id}) {why}: {t.text}",
+    game.emit("item_used", f"{agent_name(agent_id)} reveals {t.name} {why}: {t.text}",
               agent=agent_id, item=item_id, shown=[item_id])
 
 

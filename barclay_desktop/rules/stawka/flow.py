@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from ..core import GameResult
+from ..core.words import and_list, count
 from . import content
 from .rules import TRACK_MAX, colour, has_trait, seat_can_act
 from .scenario_rules import scenario_rules
@@ -70,7 +71,7 @@ def choose_plan(game, seat: str, card_id: str) -> None:
 def reveal_plans(game) -> None:
     """Stage A-B: show both cards, set the AP pools and who activates first."""
     s = game.state
-    game.reveal("planning cards revealed")
+    game.reveal("The planning cards were revealed.")
     cards = {x: plan_card(s.chosen[x]) for x in SIDES}
     s.revealed = dict(s.chosen)
     for x in SIDES:
@@ -149,7 +150,7 @@ def end_stage(game) -> None:
     if all(len(s.used[x]) >= CYCLE_LENGTH for x in SIDES):
         for x in SIDES:
             s.used[x] = []
-        game.emit("plans_return", "Both players have used four planning cards: all five return to each hand (K7).")
+        game.emit("plans_return", "Both players have used four planning cards: all five return to each hand.")
     if s.stage >= s.stages:
         scenario_end_by_time(game)
         return
@@ -194,10 +195,10 @@ def gain_secret(game, seat: str, target: str) -> None:
     game.emit("secret", f"{SIDE_NAMES[seat]} gains a secret from {content.agent(target).name} "
               f"({s.secrets[seat]} in all).", seat=seat, target=target, secrets=s.secrets[seat])
     if scenario_rules(s.scenario)["secret_resets_track"]:
-        remove_evidence(game, seat, col, s.evidence[seat][col], "a secret resets the track (K4)")
+        remove_evidence(game, seat, col, s.evidence[seat][col], "a secret resets the track")
     need = scenario_rules(s.scenario)["secrets_to_win"]
     if need and s.secrets[seat] >= need:
-        scenario_won(game, seat, f"The {SIDE_NAMES[seat]} player gained {need} secrets.")
+        scenario_won(game, seat, f"The {SIDE_NAMES[seat]} player gained {count(need, 'secret')}.")
 
 
 # ------------------------------------------------------------------ the end and the carry-over
@@ -250,10 +251,17 @@ def finish(game, result: GameResult, kept_whole: str | None) -> None:
         kept = {x: s.carry_over["evidence"][x] for x in SIDES}
         game.emit("carry_over", "Evidence kept for the next scenario (half, rounded up"
                   + (f"; {SIDE_NAMES[result.winner]} keeps the {kept_whole} track whole" if kept_whole else "")
-                  + f"): Polish {kept[POLISH]}, German {kept[GERMAN]}. All items return to the board.",
+                  + f"): Polish {evidence_words(kept[POLISH])}; German {evidence_words(kept[GERMAN])}. "
+                  "All items return to the board.",
                   carry_over=s.carry_over)
     s.result = result
     s.phase = "over"
+
+
+def evidence_words(track: dict) -> str:
+    """{'yellow': 1, 'purple': 0, 'blue': 2, 'black': 0} -> '1 yellow and 2 blue', or 'none'."""
+    held = [f"{n} {c}" for c, n in track.items() if n]
+    return and_list(held) if held else "none"
 
 
 def carry_over(state, winner: str | None, kept_whole: str | None, next_scenario: str | None) -> dict:

@@ -1,4 +1,4 @@
-"""Stawka wieksza niz zycie on the shared core: BASIC rules, training scenario 1 "Meeting".
+"""Stawka większa niż życie on the shared core: BASIC rules, training scenario 1 "Meeting".
 
 The Polish network (Hans Kloss and his agents) against the German network.
 Board and content come from the loaders in this package (board.py, scenario.py,
@@ -11,6 +11,7 @@ from collections import Counter
 from types import SimpleNamespace
 
 from ..core import CorruptState, ModularGame, Rng
+from ..core.words import tally
 from . import content
 from .actions import ACTIONS
 from .flow import available_cards, choice_tag, start_stage
@@ -24,7 +25,8 @@ from .view import build_view
 
 class StawkaGame(ModularGame):
     GAME_ID = "stawka"
-    TITLE = "Stawka wieksza niz zycie"
+    TITLE = "Stawka większa niż życie"
+    CHANCE_TEXT = "The last action rolled the dice, so it cannot be taken back."
     SEATS = (POLISH, GERMAN)
     SEAT_NAMES = {POLISH: "Polish", GERMAN: "German"}
     ACTIONS = ACTIONS
@@ -89,6 +91,17 @@ class StawkaGame(ModularGame):
             "secrets": dict(s.secrets),
             "evidence": {x: sum(s.evidence[x].values()) for x in SIDES},
         }
+
+    STEP_WORDS = {PLANNING: "planning", ACTIVATION: "activation", CARRY_OVER: "carry-over", "over": "finished"}
+
+    @classmethod
+    def summary_rows(cls, summary: dict) -> list[tuple[str, str]]:
+        rows = []
+        for key, label in (("secrets", "Secrets won"), ("evidence", "Evidence")):
+            value = summary.get(key)
+            if isinstance(value, dict):
+                rows.append((label, tally({x: value[x] for x in SIDES if x in value}, cls.SEAT_NAMES)))
+        return rows
 
     # ----- integrity --------------------------------------------------------------------
     def check_state(self) -> None:

@@ -159,7 +159,7 @@ def _explain_plan(state, seat, card_id) -> str:
         return f"{card.name} is a {SIDE_NAMES[card.side]} planning card."
     if card_id in state.used[seat]:
         return (f"{card.name} was used earlier in this cycle: used cards return only after both players "
-                "have used four of their five (K7).")
+                "have used four of their five.")
     return "You have already chosen a planning card this stage."
 
 
@@ -210,7 +210,7 @@ def _explain_move(state, action) -> str:
     moved = act.moved_spaces if act is not None and act.agent == aid else 0
     free = free_steps(state, aid)
     if left + free < MOVE_ONLY_MIN_AP and moved == 0 and not (act is not None and act.acted):
-        return f"{name} has {left} AP left: moving needs at least {MOVE_ONLY_MIN_AP} AP"
+        return f"{name} has {left} AP left: moving needs at least {MOVE_ONLY_MIN_AP} AP."
     from .rules import reachable
 
     a = state.agents[aid]
@@ -218,7 +218,7 @@ def _explain_move(state, action) -> str:
         return f"{name} is already there."
     cost = board(state).path_cost(a.space, action.to, a.side)
     if cost is None:
-        return f"{name} cannot reach that space: the only paths there are closed to the {SIDE_NAMES[a.side]} network (K1)."
+        return f"{name} cannot reach that space: the only paths there are closed to the {SIDE_NAMES[a.side]} network."
     legal_cost = reachable(state, aid, 99).get(action.to)
     if legal_cost is None:
         return f"{name} would have to pass a watcher's space, where the movement must end."
@@ -327,7 +327,9 @@ def prompt(state, seat: str | None, current: str | None) -> str:
         note = ""
     else:
         note = f" (movement alone needs {MOVE_ONLY_MIN_AP} AP)"
-    return f"{name}: {left} AP left (pool {state.pools[seat]}). {', '.join(bits)}{note}, or give up the stage."
+    if not bits:
+        return f"{name}: {left} AP left (pool {state.pools[seat]}). You may give up the stage{note}."
+    return f"{name}: {left} AP left (pool {state.pools[seat]}). You may {', '.join(bits)}{note}, or give up the stage."
 
 
 def _waiting(state, current) -> str:

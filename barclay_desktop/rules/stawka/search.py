@@ -49,7 +49,7 @@ def start_search(game, agent_id: str, peek_item: str | None) -> None:
     if peek_item is not None:
         consume_item(game, agent_id, peek_item, "to look at two tiles")
     stack = s.stacks[where]
-    game.reveal("an item tile was drawn")
+    game.reveal("An item tile was drawn.")
     if peeks(s, agent_id, peek_item) and len(stack) >= 2:
         seen = (stack.pop(), stack.pop())
         for iid in seen:
@@ -69,7 +69,7 @@ def draw_tile(game, agent_id: str, found: str, where: str) -> None:
     mark_seen(s, found, (a.side,))
     t = item(found)
     ev = ", ".join(f"{c} {v}" for c, v in t.evidence.items())
-    game.emit("found", f"{agent_name(agent_id)} finds {t.name} ({found}): {t.text} Evidence: {ev}. "
+    game.emit("found", f"{agent_name(agent_id)} finds {t.name}: {t.text} Evidence: {ev}. "
               "Keep it or use it as evidence.", to=a.side, item=found, shown=[found])
     s.pending.append(Pending("found", a.side, agent_id, items=(found,), location=where))
 
@@ -93,14 +93,14 @@ def keep_item(game, item_id: str) -> None:
     t = item(item_id)
     if t.reusable:
         mark_seen(s, item_id)
-        game.reveal("a reusable item was shown face up")
-        game.emit("keep", f"{agent_name(p.agent)} keeps {t.name} ({item_id}) face up: {t.text}",
+        game.reveal("A reusable item was shown face up.")
+        game.emit("keep", f"{agent_name(p.agent)} keeps {t.name} face up: {t.text}",
                   agent=p.agent, item=item_id, shown=[item_id])
     else:
         where = board(s).spaces[p.location].label
         game.emit("keep", f"{agent_name(p.agent)} keeps a tile from the {where} face down.", agent=p.agent,
                   location=p.location)
-        game.emit("keep_private", f"{agent_name(p.agent)} keeps {t.name} ({item_id}) face down.", to=a.side,
+        game.emit("keep_private", f"{agent_name(p.agent)} keeps {t.name} face down.", to=a.side,
                   item=item_id)
     finish_action(game)
 
@@ -112,8 +112,8 @@ def use_as_evidence(game, item_id: str, col: str) -> None:
     t = item(item_id)
     s.discarded.append(item_id)
     mark_seen(s, item_id)
-    game.reveal("a tile was shown as evidence")
-    game.emit("evidence_tile", f"The {SIDE_NAMES[p.seat]} player discards {t.name} ({item_id}) as {t.evidence[col]} "
+    game.reveal("A tile was shown as evidence.")
+    game.emit("evidence_tile", f"The {SIDE_NAMES[p.seat]} player discards {t.name} as {t.evidence[col]} "
               f"{col} evidence.", item=item_id, colour=col, shown=[item_id])
     gain_evidence(game, p.seat, col, t.evidence[col], f"{t.name} found by {agent_name(p.agent)}")
     finish_action(game)
