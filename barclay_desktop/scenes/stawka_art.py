@@ -24,6 +24,7 @@ STAGE = pygame.Rect(16, 536, 340, 172)
 ACTIONS = pygame.Rect(364, 536, 552, 172)
 LOG = pygame.Rect(924, 536, 340, 172)
 SIDES = ("polish", "german")
+BAR_CARD_W = 92  # a planning card in the stage bar: wide enough for "Grossaktion" whole
 RANGE_BONUS = {0: 0, 3: 1, 6: 2, 8: 3, 10: 3}  # conversation bonus by range (K5), for the legend
 RESULT_WORDS = {"none": "NO EFFECT", "single": "SINGLE", "double": "DOUBLE", "secret": "SECRET",
                 "talk": "THEY TALK", "no_talk": "NO TALK"}
@@ -61,7 +62,7 @@ class StawkaArt:
         return [pygame.Rect(x0 + i * (w + gap), BOARD.y + 118, w, h) for i in range(n)]
 
     @staticmethod
-    def hint_button_rect() -> pygame.Rect:
+    def sheet_button_rect() -> pygame.Rect:
         return pygame.Rect(RIGHT.x + 8, RIGHT.bottom - 40, RIGHT.w - 16, 32)
 
     @staticmethod
@@ -91,9 +92,9 @@ class StawkaArt:
             self._region_keys, self._region_ids = {}, {}
         hit = self.hover_rect(view)
         for name, (rect, painter) in self.regions().items():
-            key = (self.session.version, seat, self.selected, self.show_hint, self.show_log, frozenset(self.glides),
+            key = (self.session.version, seat, self.selected, self.show_sheet, self.show_log, frozenset(self.glides),
                    frozenset(self.talk_items), frozenset(self.hand_news.new),
-                   self.viewport.zoom,
+                   self.viewport.zoom, self.held_dice is not None,
                    tuple(self.viewport.offset), self.dice_left > 0,
                    tuple(hit) if hit is not None and rect.contains(hit) else None)
             if self._region_keys.get(name) != key:
@@ -153,12 +154,15 @@ class StawkaArt:
             self.draw_dice(surface, view)
         self.draw_planning(surface, view, seat)
         self.draw_tiles(surface, view, seat)
-        self.draw_hint(surface, view)
+        self.draw_cheat_sheet(surface, view)
         self.draw_full_log(surface, view)
 
     def hover_rect(self, view):
         """What the mouse is on, as far as the still art shows it (lifted buttons, outlines)."""
-        rects = [c.rect for c in self.controls] + list(self.zoom_button_rects().values()) + [self.hint_button_rect()]
+        target = self.control_at(self.mouse, self.controls, view)
+        if target is not None:
+            return target.rect
+        rects = list(self.zoom_button_rects().values()) + [self.sheet_button_rect()]
         rects += [self.agent_card_rect(i) for i in range(len(view["agents"]))]
         return next((r for r in rects if r.collidepoint(self.mouse)), None)
 
@@ -171,9 +175,16 @@ class StawkaArt:
         surface.set_clip(BOARD)
         art = self.board_art.scaled(self.viewport.zoom)
         surface.blit(art, (round(self.viewport.offset[0]), round(self.viewport.offset[1])))
+        costs = self.move_costs(view)
+        self.draw_move_spots(surface, view, costs)
+        self.draw_labels_over(surface, costs)
         self.draw_locations(surface, view)
-        self.draw_moves(surface, view, seat)
-        self.draw_figures(surface, view)
+        badges = self.cost_badges(view, costs)
+        self.draw_figures(surface, view, taken=[rect for rect, _ in badges.values()] + self.stack_rects(view))
+        for rect, cost in badges.values():  # over the figures: a cost is never hidden under one
+            pygame.draw.rect(surface, INK, rect, border_radius=4)
+            pygame.draw.rect(surface, PAPER, rect, 1, border_radius=4)
+            P.blit_text(surface, str(cost), rect.center, size=12, colour=PAPER, bold=True, anchor="center")
         surface.set_clip(old_clip)
         for name, rect in self.zoom_button_rects().items():
             self.small_button(surface, rect, {"in": "+", "out": "-", "fit": "fit"}[name])
@@ -182,6 +193,8 @@ class StawkaArt:
         return self.viewport.to_screen(self.board_art.board.position(space_id))
 
     def draw_locations(self, surface, view) -> None:
+        """Each location's tile stack (top left of its spot) and its "I was here" markers (right of
+        the spot, stepped clear of its name plate)."""
         z = self.viewport.zoom
         for loc in view["locations"]:
             x, y = self.screen_pos(loc["id"])
@@ -196,16 +209,45 @@ class StawkaArt:
                             anchor="center")
             else:
                 P.blit_text(surface, "empty", (stack[0], stack[1]), size=12, colour=FADED, anchor="center")
-            for k, colour in enumerate(loc["markers"]):
-                mx, my = x + round(20 * z), y - round(4 * z) + k * 14
-                pygame.draw.circle(surface, PAPER, (mx, my), 8)
-                P.marker(surface, colour, (mx, my), 5)
+            plate = self.board_art.label_rect(loc["id"], z, self.viewport.offset)
+            for center in self.marker_spots(x, y, len(loc["markers"]), plate):
+                pygame.draw.circle(surface, PAPER, center, 8)
+            for colour, center in zip(loc["markers"], self.marker_spots(x, y, len(loc["markers"]), plate)):
+                P.marker(surface, colour, center, 5)
 
-    def draw_moves(self, surface, view, seat) -> None:
+    def stack_rects(self, view) -> list[pygame.Rect]:
+        """Where each location's tile stack (with its count) lies: name plates keep off it."""
+        z = self.viewport.zoom
+        out = []
+        for loc in view["locations"]:
+            x, y = self.screen_pos(loc["id"])
+            cx, cy = x - round(20 * z), y - round(16 * z)
+            out.append(pygame.Rect(cx - 15, cy - 15, 22, 22))
+            if loc["telephone"]:  # the board's telephone symbol, top right of the spot
+                out.append(pygame.Rect(x + round(15 * z) - 9, y - round(13 * z) - 9, 18, 18))
+        return out
+
+    def marker_spots(self, x: int, y: int, n: int, plate: pygame.Rect | None) -> list[tuple[int, int]]:
+        """Centres of n markers: a column right of the spot; one that would sit on the location's name
+        plate moves right of the plate's end."""
+        z = self.viewport.zoom
+        out = []
+        for k in range(n):
+            mx, my = x + round(20 * z), y - round(4 * z) + k * 14
+            if plate is not None and plate.inflate(4, 4).colliderect((mx - 8, my - 8, 16, 16)):
+                mx = plate.right + 10
+            out.append((mx, my))
+        return out
+
+    def move_costs(self, view) -> dict[str, object]:
+        """AP cost of each space the menu's agent may move to now (the brass spaces)."""
         costs = {}
         for c in self.controls:
             if c.kind == "space":
                 costs[c.key] = view["moves"].get(c.action.agent, {}).get("spaces", {}).get(c.key, "?")
+        return costs
+
+    def draw_move_spots(self, surface, view, costs) -> None:
         if not costs:
             return
         glow = pygame.Surface(BOARD.size, pygame.SRCALPHA)
@@ -214,15 +256,47 @@ class StawkaArt:
             x, y = self.screen_pos(sid)
             pygame.draw.circle(glow, (*BRASS, 190), (x - BOARD.x, y - BOARD.y), round(11 * z) + 3)
         surface.blit(glow, BOARD.topleft)
-        hot_rects = {c.key: c.rect for c in self.controls if c.kind == "space"}
+        under = self.control_at(self.mouse, self.controls, view)
+        for sid in costs:
+            x, y = self.screen_pos(sid)
+            hot = under is not None and under.kind == "space" and under.key == sid
+            pygame.draw.circle(surface, STAMP_RED if hot else INK, (x, y), round(11 * z) + 3, 3 if hot else 2)
+
+    def draw_labels_over(self, surface, costs) -> None:
+        """Location name plates a brass spot covered are drawn again on top (the art has them below)."""
+        if not costs:
+            return
+        z = self.viewport.zoom
+        spots = [pygame.Rect(0, 0, 2 * (round(11 * z) + 5), 2 * (round(11 * z) + 5)) for _ in costs]
+        for r, sid in zip(spots, costs):
+            r.center = self.screen_pos(sid)
+        ox, oy = round(self.viewport.offset[0]), round(self.viewport.offset[1])
+        for space in self.board_art.board.locations():
+            plate = self.board_art.label_rect(space.id, z, (ox, oy))
+            if plate is None or plate.collidelist(spots) == -1:
+                continue
+            patch = self.board_art.label_patch(space.id, z)
+            if patch is not None:
+                surface.blit(patch[0], (ox + patch[1][0], oy + patch[1][1]))
+
+    def cost_badges(self, view, costs) -> dict[str, tuple[pygame.Rect, object]]:
+        """Each move's AP-cost badge: on the spot of an empty space; beside the top right of the
+        figures standing on an occupied one (drawn over them, never under)."""
+        positions = self.figure_positions(view)
+        r = self.figure_radius()
+        right: dict[str, int] = {}
+        for ag in view["agents"]:
+            right[ag["space"]] = max(right.get(ag["space"], -10 ** 6), positions[ag["id"]][0] + r)
+        out = {}
         for sid, cost in costs.items():
             x, y = self.screen_pos(sid)
-            hot = hot_rects[sid].collidepoint(self.mouse)
-            pygame.draw.circle(surface, STAMP_RED if hot else INK, (x, y), round(11 * z) + 3, 3 if hot else 2)
-            tag = pygame.Rect(0, 0, 18, 16)
-            tag.center = (x + round(10 * z), y - round(10 * z))
-            pygame.draw.rect(surface, INK, tag, border_radius=4)
-            P.blit_text(surface, str(cost), tag.center, size=12, colour=PAPER, bold=True, anchor="center")
+            badge = pygame.Rect(0, 0, 18, 16)
+            if sid in right:
+                badge.midleft = (right[sid] - 2, y - r + 4)
+            else:
+                badge.center = (x, y)
+            out[sid] = (badge, cost)
+        return out
 
     def figure_radius(self) -> int:
         return max(8, round(10 * self.viewport.zoom))
@@ -244,7 +318,9 @@ class StawkaArt:
         r = self.figure_radius()
         return pygame.Rect(pos[0] - r, pos[1] - r, 2 * r, 2 * r)
 
-    def draw_figures(self, surface, view) -> None:
+    def draw_figures(self, surface, view, taken: list | None = None) -> None:
+        """The figures and their name plates; a plate steps clear of the plates and badges in `taken`
+        and, where the board's top edge would cut it, hangs below its figure instead."""
         r = self.figure_radius()
         active = (view.get("active") or {}).get("agent")
         chosen = self.current_agent(view, self.legal(view["seat"])) if not active else active
@@ -256,9 +332,9 @@ class StawkaArt:
             cx, y = positions[ag["id"]]
             P.figure(surface, ag, (cx, y), r, selected=ag["id"] == chosen, active=ag["id"] == active)
             tags.append((short_name(ag), (cx, y - r - 18), ag["side"]))
-        taken: list = []
+        taken = list(taken or [])
         for text, pos, side in sorted(tags, key=lambda t: -t[1][1]):
-            P.name_tag(surface, text, pos, side, taken)
+            P.name_tag(surface, text, pos, side, taken, top=BOARD.y, below=pos[1] + 2 * r + 22)
         for aid in spent_partners(view, chosen):  # on the enemy this agent may not talk to again this stage
             if aid in positions and aid not in self.glides:
                 cx, y = positions[aid]
@@ -363,8 +439,7 @@ class StawkaArt:
                 y += 33
             y += 4
         self.track_legend(surface, pygame.Rect(panel.x + 10, y, panel.w - 20, 40))
-        hint = self.hint_button_rect()
-        self.small_button(surface, hint, "Hint card (H)" if not self.show_hint else "Close hint card")
+        self.small_button(surface, self.sheet_button_rect(), "Cheat sheet (H)" if not self.show_sheet else "Close cheat sheet")
 
     def track_legend(self, surface, rect) -> None:
         x = rect.x
@@ -400,13 +475,13 @@ class StawkaArt:
             card, face_up = plan["chosen"], True
         if face_up:  # noted as the rules' choice tag: the privacy tests look for it
             self.drawn_ids.append(f"{card['id']}@stage{view['stage']}")
-        card_rect = pygame.Rect(rect.x, rect.y, 62, rect.h)
+        card_rect = pygame.Rect(rect.x, rect.y, BAR_CARD_W, rect.h)
         if card is not None or plan["has_chosen"].get(side):
             P.plan_card(surface, card_rect, card, side=side, face_up=face_up)
         else:
             pygame.draw.rect(surface, PAPER_SHADE, card_rect, 1, border_radius=6)
             P.blit_text(surface, "no card", card_rect.center, size=12, colour=FADED, anchor="center")
-        x = rect.x + 72
+        x = rect.x + BAR_CARD_W + 10
         turn = view.get("turn") == side and view["phase"] == "activation"
         P.blit_text(surface, P.SIDE_NAME[side].upper(), (x, rect.y + 2), size=15, bold=True, colour=P.SIDE_COLOUR[side])
         if view.get("first") == side:
