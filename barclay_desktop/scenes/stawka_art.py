@@ -180,7 +180,7 @@ class StawkaArt:
         self.draw_labels_over(surface, costs)
         self.draw_locations(surface, view)
         badges = self.cost_badges(view, costs)
-        self.draw_figures(surface, view, taken=[rect for rect, _ in badges.values()] + self.stack_rects(view))
+        self.draw_figures(surface, view, taken=[rect for rect, _ in badges.values()] + self.location_marks(view))
         for rect, cost in badges.values():  # over the figures: a cost is never hidden under one
             pygame.draw.rect(surface, INK, rect, border_radius=4)
             pygame.draw.rect(surface, PAPER, rect, 1, border_radius=4)
@@ -210,32 +210,44 @@ class StawkaArt:
             else:
                 P.blit_text(surface, "empty", (stack[0], stack[1]), size=12, colour=FADED, anchor="center")
             plate = self.board_art.label_rect(loc["id"], z, self.viewport.offset)
-            for center in self.marker_spots(x, y, len(loc["markers"]), plate):
+            phone = self.phone_rect(loc["id"]) if loc["telephone"] else None
+            spots = self.marker_spots(x, y, len(loc["markers"]), plate, phone)
+            for center in spots:
                 pygame.draw.circle(surface, PAPER, center, 8)
-            for colour, center in zip(loc["markers"], self.marker_spots(x, y, len(loc["markers"]), plate)):
+            for colour, center in zip(loc["markers"], spots):
                 P.marker(surface, colour, center, 5)
 
-    def stack_rects(self, view) -> list[pygame.Rect]:
-        """Where each location's tile stack (with its count) lies: name plates keep off it."""
+    def location_marks(self, view) -> list[pygame.Rect]:
+        """What each location shows around its spot: the tile stack with its count, the telephone
+        symbol and the name plate. Figures' name plates keep off them."""
         z = self.viewport.zoom
         out = []
         for loc in view["locations"]:
             x, y = self.screen_pos(loc["id"])
             cx, cy = x - round(20 * z), y - round(16 * z)
             out.append(pygame.Rect(cx - 15, cy - 15, 22, 22))
-            if loc["telephone"]:  # the board's telephone symbol, top right of the spot
-                out.append(pygame.Rect(x + round(15 * z) - 9, y - round(13 * z) - 9, 18, 18))
+            phone = self.phone_rect(loc["id"]) if loc["telephone"] else None
+            plate = self.board_art.label_rect(loc["id"], z, self.viewport.offset)
+            out += [r for r in (phone, plate) if r is not None]
         return out
 
-    def marker_spots(self, x: int, y: int, n: int, plate: pygame.Rect | None) -> list[tuple[int, int]]:
+    def phone_rect(self, space_id: str) -> pygame.Rect:
+        """The board art's telephone symbol, top right of a location's spot."""
+        x, y = self.screen_pos(space_id)
+        z = self.viewport.zoom
+        return pygame.Rect(x + round(15 * z) - 9, y - round(13 * z) - 9, 18, 18)
+
+    def marker_spots(self, x: int, y: int, n: int, plate: pygame.Rect | None,
+                     phone: pygame.Rect | None = None) -> list[tuple[int, int]]:
         """Centres of n markers: a column right of the spot; one that would sit on the location's name
-        plate moves right of the plate's end."""
+        plate or telephone symbol moves right of it."""
         z = self.viewport.zoom
         out = []
         for k in range(n):
             mx, my = x + round(20 * z), y - round(4 * z) + k * 14
-            if plate is not None and plate.inflate(4, 4).colliderect((mx - 8, my - 8, 16, 16)):
-                mx = plate.right + 10
+            for r in (phone, plate):
+                if r is not None and r.inflate(4, 4).colliderect((mx - 8, my - 8, 16, 16)):
+                    mx = r.right + 10
             out.append((mx, my))
         return out
 
@@ -287,14 +299,22 @@ class StawkaArt:
         right: dict[str, int] = {}
         for ag in view["agents"]:
             right[ag["space"]] = max(right.get(ag["space"], -10 ** 6), positions[ag["id"]][0] + r)
+        plates = [p for p in (self.board_art.label_rect(s.id, self.viewport.zoom, self.viewport.offset)
+                              for s in self.board_art.board.locations()) if p is not None]
         out = {}
         for sid, cost in costs.items():
             x, y = self.screen_pos(sid)
             badge = pygame.Rect(0, 0, 18, 16)
-            if sid in right:
-                badge.midleft = (right[sid] - 2, y - r + 4)
+            if sid in right:  # beside the figures' top right, or their bottom right off a location's name
+                places = [("midleft", (right[sid] - 2, y - r + 4)), ("midleft", (right[sid] - 2, y + r - 4))]
+            else:  # on the spot, or above it where a location's name runs past
+                places = [("center", (x, y)), ("midbottom", (x, y - 2))]
+            for anchor, pos in places:
+                setattr(badge, anchor, pos)
+                if badge.collidelist(plates) == -1:
+                    break
             else:
-                badge.center = (x, y)
+                setattr(badge, *places[0])
             out[sid] = (badge, cost)
         return out
 
@@ -393,7 +413,7 @@ class StawkaArt:
                     size=12, colour=FADED)
 
     def item_rects(self, rect, n) -> list[pygame.Rect]:
-        w = min(108, (rect.w - 4 * max(0, n - 1)) // max(1, n))
+        w = (rect.w - 4 * max(0, n - 1)) // max(1, n)  # one item has the whole row for its name
         return [pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.h) for k in range(n)]
 
     def item_row(self, surface, rect, ag) -> None:
@@ -484,7 +504,7 @@ class StawkaArt:
         x = rect.x + BAR_CARD_W + 10
         turn = view.get("turn") == side and view["phase"] == "activation"
         P.blit_text(surface, P.SIDE_NAME[side].upper(), (x, rect.y + 2), size=15, bold=True, colour=P.SIDE_COLOUR[side])
-        if view.get("first") == side:
+        if view.get("first") == side and view["phase"] != "planning":  # last stage's order is no news
             P.blit_text(surface, "acts first", (rect.right, rect.y + 4), size=12, colour=FADED, anchor="topright")
         P.blit_text(surface, f"AP pool: {view['pools'].get(side, 0)}", (x, rect.y + 22), size=14, bold=True)
         used = len(plan["used"][side])

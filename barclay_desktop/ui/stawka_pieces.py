@@ -114,30 +114,46 @@ def spent_talk_mark(surface, center, r: int) -> pygame.Rect:
 
 
 def name_tag(surface, text: str, midtop, side: str, taken: list | None = None, *, top: int | None = None,
-             below: int | None = None) -> pygame.Rect:
+             below: int | None = None, reach: int = 34) -> pygame.Rect:
     """A small name plate over a figure, kept off the rects in `taken` (other plates, badges, tile
-    stacks): slid right past one if it stays over its figure, else lifted just above it. If that
-    takes it above `top` (the board's edge), it hangs under the figure from y `below`, moving down."""
+    stacks): slid right past one if it stays over its figure, else lifted just above it, else hung
+    under the figure from y `below`; never further than `reach` px from where it belongs (then it
+    stays there) and never above `top` (the board's edge)."""
     img = label(text, 12, PAPER, True)
     rect = pygame.Rect(0, 0, img.get_width() + 8, img.get_height() + 2)
     rect.midtop = midtop
     taken = [] if taken is None else taken
-    hit = rect.collidelist(taken)
-    if hit != -1:
-        slid = rect.copy()
-        slid.x = taken[hit].right + 1
-        if slid.collidelist(taken) == -1 and slid.x <= midtop[0]:
-            rect = slid
-    while (hit := rect.collidelist(taken)) != -1:
-        rect.bottom = taken[hit].top - 1
-    if top is not None and below is not None and rect.y < top:
-        rect.y = below
-        while (hit := rect.collidelist(taken)) != -1:
-            rect.top = taken[hit].bottom + 1
+    for place in _tag_places(rect, midtop, taken, top, below, reach):
+        if place.collidelist(taken) == -1:
+            rect = place
+            break
+    else:
+        if top is not None and rect.y < top and below is not None:
+            rect.y = below
     taken.append(rect)
     pygame.draw.rect(surface, SIDE_COLOUR.get(side, INK), rect, border_radius=3)
     surface.blit(img, img.get_rect(center=rect.center))
     return rect
+
+
+def _tag_places(rect, midtop, taken, top, below, reach):
+    """Where a name plate may go, best first (see name_tag)."""
+    on_board = top is None or rect.y >= top
+    if on_board:
+        yield rect
+    hit = rect.collidelist(taken)
+    if on_board and hit != -1 and taken[hit].right + 1 <= midtop[0]:
+        yield rect.move(taken[hit].right + 1 - rect.x, 0)
+    up = rect.copy()
+    while (hit := up.collidelist(taken)) != -1 and rect.y - (taken[hit].top - 1 - up.h) <= reach:
+        up.bottom = taken[hit].top - 1
+    if top is None or up.y >= top:
+        yield up
+    if below is not None:
+        down = rect.move(0, below - rect.y)
+        while (hit := down.collidelist(taken)) != -1 and taken[hit].bottom + 1 - below <= reach:
+            down.top = taken[hit].bottom + 1
+        yield down
 
 
 # ----- items ------------------------------------------------------------------------------
