@@ -212,3 +212,21 @@ def test_turning_hints_on_shows_the_hint_button_at_once(app):
     app.settings.hint_button = False
     app.run_frames(1)
     assert table.hint_button is None
+
+
+def test_a_hint_is_said_in_the_tables_words_and_rings_the_way_to_it(app):
+    """Issue 32 (seen in xdrive): a hint for an agent not selected read "converse (agent: ingrid_heizer,
+    ...)" and ringed nothing; it names the agent and rings his card and figure."""
+    table = open_table(app, "choose_agent")
+    seat, view = table.current_view()
+    table.controls = table.build_controls(view, seat)
+    legal = table.session.legal_actions()
+    for action in legal:
+        text = table.hint_text(action)
+        assert text.startswith("Hint: ") and "_" not in text and "(agent" not in text, text
+    chosen = table.current_agent(view, legal)
+    other = next(a for a in legal if isinstance(a, A.Move) and a.agent != chosen)
+    rings = table.hint_controls(other)
+    assert rings and all(c.kind == "agent" and c.key == other.agent for c in rings)
+    name = next(ag["name"] for ag in view["agents"] if ag["id"] == other.agent)
+    assert name in table.hint_text(other)

@@ -197,6 +197,35 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
             return "Give up the stage"
         return type(a).__name__
 
+    # ----- the Hint button's suggestion, in the table's words ----------------------------------------------
+    def hint_controls(self, action) -> list:
+        """The controls to ring for a suggested action: its own, or first the card and figure of the
+        agent it is for when another agent is selected."""
+        own = [c for c in self.controls if c.action == action]
+        if own or not isinstance(action, AGENT_ACTIONS):
+            return own
+        return [c for c in self.controls if c.kind == "agent" and c.key == action.agent]
+
+    def hint_text(self, action) -> str:
+        return f"Hint: {self.action_text(action)}."
+
+    def action_text(self, action) -> str:
+        """An action as the player would say it: "Ingrid Heizer: talk to Marta Becher (1 AP)"."""
+        _, view = self.current_view()
+        agents = {ag["id"]: ag["name"] for ag in view["agents"]}
+        if isinstance(action, A.ChoosePlan):
+            cards = {c["id"]: c["name"] for c in view["planning"]["hand"]}
+            return f"play the planning card {cards.get(action.card, 'on the left')}"
+        if isinstance(action, A.TakeTile):
+            return f"take {self.item_names(view).get(action.item, 'the tile on the left')}"
+        if isinstance(action, A.Move):
+            return f"move {agents.get(action.agent, 'the agent')} to {self.space_label(action.to)}"
+        label = self.button_label(view, action)
+        label = label[:1].lower() + label[1:]
+        if isinstance(action, AGENT_ACTIONS):
+            return f"{agents.get(action.agent, 'the agent')}: {label}"
+        return label
+
     @staticmethod
     def item_names(view) -> dict[str, str]:
         names = {}
