@@ -59,7 +59,7 @@ class StawkaArt:
         w, h, gap = 220, 250, 30
         n = max(n, 1)
         x0 = BOARD.centerx - (n * w + (n - 1) * gap) // 2
-        return [pygame.Rect(x0 + i * (w + gap), BOARD.y + 118, w, h) for i in range(n)]
+        return [pygame.Rect(x0 + i * (w + gap), BOARD.y + 128, w, h) for i in range(n)]  # under two lines of text
 
     @staticmethod
     def sheet_button_rect() -> pygame.Rect:
@@ -102,7 +102,7 @@ class StawkaArt:
                 self._region_keys[name] = key
         surface.blit(self._layer, (0, 0))
         self.drawn_ids = [i for ids in self._region_ids.values() for i in ids]
-        if self.dice_left > 0:
+        if self.dice_left > 0 and not self.board_covered(view, seat):
             self.draw_dice(surface, view)
         self.draw_walkers(surface, view)
         self.draw_hover(surface, view)
@@ -150,12 +150,17 @@ class StawkaArt:
 
     def paint_board(self, surface, view, seat) -> None:
         self.draw_board(surface, view, seat)
-        if self.dice_left <= 0:
+        if self.dice_left <= 0 and not self.board_covered(view, seat):
             self.draw_dice(surface, view)
         self.draw_planning(surface, view, seat)
         self.draw_tiles(surface, view, seat)
         self.draw_cheat_sheet(surface, view)
         self.draw_full_log(surface, view)
+
+    def board_covered(self, view, seat) -> bool:
+        """A panel lies over the board (a decision, the cheat sheet, the whole log): no dice slip
+        peeks out from under it."""
+        return self.show_sheet or self.show_log or self.decision_panel_open(view, seat)
 
     def hover_rect(self, view):
         """What the mouse is on, as far as the still art shows it (lifted buttons, outlines)."""
@@ -186,6 +191,8 @@ class StawkaArt:
             pygame.draw.rect(surface, PAPER, rect, 1, border_radius=4)
             P.blit_text(surface, str(cost), rect.center, size=12, colour=PAPER, bold=True, anchor="center")
         surface.set_clip(old_clip)
+        if self.board_covered(view, seat):
+            return  # the zoom buttons would peek out under the panel
         for name, rect in self.zoom_button_rects().items():
             self.small_button(surface, rect, {"in": "+", "out": "-", "fit": "fit"}[name])
 
@@ -353,12 +360,12 @@ class StawkaArt:
             P.figure(surface, ag, (cx, y), r, selected=ag["id"] == chosen, active=ag["id"] == active)
             tags.append((short_name(ag), (cx, y - r - 18), ag["side"]))
         taken = list(taken or [])
-        for text, pos, side in sorted(tags, key=lambda t: -t[1][1]):
-            P.name_tag(surface, text, pos, side, taken, top=BOARD.y, below=pos[1] + 2 * r + 22)
         for aid in spent_partners(view, chosen):  # on the enemy this agent may not talk to again this stage
             if aid in positions and aid not in self.glides:
                 cx, y = positions[aid]
-                P.spent_talk_mark(surface, (cx + r, y + r), r)
+                taken.append(P.spent_talk_mark(surface, (cx + r, y + r), r))
+        for text, pos, side in sorted(tags, key=lambda t: -t[1][1]):
+            P.name_tag(surface, text, pos, side, taken, top=BOARD.y, below=pos[1] + 2 * r + 22)
 
     def small_button(self, surface, rect, text: str) -> None:
         hot = rect.collidepoint(self.mouse)

@@ -134,7 +134,9 @@ class StawkaOverlays:
         text = ("Click the tile to take; the other goes to the bottom of the stack." if pending["kind"] == "peek"
                 else "Keep it (face down unless marked *) or use it as evidence against one colour.")
         P.blit_text(surface, where, (panel.centerx, panel.y + 16), size=20, bold=True, serif=True, anchor="midtop")
-        P.blit_text(surface, text, (panel.centerx, panel.y + 46), size=14, colour=FADED, anchor="midtop")
+        lines = draw.wrap(text, P.fonts.typewriter(13), panel.w - 60)[:2]  # two lines above the tiles
+        for k, line in enumerate(lines):
+            P.blit_text(surface, line, (panel.centerx, panel.y + 42 + 16 * k), size=13, colour=FADED, anchor="midtop")
         for it, rect in zip(tiles, self.tile_rects(len(tiles))):
             self.drawn_ids.append(it["id"])
             hot = pending["kind"] == "peek" and rect.collidepoint(self.mouse)
