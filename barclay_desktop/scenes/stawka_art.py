@@ -400,7 +400,8 @@ class StawkaArt:
         P.blit_text(surface, f"{P.SIDE_NAME[ag['side']]} / {ag['colour']} / rank {d['rank']}", (rect.x + 46, rect.y + 26),
                     size=12, colour=FADED)
         self.ap_pips(surface, (rect.x + 14, rect.y + 46), ag)
-        P.blit_text(surface, P.fit_text(ag["space_label"], 12, rect.w - 24), (rect.x + 14, rect.y + 62), size=12,
+        where_w = rect.w - 24 - (66 if active else 0)  # clear of the ACTIVE tag at its right
+        P.blit_text(surface, P.fit_text(ag["space_label"], 12, where_w), (rect.x + 14, rect.y + 62), size=12,
                     colour=INK)
         self.item_row(surface, pygame.Rect(rect.x + 12, rect.y + 78, rect.w - 20, 22), ag)
         if active:

@@ -118,7 +118,8 @@ class SessionScene(GuiScene):
         self.build_table()
 
     def wants_hint_button(self) -> bool:
-        return self.show_undo and bool(self.app.settings.hint_button) and not self.session.watched
+        return (self.show_undo and bool(self.app.settings.hint_button) and not self.session.watched
+                and not self.game.is_over())  # no move to suggest once the game has ended
 
     def sync_hint_button(self) -> None:
         """The Hint button follows the setting at once: made when hints are turned on (also over a
