@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
 
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka import content
-from barclay_desktop.scenes import stawka_art
-from barclay_desktop.scenes.stawka_art import BAR_CARD_W, BOARD
+from barclay_desktop.scenes.stawka_art import BAR_CARD_W, BOARD, StawkaArt
 from barclay_desktop.scenes.stawka_overlays import fresh_dice
 from barclay_desktop.scenes.stawka_table import HIT_SLACK
 from barclay_desktop.ui import draw, fonts
@@ -75,13 +75,14 @@ def test_a_name_plate_that_would_leave_the_board_hangs_under_its_figure():
     assert not plate.colliderect(blocker)
 
 
-def test_markers_step_clear_of_the_location_name_plate(app):
+def test_markers_step_clear_of_the_location_name_plate_and_telephone():
     """Issue 32: the "I was here" markers were drawn over the location's name."""
-    table = open_table(app, "choose_agent")
+    table = SimpleNamespace(viewport=SimpleNamespace(zoom=1.05))  # all marker_spots reads
     plate = pygame.Rect(100, 116, 60, 12)  # a name plate under the spot at (120, 100)
-    spots = table.marker_spots(120, 100, 4, plate)
+    phone = pygame.Rect(127, 77, 18, 18)
+    spots = StawkaArt.marker_spots(table, 120, 100, 4, plate, phone)
     assert len(spots) == 4
-    assert not any(plate.colliderect((x - 8, y - 8, 16, 16)) for x, y in spots)
+    assert not any(r.colliderect((x - 8, y - 8, 16, 16)) for x, y in spots for r in (plate, phone))
 
 
 def cost_badge_case(table):
@@ -230,3 +231,73 @@ def test_a_hint_is_said_in_the_tables_words_and_rings_the_way_to_it(app):
     assert rings and all(c.kind == "agent" and c.key == other.agent for c in rings)
     name = next(ag["name"] for ag in view["agents"] if ag["id"] == other.agent)
     assert name in table.hint_text(other)
+
+
+def test_no_dice_slip_peeks_out_from_under_a_decision_panel(app, monkeypatch):
+    """Seen in xdrive (issue 32 layout): the slip's corner showed below the found-tile panel."""
+    table = open_table(app, "found")
+    seat, view = table.current_view()
+    assert table.board_covered(view, seat)
+    drawn = []
+    monkeypatch.setattr(table, "draw_dice", lambda surface, v: drawn.append(v))
+    table._layer = None
+    table.draw_table(pygame.Surface((1280, 720)), view, seat)
+    assert not drawn
+
+
+def test_the_hint_button_goes_when_the_game_is_over(app):
+    table = open_table(app, "over")
+    app.settings.hint_button = True
+    table.sync_hint_button()
+    assert table.hint_button is None
+
+
+def test_planning_does_not_say_who_acted_first_last_stage(app, monkeypatch):
+    """Seen in xdrive (issue 32, stale panels): "acts first" stayed on the stage bar from the last
+    stage while the next stage's cards were being chosen."""
+    table = open_table(app, "planning_polish")
+    drawn: list[str] = []
+    real = P.blit_text
+    monkeypatch.setattr(P, "blit_text", lambda surface, content, *a, **k: (drawn.append(content),
+                                                                             real(surface, content, *a, **k))[1])
+    seat, view = table.current_view()
+    assert view["phase"] == "planning" and view["first"]
+    table._layer = None
+    table.draw_table(pygame.Surface((1280, 720)), view, seat)
+    assert "acts first" not in drawn
+
+
+def test_one_held_item_has_the_whole_row_for_its_name():
+    """Seen in xdrive: a single item was cut to "Employment..." in a half-width chip."""
+    row = pygame.Rect(0, 0, 220, 22)
+    assert StawkaArt.item_rects(None, row, 1)[0].w == 220
+    assert all(r.w >= 100 for r in StawkaArt.item_rects(None, row, 2))
+
+
+def spot_by_a_name(table):
+    """A space next to a location whose name plate runs under its brass spot, and that plate."""
+    z, offset = table.viewport.zoom, table.viewport.offset
+    for loc in table.board_art.board.locations():
+        plate = table.board_art.label_rect(loc.id, z, offset)
+        for sid in table.board_art.board.spaces:
+            x, y = table.screen_pos(sid)
+            spot = pygame.Rect(0, 0, 2 * (round(11 * z) + 5), 2 * (round(11 * z) + 5))
+            spot.center = (x, y)
+            if sid != loc.id and plate.colliderect(spot) and plate.colliderect(pygame.Rect(x - 9, y - 8, 18, 16)):
+                return sid, plate
+    raise AssertionError("no name plate runs under a neighbour's spot on this board")
+
+
+def test_location_names_are_drawn_again_over_brass_spots_and_badges_sit_clear(app):
+    """Issue 32: location labels under markers (the brass spots and cost badges of moves)."""
+    table = open_table(app, "choose_agent")
+    sid, plate = spot_by_a_name(table)
+    surface = pygame.Surface((1280, 720))
+    surface.fill((255, 0, 0))  # as if a spot covered everything
+    table.draw_labels_over(surface, {sid: 1})
+    inside = [surface.get_at((x, plate.centery))[:3] for x in range(plate.x + 2, plate.right - 2)]
+    assert (255, 0, 0) not in inside
+    seat, view = table.current_view()
+    view = {**view, "agents": [ag for ag in view["agents"] if ag["space"] != sid]}
+    badge, _ = table.cost_badges(view, {sid: 3})[sid]
+    assert not badge.colliderect(plate)

@@ -314,8 +314,9 @@ class StawkaArt:
             badge = pygame.Rect(0, 0, 18, 16)
             if sid in right:  # beside the figures' top right, or their bottom right off a location's name
                 places = [("midleft", (right[sid] - 2, y - r + 4)), ("midleft", (right[sid] - 2, y + r - 4))]
-            else:  # on the spot, or above it where a location's name runs past
-                places = [("center", (x, y)), ("midbottom", (x, y - 2))]
+            else:  # on the spot, or beside it where a location's name runs past
+                places = [("center", (x, y)), ("midbottom", (x, y - 2)), ("midtop", (x, y + 2)),
+                          ("midleft", (x + 2, y - 8)), ("midright", (x - 2, y - 8))]
             for anchor, pos in places:
                 setattr(badge, anchor, pos)
                 if badge.collidelist(plates) == -1:
@@ -467,7 +468,8 @@ class StawkaArt:
                 y += 33
             y += 4
         self.track_legend(surface, pygame.Rect(panel.x + 10, y, panel.w - 20, 40))
-        self.small_button(surface, self.sheet_button_rect(), "Cheat sheet (H)" if not self.show_sheet else "Close cheat sheet")
+        self.small_button(surface, self.sheet_button_rect(),
+                          "Close cheat sheet" if self.show_sheet else "Cheat sheet (H)")
 
     def track_legend(self, surface, rect) -> None:
         x = rect.x
