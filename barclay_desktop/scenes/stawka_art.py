@@ -364,7 +364,8 @@ class StawkaArt:
         for aid in spent_partners(view, chosen):  # on the enemy this agent may not talk to again this stage
             if aid in positions and aid not in self.glides:
                 cx, y = positions[aid]
-                taken.append(P.spent_talk_mark(surface, (cx + r, y + r), r))
+                P.spent_talk_mark(surface, (cx + r, y + r), r)
+                taken.append(P.spent_talk_rect((cx + r, y + r), r))
         for text, pos, side in sorted(tags, key=lambda t: -t[1][1]):
             P.name_tag(surface, text, pos, side, taken, top=BOARD.y, below=pos[1] + 2 * r + 22)
 

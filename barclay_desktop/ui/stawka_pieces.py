@@ -94,6 +94,12 @@ def figure(surface, agent: dict, center, r: int, *, selected: bool = False, acti
     return pygame.Rect(x - r - 2, y - r - 2, 2 * r + 4, 2 * r + 4)
 
 
+def spent_talk_rect(center, r: int) -> pygame.Rect:
+    """Where spent_talk_mark draws (its bubble, tail and stroke)."""
+    w, h = max(26, 3 * r), max(18, 2 * r)
+    return pygame.Rect(0, 0, w, h).move(center[0] - w // 2, center[1] - h // 2).inflate(4, h // 2 + 4)
+
+
 def spent_talk_mark(surface, center, r: int) -> pygame.Rect:
     """A speech bubble struck through in red, as a badge on a figure: this pair has had its conversation
     this stage (K13)."""
