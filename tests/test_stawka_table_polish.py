@@ -144,6 +144,7 @@ def test_a_click_just_beside_a_figure_targets_its_space(app):
     pos = (right + table.figure_radius() + HIT_SLACK - 2, move.rect.centery)
     assert not move.rect.collidepoint(pos)
     assert table.control_at(pos, table.controls, view) is move
+    assert table.space_at(pos, view) == move.key  # and a refusal there would name that space
     far = (right + table.figure_radius() + HIT_SLACK + 40, move.rect.centery + 60)
     hit = table.control_at(far, table.controls, view)
     assert hit is None or hit.key != move.key

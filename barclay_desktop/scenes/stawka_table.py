@@ -441,7 +441,7 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
 
     def explain_space_click(self, pos, view, seat) -> bool:
         """A click on a space the selected agent cannot reach now: say why (the rules' words)."""
-        space = self.space_at(pos)
+        space = self.space_at(pos, view)
         legal = self.legal(seat)
         agent = self.current_agent(view, legal)
         if space is None or agent is None:
@@ -452,7 +452,14 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         self.show_message(self.session.explain(A.Move(agent, space)), warn=True)
         return True
 
-    def space_at(self, pos) -> str | None:
+    def space_at(self, pos, view=None) -> str | None:
+        """The space at a screen position: the space of a figure there (figures sharing a space stand
+        beside its spot), else the spot within 15 board px."""
+        if view is not None:
+            positions = self.figure_positions(view)
+            for ag in view["agents"]:
+                if self.figure_rect(positions[ag["id"]]).inflate(2 * HIT_SLACK, 2 * HIT_SLACK).collidepoint(pos):
+                    return ag["space"]
         best, best_d = None, 15 * self.viewport.zoom
         for sid in self.board_art.board.spaces:
             x, y = self.viewport.to_screen(self.board_art.board.position(sid))
