@@ -25,6 +25,7 @@ STAGE = pygame.Rect(16, 536, 340, 172)
 ACTIONS = pygame.Rect(364, 536, 552, 172)
 LOG = pygame.Rect(924, 536, 340, 172)
 SIDES = ("polish", "german")
+BAR_CARD_W = 92  # a planning card in the stage bar: wide enough for "Grossaktion" whole
 RANGE_BONUS = {0: 0, 3: 1, 6: 2, 8: 3, 10: 3}  # conversation bonus by range (K5), for the legend
 RESULT_WORDS = {"none": "NO EFFECT", "single": "SINGLE", "double": "DOUBLE", "secret": "SECRET",
                 "talk": "THEY TALK", "no_talk": "NO TALK"}
@@ -59,10 +60,10 @@ class StawkaArt:
         w, h, gap = 220, 250, 30
         n = max(n, 1)
         x0 = BOARD.centerx - (n * w + (n - 1) * gap) // 2
-        return [pygame.Rect(x0 + i * (w + gap), BOARD.y + 118, w, h) for i in range(n)]
+        return [pygame.Rect(x0 + i * (w + gap), BOARD.y + 128, w, h) for i in range(n)]  # under two lines of text
 
     @staticmethod
-    def hint_button_rect() -> pygame.Rect:
+    def sheet_button_rect() -> pygame.Rect:
         return pygame.Rect(RIGHT.x + 8, RIGHT.bottom - 40, RIGHT.w - 16, 32)
 
     @staticmethod
@@ -92,9 +93,9 @@ class StawkaArt:
             self._region_keys, self._region_ids = {}, {}
         hit = self.hover_rect(view)
         for name, (rect, painter) in self.regions().items():
-            key = (self.session.version, seat, self.selected, self.show_hint, self.show_log, frozenset(self.glides),
+            key = (self.session.version, seat, self.selected, self.show_sheet, self.show_log, frozenset(self.glides),
                    frozenset(self.talk_items), frozenset(self.hand_news.new),
-                   self.viewport.zoom,
+                   self.viewport.zoom, self.held_dice is not None,
                    tuple(self.viewport.offset), self.dice_left > 0,
                    tuple(hit) if hit is not None and rect.contains(hit) else None)
             if self._region_keys.get(name) != key:
@@ -102,7 +103,7 @@ class StawkaArt:
                 self._region_keys[name] = key
         surface.blit(self._layer, (0, 0))
         self.drawn_ids = [i for ids in self._region_ids.values() for i in ids]
-        if self.dice_left > 0:
+        if self.dice_left > 0 and not self.board_covered(view, seat):
             self.draw_dice(surface, view)
         self.draw_walkers(surface, view)
         self.draw_hover(surface, view)
@@ -150,16 +151,24 @@ class StawkaArt:
 
     def paint_board(self, surface, view, seat) -> None:
         self.draw_board(surface, view, seat)
-        if self.dice_left <= 0:
+        if self.dice_left <= 0 and not self.board_covered(view, seat):
             self.draw_dice(surface, view)
         self.draw_planning(surface, view, seat)
         self.draw_tiles(surface, view, seat)
-        self.draw_hint(surface, view)
+        self.draw_cheat_sheet(surface, view)
         self.draw_full_log(surface, view)
+
+    def board_covered(self, view, seat) -> bool:
+        """A panel lies over the board (a decision, the cheat sheet, the whole log): no dice slip
+        peeks out from under it."""
+        return self.show_sheet or self.show_log or self.decision_panel_open(view, seat)
 
     def hover_rect(self, view):
         """What the mouse is on, as far as the still art shows it (lifted buttons, outlines)."""
-        rects = [c.rect for c in self.controls] + list(self.zoom_button_rects().values()) + [self.hint_button_rect()]
+        target = self.control_at(self.mouse, self.controls, view)
+        if target is not None:
+            return target.rect
+        rects = list(self.zoom_button_rects().values()) + [self.sheet_button_rect()]
         rects += [self.agent_card_rect(i) for i in range(len(view["agents"]))]
         return next((r for r in rects if r.collidepoint(self.mouse)), None)
 
@@ -172,10 +181,19 @@ class StawkaArt:
         surface.set_clip(BOARD)
         art = self.board_art.scaled(self.viewport.zoom)
         surface.blit(art, (round(self.viewport.offset[0]), round(self.viewport.offset[1])))
+        costs = self.move_costs(view)
+        self.draw_move_spots(surface, view, costs)
+        self.draw_labels_over(surface, costs)
         self.draw_locations(surface, view)
-        self.draw_moves(surface, view, seat)
-        self.draw_figures(surface, view)
+        badges = self.cost_badges(view, costs)
+        self.draw_figures(surface, view, taken=[rect for rect, _ in badges.values()] + self.location_marks(view))
+        for rect, cost in badges.values():  # over the figures: a cost is never hidden under one
+            pygame.draw.rect(surface, INK, rect, border_radius=4)
+            pygame.draw.rect(surface, PAPER, rect, 1, border_radius=4)
+            P.blit_text(surface, str(cost), rect.center, size=12, colour=PAPER, bold=True, anchor="center")
         surface.set_clip(old_clip)
+        if self.board_covered(view, seat):
+            return  # the zoom buttons would peek out under the panel
         for name, rect in self.zoom_button_rects().items():
             self.small_button(surface, rect, {"in": "+", "out": "-", "fit": "fit"}[name])
 
@@ -183,6 +201,8 @@ class StawkaArt:
         return self.viewport.to_screen(self.board_art.board.position(space_id))
 
     def draw_locations(self, surface, view) -> None:
+        """Each location's tile stack (top left of its spot) and its "I was here" markers (right of
+        the spot, stepped clear of its name plate)."""
         z = self.viewport.zoom
         for loc in view["locations"]:
             x, y = self.screen_pos(loc["id"])
@@ -197,16 +217,57 @@ class StawkaArt:
                             anchor="center")
             else:
                 P.blit_text(surface, "empty", (stack[0], stack[1]), size=12, colour=FADED, anchor="center")
-            for k, colour in enumerate(loc["markers"]):
-                mx, my = x + round(20 * z), y - round(4 * z) + k * 14
-                pygame.draw.circle(surface, PAPER, (mx, my), 8)
-                P.marker(surface, colour, (mx, my), 5)
+            plate = self.board_art.label_rect(loc["id"], z, self.viewport.offset)
+            phone = self.phone_rect(loc["id"]) if loc["telephone"] else None
+            spots = self.marker_spots(x, y, len(loc["markers"]), plate, phone)
+            for center in spots:
+                pygame.draw.circle(surface, PAPER, center, 8)
+            for colour, center in zip(loc["markers"], spots):
+                P.marker(surface, colour, center, 5)
 
-    def draw_moves(self, surface, view, seat) -> None:
+    def location_marks(self, view) -> list[pygame.Rect]:
+        """What each location shows around its spot: the tile stack with its count, the telephone
+        symbol and the name plate. Figures' name plates keep off them."""
+        z = self.viewport.zoom
+        out = []
+        for loc in view["locations"]:
+            x, y = self.screen_pos(loc["id"])
+            cx, cy = x - round(20 * z), y - round(16 * z)
+            out.append(pygame.Rect(cx - 15, cy - 15, 22, 22))
+            phone = self.phone_rect(loc["id"]) if loc["telephone"] else None
+            plate = self.board_art.label_rect(loc["id"], z, self.viewport.offset)
+            out += [r for r in (phone, plate) if r is not None]
+        return out
+
+    def phone_rect(self, space_id: str) -> pygame.Rect:
+        """The board art's telephone symbol, top right of a location's spot."""
+        x, y = self.screen_pos(space_id)
+        z = self.viewport.zoom
+        return pygame.Rect(x + round(15 * z) - 9, y - round(13 * z) - 9, 18, 18)
+
+    def marker_spots(self, x: int, y: int, n: int, plate: pygame.Rect | None,
+                     phone: pygame.Rect | None = None) -> list[tuple[int, int]]:
+        """Centres of n markers: a column right of the spot; one that would sit on the location's name
+        plate or telephone symbol moves right of it."""
+        z = self.viewport.zoom
+        out = []
+        for k in range(n):
+            mx, my = x + round(20 * z), y - round(4 * z) + k * 14
+            for r in (phone, plate):
+                if r is not None and r.inflate(4, 4).colliderect((mx - 8, my - 8, 16, 16)):
+                    mx = r.right + 10
+            out.append((mx, my))
+        return out
+
+    def move_costs(self, view) -> dict[str, object]:
+        """AP cost of each space the menu's agent may move to now (the brass spaces)."""
         costs = {}
         for c in self.controls:
             if c.kind == "space":
                 costs[c.key] = view["moves"].get(c.action.agent, {}).get("spaces", {}).get(c.key, "?")
+        return costs
+
+    def draw_move_spots(self, surface, view, costs) -> None:
         if not costs:
             return
         glow = pygame.Surface(BOARD.size, pygame.SRCALPHA)
@@ -215,15 +276,56 @@ class StawkaArt:
             x, y = self.screen_pos(sid)
             pygame.draw.circle(glow, (*BRASS, 190), (x - BOARD.x, y - BOARD.y), round(11 * z) + 3)
         surface.blit(glow, BOARD.topleft)
-        hot_rects = {c.key: c.rect for c in self.controls if c.kind == "space"}
+        under = self.control_at(self.mouse, self.controls, view)
+        for sid in costs:
+            x, y = self.screen_pos(sid)
+            hot = under is not None and under.kind == "space" and under.key == sid
+            pygame.draw.circle(surface, STAMP_RED if hot else INK, (x, y), round(11 * z) + 3, 3 if hot else 2)
+
+    def draw_labels_over(self, surface, costs) -> None:
+        """Location name plates a brass spot covered are drawn again on top (the art has them below)."""
+        if not costs:
+            return
+        z = self.viewport.zoom
+        spots = [pygame.Rect(0, 0, 2 * (round(11 * z) + 5), 2 * (round(11 * z) + 5)) for _ in costs]
+        for r, sid in zip(spots, costs):
+            r.center = self.screen_pos(sid)
+        ox, oy = round(self.viewport.offset[0]), round(self.viewport.offset[1])
+        for space in self.board_art.board.locations():
+            plate = self.board_art.label_rect(space.id, z, (ox, oy))
+            if plate is None or plate.collidelist(spots) == -1:
+                continue
+            patch = self.board_art.label_patch(space.id, z)
+            if patch is not None:
+                surface.blit(patch[0], (ox + patch[1][0], oy + patch[1][1]))
+
+    def cost_badges(self, view, costs) -> dict[str, tuple[pygame.Rect, object]]:
+        """Each move's AP-cost badge: on the spot of an empty space; beside the top right of the
+        figures standing on an occupied one (drawn over them, never under)."""
+        positions = self.figure_positions(view)
+        r = self.figure_radius()
+        right: dict[str, int] = {}
+        for ag in view["agents"]:
+            right[ag["space"]] = max(right.get(ag["space"], -10 ** 6), positions[ag["id"]][0] + r)
+        plates = [p for p in (self.board_art.label_rect(s.id, self.viewport.zoom, self.viewport.offset)
+                              for s in self.board_art.board.locations()) if p is not None]
+        out = {}
         for sid, cost in costs.items():
             x, y = self.screen_pos(sid)
-            hot = hot_rects[sid].collidepoint(self.mouse)
-            pygame.draw.circle(surface, STAMP_RED if hot else INK, (x, y), round(11 * z) + 3, 3 if hot else 2)
-            tag = pygame.Rect(0, 0, 18, 16)
-            tag.center = (x + round(10 * z), y - round(10 * z))
-            pygame.draw.rect(surface, INK, tag, border_radius=4)
-            P.blit_text(surface, str(cost), tag.center, size=12, colour=PAPER, bold=True, anchor="center")
+            badge = pygame.Rect(0, 0, 18, 16)
+            if sid in right:  # beside the figures' top right, or their bottom right off a location's name
+                places = [("midleft", (right[sid] - 2, y - r + 4)), ("midleft", (right[sid] - 2, y + r - 4))]
+            else:  # on the spot, or beside it where a location's name runs past
+                places = [("center", (x, y)), ("midbottom", (x, y - 2)), ("midtop", (x, y + 2)),
+                          ("midleft", (x + 2, y - 8)), ("midright", (x - 2, y - 8))]
+            for anchor, pos in places:
+                setattr(badge, anchor, pos)
+                if badge.collidelist(plates) == -1:
+                    break
+            else:
+                setattr(badge, *places[0])
+            out[sid] = (badge, cost)
+        return out
 
     def figure_radius(self) -> int:
         return max(8, round(10 * self.viewport.zoom))
@@ -245,7 +347,9 @@ class StawkaArt:
         r = self.figure_radius()
         return pygame.Rect(pos[0] - r, pos[1] - r, 2 * r, 2 * r)
 
-    def draw_figures(self, surface, view) -> None:
+    def draw_figures(self, surface, view, taken: list | None = None) -> None:
+        """The figures and their name plates; a plate steps clear of the plates and badges in `taken`
+        and, where the board's top edge would cut it, hangs below its figure instead."""
         r = self.figure_radius()
         active = (view.get("active") or {}).get("agent")
         chosen = self.current_agent(view, self.legal(view["seat"])) if not active else active
@@ -257,13 +361,14 @@ class StawkaArt:
             cx, y = positions[ag["id"]]
             P.figure(surface, ag, (cx, y), r, selected=ag["id"] == chosen, active=ag["id"] == active)
             tags.append((short_name(ag), (cx, y - r - 18), ag["side"]))
-        taken: list = []
-        for text, pos, side in sorted(tags, key=lambda t: -t[1][1]):
-            P.name_tag(surface, text, pos, side, taken)
+        taken = list(taken or [])
         for aid in spent_partners(view, chosen):  # on the enemy this agent may not talk to again this stage
             if aid in positions and aid not in self.glides:
                 cx, y = positions[aid]
                 P.spent_talk_mark(surface, (cx + r, y + r), r)
+                taken.append(P.spent_talk_rect((cx + r, y + r), r))
+        for text, pos, side in sorted(tags, key=lambda t: -t[1][1]):
+            P.name_tag(surface, text, pos, side, taken, top=BOARD.y, below=pos[1] + 2 * r + 22)
 
     def small_button(self, surface, rect, text: str) -> None:
         hot = rect.collidepoint(self.mouse)
@@ -298,7 +403,8 @@ class StawkaArt:
         P.blit_text(surface, f"{P.SIDE_NAME[ag['side']]} / {ag['colour']} / rank {d['rank']}", (rect.x + 46, rect.y + 26),
                     size=12, colour=FADED)
         self.ap_pips(surface, (rect.x + 14, rect.y + 46), ag)
-        P.blit_text(surface, P.fit_text(ag["space_label"], 12, rect.w - 24), (rect.x + 14, rect.y + 62), size=12,
+        where_w = rect.w - 24 - (66 if active else 0)  # clear of the ACTIVE tag at its right
+        P.blit_text(surface, P.fit_text(ag["space_label"], 12, where_w), (rect.x + 14, rect.y + 62), size=12,
                     colour=INK)
         self.item_row(surface, pygame.Rect(rect.x + 12, rect.y + 78, rect.w - 20, 22), ag)
         if active:
@@ -318,7 +424,7 @@ class StawkaArt:
                     size=12, colour=FADED)
 
     def item_rects(self, rect, n) -> list[pygame.Rect]:
-        w = min(108, (rect.w - 4 * max(0, n - 1)) // max(1, n))
+        w = (rect.w - 4 * max(0, n - 1)) // max(1, n)  # one item has the whole row for its name
         return [pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.h) for k in range(n)]
 
     def item_row(self, surface, rect, ag) -> None:
@@ -364,8 +470,8 @@ class StawkaArt:
                 y += 33
             y += 4
         self.track_legend(surface, pygame.Rect(panel.x + 10, y, panel.w - 20, 40))
-        hint = self.hint_button_rect()
-        self.small_button(surface, hint, "Hint card (H)" if not self.show_hint else "Close hint card")
+        self.small_button(surface, self.sheet_button_rect(),
+                          "Close cheat sheet" if self.show_sheet else "Cheat sheet (H)")
 
     def track_legend(self, surface, rect) -> None:
         x = rect.x
@@ -401,16 +507,16 @@ class StawkaArt:
             card, face_up = plan["chosen"], True
         if face_up:  # noted as the rules' choice tag: the privacy tests look for it
             self.drawn_ids.append(f"{card['id']}@stage{view['stage']}")
-        card_rect = pygame.Rect(rect.x, rect.y, 62, rect.h)
+        card_rect = pygame.Rect(rect.x, rect.y, BAR_CARD_W, rect.h)
         if card is not None or plan["has_chosen"].get(side):
             P.plan_card(surface, card_rect, card, side=side, face_up=face_up)
         else:
             pygame.draw.rect(surface, PAPER_SHADE, card_rect, 1, border_radius=6)
             P.blit_text(surface, "no card", card_rect.center, size=12, colour=FADED, anchor="center")
-        x = rect.x + 72
+        x = rect.x + BAR_CARD_W + 10
         turn = view.get("turn") == side and view["phase"] == "activation"
         P.blit_text(surface, P.SIDE_NAME[side].upper(), (x, rect.y + 2), size=15, bold=True, colour=P.SIDE_COLOUR[side])
-        if view.get("first") == side:
+        if view.get("first") == side and view["phase"] != "planning":  # last stage's order is no news
             P.blit_text(surface, "acts first", (rect.right, rect.y + 4), size=12, colour=FADED, anchor="topright")
         P.blit_text(surface, f"AP pool: {view['pools'].get(side, 0)}", (x, rect.y + 22), size=14, bold=True)
         used = len(plan["used"][side])

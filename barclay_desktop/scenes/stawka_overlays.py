@@ -1,5 +1,6 @@
 """Overlays of the Stawka table (a mixin of StawkaTableScene): the dice slip, the decision panels
-over the board (planning cards, found tiles), the hint card, the whole log, the hover notes, and the
+over the board (planning cards, found tiles), the cheat sheet (the rulebook's hint card: it is
+named apart from the move-suggesting Hint button), the whole log, the hover notes, and the
 game-over panel. Everything comes from `view`."""
 
 from __future__ import annotations
@@ -18,11 +19,18 @@ from .stawka_art import BOARD, RESULT_WORDS, SIDES, short_name, spent_partners
 
 class StawkaOverlays:
     # ----- dice -------------------------------------------------------------------------------------------
+    def shown_dice(self, view) -> tuple[dict, dict | None]:
+        """The roll the slip shows and its log event: the player's own roll while it is held (until
+        their next input), else this stage's latest roll; none once a new stage began."""
+        if self.held_dice is not None:
+            return self.held_dice
+        return fresh_dice(view)
+
     def draw_dice(self, surface, view) -> None:
-        dice = view.get("last_dice") or {}
+        dice, event = self.shown_dice(view)
         if not dice:
             return
-        slip = pygame.Rect(BOARD.right - 330, BOARD.bottom - 84, 322, 78)
+        slip = pygame.Rect(BOARD.right - 330, BOARD.bottom - 80, 322, 78)
         draw.shadow(surface, slip, offset=3, alpha=80)
         surface.blit(draw.paper_texture(slip.size, PAPER, 37), slip)
         pygame.draw.rect(surface, INK, slip, 1)
@@ -43,7 +51,7 @@ class StawkaOverlays:
         if tumbling:
             return
         if dice.get("kind") == "rank":
-            self.rank_detail(surface, slip, view, len(values))
+            self.rank_detail(surface, slip, event, len(values))
             return
         if dice.get("kind") == "priority":
             rolls = dice.get("rolls", {})
@@ -66,9 +74,8 @@ class StawkaOverlays:
             self.tag(surface, word, (slip.right - 8, slip.y + 6),
                      STAMP_RED if result in ("secret", "double", "single", "talk") else P.AXIS)
 
-    def rank_detail(self, surface, slip, view, n: int) -> None:
-        """The rank test's target and outcome, from the latest public dice event of the log."""
-        event = next((e for e in reversed(view["log"]) if e.get("kind") == "dice"), None)
+    def rank_detail(self, surface, slip, event, n: int) -> None:
+        """The rank test's target and outcome, from the roll's public dice event of the log."""
         data = (event or {}).get("data", {})
         if data.get("roll") != "rank":
             return
@@ -128,7 +135,9 @@ class StawkaOverlays:
         text = ("Click the tile to take; the other goes to the bottom of the stack." if pending["kind"] == "peek"
                 else "Keep it (face down unless marked *) or use it as evidence against one colour.")
         P.blit_text(surface, where, (panel.centerx, panel.y + 16), size=20, bold=True, serif=True, anchor="midtop")
-        P.blit_text(surface, text, (panel.centerx, panel.y + 46), size=14, colour=FADED, anchor="midtop")
+        lines = draw.wrap(text, P.fonts.typewriter(13), panel.w - 60)[:2]  # two lines above the tiles
+        for k, line in enumerate(lines):
+            P.blit_text(surface, line, (panel.centerx, panel.y + 42 + 16 * k), size=13, colour=FADED, anchor="midtop")
         for it, rect in zip(tiles, self.tile_rects(len(tiles))):
             self.drawn_ids.append(it["id"])
             hot = pending["kind"] == "peek" and rect.collidepoint(self.mouse)
@@ -136,11 +145,11 @@ class StawkaOverlays:
             if hot:
                 draw.brass_outline(surface, rect.move(0, -6), 3, 6)
 
-    def draw_hint(self, surface, view) -> None:
-        if not self.show_hint:
+    def draw_cheat_sheet(self, surface, view) -> None:
+        if not self.show_sheet:
             return
         panel = self.overlay_panel(surface, pygame.Rect(BOARD.x + 60, BOARD.y + 40, BOARD.w - 120, BOARD.h - 60),
-                                   "HINT CARD")
+                                   "CHEAT SHEET")
         P.blit_text(surface, "Evidence hidden in each location's five tiles", (panel.x + 20, panel.y + 18), size=18,
                     bold=True, serif=True)
         colours = list(P.NETWORK)
@@ -190,7 +199,7 @@ class StawkaOverlays:
                     return
             P.document(surface, pygame.Rect(BOARD.x + 12, BOARD.y + 12, 360, 330), ag)
             return
-        if not BOARD.collidepoint(self.mouse) or self.drag is not None or self.show_hint or self.show_log \
+        if not BOARD.collidepoint(self.mouse) or self.drag is not None or self.show_sheet or self.show_log \
                 or self.decision_panel_open(view, view["seat"]):
             return
         for aid, pos in self.figure_positions(view).items():
@@ -232,7 +241,8 @@ class StawkaOverlays:
         if loc is not None:
             markers = f"; markers: {', '.join(loc['markers'])}" if loc["markers"] else ""
             lines.append(f"{count(loc['tiles_left'], 'tile')} left{markers}")
-            lines.append("hint: " + ", ".join(f"{c} {n}" for c, n in loc["hint"].items() if n))
+            hidden = ", ".join(f"{c} {n}" for c, n in loc["hint"].items() if n)
+            lines.append(f"evidence in its tiles: {hidden or 'none'}")
         lines += self.move_note(view, space)
         self.note_box(surface, lines, red=getattr(self, "_note", ()))
 
@@ -264,6 +274,17 @@ class StawkaOverlays:
             self._note = [f"Cannot: {line}" if k == 0 else line
                           for k, line in enumerate(draw.wrap(reason, P.fonts.typewriter(13), 380))]
         return self._note
+
+
+def fresh_dice(view) -> tuple[dict, dict | None]:
+    """This stage's latest roll and its log event, from the view; ({}, None) when the stage has had
+    none (the "who goes first" roll of the last stage is stale in the next one)."""
+    for e in reversed(view["log"]):
+        if e.get("kind") == "dice":
+            return dict(view.get("last_dice") or {}), e
+        if e.get("kind") == "stage":
+            break
+    return {}, None
 
 
 def modifier_word(name: str) -> str:

@@ -17,12 +17,13 @@ import pygame
 from ..rules.stawka import actions as A
 from ..ui.stawka_board import BoardArt, Viewport
 from .stawka_art import BOARD, LOG, StawkaArt, short_name
-from .stawka_overlays import StawkaOverlays
+from .stawka_overlays import StawkaOverlays, fresh_dice
 from .table import SessionScene
 
 AGENT_ACTIONS = (A.Move, A.MoveByMap, A.Converse, A.Search, A.UseItem)
 PAN_KEYS = {pygame.K_LEFT: (60, 0), pygame.K_RIGHT: (-60, 0), pygame.K_UP: (0, 60), pygame.K_DOWN: (0, -60)}
 DICE_SECONDS = 0.6
+HIT_SLACK = 8  # px around a space's spot and the figures on it that still count as a click on it
 
 
 @attrs.define
@@ -50,12 +51,13 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         self.drag: dict | None = None  # {"start", "last", "moved"} while the board is dragged
         self.controls: list[Control] = []
         self.drawn_ids: list[str] = []  # ids of item faces and planning cards drawn this frame (privacy tests)
-        self.show_hint = False
+        self.show_sheet = False
         self.show_log = False  # the whole log, opened over the board
         self.dice_left = 0.0  # > 0 while the dice tumble
+        self.held_dice: tuple[dict, dict | None] | None = None  # the player's own roll, kept until its next input
         self._dice_key = json.dumps(public["last_dice"], sort_keys=True)
         self.glides: dict[str, dict] = {}  # agent -> {"path", "left", "total"}: a figure walking its route
-        self._seen_seq = max((e.seq for e in self.game.state.log), default=-1)
+        self._seen_seq = max((e["seq"] for e in public["log"]), default=-1)  # public moves glide from here on
         self._last_seat = session.drawable_seat()
         self._seen_version = session.version
         self.posted: set[str] = set()
@@ -195,6 +197,35 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
             return "Give up the stage"
         return type(a).__name__
 
+    # ----- the Hint button's suggestion, in the table's words ----------------------------------------------
+    def hint_controls(self, action) -> list:
+        """The controls to ring for a suggested action: its own, or first the card and figure of the
+        agent it is for when another agent is selected."""
+        own = [c for c in self.controls if c.action == action]
+        if own or not isinstance(action, AGENT_ACTIONS):
+            return own
+        return [c for c in self.controls if c.kind == "agent" and c.key == action.agent]
+
+    def hint_text(self, action) -> str:
+        return f"Hint: {self.action_text(action)}."
+
+    def action_text(self, action) -> str:
+        """An action as the player would say it: "Ingrid Heizer: talk to Marta Becher (1 AP)"."""
+        _, view = self.current_view()
+        agents = {ag["id"]: ag["name"] for ag in view["agents"]}
+        if isinstance(action, A.ChoosePlan):
+            cards = {c["id"]: c["name"] for c in view["planning"]["hand"]}
+            return f"play the planning card {cards.get(action.card, 'on the left')}"
+        if isinstance(action, A.TakeTile):
+            return f"take {self.item_names(view).get(action.item, 'the tile on the left')}"
+        if isinstance(action, A.Move):
+            return f"move {agents.get(action.agent, 'the agent')} to {self.space_label(action.to)}"
+        label = self.button_label(view, action)
+        label = label[:1].lower() + label[1:]
+        if isinstance(action, AGENT_ACTIONS):
+            return f"{agents.get(action.agent, 'the agent')}: {label}"
+        return label
+
     @staticmethod
     def item_names(view) -> dict[str, str]:
         names = {}
@@ -263,6 +294,11 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         return [c.action for c in self.build_controls(view, seat) if c.kind in ("button", "plan", "tile")][:9]
 
     # ----- input -----------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.held_dice = None  # the player moves on: the slip shows the latest roll again
+        return super().handle_event(event)
+
     def on_table_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -275,7 +311,7 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.selected = None
             self.talk_items = set()
-            self.show_hint = self.show_log = False
+            self.show_sheet = self.show_log = False
             return True
         if event.type == pygame.MOUSEWHEEL and BOARD.collidepoint(self.mouse):
             self.viewport.zoom_step(1 if event.y > 0 else -1, self.mouse)
@@ -299,10 +335,10 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
             self.viewport.centre()
             return True
         if event.key == pygame.K_h:
-            self.show_hint, self.show_log = not self.show_hint, False
+            self.show_sheet, self.show_log = not self.show_sheet, False
             return True
         if event.key == pygame.K_l:
-            self.show_log, self.show_hint = not self.show_log, False
+            self.show_log, self.show_sheet = not self.show_log, False
             return True
         return False
 
@@ -326,29 +362,55 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         return True
 
     def press(self, pos) -> bool:
-        if self.hint_button_rect().collidepoint(pos):
-            self.show_hint, self.show_log = not self.show_hint, False
+        if self.sheet_button_rect().collidepoint(pos):
+            self.show_sheet, self.show_log = not self.show_sheet, False
             return True
         if LOG.collidepoint(pos):
-            self.show_log, self.show_hint = not self.show_log, False
+            self.show_log, self.show_sheet = not self.show_log, False
             return True
         for name, rect in self.zoom_button_rects().items():
             if rect.collidepoint(pos):
                 self.zoom_button(name)
                 return True
-        if self.show_hint or self.show_log:
-            self.show_hint = self.show_log = False
+        if self.show_sheet or self.show_log:
+            self.show_sheet = self.show_log = False
             return True
         seat, view = self.current_view()
-        for c in self.build_controls(view, seat):
-            if c.rect.collidepoint(pos):
-                return self.use(c)
+        target = self.control_at(pos, self.build_controls(view, seat), view)
+        if target is not None:
+            return self.use(target)
         if BOARD.collidepoint(pos):
             if self.decision_panel_open(view, seat):
                 return True  # a click beside the cards of an open decision does nothing
             self.drag = {"start": pos, "last": pos, "moved": 0}
             return True
         return False
+
+    def control_at(self, pos, controls: list[Control], view) -> Control | None:
+        """The control under `pos`: one whose rect holds it, else (on the board) the move to the space
+        whose spot or standing figures are within HIT_SLACK px of it, the nearest first; so a click
+        just beside a figure, or on an enemy standing there, targets that figure's space."""
+        for c in controls:
+            if c.rect.collidepoint(pos):
+                return c
+        if not BOARD.collidepoint(pos):
+            return None
+        spaces = [c for c in controls if c.kind == "space"]
+        if not spaces:
+            return None
+        positions = self.figure_positions(view)
+        standing: dict[str, list[pygame.Rect]] = {}
+        for ag in view["agents"]:
+            standing.setdefault(ag["space"], []).append(self.figure_rect(positions[ag["id"]]))
+        best, best_d = None, None
+        for c in spaces:
+            areas = [c.rect] + standing.get(c.key, [])
+            if not any(r.inflate(2 * HIT_SLACK, 2 * HIT_SLACK).collidepoint(pos) for r in areas):
+                continue
+            d = (c.rect.centerx - pos[0]) ** 2 + (c.rect.centery - pos[1]) ** 2
+            if best_d is None or d < best_d:
+                best, best_d = c, d
+        return best
 
     def use(self, c: Control) -> bool:
         if c.kind == "agent":
@@ -379,7 +441,7 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
 
     def explain_space_click(self, pos, view, seat) -> bool:
         """A click on a space the selected agent cannot reach now: say why (the rules' words)."""
-        space = self.space_at(pos)
+        space = self.space_at(pos, view)
         legal = self.legal(seat)
         agent = self.current_agent(view, legal)
         if space is None or agent is None:
@@ -390,7 +452,14 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         self.show_message(self.session.explain(A.Move(agent, space)), warn=True)
         return True
 
-    def space_at(self, pos) -> str | None:
+    def space_at(self, pos, view=None) -> str | None:
+        """The space at a screen position: the space of a figure there (figures sharing a space stand
+        beside its spot), else the spot within 15 board px."""
+        if view is not None:
+            positions = self.figure_positions(view)
+            for ag in view["agents"]:
+                if self.figure_rect(positions[ag["id"]]).inflate(2 * HIT_SLACK, 2 * HIT_SLACK).collidepoint(pos):
+                    return ag["space"]
         best, best_d = None, 15 * self.viewport.zoom
         for sid in self.board_art.board.spaces:
             x, y = self.viewport.to_screen(self.board_art.board.position(sid))
@@ -408,8 +477,11 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         if any(e.kind in ("secret", "victory") for e in events):
             self.app.sound.play("stamp")
         self.talk_items = set()
-        if not self.game.state.activation:
+        _, view = self.current_view()
+        if not view.get("active"):
             self.selected = None
+        if any(e.kind == "dice" for e in events):  # the player's own roll stays until they move on
+            self.held_dice = fresh_dice(view)
 
     def update(self, dt: float) -> None:
         self.wipe_on_hand_over()
@@ -429,21 +501,23 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         key = json.dumps(dice, sort_keys=True)
         if key != self._dice_key:
             self._dice_key = key
-            if dice:
+            if dice and (self.held_dice is None or self.held_dice[0] == dice):  # a held roll does not tumble again
                 self.dice_left = DICE_SECONDS * self.app.settings.animation_speed
                 self.app.sound.play("dice")
 
     def start_glides(self) -> None:
         """Each public move since the last look walks its figure along the route (0.12 s a space)."""
-        log = self.game.state.log
-        last = max((e.seq for e in log), default=-1)
+        public_log = self.game.view(None)["log"]  # moves are public events
         speed = self.app.settings.animation_speed
-        for e in log:
-            if e.seq > self._seen_seq and e.kind == "move" and e.to is None and len(e.data.get("path", [])) > 1:
-                total = min(0.8, 0.12 * (len(e.data["path"]) - 1)) * speed
+        for e in reversed(public_log):
+            if e["seq"] <= self._seen_seq:
+                break
+            path = e["data"].get("path", [])
+            if e["kind"] == "move" and len(path) > 1:
+                total = min(0.8, 0.12 * (len(path) - 1)) * speed
                 if total > 0:
-                    self.glides[e.data["agent"]] = {"path": list(e.data["path"]), "left": total, "total": total}
-        self._seen_seq = last
+                    self.glides[e["data"]["agent"]] = {"path": list(path), "left": total, "total": total}
+        self._seen_seq = max((e["seq"] for e in public_log), default=-1)  # lower after an undo
 
     def wipe_on_hand_over(self) -> None:
         """A refusal reason or the selection must not stay on screen for the next player."""
@@ -454,7 +528,8 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
             self.posted.clear()
             self.selected = None
             self.talk_items = set()
-            self.show_hint = self.show_log = False
+            self.show_sheet = self.show_log = False
+            self.held_dice = None
 
 
 # ----- registry ---------------------------------------------------------------------------------

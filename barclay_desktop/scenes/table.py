@@ -86,6 +86,7 @@ class SessionScene(GuiScene):
         self.menu_button = None
         self.hint_button = None
         self._hint_told = None  # the hint last announced (it is announced once)
+        self._hint_time = 0.0  # scene seconds: the hint ring's dashes march with it
         self.pass_button = None
         self._pass_for: str | None = None  # the seat the shown Pass button hands the table to
         self._pass_wait = 0.0  # seconds the table has waited to be passed on
@@ -110,13 +111,29 @@ class SessionScene(GuiScene):
         self.menu_button = gui.button(self.ui, (1280 - 120, 8, 108, 32), "Menu", tooltip="Pause menu (Esc)")
         if self.show_undo:
             self.undo_button = gui.button(self.ui, (1280 - 240, 8, 108, 32), "Undo", tooltip="Take back (Ctrl+Z)")
-        if self.show_undo and self.app.settings.hint_button and not self.session.watched:
-            self.hint_button = gui.button(self.ui, (1280 - 360, 8, 108, 32), "Hint",
-                                          tooltip="A computer suggests a move (hints are counted)")
+        self.hint_button = None
+        self.sync_hint_button()
         self.pass_button = gui.button(self.ui, PASS_RECT, "Pass", object_id="@primary",
                                       tooltip="End your turn (Enter)")
         self.show_pass_button(force=True)
         self.build_table()
+
+    def wants_hint_button(self) -> bool:
+        return (self.show_undo and bool(self.app.settings.hint_button) and not self.session.watched
+                and not self.game.is_over())  # no move to suggest once the game has ended
+
+    def sync_hint_button(self) -> None:
+        """The Hint button follows the setting at once: made when hints are turned on (also over a
+        game in play), removed when they are turned off."""
+        want = self.wants_hint_button()
+        if want and self.hint_button is None and self.ui is not None:
+            self.hint_button = gui.button(self.ui, (1280 - 360, 8, 108, 32), "Hint",
+                                          tooltip="A computer suggests a move (hints are counted)")
+            if self.session.pass_to is not None:
+                self.hint_button.hide()
+        elif not want and self.hint_button is not None:
+            self.hint_button.kill()
+            self.hint_button = None
 
     def show_pass_button(self, *, force: bool = False) -> None:
         """The Pass button shows only while the table waits to be handed over (the Hint hides).
@@ -196,8 +213,10 @@ class SessionScene(GuiScene):
             self.show_message(self.session.problems.pop(0), warn=True)
         if self.app.stack.top is not self:
             return
+        self.sync_hint_button()
         self.show_pass_button()
         self._pass_wait += dt
+        self._hint_time += dt
         if self.session.curtain_seat is not None:
             self.push_curtain()
         elif self.game.is_over() and not self._over_shown:
@@ -321,13 +340,13 @@ class SessionScene(GuiScene):
         if labels:
             return f"Hint: {labels[0]}."
         if controls:
-            return "Hint: the choice ringed in brass."
+            return "Hint: the choice ringed with moving dashes."
         return f"Hint: {action_words(action)}."
 
     def draw_hint_rings(self, surface: pygame.Surface, action) -> None:
-        pulse = 3 + int(2 * abs(((pygame.time.get_ticks() // 60) % 20) - 10) / 10)
+        """Marching dashes in the hint colour: unlike the solid brass of what may be played."""
         for c in self.hint_controls(action):
-            draw.brass_outline(surface, c.rect, width=pulse)
+            draw.hint_ring(surface, c.rect, self._hint_time)
 
     def show_message(self, text: str, *, warn: bool = False) -> None:
         self.app.notify(text, warn=warn)

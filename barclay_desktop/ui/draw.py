@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 
 from . import fonts
-from .palette import BRASS, FELT, FELT_DARK, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED
+from .palette import BRASS, FELT, FELT_DARK, FADED, HINT, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED
 
 
 # ----- textures -------------------------------------------------------------------
@@ -133,6 +133,30 @@ def paperclip(surface: pygame.Surface, pos) -> None:
 
 def brass_outline(surface: pygame.Surface, rect, width: int = 3, radius: int = 6) -> None:
     pygame.draw.rect(surface, BRASS, pygame.Rect(rect).inflate(6, 6), width, border_radius=radius)
+
+
+def hint_ring(surface: pygame.Surface, rect, phase: float = 0.0, width: int = 3, dash: int = 10,
+              gap: int = 6) -> None:
+    """The suggested move's ring: dashes marching round the rect in the hint colour, set apart
+    from the solid brass outline that marks what may be played. `phase` (seconds) moves them."""
+    r = pygame.Rect(rect).inflate(10, 10)
+    corners = [r.topleft, r.topright, r.bottomright, r.bottomleft, r.topleft]
+    period = dash + gap
+    start = -(phase * 24) % period  # 24 px a second along the edge
+    walked = 0.0
+    for (x1, y1), (x2, y2) in zip(corners, corners[1:]):
+        length = abs(x2 - x1) + abs(y2 - y1)
+        ux, uy = (x2 - x1) / max(1, length), (y2 - y1) / max(1, length)
+        d = (start - walked) % period - period
+        while d < length:
+            a, b = max(0.0, d), min(float(length), d + dash)
+            if b > a:
+                p1 = (round(x1 + ux * a), round(y1 + uy * a))
+                p2 = (round(x1 + ux * b), round(y1 + uy * b))
+                pygame.draw.line(surface, INK, p1, p2, width + 2)
+                pygame.draw.line(surface, HINT, p1, p2, width)
+            d += period
+        walked += length
 
 
 # ----- text -------------------------------------------------------------------------

@@ -8,6 +8,7 @@ rectangle of the table and converts between board pixels and the screen."""
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -17,6 +18,7 @@ from .palette import ALLIED, AXIS, INK, PAPER, STAMP_RED, hex_rgb
 
 ART_SCALE = 2  # the static art is drawn at twice the board's pixel size, so zooming in stays crisp
 ZOOMS = (0.8, 0.95, 1.05, 1.25, 1.5, 1.8, 2.2)
+TOP_ROOM = 16  # px between the view's top edge and a fitting board
 ONLY_COLOURS = {"german": AXIS, "polish": STAMP_RED}
 
 
@@ -29,6 +31,7 @@ class BoardArt:
         self.size = (self.board.width_px, self.board.height_px)
         self._art: pygame.Surface | None = None
         self._scaled: dict[float, pygame.Surface] = {}
+        self._labels: dict[str, pygame.Rect] = {}  # location name plates, in art pixels
 
     @classmethod
     def for_scenario(cls, scenario_id: str) -> "BoardArt":
@@ -46,6 +49,29 @@ class BoardArt:
             w, h = self.size
             self._scaled[zoom] = pygame.transform.smoothscale(self.art(), (round(w * zoom), round(h * zoom)))
         return self._scaled[zoom]
+
+    def label_rect(self, space_id: str, zoom: float, offset) -> pygame.Rect | None:
+        """Where a location's name plate shows on screen at `zoom` with the board's top-left at `offset`."""
+        self.art()
+        r = self._labels.get(space_id)
+        if r is None:
+            return None
+        f = zoom / ART_SCALE
+        return pygame.Rect(math.floor(offset[0] + r.x * f), math.floor(offset[1] + r.y * f), math.ceil(r.w * f) + 1,
+                           math.ceil(r.h * f) + 1)
+
+    def label_patch(self, space_id: str, zoom: float) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """The name plate cut from the art at `zoom` and its place in board-art-at-zoom pixels, to draw it
+        again over whatever covered it."""
+        self.art()
+        r = self._labels.get(space_id)
+        if r is None:
+            return None
+        scaled = self.scaled(zoom)
+        f = zoom / ART_SCALE
+        cut = pygame.Rect(math.floor(r.x * f), math.floor(r.y * f), math.ceil(r.w * f) + 1, math.ceil(r.h * f) + 1)
+        cut = cut.clip(scaled.get_rect())
+        return (scaled.subsurface(cut), cut.topleft) if cut.w and cut.h else None
 
     def _render(self) -> pygame.Surface:
         from pytmx.util_pygame import load_pygame
@@ -106,6 +132,7 @@ class BoardArt:
         pygame.draw.rect(art, PAPER, plate, border_radius=4)
         pygame.draw.rect(art, INK, plate, 2, border_radius=4)
         art.blit(label, label.get_rect(center=plate.center))
+        self._labels[space.id] = plate.copy()
         if space.telephone:
             telephone_icon(art, (x + 30, y - 26), 12)
 
@@ -161,9 +188,11 @@ class Viewport:
         return fitting[-1] if fitting else ZOOMS[0]
 
     def centre(self) -> None:
-        """Centred across, against the top edge when it fits (the dice slip sits below it)."""
+        """Centred across; when it fits, TOP_ROOM below the top edge (the name plates over the top row's
+        figures show whole) and the rest of the room below it for the dice slip."""
         w, h = self.board_size
-        y = self.rect.y if h * self.zoom <= self.rect.h else self.rect.centery - h * self.zoom / 2
+        free = self.rect.h - h * self.zoom
+        y = self.rect.y + min(TOP_ROOM, free) if free >= 0 else self.rect.centery - h * self.zoom / 2
         self.offset = [self.rect.centerx - w * self.zoom / 2, y]
 
     def to_screen(self, pos) -> tuple[int, int]:

@@ -94,6 +94,12 @@ def figure(surface, agent: dict, center, r: int, *, selected: bool = False, acti
     return pygame.Rect(x - r - 2, y - r - 2, 2 * r + 4, 2 * r + 4)
 
 
+def spent_talk_rect(center, r: int) -> pygame.Rect:
+    """Where spent_talk_mark draws (its bubble, tail and stroke)."""
+    w, h = max(26, 3 * r), max(18, 2 * r)
+    return pygame.Rect(0, 0, w, h).move(center[0] - w // 2, center[1] - h // 2).inflate(4, h // 2 + 4)
+
+
 def spent_talk_mark(surface, center, r: int) -> pygame.Rect:
     """A speech bubble struck through in red, as a badge on a figure: this pair has had its conversation
     this stage (K13)."""
@@ -113,18 +119,47 @@ def spent_talk_mark(surface, center, r: int) -> pygame.Rect:
     return bubble.inflate(4, h // 2 + 4)
 
 
-def name_tag(surface, text: str, midtop, side: str, taken: list | None = None) -> pygame.Rect:
-    """A small name plate over a figure; moved up while it would cover a plate in `taken`."""
+def name_tag(surface, text: str, midtop, side: str, taken: list | None = None, *, top: int | None = None,
+             below: int | None = None, reach: int = 34) -> pygame.Rect:
+    """A small name plate over a figure, kept off the rects in `taken` (other plates, badges, tile
+    stacks): slid right past one if it stays over its figure, else lifted just above it, else hung
+    under the figure from y `below`; never further than `reach` px from where it belongs (then it
+    stays there) and never above `top` (the board's edge)."""
     img = label(text, 12, PAPER, True)
     rect = pygame.Rect(0, 0, img.get_width() + 8, img.get_height() + 2)
     rect.midtop = midtop
-    while taken is not None and rect.collidelist(taken) != -1:
-        rect.y -= rect.h + 1
-    if taken is not None:
-        taken.append(rect)
+    taken = [] if taken is None else taken
+    for place in _tag_places(rect, midtop, taken, top, below, reach):
+        if place.collidelist(taken) == -1:
+            rect = place
+            break
+    else:
+        if top is not None and rect.y < top and below is not None:
+            rect.y = below
+    taken.append(rect)
     pygame.draw.rect(surface, SIDE_COLOUR.get(side, INK), rect, border_radius=3)
     surface.blit(img, img.get_rect(center=rect.center))
     return rect
+
+
+def _tag_places(rect, midtop, taken, top, below, reach):
+    """Where a name plate may go, best first (see name_tag)."""
+    on_board = top is None or rect.y >= top
+    if on_board:
+        yield rect
+    hit = rect.collidelist(taken)
+    if on_board and hit != -1 and taken[hit].right + 1 <= midtop[0]:
+        yield rect.move(taken[hit].right + 1 - rect.x, 0)
+    up = rect.copy()
+    while (hit := up.collidelist(taken)) != -1 and rect.y - (taken[hit].top - 1 - up.h) <= reach:
+        up.bottom = taken[hit].top - 1
+    if top is None or up.y >= top:
+        yield up
+    if below is not None:
+        down = rect.move(0, below - rect.y)
+        while (hit := down.collidelist(taken)) != -1 and taken[hit].bottom + 1 - below <= reach:
+            down.top = taken[hit].bottom + 1
+        yield down
 
 
 # ----- items ------------------------------------------------------------------------------
@@ -186,13 +221,17 @@ def plan_card(surface, rect, card: dict | None, *, side: str, face_up: bool = Tr
     surface.blit(draw.paper_texture(rect.size, PAPER, 31), rect)
     pygame.draw.rect(surface, BRASS if hover else INK, rect, 3 if hover else 1, border_radius=6)
     band = pygame.Rect(rect.x, rect.y, rect.w, max(18, rect.h // 5))
-    pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
-    if rect.h < 120:  # at bar size: the name, then priority and AP on one line
-        blit_text(surface, fit_text(card["name"], 12, rect.w - 6, True), (rect.centerx, band.centery), size=12,
-                  colour=PAPER, bold=True, anchor="center")
-        blit_text(surface, f"P{card['priority']}", (rect.centerx, band.bottom + 4), size=18, bold=True, anchor="midtop")
-        blit_text(surface, f"{card['ap']} AP", (rect.centerx, rect.bottom - 4), size=13, bold=True, anchor="midbottom")
+    if rect.h < 120:  # at bar size: the name on up to two lines, then priority and AP on one line
+        lines = bar_card_lines(card["name"], rect.w - 6)
+        band.h = 6 + 14 * len(lines)
+        pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
+        for k, line in enumerate(lines):
+            blit_text(surface, line, (rect.centerx, band.y + 3 + 14 * k), size=12, colour=PAPER, bold=True,
+                      anchor="midtop")
+        blit_text(surface, f"P{card['priority']}  {card['ap']} AP", (rect.centerx, (band.bottom + rect.bottom) // 2),
+                  size=14, bold=True, anchor="center")
         return
+    pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
     band.h = 40  # at hand size the name gets two lines
     pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
     lines = draw.wrap(card["name"], fonts.typewriter(13, True), rect.w - 8)[:2]
@@ -205,6 +244,15 @@ def plan_card(surface, rect, card: dict | None, *, side: str, face_up: bool = Tr
     pygame.draw.line(surface, PAPER_SHADE, (rect.x + 10, band.bottom + 58), (rect.right - 10, band.bottom + 58))
     blit_text(surface, f"{card['ap']} AP", (rect.centerx, band.bottom + 64), size=24, bold=True, anchor="midtop")
     blit_text(surface, "pool this stage", (rect.centerx, band.bottom + 92), size=12, colour=FADED, anchor="midtop")
+
+
+def bar_card_lines(name: str, width: int) -> list[str]:
+    """A planning card's name for the stage bar: whole words on up to two lines of `width` px
+    (cut with "..." only if a name ever needs more)."""
+    lines = draw.wrap(name, fonts.typewriter(12, True), width)
+    if len(lines) > 2:
+        lines = [lines[0], fit_text(" ".join(lines[1:]), 12, width, True)]
+    return lines
 
 
 # ----- dice --------------------------------------------------------------------------------------
