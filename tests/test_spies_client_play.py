@@ -168,12 +168,12 @@ def test_strict_table_refuses_an_out_of_order_drop_with_the_rules_reason(app):
     highest = max(r for r in hand if r != 4)
     rank_index = hand.index(highest)
     version = table.session.version
-    app.notices.clear()
+    table.toasts.clear()
     start = table.board.find("hand_slot", index=rank_index).center
     app.run_frames(1, inject={0: drag_events(start, table.slot_rect("bottom", 1).center)})
     assert table.session.version == version
     expected = table.game.explain_illegal(table.session.acting_seat(), A.Deploy(highest, 1))
-    assert app.notices and app.notices[-1][0] == expected and "ascend" in expected
+    assert table.toasts.items and table.toasts.items[-1].text == expected and "ascend" in expected
     # the Sergeant may stand anywhere: dragging it under Mission 4 is taken
     if 4 in hand:
         start = table.board.find("hand_slot", index=hand.index(4)).center

@@ -16,6 +16,7 @@ from ..ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
 from .base import GuiScene
 from .menu import draw_desk
 from .session import COMPUTER
+from .spies_table_art import spy_space
 
 FORM = pygame.Rect(160, 40, 960, 640)
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
@@ -209,8 +210,10 @@ def draw_game_over_panel(surface, rect, session) -> None:
         names = [session.player_name(seat) for seat in session.game.seats if session.game.side_of(seat) == winner]
         draw.text(surface, f"{winner.capitalize()} wins: {' & '.join(names)}"[:46], (r.right - 16, r.y + 12),
                   size=14, bold=True, colour=sc.side_rgb(winner), anchor="topright")
-    spy = view["track"]["spy"]
-    where = "on the neutral centre" if spy == 0 else f"{abs(spy)} deep in {'Blue' if spy > 0 else 'Red'}'s territory"
+    spy = spy_space(view)
+    owner = "Blue" if spy > 0 else "Red"
+    where = ("on the neutral centre" if spy == 0 else f"on {owner}'s flag" if abs(spy) > view["track"]["gate"]
+             else f"{abs(spy)} deep in {owner}'s territory")
     draw.text(surface, f"Double spy: {where}", (r.x + 16, r.y + 66), size=15)
     draw.text(surface, f"Towers: Red {view['scores']['red']}  -  Blue {view['scores']['blue']}", (r.x + 16, r.y + 90),
               size=15)

@@ -16,6 +16,26 @@ from ..ui.widgets import new_tag
 
 SIDES = ("red", "blue")
 SIDE_NAME = {"red": "Red", "blue": "Blue"}
+TOOLTIP_W = 560  # wide and short, so a board troop's note fits between the rows' MISSION plates
+
+
+def spy_space(view) -> int:
+    """The track space the double spy stands on: the rules keep it at the gate when it takes the
+    flag (the capture ends the game there), but the pawn is drawn on the flag it took."""
+    spy = view["track"]["spy"]
+    kind = (view.get("result") or {}).get("kind")
+    if kind in ("flag", "flag_void") and abs(spy) == view["track"]["gate"]:
+        return spy + (1 if spy > 0 else -1)
+    return spy
+
+
+def chip_in_play(view, side: str, slot: dict) -> bool:
+    """A deception chip stays on its troop until the guess on it is resolved: the reveal spends
+    it (S4), unless the activation it adds +4 IP to still waits on its owner's choice."""
+    if not slot["deception_chip"]:
+        return False
+    pending = view.get("pending") or {}
+    return not slot["face_up"] or (pending.get("side") == side and pending.get("mission") == slot["mission"])
 
 
 class SpiesTableArt:
@@ -46,8 +66,10 @@ class SpiesTableArt:
             draw.text(surface, f"MISSION {props['mission']}", plate.center, size=13, bold=True, anchor="center")
 
     def draw_track(self, surface, view) -> None:
-        pos = self.spy_point(self.spy.value)
-        sc.spy_pawn(surface, pos, 44)
+        # Once the game is over the table stops updating under the game-over page: draw the end
+        # position itself rather than wherever the glide had got to.
+        value = spy_space(view) if view["phase"] == "over" else self.spy.value
+        sc.spy_pawn(surface, self.spy_point(value), 44)
 
     def draw_track_spaces(self, surface) -> None:
         for props, rect in self.board.all("track_space"):
@@ -111,7 +133,7 @@ class SpiesTableArt:
 
     def draw_tower(self, surface, view, side) -> None:
         tower = self.board.find("tower", side=side)
-        shown = self.towers[side].value
+        shown = view["scores"][side] if view["phase"] == "over" else self.towers[side].value
         y = self.tower_y(side, shown)
         marker = pygame.Rect(0, 0, 30, 26)
         marker.midright = (tower.right - 10, y)
@@ -152,11 +174,12 @@ class SpiesTableArt:
         for slot in sv["missions"]:
             m = slot["mission"]
             rect = self.slot_rect(row, m)
-            self.draw_slot(surface, rect, side, slot, view)
+            lifted = row == "bottom" and self.drag is not None and self.drag.get("from") == m
+            self.draw_slot(surface, rect, side, {**slot, "occupied": False} if lifted else slot, view)
             if slot["intel_chip"] is not None:
                 sc.intel_chip(surface, self.board.find("intel_chip_spot", row=row, mission=m).center, 12,
                               slot["intel_chip"])
-            if slot["deception_chip"]:
+            if chip_in_play(view, side, slot):
                 sc.deception_chip(surface, self.board.find("deception_chip_spot", row=row, mission=m).center, 12)
             if slot["targeted"]:
                 self.draw_target(surface, rect, step)
@@ -493,6 +516,8 @@ class SpiesTableArt:
                     draw.brass_outline(surface, c.rect, width=3, radius=10)
             elif c.kind == "guess" and c.rect.collidepoint(self.mouse):
                 draw.brass_outline(surface, c.rect.move(0, -10), width=3, radius=10)
+        if self.drag is not None and self.drag.get("from") is not None:
+            return  # a deployed troop on the move: the rules judge the drop (move_placed)
         if self.drag is not None or self.selected is not None:
             legal = {c.key for c in self.controls if c.kind == "slot"}
             m = self.slot_at(self.mouse)
@@ -503,7 +528,8 @@ class SpiesTableArt:
         if self.drag is None:
             return
         side = self.bottom_side(view)
-        hand = view["sides"][side].get("hand") or []
+        placed = [m.get("troop") for m in view["sides"][side]["missions"]]
+        hand = (view["sides"][side].get("hand") or []) + [t for t in placed if t]
         troop = next((t for t in hand if t["rank"] == self.drag["rank"]), None)
         if troop is None:
             return
@@ -512,45 +538,108 @@ class SpiesTableArt:
         sc.shadow(surface, r, offset=8, alpha=110, radius=8)
         surface.blit(img, r)
 
+    # the slip band
+    TOAST_LINES = 2
+    TOAST_SIZE = 13
+
+    def toast_area(self, view) -> pygame.Rect:
+        """Where the table's slips go: between the player's line-up and the hand / guess cards
+        (the band's heading line), or inside the draw panel below its cards. No card is under it."""
+        if view["phase"] == "eliminate" and view.get("elimination"):
+            panel = self.board.rect("pick-panel")
+            return pygame.Rect(panel.x + 20, panel.bottom - 110, panel.w - 40, 42)
+        step = view.get("mission_step") or {}
+        band = self.board.rect("guess-row" if step.get("stage") == "guess" else "hand")  # guessing: no RECENT panel
+        return pygame.Rect(band.x, band.y - 14, band.w, 42)
+
+    def toast_lines(self, view) -> list[tuple[str, bool]]:
+        """(line, warn) of the newest slips that fit whole in the band; notes how many fit."""
+        area = self.toast_area(view)
+        font = fonts.typewriter(self.TOAST_SIZE, bold=True)
+        out: list[tuple[str, bool]] = []
+        self.toasts.shown = 0
+        for toast in self.toasts.newest_first():
+            lines = draw.wrap(toast.text, font, area.w - 24)
+            if len(out) + len(lines) > self.TOAST_LINES and out:
+                break
+            out += [(line, toast.warn) for line in lines[:self.TOAST_LINES]]
+            self.toasts.shown += 1
+        return out
+
+    def draw_toasts(self, surface, view) -> pygame.Rect | None:
+        lines = self.toast_lines(view)
+        if not lines:
+            return None
+        area = self.toast_area(view)
+        font = fonts.typewriter(self.TOAST_SIZE, bold=True)
+        step = font.get_linesize()
+        slip = pygame.Rect(area.x, area.bottom - len(lines) * step - 8, area.w, len(lines) * step + 8)
+        draw.shadow(surface, slip, offset=3, alpha=70)
+        surface.blit(draw.paper_texture(slip.size), slip.topleft)
+        warn = any(w for _line, w in lines)
+        pygame.draw.rect(surface, STAMP_RED if warn else BRASS, slip, 2)
+        y = slip.y + 4
+        for line, w in lines:
+            surface.blit(font.render(line, True, STAMP_RED if w else INK), (slip.x + 12, y))
+            y += step
+        return slip
+
     def draw_tooltip(self, surface, view) -> None:
         """The troop's ability on hover over any face the player can see."""
         self.tooltip_rank = None
+        self.tooltip_rect = None
         if self.drag is not None:
             return
-        rank = self.troop_under_mouse(view)
-        if rank is None:
+        found = self.troop_under_mouse(view)
+        if found is None:
             return
+        rank, card, on_board = found
         self.tooltip_rank = rank
         t = self.troops[rank]
         text = f"{t['name']} - {t['name_nl']} ({rank}). {t['ability']}"
         font = fonts.typewriter(14)
-        lines = draw.wrap(text, font, 380)
-        rect = pygame.Rect(0, 0, 400, len(lines) * font.get_linesize() + 12)
-        rect.midbottom = (self.mouse[0], self.mouse[1] - 24)
-        rect.clamp_ip(pygame.Rect(0, 48, 1280, 672))
+        rect = self.tooltip_place(card, on_board, len(draw.wrap(text, font, TOOLTIP_W - 20)) * font.get_linesize())
+        self.tooltip_rect = rect
         draw.paper_panel(surface, rect, seed=2)
         pygame.draw.rect(surface, BRASS, rect, 2)
         y = rect.y + 6
-        for line in lines:
+        for line in draw.wrap(text, font, rect.w - 20):
             surface.blit(font.render(line, True, INK), (rect.x + 10, y))
             y += font.get_linesize()
 
-    def troop_under_mouse(self, view) -> int | None:
+    def tooltip_place(self, card: pygame.Rect, on_board: bool, text_h: int) -> pygame.Rect:
+        """A troop on the board explains itself over the double-spy track, between the two rows'
+        MISSION plates (never over a plate or a card of the rows); a card in the hand or the
+        guess row, just above that card."""
+        rect = pygame.Rect(0, 0, TOOLTIP_W, text_h + 12)
+        if on_board:
+            track = self.board.rect("track")
+            rect.center = (card.centerx, track.centery)
+            rect.clamp_ip(pygame.Rect(track.x - 96, 48, track.w + 192, 672))
+        else:
+            rect.midbottom = (card.centerx, card.y - 8)
+            rect.clamp_ip(pygame.Rect(0, 48, 1280, 672))
+        return rect
+
+    def troop_under_mouse(self, view) -> tuple[int, pygame.Rect, bool] | None:
+        """(rank, card rect, on the board?) of the visible troop the mouse has rested on."""
         if not pygame.key.get_mods() & pygame.KMOD_SHIFT and not self._hover_long():
             return None
         for side in SIDES:
             row = self.row_of(side, view)
             for slot in view["sides"][side]["missions"]:
-                if slot.get("troop") and self.slot_rect(row, slot["mission"]).collidepoint(self.mouse):
-                    return slot["troop"]["rank"]
+                rect = self.slot_rect(row, slot["mission"])
+                if slot.get("troop") and rect.collidepoint(self.mouse):
+                    return slot["troop"]["rank"], rect, True
         for c in self.controls:
             if c.kind in ("hand", "guess") and c.rect.collidepoint(self.mouse):
-                return c.key
+                return c.key, c.rect, False
         hand = view["sides"][self.bottom_side(view)].get("hand") or []
         if not self.showing_report() and view["phase"] != "eliminate" and not self.controls_of("guess"):
             for i, troop in enumerate(hand):
-                if self.board.find("hand_slot", index=i).collidepoint(self.mouse):
-                    return troop["rank"]
+                rect = self.board.find("hand_slot", index=i)
+                if rect.collidepoint(self.mouse):
+                    return troop["rank"], rect, False
         return None
 
     def controls_of(self, kind: str) -> list:
