@@ -16,6 +16,7 @@ from ..rules.spies_lies.lineup import SERGEANT
 from ..ui import spies_cards as sc
 from ..ui.spies_board import SpiesBoard
 from .spies_anim import Flip, Glide, Toasts, spy_frames, tower_frames
+from .spies_day_summary import DaySummary, day_summary, draw_day_summary
 from .spies_table_art import SIDE_NAME, SIDES, SpiesTableArt
 from .table import SessionScene
 
@@ -58,6 +59,7 @@ def catalog() -> dict[int, dict]:
 class SpiesTableScene(SpiesTableArt, SessionScene):
     name = "spies_table"
     COMPUTER_PAUSE = 0.7  # seconds a computer player waits after the table settles, so its moves can be followed
+    SUMMARY_WATCH_SECONDS = 5.0  # how long a watched game shows the end-of-day summary
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -70,8 +72,12 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self.drawn_ids: list[str] = []  # ids of the troop faces drawn this frame
         self.tooltip_rank: int | None = None  # the troop whose ability is shown on hover
         self.tooltip_rect: pygame.Rect | None = None
+        self.toast_rect: pygame.Rect | None = None
         self._hover_time = 0.0  # seconds the mouse has rested where it is
         self._auto_confirmed: tuple | None = None  # (seat, day) whose truthful chip the table confirmed
+        self.summary_closed: set[tuple] = set()  # (seat, day) that went on from the end-of-day summary
+        self._summary_cache: tuple = (None, None)  # (session version, its DaySummary)
+        self._summary_time = 0.0  # seconds the summary has been up (a watched game goes on by itself)
         self._waited = 0.0  # how long a computer's move has been held back (pacing)
         self._static: dict[str, pygame.Surface] = {}  # the unchanging table, per viewing side
         self.flips: list[Flip] = []
@@ -106,7 +112,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
     # ----- controls: the one place that maps legal actions to screen rects --------------------
     def build_controls(self, view: dict, seat) -> list[Control]:
         legal = self.session.legal_actions() if self.acting(seat) else []
-        if not legal:
+        if not legal or self.summary_for(view, seat) is not None:
             return []
         out: list[Control] = []
         out += self.deploy_controls(view, legal)
@@ -277,6 +283,8 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
 
     # ----- input -----------------------------------------------------------------------------
     def on_table_event(self, event) -> bool:
+        if self.on_summary_event(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.mouse:
                 self._hover_time = 0.0
@@ -300,6 +308,47 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.selected, self.drag = None, None
             return True
+        return False
+
+    # ----- the end-of-day summary -------------------------------------------------------------
+    def summary_for(self, view, seat) -> DaySummary | None:
+        """The summary of the day just ended, while `seat` (None: an onlooker) has not gone on
+        from it: during the next day's draws, and not while the table waits to be passed on."""
+        if view["phase"] != "eliminate" or self.session.pass_to is not None:
+            return None
+        if self._summary_cache[0] != self.session.version:  # built from public parts only: one per change
+            self._summary_cache = (self.session.version, day_summary(view))
+        summary = self._summary_cache[1]
+        if summary is None or summary.day != view["day"] - 1 or (seat, summary.day) in self.summary_closed:
+            return None
+        return summary
+
+    def summary_up(self) -> bool:
+        seat, view = self.current_view()
+        return self.summary_for(view, seat) is not None
+
+    def summary_button(self) -> pygame.Rect:
+        panel = self.board.rect("pick-panel")
+        return pygame.Rect(panel.right - 300, panel.bottom - 56, 280, 40)
+
+    def close_summary(self) -> None:
+        seat, view = self.current_view()
+        summary = self.summary_for(view, seat)
+        if summary is not None:
+            self.summary_closed.add((seat, summary.day))
+            self._summary_time = 0.0
+
+    def on_summary_event(self, event) -> bool:
+        """While the summary is up: Enter or its button goes on; other clicks on it do nothing."""
+        if not self.summary_up():
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close_summary()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.summary_button().collidepoint(event.pos):
+                self.close_summary()
+            return self.board.rect("pick-panel").collidepoint(event.pos)
         return False
 
     def confirm_lineup(self) -> bool:
@@ -481,6 +530,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         for glide in (*self.towers.values(), self.spy):
             glide.update(step)
         self.toasts.update(dt)
+        self.watch_summary(dt)
         for f in self.flips:
             f.left -= step
         self.flips = [f for f in self.flips if f.left > 0]
@@ -507,11 +557,22 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         if self.try_action(legal[0]):
             self.show_message("No Sergeant in your line-up today: the intelligence chips are placed truthfully.")
 
+    def watch_summary(self, dt: float) -> None:
+        """A watched game leaves the summary up for a few seconds, then goes on by itself."""
+        if not self.summary_up():
+            return
+        self._summary_time += dt
+        if self.session.watched and self._summary_time >= self.SUMMARY_WATCH_SECONDS:
+            self.close_summary()
+
     def pacing(self, step: float) -> bool:
-        """A computer waits for the table to settle, then a moment more, so its moves can be followed."""
+        """A computer waits for the table to settle, then a moment more, so its moves can be followed;
+        and while the end-of-day summary is up."""
         if self.session.computer_to_move() is None or self.game.is_over():
             self._waited = 0.0
             return False
+        if self.summary_up():
+            return True
         if self.flips or self.spy.moving or any(g.moving for g in self.towers.values()):
             return True
         self._waited += step

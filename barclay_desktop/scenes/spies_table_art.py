@@ -13,6 +13,7 @@ from ..ui import draw, fonts
 from ..ui import spies_cards as sc
 from ..ui.palette import BRASS, FADED, INK, PAPER, PAPER_SHADE, STAMP_RED
 from ..ui.widgets import new_tag
+from .spies_day_summary import draw_day_summary
 
 SIDES = ("red", "blue")
 SIDE_NAME = {"red": "Red", "blue": "Blue"}
@@ -324,8 +325,12 @@ class SpiesTableArt:
     # the bottom band: the hand, the guess row or the elimination draw
     def draw_bottom(self, surface, view, seat) -> None:
         step = view.get("mission_step") or {}
+        summary = self.summary_for(view, seat)
         if self.showing_report():
             self.draw_report(surface)
+        elif summary is not None:
+            button = self.summary_button()
+            draw_day_summary(surface, self.board.rect("pick-panel"), summary, button, button.collidepoint(self.mouse))
         elif view["phase"] == "eliminate" and view.get("elimination"):
             self.draw_pick(surface, view, seat)
         elif step.get("stage") == "guess" and self.acting(seat):
@@ -566,10 +571,11 @@ class SpiesTableArt:
             self.toasts.shown += 1
         return out
 
-    def draw_toasts(self, surface, view) -> pygame.Rect | None:
+    def draw_toasts(self, surface, view) -> None:
         lines = self.toast_lines(view)
+        self.toast_rect = None  # where the slips were drawn this frame (tests check what they cover)
         if not lines:
-            return None
+            return
         area = self.toast_area(view)
         font = fonts.typewriter(self.TOAST_SIZE, bold=True)
         step = font.get_linesize()
@@ -582,7 +588,7 @@ class SpiesTableArt:
         for line, w in lines:
             surface.blit(font.render(line, True, STAMP_RED if w else INK), (slip.x + 12, y))
             y += step
-        return slip
+        self.toast_rect = slip
 
     def draw_tooltip(self, surface, view) -> None:
         """The troop's ability on hover over any face the player can see."""
@@ -595,8 +601,7 @@ class SpiesTableArt:
             return
         rank, card, on_board = found
         self.tooltip_rank = rank
-        t = self.troops[rank]
-        text = f"{t['name']} - {t['name_nl']} ({rank}). {t['ability']}"
+        text = self.tooltip_text(rank)
         font = fonts.typewriter(14)
         rect = self.tooltip_place(card, on_board, len(draw.wrap(text, font, TOOLTIP_W - 20)) * font.get_linesize())
         self.tooltip_rect = rect
@@ -606,6 +611,10 @@ class SpiesTableArt:
         for line in draw.wrap(text, font, rect.w - 20):
             surface.blit(font.render(line, True, INK), (rect.x + 10, y))
             y += font.get_linesize()
+
+    def tooltip_text(self, rank: int) -> str:
+        t = self.troops[rank]
+        return f"{t['name']} - {t['name_nl']} ({rank}). {t['ability']}"
 
     def tooltip_place(self, card: pygame.Rect, on_board: bool, text_h: int) -> pygame.Rect:
         """A troop on the board explains itself over the double-spy track, between the two rows'
