@@ -32,7 +32,7 @@ _FOUND: dict = {}
 def day_two_draws():
     """Day 1 over, the draws for day 2 next (seed 3); played once for the module, copied per test."""
     if "day2" not in _FOUND:
-        _FOUND["day2"] = day_two_draws().to_json()
+        _FOUND["day2"] = find_game(DAY_TWO_DRAWS, seeds=[3]).to_json()
     return SpiesLiesGame.from_json(_FOUND["day2"])
 
 
@@ -168,10 +168,24 @@ def test_the_summary_is_public_the_same_for_every_seat_and_matches_the_table():
     assert day_summary(SpiesLiesGame.new({}, seed=3).view(None)) is None  # nothing before a day has ended
 
 
+def test_the_summary_names_the_gate_and_says_so_when_the_spy_stood_still():
+    """Seen playing: "space 4 in Red's territory" was Red's gate."""
+    import attrs
+
+    from barclay_desktop.scenes.spies_day_summary import spy_line
+
+    summary = day_summary(day_two_draws().view(None))
+    assert spy_line(attrs.evolve(summary, spy_from=0, spy_to=-summary.gate)) == (
+        "The double spy moved from the neutral centre to Red's gate.")
+    assert spy_line(attrs.evolve(summary, spy_from=2, spy_to=2)) == (
+        "The double spy did not move: it stays on space 2 in Blue's territory.")
+
+
 def test_the_summary_comes_before_the_draws_and_enter_goes_on(app):
     table = table_for(app, day_two_draws())
     version = table.session.version
     assert table.summary_up() and not table.controls  # the draw waits
+    assert table.prompt_text().startswith("Day 1 is over")
     app.run_frames(2, inject={0: [key(pygame.K_1)]})
     assert table.session.version == version  # a number key draws nothing behind the summary
     app.run_frames(2, inject={0: [key(pygame.K_RETURN)]})
@@ -261,3 +275,19 @@ def test_one_human_has_the_truthful_chip_confirmed_two_keep_the_click(app, blue)
     confirmed = session.stats.actions_by_seat.get("red", 0) == 1
     assert confirmed == (blue == "computer")
     assert any("placed truthfully" in t.text for t in table.toasts.items) == confirmed
+
+
+def test_a_sides_flags_fit_its_status_line_together():
+    """Issue 32 (seen playing): "Scout: 4 IP a right guess / Bomb p" was cut at 34 letters."""
+    from itertools import product
+
+    from barclay_desktop.scenes.spies_table_art import STATUS_FLAGS, status_flags
+
+    pygame.font.init()
+    width = 272 - 24  # the status panel of the map, less its margins
+    for on in product((False, True), repeat=len(STATUS_FLAGS)):
+        side = {key: flag for (key, _full, _short), flag in zip(STATUS_FLAGS, on)}
+        text, size = status_flags(side, width)
+        assert fonts.typewriter(size, bold=True).size(text)[0] <= width
+        assert text.count("/") == max(0, sum(on) - 1)  # every flag set is named
+    assert status_flags({"scout_active": True}, width)[0] == "Scout: 4 IP a right guess"

@@ -28,6 +28,7 @@ class DaySummary:
     towers: dict  # side -> its tower now
     spy_from: int
     spy_to: int
+    gate: int  # the track space of each side's gate (the flag lies one further)
 
 
 def day_events(view, day: int) -> list[dict]:
@@ -65,19 +66,23 @@ def day_summary(view) -> DaySummary | None:
                      for side in SIDES}
     spy_from = spy_after(before, 0)
     return DaySummary(day, {side: history[-1][side] for side in SIDES}, outcomes, gained, infiltrations,
-                      dict(view["scores"]), spy_from, spy_after(events, spy_from))
+                      dict(view["scores"]), spy_from, spy_after(events, spy_from), view["track"]["gate"])
 
 
-def spy_words(space: int) -> str:
+def spy_words(space: int, gate: int) -> str:
+    owner = SIDE_NAME["blue" if space > 0 else "red"]
     if space == 0:
         return "the neutral centre"
-    return f"space {abs(space)} in {SIDE_NAME['blue' if space > 0 else 'red']}'s territory"
+    if abs(space) == gate:
+        return f"{owner}'s gate"
+    return f"space {abs(space)} in {owner}'s territory"
 
 
 def spy_line(summary: DaySummary) -> str:
     if summary.spy_from == summary.spy_to:
-        return f"The double spy did not move: it stays on {spy_words(summary.spy_to)}."
-    return f"The double spy moved from {spy_words(summary.spy_from)} to {spy_words(summary.spy_to)}."
+        return f"The double spy did not move: it stays on {spy_words(summary.spy_to, summary.gate)}."
+    return (f"The double spy moved from {spy_words(summary.spy_from, summary.gate)} "
+            f"to {spy_words(summary.spy_to, summary.gate)}.")
 
 
 def side_lines(summary: DaySummary, side: str) -> list[str]:

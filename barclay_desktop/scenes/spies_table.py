@@ -323,6 +323,13 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             return None
         return summary
 
+    def prompt_text(self) -> str:
+        seat, view = self.current_view()
+        summary = self.summary_for(view, seat)
+        if summary is None:
+            return super().prompt_text()
+        return f"Day {summary.day} is over: read how it went, then go on to the draws (Enter)."
+
     def summary_up(self) -> bool:
         seat, view = self.current_view()
         return self.summary_for(view, seat) is not None

@@ -18,6 +18,7 @@ from .spies_day_summary import draw_day_summary
 SIDES = ("red", "blue")
 SIDE_NAME = {"red": "Red", "blue": "Blue"}
 TOOLTIP_W = 560  # wide and short, so a board troop's note fits between the rows' MISSION plates
+TOOLTIP_MARGIN = 100  # right of the red tower
 
 
 def spy_space(view) -> int:
@@ -28,6 +29,23 @@ def spy_space(view) -> int:
     if kind in ("flag", "flag_void") and abs(spy) == view["track"]["gate"]:
         return spy + (1 if spy > 0 else -1)
     return spy
+
+
+# what a side's status line says while a flag is set: in full, or short when several must share the line
+STATUS_FLAGS = (("scout_active", "Scout: 4 IP a right guess", "Scout +4"), ("bomb_pending", "Bomb primed", "Bomb"),
+                ("double_damage", "Double damage", "x2 damage"), ("wrong_order", "Wrong order!", "Wrong order"))
+
+
+def status_flags(side_view: dict, width: int) -> tuple[str, int]:
+    """(text, type size) of the side's active flags in one line that fits `width`: in full when
+    that fits, else the short words, at last a size smaller."""
+    set_flags = [(full, short) for key, full, short in STATUS_FLAGS if side_view.get(key)]
+    tries = ((" / ".join(f for f, _s in set_flags), 12), (" / ".join(s for _f, s in set_flags), 12),
+             ("/".join(s for _f, s in set_flags), 11))
+    for text, size in tries:
+        if fonts.typewriter(size, bold=True).size(text)[0] <= width:
+            break
+    return text, size
 
 
 def chip_in_play(view, side: str, slot: dict) -> bool:
@@ -271,12 +289,9 @@ class SpiesTableArt:
             draw.text(surface, "next day", (area.x + 150, y + 12), size=13, colour=STAMP_RED)
             for k, t in enumerate(nxt):
                 sc.mini_troop(surface, (area.x + 222 + k * 22, y, 20, sc.MINI[1]), side, t["rank"])
-        flags = [label for key, label in (("scout_active", "Scout: 4 IP a right guess"), ("bomb_pending", "Bomb primed"),
-                                          ("double_damage", "Double damage"), ("wrong_order", "Wrong order!"))
-                 if sv.get(key)]
+        flags, size = status_flags(sv, area.w - 24)
         if flags:
-            draw.text(surface, " / ".join(flags)[:34], (area.x + 16, area.bottom - 16), size=12, bold=True,
-                      colour=STAMP_RED)
+            draw.text(surface, flags, (area.x + 16, area.bottom - 16), size=size, bold=True, colour=STAMP_RED)
 
     def draw_old_pile(self, surface, pile: pygame.Rect, old: list) -> None:
         """All old intelligence cards stay visible (rulebook, end of a day): one card shows
@@ -374,7 +389,8 @@ class SpiesTableArt:
                 r = self.board.find("hand_slot", index=i)
                 surface.blit(sc.troop_back(side, r.size), r.topleft)
             return
-        draw.text(surface, self.hand_heading(view), (area.x + 8, area.y + 8), size=15, bold=True, colour=PAPER)
+        heading = self.hand_heading(view) if self.acting(seat) else "YOUR HAND"
+        draw.text(surface, heading, (area.x + 8, area.y + 8), size=15, bold=True, colour=PAPER)
         usable = {c.key for c in self.controls if c.kind == "hand" and not c.note}
         for i, troop in enumerate(hand):
             if self.drag and self.drag["rank"] == troop["rank"]:
@@ -479,11 +495,13 @@ class SpiesTableArt:
         draw.text(surface, "RECENT", (area.x, area.y + 4), size=12, bold=True, colour=BRASS)
         font = fonts.typewriter(12)
         lines: list[tuple[str, tuple]] = []
-        for e in self.game.events_for(seat)[-8:]:
-            for line in draw.wrap(e.text, font, area.w):
-                lines.append((line, PAPER if e.to is None else BRASS))
+        for e in reversed(self.game.events_for(seat)[-8:]):  # whole entries, newest last: none starts mid-way
+            wrapped = draw.wrap(e.text, font, area.w)
+            if len(lines) + len(wrapped) > 12:
+                break
+            lines[:0] = [(line, PAPER if e.to is None else BRASS) for line in wrapped]
         y = area.y + 22
-        for line, colour in lines[-12:]:
+        for line, colour in lines:
             surface.blit(font.render(line, True, colour), (area.x, y))
             y += 14
 
@@ -500,7 +518,7 @@ class SpiesTableArt:
         if pending.get("kind") == "marshal":
             return "Marshal activated: 10 IP, or 5 IP and the enemy loses 5 (never below 0)."
         if view["phase"] == "deploy":
-            return "Click a deployed troop to take it back."
+            return "Click a deployed troop to take it back, or drag it to another mission."
         return ""
 
     def draw_highlights(self, surface) -> None:
@@ -594,7 +612,7 @@ class SpiesTableArt:
         """The troop's ability on hover over any face the player can see."""
         self.tooltip_rank = None
         self.tooltip_rect = None
-        if self.drag is not None:
+        if self.drag is not None or self.app.stack.top is not self:  # not under the pause menu or a curtain
             return
         found = self.troop_under_mouse(view)
         if found is None:
@@ -624,7 +642,8 @@ class SpiesTableArt:
         if on_board:
             track = self.board.rect("track")
             rect.center = (card.centerx, track.centery)
-            rect.clamp_ip(pygame.Rect(track.x - 96, 48, track.w + 192, 672))
+            # between the towers, and left of the intelligence cards
+            rect.clamp_ip(pygame.Rect(TOOLTIP_MARGIN, 48, track.right + 4 - TOOLTIP_MARGIN, 672))
         else:
             rect.midbottom = (card.centerx, card.y - 8)
             rect.clamp_ip(pygame.Rect(0, 48, 1280, 672))
