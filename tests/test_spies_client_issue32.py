@@ -291,3 +291,16 @@ def test_a_sides_flags_fit_its_status_line_together():
         assert fonts.typewriter(size, bold=True).size(text)[0] <= width
         assert text.count("/") == max(0, sum(on) - 1)  # every flag set is named
     assert status_flags({"scout_active": True}, width)[0] == "Scout: 4 IP a right guess"
+
+
+def test_long_team_names_fit_the_row_label_whole():
+    """Seen playing 2 vs 2: "Wilhelmina-Joh / ann..." was cut mid-name. One player a line, in a
+    smaller type (at last the narrower serif) until the longest name the form takes fits."""
+    from barclay_desktop.scenes.spies_table_art import name_font
+
+    pygame.font.init()
+    width = 124 - 12  # the map's row label, less its border
+    lines = ["Wilhelmina-Johannaxx &", "Bartholomew"]  # 20 letters: the name fields' limit
+    font = name_font(lines, width)
+    assert all(font.size(line)[0] <= width for line in lines)
+    assert name_font(["Ann &", "Ben"], width).size("Ann &") == fonts.typewriter(13).size("Ann &")

@@ -48,6 +48,16 @@ def status_flags(side_view: dict, width: int) -> tuple[str, int]:
     return text, size
 
 
+def name_font(lines: list[str], width: int) -> pygame.font.Font:
+    """The largest typewriter size at which every line fits `width`; names up to the name
+    fields' 20 letters that do not, in the narrower serif."""
+    tries = [fonts.typewriter(size) for size in (13, 12, 11, 10)] + [fonts.serif(size) for size in (13, 12, 11)]
+    for font in tries:
+        if all(font.size(line)[0] <= width for line in lines):
+            return font
+    return tries[-1]
+
+
 def chip_in_play(view, side: str, slot: dict) -> bool:
     """A deception chip stays on its troop until the guess on it is resolved: the reveal spends
     it (S4), unless the activation it adds +4 IP to still waits on its owner's choice."""
@@ -177,10 +187,12 @@ class SpiesTableArt:
         mine = view.get("my_side") == side
         draw.text(surface, "YOUR LINE-UP" if mine else "LINE-UP", (area.centerx, area.y + 42), size=12, bold=True,
                   colour=PAPER_SHADE, anchor="midtop")
-        names = self.side_players(side)
-        if names:
-            draw.text_block(surface, names, (area.x + 10, area.y + 66, area.w - 20, 40), size=13, colour=PAPER,
-                            max_lines=2)
+        players = self.side_players(side).split(" & ") if self.side_players(side) else []
+        lines = [f"{name} &" for name in players[:-1]] + players[-1:]  # one player a line, never cut mid-name
+        font = name_font(lines, area.w - 12)
+        for i, line in enumerate(lines[:2]):
+            img = font.render(line, True, PAPER)
+            surface.blit(img, img.get_rect(midtop=(area.centerx, area.y + 64 + i * 19)))
         if view.get("starter") == side and view["phase"] == "mission":
             draw.text(surface, "guesses first", (area.centerx, area.bottom - 20), size=12, colour=BRASS,
                       anchor="midtop")
@@ -268,8 +280,10 @@ class SpiesTableArt:
         sv = view["sides"][side]
         draw.paper_panel(surface, area, seed=31 if row == "top" else 32)
         pygame.draw.rect(surface, sc.side_rgb(side), (area.x, area.y, 8, area.h))
-        who = self.side_players(side)
-        draw.text(surface, f"{SIDE_NAME[side].upper()}  {who}"[:30], (area.x + 16, area.y + 6), size=14, bold=True)
+        who = f"{SIDE_NAME[side].upper()}  {self.side_players(side)}".strip()
+        if fonts.typewriter(14, bold=True).size(who)[0] > area.w - 24:
+            who = SIDE_NAME[side].upper()  # the players' names stand on the row's label beside the line-up
+        draw.text(surface, who, (area.x + 16, area.y + 6), size=14, bold=True)
         y = area.y + 28
         chips = sv["deception_chips"]
         draw.text(surface, "Deception", (area.x + 16, y + 4), size=13, colour=FADED)
