@@ -16,7 +16,7 @@ from ..rules.spies_lies.lineup import SERGEANT
 from ..ui import spies_cards as sc
 from ..ui.spies_board import SpiesBoard
 from .spies_anim import Flip, Glide, Toasts, spy_frames, tower_frames
-from .spies_day_summary import DaySummary, day_summary, draw_day_summary
+from .spies_day_summary import DaySummary, day_summary
 from .spies_table_art import SIDE_NAME, SIDES, SpiesTableArt
 from .table import SessionScene
 

@@ -1,6 +1,7 @@
 """Drawing of the Spies & Lies table (a mixin of SpiesTableScene): the track and the double
 spy, the towers, both line-ups, the status columns, the intelligence cards, the bottom band
-(hand, guess row, elimination draw, reveal report), buttons, highlights and tooltips.
+(hand, guess row, elimination draw, reveal report, end-of-day summary), buttons, highlights,
+the slip band (the table's own notices, where no card is) and tooltips.
 
 Everything is drawn from the `view` the scene passes in and the controls it built."""
 
@@ -13,10 +14,8 @@ from ..ui import draw, fonts
 from ..ui import spies_cards as sc
 from ..ui.palette import BRASS, FADED, INK, PAPER, PAPER_SHADE, STAMP_RED
 from ..ui.widgets import new_tag
-from .spies_day_summary import draw_day_summary
+from .spies_day_summary import SIDE_NAME, SIDES, draw_day_summary
 
-SIDES = ("red", "blue")
-SIDE_NAME = {"red": "Red", "blue": "Blue"}
 TOOLTIP_W = 560  # wide and short, so a board troop's note fits between the rows' MISSION plates
 TOOLTIP_MARGIN = 100  # right of the red tower
 
