@@ -13,7 +13,6 @@ import pytest
 
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.spies_lies import actions as A
-from barclay_desktop.scenes.menu import FOLDER_TEXT
 from barclay_desktop.scenes.session import GameSession, SeatSetup
 from barclay_desktop.scenes.spies_day_summary import day_summary
 from barclay_desktop.scenes.spies_table import SpiesTableScene
@@ -146,10 +145,6 @@ def test_a_spent_deception_chip_leaves_the_table(app, monkeypatch):
     on_board = {pos for pos in drawn if pos[0] < table.board.find("status", row="top").x}  # not the held-chip counts
     assert spots(True) and not spots(True) & on_board
     assert on_board == spots(False)
-
-
-def test_the_menu_file_names_both_ways_to_play():
-    assert FOLDER_TEXT["spies_lies"][3] == "2 players, or 2 vs 2"
 
 
 # ----- the end-of-day summary ---------------------------------------------------------------------

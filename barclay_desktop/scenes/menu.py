@@ -15,7 +15,7 @@ FOLDER_TEXT = {
     "barclay": ("OPERATION BARCLAY", "Operation Barclay", "1943. Deceive the Abwehr about where the Allies will land.",
                 "2 players: LCS vs Abwehr"),
     "spies_lies": ("SPIES & LIES", "Stratego Spies & Lies", "Infiltrate, bluff and turn the double spy to your side.",
-                   "2 players, or 2 vs 2"),
+                   "2 players: red vs blue"),
     "stawka": ("STAWKA", "Stawka wieksza niz zycie", "Agent Hans Kloss in a network war behind the lines.",
                "2 players: Polish vs German intelligence"),
 }
