@@ -79,7 +79,7 @@ def phase_key(game) -> str:
 
 def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=3000) -> dict:
     """Play until the game-over screen (or `stop`); returns what was seen."""
-    seen = {"curtains": 0, "actions": 0, "passes": 0, "reports": 0, "phases": set(), "types": set()}
+    seen = {"curtains": 0, "actions": 0, "passes": 0, "reports": 0, "summaries": 0, "phases": set(), "types": set()}
     for _ in range(max_steps):
         top = app.stack.top
         if on_frame is not None:
@@ -95,6 +95,10 @@ def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=3000) -> di
                 seen["passes"] += 1
                 seen["reports"] += top.showing_report()
                 click(app, top.pass_button, frames=1)
+                continue
+            if top.summary_up():  # the end-of-day summary: Enter goes on to the draws
+                seen["summaries"] += 1
+                press(app, pygame.K_RETURN, frames=1)
                 continue
             if not legal:
                 app.run_frames(1)
@@ -116,6 +120,8 @@ def test_a_whole_two_player_game_by_mouse_with_quit_and_continue(app):
                   and a.stack.top.game.state.day >= 2 and a.stack.top.game.state.phase == "deploy")
     # issue 30 item 2: a reveal stayed on show until its player passed the table on
     assert first["curtains"] >= 4 and first["passes"] >= 4 and first["reports"] >= 1
+    # issue 32: both players saw day 1's summary before their draw for day 2, and went on with Enter
+    assert first["summaries"] >= 2
     table = app.stack.top
     before = table.session.game.to_json()
     press(app, pygame.K_ESCAPE)
@@ -168,12 +174,12 @@ def test_strict_table_refuses_an_out_of_order_drop_with_the_rules_reason(app):
     highest = max(r for r in hand if r != 4)
     rank_index = hand.index(highest)
     version = table.session.version
-    app.notices.clear()
+    table.toasts.clear()
     start = table.board.find("hand_slot", index=rank_index).center
     app.run_frames(1, inject={0: drag_events(start, table.slot_rect("bottom", 1).center)})
     assert table.session.version == version
     expected = table.game.explain_illegal(table.session.acting_seat(), A.Deploy(highest, 1))
-    assert app.notices and app.notices[-1][0] == expected and "ascend" in expected
+    assert table.toasts.items and table.toasts.items[-1].text == expected and "ascend" in expected
     # the Sergeant may stand anywhere: dragging it under Mission 4 is taken
     if 4 in hand:
         start = table.board.find("hand_slot", index=hand.index(4)).center
@@ -245,11 +251,16 @@ def test_one_player_against_the_computer_to_the_end(app):
 
     table.draw_table = checked
     rng = random.Random(21)
+    summaries: set[int] = set()  # the days whose draws came after an end-of-day summary (issue 32)
     for _ in range(8000):
         top = app.stack.top
         if isinstance(top, GameOverScene):
             break
         assert not isinstance(top, CurtainScene), "a curtain with only one person at the table"
+        if table.summary_up():
+            summaries.add(table.current_view()[1]["day"])
+            press(app, pygame.K_RETURN, frames=1)
+            continue
         legal = table.session.legal_actions()
         if not legal:
             time.sleep(0.002)  # the computer thinks on its worker thread
@@ -257,6 +268,7 @@ def test_one_player_against_the_computer_to_the_end(app):
             continue
         deliver(app, table, rng.choice(legal), rng)
     assert table.game.is_over() and isinstance(app.stack.top, GameOverScene)
+    assert summaries == set(range(2, table.game.state.day + 1))  # issue 32: every new day opened with one
     assert not leaks and flips[0] > 0
     assert session.stats.actions_by_seat.get("blue", 0) > 10
 

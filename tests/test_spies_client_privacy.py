@@ -105,6 +105,7 @@ def test_no_private_notice_stays_on_screen_for_the_next_player(app):
     def on_frame(a):
         if isinstance(a.stack.top, CurtainScene):
             shown_at_curtain.extend(text for text, _left, _warn in a.notices)
+            shown_at_curtain.extend(toast.text for toast in a.stack.find(SpiesTableScene).toasts.items)
 
     table = app.stack.find(SpiesTableScene)
     drive(app, random.Random(5), on_frame=on_frame, stop=lambda a: table.game.state.day >= 2)

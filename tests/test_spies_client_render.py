@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from barclay_desktop import saves
@@ -79,6 +80,8 @@ def test_every_phase_renders_with_a_control_for_each_legal_action(app, phase, op
     table = table_for(app, game)
     assert isinstance(app.stack.top, SpiesTableScene)
     assert distinct_colours(app) > 40
+    if table.summary_up():  # a new day's draws open with the last day's summary (issue 32): go on
+        app.run_frames(2, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")]})
     legal = table.session.legal_actions()
     assert legal
     for action in legal:
@@ -104,12 +107,20 @@ def test_team_seats_render_each_partner_missions(app):
 
 
 @pytest.mark.parametrize("kind", ["flag", "position", "points", "draw"])
-def test_each_ending_shows_the_game_over_screen_with_the_table_panel(app, kind):
+def test_each_ending_shows_the_game_over_screen_with_the_table_panel(app, kind, monkeypatch):
     game = find_game(lambda g: g.is_over() and g.result.kind == kind, seeds=range(1, 3000))
-    table_for(app, game)
+    pawn = []
+    monkeypatch.setattr("barclay_desktop.ui.spies_cards.spy_pawn", lambda surface, pos, size: pawn.append(pos))
+    table = table_for(app, game)
     app.run_frames(3)
     assert isinstance(app.stack.top, GameOverScene)
     assert distinct_colours(app) > 30
+    # issue 32: after a capture the pawn stands on the flag it took (the rules leave it at the gate)
+    spy = game.view(None)["track"]["spy"]
+    gate = game.view(None)["track"]["gate"]
+    space = spy + (1 if spy > 0 else -1) if kind == "flag" else spy
+    assert kind != "flag" or abs(spy) == gate
+    assert pawn[-1] == table.spy_point(space)
 
 
 def test_the_setup_form_renders_both_ways(app):

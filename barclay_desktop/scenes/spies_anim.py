@@ -79,3 +79,35 @@ def spy_frames(events, final: int) -> list[tuple[float, bool]]:
               if e.kind in ("spy", "wrong_order") and "spy" in (e.data or {})]
     frames.append((float(final), False))
     return frames
+
+
+@attrs.define
+class Toast:
+    text: str
+    warn: bool
+    left: float = 4.0  # seconds it stays once shown
+
+
+@attrs.define
+class Toasts:
+    """The table's typed slips (refusals, warnings, headlines). They are shown in one band that
+    covers no card, newest first, as many as fit; the others wait their turn, and a slip's time
+    runs only while it is shown, so none is lost."""
+
+    items: list = attrs.field(factory=list)
+    shown: int = 0  # how many of the newest the last frame found room for
+
+    def add(self, text: str, warn: bool = False, seconds: float = 4.0) -> None:
+        self.items = [t for t in self.items if t.text != text]  # the same words again: shown once, afresh
+        self.items.append(Toast(text, warn, seconds))
+
+    def newest_first(self) -> list[Toast]:
+        return list(reversed(self.items))
+
+    def update(self, dt: float) -> None:
+        for toast in self.newest_first()[:self.shown]:
+            toast.left -= dt
+        self.items = [t for t in self.items if t.left > 0]
+
+    def clear(self) -> None:
+        self.items, self.shown = [], 0

@@ -16,9 +16,11 @@ from ..ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
 from .base import GuiScene
 from .menu import draw_desk
 from .session import COMPUTER
+from .spies_table_art import spy_space
 
 FORM = pygame.Rect(160, 40, 960, 640)
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
+TEAM_ROW_Y, TEAM_ROW_STEP = 474, 46  # the team name rows, clear of the Begin button below them
 CHOICES = {
     "players": (("two", "Two players", "Red against blue, one player a side."),
                 ("teams", "Two against two", "Teams: one partner plays Missions 1-2, the other 3-4.")),
@@ -64,8 +66,8 @@ class SpiesSetupScene(GuiScene):
         for i, seat in enumerate(TEAM_SEATS):
             side = seat[:-1]
             x = FORM.x + 230 + (i % 2) * 330
-            y = FORM.y + 478 + (i // 2) * 48
-            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, 300, 40), self.ui,
+            y = FORM.y + TEAM_ROW_Y + (i // 2) * TEAM_ROW_STEP
+            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, 300, 38), self.ui,
                                                         placeholder_text=f"{side.capitalize()} Missions {'1-2' if seat.endswith('1') else '3-4'}")
             name = base[side]
             if name and not name.startswith(side.capitalize()):
@@ -169,7 +171,8 @@ class SpiesSetupScene(GuiScene):
             y = form.y + 456
             draw.text(surface, "3. THE FOUR AGENTS (names optional)", (form.x + 40, y - 4), size=15, bold=True)
             for k, side in enumerate(("red", "blue")):
-                draw.text(surface, f"{side.capitalize()} team", (form.x + 60, form.y + 488 + k * 48), size=16,
+                row_y = form.y + TEAM_ROW_Y + 9 + k * TEAM_ROW_STEP
+                draw.text(surface, f"{side.capitalize()} team", (form.x + 60, row_y), size=16,
                           bold=True, colour=sc.side_rgb(side))
         else:
             draw.text(surface, self.two_player_note(), (form.x + 40, form.y + 470), size=15, colour=FADED)
@@ -217,8 +220,10 @@ def draw_game_over_panel(surface, rect, session) -> None:
     if winner in ("red", "blue"):  # a side: name its players (in team play the seats are red1/red2...)
         draw.text(surface, side_winner_text(session, winner), (r.right - 16, r.y + 12),
                   size=14, bold=True, colour=sc.side_rgb(winner), anchor="topright")
-    spy = view["track"]["spy"]
-    where = "on the neutral centre" if spy == 0 else f"{abs(spy)} deep in {'Blue' if spy > 0 else 'Red'}'s territory"
+    spy = spy_space(view)
+    owner = "Blue" if spy > 0 else "Red"
+    where = ("on the neutral centre" if spy == 0 else f"on {owner}'s flag" if abs(spy) > view["track"]["gate"]
+             else f"{abs(spy)} deep in {owner}'s territory")
     draw.text(surface, f"Double spy: {where}", (r.x + 16, r.y + 66), size=15)
     draw.text(surface, f"Towers: Red {view['scores']['red']}  -  Blue {view['scores']['blue']}", (r.x + 16, r.y + 90),
               size=15)

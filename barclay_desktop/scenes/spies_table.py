@@ -12,9 +12,11 @@ import attrs
 import pygame
 
 from ..rules.spies_lies import actions as A
+from ..rules.spies_lies.lineup import SERGEANT
 from ..ui import spies_cards as sc
 from ..ui.spies_board import SpiesBoard
-from .spies_anim import Flip, Glide, spy_frames, tower_frames
+from .spies_anim import Flip, Glide, Toasts, spy_frames, tower_frames
+from .spies_day_summary import DaySummary, day_summary
 from .spies_table_art import SIDE_NAME, SIDES, SpiesTableArt
 from .table import SessionScene
 
@@ -57,6 +59,7 @@ def catalog() -> dict[int, dict]:
 class SpiesTableScene(SpiesTableArt, SessionScene):
     name = "spies_table"
     COMPUTER_PAUSE = 0.7  # seconds a computer player waits after the table settles, so its moves can be followed
+    SUMMARY_WATCH_SECONDS = 5.0  # how long a watched game shows the end-of-day summary
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -68,11 +71,17 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self.controls: list[Control] = []
         self.drawn_ids: list[str] = []  # ids of the troop faces drawn this frame
         self.tooltip_rank: int | None = None  # the troop whose ability is shown on hover
+        self.tooltip_rect: pygame.Rect | None = None
+        self.toast_rect: pygame.Rect | None = None
         self._hover_time = 0.0  # seconds the mouse has rested where it is
+        self._auto_confirmed: tuple | None = None  # (seat, day) whose truthful chip the table confirmed
+        self.summary_closed: set[tuple] = set()  # (seat, day) that went on from the end-of-day summary
+        self._summary_cache: tuple = (None, None)  # (session version, its DaySummary)
+        self._summary_time = 0.0  # seconds the summary has been up (a watched game goes on by itself)
         self._waited = 0.0  # how long a computer's move has been held back (pacing)
         self._static: dict[str, pygame.Surface] = {}  # the unchanging table, per viewing side
         self.flips: list[Flip] = []
-        self.posted: set[str] = set()  # notices this table typed (may be private): wiped at every hand-over
+        self.toasts = Toasts()  # this table's slips (may be private): drawn where no card is, wiped at every hand-over
         self._last_seat = session.drawable_seat()
         # What this table's last action revealed: shown in the hand band while the player whose
         # turn it ended looks before passing the table on (lines, and (side, rank) turned up; public)
@@ -103,7 +112,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
     # ----- controls: the one place that maps legal actions to screen rects --------------------
     def build_controls(self, view: dict, seat) -> list[Control]:
         legal = self.session.legal_actions() if self.acting(seat) else []
-        if not legal:
+        if not legal or self.summary_for(view, seat) is not None:
             return []
         out: list[Control] = []
         out += self.deploy_controls(view, legal)
@@ -264,6 +273,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self.draw_buttons(surface, view, seat)
         self.draw_highlights(surface)
         self.draw_drag(surface, view)
+        self.draw_toasts(surface, view)
         self.draw_tooltip(surface, view)
 
     def face(self, side: str, troop: dict, size) -> pygame.Surface:
@@ -273,6 +283,8 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
 
     # ----- input -----------------------------------------------------------------------------
     def on_table_event(self, event) -> bool:
+        if self.on_summary_event(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.mouse:
                 self._hover_time = 0.0
@@ -280,6 +292,8 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             if self.drag is not None:
                 self.drag["pos"] = event.pos
             return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.confirm_lineup()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_0, pygame.K_KP0):
             marshal = A.Guess(10)  # keys 1-9 name ranks 1-9 in the guess row; 0 names the Marshal (10)
             if marshal in self.session.legal_actions():
@@ -296,6 +310,62 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             return True
         return False
 
+    # ----- the end-of-day summary -------------------------------------------------------------
+    def summary_for(self, view, seat) -> DaySummary | None:
+        """The summary of the day just ended, while `seat` (None: an onlooker) has not gone on
+        from it: during the next day's draws, and not while the table waits to be passed on."""
+        if view["phase"] != "eliminate" or self.session.pass_to is not None:
+            return None
+        if self._summary_cache[0] != self.session.version:  # built from public parts only: one per change
+            self._summary_cache = (self.session.version, day_summary(view))
+        summary = self._summary_cache[1]
+        if summary is None or summary.day != view["day"] - 1 or (seat, summary.day) in self.summary_closed:
+            return None
+        return summary
+
+    def prompt_text(self) -> str:
+        seat, view = self.current_view()
+        summary = self.summary_for(view, seat)
+        if summary is None:
+            return super().prompt_text()
+        return f"Day {summary.day} is over: read how it went, then go on to the draws (Enter)."
+
+    def summary_up(self) -> bool:
+        seat, view = self.current_view()
+        return self.summary_for(view, seat) is not None
+
+    def summary_button(self) -> pygame.Rect:
+        panel = self.board.rect("pick-panel")
+        return pygame.Rect(panel.right - 300, panel.bottom - 56, 280, 40)
+
+    def close_summary(self) -> None:
+        seat, view = self.current_view()
+        summary = self.summary_for(view, seat)
+        if summary is not None:
+            self.summary_closed.add((seat, summary.day))
+            self._summary_time = 0.0
+
+    def on_summary_event(self, event) -> bool:
+        """While the summary is up: Enter or its button goes on; other clicks on it do nothing."""
+        if not self.summary_up():
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close_summary()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.summary_button().collidepoint(event.pos):
+                self.close_summary()
+            return self.board.rect("pick-panel").collidepoint(event.pos)
+        return False
+
+    def confirm_lineup(self) -> bool:
+        """Enter confirms a full line-up (the same as its button); otherwise it is not used here."""
+        confirm = next((a for a in self.session.legal_actions() if isinstance(a, A.ConfirmDeploy)), None)
+        if confirm is None:
+            return False
+        self.try_action(confirm)
+        return True
+
     def press(self, pos) -> bool:
         seat, view = self.current_view()
         controls = self.build_controls(view, seat)
@@ -307,6 +377,11 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             m = self.slot_at(pos)
             if m is not None:
                 self.place(self.selected, m)
+                return True
+        for c in controls:
+            if c.kind == "withdraw" and c.rect.collidepoint(pos):  # a click takes it back, a drag moves it
+                troop = view["sides"][self.bottom_side(view)]["missions"][c.key - 1].get("troop") or {}
+                self.drag = {"rank": troop.get("rank"), "start": pos, "pos": pos, "from": c.key}
                 return True
         for c in controls:
             if c.action is not None and c.rect.collidepoint(pos) and c.kind != "slot":
@@ -322,6 +397,9 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             return False
         drag, self.drag = self.drag, None
         m = self.slot_at(pos)
+        if drag.get("from") is not None:
+            self.move_placed(drag, m, pos)
+            return True
         if m is not None:
             self.place(drag["rank"], m)
             return True
@@ -332,6 +410,29 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
                 self.show_message(self.session.explain(A.Deploy(self.selected, self.first_empty())), warn=True)
                 self.selected = None
         return True
+
+    def move_placed(self, drag: dict, mission: int | None, pos) -> None:
+        """A deployed troop was pressed on: a click (or a drop off the line-up) takes it back into
+        the hand; a drop on another free mission moves it there. A move the rules refuse puts it
+        back where it stood and says why."""
+        start = drag["from"]
+        moved = abs(pos[0] - drag["start"][0]) + abs(pos[1] - drag["start"][1])
+        if mission == start and moved >= 12:
+            return  # dropped where it was
+        _seat, view = self.current_view()
+        if mission is not None and mission != start:
+            if view["sides"][self.bottom_side(view)]["missions"][mission - 1]["occupied"]:
+                self.show_message(f"Mission {mission} already has a troop: take it back first.", warn=True)
+                return
+        if not self.try_action(A.Withdraw(start)) or mission is None or mission == start:
+            return
+        target = A.Deploy(drag["rank"], mission)
+        if target in self.session.legal_actions():
+            self.try_action(target)
+            return
+        reason = self.session.explain(target)
+        self.try_action(A.Deploy(drag["rank"], start))  # it stood there a moment ago: still legal
+        self.show_message(reason, warn=True)
 
     def can_place(self, rank: int) -> bool:
         return any(isinstance(a, A.Deploy) and a.rank == rank for a in self.session.legal_actions())
@@ -405,16 +506,20 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             self.spy.push(value, snap)
 
     def show_message(self, text: str, *, warn: bool = False) -> None:
-        self.posted.add(text)
-        super().show_message(text, warn=warn)
+        """Typed in the table's own slip band (`toast_area`), not at the bottom of the screen,
+        where the hand and the guess cards are."""
+        self.toasts.add(text, warn)
+
+    def on_session_change(self, session) -> None:
+        super().on_session_change(session)
+        self.wipe_notices_on_hand_over()  # at once: the curtain goes up before this table's next frame
 
     def wipe_notices_on_hand_over(self) -> None:
         """A refusal reason or a private warning must not stay on screen for the next player."""
         seat = self.session.drawable_seat()
         if seat != self._last_seat:
             self._last_seat = seat
-            self.app.notices = [n for n in self.app.notices if n[0] not in self.posted]
-            self.posted.clear()
+            self.toasts.clear()
             self.selected, self.drag = None, None
 
     def update(self, dt: float) -> None:
@@ -431,18 +536,50 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         step = dt * speed if speed > 0 else 1e9  # the settings' animation speed; 0 = instant
         for glide in (*self.towers.values(), self.spy):
             glide.update(step)
+        self.toasts.update(dt)
+        self.watch_summary(dt)
         for f in self.flips:
             f.left -= step
         self.flips = [f for f in self.flips if f.left > 0]
         if self.pacing(step):
             return
+        self.auto_confirm_truth()
         super().update(dt)
 
+    def auto_confirm_truth(self) -> None:
+        """Strict table (S9) with one human: a seat with no Sergeant still takes its intelligence
+        turn, but its only legal choice is the truthful chip, so the click would be pointless;
+        the table confirms it once a day (an undo of it is then left to the player). In hot-seat
+        the confirmation stays: it keeps the turn order from telling the other side anything."""
+        if len(self.session.human_seats()) != 1 or self.session.pass_to is not None:
+            return
+        seat, view = self.current_view()
+        legal = self.session.legal_actions() if self.acting(seat) else []
+        if view["mode"] != "strict" or len(legal) != 1 or not isinstance(legal[0], A.IntelChip):
+            return
+        troop = view["sides"][self.bottom_side(view)]["missions"][legal[0].mission - 1].get("troop") or {}
+        if troop.get("rank") == SERGEANT or self._auto_confirmed == (seat, view["day"]):
+            return
+        self._auto_confirmed = (seat, view["day"])
+        if self.try_action(legal[0]):
+            self.show_message("No Sergeant in your line-up today: the intelligence chips are placed truthfully.")
+
+    def watch_summary(self, dt: float) -> None:
+        """A watched game leaves the summary up for a few seconds, then goes on by itself."""
+        if not self.summary_up():
+            return
+        self._summary_time += dt
+        if self.session.watched and self._summary_time >= self.SUMMARY_WATCH_SECONDS:
+            self.close_summary()
+
     def pacing(self, step: float) -> bool:
-        """A computer waits for the table to settle, then a moment more, so its moves can be followed."""
+        """A computer waits for the table to settle, then a moment more, so its moves can be followed;
+        and while the end-of-day summary is up."""
         if self.session.computer_to_move() is None or self.game.is_over():
             self._waited = 0.0
             return False
+        if self.summary_up():
+            return True
         if self.flips or self.spy.moving or any(g.moving for g in self.towers.values()):
             return True
         self._waited += step

@@ -1,6 +1,7 @@
 """Drawing of the Spies & Lies table (a mixin of SpiesTableScene): the track and the double
 spy, the towers, both line-ups, the status columns, the intelligence cards, the bottom band
-(hand, guess row, elimination draw, reveal report), buttons, highlights and tooltips.
+(hand, guess row, elimination draw, reveal report, end-of-day summary), buttons, highlights,
+the slip band (the table's own notices, where no card is) and tooltips.
 
 Everything is drawn from the `view` the scene passes in and the controls it built."""
 
@@ -14,9 +15,56 @@ from ..ui import draw, fonts
 from ..ui import spies_cards as sc
 from ..ui.palette import BRASS, FADED, INK, PAPER, PAPER_SHADE, STAMP_RED
 from ..ui.widgets import new_tag
+from .spies_day_summary import SIDE_NAME, SIDES, draw_day_summary
 
-SIDES = ("red", "blue")
-SIDE_NAME = {"red": "Red", "blue": "Blue"}
+TOOLTIP_W = 560  # wide and short, so a board troop's note fits between the rows' MISSION plates
+TOOLTIP_MARGIN = 100  # right of the red tower
+
+
+def spy_space(view) -> int:
+    """The track space the double spy stands on: the rules keep it at the gate when it takes the
+    flag (the capture ends the game there), but the pawn is drawn on the flag it took."""
+    spy = view["track"]["spy"]
+    kind = (view.get("result") or {}).get("kind")
+    if kind in ("flag", "flag_void") and abs(spy) == view["track"]["gate"]:
+        return spy + (1 if spy > 0 else -1)
+    return spy
+
+
+# what a side's status line says while a flag is set: in full, or short when several must share the line
+STATUS_FLAGS = (("scout_active", "Scout: 4 IP a right guess", "Scout +4"), ("bomb_pending", "Bomb primed", "Bomb"),
+                ("double_damage", "Double damage", "x2 damage"), ("wrong_order", "Wrong order!", "Wrong order"))
+
+
+def status_flags(side_view: dict, width: int) -> tuple[str, int]:
+    """(text, type size) of the side's active flags in one line that fits `width`: in full when
+    that fits, else the short words, at last a size smaller."""
+    set_flags = [(full, short) for key, full, short in STATUS_FLAGS if side_view.get(key)]
+    tries = ((" / ".join(f for f, _s in set_flags), 12), (" / ".join(s for _f, s in set_flags), 12),
+             ("/".join(s for _f, s in set_flags), 11))
+    for text, size in tries:
+        if fonts.typewriter(size, bold=True).size(text)[0] <= width:
+            break
+    return text, size
+
+
+def name_font(lines: list[str], width: int) -> pygame.font.Font:
+    """The largest typewriter size at which every line fits `width`; names up to the name
+    fields' 20 letters that do not, in the narrower serif."""
+    tries = [fonts.typewriter(size) for size in (13, 12, 11, 10)] + [fonts.serif(size) for size in (13, 12, 11)]
+    for font in tries:
+        if all(font.size(line)[0] <= width for line in lines):
+            return font
+    return tries[-1]
+
+
+def chip_in_play(view, side: str, slot: dict) -> bool:
+    """A deception chip stays on its troop until the guess on it is resolved: the reveal spends
+    it (S4), unless the activation it adds +4 IP to still waits on its owner's choice."""
+    if not slot["deception_chip"]:
+        return False
+    pending = view.get("pending") or {}
+    return not slot["face_up"] or (pending.get("side") == side and pending.get("mission") == slot["mission"])
 
 
 class SpiesTableArt:
@@ -47,8 +95,10 @@ class SpiesTableArt:
             draw.text(surface, f"MISSION {props['mission']}", plate.center, size=13, bold=True, anchor="center")
 
     def draw_track(self, surface, view) -> None:
-        pos = self.spy_point(self.spy.value)
-        sc.spy_pawn(surface, pos, 44)
+        # Once the game is over the table stops updating under the game-over page: draw the end
+        # position itself rather than wherever the glide had got to.
+        value = spy_space(view) if view["phase"] == "over" else self.spy.value
+        sc.spy_pawn(surface, self.spy_point(value), 44)
 
     def draw_track_spaces(self, surface) -> None:
         for props, rect in self.board.all("track_space"):
@@ -112,7 +162,7 @@ class SpiesTableArt:
 
     def draw_tower(self, surface, view, side) -> None:
         tower = self.board.find("tower", side=side)
-        shown = self.towers[side].value
+        shown = view["scores"][side] if view["phase"] == "over" else self.towers[side].value
         y = self.tower_y(side, shown)
         marker = pygame.Rect(0, 0, 30, 26)
         marker.midright = (tower.right - 10, y)
@@ -137,10 +187,12 @@ class SpiesTableArt:
         mine = view.get("my_side") == side
         draw.text(surface, "YOUR LINE-UP" if mine else "LINE-UP", (area.centerx, area.y + 42), size=12, bold=True,
                   colour=PAPER_SHADE, anchor="midtop")
-        names = self.side_players(side)
-        if names:
-            draw.text_block(surface, names, (area.x + 10, area.y + 66, area.w - 20, 40), size=13, colour=PAPER,
-                            max_lines=2)
+        players = self.side_players(side).split(" & ") if self.side_players(side) else []
+        lines = [f"{name} &" for name in players[:-1]] + players[-1:]  # one player a line, never cut mid-name
+        font = name_font(lines, area.w - 12)
+        for i, line in enumerate(lines[:2]):
+            img = font.render(line, True, PAPER)
+            surface.blit(img, img.get_rect(midtop=(area.centerx, area.y + 64 + i * 19)))
         if view.get("starter") == side and view["phase"] == "mission":
             draw.text(surface, "guesses first", (area.centerx, area.bottom - 20), size=12, colour=BRASS,
                       anchor="midtop")
@@ -153,11 +205,12 @@ class SpiesTableArt:
         for slot in sv["missions"]:
             m = slot["mission"]
             rect = self.slot_rect(row, m)
-            self.draw_slot(surface, rect, side, slot, view)
+            lifted = row == "bottom" and self.drag is not None and self.drag.get("from") == m
+            self.draw_slot(surface, rect, side, {**slot, "occupied": False} if lifted else slot, view)
             if slot["intel_chip"] is not None:
                 sc.intel_chip(surface, self.board.find("intel_chip_spot", row=row, mission=m).center, 12,
                               slot["intel_chip"])
-            if slot["deception_chip"]:
+            if chip_in_play(view, side, slot):
                 sc.deception_chip(surface, self.board.find("deception_chip_spot", row=row, mission=m).center, 12)
             if slot["targeted"]:
                 self.draw_target(surface, rect, step)
@@ -227,8 +280,10 @@ class SpiesTableArt:
         sv = view["sides"][side]
         draw.paper_panel(surface, area, seed=31 if row == "top" else 32)
         pygame.draw.rect(surface, sc.side_rgb(side), (area.x, area.y, 8, area.h))
-        who = self.side_players(side)
-        draw.text(surface, f"{SIDE_NAME[side].upper()}  {who}"[:30], (area.x + 16, area.y + 6), size=14, bold=True)
+        who = f"{SIDE_NAME[side].upper()}  {self.side_players(side)}".strip()
+        if fonts.typewriter(14, bold=True).size(who)[0] > area.w - 24:
+            who = SIDE_NAME[side].upper()  # the players' names stand on the row's label beside the line-up
+        draw.text(surface, who, (area.x + 16, area.y + 6), size=14, bold=True)
         y = area.y + 28
         chips = sv["deception_chips"]
         draw.text(surface, "Deception", (area.x + 16, y + 4), size=13, colour=FADED)
@@ -248,12 +303,9 @@ class SpiesTableArt:
             draw.text(surface, "next day", (area.x + 150, y + 12), size=13, colour=STAMP_RED)
             for k, t in enumerate(nxt):
                 sc.mini_troop(surface, (area.x + 222 + k * 22, y, 20, sc.MINI[1]), side, t["rank"])
-        flags = [label for key, label in (("scout_active", "Scout: 4 IP a right guess"), ("bomb_pending", "Bomb primed"),
-                                          ("double_damage", "Double damage"), ("wrong_order", "Wrong order!"))
-                 if sv.get(key)]
+        flags, size = status_flags(sv, area.w - 24)
         if flags:
-            draw.text(surface, " / ".join(flags)[:34], (area.x + 16, area.bottom - 16), size=12, bold=True,
-                      colour=STAMP_RED)
+            draw.text(surface, flags, (area.x + 16, area.bottom - 16), size=size, bold=True, colour=STAMP_RED)
 
     def draw_old_pile(self, surface, pile: pygame.Rect, old: list) -> None:
         """All old intelligence cards stay visible (rulebook, end of a day): one card shows
@@ -302,8 +354,12 @@ class SpiesTableArt:
     # the bottom band: the hand, the guess row or the elimination draw
     def draw_bottom(self, surface, view, seat) -> None:
         step = view.get("mission_step") or {}
+        summary = self.summary_for(view, seat)
         if self.showing_report():
             self.draw_report(surface)
+        elif summary is not None:
+            button = self.summary_button()
+            draw_day_summary(surface, self.board.rect("pick-panel"), summary, button, button.collidepoint(self.mouse))
         elif view["phase"] == "eliminate" and view.get("elimination"):
             self.draw_pick(surface, view, seat)
         elif step.get("stage") == "guess" and self.acting(seat):
@@ -347,7 +403,8 @@ class SpiesTableArt:
                 r = self.board.find("hand_slot", index=i)
                 surface.blit(sc.troop_back(side, r.size), r.topleft)
             return
-        draw.text(surface, self.hand_heading(view), (area.x + 8, area.y + 8), size=15, bold=True, colour=PAPER)
+        heading = self.hand_heading(view) if self.acting(seat) else "YOUR HAND"
+        draw.text(surface, heading, (area.x + 8, area.y + 8), size=15, bold=True, colour=PAPER)
         usable = {c.key for c in self.controls if c.kind == "hand" and not c.note}
         for i, troop in enumerate(hand):
             if self.drag and self.drag["rank"] == troop["rank"]:
@@ -452,11 +509,13 @@ class SpiesTableArt:
         draw.text(surface, "RECENT", (area.x, area.y + 4), size=12, bold=True, colour=BRASS)
         font = fonts.typewriter(12)
         lines: list[tuple[str, tuple]] = []
-        for e in self.game.events_for(seat)[-8:]:
-            for line in draw.wrap(e.text, font, area.w):
-                lines.append((line, PAPER if e.to is None else BRASS))
+        for e in reversed(self.game.events_for(seat)[-8:]):  # whole entries, newest last: none starts mid-way
+            wrapped = draw.wrap(e.text, font, area.w)
+            if len(lines) + len(wrapped) > 12:
+                break
+            lines[:0] = [(line, PAPER if e.to is None else BRASS) for line in wrapped]
         y = area.y + 22
-        for line, colour in lines[-12:]:
+        for line, colour in lines:
             surface.blit(font.render(line, True, colour), (area.x, y))
             y += 14
 
@@ -473,7 +532,7 @@ class SpiesTableArt:
         if pending.get("kind") == "marshal":
             return "Marshal activated: 10 IP, or 5 IP and the enemy loses 5 (never below 0)."
         if view["phase"] == "deploy":
-            return "Click a deployed troop to take it back."
+            return "Click a deployed troop to take it back, or drag it to another mission."
         return ""
 
     def draw_highlights(self, surface) -> None:
@@ -494,6 +553,8 @@ class SpiesTableArt:
                     draw.brass_outline(surface, c.rect, width=3, radius=10)
             elif c.kind == "guess" and c.rect.collidepoint(self.mouse):
                 draw.brass_outline(surface, c.rect.move(0, -10), width=3, radius=10)
+        if self.drag is not None and self.drag.get("from") is not None:
+            return  # a deployed troop on the move: the rules judge the drop (move_placed)
         if self.drag is not None or self.selected is not None:
             legal = {c.key for c in self.controls if c.kind == "slot"}
             m = self.slot_at(self.mouse)
@@ -504,7 +565,8 @@ class SpiesTableArt:
         if self.drag is None:
             return
         side = self.bottom_side(view)
-        hand = view["sides"][side].get("hand") or []
+        placed = [m.get("troop") for m in view["sides"][side]["missions"]]
+        hand = (view["sides"][side].get("hand") or []) + [t for t in placed if t]
         troop = next((t for t in hand if t["rank"] == self.drag["rank"]), None)
         if troop is None:
             return
@@ -513,45 +575,113 @@ class SpiesTableArt:
         sc.shadow(surface, r, offset=8, alpha=110, radius=8)
         surface.blit(img, r)
 
+    # the slip band
+    TOAST_LINES = 2
+    TOAST_SIZE = 13
+
+    def toast_area(self, view) -> pygame.Rect:
+        """Where the table's slips go: between the player's line-up and the hand / guess cards
+        (the band's heading line), or inside the draw panel below its cards. No card is under it."""
+        if view["phase"] == "eliminate" and view.get("elimination"):
+            panel = self.board.rect("pick-panel")
+            return pygame.Rect(panel.x + 20, panel.bottom - 110, panel.w - 40, 42)
+        step = view.get("mission_step") or {}
+        band = self.board.rect("guess-row" if step.get("stage") == "guess" else "hand")  # guessing: no RECENT panel
+        return pygame.Rect(band.x, band.y - 14, band.w, 42)
+
+    def toast_lines(self, view) -> list[tuple[str, bool]]:
+        """(line, warn) of the newest slips that fit whole in the band; notes how many fit."""
+        area = self.toast_area(view)
+        font = fonts.typewriter(self.TOAST_SIZE, bold=True)
+        out: list[tuple[str, bool]] = []
+        self.toasts.shown = 0
+        for toast in self.toasts.newest_first():
+            lines = draw.wrap(toast.text, font, area.w - 24)
+            if len(out) + len(lines) > self.TOAST_LINES and out:
+                break
+            out += [(line, toast.warn) for line in lines[:self.TOAST_LINES]]
+            self.toasts.shown += 1
+        return out
+
+    def draw_toasts(self, surface, view) -> None:
+        lines = self.toast_lines(view)
+        self.toast_rect = None  # where the slips were drawn this frame (tests check what they cover)
+        if not lines:
+            return
+        area = self.toast_area(view)
+        font = fonts.typewriter(self.TOAST_SIZE, bold=True)
+        step = font.get_linesize()
+        slip = pygame.Rect(area.x, area.bottom - len(lines) * step - 8, area.w, len(lines) * step + 8)
+        draw.shadow(surface, slip, offset=3, alpha=70)
+        surface.blit(draw.paper_texture(slip.size), slip.topleft)
+        warn = any(w for _line, w in lines)
+        pygame.draw.rect(surface, STAMP_RED if warn else BRASS, slip, 2)
+        y = slip.y + 4
+        for line, w in lines:
+            surface.blit(font.render(line, True, STAMP_RED if w else INK), (slip.x + 12, y))
+            y += step
+        self.toast_rect = slip
+
     def draw_tooltip(self, surface, view) -> None:
         """The troop's ability on hover over any face the player can see."""
         self.tooltip_rank = None
-        if self.drag is not None:
+        self.tooltip_rect = None
+        if self.drag is not None or self.app.stack.top is not self:  # not under the pause menu or a curtain
             return
-        rank = self.troop_under_mouse(view)
-        if rank is None:
+        found = self.troop_under_mouse(view)
+        if found is None:
             return
+        rank, card, on_board = found
         self.tooltip_rank = rank
-        t = self.troops[rank]
-        text = f"{t['name']} - {t['name_nl']} ({rank}). {t['ability']}"
+        text = self.tooltip_text(rank)
         font = fonts.typewriter(14)
-        lines = draw.wrap(text, font, 380)
-        rect = pygame.Rect(0, 0, 400, len(lines) * font.get_linesize() + 12)
-        rect.midbottom = (self.mouse[0], self.mouse[1] - 24)
-        rect.clamp_ip(pygame.Rect(0, 48, 1280, 672))
+        rect = self.tooltip_place(card, on_board, len(draw.wrap(text, font, TOOLTIP_W - 20)) * font.get_linesize())
+        self.tooltip_rect = rect
         draw.paper_panel(surface, rect, seed=2)
         pygame.draw.rect(surface, BRASS, rect, 2)
         y = rect.y + 6
-        for line in lines:
+        for line in draw.wrap(text, font, rect.w - 20):
             surface.blit(font.render(line, True, INK), (rect.x + 10, y))
             y += font.get_linesize()
 
-    def troop_under_mouse(self, view) -> int | None:
+    def tooltip_text(self, rank: int) -> str:
+        t = self.troops[rank]
+        return f"{t['name']} - {t['name_nl']} ({rank}). {t['ability']}"
+
+    def tooltip_place(self, card: pygame.Rect, on_board: bool, text_h: int) -> pygame.Rect:
+        """A troop on the board explains itself over the double-spy track, between the two rows'
+        MISSION plates (never over a plate or a card of the rows); a card in the hand or the
+        guess row, just above that card."""
+        rect = pygame.Rect(0, 0, TOOLTIP_W, text_h + 12)
+        if on_board:
+            track = self.board.rect("track")
+            rect.center = (card.centerx, track.centery)
+            # between the towers, and left of the intelligence cards
+            rect.clamp_ip(pygame.Rect(TOOLTIP_MARGIN, 48, track.right + 4 - TOOLTIP_MARGIN, 672))
+        else:
+            rect.midbottom = (card.centerx, card.y - 8)
+            rect.clamp_ip(pygame.Rect(0, 48, 1280, 672))
+        return rect
+
+    def troop_under_mouse(self, view) -> tuple[int, pygame.Rect, bool] | None:
+        """(rank, card rect, on the board?) of the visible troop the mouse has rested on."""
         if not pygame.key.get_mods() & pygame.KMOD_SHIFT and not self._hover_long():
             return None
         for side in SIDES:
             row = self.row_of(side, view)
             for slot in view["sides"][side]["missions"]:
-                if slot.get("troop") and self.slot_rect(row, slot["mission"]).collidepoint(self.mouse):
-                    return slot["troop"]["rank"]
+                rect = self.slot_rect(row, slot["mission"])
+                if slot.get("troop") and rect.collidepoint(self.mouse):
+                    return slot["troop"]["rank"], rect, True
         for c in self.controls:
             if c.kind in ("hand", "guess") and c.rect.collidepoint(self.mouse):
-                return c.key
+                return c.key, c.rect, False
         hand = view["sides"][self.bottom_side(view)].get("hand") or []
         if not self.showing_report() and view["phase"] != "eliminate" and not self.controls_of("guess"):
             for i, troop in enumerate(hand):
-                if self.board.find("hand_slot", index=i).collidepoint(self.mouse):
-                    return troop["rank"]
+                rect = self.board.find("hand_slot", index=i)
+                if rect.collidepoint(self.mouse):
+                    return troop["rank"], rect, False
         return None
 
     def controls_of(self, kind: str) -> list:

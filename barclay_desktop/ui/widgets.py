@@ -52,6 +52,27 @@ def prompt_strip(surface: pygame.Surface, rect, text: str, *, label: str = "ORDE
     surface.blit(_prompt_image(rect.size, text, label, reserve_right), rect.topleft)
 
 
+# (type size, most lines) tried in turn: a long request gets two smaller lines rather than losing its end
+PROMPT_FITS = ((17, 1), (14, 2), (13, 2), (12, 2))
+
+
+def prompt_layout(text: str, width: int) -> tuple[int, list[str]]:
+    """The largest type size at which `text` fits the strip's `width`, and its lines (past the
+    last size, the lines it needs: the strip then ends the second with an ellipsis)."""
+    lines: list[str] = []
+    for size, most in PROMPT_FITS:
+        lines = draw.wrap(text, fonts.typewriter(size, bold=True), width)
+        if len(lines) <= most:
+            break
+    return size, lines
+
+
+def prompt_text_width(width: int, label: str = "ORDERS", reserve_right: int = 0) -> int:
+    """How wide the typed request may run in a strip `width` wide (the label on the left, the
+    buttons on the right)."""
+    return width - 48 - fonts.typewriter(14, bold=True).size(label)[0] - reserve_right
+
+
 @lru_cache(maxsize=16)
 def _prompt_image(size: tuple[int, int], text: str, label: str, reserve_right: int) -> pygame.Surface:
     w, h = size
@@ -59,10 +80,11 @@ def _prompt_image(size: tuple[int, int], text: str, label: str, reserve_right: i
     pygame.draw.line(img, BRASS, (0, h - 1), (w, h - 1), 2)
     tag = fonts.typewriter(14, bold=True).render(label, True, STAMP_RED)
     img.blit(tag, (16, h // 2 - tag.get_height() // 2))
-    box = pygame.Rect(32 + tag.get_width(), 10, w - 48 - tag.get_width() - reserve_right, h - 12)
-    if len(draw.wrap(text, fonts.typewriter(17, bold=True), box.w)) <= 1:
-        draw.text_block(img, text, box, size=17, bold=True, max_lines=1)
-    else:  # a long request gets two smaller lines rather than losing its end
+    box = pygame.Rect(32 + tag.get_width(), 10, prompt_text_width(w, label, reserve_right), h - 12)
+    type_size, lines = prompt_layout(text, box.w)
+    if len(lines) <= 1:
+        draw.text_block(img, text, box, size=type_size, bold=True, max_lines=1)
+    else:
         box.y = 6
-        draw.text_block(img, text, box.inflate(0, 8), size=14, bold=True, line_gap=1, max_lines=2)
+        draw.text_block(img, text, box.inflate(0, 8), size=type_size, bold=True, line_gap=1, max_lines=2)
     return img
