@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import fonts
+from . import fonts, text_record
 from .palette import BRASS, FELT, FELT_DARK, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED
 
 
@@ -92,7 +92,10 @@ def manila_folder(surface: pygame.Surface, rect, tab_text: str = "", *, tab_x: i
         pygame.draw.rect(surface, accent, (tab.x + 10, tab.y + 8, 8, tab.h - 14))
     if tab_text:
         text = fonts.typewriter(16, bold=True).render(tab_text, True, INK)
-        surface.blit(text, (tab.x + (26 if accent is not None else 12), tab.y + (tab.h - text.get_height()) // 2))
+        at = text.get_rect(topleft=(tab.x + (26 if accent is not None else 12), tab.y + (tab.h - text.get_height()) // 2))
+        surface.blit(text, at)
+        if text_record.active is not None:
+            text_record.note(surface, tab_text, at, tab)
     return rect
 
 
@@ -161,11 +164,14 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 def text(surface: pygame.Surface, content: str, pos, *, size: int = 16, colour=INK, bold: bool = False,
-         italic: bool = False, face: str = fonts.TYPE, anchor: str = "topleft") -> pygame.Rect:
+         italic: bool = False, face: str = fonts.TYPE, anchor: str = "topleft", box=None) -> pygame.Rect:
+    """One line of text; `box` (optional) is the area it is meant to fit, for the render check."""
     font = fonts.font(face, size, fonts._style(bold, italic))
     img = font.render(content, True, colour)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
+    if text_record.active is not None:
+        text_record.note(surface, content, rect, box)
     return rect
 
 
@@ -183,7 +189,10 @@ def text_block(surface: pygame.Surface, content: str, rect, *, size: int = 16, c
         lines[-1] = lines[-1].rstrip()[: max(0, len(lines[-1]) - 3)] + "..."
     y = rect.y
     for line in lines:
-        surface.blit(font.render(line, True, colour), (rect.x, y))
+        img = font.render(line, True, colour)
+        surface.blit(img, (rect.x, y))
+        if text_record.active is not None:
+            text_record.note(surface, line, img.get_rect(topleft=(rect.x, y)), rect)
         y += step
     return y - rect.y
 

@@ -1,0 +1,62 @@
+"""Where text was drawn: an optional record for the render check (tests/test_text_layout.py).
+
+Off unless a test opens `recording()`; while off, a drawing helper pays one attribute
+lookup (`text_record.active is None`). Each record keeps the surface it was drawn on (so
+text on a card or a slip is compared only with text on the same surface), the text's
+rect, the box the caller meant it to fit (None when the caller gave no width) and the
+scene that was drawing (so an overlay's text is not compared with the table under it)."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import pygame
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    text: str
+    rect: pygame.Rect
+    box: pygame.Rect | None
+    surface: pygame.Surface = field(compare=False, repr=False)
+    layer: str = ""
+
+
+class TextRecorder:
+    def __init__(self):
+        self.items: list[DrawnText] = []
+        self.layer = ""  # the scene drawing now (set by the scene stack)
+
+    def add(self, surface: pygame.Surface, text: str, rect, box=None) -> None:
+        if text.strip():
+            self.items.append(DrawnText(text, pygame.Rect(rect), None if box is None else pygame.Rect(box),
+                                        surface, self.layer))
+
+    def clear(self) -> None:
+        self.items.clear()
+
+
+active: TextRecorder | None = None
+
+
+def note(surface: pygame.Surface, text: str, rect, box=None) -> None:
+    """Record one drawn text when a recorder is on (callers test `active` first)."""
+    if active is not None:
+        active.add(surface, text, rect, box)
+
+
+def set_layer(name: str) -> None:
+    if active is not None:
+        active.layer = name
+
+
+@contextmanager
+def recording():
+    """Record every text the shared helpers draw until the block ends."""
+    global active
+    previous, active = active, TextRecorder()
+    try:
+        yield active
+    finally:
+        active = previous

@@ -1,0 +1,101 @@
+"""The render check's eye (issue 32, "a test that keeps it so"): where text was drawn in one
+frame, and what is wrong with it: wider than the box it was meant for, cut by the edge of the
+surface it was drawn on, on top of another text of the same scene, or hidden under a widget.
+
+Text is recorded by the shared helpers (barclay_desktop.ui.text_record); pygame_gui widgets
+are read from each visible scene's manager."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pygame_gui
+
+from barclay_desktop.ui import text_record
+
+CANVAS = pygame.Rect(0, 0, 1280, 720)
+SLACK = 1  # anti-aliasing may put a pixel past a box edge: not a visible overflow
+
+
+def ink(rect: pygame.Rect) -> pygame.Rect:
+    """The part of a rendered line that carries ink: a font's line box has empty space above
+    the capitals and below the descenders, where neighbouring lines may touch."""
+    return rect.inflate(-2, -(rect.h * 2 // 5))
+
+
+def frame_problems(app, frames: int = 1) -> list[str]:
+    """Run `frames` frames recording text; every problem of the last one, as 'scene: text: what'."""
+    with text_record.recording() as rec:
+        app.run_frames(frames - 1)
+        rec.clear()
+        app.run_frames(1)
+        items = list(rec.items)
+    problems = drawn_problems(items)
+    for scene in app.stack.visible():
+        problems += widget_problems(scene, [i for i in items if i.layer == scene.name])
+    return sorted(set(problems))
+
+
+def surface_key(item) -> object:
+    """Full-canvas layers (cached backgrounds) are the screen itself."""
+    return "canvas" if item.surface.get_size() == CANVAS.size else id(item.surface)
+
+
+def drawn_problems(items) -> list[str]:
+    problems = []
+    unique = {(i.text, tuple(i.rect), i.layer, surface_key(i)): i for i in items}.values()
+    for item in unique:
+        where = f"{item.layer or 'notice'}: {item.text[:60]!r}"
+        if item.box is not None and (item.rect.left < item.box.left - SLACK or item.rect.right > item.box.right + SLACK):
+            problems.append(f"{where}: {item.rect.w}px wide, its box {item.box.w}px (at x {item.box.x})")
+        if not item.surface.get_rect().inflate(2 * SLACK, 2 * SLACK).contains(item.rect):
+            problems.append(f"{where}: cut by the edge of its {item.surface.get_width()}x"
+                            f"{item.surface.get_height()} surface at {tuple(item.rect)}")
+    groups: dict = {}
+    for item in unique:
+        groups.setdefault((surface_key(item), item.layer), []).append(item)
+    for members in groups.values():
+        for a, b in itertools.combinations(members, 2):
+            if ink(a.rect).colliderect(ink(b.rect)):
+                problems.append(f"{a.layer or 'notice'}: {a.text[:40]!r} overlaps {b.text[:40]!r} "
+                                f"at {tuple(a.rect.clip(b.rect))}")
+    return problems
+
+
+def widgets_of(scene) -> list:
+    ui = getattr(scene, "ui", None)
+    if ui is None:
+        return []
+    return [e for e in ui.get_sprite_group().sprites() if e.visible and not isinstance(e, pygame_gui.elements.UITooltip)]
+
+
+def widget_problems(scene, items) -> list[str]:
+    """Buttons and labels whose text is wider than the widget; drawn text under a widget."""
+    problems = []
+    widgets = widgets_of(scene)
+    for element in widgets:
+        text = getattr(element, "text", None)
+        font = getattr(element, "font", None)
+        if isinstance(element, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)) and text and font:
+            room = element.rect.w - 2 * 6
+            width = font.size(text)[0]
+            if width > room:
+                problems.append(f"{scene.name}: {text[:60]!r}: {width}px wide in a {element.rect.w}px "
+                                f"{type(element).__name__}")
+    solid = [e.rect for e in widgets if isinstance(e, (pygame_gui.elements.UIButton, pygame_gui.elements.UITextBox,
+                                                       pygame_gui.elements.UITextEntryLine,
+                                                       pygame_gui.elements.UISelectionList))]
+    for item in items:
+        if surface_key(item) != "canvas":
+            continue
+        for rect in solid:
+            if ink(item.rect).colliderect(rect):
+                problems.append(f"{scene.name}: {item.text[:60]!r} hidden under a widget at {tuple(rect)}")
+    return problems
+
+
+def covered_tool_tips(app) -> list[str]:
+    """Tooltips still alive in a scene that another scene covers."""
+    return [f"{scene.name}: tooltip {e.tool_tip_text!r} over the scene above it"
+            for scene in list(app.stack)[:-1] for e in widgets_of(scene) if getattr(e, "tool_tip", None)]
