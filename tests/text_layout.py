@@ -24,15 +24,18 @@ def ink(rect: pygame.Rect) -> pygame.Rect:
     return rect.inflate(-2, -(rect.h * 2 // 5))
 
 
-def frame_problems(app, frames: int = 1) -> list[str]:
-    """Run `frames` frames recording text; every problem of the last one, as 'scene: text: what'."""
+def frame_problems(app, frames: int = 1, only=None) -> list[str]:
+    """Run `frames` frames recording text; every problem of the last one, as 'scene: text: what'.
+    `only`: the scenes to judge (default: every visible scene; app notices are always judged)."""
+    scenes = app.stack.visible() if only is None else only
+    names = {scene.name for scene in scenes} | {""}
     with text_record.recording() as rec:
         app.run_frames(frames - 1)
         rec.clear()
         app.run_frames(1)
-        items = list(rec.items)
+        items = [i for i in rec.items if i.layer in names]
     problems = drawn_problems(items)
-    for scene in app.stack.visible():
+    for scene in scenes:
         problems += widget_problems(scene, [i for i in items if i.layer == scene.name])
     return sorted(set(problems))
 
@@ -78,7 +81,8 @@ def widget_problems(scene, items) -> list[str]:
         text = getattr(element, "text", None)
         font = getattr(element, "font", None)
         if isinstance(element, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)) and text and font:
-            room = element.rect.w - 2 * 6
+            # a label is sized to its text; a button's border takes 2 px a side
+            room = element.rect.w + SLACK if isinstance(element, pygame_gui.elements.UILabel) else element.rect.w - 4
             width = font.size(text)[0]
             if width > room:
                 problems.append(f"{scene.name}: {text[:60]!r}: {width}px wide in a {element.rect.w}px "

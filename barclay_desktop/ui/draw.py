@@ -163,6 +163,16 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def fit_line(content: str, font: pygame.font.Font, width: int) -> str:
+    """`content` cut at its end with "..." when it is wider than `width` (else unchanged)."""
+    if font.size(content)[0] <= width:
+        return content
+    cut = len(content)
+    while cut > 0 and font.size(content[:cut].rstrip() + "...")[0] > width:
+        cut -= 1
+    return content[:cut].rstrip() + "..."
+
+
 def text(surface: pygame.Surface, content: str, pos, *, size: int = 16, colour=INK, bold: bool = False,
          italic: bool = False, face: str = fonts.TYPE, anchor: str = "topleft", box=None) -> pygame.Rect:
     """One line of text; `box` (optional) is the area it is meant to fit, for the render check."""
