@@ -1,11 +1,13 @@
 """Issue 32, "a test that keeps it so": on every screen, no text wider than its box or cut by an
-edge, no two texts on top of each other, no text under a widget, no tooltip of a covered
-scene over the one above it.
+edge, no word broken or text cut short by a wrap, no two texts on top of each other, no text
+under a widget, no tooltip of a covered scene over the one above it.
 
-The app draws a 1280x720 logical canvas and lets SDL scale it to the window (app.py, SCALED),
-so a 1920x1080 window shows the same layout; each case runs with the window-size setting at
-1280x720 and at 1920x1080 and checks that the canvas stays 1280x720. The per-game tables are
-checked in positions reached by seeded random self-play, a few per phase."""
+Window sizes: the app draws every scene on a 1280x720 logical canvas that SDL scales to the
+window (app.py: set_mode(SIZE, SCALED | RESIZABLE); the window-size setting only resizes the
+window), so a 1920x1080 window shows the 1280x720 layout, scaled. The dummy driver has no
+scaler: there the checks run on the canvas, and one test shows that the window-size setting
+changes nothing that is drawn. The per-game tables are checked in positions reached by seeded
+random self-play, at the first position of each phase."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ import pygame
 import pytest
 
 from barclay_desktop import saves
-from barclay_desktop.app import SIZE, App
+from barclay_desktop.app import App
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.core import GameResult
 from barclay_desktop.scenes.curtain import CurtainScene
@@ -30,22 +32,26 @@ from barclay_desktop.scenes.session import GameSession, SeatSetup
 from barclay_desktop.scenes.settings_scene import SettingsScene
 from barclay_desktop.settings import Settings
 from tests.client_helpers import click_events
+from barclay_desktop.ui import text_record
 from tests.text_layout import covered_tool_tips, frame_problems
 
 GAMES = ("barclay", "spies_lies", "stawka")
-WINDOWS = [(1280, 720), (1920, 1080)]
 # Long names with Polish letters, as players type them (24 characters is the form's limit).
 NAMES = ("Małgorzata Wiśniewska-Ką", "Bartholomew Featherstone")
 
 
-@pytest.fixture(params=WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
-def app(request, tmp_path, monkeypatch):
+def started(tmp_path, monkeypatch, settings: Settings):
     monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
-    application = App(settings=Settings(window_size=request.param))
+    application = App(settings=settings)
     application.start()
     application.run_frames(1)
     yield application
     application.shutdown()
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    yield from started(tmp_path, monkeypatch, Settings())
 
 
 def shown(app, scene, frames: int = 2) -> list[str]:
@@ -53,7 +59,6 @@ def shown(app, scene, frames: int = 2) -> list[str]:
     app.push(scene)
     app.run_frames(frames)
     app.wait_for_tasks()
-    assert app.screen.get_size() == SIZE  # the layout is the canvas's at any window size
     return frame_problems(app, 2, only=[scene])
 
 
@@ -65,24 +70,29 @@ def session_of(app, game_id: str, *, names=NAMES, seed: int = 5) -> GameSession:
 
 # ----- the screens every game shares ------------------------------------------------------
 def test_menu_settings_and_rules(app):
+    """The rules screen is one scene for every game (its text box is pygame_gui's: only its
+    widgets are checked here; the headings' sizes have their own test)."""
     problems = shown(app, MenuScene(app)) + shown(app, SettingsScene(app))
-    for game_id in GAMES:
-        problems += shown(app, RulesScene(app, game_id), frames=3)
+    problems += shown(app, RulesScene(app, "barclay"), frames=3)
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_new_game_form_with_computer_seats_and_an_open_dropdown(app, game_id):
-    scene = NewGameScene(app, game_id)
+def test_new_game_form_with_computer_seats_and_an_open_dropdown(app):
+    scene = NewGameScene(app, GAMES[0])
     problems = shown(app, scene)
-    for _, kind, _ in scene.seat_rows:
-        last = kind.options_list[-1]
-        kind.selected_option = last
-    problems += frame_problems(app, 2)
+    for game_id in GAMES:
+        scene.game_id = game_id
+        scene.rebuild_game_fields()
+        for _, kind, _ in scene.seat_rows:  # the longest level note of each seat
+            kind.selected_option = kind.options_list[-1]
+        problems += frame_problems(app, 2)
     _, kind, _ = scene.seat_rows[0]
-    app.run_frames(2, inject={0: click_events(kind.rect.center)})
+    app.run_frames(2, inject={0: click_events(kind.rect.center)})  # the open list
+    options = kind.menu_states["expanded"].options_selection_list
+    assert kind.current_state is kind.menu_states["expanded"]
+    assert (options.rect.x, options.rect.w) == (kind.rect.x, kind.rect.w)  # issue 32: it was 20 px narrower
     problems += frame_problems(app)
-    assert not problems, "\n".join(problems)
+    assert not problems, "\n".join(sorted(set(problems)))
 
 
 def test_load_lists_every_kind_of_save(app):
@@ -90,14 +100,18 @@ def test_load_lists_every_kind_of_save(app):
     names, a named save with a long name, a finished game and a damaged file."""
     for game_id in GAMES:
         session_of(app, game_id).autosave()
+    teams = game_class("spies_lies").new({"teams": True}, seed=2)
+    GameSession(teams, [SeatSetup(s, "human", NAMES[i % 2]) for i, s in enumerate(teams.seats)],
+                store=app.store).autosave()
     session_of(app, "spies_lies").save_as("Friday night at Ola & Bartek's, rematch").result(5)
     finished = session_of(app, "barclay")
     finished.game.state.result = GameResult("lcs", "Six months have passed.", "time")
     finished.save_as("Won at last").result(5)
     (app.store.folder / "broken.json").write_text('{"format": "barclay-desktop-save", "version": 99}')
     app.store.flush()
+    problems = shown(app, MenuScene(app))  # the Continue line names the latest game
     scene = LoadScene(app)
-    problems = shown(app, scene, frames=3)
+    problems += shown(app, scene, frames=3)
     for index, (_, info) in enumerate(scene.rows):
         if info is not None:
             scene.select_row(index)
@@ -105,18 +119,48 @@ def test_load_lists_every_kind_of_save(app):
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_pause_save_as_curtain_and_game_over(app, game_id):
-    session = session_of(app, game_id)
+def test_rules_headings_are_larger_than_the_body_text():
+    """Issue 32: a ### heading came out at 14 px under 16 px body text."""
+    import re
+
+    from barclay_desktop.scenes.rules_ref import markdown_to_html
+    from barclay_desktop.ui.gui import load_theme
+
+    body = int(load_theme()["text_box"]["font"]["size"])
+    sizes = [int(px) for px in re.findall(r"pixel_size=(\d+)", markdown_to_html("# A\n## B\n### C\ntext"))]
+    assert len(sizes) == 3 and min(sizes) > body and sizes == sorted(sizes, reverse=True)
+
+
+def drawn_texts(app, scene) -> list[tuple]:
+    app.push(scene)
+    app.run_frames(2)
+    with text_record.recording() as rec:
+        app.run_frames(1)
+        return sorted((i.text, tuple(i.rect), i.layer) for i in rec.items)
+
+
+def test_the_window_size_setting_changes_nothing_drawn(tmp_path, monkeypatch):
+    """The same texts at the same places with the window set to 1280x720 and to 1920x1080."""
+    seen = []
+    for size in ((1280, 720), (1920, 1080)):
+        for application in started(tmp_path / f"{size[0]}", monkeypatch, Settings(window_size=size)):
+            assert application.settings.window_size == size
+            seen.append(drawn_texts(application, MenuScene(application))
+                        + drawn_texts(application, NewGameScene(application, "barclay")))
+    assert seen[0] and seen[0] == seen[1]
+
+
+def test_pause_save_as_curtain_and_game_over(app, monkeypatch):
+    """Shared by every game (each game's own game-over panel is looked at in self-play below)."""
+    session = session_of(app, "barclay")
     app.start_session(session, with_setup=False)
     app.run_frames(2)
-    table = app.stack.top
-    menu = getattr(table, "menu_button", None)
-    if menu is not None:  # hover the Menu button until its tooltip shows, then pause
-        app.run_frames(50, inject={0: [pygame.event.Event(pygame.MOUSEMOTION, pos=menu.rect.center, rel=(0, 0),
-                                                          buttons=(0, 0, 0))]})
+    menu = app.stack.top.menu_button
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: menu.rect.center)  # the dummy driver has no mouse
+    app.run_frames(50)  # 0.8 s over the Menu button: its tooltip shows
+    assert menu.tool_tip is not None
     problems = shown(app, PauseScene(app, session))
-    problems += covered_tool_tips(app)
+    problems += covered_tool_tips(app)  # issue 32: the table's tooltip stayed over the pause menu
     problems += shown(app, SaveAsScene(app, session))
     app.pop()
     app.pop()
@@ -126,3 +170,131 @@ def test_pause_save_as_curtain_and_game_over(app, game_id):
     session.game.state.result = GameResult(session.game.seats[0], "The game is over.", "test")
     problems += shown(app, GameOverScene(app, session))
     assert not problems, "\n".join(problems)
+
+
+# ----- each game's table, through self-play ------------------------------------------------
+def phase_key(game_id: str, game) -> tuple:
+    """What makes a different screen: the step and the decision pending (read from the state
+    by the test only to choose which positions to look at)."""
+    s = game.state
+    if game_id == "barclay":
+        return s.step, s.pending[0].kind if s.pending else ""
+    if game_id == "spies_lies":
+        return s.phase, s.stage if s.phase == "mission" else "", type(s.pending).__name__ if s.pending else ""
+    return s.phase, min(s.stage, 2), s.pending[0].kind if s.pending else "", s.activation is not None
+
+
+def chooser(game_id: str):
+    if game_id == "stawka":
+        from tests.test_stawka_selfplay import talkative
+
+        return talkative  # random Stawka agents rarely meet: talking reaches more of its screens
+    return lambda rng, game, legal: rng.choice(legal)
+
+
+# (game, options, seed): seeds picked to reach the most phases in a few hundred actions.
+SELF_PLAY = {"barclay": ({}, 1), "spies_lies": ({}, 2), "spies_lies_teams": ({"teams": True}, 2),
+             "stawka": ({}, 2)}
+MAX_ACTIONS = 400
+
+
+def table_problems(app, case: str) -> dict[str, str]:
+    """Play one seeded game on its own table; at the first position of each phase key, and on
+    each overlay the table opens (results, game over), look at the screen. {problem: where}."""
+    options, seed = SELF_PLAY[case]
+    game_id = case.removesuffix("_teams")
+    cls = game_class(game_id)
+    game = cls.new(options, seed=seed)
+    seats = [SeatSetup(s, "human", NAMES[i % len(NAMES)]) for i, s in enumerate(game.seats)]
+    session = GameSession(game, seats, store=app.store, hide_private=False)
+    app.start_session(session)
+    app.run_frames(2)
+    rng, pick, seen, found = random.Random(seed), chooser(game_id), set(), {}
+
+    def look(top, where):
+        for problem in frame_problems(app, 2, only=[top]):
+            found.setdefault(problem, where)
+
+    for _ in range(MAX_ACTIONS):
+        top = app.stack.top
+        if not top.opaque or isinstance(top, GameOverScene):  # an overlay: look at it, then close it
+            look(top, top.name)
+            if isinstance(top, GameOverScene):
+                break
+            app.pop()
+            app.run_frames(1)
+            continue
+        key = phase_key(game_id, session.game)
+        if key not in seen:
+            seen.add(key)
+            look(top, "/".join(str(k) for k in key if k != ""))
+        if session.pass_to is not None:
+            session.pass_table()
+        elif session.acting_seat() is not None and not session.game.is_over():
+            assert session.act(pick(rng, session.game, session.legal_actions())).ok
+        if session.game.is_over() or phase_key(game_id, session.game) not in seen or not session.acting_seat():
+            app.run_frames(1)  # the table catches up: a new screen, an overlay, or the game over
+    return found
+
+
+@pytest.fixture(scope="module")
+def table_findings(tmp_path_factory):
+    """Every self-play case played once on one app (at the default window: the canvas, and so
+    the layout, is the same at any window size, as the tests above check)."""
+    import os
+
+    old = os.environ.get(saves.HOME_ENV)
+    os.environ[saves.HOME_ENV] = str(tmp_path_factory.mktemp("tables"))
+    application = App(settings=Settings(animation_speed=0))
+    application.start()
+    try:
+        yield {case: table_problems(application, case) for case in SELF_PLAY}
+    finally:
+        application.shutdown()
+        if old is None:
+            os.environ.pop(saves.HOME_ENV)
+        else:
+            os.environ[saves.HOME_ENV] = old
+
+
+# Found by this check and left to the per-game helpers of issue 32: (case, a piece of the
+# problem's text). Each has its own test below, expected to fail until its game's fix lands;
+# the lead removes an entry when its test passes (XPASS).
+KNOWN = {
+    "barclay-order-numbers": ("barclay", "'Keep this order' at"),
+    "barclay-keep-numbers": ("barclay", "'Keep it as it is' at"),
+    "barclay-sector-broken": ("barclay", "'Sardinia/Corsica': word broken across lines"),
+    "barclay-tie-over-lcs": ("barclay", "'LCS' overlaps 'TIE - take one evidence token"),
+    "barclay-abwehr-over-france": ("barclay", "'ABWEHR' overlaps 'France'"),
+    "barclay-hand-over-tokens": ("barclay", "'hand 4' overlaps 'Each token lets you turn over"),
+    "barclay-best-hand-over-sector": ("barclay", "'best hand' overlaps '13  Sardinia/Corsica'"),
+}
+WHAT = {
+    "barclay-order-numbers": "Barclay table, reorder decision: the number key labels 3 and 4 drawn over "
+                             "the 'Keep this order' button text",
+    "barclay-keep-numbers": "Barclay table, replace decision: number labels over 'Keep it as it is'",
+    "barclay-sector-broken": "Barclay table: 'Sardinia/Corsica' broken mid-word (issue 32 list)",
+    "barclay-tie-over-lcs": "Barclay results, tied evidence: 'TIE - take one evidence token' over the LCS label",
+    "barclay-abwehr-over-france": "Barclay results: the ABWEHR label over the 'South of France' sector name",
+    "barclay-hand-over-tokens": "Barclay results: 'hand 4' over 'Each token lets you turn over...'",
+    "barclay-best-hand-over-sector": "Barclay results, fix decision: 'best hand' over the top-right sector list",
+}
+
+
+def unexpected(case: str, found: dict[str, str]) -> list[str]:
+    known = [needle for c, needle in KNOWN.values() if c == case]
+    return [f"{where}: {problem}" for problem, where in found.items() if not any(n in problem for n in known)]
+
+
+@pytest.mark.parametrize("case", list(SELF_PLAY))
+def test_each_game_table_through_self_play(table_findings, case):
+    """No text problem on any screen of the game's table, apart from the KNOWN ones."""
+    problems = unexpected(case, table_findings[case])
+    assert not problems, f"{case} table:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("item", [pytest.param(k, marks=pytest.mark.xfail(reason=WHAT[k], strict=False))
+                                  for k in KNOWN])
+def test_known_table_problem_is_gone(table_findings, item):
+    case, needle = KNOWN[item]
+    assert not [p for p in table_findings[case] if needle in p], WHAT[item]

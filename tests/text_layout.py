@@ -12,7 +12,7 @@ import itertools
 import pygame
 import pygame_gui
 
-from barclay_desktop.ui import text_record
+from barclay_desktop.ui import text_record, widgets
 
 CANVAS = pygame.Rect(0, 0, 1280, 720)
 SLACK = 1  # anti-aliasing may put a pixel past a box edge: not a visible overflow
@@ -31,10 +31,12 @@ def frame_problems(app, frames: int = 1, only=None) -> list[str]:
     names = {scene.name for scene in scenes} | {""}
     with text_record.recording() as rec:
         app.run_frames(frames - 1)
+        widgets._prompt_image.cache_clear()  # the strip's text is drawn once per text, then blitted
         rec.clear()
         app.run_frames(1)
         items = [i for i in rec.items if i.layer in names]
-    problems = drawn_problems(items)
+        cuts = [c for c in rec.cuts if c[0] in names]
+    problems = drawn_problems(items) + [f"{layer or 'notice'}: {text[:60]!r}: {how}" for layer, how, text in cuts]
     for scene in scenes:
         problems += widget_problems(scene, [i for i in items if i.layer == scene.name])
     return sorted(set(problems))
@@ -60,6 +62,8 @@ def drawn_problems(items) -> list[str]:
         groups.setdefault((surface_key(item), item.layer), []).append(item)
     for members in groups.values():
         for a, b in itertools.combinations(members, 2):
+            if a.text == b.text and abs(a.rect.x - b.rect.x) <= 2 and abs(a.rect.y - b.rect.y) <= 2:
+                continue  # one text with its drop shadow
             if ink(a.rect).colliderect(ink(b.rect)):
                 problems.append(f"{a.layer or 'notice'}: {a.text[:40]!r} overlaps {b.text[:40]!r} "
                                 f"at {tuple(a.rect.clip(b.rect))}")

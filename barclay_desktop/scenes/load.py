@@ -18,8 +18,8 @@ from .base import GuiScene
 from .menu import draw_desk
 
 # The list gets most of the width: its rows are one line each; the details panel wraps (issue 32).
-LIST_RECT = pygame.Rect(48, 140, 740, 470)
-DETAIL_RECT = pygame.Rect(812, 140, 420, 470)
+LIST_RECT = pygame.Rect(48, 124, 740, 496)
+DETAIL_RECT = pygame.Rect(812, 124, 420, 496)
 LIST_BOX = LIST_RECT.inflate(-24, -80).move(0, 28)  # the selection list on the sheet
 # Room for a row's text: the list's border (2+2), scroll bar (20) and item padding (12+12).
 ROW_WIDTH = LIST_BOX.w - 48
@@ -57,15 +57,17 @@ def _loaded(app, future) -> None:
 
 
 def seats_text(info: SaveInfo) -> str:
+    """'LCS: Anna; Abwehr: computer, Hard': a seat is a person unless it says computer (a team
+    game's four long names must fit the details panel, issue 32)."""
     parts = []
     for seat in info.seats:
         side = seat.get("side") or seat.get("seat")
         who = seat.get("name") or side
         if seat.get("kind") == "computer":
             kind = f"computer, {seat['level']}" if seat.get("level") else "computer"
+            parts.append(f"{side}: {kind}" if who == side else f"{side}: {who} ({kind})")
         else:
-            kind = "human"
-        parts.append(f"{side} ({kind})" if who == side else f"{side}: {who} ({kind})")
+            parts.append(side if who == side else f"{side}: {who}")
     return "; ".join(parts)
 
 
@@ -297,6 +299,7 @@ class LoadScene(GuiScene):
         bottom = r.bottom - 72  # above the Load and Delete buttons
         for key, value in rows:
             draw.text(surface, key.upper(), (r.x + 20, y), size=13, bold=True, colour=FADED)
-            room = max(20, min(80, bottom - y - 18))
-            y += 20 + draw.text_block(surface, value, (r.x + 20, y + 18, r.w - 40, room), size=16, colour=INK)
-            y += 8
+            room = max(20, bottom - y - 16)
+            y += 16 + draw.text_block(surface, value, (r.x + 20, y + 16, r.w - 40, room), size=15, colour=INK,
+                                      line_gap=2)
+            y += 6

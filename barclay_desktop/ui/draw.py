@@ -71,6 +71,8 @@ def paper_panel(surface: pygame.Surface, rect, *, tint=PAPER, lifted: bool = Tru
     if lifted:
         shadow(surface, rect, offset=4, alpha=80, radius=2)
     surface.blit(paper_texture(rect.size, tint, seed), rect.topleft)
+    if text_record.active is not None:
+        text_record.cover(surface, rect)
     return rect
 
 
@@ -85,6 +87,8 @@ def manila_folder(surface: pygame.Surface, rect, tab_text: str = "", *, tab_x: i
     pygame.draw.rect(surface, MANILA, tab.inflate(-4, -2).move(0, 1), border_top_left_radius=7,
                      border_top_right_radius=7)
     surface.blit(paper_texture(rect.size, MANILA, seed), rect.topleft)
+    if text_record.active is not None:
+        text_record.cover(surface, rect)
     pygame.draw.rect(surface, MANILA_DARK, rect, 2)
     # the back flap's edge peeking out shows it is a folder, not a sheet
     pygame.draw.line(surface, MANILA_DARK, (rect.x + 6, rect.y + 8), (rect.right - 6, rect.y + 8), 1)
@@ -152,6 +156,8 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 continue
             if line:
                 lines.append(line)
+            if text_record.active is not None and font.size(word)[0] > width:
+                text_record.cut("word broken across lines", word)
             while font.size(word)[0] > width and len(word) > 1:
                 cut = len(word)
                 while cut > 1 and font.size(word[:cut])[0] > width:
@@ -195,6 +201,8 @@ def text_block(surface: pygame.Surface, content: str, rect, *, size: int = 16, c
     step = font.get_linesize() + line_gap
     fit = max(1, rect.h // step) if max_lines is None else max_lines
     if len(lines) > fit:
+        if text_record.active is not None:
+            text_record.cut(f"cut with ... after {fit} line{'s' if fit > 1 else ''}", content)
         lines = lines[:fit]
         lines[-1] = lines[-1].rstrip()[: max(0, len(lines[-1]) - 3)] + "..."
     y = rect.y

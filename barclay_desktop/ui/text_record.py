@@ -26,6 +26,7 @@ class DrawnText:
 class TextRecorder:
     def __init__(self):
         self.items: list[DrawnText] = []
+        self.cuts: list[tuple[str, str, str]] = []  # (layer, how, text): a word broken, a text cut short
         self.layer = ""  # the scene drawing now (set by the scene stack)
 
     def add(self, surface: pygame.Surface, text: str, rect, box=None) -> None:
@@ -33,8 +34,15 @@ class TextRecorder:
             self.items.append(DrawnText(text, pygame.Rect(rect), None if box is None else pygame.Rect(box),
                                         surface, self.layer))
 
+    def cover(self, surface: pygame.Surface, rect) -> None:
+        """An opaque panel drawn over `rect`: text drawn there before is hidden, not overlapped."""
+        rect = pygame.Rect(rect)
+        self.items = [i for i in self.items if i.surface is not surface or not rect.contains(i.rect)
+                      or i.layer != self.layer]
+
     def clear(self) -> None:
         self.items.clear()
+        self.cuts.clear()
 
 
 active: TextRecorder | None = None
@@ -44,6 +52,17 @@ def note(surface: pygame.Surface, text: str, rect, box=None) -> None:
     """Record one drawn text when a recorder is on (callers test `active` first)."""
     if active is not None:
         active.add(surface, text, rect, box)
+
+
+def cut(how: str, text: str) -> None:
+    """Record that a helper had to break a word or drop the end of a text to fit its box."""
+    if active is not None:
+        active.cuts.append((active.layer, how, text))
+
+
+def cover(surface: pygame.Surface, rect) -> None:
+    if active is not None:
+        active.cover(surface, rect)
 
 
 def set_layer(name: str) -> None:

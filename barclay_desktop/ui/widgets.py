@@ -52,9 +52,7 @@ def new_tag(surface: pygame.Surface, rect, *, inside: bool = False) -> None:
 def prompt_strip(surface: pygame.Surface, rect, text: str, *, label: str = "ORDERS", reserve_right: int = 0) -> None:
     """The one fixed place where the rules' current request is typed (rendered once per text)."""
     rect = pygame.Rect(rect)
-    # the render check must see the text drawn, not a cached picture of it
-    make = _prompt_image if text_record.active is None else _prompt_image.__wrapped__
-    surface.blit(make(rect.size, text, label, reserve_right), rect.topleft)
+    surface.blit(_prompt_image(rect.size, text, label, reserve_right), rect.topleft)
 
 
 @lru_cache(maxsize=16)
@@ -64,8 +62,6 @@ def _prompt_image(size: tuple[int, int], text: str, label: str, reserve_right: i
     pygame.draw.line(img, BRASS, (0, h - 1), (w, h - 1), 2)
     tag = fonts.typewriter(14, bold=True).render(label, True, STAMP_RED)
     img.blit(tag, (16, h // 2 - tag.get_height() // 2))
-    if text_record.active is not None:
-        text_record.note(img, label, tag.get_rect(topleft=(16, h // 2 - tag.get_height() // 2)), img.get_rect())
     box = pygame.Rect(32 + tag.get_width(), 10, w - 48 - tag.get_width() - reserve_right, h - 12)
     if len(draw.wrap(text, fonts.typewriter(17, bold=True), box.w)) <= 1:
         draw.text_block(img, text, box, size=17, bold=True, max_lines=1)
