@@ -29,6 +29,7 @@ def frame_problems(app, frames: int = 1, only=None) -> list[str]:
     `only`: the scenes to judge (default: every visible scene; app notices are always judged)."""
     scenes = app.stack.visible() if only is None else only
     names = {scene.name for scene in scenes} | {""}
+    _tofu.clear()  # keyed by font id: fonts die with an app
     with text_record.recording() as rec:
         app.run_frames(frames - 1)
         widgets._prompt_image.cache_clear()  # the strip's text is drawn once per text, then blitted
@@ -37,8 +38,10 @@ def frame_problems(app, frames: int = 1, only=None) -> list[str]:
         items = [i for i in rec.items if i.layer in names]
         cuts = [c for c in rec.cuts if c[0] in names]
     problems = drawn_problems(items) + [f"{layer or 'notice'}: {text[:60]!r}: {how}" for layer, how, text in cuts]
-    for scene in scenes:
-        problems += widget_problems(scene, [i for i in items if i.layer == scene.name])
+    top = app.stack.top
+    for scene in scenes:  # app notices are drawn over the top scene
+        problems += widget_problems(scene, [i for i in items if i.layer == scene.name
+                                            or (i.layer == "" and scene is top)])
     return sorted(set(problems))
 
 
@@ -47,11 +50,28 @@ def surface_key(item) -> object:
     return "canvas" if item.surface.get_size() == CANVAS.size else id(item.surface)
 
 
+MISSING_LETTERS = "letters missing from its font"
+_tofu: dict = {}
+
+
+def missing_letters(font: pygame.font.Font, text: str) -> list[str]:
+    """Letters `font` draws as its empty box (the face has no glyph for them)."""
+    def looks(char):
+        key = (id(font), char)
+        if key not in _tofu:
+            _tofu[key] = pygame.image.tobytes(font.render(char, True, (0, 0, 0)), "RGBA")
+        return _tofu[key]
+
+    return sorted({c for c in text if not c.isascii() and looks(c) == looks("\ue000")})
+
+
 def drawn_problems(items) -> list[str]:
     problems = []
     unique = {(i.text, tuple(i.rect), i.layer, surface_key(i)): i for i in items}.values()
     for item in unique:
         where = f"{item.layer or 'notice'}: {item.text[:60]!r}"
+        if item.font is not None and (lost := missing_letters(item.font, item.text)):
+            problems.append(f"{where}: {MISSING_LETTERS} ({' '.join(lost)})")
         if item.box is not None and (item.rect.left < item.box.left - SLACK or item.rect.right > item.box.right + SLACK):
             problems.append(f"{where}: {item.rect.w}px wide, its box {item.box.w}px (at x {item.box.x})")
         if not item.surface.get_rect().inflate(2 * SLACK, 2 * SLACK).contains(item.rect):
@@ -99,7 +119,9 @@ def widget_problems(scene, items) -> list[str]:
             continue
         for rect in solid:
             if ink(item.rect).colliderect(rect):
-                problems.append(f"{scene.name}: {item.text[:60]!r} hidden under a widget at {tuple(rect)}")
+                problems.append(f"{scene.name}: {item.text[:60]!r} hidden under a widget at {tuple(rect)}"
+                                if item.layer else f"{scene.name}: the notice {item.text[:60]!r} covers the "
+                                f"widget at {tuple(rect)}")
     return problems
 
 

@@ -187,7 +187,7 @@ def text(surface: pygame.Surface, content: str, pos, *, size: int = 16, colour=I
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     if text_record.active is not None:
-        text_record.note(surface, content, rect, box)
+        text_record.note(surface, content, rect, box, font)
     return rect
 
 
@@ -210,7 +210,7 @@ def text_block(surface: pygame.Surface, content: str, rect, *, size: int = 16, c
         img = font.render(line, True, colour)
         surface.blit(img, (rect.x, y))
         if text_record.active is not None:
-            text_record.note(surface, line, img.get_rect(topleft=(rect.x, y)), rect)
+            text_record.note(surface, line, img.get_rect(topleft=(rect.x, y)), rect, font)
         y += step
     return y - rect.y
 

@@ -21,6 +21,7 @@ class DrawnText:
     box: pygame.Rect | None
     surface: pygame.Surface = field(compare=False, repr=False)
     layer: str = ""
+    font: pygame.font.Font | None = field(default=None, compare=False, repr=False)
 
 
 class TextRecorder:
@@ -29,10 +30,10 @@ class TextRecorder:
         self.cuts: list[tuple[str, str, str]] = []  # (layer, how, text): a word broken, a text cut short
         self.layer = ""  # the scene drawing now (set by the scene stack)
 
-    def add(self, surface: pygame.Surface, text: str, rect, box=None) -> None:
+    def add(self, surface: pygame.Surface, text: str, rect, box=None, font=None) -> None:
         if text.strip():
             self.items.append(DrawnText(text, pygame.Rect(rect), None if box is None else pygame.Rect(box),
-                                        surface, self.layer))
+                                        surface, self.layer, font))
 
     def cover(self, surface: pygame.Surface, rect) -> None:
         """An opaque panel drawn over `rect`: text drawn there before is hidden, not overlapped."""
@@ -48,10 +49,11 @@ class TextRecorder:
 active: TextRecorder | None = None
 
 
-def note(surface: pygame.Surface, text: str, rect, box=None) -> None:
-    """Record one drawn text when a recorder is on (callers test `active` first)."""
+def note(surface: pygame.Surface, text: str, rect, box=None, font=None) -> None:
+    """Record one drawn text when a recorder is on (callers test `active` first); `font`, when
+    given, lets the check see letters the font does not have."""
     if active is not None:
-        active.add(surface, text, rect, box)
+        active.add(surface, text, rect, box, font)
 
 
 def cut(how: str, text: str) -> None:
