@@ -5,9 +5,9 @@ under a widget, no tooltip of a covered scene over the one above it.
 Window sizes: the app draws every scene on a 1280x720 logical canvas that SDL scales to the
 window (app.py: set_mode(SIZE, SCALED | RESIZABLE); the window-size setting only resizes the
 window), so a 1920x1080 window shows the 1280x720 layout, scaled. The dummy driver has no
-scaler: there the checks run on the canvas, and one test shows that the window-size setting
-changes nothing that is drawn (tests/test_window_size_layout.py). The per-game tables are checked in positions reached by seeded
-random self-play, at the first position of each phase."""
+scaler: there the checks run on the canvas, and tests/test_window_size_layout.py shows that the
+window-size setting changes nothing that is drawn. The per-game tables are checked in
+positions reached by seeded random self-play, at the first position of each phase."""
 
 from __future__ import annotations
 

@@ -66,24 +66,33 @@ def missing_letters(font: pygame.font.Font, text: str) -> list[str]:
 
 
 def drawn_problems(items) -> list[str]:
-    problems = []
-    unique = {(i.text, tuple(i.rect), i.layer, surface_key(i)): i for i in items}.values()
-    for item in unique:
-        where = f"{item.layer or 'notice'}: {item.text[:60]!r}"
-        if item.font is not None and (lost := missing_letters(item.font, item.text)):
-            problems.append(f"{where}: {MISSING_LETTERS} ({' '.join(lost)})")
-        if item.box is not None and (item.rect.left < item.box.left - SLACK or item.rect.right > item.box.right + SLACK):
-            problems.append(f"{where}: {item.rect.w}px wide, its box {item.box.w}px (at x {item.box.x})")
-        if not item.surface.get_rect().inflate(2 * SLACK, 2 * SLACK).contains(item.rect):
-            problems.append(f"{where}: cut by the edge of its {item.surface.get_width()}x"
-                            f"{item.surface.get_height()} surface at {tuple(item.rect)}")
-    groups: dict = {}
+    unique = list({(i.text, tuple(i.rect), i.layer, surface_key(i)): i for i in items}.values())
+    return [p for item in unique for p in fit_problems(item)] + overlap_problems(unique)
+
+
+def fit_problems(item) -> list[str]:
+    """Letters the font lacks, wider than its box, cut by its surface's edge."""
+    problems, where, box = [], f"{item.layer or 'notice'}: {item.text[:60]!r}", item.box
+    if item.font is not None and (lost := missing_letters(item.font, item.text)):
+        problems.append(f"{where}: {MISSING_LETTERS} ({' '.join(lost)})")
+    if box is not None and (item.rect.left < box.left - SLACK or item.rect.right > box.right + SLACK):
+        problems.append(f"{where}: {item.rect.w}px wide, its box {box.w}px (at x {box.x})")
+    if not item.surface.get_rect().inflate(2 * SLACK, 2 * SLACK).contains(item.rect):
+        problems.append(f"{where}: cut by the edge of its {item.surface.get_width()}x"
+                        f"{item.surface.get_height()} surface at {tuple(item.rect)}")
+    return problems
+
+
+def overlap_problems(unique) -> list[str]:
+    """Two texts of one scene on one surface whose inked parts meet (a text and its drop
+    shadow, one or two pixels apart, are one text)."""
+    problems, groups = [], {}
     for item in unique:
         groups.setdefault((surface_key(item), item.layer), []).append(item)
     for members in groups.values():
         for a, b in itertools.combinations(members, 2):
             if a.text == b.text and abs(a.rect.x - b.rect.x) <= 2 and abs(a.rect.y - b.rect.y) <= 2:
-                continue  # one text with its drop shadow
+                continue
             if ink(a.rect).colliderect(ink(b.rect)):
                 problems.append(f"{a.layer or 'notice'}: {a.text[:40]!r} overlaps {b.text[:40]!r} "
                                 f"at {tuple(a.rect.clip(b.rect))}")
@@ -94,7 +103,8 @@ def widgets_of(scene) -> list:
     ui = getattr(scene, "ui", None)
     if ui is None:
         return []
-    return [e for e in ui.get_sprite_group().sprites() if e.visible and not isinstance(e, pygame_gui.elements.UITooltip)]
+    return [e for e in ui.get_sprite_group().sprites()
+            if e.visible and not isinstance(e, pygame_gui.elements.UITooltip)]
 
 
 def widget_problems(scene, items) -> list[str]:

@@ -96,7 +96,8 @@ def manila_folder(surface: pygame.Surface, rect, tab_text: str = "", *, tab_x: i
         pygame.draw.rect(surface, accent, (tab.x + 10, tab.y + 8, 8, tab.h - 14))
     if tab_text:
         text = fonts.typewriter(16, bold=True).render(tab_text, True, INK)
-        at = text.get_rect(topleft=(tab.x + (26 if accent is not None else 12), tab.y + (tab.h - text.get_height()) // 2))
+        at = text.get_rect(topleft=(tab.x + (26 if accent is not None else 12),
+                                    tab.y + (tab.h - text.get_height()) // 2))
         surface.blit(text, at)
         if text_record.active is not None:
             text_record.note(surface, tab_text, at, tab)
