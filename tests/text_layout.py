@@ -136,6 +136,16 @@ def widget_problems(scene, items) -> list[str]:
 
 
 def covered_tool_tips(app) -> list[str]:
-    """Tooltips still alive in a scene that another scene covers."""
-    return [f"{scene.name}: tooltip {e.tool_tip_text!r} over the scene above it"
-            for scene in list(app.stack)[:-1] for e in widgets_of(scene) if getattr(e, "tool_tip", None)]
+    """Tooltips of a scene that another scene covers, alive or only still drawn (pygame_gui
+    refreshes what a manager draws in its update, which a covered scene does not get)."""
+    problems = []
+    for scene in list(app.stack)[:-1]:
+        if getattr(scene, "ui", None) is None:
+            continue
+        group = scene.ui.get_sprite_group()
+        live = {id(sprite.image) for sprite in group.sprites()}
+        problems += [f"{scene.name}: tooltip {e.tool_tip_text!r} over the scene above it"
+                     for e in widgets_of(scene) if getattr(e, "tool_tip", None)]
+        problems += [f"{scene.name}: a removed widget still drawn at {tuple(entry[1])}"
+                     for entry in group.visible if id(entry[0]) not in live]
+    return problems

@@ -90,11 +90,13 @@ class GuiScene(Scene):
     def hide_tool_tips(self) -> None:
         if self.ui is None:
             return
-        for element in self.ui.get_sprite_group().sprites():
+        group = self.ui.get_sprite_group()
+        for element in group.sprites():
             if getattr(element, "tool_tip", None) is not None:
                 element.tool_tip.kill()
                 element.tool_tip = None
                 element.hover_time = 0.0
+        group.update_visibility()  # else drawn until the next update, which a covered scene lacks
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.ui is None:
