@@ -14,7 +14,6 @@ from .session import elapsed_text
 
 PANEL = pygame.Rect(120, 60, 1040, 600)
 GAME_PANEL = pygame.Rect(PANEL.x + 500, PANEL.y + 120, 500, 380)
-WINNER = pygame.Rect(PANEL.x + 30, PANEL.y + 46, 680, 68)  # left of the CASE CLOSED stamp
 
 
 def winner_text(session) -> str:
@@ -53,6 +52,9 @@ def stats_lines(session) -> list[tuple[str, str]]:
     for key, value in (session.game.summary() or {}).items():
         rows.append((key.replace("_", " ").capitalize(), summary_value(value)))
     return rows
+
+
+WINNER = pygame.Rect(PANEL.x + 30, PANEL.y + 46, 680, 68)  # left of the CASE CLOSED stamp
 
 
 def draw_winner(surface: pygame.Surface, text: str) -> None:

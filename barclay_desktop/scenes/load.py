@@ -57,17 +57,16 @@ def _loaded(app, future) -> None:
 
 
 def seats_text(info: SaveInfo) -> str:
-    """'LCS: Anna; Abwehr: computer, Hard': a seat is a person unless it says computer (a team
-    game's four long names must fit the details panel, issue 32)."""
     parts = []
     for seat in info.seats:
         side = seat.get("side") or seat.get("seat")
         who = seat.get("name") or side
         if seat.get("kind") == "computer":
             kind = f"computer, {seat['level']}" if seat.get("level") else "computer"
-            parts.append(f"{side}: {kind}" if who == side else f"{side}: {who} ({kind})")
         else:
-            parts.append(side if who == side else f"{side}: {who}")
+            kind = ""  # a person; only a computer seat says so (a team game's four names must fit, issue 32)
+        label = side if who == side else f"{side}: {who}"
+        parts.append(f"{label} ({kind})" if kind else label)
     return "; ".join(parts)
 
 

@@ -9,7 +9,8 @@ from functools import lru_cache
 
 import pygame
 
-from . import fonts, text_record
+from . import text_record
+from . import fonts
 from .palette import BRASS, FELT, FELT_DARK, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED
 
 
@@ -170,16 +171,6 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-def fit_line(content: str, font: pygame.font.Font, width: int) -> str:
-    """`content` cut at its end with "..." when it is wider than `width` (else unchanged)."""
-    if font.size(content)[0] <= width:
-        return content
-    cut = len(content)
-    while cut > 0 and font.size(content[:cut].rstrip() + "...")[0] > width:
-        cut -= 1
-    return content[:cut].rstrip() + "..."
-
-
 def text(surface: pygame.Surface, content: str, pos, *, size: int = 16, colour=INK, bold: bool = False,
          italic: bool = False, face: str = fonts.TYPE, anchor: str = "topleft", box=None) -> pygame.Rect:
     """One line of text; `box` (optional) is the area it is meant to fit, for the render check."""
@@ -214,6 +205,16 @@ def text_block(surface: pygame.Surface, content: str, rect, *, size: int = 16, c
             text_record.note(surface, line, img.get_rect(topleft=(rect.x, y)), rect, font)
         y += step
     return y - rect.y
+
+
+def fit_line(content: str, font: pygame.font.Font, width: int) -> str:
+    """`content` cut at its end with "..." when it is wider than `width` (else unchanged)."""
+    if font.size(content)[0] <= width:
+        return content
+    cut = len(content)
+    while cut > 0 and font.size(content[:cut].rstrip() + "...")[0] > width:
+        cut -= 1
+    return content[:cut].rstrip() + "..."
 
 
 def ruled_lines(surface: pygame.Surface, rect, step: int = 26, colour=PAPER_SHADE) -> None:
