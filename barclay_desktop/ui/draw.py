@@ -158,8 +158,6 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 continue
             if line:
                 lines.append(line)
-            if text_record.active is not None and font.size(word)[0] > width:
-                text_record.cut("word broken across lines", word)
             while font.size(word)[0] > width and len(word) > 1:
                 cut = len(word)
                 while cut > 1 and font.size(word[:cut])[0] > width:
@@ -168,6 +166,8 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 word = word[cut:]
             line = word
         lines.append(line)
+    if text_record.active is not None:
+        text_record.note_breaks(text, lines)
     return lines
 
 

@@ -67,6 +67,25 @@ def cover(surface: pygame.Surface, rect) -> None:
         active.cover(surface, rect)
 
 
+def note_breaks(text: str, lines: list[str]) -> None:
+    """Record each word a wrap broke between two letters (after a "/" or "-" is a fair place)."""
+    if active is None:
+        return
+    pos = 0
+    for line in lines:
+        if not text.startswith(line, pos):
+            return  # not a plain wrap of this text
+        pos += len(line)
+        if pos >= len(text):
+            return
+        if text[pos] in " \n":
+            pos += 1
+        elif not line.endswith(("/", "-")):
+            start = max(text.rfind(" ", 0, pos), text.rfind("\n", 0, pos)) + 1
+            ends = [i for i in (text.find(" ", pos), text.find("\n", pos)) if i >= 0]
+            cut("word broken across lines", text[start:min(ends, default=len(text))])
+
+
 def set_layer(name: str) -> None:
     if active is not None:
         active.layer = name
