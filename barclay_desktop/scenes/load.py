@@ -88,7 +88,7 @@ def row_cells(info: SaveInfo, group: str = NAMED) -> tuple[str, str, str]:
     far for a game in progress, the name of a named save, the result of a finished game)."""
     when = date_text(info, "%d %b %H:%M")
     if not info.ok:
-        return when, "DAMAGED", info.name
+        return when, "", f"DAMAGED: {info.name}"  # a damaged file's game is not known
     game = SHORT_TITLES.get(info.game_id, info.title)
     if group == FINISHED:
         named = "" if info.is_autosave else f"{info.name}: "
