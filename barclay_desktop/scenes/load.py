@@ -62,7 +62,7 @@ def seats_text(info: SaveInfo) -> str:
         side = seat.get("side") or seat.get("seat")
         who = seat.get("name") or side
         if seat.get("kind") == "computer":
-            kind = f"computer, {seat['level']}" if seat.get("level") else "computer"
+            kind = f"computer, {str(seat['level']).capitalize()}" if seat.get("level") else "computer"  # as the form says it
         else:
             kind = ""  # a person; only a computer seat says so (a team game's four names must fit, issue 32)
         label = side if who == side else f"{side}: {who}"
