@@ -64,9 +64,8 @@ def seats_text(info: SaveInfo) -> str:
         if seat.get("kind") == "computer":
             kind = f"computer, {str(seat['level']).capitalize()}" if seat.get("level") else "computer"  # as the form says it
         else:
-            kind = ""  # a person; only a computer seat says so (a team game's four names must fit, issue 32)
-        label = side if who == side else f"{side}: {who}"
-        parts.append(f"{label} ({kind})" if kind else label)
+            kind = "human"
+        parts.append(f"{side} ({kind})" if who == side else f"{side}: {who} ({kind})")
     return "; ".join(parts)
 
 
@@ -294,11 +293,18 @@ class LoadScene(GuiScene):
         if not info.over and info.turn:
             rows.append(("Whose turn", turn_text(info).removesuffix(" to play")))
         rows.append(("Saved", date_text(info)))
-        y = r.y + 26 + used
+        self._draw_rows(surface, r, r.y + 26 + used, rows)
+
+    def _draw_rows(self, surface: pygame.Surface, r: pygame.Rect, y: int, rows: list[tuple[str, str]]) -> None:
+        """Label over value, each value whole; the date gives way when four long names and a long
+        progress line leave no room above the buttons (the list's row has the date, issue 32)."""
         bottom = r.bottom - 72  # above the Load and Delete buttons
+        font = fonts.typewriter(15)
+        step = font.get_linesize() + 1
         for key, value in rows:
+            if key == "Saved" and y + 15 + len(draw.wrap(value, font, r.w - 40)) * step > bottom:
+                continue
             draw.text(surface, key.upper(), (r.x + 20, y), size=13, bold=True, colour=FADED)
-            room = max(20, bottom - y - 16)
-            y += 16 + draw.text_block(surface, value, (r.x + 20, y + 16, r.w - 40, room), size=15, colour=INK,
-                                      line_gap=2)
-            y += 6
+            y += 15 + draw.text_block(surface, value, (r.x + 20, y + 15, r.w - 40, max(step, bottom - y - 15)),
+                                      size=15, colour=INK, line_gap=1)
+            y += 5
