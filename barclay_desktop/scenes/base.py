@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..ui import text_record
+
 if TYPE_CHECKING:  # the app imports scenes, not the other way round
     from ..app import App
 
@@ -85,6 +87,22 @@ class GuiScene(Scene):
     def build(self) -> None:
         pass
 
+    def pause(self) -> None:
+        """Covered by another scene: a tooltip of ours would stay drawn over it (issue 32),
+        since a covered scene's widgets are drawn but no longer updated."""
+        self.hide_tool_tips()
+
+    def hide_tool_tips(self) -> None:
+        if self.ui is None:
+            return
+        group = self.ui.get_sprite_group()
+        for element in group.sprites():
+            if getattr(element, "tool_tip", None) is not None:
+                element.tool_tip.kill()
+                element.tool_tip = None
+                element.hover_time = 0.0
+        group.update_visibility()  # else drawn until the next update, which a covered scene lacks
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.ui is None:
             return False
@@ -115,7 +133,7 @@ class GuiScene(Scene):
         self.draw_overlay(surface)
 
     def blit_background(self, surface: pygame.Surface) -> None:
-        if not self.cache_background:
+        if not self.cache_background or text_record.active is not None:  # the render check sees every draw
             self.draw_background(surface)
             return
         key = self.background_key()

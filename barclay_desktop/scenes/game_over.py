@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ..ui import draw, gui
+from ..ui import draw, fonts, gui
 from ..ui.palette import FADED, INK, STAMP_RED
 from .base import GuiScene
 from .pause import dim
@@ -44,6 +44,19 @@ def stats_lines(session) -> list[tuple[str, str]]:
     return rows
 
 
+WINNER = pygame.Rect(PANEL.x + 30, PANEL.y + 46, 680, 68)  # left of the CASE CLOSED stamp
+
+
+def draw_winner(surface: pygame.Surface, text: str) -> None:
+    """The winner in the largest heading type that fits left of the stamp, else on two lines
+    (issue 32: a team's two long names ran off the page, over the game's own panel)."""
+    for size in (42, 34, 28):
+        if fonts.serif(size, bold=True).size(text)[0] <= WINNER.w:
+            draw.text(surface, text, WINNER.topleft, size=size, bold=True, face=fonts.SERIF, box=WINNER)
+            return
+    draw.text_block(surface, text, WINNER, size=26, bold=True, face=fonts.SERIF, line_gap=0, max_lines=2)
+
+
 class GameOverScene(GuiScene):
     name = "game_over"
     opaque = False
@@ -56,6 +69,9 @@ class GameOverScene(GuiScene):
 
     def enter(self) -> None:
         super().enter()
+        # the last move's slip would lie over this page's buttons, and the page tells the end
+        # anyway (issue 32); warnings (a failed save) stay
+        self.app.notices = [notice for notice in self.app.notices if notice[2]]
         self.app.sound.play("stamp")
 
     def build(self) -> None:
@@ -89,7 +105,7 @@ class GameOverScene(GuiScene):
         dim(surface, 170)
         p = draw.paper_panel(surface, PANEL, seed=71)
         draw.text(surface, "FINAL REPORT", (p.x + 32, p.y + 24), size=16, bold=True, colour=FADED)
-        draw.typed_heading(surface, winner_text(self.session), (p.x + 30, p.y + 46), size=42)
+        draw_winner(surface, winner_text(self.session))
         draw.stamp(surface, "CASE CLOSED", (p.right - 170, p.y + 70), size=34, angle=-9)
         result = self.session.game.result
         reason = result.reason if result else ""

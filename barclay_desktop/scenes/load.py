@@ -12,13 +12,20 @@ import pygame_gui
 
 from ..save_text import names_text, position_text, progress_text, result_text, turn_text
 from ..saves import FINISHED, NAMED, UNFINISHED, SaveError, SaveInfo, group_saves
-from ..ui import draw, gui
+from ..ui import draw, fonts, gui
 from ..ui.palette import FADED, INK, STAMP_RED
 from .base import GuiScene
 from .menu import draw_desk
 
-LIST_RECT = pygame.Rect(48, 140, 640, 470)
-DETAIL_RECT = pygame.Rect(720, 140, 512, 470)
+# The list gets most of the width: its rows are one line each; the details panel wraps (issue 32).
+LIST_RECT = pygame.Rect(48, 124, 740, 496)
+DETAIL_RECT = pygame.Rect(812, 124, 420, 496)
+LIST_BOX = LIST_RECT.inflate(-24, -80).move(0, 28)  # the selection list on the sheet
+# Room for a row's text: the list's border (2+2), scroll bar (20) and item padding (12+12).
+ROW_WIDTH = LIST_BOX.w - 48
+ROW_FONT_SIZE = 16  # theme.json selection_list font
+# Short game names for the list's game column (the details panel gives the full title).
+SHORT_TITLES = {"barclay": "Barclay", "spies_lies": "Spies & Lies", "stawka": "Stawka"}
 
 
 def open_loaded(app, loaded) -> None:
@@ -75,20 +82,30 @@ GROUP_HEADINGS = {UNFINISHED: "GAMES IN PROGRESS", NAMED: "NAMED SAVES", FINISHE
 HEADING_ID = "#save_heading"
 
 
-def row_text(info: SaveInfo, group: str = NAMED) -> str:
-    """One line of the list: games in progress by game, players and how far; named saves by
-    name; finished games by their result."""
-    when = date_text(info, "%d %b %H:%M")  # first, so a long title cuts off its own end, not the date
+def row_cells(info: SaveInfo, group: str = NAMED) -> tuple[str, str, str]:
+    """The list's three columns: date, game, and what tells this row apart (players and how
+    far for a game in progress, the name of a named save, the result of a finished game)."""
+    when = date_text(info, "%d %b %H:%M")
     if not info.ok:
-        return f"  {when}  DAMAGED: {info.name}"
+        return when, "", f"DAMAGED: {info.name}"  # a damaged file's game is not known
+    game = SHORT_TITLES.get(info.game_id, info.title)
     if group == FINISHED:
-        named = "" if info.is_autosave else f"{info.name} - "
-        return f"  {when}  {named}{info.title} - {result_text(info)}"
+        named = "" if info.is_autosave else f"{info.name}: "
+        return when, game, f"{named}{result_text(info)}"
     if group == UNFINISHED:
         where = position_text(info.summary)
         previous = " (previous move)" if info.is_backup else ""
-        return f"  {when}  {info.title}: {names_text(info)}{', ' + where if where else ''}{previous}"
-    return f"  {when}  {info.name} - {info.title}"
+        return when, game, f"{names_text(info)}{', ' + where if where else ''}{previous}"
+    return when, game, info.name
+
+
+def row_text(info: SaveInfo, group: str = NAMED) -> str:
+    """One line of the list, its columns aligned (the list's face is monospaced); only the last
+    column is cut, with "...", when the row is wider than the list; the details panel shows it
+    in full."""
+    when, game, what = row_cells(info, group)
+    width = max(len(t) for t in SHORT_TITLES.values())
+    return draw.fit_line(f"{when:<12}  {game:<{width}}  {what}", fonts.typewriter(ROW_FONT_SIZE), ROW_WIDTH)
 
 
 def list_rows(infos: list[SaveInfo]) -> list[tuple[str, SaveInfo | None]]:
@@ -131,9 +148,9 @@ class LoadScene(GuiScene):
 
     def build(self) -> None:
         r = DETAIL_RECT
-        self.buttons["load"] = gui.button(self.ui, (r.right - 200, r.bottom - 64, 180, 44), "Load",
+        self.buttons["load"] = gui.button(self.ui, (r.right - 180, r.bottom - 64, 160, 44), "Load",
                                           object_id="@primary")
-        self.buttons["delete"] = gui.button(self.ui, (r.x + 20, r.bottom - 64, 150, 44), "Delete",
+        self.buttons["delete"] = gui.button(self.ui, (r.x + 20, r.bottom - 64, 140, 44), "Delete",
                                             object_id="@danger")
         self.buttons["back"] = gui.button(self.ui, (48, 640, 160, 44), "Back")
         self.refresh()
@@ -157,8 +174,7 @@ class LoadScene(GuiScene):
         self.rows = list_rows(self.infos)
         items = [(text, HEADING_ID if info is None else f"#save_{i}") for i, (text, info) in enumerate(self.rows)]
         first = next(item for item, (_, info) in zip(items, self.rows) if info is not None)
-        self.list = pygame_gui.elements.UISelectionList(
-            LIST_RECT.inflate(-24, -80).move(0, 28), items, self.ui, default_selection=first)
+        self.list = pygame_gui.elements.UISelectionList(LIST_BOX, items, self.ui, default_selection=first)
         self.selected = next(info for _, info in self.rows if info is not None)
         self._update_buttons()
 
@@ -263,8 +279,9 @@ class LoadScene(GuiScene):
         if info is None:
             draw.text(surface, "Select a save to see its details.", (r.x + 20, r.y + 20), size=16, colour=FADED)
             return
-        draw.text_block(surface, detail_heading(info), (r.x + 20, r.y + 16, r.w - 40, 40), size=26,
-                        face="eb_garamond", bold=True)
+        # two lines for a long save name: the list may have cut it, here it is whole
+        used = draw.text_block(surface, detail_heading(info), (r.x + 20, r.y + 16, r.w - 40, 64), size=26,
+                               face="eb_garamond", bold=True, line_gap=0)
         if not info.ok:
             draw.stamp(surface, "DAMAGED", (r.right - 110, r.y + 90), size=30)
             draw.text_block(surface, info.message, (r.x + 20, r.y + 130, r.w - 40, 200), size=16, colour=STAMP_RED)
@@ -276,8 +293,18 @@ class LoadScene(GuiScene):
         if not info.over and info.turn:
             rows.append(("Whose turn", turn_text(info).removesuffix(" to play")))
         rows.append(("Saved", date_text(info)))
-        y = r.y + 70
+        self._draw_rows(surface, r, r.y + 26 + used, rows)
+
+    def _draw_rows(self, surface: pygame.Surface, r: pygame.Rect, y: int, rows: list[tuple[str, str]]) -> None:
+        """Label over value, each value whole; the date gives way when four long names and a long
+        progress line leave no room above the buttons (the list's row has the date, issue 32)."""
+        bottom = r.bottom - 72  # above the Load and Delete buttons
+        font = fonts.typewriter(15)
+        step = font.get_linesize() + 1
         for key, value in rows:
+            if key == "Saved" and y + 15 + len(draw.wrap(value, font, r.w - 40)) * step > bottom:
+                continue
             draw.text(surface, key.upper(), (r.x + 20, y), size=13, bold=True, colour=FADED)
-            y += 20 + draw.text_block(surface, value, (r.x + 20, y + 18, r.w - 40, 80), size=16, colour=INK)
-            y += 8
+            y += 15 + draw.text_block(surface, value, (r.x + 20, y + 15, r.w - 40, max(step, bottom - y - 15)),
+                                      size=15, colour=INK, line_gap=1)
+            y += 5

@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 
 from ..rules import GAME_MODULES
-from ..ui import draw, gui
+from ..ui import draw, fonts, gui
 from ..ui.palette import FADED, GAME_ACCENTS, INK, STAMP_RED, WOOD, WOOD_DARK
 from .base import GuiScene
 
@@ -45,6 +45,7 @@ class MenuScene(GuiScene):
         self.hover: str | None = None
         self.has_autosave = False
         self.continue_text = ""  # which game Continue resumes, in words (save_text.continue_text)
+        self.continue_short = ""  # the same without the players' names, when long names do not fit
         self._folders: dict[tuple, pygame.Surface] = {}
 
     def build(self) -> None:
@@ -76,7 +77,7 @@ class MenuScene(GuiScene):
     def _autosave_known(self, future) -> None:
         found = future.result() if future.exception() is None else None
         self.has_autosave = found is not None
-        self.continue_text = found or ""
+        self.continue_text, self.continue_short = found or ("", "")
         if self.ui is not None:
             self._make_buttons()
 
@@ -153,7 +154,9 @@ class MenuScene(GuiScene):
         draw.text(surface, "Three files from the secret war", (card.x + 24, card.y + 122), size=15, colour=FADED)
         draw.paper_panel(surface, MENU_PANEL, seed=22)
         if self.continue_text:
-            draw.text_block(surface, self.continue_text, CONTINUE_TEXT, size=13, colour=INK, line_gap=2, max_lines=3)
+            fits = len(draw.wrap(self.continue_text, fonts.typewriter(13), CONTINUE_TEXT.w)) <= 3
+            draw.text_block(surface, self.continue_text if fits else self.continue_short, CONTINUE_TEXT, size=13,
+                            colour=INK, line_gap=2, max_lines=3)
         draw.typed_heading(surface, "Case files", (BLOTTER.x + 30, BLOTTER.y + 24), size=34, colour=(239, 230, 208))
         draw.text(surface, "Click a file to open a new game of it.", (BLOTTER.x + 32, BLOTTER.y + 72), size=15,
                   colour=(200, 192, 172))
@@ -204,13 +207,18 @@ def draw_desk(surface: pygame.Surface, blotter: bool = True) -> None:
         pygame.draw.rect(surface, (60, 40, 26), BLOTTER, 6)
 
 
-def _autosave_summary(store) -> str | None:
+def _autosave_summary(store) -> tuple[str, str] | None:
     """None without an unfinished game; else the words naming the game Continue resumes
-    (game, players, how far, whose turn), read off the frame loop."""
-    from ..save_text import continue_text
+    (game, players, how far, whose turn), and a shorter line without the players' names for
+    when long names would not fit under the button (issue 32). Read off the frame loop."""
+    from ..save_text import continue_text, position_text, turn_text
 
     choice = store.continue_choice()
-    return None if choice is None else continue_text(choice)
+    if choice is None:
+        return None
+    where = ", ".join(t for t in (position_text(choice.summary), turn_text(choice)) if t)
+    short = f"{choice.title}. {where[0].upper() + where[1:]}." if where else choice.title
+    return continue_text(choice), short
 
 
 def _available_games() -> list[str]:

@@ -79,8 +79,7 @@ class NewGameScene(GuiScene):
         x, y = FORM.x + 40, FORM.y + 226
         for i, seat in enumerate(cls.SEATS):
             side = cls.SEAT_NAMES.get(seat, seat)
-            kind = pygame_gui.elements.UIDropDownMenu(options, options[0], pygame.Rect(x + 200, y + i * 56, 250, 42),
-                                                      self.ui)
+            kind = gui.dropdown(self.ui, options, options[0], (x + 200, y + i * 56, 250, 42))
             name = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + 470, y + i * 56, 290, 42), self.ui,
                                                        placeholder_text=f"{side} player's name")
             name.set_text_length_limit(24)
@@ -209,12 +208,13 @@ class NewGameScene(GuiScene):
         first = ("Every seat is a computer: you watch the game (Esc pauses it)."
                  if len(seats) == len(self.seat_rows) else
                  "Computer players see only what a person in their seat would see.")
-        draw.text(surface, first, (x, y), size=14, colour=FADED)
+        column = pygame.Rect(x, y, FORM.right - 40 - x, FORM.bottom - 110 - y)  # above the Back button
+        draw.text(surface, first, (x, y), size=14, colour=FADED, box=column)
         for i, (seat, level) in enumerate(seats):
             note = level_note(self.game_id, level, seat)
             if note:
                 draw.text(surface, f"{cls.SEAT_NAMES.get(seat, seat)}, {level.capitalize()}: {note}",
-                          (x, y + gap * (i + 1)), size=14, colour=FADED)
+                          (x, y + gap * (i + 1)), size=14, colour=FADED, box=column)
 
 
 def _importable(game_id: str) -> bool:

@@ -15,6 +15,9 @@ from .base import GuiScene
 from .menu import FOLDER_TEXT, draw_desk
 
 TEXT_RECT = pygame.Rect(48, 150, 1184, 500)
+# Heading sizes in pixels (pygame_gui's HTML sizes 4-6 are 14-24 px: a ### heading came out
+# smaller than the 16 px body text, issue 32). Garamond reads smaller than Courier at one size.
+HEADING_PX = {1: 30, 2: 24, 3: 20}
 
 
 def rules_path(game_id: str):
@@ -40,8 +43,8 @@ def markdown_to_html(text: str) -> str:
         if kind == "blank":
             out.append("")
         elif kind.startswith("h"):
-            size = {1: 6, 2: 5, 3: 4}[int(kind[1])]
-            out.append(f"<font face='eb_garamond' size={size}><b>{_inline(gui.escape(body))}</b></font>")
+            size = HEADING_PX[int(kind[1])]
+            out.append(f"<font face='eb_garamond' pixel_size={size}><b>{_inline(gui.escape(body))}</b></font>")
         elif kind.startswith("li"):
             indent = "&nbsp;" * (2 + int(kind[2:]))
             out.append(f"{indent}- {_inline(gui.escape(body))}")

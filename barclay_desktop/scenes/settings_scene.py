@@ -42,12 +42,12 @@ class SettingsScene(GuiScene):
         current = size_label(self.draft.window_size)
         if current not in sizes:
             sizes.append(current)
-        self.w["size"] = pygame_gui.elements.UIDropDownMenu(sizes, current, pygame.Rect(x, y, 300, 40), self.ui)
+        self.w["size"] = gui.dropdown(self.ui, sizes, current, (x, y, 300, 40))
         self.w["fullscreen"] = gui.checkbox(self.ui, (x, y + 66, 28, 28), "Fullscreen", checked=self.draft.fullscreen)
         self.w["volume"] = pygame_gui.elements.UIHorizontalSlider(pygame.Rect(x, y + 124, 300, 34),
                                                                    int(self.draft.volume * 100), (0, 100), self.ui)
-        self.w["speed"] = pygame_gui.elements.UIDropDownMenu(list(ANIMATION_SPEEDS), speed_label(
-            self.draft.animation_speed), pygame.Rect(x, y + 186, 300, 40), self.ui)
+        self.w["speed"] = gui.dropdown(self.ui, list(ANIMATION_SPEEDS), speed_label(self.draft.animation_speed),
+                                       (x, y + 186, 300, 40))
         self.w["curtain"] = gui.checkbox(self.ui, (x, y + 252, 28, 28), "On", checked=self.draft.hide_private)
         self.w["hint"] = gui.checkbox(self.ui, (x, y + 318, 28, 28), "On", checked=self.draft.hint_button)
         self.w["apply"] = gui.button(self.ui, (PANEL.right - 220, PANEL.bottom - 72, 190, 46), "Apply",

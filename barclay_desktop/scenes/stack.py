@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from ..ui import text_record
 from .base import Scene
 
 
@@ -103,4 +104,6 @@ class SceneStack:
 
     def draw(self, surface) -> None:
         for scene in self.visible():
+            text_record.set_layer(scene.name)  # the render check compares text within one scene
             scene.draw(surface)
+        text_record.set_layer("")

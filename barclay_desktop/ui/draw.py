@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from . import text_record
 from . import fonts
 from .palette import BRASS, FELT, FELT_DARK, FADED, HINT, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED
 
@@ -71,6 +72,8 @@ def paper_panel(surface: pygame.Surface, rect, *, tint=PAPER, lifted: bool = Tru
     if lifted:
         shadow(surface, rect, offset=4, alpha=80, radius=2)
     surface.blit(paper_texture(rect.size, tint, seed), rect.topleft)
+    if text_record.active is not None:
+        text_record.cover(surface, rect)
     return rect
 
 
@@ -85,6 +88,8 @@ def manila_folder(surface: pygame.Surface, rect, tab_text: str = "", *, tab_x: i
     pygame.draw.rect(surface, MANILA, tab.inflate(-4, -2).move(0, 1), border_top_left_radius=7,
                      border_top_right_radius=7)
     surface.blit(paper_texture(rect.size, MANILA, seed), rect.topleft)
+    if text_record.active is not None:
+        text_record.cover(surface, rect)
     pygame.draw.rect(surface, MANILA_DARK, rect, 2)
     # the back flap's edge peeking out shows it is a folder, not a sheet
     pygame.draw.line(surface, MANILA_DARK, (rect.x + 6, rect.y + 8), (rect.right - 6, rect.y + 8), 1)
@@ -92,7 +97,11 @@ def manila_folder(surface: pygame.Surface, rect, tab_text: str = "", *, tab_x: i
         pygame.draw.rect(surface, accent, (tab.x + 10, tab.y + 8, 8, tab.h - 14))
     if tab_text:
         text = fonts.typewriter(16, bold=True).render(tab_text, True, INK)
-        surface.blit(text, (tab.x + (26 if accent is not None else 12), tab.y + (tab.h - text.get_height()) // 2))
+        at = text.get_rect(topleft=(tab.x + (26 if accent is not None else 12),
+                                    tab.y + (tab.h - text.get_height()) // 2))
+        surface.blit(text, at)
+        if text_record.active is not None:
+            text_record.note(surface, tab_text, at, tab)
     return rect
 
 
@@ -181,15 +190,20 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 word = word[cut:]
             line = word
         lines.append(line)
+    if text_record.active is not None:
+        text_record.note_breaks(text, lines)
     return lines
 
 
 def text(surface: pygame.Surface, content: str, pos, *, size: int = 16, colour=INK, bold: bool = False,
-         italic: bool = False, face: str = fonts.TYPE, anchor: str = "topleft") -> pygame.Rect:
+         italic: bool = False, face: str = fonts.TYPE, anchor: str = "topleft", box=None) -> pygame.Rect:
+    """One line of text; `box` (optional) is the area it is meant to fit, for the render check."""
     font = fonts.font(face, size, fonts._style(bold, italic))
     img = font.render(content, True, colour)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
+    if text_record.active is not None:
+        text_record.note(surface, content, rect, box, font)
     return rect
 
 
@@ -203,13 +217,28 @@ def text_block(surface: pygame.Surface, content: str, rect, *, size: int = 16, c
     step = font.get_linesize() + line_gap
     fit = max(1, rect.h // step) if max_lines is None else max_lines
     if len(lines) > fit:
+        if text_record.active is not None:
+            text_record.cut(f"cut with ... after {fit} line{'s' if fit > 1 else ''}", content)
         lines = lines[:fit]
         lines[-1] = lines[-1].rstrip()[: max(0, len(lines[-1]) - 3)] + "..."
     y = rect.y
     for line in lines:
-        surface.blit(font.render(line, True, colour), (rect.x, y))
+        img = font.render(line, True, colour)
+        surface.blit(img, (rect.x, y))
+        if text_record.active is not None:
+            text_record.note(surface, line, img.get_rect(topleft=(rect.x, y)), rect, font)
         y += step
     return y - rect.y
+
+
+def fit_line(content: str, font: pygame.font.Font, width: int) -> str:
+    """`content` cut at its end with "..." when it is wider than `width` (else unchanged)."""
+    if font.size(content)[0] <= width:
+        return content
+    cut = len(content)
+    while cut > 0 and font.size(content[:cut].rstrip() + "...")[0] > width:
+        cut -= 1
+    return content[:cut].rstrip() + "..."
 
 
 def ruled_lines(surface: pygame.Surface, rect, step: int = 26, colour=PAPER_SHADE) -> None:

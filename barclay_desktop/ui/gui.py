@@ -12,7 +12,7 @@ from ..resources import asset_path
 from . import fonts
 
 FONT_SIZES = (14, 16, 17, 20, 24)
-HEADING_SIZES = (24, 30, 40)
+HEADING_SIZES = (20, 24, 30, 40)  # 20-30: the rules' headings (rules_ref.HEADING_PX)
 
 
 def load_theme() -> dict:
@@ -108,3 +108,30 @@ def text_box(manager, rect, html: str, *, object_id: str | None = None, containe
 def escape(text: str) -> str:
     """Plain text safe inside pygame_gui's HTML subset."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class _FullWidthOptions(pygame_gui.elements.ui_drop_down_menu.UIExpandedDropDownState):
+    """pygame_gui opens the options list narrower than the field by the arrow button's width
+    (issue 32, "the dropdown narrower than its field"); this state opens it as wide as the field."""
+
+    def start(self, should_rebuild: bool = True) -> None:
+        super().start(should_rebuild=False)
+        narrow = self.options_selection_list
+        rect = pygame.Rect(narrow.relative_rect.topleft,
+                           (self.drop_down_menu_ui.relative_rect.width, narrow.relative_rect.height))
+        narrow.kill()
+        self.options_selection_list = pygame_gui.elements.UISelectionList(
+            rect, starting_height=3, item_list=self.options_list, allow_double_clicks=False,
+            manager=self.ui_manager, parent_element=self.drop_down_menu_ui,
+            container=self.drop_down_menu_ui.ui_container, anchors=self.drop_down_menu_ui.anchors,
+            object_id="#drop_down_options_list", default_selection=self.selected_option)
+        self.drop_down_menu_ui.join_focus_sets(self.options_selection_list)
+        if should_rebuild:
+            self.rebuild()
+
+
+def dropdown(manager, options: list[str], selected: str, rect, *, container=None):
+    """A themed drop-down whose open list is exactly as wide as its field."""
+    menu = pygame_gui.elements.UIDropDownMenu(options, selected, pygame.Rect(rect), manager, container=container)
+    menu.menu_states["expanded"].__class__ = _FullWidthOptions
+    return menu

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import draw, fonts
+from . import draw, fonts, text_record
 from .palette import BRASS, INK, PAPER, STAMP_RED
 
 
@@ -23,7 +23,10 @@ def draw_notice(surface: pygame.Surface, text: str, bottom: int, alpha: float = 
     pygame.draw.rect(slip, STAMP_RED if warn else BRASS, slip.get_rect(), 2)
     y = 10
     for line in lines:
-        slip.blit(font.render(line, True, INK), (20, y))
+        img = font.render(line, True, INK)
+        slip.blit(img, (20, y))
+        if text_record.active is not None:
+            text_record.note(surface, line, img.get_rect(topleft=(rect.x + 20, rect.y + y)), rect)
         y += font.get_linesize()
     slip.set_alpha(int(255 * max(0.0, min(1.0, alpha))))
     draw.shadow(surface, rect, offset=3, alpha=int(70 * alpha))
