@@ -256,9 +256,6 @@ def table_findings(shared_app):
 KNOWN = {
     "barclay-sector-broken": ("barclay", "'Sardinia/Corsica': word broken across lines",
                               "Barclay table, Evidence Results token choice: 'Sardinia/Co rsica' broken mid-word"),
-    "spies-game-over-winner-over-title": ("spies_lies_teams", "\"THE OPERATION'S END\" overlaps",
-                                          "Spies & Lies teams, game-over panel: 'Red wins: <two names>' drawn "
-                                          "over its title THE OPERATION'S END"),
 }
 
 

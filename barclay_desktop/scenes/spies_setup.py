@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ..ui import draw
+from ..ui import draw, fonts
 from ..ui import spies_cards as sc
 from ..ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
 from .base import GuiScene
@@ -206,11 +206,19 @@ def side_winner_text(session, winner: str) -> str:
     return f"{winner.capitalize()} wins" + (f" ({' & '.join(names)})" if names else "")
 
 
+def winner_line(session, winner: str, width: int) -> str:
+    """The winners beside the panel's title: with their names when they fit, else the side alone
+    (the game-over page's headline names them in full)."""
+    full = side_winner_text(session, winner)
+    fits = fonts.typewriter(14, bold=True).size(full)[0] <= width
+    return full if fits else f"{winner.capitalize()} wins"
+
+
 def draw_game_over_panel(surface, rect, session) -> None:
     """The end of the operation: the double spy's place, the towers and the last line-ups (public)."""
     view = session.game.view(None)
     r = draw.paper_panel(surface, rect, tint=(226, 214, 186), lifted=False, seed=72)
-    draw.text(surface, "THE OPERATION'S END", (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
+    title = draw.text(surface, "THE OPERATION'S END", (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
     kind = getattr(session.game.result, "kind", "")
     reason = {"flag": "Flag captured", "flag_void": "Flag capture void (line-up out of order)",
               "position": "Double spy's position after day 3", "points": "Infiltration points after day 3",
@@ -218,8 +226,9 @@ def draw_game_over_panel(surface, rect, session) -> None:
     draw.text(surface, reason, (r.x + 16, r.y + 36), size=17, bold=True, colour=STAMP_RED)
     winner = getattr(session.game.result, "winner", None)
     if winner in ("red", "blue"):  # a side: name its players (in team play the seats are red1/red2...)
-        draw.text(surface, side_winner_text(session, winner), (r.right - 16, r.y + 12),
-                  size=14, bold=True, colour=sc.side_rgb(winner), anchor="topright")
+        room = pygame.Rect(title.right + 16, r.y + 12, r.right - 16 - title.right - 16, title.h)
+        draw.text(surface, winner_line(session, winner, room.w), room.topright,
+                  size=14, bold=True, colour=sc.side_rgb(winner), anchor="topright", box=room)
     spy = spy_space(view)
     owner = "Blue" if spy > 0 else "Red"
     where = ("on the neutral centre" if spy == 0 else f"on {owner}'s flag" if abs(spy) > view["track"]["gate"]
