@@ -28,6 +28,7 @@ BOX_HINT = {"alpha": "best hand", "beta": "right bet", "recon": "most icons"}
 # Under each wild evidence token the Abwehr may use: where it can flip (colour tokens speak for themselves).
 TOKEN_LABELS = {"black": "any", "leak": "leak"}
 LOG_LINE = 16
+CHOICE_KINDS = ("spy_keep", "reorder", "recover", "replace", "fix", "take_evidence")  # decisions in a panel
 
 
 @attrs.define
@@ -322,15 +323,26 @@ class BarclayTableScene(SessionScene):
         squeezed = pygame.transform.smoothscale(image, (width, image.get_height()))
         surface.blit(squeezed, squeezed.get_rect(center=(rect.centerx + 2, rect.centery + 2 - lift)))
 
+    def results_board(self) -> dict | None:
+        """While the Evidence Results panel is up: the boxes and month it is about (the next
+        month's tokens wait until it shows that month beginning)."""
+        from .barclay_results import BarclayResultsScene
+
+        panel = self.app.stack.find(BarclayResultsScene)
+        return panel.board_state() if panel is not None else None
+
     def draw_boxes(self, surface, view) -> None:
         boxes = view.get("boxes") or {}
         report = view.get("report") or {}
+        shown = self.results_board()
         for props, rect in self.board.all("evidence_box"):
             box = props["box"]
             pygame.draw.rect(surface, MANILA, rect, border_radius=6)
             pygame.draw.rect(surface, INK, rect, 2, border_radius=6)
             draw.text(surface, BOX_LABEL[box], (rect.x + 8, rect.y + 6), size=14, bold=True)
             winner = (report.get("boxes") or {}).get(box) if report.get("month") == view.get("month") else None
+            if shown is not None:
+                boxes, winner = shown["boxes"], shown["awarded"].get(box)
             if winner:
                 who = "tie: Abwehr picked" if winner == "tie" else f"won: {SIDE.get(winner, winner)}"
                 draw.text(surface, who, (rect.x + 8, rect.y + 26), size=12, colour=STAMP_RED)
@@ -348,10 +360,13 @@ class BarclayTableScene(SessionScene):
         draw.text(surface, "CALENDAR 1943", (track.x, track.y - 2), size=12, bold=True)
         if view.get("report"):
             draw.faded(surface, "(click: last month)", (track.x + 112, track.y - 2), size=12)
+        shown = self.results_board()
         step = {"play3": "First Three Cards", "assess": "Assessment", "play2": "Final Two Cards",
-                "results": "Evidence Results"}.get(view.get("step"), "Setup")
+                "results": "Evidence Results"}.get(view.get("step") if shown is None else "results", "Setup")
         draw.text(surface, step, (track.right, track.y - 2), size=12, colour=FADED, anchor="topright")
         month = view.get("month", 1)
+        if shown is not None:
+            month = shown["month"] or month
         for props, rect in self.board.all("calendar"):
             m = props["month"]
             pygame.draw.rect(surface, PAPER_SHADE, rect, border_radius=4)
@@ -556,8 +571,7 @@ class BarclayTableScene(SessionScene):
         if not self.session.legal_actions():
             return "Right-click any card to read it. Click a discard pile to look through it."
         pending = view.get("pending") or {}
-        if pending.get("seat") == view.get("seat") and pending.get("kind") in (
-                "spy_keep", "reorder", "recover", "replace", "fix", "take_evidence"):
+        if pending.get("seat") == view.get("seat") and pending.get("kind") in CHOICE_KINDS:
             return "Make your choice in the open panel. Right-click any card to read it."
         if view.get("step") in ("play3", "play2"):
             return ("Click a card with a brass outline, or press its number (1-4). Dimmed cards cannot be played "
@@ -585,7 +599,7 @@ class BarclayTableScene(SessionScene):
     def draw_choice(self, surface, view, seat) -> None:
         pending = view.get("pending") or {}
         kind = pending.get("kind")
-        if pending.get("seat") != seat or kind not in ("spy_keep", "reorder", "recover", "replace", "fix", "take_evidence"):
+        if pending.get("seat") != seat or kind not in CHOICE_KINDS:
             return
         panel = draw.paper_panel(surface, self.choice_panel(kind), seed=9)
         pygame.draw.rect(surface, BRASS, panel, 2)
@@ -781,6 +795,24 @@ class BarclayTableScene(SessionScene):
             return True
         return False
 
+    def choice_open(self) -> bool:
+        """Whether a decision panel of the player at the table is open now."""
+        view = self.current_view()[1]
+        pending = view.get("pending") or {}
+        return (pending.get("seat") == view.get("seat") and pending.get("kind") in CHOICE_KINDS
+                and bool(self.session.legal_actions()))
+
+    def wants_click(self, pos) -> bool:
+        """Whether a left click at `pos` means something to the table now: its open decision
+        panel, a control on offer, or one of its buttons (the results panel lets these through)."""
+        view = self.current_view()[1]
+        if self.choice_open() and self.choice_panel(view["pending"]["kind"]).collidepoint(pos):
+            return True
+        if any(c.rect.collidepoint(pos) for c in self.build_controls(view, view.get("seat"))):
+            return True
+        buttons = (self.pass_button, self.undo_button, self.menu_button, self.hint_button)
+        return any(b is not None and b.visible and b.rect.collidepoint(pos) for b in buttons)
+
     def refused_action_at(self, view, pos):
         """The action a click on something not offered now would mean, so the rules can say why not."""
         hand = view.get("hand", [])
@@ -907,7 +939,8 @@ class BarclayTableScene(SessionScene):
             self.app.push(BarclayResultsScene(self.app, self.session, new, self.public_table))
         public = self.game.view(None)
         if any(public["tableau"].values()):
-            self.public_table = {"tableau": public["tableau"], "ultra": public.get("ultra"), "month": public["month"]}
+            self.public_table = {"tableau": public["tableau"], "ultra": public.get("ultra"), "month": public["month"],
+                                 "boxes": public.get("boxes") or {}}
 
     def flash_for(self, e) -> None:
         data = e.data or {}
