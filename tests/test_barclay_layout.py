@@ -185,46 +185,75 @@ def test_the_bet_token_and_the_hand_name_stand_clear_of_ultra():
     assert R.PANEL.contains(hand) and R.PANEL.contains(ultra)
 
 
-def test_clicks_and_number_keys_for_the_decision_panel_pass_the_results_panel(tmp_path, monkeypatch):
-    """Issue 32: "the results panel swallowing input meant for the decision panel above it". With
-    the LCS fixing a card and the results panel up, a click on a fix choice (above the panel) takes
-    it; a click inside the panel still moves the account on."""
+@pytest.fixture(scope="module")
+def fixing_table(tmp_path_factory):
+    """An app with hints on, a hot-seat table at Evidence Results where the Abwehr and then the
+    LCS must fix a 1/13 card, and a results panel over it."""
     from barclay_desktop.rules import game_class
     from barclay_desktop.rules.barclay import flow
-    from barclay_desktop.scenes.barclay_table import BarclayTableScene
     from barclay_desktop.scenes.session import GameSession, SeatSetup
     from tests.barclay_helpers import set_tableau, settle, started_game
-    from tests.client_helpers import click, running_app
+    from tests.client_helpers import running_app
 
-    app_gen = running_app(tmp_path, monkeypatch)
+    monkeypatch = pytest.MonkeyPatch()
+    app_gen = running_app(tmp_path_factory.mktemp("home"), monkeypatch)
     app = next(app_gen)
-    try:
-        g = started_game(31)
-        set_tableau(g, ABWEHR, ["ic-red-01", "ic-red-08", "ic-blue-02", "ic-green-03", "ic-purple-04"])
-        set_tableau(g, LCS, ["ic-blue-08", "ic-green-08", "ic-pink-01", "ic-red-09", "ic-purple-10"])
-        flow.begin_results(g)
-        settle(g)
-        assert (g.state.pending[0].kind, g.current_seat()) == ("fix", ABWEHR)
-        cls = game_class("barclay")
-        session = GameSession(g, [SeatSetup(s, "human", "") for s in cls.SEATS], store=app.store, hide_private=False)
-        app.start_session(session, with_setup=False)
-        app.run_frames(2)
-        table = app.stack.top
-        assert isinstance(table, BarclayTableScene)
-        panel = R.BarclayResultsScene(app, session, _events(), {"tableau": g.view(None)["tableau"]})
-        app.push(panel)
-        app.run_frames(1)
-        assert len(panel.events) >= 2 and panel.index == 0 and table.choice_open()
-        click(app, R.PANEL.center, frames=1)  # inside the panel: its own business (the next step)
-        assert app.stack.top is panel and panel.index == 1 and g.state.pending[0].seat == ABWEHR
-        app.run_frames(1, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1",
-                                                          scancode=0)]})
-        assert (g.state.pending[0].kind, g.state.pending[0].seat) == ("fix", LCS)  # the Abwehr's fix, by its key
-        fix = next(a for a in g.legal_actions(LCS) if isinstance(a, A.FixCard))
-        (pos,) = table.control_clicks(fix)
-        assert not R.PANEL.collidepoint(pos)
-        click(app, pos, frames=1)
-        assert not any(p.kind == "fix" for p in g.state.pending)
-        assert app.stack.top is panel and panel.index == 1  # the account is still there to finish
-    finally:
-        next(app_gen, None)
+    app.settings.hint_button = True
+    g = started_game(31)
+    set_tableau(g, ABWEHR, ["ic-red-01", "ic-red-08", "ic-blue-02", "ic-green-03", "ic-purple-04"])
+    set_tableau(g, LCS, ["ic-blue-08", "ic-green-08", "ic-pink-01", "ic-red-09", "ic-purple-10"])
+    flow.begin_results(g)
+    settle(g)
+    cls = game_class("barclay")
+    session = GameSession(g, [SeatSetup(s, "human", "") for s in cls.SEATS], store=app.store, hide_private=False)
+    app.start_session(session, with_setup=False)
+    app.run_frames(2)
+    table = app.stack.top
+    panel = R.BarclayResultsScene(app, session, _events(), {"tableau": g.view(None)["tableau"]})
+    app.push(panel)
+    app.run_frames(1)
+    yield app, table, panel
+    next(app_gen, None)
+    monkeypatch.undo()
+
+
+def test_the_orders_keep_their_full_size_beside_the_hint_button(fixing_table):
+    """Issue 32: "the Orders text shrinking when the Hint button is shown": every order of a
+    Barclay month fits the strip on one line at 17 px beside Hint, Undo and Menu."""
+    from barclay_desktop.rules.barclay.legal import PENDING_PROMPTS
+
+    _app, table, _panel = fixing_table
+    assert table.hint_button is not None and table.hint_button.visible
+    label = fonts.typewriter(14, bold=True).size("ORDERS")[0]
+    room = 1280 - 48 - label - table.prompt_reserve()
+    assert not table.hint_button.rect.colliderect(table.undo_button.rect)
+    assert table.prompt_reserve() >= 1280 - table.hint_button.rect.x
+    orders = list(PENDING_PROMPTS.values()) + ["Choose a card to play face-down (x2).",
+                                                "Bet face-down on whose hand will be best this month."]
+    font = fonts.typewriter(17, bold=True)
+    assert [t for t in orders if font.size(t)[0] > room] == []
+
+
+def test_clicks_and_number_keys_for_the_decision_panel_pass_the_results_panel(fixing_table):
+    """Issue 32: "the results panel swallowing input meant for the decision panel above it". With
+    the Abwehr, then the LCS, fixing a card and the results panel up, the number key and a click
+    on a fix choice (above the panel) take them; a click inside the panel moves the account on."""
+    from barclay_desktop.scenes.barclay_table import BarclayTableScene
+    from tests.client_helpers import click
+
+    app, table, panel = fixing_table
+    g = table.session.game
+    assert isinstance(table, BarclayTableScene) and app.stack.top is panel
+    assert (g.state.pending[0].kind, g.current_seat()) == ("fix", ABWEHR)
+    assert len(panel.events) >= 2 and panel.index == 0 and table.choice_open()
+    click(app, R.PANEL.center, frames=1)  # inside the panel: its own business (the next step)
+    assert app.stack.top is panel and panel.index == 1 and g.state.pending[0].seat == ABWEHR
+    app.run_frames(1, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1",
+                                                      scancode=0)]})
+    assert (g.state.pending[0].kind, g.state.pending[0].seat) == ("fix", LCS)  # the Abwehr's fix, by its key
+    fix = next(a for a in g.legal_actions(LCS) if isinstance(a, A.FixCard))
+    (pos,) = table.control_clicks(fix)
+    assert not R.PANEL.collidepoint(pos)
+    click(app, pos, frames=1)
+    assert not any(p.kind == "fix" for p in g.state.pending)
+    assert app.stack.top is panel and panel.index == 1  # the account is still there to finish

@@ -28,6 +28,7 @@ BOX_HINT = {"alpha": "best hand", "beta": "right bet", "recon": "most icons"}
 # Under each wild evidence token the Abwehr may use: where it can flip (colour tokens speak for themselves).
 TOKEN_LABELS = {"black": "any", "leak": "leak"}
 LOG_LINE = 16
+HINT_RECT = pygame.Rect(1280 - 240 - 12 - 84, 8, 84, 32)  # left of Undo (x 1040)
 CHOICE_KINDS = ("spy_keep", "reorder", "recover", "replace", "fix", "take_evidence")  # decisions in a panel
 
 
@@ -64,6 +65,17 @@ class BarclayTableScene(SessionScene):
         self.public_table: dict = {}  # the last public tableaux (for the month's results panel)
         self.tweens: list[dict] = []  # cards sliding and tokens flipping (ART.md motion)
         self._from_rect: pygame.Rect | None = None
+
+    def build_table(self) -> None:
+        self.fit_hint_button()
+
+    def fit_hint_button(self) -> None:
+        """A narrower Hint button (its word is short), so the longest orders still fit the
+        strip at full size beside it instead of shrinking when hints are on (issue 32)."""
+        button = self.hint_button
+        if button is not None and button.rect != HINT_RECT:
+            button.set_relative_position(HINT_RECT.topleft)
+            button.set_dimensions(HINT_RECT.size)
 
     # ----- seats and rows --------------------------------------------------------------
     def bottom_seat(self, seat) -> str:
@@ -950,6 +962,7 @@ class BarclayTableScene(SessionScene):
             self.flash.append((self.board.find("evidence_box", box=data["box"]), 1.6))
 
     def update(self, dt: float) -> None:
+        self.fit_hint_button()
         if self._seen_version != self.session.version:
             self._seen_version = self.session.version
             self.catch_up()  # before the base pushes a curtain: the results are public and shown first

@@ -159,14 +159,21 @@ class SessionScene(GuiScene):
         if self.session.hint is not None:
             self.draw_hint_rings(surface, self.session.hint)
         passing = self.session.pass_to is not None
-        reserve = 1280 - PASS_RECT.x + 12 if passing else 380 if self.hint_button else 260
-        prompt_strip(surface, PROMPT_RECT, self.session.prompt(), reserve_right=reserve)
+        prompt_strip(surface, PROMPT_RECT, self.session.prompt(), reserve_right=self.prompt_reserve())
         if self.ui is not None:
             self.ui.draw_ui(surface)
         if passing and self.pass_button is not None:
             pulse = 2 + round(2 * abs((self._pass_wait * 1.5) % 2 - 1))  # a slow brass breath around it
             draw.brass_outline(surface, self.pass_button.rect, width=pulse)
         self.draw_overlay(surface)
+
+    def prompt_reserve(self) -> int:
+        """Room the prompt strip leaves on its right for the buttons there now (Pass, or Hint)."""
+        if self.session.pass_to is not None:
+            return 1280 - PASS_RECT.x + 12
+        if self.hint_button is not None:
+            return 1280 - self.hint_button.rect.x + 12
+        return 260
 
     def hand_ids(self, view: dict, seat: str) -> list | None:
         """The ids of the cards in `seat`'s own hand in this view (None: the view shows none)."""
