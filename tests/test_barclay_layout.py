@@ -251,9 +251,20 @@ def test_clicks_and_number_keys_for_the_decision_panel_pass_the_results_panel(fi
     app.run_frames(1, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1",
                                                       scancode=0)]})
     assert (g.state.pending[0].kind, g.state.pending[0].seat) == ("fix", LCS)  # the Abwehr's fix, by its key
+    assert panel.fixed.get((ABWEHR, 0)) is not None  # the panel below shows that card fixed at once
     fix = next(a for a in g.legal_actions(LCS) if isinstance(a, A.FixCard))
     (pos,) = table.control_clicks(fix)
     assert not R.PANEL.collidepoint(pos)
     click(app, pos, frames=1)
     assert not any(p.kind == "fix" for p in g.state.pending)
     assert app.stack.top is panel and panel.index == 1  # the account is still there to finish
+
+
+def test_a_players_name_in_the_side_label_is_whole_on_two_lines():
+    """Issue 32 ("cut names"): "Wilhelm Canaris" was typed as "Wilhelm Ca" in the 88 px side label."""
+    from barclay_desktop.scenes.barclay_table import player_name_lines
+
+    font = fonts.typewriter(12)
+    assert player_name_lines("Wilhelm Canaris") == ["Wilhelm", "Canaris"]
+    long = player_name_lines("Generaloberst Friedrich Wilhelm von Bismarck")
+    assert len(long) == 2 and long[1].endswith("...") and all(font.size(x)[0] <= 80 for x in long)

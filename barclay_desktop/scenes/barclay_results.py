@@ -98,6 +98,7 @@ class BarclayResultsScene(Scene):
         self.cards = reconstruct(snapshot, shown) if snapshot.get("tableau") else None
         self.snapshot = snapshot
         self.fixed = self.fixed_values(session)
+        self._fixed_version = getattr(session, "version", None)
         self.ultra = snapshot.get("ultra")
         self.month = snapshot.get("month")
         self.index = 0
@@ -214,6 +215,10 @@ class BarclayResultsScene(Scene):
         draw.faded(surface, "click or Space: next step   Enter: skip", (PANEL.right - 16, PANEL.y + 14),
                    anchor="topright", size=12)
         y = PANEL.y + 48
+        if getattr(self.session, "version", None) != self._fixed_version:  # a decision taken in the panel above
+            self._fixed_version = self.session.version
+            self.fixed = self.fixed_values(self.session)
+            self.next_up = next_decision(self.session)
         if self.cards:
             y = self.draw_cards(surface, y)
         self.draw_steps(surface, y + 6)

@@ -17,7 +17,7 @@ from ..rules.barclay.view import leak_cards_in_view
 from ..ui import barclay_cards as bc
 from ..ui import draw, fonts
 from ..ui.barclay_board import BoardMap
-from ..ui.palette import ALLIED, AXIS, BRASS, FADED, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
+from ..ui.palette import ALLIED, AXIS, BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
 from ..ui.widgets import new_tag
 from .table import SessionScene
 
@@ -263,6 +263,7 @@ class BarclayTableScene(SessionScene):
         return self._background
 
     def draw_table(self, surface, view, seat) -> None:
+        self.show_pass_button()  # also under the results panel, which leaves the table no update
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.card_spots = []
         self.controls = self.build_controls(view, seat)
@@ -401,7 +402,8 @@ class BarclayTableScene(SessionScene):
         name = self.session.player_name(who) if who in self.session.seats else SIDE[who]
         draw.text(surface, SIDE[who].upper(), (label.centerx, label.y + 10), size=16, bold=True, colour=PAPER, anchor="midtop")
         if name != SIDE[who]:
-            draw.text(surface, name[:10], (label.centerx, label.y + 32), size=12, colour=PAPER, anchor="midtop")
+            for k, line in enumerate(player_name_lines(name)):
+                draw.text(surface, line, (label.centerx, label.y + 30 + k * 15), size=12, colour=PAPER, anchor="midtop")
         n = view["hand_counts"].get(who, 0)
         if row == "top":  # the other player's hand as small backs: how many, never which
             for k in range(n):
@@ -602,7 +604,9 @@ class BarclayTableScene(SessionScene):
         if isinstance(c.action, A.FixCard):
             bc.fill_pattern(surface, (inner.x, inner.y + 2, 22, inner.h - 4), c.action.colour)
             inner = pygame.Rect(inner.x + 30, inner.y, inner.w - 30, inner.h)
-        draw.text_block(surface, c.label, inner, size=14, bold=True, max_lines=1)
+        line = fonts.typewriter(14, bold=True).get_linesize()  # centred like its [n]
+        draw.text_block(surface, c.label, (inner.x, inner.centery - line // 2, inner.w, line), size=14, bold=True,
+                        max_lines=1)
 
     def _number_of(self, c: Control) -> int | None:
         choices = getattr(self, "_numbers", [])
@@ -737,12 +741,19 @@ class BarclayTableScene(SessionScene):
         rect.center = (640, 384)
         draw.shadow(surface, rect, offset=8, alpha=120)
         surface.blit(bc.card_face(card(self.zoom), bc.ZOOM), rect.topleft)
-        y = rect.bottom + 8
+        notes = []
         if card(self.zoom).effect == "leak" and not leak_cards_in_view(view or {}):
-            draw.text(surface, "Leak cards are off in this game (the printed rule): this card gives no extra flip.",
-                      (640, y), size=15, bold=True, colour=PAPER, anchor="midtop")
-            y += 22
-        draw.faded(surface, "click anywhere to close", (640, y), anchor="midtop")
+            notes.append(("Leak cards are off in this game (the printed rule): this card gives no extra flip.", 15, True))
+        notes.append(("click anywhere to close", 14, False))
+        # on a dark slip: the shaded table's own text must not show through between the words
+        sizes = [fonts.typewriter(size, bold).size(text) for text, size, bold in notes]
+        slip = pygame.Rect(0, 0, max(w for w, _ in sizes) + 24, sum(h for _, h in sizes) + 12)
+        slip.midtop = (640, rect.bottom + 6)
+        pygame.draw.rect(surface, FELT_DARK, slip, border_radius=6)
+        y = slip.y + 6
+        for (text, size, bold), (_w, h) in zip(notes, sizes):
+            draw.text(surface, text, (640, y), size=size, bold=bold, colour=PAPER if bold else PAPER_SHADE, anchor="midtop")
+            y += h
 
     # ----- input -----------------------------------------------------------------------------
     def on_event(self, event) -> bool:
@@ -971,6 +982,18 @@ class BarclayTableScene(SessionScene):
         for tw in self.tweens:
             tw["t"] += dt
         self.tweens = [tw for tw in self.tweens if tw["t"] < tw["dur"]]
+
+
+def player_name_lines(name: str, width: int = 80) -> list[str]:
+    """A player's name in the side label: whole, on up to two lines (a longer one ends in "...")."""
+    font = fonts.typewriter(12)
+    lines = draw.wrap(name, font, width)
+    if len(lines) > 2:
+        lines = lines[:2]
+        while lines[1] and font.size(lines[1] + "...")[0] > width:
+            lines[1] = lines[1][:-1]
+        lines[1] = lines[1].rstrip() + "..."
+    return lines
 
 
 def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
