@@ -28,6 +28,7 @@ BOX_HINT = {"alpha": "best hand", "beta": "right bet", "recon": "most icons"}
 # Under each wild evidence token the Abwehr may use: where it can flip (colour tokens speak for themselves).
 TOKEN_LABELS = {"black": "any", "leak": "leak"}
 LOG_LINE = 16
+ARM_Y = 54  # the won evidence tokens, under the two lines that say what to do with them
 HINT_RECT = pygame.Rect(1280 - 240 - 12 - 84, 8, 84, 32)  # left of Undo (x 1040)
 CHOICE_KINDS = ("spy_keep", "reorder", "recover", "replace", "fix", "take_evidence")  # decisions in a panel
 
@@ -184,7 +185,7 @@ class BarclayTableScene(SessionScene):
         out = []
         area = self.board.rect("actions")
         for i, t in enumerate(tokens):
-            out.append(Control(pygame.Rect(area.x + i * 48, area.y + 38, 40, 40), None, kind="arm", key=t))
+            out.append(Control(pygame.Rect(area.x + i * 48, area.y + ARM_Y, 40, 40), None, kind="arm", key=t))
         by_space: dict[tuple, A.Flip] = {}
         for a in flips:
             best = by_space.get((a.sector, a.space))
@@ -567,8 +568,9 @@ class BarclayTableScene(SessionScene):
                 draw.text_block(surface, hint, area.inflate(-8, -8), size=14, colour=PAPER_SHADE)
         if pending.get("kind") == "flip" and pending.get("seat") == seat:
             area = self.board.rect("actions")
-            draw.text(surface, "Click a ringed token space to turn it over.", (area.x, area.y + 2), size=12, colour=PAPER)
-            draw.text(surface, "Evidence won (click one to choose it):", (area.x, area.y + 16), size=12, colour=PAPER)
+            y = area.y + draw.text_block(surface, "Click a ringed token space to turn it over.",
+                                         (area.x, area.y, area.w, 32), size=12, colour=PAPER, line_gap=0)
+            draw.text(surface, "Evidence won (click one to choose it):", (area.x, y), size=12, colour=PAPER)
         for c in self.controls:
             if c.kind in ("button", "reset") and c.rect.colliderect(self.board.rect("actions")):
                 self.draw_button(surface, c)
