@@ -268,3 +268,27 @@ def test_a_players_name_in_the_side_label_is_whole_on_two_lines():
     assert player_name_lines("Wilhelm Canaris") == ["Wilhelm", "Canaris"]
     long = player_name_lines("Generaloberst Friedrich Wilhelm von Bismarck")
     assert len(long) == 2 and long[1].endswith("...") and all(font.size(x)[0] <= 80 for x in long)
+
+
+def test_the_final_reports_reason_is_whole():
+    """Issue 32: "the Final Report summary cut with '...'": the longest Barclay reason (the Abwehr's
+    proof naming two long sectors) fits the reason box whole."""
+    from barclay_desktop.scenes.game_over import REASON_H
+
+    reason = ("The Abwehr proved the plan: primary offensive in Sardinia/Corsica, secondary in South of "
+              "France.")
+    font = fonts.typewriter(17)
+    assert len(draw.wrap(reason, font, 440)) * (font.get_linesize() + 4) <= REASON_H
+
+
+def test_the_month_summary_fits_a_month_with_every_box_won_and_eight_flips():
+    """Issue 32 (nothing cut off): the calendar's month summary, at its longest, inside its panel."""
+    report = {"month": 3, "hands": {ABWEHR: "Three of a Kind, 12s", LCS: "Straight Flush, 9 high"},
+              "best": ABWEHR, "bets": {ABWEHR: ABWEHR, LCS: LCS}, "bets_right": {ABWEHR: True, LCS: False},
+              "recon": {ABWEHR: 4, LCS: 6}, "boxes": {"alpha": ABWEHR, "beta": ABWEHR, "recon": LCS},
+              "flipped": [["red", i % 5, "green"] for i in range(8)]}
+    summary = R.BarclayMonthSummaryScene(types.SimpleNamespace(), report)
+    rects = [r for _, r in summary.line_rects()]
+    assert len(rects) == len(summary.lines()) >= 16
+    assert rects[-1].bottom <= R.SUMMARY_PANEL.bottom - 40  # above "Click anywhere to close."
+    assert not any(a.colliderect(b) for a, b in zip(rects, rects[1:]))

@@ -409,6 +409,8 @@ def leak_option_line(view: dict) -> str:
 
 
 # ----- the last month's summary (click the calendar) ------------------------------------------------
+SUMMARY_PANEL = pygame.Rect(200, 60, 880, 620)
+
 class BarclayMonthSummaryScene(Scene):
     """The last Evidence Results at a glance, from the view's public month report."""
 
@@ -448,14 +450,26 @@ class BarclayMonthSummaryScene(Scene):
             out.append(f"Turned over in {SECTOR_NAMES[sector]}: {face} radar.")
         return out or ["No month has been resolved yet."]
 
+    def line_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """Each summary line and the box it is typed in, one under another (tall enough for a
+        month with every box won and eight tokens turned)."""
+        font = fonts.typewriter(16)
+        width = SUMMARY_PANEL.w - 56
+        y = SUMMARY_PANEL.y + 76
+        out = []
+        for line in self.lines():
+            h = len(draw.wrap(line, font, width)) * (font.get_linesize() + 4)
+            out.append((line, pygame.Rect(SUMMARY_PANEL.x + 28, y, width, h)))
+            y += h + 4
+        return out
+
     def draw(self, surface) -> None:
-        panel = pygame.Rect(240, 120, 800, 480)
+        panel = SUMMARY_PANEL
         draw.paper_panel(surface, panel, seed=31)
         pygame.draw.rect(surface, BRASS, panel, 2)
         month = self.report.get("month")
         draw.typed_heading(surface, f"Month {month}: evidence results" if month else "Month summary",
                            (panel.x + 28, panel.y + 18), size=30)
-        y = panel.y + 76
-        for line in self.lines():
-            y += draw.text_block(surface, line, (panel.x + 28, y, panel.w - 56, 60), size=16) + 4
+        for line, rect in self.line_rects():
+            draw.text_block(surface, line, rect, size=16)
         draw.faded(surface, "Click anywhere to close.", (panel.centerx, panel.bottom - 30), anchor="midtop")
