@@ -292,3 +292,15 @@ def test_the_month_summary_fits_a_month_with_every_box_won_and_eight_flips():
     assert len(rects) == len(summary.lines()) >= 16
     assert rects[-1].bottom <= R.SUMMARY_PANEL.bottom - 40  # above "Click anywhere to close."
     assert not any(a.colliderect(b) for a, b in zip(rects, rects[1:]))
+
+
+@pytest.mark.parametrize("size", [bc.TABLE, bc.SMALL, bc.MINI, R.CARD])
+def test_icons_sit_under_the_step_stamps_and_inside_the_card(size):
+    """Issue 32 (nothing on top of anything): on the small cards of the browser and the results
+    panel the stamps keep 12 px type, so the Recon/Raid icons went into their row."""
+    card_rect = pygame.Rect((0, 0), size)
+    for card in load_cards():
+        stamps, icons = bc.foot_layout(card, *size)
+        boxes = [bc.step_stamp(pygame.Surface(size), step, pos, type_size) for (step, type_size), pos in stamps]
+        for _kind, rect in icons:
+            assert card_rect.contains(rect) and not any(rect.colliderect(b) for b in boxes), (card.id, size)

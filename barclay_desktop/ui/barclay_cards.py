@@ -342,21 +342,37 @@ def _hyphen(word: str, font, width: int) -> int:
 def _foot(surf, card, k, w, h, detailed=False) -> None:
     """Play-step stamps and Recon / Raid / cancel icons along the lower part of the card."""
     y = stamp_row_y(h, k) if not detailed else h - 40
-    x = round(7 * k) if not detailed else 14
-    for step in card.steps:
-        r = step_stamp(surf, step, (x, y), max(12, round(11 * k)) if not detailed else 18)
-        x = r.right + round(4 * k)
-    icons = card_icons(card)
-    s = round(16 * k) if not detailed else 24
-    ix = round(7 * k) if not detailed else x + 10
-    iy = h - round(26 * k) if not detailed else y
-    for kind in icons:
-        icon(surf, kind, (ix, iy, s, s))
-        ix += s + round(4 * k)
+    stamps, icons = foot_layout(card, w, h, detailed)
+    for (step, size), pos in stamps:
+        step_stamp(surf, step, pos, size)
+    for kind, rect in icons:
+        icon(surf, kind, rect)
     if card.deck != "channels" and 72 <= w < 200:
         tag = "LCS" if card.deck == "lcs" else "ABW"
         img = fonts.typewriter(max(12, round(10 * k)), bold=True).render(tag, True, ALLIED if card.deck == "lcs" else AXIS)
         surf.blit(img, img.get_rect(topright=(w - round(6 * k), y)))
+
+
+def foot_layout(card, w: int, h: int, detailed: bool = False):
+    """((step, type size), position) of each x3 / x2 stamp and (icon kind, rect) of each icon. On a
+    small card the icons go under the stamps' row, never into it (the stamps keep 12 px type)."""
+    k = h / 136
+    y = stamp_row_y(h, k) if not detailed else h - 40
+    x = round(7 * k) if not detailed else 14
+    size = max(12, round(11 * k)) if not detailed else 18
+    stamps, bottom = [], y
+    for step in card.steps:
+        box = pygame.Rect((x, y), fonts.typewriter(size, bold=True).size(step)).inflate(6, 2)  # as step_stamp draws it
+        stamps.append(((step, size), (x, y)))
+        x, bottom = box.right + round(4 * k), box.bottom
+    s = round(16 * k) if not detailed else 24
+    ix = round(7 * k) if not detailed else x + 10
+    iy = max(h - round(26 * k), bottom + 1) if not detailed else y
+    icons = []
+    for kind in card_icons(card):
+        icons.append((kind, pygame.Rect(ix, iy, s, s)))
+        ix += s + round(4 * k)
+    return stamps, icons
 
 
 def _full_text(surf, card, w, h, y) -> None:
