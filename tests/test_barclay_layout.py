@@ -304,3 +304,19 @@ def test_icons_sit_under_the_step_stamps_and_inside_the_card(size):
         boxes = [bc.step_stamp(pygame.Surface(size), step, pos, type_size) for (step, type_size), pos in stamps]
         for _kind, rect in icons:
             assert card_rect.contains(rect) and not any(rect.colliderect(b) for b in boxes), (card.id, size)
+
+
+def test_a_replacement_on_the_table_shows_the_icons_under_it_and_stays_off_the_other_row():
+    """Issue 32 (nothing on top of anything) and B6: the replaced card's icons stay visible below the
+    replacement, which no longer reaches into the other player's row."""
+    from barclay_desktop.scenes.barclay_table import REPLACEMENT_LIFT
+    from barclay_desktop.ui.barclay_board import BoardMap
+
+    board = BoardMap.load()
+    top = board.find("tableau_slot", row="top", index=4)
+    bottom = board.find("tableau_slot", row="bottom", index=4)
+    assert not bottom.move(0, -REPLACEMENT_LIFT).colliderect(top)
+    w, h = bc.SMALL
+    for card in load_cards():
+        for _kind, rect in bc.foot_layout(card, w, h)[1]:
+            assert rect.top >= h - REPLACEMENT_LIFT, card.id  # in the strip left showing

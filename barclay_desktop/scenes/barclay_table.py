@@ -28,6 +28,9 @@ BOX_HINT = {"alpha": "best hand", "beta": "right bet", "recon": "most icons"}
 # Under each wild evidence token the Abwehr may use: where it can flip (colour tokens speak for themselves).
 TOKEN_LABELS = {"black": "any", "leak": "leak"}
 LOG_LINE = 16
+# A replacement lies this much higher than its card: enough to show that card's icon row (B6), little
+# enough to stay in the 24 px between the two tableau rows.
+REPLACEMENT_LIFT = 22
 ARM_Y = 54  # the won evidence tokens, under the two lines that say what to do with them
 HINT_RECT = pygame.Rect(1280 - 240 - 12 - 84, 8, 84, 32)  # left of Undo (x 1040)
 CHOICE_KINDS = ("spy_keep", "reorder", "recover", "replace", "fix", "take_evidence")  # decisions in a panel
@@ -460,7 +463,7 @@ class BarclayTableScene(SessionScene):
         if slot.get("replacement"):
             # the replaced card stays underneath with its icon strip showing (B6)
             self.blit_card(surface, slot["card"], rect, rect.size)
-            self.blit_card(surface, slot["replacement"], rect.move(0, -26), rect.size, fixed)
+            self.blit_card(surface, slot["replacement"], rect.move(0, -REPLACEMENT_LIFT), rect.size, fixed)
             return
         self.blit_card(surface, slot["card"], rect, bc.SMALL, fixed)
         if not slot.get("face_up"):  # your own face-down card: a tag on its band says the other side sees a back
