@@ -320,3 +320,13 @@ def test_a_replacement_on_the_table_shows_the_icons_under_it_and_stays_off_the_o
     for card in load_cards():
         for _kind, rect in bc.foot_layout(card, w, h)[1]:
             assert rect.top >= h - REPLACEMENT_LIFT, card.id  # in the strip left showing
+
+
+def test_an_evidence_boxs_result_stays_inside_the_box():
+    """Issue 32 (cut off / on top): "tie: Abwehr picked" ran out of the Alpha box into Beta."""
+    from barclay_desktop.scenes.barclay_table import fitting_font
+    from barclay_desktop.ui.barclay_board import BoardMap
+
+    for _props, rect in BoardMap.load().all("evidence_box"):
+        for text in ("tie: Abwehr picked", "won: Abwehr", "won: LCS"):
+            assert fitting_font(text, rect.w - 16).size(text)[0] <= rect.w - 16

@@ -362,7 +362,8 @@ class BarclayTableScene(SessionScene):
                 boxes, winner = shown["boxes"], shown["awarded"].get(box)
             if winner:
                 who = "tie: Abwehr picked" if winner == "tie" else f"won: {SIDE.get(winner, winner)}"
-                draw.text(surface, who, (rect.x + 8, rect.y + 26), size=12, colour=STAMP_RED)
+                font = fitting_font(who, rect.w - 16)
+                surface.blit(font.render(who, True, STAMP_RED), (rect.x + 8, rect.y + 26))
             else:
                 draw.text(surface, BOX_HINT[box], (rect.x + 8, rect.y + 26), size=12, colour=FADED)
         for props, rect in self.board.all("evidence_slot"):
@@ -987,6 +988,13 @@ class BarclayTableScene(SessionScene):
         for tw in self.tweens:
             tw["t"] += dt
         self.tweens = [tw for tw in self.tweens if tw["t"] < tw["dur"]]
+
+
+def fitting_font(text: str, width: int):
+    """The 12 px typewriter if `text` fits `width` on one line, else the narrower serif at the largest
+    size (14..12) that fits: a short label shrinks into its box rather than running out of it."""
+    fonts_tried = [fonts.typewriter(12)] + [fonts.serif(size, bold=True) for size in (14, 13, 12)]
+    return next((f for f in fonts_tried if f.size(text)[0] <= width), fonts_tried[-1])
 
 
 def player_name_lines(name: str, width: int = 80) -> list[str]:
