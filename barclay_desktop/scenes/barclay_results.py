@@ -158,6 +158,7 @@ class BarclayResultsScene(Scene):
 
     # ----- flow -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.keep_table_widgets_live(dt)
         self.clock += dt
         if self.step_seconds and self.clock >= self.step_seconds and self.index < len(self.events) - 1:
             self.clock = 0.0
@@ -177,6 +178,17 @@ class BarclayResultsScene(Scene):
             self.close()
             return True
         return event.type != pygame.MOUSEMOTION  # the table below still follows the pointer
+
+    def keep_table_widgets_live(self, dt: float) -> None:
+        """Only the top scene is updated, but the table's buttons under this panel take clicks
+        (meant_for_table): its Pass button must appear when a decision taken there ends the
+        turn, and its widgets must follow the pointer."""
+        from .barclay_table import BarclayTableScene
+
+        table = self.app.stack.find(BarclayTableScene)
+        if table is not None and table.ui is not None:
+            table.show_pass_button()
+            table.ui.update(dt)
 
     def meant_for_table(self, event) -> bool:
         """Input for the table under this panel: a left click outside the panel on something the

@@ -267,7 +267,6 @@ class BarclayTableScene(SessionScene):
         return self._background
 
     def draw_table(self, surface, view, seat) -> None:
-        self.show_pass_button()  # also under the results panel, which leaves the table no update
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.card_spots = []
         self.controls = self.build_controls(view, seat)
