@@ -330,3 +330,17 @@ def test_an_evidence_boxs_result_stays_inside_the_box():
     for _props, rect in BoardMap.load().all("evidence_box"):
         for text in ("tie: Abwehr picked", "won: Abwehr", "won: LCS"):
             assert fitting_font(text, rect.w - 16).size(text)[0] <= rect.w - 16
+
+
+def test_the_known_top_of_the_double_cross_deck_is_named_whole_above_its_label():
+    """Issue 32 (cut with "..."): "Sardinia/Corsica 1..." on the Double-Cross deck's slip."""
+    from barclay_desktop.scenes.barclay_table import known_top_slip
+    from barclay_desktop.ui.barclay_board import BoardMap
+
+    deck = BoardMap.load().find("deck", source="dc")
+    name = "Sardinia/Corsica 1/13 (+2)"
+    slip = known_top_slip(deck, name)
+    font = fonts.typewriter(12, bold=True)
+    lines = draw.wrap(name, font, slip.w - 8)
+    assert len(lines) * font.get_linesize() <= slip.h - 4 and "".join(lines).replace(" ", "") == name.replace(" ", "")
+    assert slip.bottom <= deck.bottom and slip.top >= deck.centery - 12  # the label under the deck stays clear

@@ -496,11 +496,11 @@ class BarclayTableScene(SessionScene):
                 self.card_spots.append((rect, known[0]))
                 draw.text(surface, "you know the top:", (rect.centerx, rect.y - 2), size=12, colour=BRASS,
                           anchor="midbottom")
-                slip = pygame.Rect(rect.x - 6, rect.centery + 8, rect.w + 12, 40)
+                name = card(known[0]).name + (f" (+{len(known) - 1})" if len(known) > 1 else "")
+                slip = known_top_slip(rect, name)
                 pygame.draw.rect(surface, PAPER, slip, border_radius=3)
                 pygame.draw.rect(surface, BRASS, slip, 2, border_radius=3)
-                name = card(known[0]).name + (f" (+{len(known) - 1})" if len(known) > 1 else "")
-                draw.text_block(surface, name, slip.inflate(-8, -4), size=12, bold=True, line_gap=0, max_lines=2)
+                draw.text_block(surface, name, slip.inflate(-8, -4), size=12, bold=True, line_gap=0)
 
     def draw_log(self, surface, view) -> None:
         rect = self.board.rect("log")
@@ -987,6 +987,16 @@ class BarclayTableScene(SessionScene):
         for tw in self.tweens:
             tw["t"] += dt
         self.tweens = [tw for tw in self.tweens if tw["t"] < tw["dur"]]
+
+
+def known_top_slip(deck: pygame.Rect, name: str) -> pygame.Rect:
+    """The slip naming the known top of the Double-Cross deck: the whole name ("Sardinia/" +
+    "Corsica 1/13 (+2)"), over the lower half of the deck, above the deck's own label."""
+    font = fonts.typewriter(12, bold=True)
+    lines = draw.wrap(name, font, deck.w + 4)
+    slip = pygame.Rect(deck.x - 6, 0, deck.w + 12, len(lines) * font.get_linesize() + 4)
+    slip.bottom = deck.bottom - 2
+    return slip
 
 
 def fitting_font(text: str, width: int):
