@@ -270,17 +270,6 @@ def test_a_players_name_in_the_side_label_is_whole_on_two_lines():
     assert len(long) == 2 and long[1].endswith("...") and all(font.size(x)[0] <= 80 for x in long)
 
 
-def test_the_final_reports_reason_is_whole():
-    """Issue 32: "the Final Report summary cut with '...'": the longest Barclay reason (the Abwehr's
-    proof naming two long sectors) fits the reason box whole."""
-    from barclay_desktop.scenes.game_over import REASON_H
-
-    reason = ("The Abwehr proved the plan: primary offensive in Sardinia/Corsica, secondary in South of "
-              "France.")
-    font = fonts.typewriter(17)
-    assert len(draw.wrap(reason, font, 440)) * (font.get_linesize() + 4) <= REASON_H
-
-
 def test_the_month_summary_fits_a_month_with_every_box_won_and_eight_flips():
     """Issue 32 (nothing cut off): the calendar's month summary, at its longest, inside its panel."""
     report = {"month": 3, "hands": {ABWEHR: "Three of a Kind, 12s", LCS: "Straight Flush, 9 high"},

@@ -14,7 +14,6 @@ from .session import elapsed_text
 
 PANEL = pygame.Rect(120, 60, 1040, 600)
 GAME_PANEL = pygame.Rect(PANEL.x + 500, PANEL.y + 120, 500, 380)
-REASON_H = 110  # four lines of 17 px type
 
 
 def winner_text(session) -> str:
@@ -104,9 +103,8 @@ class GameOverScene(GuiScene):
         draw.stamp(surface, "CASE CLOSED", (p.right - 170, p.y + 70), size=34, angle=-9)
         result = self.session.game.result
         reason = result.reason if result else ""
-        # the whole reason (up to four lines), the statistics below it
-        used = draw.text_block(surface, reason, (p.x + 32, p.y + 120, 440, REASON_H), size=17, colour=INK)
-        y = max(p.y + 200, p.y + 120 + used + 10)
+        draw.text_block(surface, reason, (p.x + 32, p.y + 120, 440, 70), size=17, colour=INK)
+        y = p.y + 200
         for key, value in stats_lines(self.session):
             draw.text(surface, key, (p.x + 32, y), size=16, colour=FADED)
             draw.text(surface, value, (p.x + 440, y), size=16, bold=True, anchor="topright")
