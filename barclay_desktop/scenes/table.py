@@ -159,7 +159,8 @@ class SessionScene(GuiScene):
         if self.session.hint is not None:
             self.draw_hint_rings(surface, self.session.hint)
         passing = self.session.pass_to is not None
-        prompt_strip(surface, PROMPT_RECT, self.session.prompt(), reserve_right=self.prompt_reserve())
+        reserve = self.prompt_reserve()
+        prompt_strip(surface, PROMPT_RECT, self.prompt_text(), reserve_right=reserve)
         if self.ui is not None:
             self.ui.draw_ui(surface)
         if passing and self.pass_button is not None:
@@ -167,13 +168,9 @@ class SessionScene(GuiScene):
             draw.brass_outline(surface, self.pass_button.rect, width=pulse)
         self.draw_overlay(surface)
 
-    def prompt_reserve(self) -> int:
-        """Room the prompt strip leaves on its right for the buttons there now (Pass, or Hint)."""
-        if self.session.pass_to is not None:
-            return 1280 - PASS_RECT.x + 12
-        if self.hint_button is not None:
-            return 1280 - self.hint_button.rect.x + 12
-        return 260
+    def prompt_text(self) -> str:
+        """The order typed in the strip: the session's, unless the scene is showing something first."""
+        return self.session.prompt()
 
     def hand_ids(self, view: dict, seat: str) -> list | None:
         """The ids of the cards in `seat`'s own hand in this view (None: the view shows none)."""
@@ -188,6 +185,14 @@ class SessionScene(GuiScene):
 
     def draw_table(self, surface: pygame.Surface, view: dict, seat: str | None) -> None:
         draw.felt(surface)
+
+    def prompt_reserve(self) -> int:
+        """Room the prompt strip leaves on its right for the buttons there now (Pass, or Hint)."""
+        if self.session.pass_to is not None:
+            return 1280 - PASS_RECT.x + 12
+        if self.hint_button is not None:
+            return 1280 - self.hint_button.rect.x + 12
+        return 260
 
     # ----- flow -----
     def update(self, dt: float) -> None:
