@@ -261,13 +261,16 @@ def test_clicks_and_number_keys_for_the_decision_panel_pass_the_results_panel(fi
 
 
 def test_a_players_name_in_the_side_label_is_whole_on_two_lines():
-    """Issue 32 ("cut names"): "Wilhelm Canaris" was typed as "Wilhelm Ca" in the 88 px side label."""
+    """Issue 32 ("cut names"): "Wilhelm Canaris" was typed as "Wilhelm Ca" in the 88 px side label;
+    a long word ("Featherstone") shrinks into the serif rather than break."""
     from barclay_desktop.scenes.barclay_table import player_name_lines
 
-    font = fonts.typewriter(12)
-    assert player_name_lines("Wilhelm Canaris") == ["Wilhelm", "Canaris"]
-    long = player_name_lines("Generaloberst Friedrich Wilhelm von Bismarck")
-    assert len(long) == 2 and long[1].endswith("...") and all(font.size(x)[0] <= 80 for x in long)
+    assert player_name_lines("Wilhelm Canaris") == ((fonts.TYPE, 12, False), ["Wilhelm", "Canaris"])
+    (face, size, bold), lines = player_name_lines("Bartholomew Featherstone")
+    font = fonts.font(face, size, "bold" if bold else "regular")
+    assert lines == ["Bartholomew", "Featherstone"] and all(font.size(x)[0] <= 80 for x in lines)
+    _style, long = player_name_lines("Generaloberst Friedrich Wilhelm von Bismarck")
+    assert len(long) == 2 and long[1].endswith("...") and all(fonts.typewriter(12).size(x)[0] <= 80 for x in long)
 
 
 def test_the_month_summary_fits_a_month_with_every_box_won_and_eight_flips():

@@ -406,8 +406,10 @@ class BarclayTableScene(SessionScene):
         name = self.session.player_name(who) if who in self.session.seats else SIDE[who]
         draw.text(surface, SIDE[who].upper(), (label.centerx, label.y + 10), size=16, bold=True, colour=PAPER, anchor="midtop")
         if name != SIDE[who]:
-            for k, line in enumerate(player_name_lines(name)):
-                draw.text(surface, line, (label.centerx, label.y + 30 + k * 15), size=12, colour=PAPER, anchor="midtop")
+            (face, size, bold), lines = player_name_lines(name)
+            for k, line in enumerate(lines):
+                draw.text(surface, line, (label.centerx, label.y + 30 + k * 15), size=size, bold=bold, face=face,
+                          colour=PAPER, anchor="midtop")
         n = view["hand_counts"].get(who, 0)
         if row == "top":  # the other player's hand as small backs: how many, never which
             for k in range(n):
@@ -1006,16 +1008,25 @@ def fitting_font(text: str, width: int):
     return next((f for f in fonts_tried if f.size(text)[0] <= width), fonts_tried[-1])
 
 
-def player_name_lines(name: str, width: int = 80) -> list[str]:
-    """A player's name in the side label: whole, on up to two lines (a longer one ends in "...")."""
+NAME_FACES = ((fonts.TYPE, 12, False), (fonts.SERIF, 14, True), (fonts.SERIF, 13, True), (fonts.SERIF, 12, True))
+
+
+def player_name_lines(name: str, width: int = 80) -> tuple[tuple, list[str]]:
+    """A player's name in the side label: ((face, size, bold), lines), whole words on up to two
+    lines, in the typewriter or else the narrower serif; only a name no face fits ends in "..."."""
+    for face, size, bold in NAME_FACES:
+        font = fonts.font(face, size, fonts._style(bold, False))
+        lines = bc.name_lines(name, font, width, hyphens=False)
+        if lines is not None and len(lines) <= 2:
+            return (face, size, bold), lines
     font = fonts.typewriter(12)
-    lines = draw.wrap(name, font, width)
+    lines = bc.name_lines(name, font, width) or [name]
     if len(lines) > 2:
         lines = lines[:2]
         while lines[1] and font.size(lines[1] + "...")[0] > width:
             lines[1] = lines[1][:-1]
         lines[1] = lines[1].rstrip() + "..."
-    return lines
+    return NAME_FACES[0], lines
 
 
 def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
