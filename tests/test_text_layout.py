@@ -254,8 +254,6 @@ def table_findings(shared_app):
 # text; what a player sees). Each has its own test below, expected to fail until its fix lands;
 # the lead removes an entry when its test passes (XPASS).
 KNOWN = {
-    "barclay-sector-broken": ("barclay", "'Sardinia/Corsica': word broken across lines",
-                              "Barclay table, Evidence Results token choice: 'Sardinia/Co rsica' broken mid-word"),
 }
 
 

@@ -6,13 +6,15 @@ import pygame
 
 from ..rules.barclay.cards import deck_cards
 from ..ui import barclay_cards as bc
-from ..ui import draw
+from ..ui import draw, fonts
 from ..ui.palette import BRASS, INK, PAPER
 from .base import Scene
 
 TABS = (("channels", "Intelligence Channels (60)"), ("lcs", "LCS deck (13)"), ("abwehr", "Abwehr deck (13)"))
 GRID = pygame.Rect(24, 120, 860, 580)
-ZOOM_AT = (920, 150)
+ZOOM_AT = (920, 130)
+# The step stamps' key, one line each so it stays inside the window under the zoomed card
+LEGEND = ("Click a card to read it.", "x3: First Three Cards (face-up)", "x2: Final Two Cards (face-down)")
 
 
 class BarclayCardsScene(Scene):
@@ -76,7 +78,16 @@ class BarclayCardsScene(Scene):
         from ..rules.barclay.cards import cards_by_id
 
         surface.blit(bc.card_face(cards_by_id()[self.selected], bc.ZOOM), zoom.topleft)
-        draw.text(surface, "Click a card to read it.", (zoom.centerx, zoom.bottom + 12), size=14, colour=PAPER,
-                  anchor="midtop")
-        draw.text(surface, "x3: First Three Cards (face-up)   x2: Final Two Cards (face-down)",
-                  (zoom.centerx, zoom.bottom + 34), size=12, colour=PAPER, anchor="midtop")
+        for rect, line in self.legend_lines():
+            draw.text(surface, line, rect.topleft, size=14, colour=PAPER)
+
+    def legend_lines(self) -> list[tuple[pygame.Rect, str]]:
+        """Each legend line and the rect it is typed in (centred under the zoomed card)."""
+        font = fonts.typewriter(14)
+        zoom = pygame.Rect(ZOOM_AT, bc.ZOOM)
+        out = []
+        for i, line in enumerate(LEGEND):
+            rect = pygame.Rect((0, 0), font.size(line))
+            rect.midtop = (zoom.centerx, zoom.bottom + 10 + i * 22)
+            out.append((rect, line))
+        return out

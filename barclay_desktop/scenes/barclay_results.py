@@ -18,8 +18,14 @@ from ..ui import draw, fonts
 from ..ui.barclay_board import BoardMap
 from ..ui.palette import ALLIED, AXIS, BRASS, FADED, INK, PAPER, STAMP_RED
 from .base import Scene
+from .table import NUMBER_KEYS
 
 PANEL = pygame.Rect(16, 280, 808, 432)
+CARD = (60, 84)
+CARD_LIFT = 16  # a replacement lies this much higher than the card it replaced, whose icons show below
+ROW_PITCH = CARD[1] + CARD_LIFT
+BET_X, HAND_X = 514, 566  # the bet token and the hand's name, right of Ultra (x 440..500)
+FOOTER_H = 48
 WATCH_LINGER = 2.5  # seconds the last step stays up in a watched game before the table goes on
 STEP_SECONDS = 1.6
 SHOWN_KINDS = ("reveal", "replace", "fix", "hands", "alpha", "award", "bets", "beta", "recon", "leak", "flip", "flip_none",
@@ -60,9 +66,27 @@ def reconstruct(snapshot: dict, reveal_ids: list[str]) -> dict[str, list[str | N
     return out
 
 
+def same_words(a: str, b: str) -> bool:
+    """Whether `b` begins with the words of `a`, ignoring case, spaces and slashes
+    ("RECON / RAID" and "Recon/Raid: ..."): the step's title is then not typed twice."""
+    squash = lambda t: "".join(ch for ch in t.lower() if ch.isalnum())  # noqa: E731
+    return squash(b).startswith(squash(a))
+
+
+def step_line(e) -> str:
+    """One step of the account: its title, then the rules' own sentence (once, if it starts with the title)."""
+    label = TITLES.get(e.kind, e.kind)
+    return e.text if same_words(label, e.text) else f"{label.upper()}: {e.text}"
+
+
+def event_seat(e) -> str:
+    return ABWEHR if e.text.startswith("The Abwehr") else LCS
+
+
 class BarclayResultsScene(Scene):
     name = "barclay_results"
     opaque = False
+    blocks_input = False  # what the table's decision panel is offered falls through (meant_for_table)
 
     def __init__(self, app, session, events: list, snapshot: dict):
         super().__init__(app)
@@ -73,7 +97,9 @@ class BarclayResultsScene(Scene):
         reveal = next((e for e in self.events if e.kind == "reveal"), None)
         shown = list((reveal.data or {}).get("shown", [])) if reveal else []
         self.cards = reconstruct(snapshot, shown) if snapshot.get("tableau") else None
+        self.snapshot = snapshot
         self.fixed = self.fixed_values(session)
+        self._fixed_version = getattr(session, "version", None)
         self.ultra = snapshot.get("ultra")
         self.month = snapshot.get("month")
         self.index = 0
@@ -85,22 +111,55 @@ class BarclayResultsScene(Scene):
             self.index = max(0, len(self.events) - 1)
 
     def fixed_values(self, session) -> dict[tuple[str, int], tuple]:
-        """(seat, slot) -> (value, colour) the owners fixed, from the public table or the fix events."""
+        """(seat, slot) -> (value, colour) the owners fixed: from the table as it was before these
+        events (fixes made in earlier moves), the public table now (if the month is still on it)
+        and the fix events shown here."""
         out = {}
-        table = session.game.view(None)["tableau"]
-        for seat in (ABWEHR, LCS):
-            for i, slot in enumerate(table.get(seat, [])):
-                if slot.get("value") is not None:
-                    out[(seat, i)] = (slot["value"], slot.get("colour"))
+        tables = ((self.snapshot or {}).get("tableau") or {}, session.game.view(None)["tableau"])
+        for table in tables:
+            for seat in (ABWEHR, LCS):
+                for i, slot in enumerate(table.get(seat, [])):
+                    if slot.get("value") is not None:
+                        out[(seat, i)] = (slot["value"], slot.get("colour"))
         for e in self.events:
             data = e.data or {}
             if e.kind == "fix" and "slot" in data:
-                seat = ABWEHR if e.text.startswith("The Abwehr") else LCS
-                out[(seat, data["slot"])] = (data.get("value"), data.get("colour"))
+                out[(event_seat(e), data["slot"])] = (data.get("value"), data.get("colour"))
         return out
+
+    def replacements(self) -> dict[tuple[str, int], str]:
+        """(seat, slot) -> the card laid on top (B6): replacements made in earlier moves, and the
+        ones of these events once their step has been shown."""
+        out = {}
+        table = (self.snapshot or {}).get("tableau") or {}
+        for seat in (ABWEHR, LCS):
+            for i, slot in enumerate(table.get(seat, [])):
+                if slot.get("replacement"):
+                    out[(seat, i)] = slot["replacement"]
+        for e in self.events[: self.index + 1]:
+            data = e.data or {}
+            if e.kind == "replace" and data.get("card") and "slot" in data:
+                out[(event_seat(e), data["slot"])] = data["card"]
+        return out
+
+    def board_state(self) -> dict | None:
+        """The evidence boxes and month these results are about, for the table under this panel,
+        until the step that starts the next month is shown (None from then on: the table is current).
+        'awarded' names each box's winner as its award step is shown."""
+        if not self.snapshot or "boxes" not in self.snapshot:
+            return None
+        if any(e.kind in ("month", "game_over") for e in self.events[: self.index + 1]):
+            return None
+        awarded = {}
+        for e in self.events[: self.index + 1]:
+            data = e.data or {}
+            if e.kind == "award" and data.get("box"):
+                awarded[data["box"]] = data.get("winner")
+        return {"month": self.snapshot.get("month"), "boxes": self.snapshot["boxes"], "awarded": awarded}
 
     # ----- flow -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.keep_table_widgets_live(dt)
         self.clock += dt
         if self.step_seconds and self.clock >= self.step_seconds and self.index < len(self.events) - 1:
             self.clock = 0.0
@@ -110,6 +169,8 @@ class BarclayResultsScene(Scene):
             self.close()  # nobody plays, so nobody would click on: the game goes on by itself
 
     def handle_event(self, event) -> bool:
+        if self.meant_for_table(event):
+            return False  # the decision panel above this one (or the table's buttons) takes it
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RIGHT)):
             self.advance()
@@ -117,7 +178,35 @@ class BarclayResultsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self.close()
             return True
-        return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
+        return event.type != pygame.MOUSEMOTION  # the table below still follows the pointer
+
+    def keep_table_widgets_live(self, dt: float) -> None:
+        """Only the top scene is updated, but the table's buttons under this panel take clicks
+        (meant_for_table): its Pass button must appear when a decision taken there ends the
+        turn, and its widgets must follow the pointer."""
+        from .barclay_table import BarclayTableScene
+
+        table = self.app.stack.find(BarclayTableScene)
+        if table is not None and table.ui is not None:
+            table.show_pass_button()
+            table.ui.update(dt)
+
+    def meant_for_table(self, event) -> bool:
+        """Input for the table under this panel: a left click outside the panel on something the
+        table offers now (its open decision panel, a control, its buttons), the number keys while
+        a decision panel is open, and its widgets' own events."""
+        from .barclay_table import BarclayTableScene
+
+        table = self.app.stack.find(BarclayTableScene)
+        if table is None:
+            return False
+        if event.type >= pygame.USEREVENT:
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            return not PANEL.collidepoint(event.pos) and table.wants_click(event.pos)
+        if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS:
+            return table.choice_open()
+        return False
 
     def advance(self) -> None:
         if self.index < len(self.events) - 1:
@@ -139,37 +228,55 @@ class BarclayResultsScene(Scene):
         draw.faded(surface, "click or Space: next step   Enter: skip", (PANEL.right - 16, PANEL.y + 14),
                    anchor="topright", size=12)
         y = PANEL.y + 48
+        if getattr(self.session, "version", None) != self._fixed_version:  # a decision taken in the panel above
+            self._fixed_version = self.session.version
+            self.fixed = self.fixed_values(self.session)
+            self.next_up = next_decision(self.session)
         if self.cards:
             y = self.draw_cards(surface, y)
         self.draw_steps(surface, y + 6)
         self.draw_highlight(surface)
 
     def draw_cards(self, surface, y) -> int:
-        by_id = cards_by_id()
+        """Both tableaux as they count: fixed values, and a replacement laid over the card it
+        replaced with that card's icon strip showing below it (B6); Ultra beside the LCS cards;
+        then each side's bet, hand and the BEST HAND stamp, each in its own column."""
+        replaced = self.replacements()
         for row, seat in enumerate((ABWEHR, LCS)):
-            yy = y + row * 92
+            yy = y + CARD_LIFT + row * ROW_PITCH
             colour = AXIS if seat == ABWEHR else ALLIED
-            pygame.draw.rect(surface, colour, (PANEL.x + 20, yy, 70, 84), border_radius=5)
+            pygame.draw.rect(surface, colour, (PANEL.x + 20, yy, 70, CARD[1]), border_radius=5)
             draw.text(surface, "ABWEHR" if seat == ABWEHR else "LCS", (PANEL.x + 55, yy + 34), size=12, bold=True,
                       colour=PAPER, anchor="center")
             for i, cid in enumerate(self.cards.get(seat, [])):
-                r = pygame.Rect(PANEL.x + 100 + i * 66, yy, 60, 84)
-                if cid:
-                    surface.blit(bc.card_face(by_id[cid], (60, 84), self.fixed.get((seat, i))), r.topleft)
-                else:
-                    surface.blit(bc.blank_card((60, 84)), r.topleft)
+                self.draw_card(surface, self.card_rect(row, i, y), cid, replaced.get((seat, i)), self.fixed.get((seat, i)))
             if seat == LCS and self.ultra:
-                surface.blit(bc.card_face(by_id[self.ultra], (60, 84)), (PANEL.x + 100 + 5 * 66 + 10, yy))
-            hand = self.hand_name(seat)
-            if hand:
-                draw.text_block(surface, hand, (PANEL.x + 520, yy + 20, 270, 60), size=16, bold=True, colour=INK)
-            if self.best_hand() == seat:
-                draw.stamp(surface, "BEST HAND", (PANEL.x + 716, yy + 62), size=20, angle=-6)
+                surface.blit(bc.card_face(cards_by_id()[self.ultra], CARD), self.card_rect(row, 5, y).topleft)
             bet = self.shown_bets().get(seat)
             if bet:
-                surface.blit(bc.bet_token(bet, 40), (PANEL.x + 460, yy + 24))
-                draw.text(surface, "bet", (PANEL.x + 480, yy + 4), size=12, colour=FADED, anchor="midtop")
-        return y + 184
+                draw.text(surface, "bet", (PANEL.x + BET_X + 20, yy), size=12, colour=FADED, anchor="midtop")
+                surface.blit(bc.bet_token(bet, 40), (PANEL.x + BET_X, yy + 22))
+            hand = self.hand_name(seat)
+            if hand:
+                draw.text_block(surface, hand, (PANEL.x + HAND_X, yy + 4, PANEL.w - HAND_X - 16, 48), size=16,
+                                bold=True, colour=INK, max_lines=2)
+            if self.best_hand() == seat:
+                draw.stamp(surface, "BEST HAND", (PANEL.x + HAND_X + 100, yy + 66), size=20, angle=-6)
+        return y + CARD_LIFT + ROW_PITCH + CARD[1]
+
+    def card_rect(self, row: int, i: int, y: int) -> pygame.Rect:
+        """Slot i of a row (5: Ultra, a little apart from the five cards)."""
+        x = PANEL.x + 100 + i * 66 + (10 if i >= 5 else 0)
+        return pygame.Rect(x, y + CARD_LIFT + row * ROW_PITCH, *CARD)
+
+    def draw_card(self, surface, rect, cid, replacement, fixed) -> None:
+        by_id = cards_by_id()
+        if not cid:
+            surface.blit(bc.blank_card(CARD), rect.topleft)
+            return
+        surface.blit(bc.card_face(by_id[cid], CARD, None if replacement else fixed), rect.topleft)
+        if replacement:
+            surface.blit(bc.card_face(by_id[replacement], CARD, fixed), rect.move(0, -CARD_LIFT).topleft)
 
     def best_hand(self) -> str | None:
         """Who took the Alpha box, once that step has been shown."""
@@ -194,24 +301,29 @@ class BarclayResultsScene(Scene):
 
     def draw_steps(self, surface, y) -> None:
         font = fonts.typewriter(14)
-        bottom = PANEL.bottom - 12
+        for line, colour, mark, yy in self.step_lines(y):
+            if mark:
+                draw.text(surface, ">", (PANEL.x + 20, yy), size=14, bold=True, colour=STAMP_RED)
+            surface.blit(font.render(line, True, colour), (PANEL.x + 40, yy))
+        if self.index >= len(self.events) - 1:
+            if self.next_up:
+                draw.text_block(surface, self.next_up, (PANEL.x + 40, PANEL.bottom - FOOTER_H + 8, 440, FOOTER_H - 12),
+                                size=14, bold=True, colour=ALLIED)
+            draw.stamp(surface, "CLICK TO CONTINUE", (PANEL.right - 150, PANEL.bottom - 26), size=20, angle=-3)
+
+    def step_lines(self, y: int) -> list[tuple[str, tuple, bool, int]]:
+        """(line, colour, marked, y) of the account so far, the newest lines kept, all above the
+        footer strip where "Next: ..." and the stamp go."""
+        font = fonts.typewriter(14)
+        bottom = PANEL.bottom - FOOTER_H
         lines: list[tuple[str, tuple, bool]] = []
         for i, e in enumerate(self.events[: self.index + 1]):
             current = i == self.index
-            label = TITLES.get(e.kind, e.kind).upper()
-            for j, line in enumerate(draw.wrap(f"{label}: {e.text}", font, PANEL.w - 60)):
+            for j, line in enumerate(draw.wrap(step_line(e), font, PANEL.w - 60)):
                 lines.append((line, STAMP_RED if current else INK, current and j == 0))
         step = font.get_linesize()
         fit = max(1, (bottom - y) // step)
-        for line, colour, mark in lines[-fit:]:
-            if mark:
-                draw.text(surface, ">", (PANEL.x + 20, y), size=14, bold=True, colour=STAMP_RED)
-            surface.blit(font.render(line, True, colour), (PANEL.x + 40, y))
-            y += step
-        if self.index >= len(self.events) - 1:
-            if self.next_up:
-                draw.text(surface, self.next_up, (PANEL.x + 40, PANEL.bottom - 36), size=14, bold=True, colour=ALLIED)
-            draw.stamp(surface, "CLICK TO CONTINUE", (PANEL.right - 150, PANEL.bottom - 32), size=20, angle=-3)
+        return [(line, colour, mark, y + k * step) for k, (line, colour, mark) in enumerate(lines[-fit:])]
 
     def draw_highlight(self, surface) -> None:
         if not self.events:
@@ -310,6 +422,8 @@ def leak_option_line(view: dict) -> str:
 
 
 # ----- the last month's summary (click the calendar) ------------------------------------------------
+SUMMARY_PANEL = pygame.Rect(200, 60, 880, 620)
+
 class BarclayMonthSummaryScene(Scene):
     """The last Evidence Results at a glance, from the view's public month report."""
 
@@ -349,14 +463,26 @@ class BarclayMonthSummaryScene(Scene):
             out.append(f"Turned over in {SECTOR_NAMES[sector]}: {face} radar.")
         return out or ["No month has been resolved yet."]
 
+    def line_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """Each summary line and the box it is typed in, one under another (tall enough for a
+        month with every box won and eight tokens turned)."""
+        font = fonts.typewriter(16)
+        width = SUMMARY_PANEL.w - 56
+        y = SUMMARY_PANEL.y + 76
+        out = []
+        for line in self.lines():
+            h = len(draw.wrap(line, font, width)) * (font.get_linesize() + 4)
+            out.append((line, pygame.Rect(SUMMARY_PANEL.x + 28, y, width, h)))
+            y += h + 4
+        return out
+
     def draw(self, surface) -> None:
-        panel = pygame.Rect(240, 120, 800, 480)
+        panel = SUMMARY_PANEL
         draw.paper_panel(surface, panel, seed=31)
         pygame.draw.rect(surface, BRASS, panel, 2)
         month = self.report.get("month")
         draw.typed_heading(surface, f"Month {month}: evidence results" if month else "Month summary",
                            (panel.x + 28, panel.y + 18), size=30)
-        y = panel.y + 76
-        for line in self.lines():
-            y += draw.text_block(surface, line, (panel.x + 28, y, panel.w - 56, 60), size=16) + 4
+        for line, rect in self.line_rects():
+            draw.text_block(surface, line, rect, size=16)
         draw.faded(surface, "Click anywhere to close.", (panel.centerx, panel.bottom - 30), anchor="midtop")

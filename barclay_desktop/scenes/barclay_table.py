@@ -18,7 +18,7 @@ from ..rules.core.words import count
 from ..ui import barclay_cards as bc
 from ..ui import draw, fonts
 from ..ui.barclay_board import BoardMap
-from ..ui.palette import ALLIED, AXIS, BRASS, FADED, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
+from ..ui.palette import ALLIED, AXIS, BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
 from ..ui.widgets import new_tag
 from .table import SessionScene
 
@@ -29,6 +29,12 @@ BOX_HINT = {"alpha": "best hand", "beta": "right bet", "recon": "most icons"}
 # Under each wild evidence token the Abwehr may use: where it can flip (colour tokens speak for themselves).
 TOKEN_LABELS = {"black": "any", "leak": "leak"}
 LOG_LINE = 16
+# A replacement lies this much higher than its card: enough to show that card's icon row (B6), little
+# enough to stay in the 24 px between the two tableau rows.
+REPLACEMENT_LIFT = 22
+ARM_Y = 54  # the won evidence tokens, under the two lines that say what to do with them
+HINT_RECT = pygame.Rect(1280 - 240 - 12 - 84, 8, 84, 32)  # left of Undo (x 1040)
+CHOICE_KINDS = ("spy_keep", "reorder", "recover", "replace", "fix", "take_evidence")  # decisions in a panel
 
 
 @attrs.define
@@ -64,6 +70,17 @@ class BarclayTableScene(SessionScene):
         self.public_table: dict = {}  # the last public tableaux (for the month's results panel)
         self.tweens: list[dict] = []  # cards sliding and tokens flipping (ART.md motion)
         self._from_rect: pygame.Rect | None = None
+
+    def build_table(self) -> None:
+        self.fit_hint_button()
+
+    def fit_hint_button(self) -> None:
+        """A narrower Hint button (its word is short), so the longest orders still fit the
+        strip at full size beside it instead of shrinking when hints are on (issue 32)."""
+        button = self.hint_button
+        if button is not None and button.rect != HINT_RECT:
+            button.set_relative_position(HINT_RECT.topleft)
+            button.set_dimensions(HINT_RECT.size)
 
     # ----- seats and rows --------------------------------------------------------------
     def bottom_seat(self, seat) -> str:
@@ -172,7 +189,7 @@ class BarclayTableScene(SessionScene):
         out = []
         area = self.board.rect("actions")
         for i, t in enumerate(tokens):
-            out.append(Control(pygame.Rect(area.x + i * 48, area.y + 38, 40, 40), None, kind="arm", key=t))
+            out.append(Control(pygame.Rect(area.x + i * 48, area.y + ARM_Y, 40, 40), None, kind="arm", key=t))
         by_space: dict[tuple, A.Flip] = {}
         for a in flips:
             best = by_space.get((a.sector, a.space))
@@ -323,18 +340,30 @@ class BarclayTableScene(SessionScene):
         squeezed = pygame.transform.smoothscale(image, (width, image.get_height()))
         surface.blit(squeezed, squeezed.get_rect(center=(rect.centerx + 2, rect.centery + 2 - lift)))
 
+    def results_board(self) -> dict | None:
+        """While the Evidence Results panel is up: the boxes and month it is about (the next
+        month's tokens wait until it shows that month beginning)."""
+        from .barclay_results import BarclayResultsScene
+
+        panel = self.app.stack.find(BarclayResultsScene)
+        return panel.board_state() if panel is not None else None
+
     def draw_boxes(self, surface, view) -> None:
         boxes = view.get("boxes") or {}
         report = view.get("report") or {}
+        shown = self.results_board()
         for props, rect in self.board.all("evidence_box"):
             box = props["box"]
             pygame.draw.rect(surface, MANILA, rect, border_radius=6)
             pygame.draw.rect(surface, INK, rect, 2, border_radius=6)
             draw.text(surface, BOX_LABEL[box], (rect.x + 8, rect.y + 6), size=14, bold=True)
             winner = (report.get("boxes") or {}).get(box) if report.get("month") == view.get("month") else None
+            if shown is not None:
+                boxes, winner = shown["boxes"], shown["awarded"].get(box)
             if winner:
                 who = "tie: Abwehr picked" if winner == "tie" else f"won: {SIDE.get(winner, winner)}"
-                draw.text(surface, who, (rect.x + 8, rect.y + 26), size=12, colour=STAMP_RED)
+                font = fitting_font(who, rect.w - 16)
+                surface.blit(font.render(who, True, STAMP_RED), (rect.x + 8, rect.y + 26))
             else:
                 draw.text(surface, BOX_HINT[box], (rect.x + 8, rect.y + 26), size=12, colour=FADED)
         for props, rect in self.board.all("evidence_slot"):
@@ -349,10 +378,13 @@ class BarclayTableScene(SessionScene):
         draw.text(surface, "CALENDAR 1943", (track.x, track.y - 2), size=12, bold=True)
         if view.get("report"):
             draw.faded(surface, "(click: last month)", (track.x + 112, track.y - 2), size=12)
+        shown = self.results_board()
         step = {"play3": "First Three Cards", "assess": "Assessment", "play2": "Final Two Cards",
-                "results": "Evidence Results"}.get(view.get("step"), "Setup")
+                "results": "Evidence Results"}.get(view.get("step") if shown is None else "results", "Setup")
         draw.text(surface, step, (track.right, track.y - 2), size=12, colour=FADED, anchor="topright")
         month = view.get("month", 1)
+        if shown is not None:
+            month = shown["month"] or month
         for props, rect in self.board.all("calendar"):
             m = props["month"]
             pygame.draw.rect(surface, PAPER_SHADE, rect, border_radius=4)
@@ -375,7 +407,10 @@ class BarclayTableScene(SessionScene):
         name = self.session.player_name(who) if who in self.session.seats else SIDE[who]
         draw.text(surface, SIDE[who].upper(), (label.centerx, label.y + 10), size=16, bold=True, colour=PAPER, anchor="midtop")
         if name != SIDE[who]:
-            draw.text(surface, name[:10], (label.centerx, label.y + 32), size=12, colour=PAPER, anchor="midtop")
+            (face, size, bold), lines = player_name_lines(name)
+            for k, line in enumerate(lines):
+                draw.text(surface, line, (label.centerx, label.y + 30 + k * 15), size=size, bold=bold, face=face,
+                          colour=PAPER, anchor="midtop")
         n = view["hand_counts"].get(who, 0)
         if row == "top":  # the other player's hand as small backs: how many, never which
             for k in range(n):
@@ -431,7 +466,7 @@ class BarclayTableScene(SessionScene):
         if slot.get("replacement"):
             # the replaced card stays underneath with its icon strip showing (B6)
             self.blit_card(surface, slot["card"], rect, rect.size)
-            self.blit_card(surface, slot["replacement"], rect.move(0, -26), rect.size, fixed)
+            self.blit_card(surface, slot["replacement"], rect.move(0, -REPLACEMENT_LIFT), rect.size, fixed)
             return
         self.blit_card(surface, slot["card"], rect, bc.SMALL, fixed)
         if not slot.get("face_up"):  # your own face-down card: a tag on its band says the other side sees a back
@@ -464,11 +499,11 @@ class BarclayTableScene(SessionScene):
                 self.card_spots.append((rect, known[0]))
                 draw.text(surface, "you know the top:", (rect.centerx, rect.y - 2), size=12, colour=BRASS,
                           anchor="midbottom")
-                slip = pygame.Rect(rect.x - 6, rect.centery + 8, rect.w + 12, 40)
+                name = card(known[0]).name + (f" (+{len(known) - 1})" if len(known) > 1 else "")
+                slip = known_top_slip(rect, name)
                 pygame.draw.rect(surface, PAPER, slip, border_radius=3)
                 pygame.draw.rect(surface, BRASS, slip, 2, border_radius=3)
-                name = card(known[0]).name + (f" (+{len(known) - 1})" if len(known) > 1 else "")
-                draw.text_block(surface, name, slip.inflate(-8, -4), size=12, bold=True, line_gap=0, max_lines=2)
+                draw.text_block(surface, name, slip.inflate(-8, -4), size=12, bold=True, line_gap=0)
 
     def draw_log(self, surface, view) -> None:
         rect = self.board.rect("log")
@@ -539,8 +574,9 @@ class BarclayTableScene(SessionScene):
                 draw.text_block(surface, hint, area.inflate(-8, -8), size=14, colour=PAPER_SHADE)
         if pending.get("kind") == "flip" and pending.get("seat") == seat:
             area = self.board.rect("actions")
-            draw.text(surface, "Click a ringed token space to turn it over.", (area.x, area.y + 2), size=12, colour=PAPER)
-            draw.text(surface, "Evidence won (click one to choose it):", (area.x, area.y + 16), size=12, colour=PAPER)
+            y = area.y + draw.text_block(surface, "Click a ringed token space to turn it over.",
+                                         (area.x, area.y, area.w, 32), size=12, colour=PAPER, line_gap=0)
+            draw.text(surface, "Evidence won (click one to choose it):", (area.x, y), size=12, colour=PAPER)
         for c in self.controls:
             if c.kind in ("button", "reset") and c.rect.colliderect(self.board.rect("actions")):
                 self.draw_button(surface, c)
@@ -557,8 +593,7 @@ class BarclayTableScene(SessionScene):
         if not self.session.legal_actions():
             return "Right-click any card to read it. Click a discard pile to look through it."
         pending = view.get("pending") or {}
-        if pending.get("seat") == view.get("seat") and pending.get("kind") in (
-                "spy_keep", "reorder", "recover", "replace", "fix", "take_evidence"):
+        if pending.get("seat") == view.get("seat") and pending.get("kind") in CHOICE_KINDS:
             return "Make your choice in the open panel. Right-click any card to read it."
         if view.get("step") in ("play3", "play2"):
             return ("Click a card with a brass outline, or press its number (1-4). Dimmed cards cannot be played "
@@ -577,7 +612,9 @@ class BarclayTableScene(SessionScene):
         if isinstance(c.action, A.FixCard):
             bc.fill_pattern(surface, (inner.x, inner.y + 2, 22, inner.h - 4), c.action.colour)
             inner = pygame.Rect(inner.x + 30, inner.y, inner.w - 30, inner.h)
-        draw.text_block(surface, c.label, inner, size=14, bold=True, max_lines=1)
+        line = fonts.typewriter(14, bold=True).get_linesize()  # centred like its [n]
+        draw.text_block(surface, c.label, (inner.x, inner.centery - line // 2, inner.w, line), size=14, bold=True,
+                        max_lines=1)
 
     def _number_of(self, c: Control) -> int | None:
         choices = getattr(self, "_numbers", [])
@@ -586,7 +623,7 @@ class BarclayTableScene(SessionScene):
     def draw_choice(self, surface, view, seat) -> None:
         pending = view.get("pending") or {}
         kind = pending.get("kind")
-        if pending.get("seat") != seat or kind not in ("spy_keep", "reorder", "recover", "replace", "fix", "take_evidence"):
+        if pending.get("seat") != seat or kind not in CHOICE_KINDS:
             return
         panel = draw.paper_panel(surface, self.choice_panel(kind), seed=9)
         pygame.draw.rect(surface, BRASS, panel, 2)
@@ -712,12 +749,19 @@ class BarclayTableScene(SessionScene):
         rect.center = (640, 384)
         draw.shadow(surface, rect, offset=8, alpha=120)
         surface.blit(bc.card_face(card(self.zoom), bc.ZOOM), rect.topleft)
-        y = rect.bottom + 8
+        notes = []
         if card(self.zoom).effect == "leak" and not leak_cards_in_view(view or {}):
-            draw.text(surface, "Leak cards are off in this game (the printed rule): this card gives no extra flip.",
-                      (640, y), size=15, bold=True, colour=PAPER, anchor="midtop")
-            y += 22
-        draw.faded(surface, "click anywhere to close", (640, y), anchor="midtop")
+            notes.append(("Leak cards are off in this game (the printed rule): this card gives no extra flip.", 15, True))
+        notes.append(("click anywhere to close", 14, False))
+        # on a dark slip: the shaded table's own text must not show through between the words
+        sizes = [fonts.typewriter(size, bold).size(text) for text, size, bold in notes]
+        slip = pygame.Rect(0, 0, max(w for w, _ in sizes) + 24, sum(h for _, h in sizes) + 12)
+        slip.midtop = (640, rect.bottom + 6)
+        pygame.draw.rect(surface, FELT_DARK, slip, border_radius=6)
+        y = slip.y + 6
+        for (text, size, bold), (_w, h) in zip(notes, sizes):
+            draw.text(surface, text, (640, y), size=size, bold=bold, colour=PAPER if bold else PAPER_SHADE, anchor="midtop")
+            y += h
 
     # ----- input -----------------------------------------------------------------------------
     def on_event(self, event) -> bool:
@@ -781,6 +825,24 @@ class BarclayTableScene(SessionScene):
             self.show_message(self.session.explain(refused), warn=True)
             return True
         return False
+
+    def choice_open(self) -> bool:
+        """Whether a decision panel of the player at the table is open now."""
+        view = self.current_view()[1]
+        pending = view.get("pending") or {}
+        return (pending.get("seat") == view.get("seat") and pending.get("kind") in CHOICE_KINDS
+                and bool(self.session.legal_actions()))
+
+    def wants_click(self, pos) -> bool:
+        """Whether a left click at `pos` means something to the table now: its open decision
+        panel, a control on offer, or one of its buttons (the results panel lets these through)."""
+        view = self.current_view()[1]
+        if self.choice_open() and self.choice_panel(view["pending"]["kind"]).collidepoint(pos):
+            return True
+        if any(c.rect.collidepoint(pos) for c in self.build_controls(view, view.get("seat"))):
+            return True
+        buttons = (self.pass_button, self.undo_button, self.menu_button, self.hint_button)
+        return any(b is not None and b.visible and b.rect.collidepoint(pos) for b in buttons)
 
     def refused_action_at(self, view, pos):
         """The action a click on something not offered now would mean, so the rules can say why not."""
@@ -908,7 +970,8 @@ class BarclayTableScene(SessionScene):
             self.app.push(BarclayResultsScene(self.app, self.session, new, self.public_table))
         public = self.game.view(None)
         if any(public["tableau"].values()):
-            self.public_table = {"tableau": public["tableau"], "ultra": public.get("ultra"), "month": public["month"]}
+            self.public_table = {"tableau": public["tableau"], "ultra": public.get("ultra"), "month": public["month"],
+                                 "boxes": public.get("boxes") or {}}
 
     def flash_for(self, e) -> None:
         data = e.data or {}
@@ -918,6 +981,7 @@ class BarclayTableScene(SessionScene):
             self.flash.append((self.board.find("evidence_box", box=data["box"]), 1.6))
 
     def update(self, dt: float) -> None:
+        self.fit_hint_button()
         if self._seen_version != self.session.version:
             self._seen_version = self.session.version
             self.catch_up()  # before the base pushes a curtain: the results are public and shown first
@@ -926,6 +990,44 @@ class BarclayTableScene(SessionScene):
         for tw in self.tweens:
             tw["t"] += dt
         self.tweens = [tw for tw in self.tweens if tw["t"] < tw["dur"]]
+
+
+def known_top_slip(deck: pygame.Rect, name: str) -> pygame.Rect:
+    """The slip naming the known top of the Double-Cross deck: the whole name ("Sardinia/" +
+    "Corsica 1/13 (+2)"), over the lower half of the deck, above the deck's own label."""
+    font = fonts.typewriter(12, bold=True)
+    lines = draw.wrap(name, font, deck.w + 4)
+    slip = pygame.Rect(deck.x - 6, 0, deck.w + 12, len(lines) * font.get_linesize() + 4)
+    slip.bottom = deck.bottom - 2
+    return slip
+
+
+def fitting_font(text: str, width: int):
+    """The 12 px typewriter if `text` fits `width` on one line, else the narrower serif at the largest
+    size (14..12) that fits: a short label shrinks into its box rather than running out of it."""
+    fonts_tried = [fonts.typewriter(12)] + [fonts.serif(size, bold=True) for size in (14, 13, 12)]
+    return next((f for f in fonts_tried if f.size(text)[0] <= width), fonts_tried[-1])
+
+
+NAME_FACES = ((fonts.TYPE, 12, False), (fonts.SERIF, 14, True), (fonts.SERIF, 13, True), (fonts.SERIF, 12, True))
+
+
+def player_name_lines(name: str, width: int = 80) -> tuple[tuple, list[str]]:
+    """A player's name in the side label: ((face, size, bold), lines), whole words on up to two
+    lines, in the typewriter or else the narrower serif; only a name no face fits ends in "..."."""
+    for face, size, bold in NAME_FACES:
+        font = fonts.font(face, size, fonts._style(bold, False))
+        lines = bc.name_lines(name, font, width, hyphens=False)
+        if lines is not None and len(lines) <= 2:
+            return (face, size, bold), lines
+    font = fonts.typewriter(12)
+    lines = bc.name_lines(name, font, width) or [name]
+    if len(lines) > 2:
+        lines = lines[:2]
+        while lines[1] and font.size(lines[1] + "...")[0] > width:
+            lines[1] = lines[1][:-1]
+        lines[1] = lines[1].rstrip() + "..."
+    return NAME_FACES[0], lines
 
 
 def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:

@@ -177,7 +177,7 @@ class SessionScene(GuiScene):
         if self.session.hint is not None:
             self.draw_hint_rings(surface, self.session.hint)
         passing = self.session.pass_to is not None
-        reserve = 1280 - PASS_RECT.x + 12 if passing else 380 if self.hint_button else 260
+        reserve = self.prompt_reserve()
         prompt_strip(surface, PROMPT_RECT, self.prompt_text(), reserve_right=reserve)
         if self.ui is not None:
             self.ui.draw_ui(surface)
@@ -203,6 +203,14 @@ class SessionScene(GuiScene):
 
     def draw_table(self, surface: pygame.Surface, view: dict, seat: str | None) -> None:
         draw.felt(surface)
+
+    def prompt_reserve(self) -> int:
+        """Room the prompt strip leaves on its right for the buttons there now (Pass, or Hint)."""
+        if self.session.pass_to is not None:
+            return 1280 - PASS_RECT.x + 12
+        if self.hint_button is not None:
+            return 1280 - self.hint_button.rect.x + 12
+        return 260
 
     # ----- flow -----
     def update_below(self, dt: float, above: list) -> None:

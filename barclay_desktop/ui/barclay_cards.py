@@ -30,7 +30,8 @@ SUNSET = hex_rgb("#C7783A")
 TABLE = (96, 136)
 SMALL = (80, 112)
 MINI = (64, 90)
-ZOOM = (300, 440)
+DETAILED_BAND = 34
+ZOOM = (320, 480)  # the longest rule text and its flavour fit whole
 EFFECT_LABELS = {
     "spy": "ACTIVE AGENT",
     "double_agent": "DOUBLE AGENT",
@@ -178,7 +179,7 @@ def card_face(card, size: tuple[int, int] = TABLE, fixed: tuple | None = None) -
     surf.blit(draw.paper_texture(size, PAPER, seed=hash(card.id) & 0xFF), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     colours = (fixed[1],) if fixed and fixed[1] else card.colours
     detailed = w >= 200
-    band = pygame.Rect(0, 0, w, round(22 * k) if not detailed else 34)
+    band = pygame.Rect(0, 0, w, round(22 * k) if not detailed else DETAILED_BAND)
     _band(surf, band, colours)
     _round_top_mask(surf, radius)
     if card.deck != "channels":
@@ -221,48 +222,157 @@ def _corner_values(surf, vtext, k, w, h, top) -> None:
 
 
 def _name(surf, card, k, w, top, detailed) -> int:
-    size = max(12, round(11 * k)) if not detailed else 20
-    font = fonts.typewriter(size, bold=True)
+    h = surf.get_height()
     name = card.name
     if card.deck == "channels" and not detailed:
         name = "Double Agent" if card.effect == "double_agent" else "Spy" if card.effect == "spy" else ""
-    lines = _name_lines(name, font, w - round(12 * k)) if name and k >= 0.7 else []
-    y = top + round(34 * k) if not detailed else top + 46
+    if detailed:
+        font, lines, step, y = detailed_name(name, w, k, top)
+    elif name and k >= 0.7:
+        font, lines, step, y = name_layout(name, w, h, k, top, bool(card.values))
+    else:
+        return top
     for line in lines:
         img = font.render(line, True, INK)
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += font.get_linesize() - 2
+        y += step
     return y
 
 
-def _name_lines(name: str, font, width: int) -> list[str]:
-    """Whole words per line (a word too long is cut with a full stop, never split over lines); 3 lines at most."""
-    words = []
+def detailed_name(name: str, w: int, k: float, top: int):
+    """(font, lines, line step, first line's y) of a zoomed card's name."""
+    font = fonts.typewriter(20, bold=True)
+    return font, name_lines(name, font, w - round(12 * k)), font.get_linesize() - 2, top + 46
+
+
+def zoom_layout(card, size: tuple[int, int] = None) -> tuple[pygame.Rect, list[str], list[str]]:
+    """The zoomed card's text box, rule text lines and flavour lines, as card_face lays them out."""
+    w, h = size or ZOOM
+    _font, lines, step, y = detailed_name(card.name, w, h / 136, DETAILED_BAND)
+    return full_text_layout(card, w, h, y + len(lines) * step + 24)
+
+
+def stamp_row_y(h: int, k: float) -> int:
+    """The y of a small card's row of x3 / x2 stamps (and its LCS / ABW tag)."""
+    return h - round(48 * k)
+
+
+def name_box(w: int, h: int, k: float, top: int, valued: bool) -> pygame.Rect:
+    """Where a small card's name may go: under the corner value (or the ULTRA label), above
+    the row of x3 / x2 stamps, inside the side margins."""
+    y0 = top + round((24 if valued else 34) * k)
+    y1 = stamp_row_y(h, k) - 2  # a step stamp's box starts one pixel above its row
+    return pygame.Rect(round(6 * k), y0, w - round(12 * k), max(0, y1 - y0))
+
+
+def _name_fonts(k: float):
+    """Typewriter first (the cards' face); then the narrower serif, still at least 12 px (ART.md)."""
+    yield fonts.typewriter(max(12, round(11 * k)), bold=True), -2
+    for size in (14, 13, 12):
+        yield fonts.serif(size, bold=True), 0
+
+
+def name_layout(name: str, w: int, h: int, k: float, top: int, valued: bool = True):
+    """(font, lines, line step, first line's y) of a small card's name, fitted whole into
+    `name_box`: words wrap at spaces, after "/" or "-"; a word too wide is hyphenated only if
+    no face fits it whole; the type shrinks (never below 12 px) before anything is cut."""
+    box = name_box(w, h, k, top, valued)
+    tries = [(font, gap, hyphens) for hyphens in (False, True) for font, gap in _name_fonts(k)]
+    for font, gap, hyphens in tries:
+        lines = name_lines(name, font, box.w, hyphens=hyphens)
+        if lines is None:
+            continue
+        step = font.get_linesize() + gap
+        block = (len(lines) - 1) * step + font.get_height()
+        if block <= box.h and all(font.size(x)[0] <= box.w for x in lines):
+            return font, lines, step, box.y + (box.h - block) // 2
+    font = fonts.serif(12, bold=True)  # nothing fits whole: as much as fits, never over the stamps
+    lines = name_lines(name, font, box.w, hyphens=True) or [name]
+    fit = max(1, (box.h - font.get_height()) // font.get_linesize() + 1)
+    return font, lines[:fit], font.get_linesize(), box.y
+
+
+def name_lines(name: str, font, width: int, *, hyphens: bool = True) -> list[str] | None:
+    """A name in whole words per line, breaking after "/" or "-" inside a word (never elsewhere
+    mid-word); a word still too wide is hyphenated between syllables, or None if `hyphens` is off."""
+    words: list[str] = []
     for word in name.split():
-        while font.size(word)[0] > width and len(word) > 3:
-            word = word[:-2] + "."
+        while font.size(word)[0] > width:
+            cut = _joint(word, font, width) or (_hyphen(word, font, width) if hyphens else 0)
+            if not cut:
+                if hyphens:
+                    break
+                return None
+            piece = word[:cut]
+            words.append(piece if piece[-1] in "/-" else piece + "-")
+            word = word[cut:]
         words.append(word)
-    return draw.wrap(" ".join(words), font, width)[:3]
+    lines: list[str] = []
+    for word in words:
+        trial = f"{lines[-1]} {word}" if lines and not lines[-1].endswith(("/", "-")) else None
+        if lines and lines[-1].endswith(("/", "-")) and font.size(lines[-1] + word)[0] <= width:
+            lines[-1] += word
+        elif trial is not None and font.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return lines
+
+
+def _joint(word: str, font, width: int) -> int:
+    """The longest head of `word` ending in "/" or "-" that fits `width` (0: none)."""
+    for i in range(len(word) - 1, 0, -1):
+        if word[i - 1] in "/-" and font.size(word[:i])[0] <= width:
+            return i
+    return 0
+
+
+VOWELS = set("aeiouyäöüAEIOUY")
+
+
+def _hyphen(word: str, font, width: int) -> int:
+    """Where to hyphenate a word too wide for `width`: the longest head (3+ letters, leaving 3+)
+    that fits with its "-", preferring a break between two consonants or before a consonant
+    that starts a syllable ("Branden-burgers", "Feld-polizei")."""
+    fits = [i for i in range(3, len(word) - 2) if font.size(word[:i] + "-")[0] <= width]
+    good = [i for i in fits if word[i] not in VOWELS and (word[i - 1] not in VOWELS or word[i + 1] in VOWELS)]
+    return (good or fits or [0])[-1]
 
 
 def _foot(surf, card, k, w, h, detailed=False) -> None:
     """Play-step stamps and Recon / Raid / cancel icons along the lower part of the card."""
-    y = h - round(48 * k) if not detailed else h - 40
-    x = round(7 * k) if not detailed else 14
-    for step in card.steps:
-        r = step_stamp(surf, step, (x, y), max(12, round(11 * k)) if not detailed else 18)
-        x = r.right + round(4 * k)
-    icons = card_icons(card)
-    s = round(16 * k) if not detailed else 24
-    ix = round(7 * k) if not detailed else x + 10
-    iy = h - round(26 * k) if not detailed else y
-    for kind in icons:
-        icon(surf, kind, (ix, iy, s, s))
-        ix += s + round(4 * k)
+    y = stamp_row_y(h, k) if not detailed else h - 40
+    stamps, icons = foot_layout(card, w, h, detailed)
+    for (step, size), pos in stamps:
+        step_stamp(surf, step, pos, size)
+    for kind, rect in icons:
+        icon(surf, kind, rect)
     if card.deck != "channels" and 72 <= w < 200:
         tag = "LCS" if card.deck == "lcs" else "ABW"
         img = fonts.typewriter(max(12, round(10 * k)), bold=True).render(tag, True, ALLIED if card.deck == "lcs" else AXIS)
         surf.blit(img, img.get_rect(topright=(w - round(6 * k), y)))
+
+
+def foot_layout(card, w: int, h: int, detailed: bool = False):
+    """((step, type size), position) of each x3 / x2 stamp and (icon kind, rect) of each icon. On a
+    small card the icons go under the stamps' row, never into it (the stamps keep 12 px type)."""
+    k = h / 136
+    y = stamp_row_y(h, k) if not detailed else h - 40
+    x = round(7 * k) if not detailed else 14
+    size = max(12, round(11 * k)) if not detailed else 18
+    stamps, bottom = [], y
+    for step in card.steps:
+        box = pygame.Rect((x, y), fonts.typewriter(size, bold=True).size(step)).inflate(6, 2)  # as step_stamp draws it
+        stamps.append(((step, size), (x, y)))
+        x, bottom = box.right + round(4 * k), box.bottom
+    s = round(16 * k) if not detailed else 24
+    ix = round(7 * k) if not detailed else x + 10
+    iy = max(h - round(26 * k), bottom + 1) if not detailed else y
+    icons = []
+    for kind in card_icons(card):
+        icons.append((kind, pygame.Rect(ix, iy, s, s)))
+        ix += s + round(4 * k)
+    return stamps, icons
 
 
 def _full_text(surf, card, w, h, y) -> None:
@@ -272,12 +382,27 @@ def _full_text(surf, card, w, h, y) -> None:
     y += 2
     deck = {"channels": "Intelligence Channels", "lcs": "LCS deck", "abwehr": "Abwehr deck"}[card.deck]
     draw.text(surf, deck + (f" - {label.lower()}" if label else ""), (w // 2, y), size=12, colour=FADED, anchor="midtop")
-    y += 22
-    text_rect = pygame.Rect(14, y, w - 28, h - 46 - y)
-    used = draw.text_block(surf, card.text, text_rect, size=12, line_gap=0)
-    if card.flavour and used + 30 < text_rect.h:
-        draw.text_block(surf, card.flavour, (16, y + used + 6, w - 32, text_rect.h - used - 6), size=12,
-                        colour=FADED, line_gap=0)
+    box, text, flavour = full_text_layout(card, w, h, y + 22)  # zoom_layout says the same
+    font = fonts.typewriter(12)
+    for i, line in enumerate(text + flavour):
+        x = box.x if i < len(text) else box.x + 2
+        gap = FLAVOUR_GAP if i >= len(text) else 0
+        surf.blit(font.render(line, True, INK if i < len(text) else FADED), (x, box.y + i * font.get_linesize() + gap))
+
+
+FLAVOUR_GAP = 6
+
+
+def full_text_layout(card, w: int, h: int, y: int) -> tuple[pygame.Rect, list[str], list[str]]:
+    """(the text's box, the rule text's lines, the flavour's lines) of a zoomed card: the rule text
+    is always whole; the flavour is shown whole or, if it cannot fit under it, not at all."""
+    font = fonts.typewriter(12)
+    box = pygame.Rect(14, y, w - 28, h - 46 - y)
+    text = draw.wrap(card.text, font, box.w)
+    flavour = draw.wrap(card.flavour, font, box.w - 4) if card.flavour else []
+    if (len(text) + len(flavour)) * font.get_linesize() + FLAVOUR_GAP > box.h:
+        flavour = []
+    return box, text, flavour
 
 
 @lru_cache(maxsize=16)

@@ -183,9 +183,7 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
             if line:
                 lines.append(line)
             while font.size(word)[0] > width and len(word) > 1:
-                cut = len(word)
-                while cut > 1 and font.size(word[:cut])[0] > width:
-                    cut -= 1
+                cut = _word_break(word, font, width)
                 lines.append(word[:cut])
                 word = word[cut:]
             line = word
@@ -193,6 +191,16 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     if text_record.active is not None:
         text_record.note_breaks(text, lines)
     return lines
+
+
+def _word_break(word: str, font: pygame.font.Font, width: int) -> int:
+    """Where to split a word wider than a line: after its last "/" or "-" that fits
+    ("Sardinia/" + "Corsica"), else as many letters as fit."""
+    cut = len(word)
+    while cut > 1 and font.size(word[:cut])[0] > width:
+        cut -= 1
+    joint = max(word.rfind("/", 0, cut), word.rfind("-", 0, cut))
+    return joint + 1 if joint > 0 else cut
 
 
 def text(surface: pygame.Surface, content: str, pos, *, size: int = 16, colour=INK, bold: bool = False,

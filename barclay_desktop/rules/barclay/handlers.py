@@ -272,7 +272,8 @@ def do_replace(g, a: A.Replace) -> None:
     old = s.tableau[p.seat][a.slot]
     s.tableau[p.seat][a.slot] = Slot(old.card, old.face_up, old.blank, a.card)
     s.queue.pop(0)
-    g.emit("replace", f"The {seat_label(p.seat)} replaces {src.name} with {card(a.card).name}; {src.name} keeps its icons.", card=a.card)
+    g.emit("replace", f"The {seat_label(p.seat)} replaces {src.name} with {card(a.card).name}; {src.name} keeps its icons.", card=a.card,
+           slot=a.slot)
 
 
 def do_keep(g, a: A.KeepCard) -> None:
