@@ -161,3 +161,21 @@ def test_stawka_a_kept_item_is_new_undo_cancels_a_hand_over_and_the_roll_shows_b
     enter_after_the_guard(app)
     assert isinstance(app.stack.top, CurtainScene) and session.curtain_seat != roller
     assert never_drew_the_next_seat(drawn)
+
+
+def test_spies_lies_the_opening_line_up_is_no_news_after_the_day_one_draws(app):
+    """A Spies & Lies game opens on an empty hand before the day-1 elimination draws; the troops
+    that fill it then are the opening hand, so none is marked NEW (marking all nine said nothing)."""
+    game = game_class("spies_lies").new(seed=3)
+    seats = [SeatSetup("red", "human", "Lee"), SeatSetup("blue", "computer", "", "random")]
+    session = GameSession(game, seats, hide_private=False)
+    app.start_session(session, with_setup=False)
+    table = app.stack.find(SessionScene)
+    app.run_frames(1)
+    assert not table.hand_ids(table.current_view()[1], "red")  # the empty hand before the draws
+    while game.state.phase != "deploy":  # the eliminations, by the first choice, both sides
+        seat = game.current_seat()
+        assert session.act(game.legal_actions(seat)[0], seat).ok
+        app.run_frames(1)
+    assert table.hand_ids(table.current_view()[1], "red")  # the line-up is in hand now...
+    assert not [cid for cid in table.hand_ids(table.current_view()[1], "red") if table.is_new(cid)]  # ...not new

@@ -105,9 +105,11 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         return seat is not None and seat == self.session.acting_seat()
 
     def hand_ids(self, view, seat) -> list | None:
-        """The ranks of the troops in hand, when this view shows them (for the NEW marks)."""
+        """The ranks of the troops in hand, when this view shows them (for the NEW marks). An
+        empty hand is no look: the game opens on one before the day-1 draws, and the whole line
+        coming into it then is the opening hand, not news to mark."""
         hand = view["sides"][self.bottom_side(view)].get("hand")
-        return None if hand is None else [t["rank"] for t in hand]
+        return [t["rank"] for t in hand] if hand else None
 
     # ----- controls: the one place that maps legal actions to screen rects --------------------
     def build_controls(self, view: dict, seat) -> list[Control]:
