@@ -94,6 +94,12 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         s.picks = [Pick("red", "blue", 1), Pick("blue", "red", 1)]
         return s
 
+    def redealt(self, options: dict) -> "SpiesLiesGame":
+        """A fresh game with other table options, its seed drawn from this game's generator
+        (so choosing options on the setup form deals the same way every time, issue 33:
+        the setup scene asks for this instead of reading the generator itself)."""
+        return type(self).new(options, seed=self.state.rng.clone().next64() >> 1)
+
     @staticmethod
     def troop_catalog() -> list[dict]:
         """Rank, English and Dutch name, IP and ability of every troop (S8), for the rules reference."""
