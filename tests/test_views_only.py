@@ -97,3 +97,27 @@ def test_spies_redealt_keeps_the_deal_seed_and_takes_the_options():
     assert a.to_json() == b.to_json()
     assert a.view(None)["options"] == {"teams": True, "open_table": True}
     assert g.redealt({}).view(None)["options"] == {"teams": False, "open_table": False}
+
+
+def test_spies_chip_truth_comes_from_the_rules_and_only_for_the_seats_own_missions():
+    """The intel button says "(truth)" or "(a lie)" (S9, open table: every troop may lie).
+    The rules answer it, as the view shows it: the chip is on exactly when the card lists the troop."""
+    from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy, IntelChip, Withdraw
+
+    g = SpiesLiesGame.new({"teams": True, "open_table": True}, seed=4)
+    for _ in range(200):  # confirm a full line-up, else the first placing choice, until a chip is due
+        seat = g.current_seat()
+        legal = g.legal_actions(seat)
+        if any(isinstance(a, IntelChip) for a in legal):
+            break
+        confirm = [a for a in legal if isinstance(a, ConfirmDeploy)]
+        g.apply((confirm or [a for a in legal if not isinstance(a, Withdraw)])[0], seat)
+    chips = [a for a in legal if isinstance(a, IntelChip)]
+    assert {a.on for a in chips} == {True, False}
+    view = g.view(seat)
+    ranks = view["intelligence"]["current"]["ranks"]
+    for chip in chips:
+        rank = view["sides"][g.side_of(seat)]["missions"][chip.mission - 1]["troop"]["rank"]
+        assert g.chip_tells_truth(seat, chip) == ((rank in ranks) == chip.on)
+    partners = [m + 1 for m in range(4) if m not in g.missions_of(seat)]
+    assert partners and g.chip_tells_truth(seat, IntelChip(partners[0], True)) is None

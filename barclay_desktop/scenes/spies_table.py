@@ -172,9 +172,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         if isinstance(a, A.ConfirmDeploy):
             return "Confirm the line-up"
         if isinstance(a, A.IntelChip):
-            troop = me["missions"][a.mission - 1].get("troop") or {}
-            ranks = (view["intelligence"].get("current") or {}).get("ranks", [])
-            truth = (troop.get("rank") in ranks) == a.on
+            truth = self.game.chip_tells_truth(view["seat"], a)  # the rules say, not the scene
             return ("Place a chip" if a.on else "Leave it off") + (" (truth)" if truth else " (a lie)")
         if isinstance(a, A.Deceive):
             return f"Deception chip ({me['deception_chips']} held)"

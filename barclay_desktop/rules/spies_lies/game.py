@@ -181,6 +181,16 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def intel_chips_left(self, side: str) -> int:
         return numbers()["intel_chips_per_side"] - self.state.side(side).chips.count(1)
 
+    def chip_tells_truth(self, seat: str, chip: IntelChip) -> bool | None:
+        """Whether `chip` on one of `seat`'s own missions says the truth about its troop (the
+        chip is on exactly when the current intelligence card lists the troop). None for a
+        mission that is not the seat's: its troop is not the seat's to know (issue 33)."""
+        m = chip.mission - 1
+        if m not in self.missions_of(seat) or self.state.current_intel is None:
+            return None
+        troop = self.state.side(self.side_of(seat)).slots[m]
+        return (troop in intel_cards()[self.state.current_intel]) == chip.on
+
     # ----- legal actions ----------------------------------------------------------------
     def _legal(self, seat):
         s = self.state
