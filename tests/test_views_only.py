@@ -14,7 +14,7 @@ from tests.toy_game import Add, Peek, ToyGame
 
 PACKAGE = Path(__file__).resolve().parent.parent / "barclay_desktop"
 # The client: everything pygame draws or dispatches. session.py is scanned wherever it lives.
-CLIENT = ("scenes", "ui", "app.py", "session.py", "client")
+CLIENT = ("scenes", "ui", "app.py", "session.py", "sound.py", "__main__.py", "client")
 FORBIDDEN = {"state", "rng"}  # a game's state (and with it its log) and its random generator
 
 
