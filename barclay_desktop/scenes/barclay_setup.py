@@ -15,6 +15,7 @@ from ..ui import barclay_cards as bc
 from ..ui import draw
 from ..ui.barclay_board import BoardMap
 from ..ui.palette import BRASS, INK, PAPER, STAMP_RED
+from .barclay_table import needs_setup
 from .table import SessionScene
 
 PANEL = pygame.Rect(16, 288, 1248, 424)
@@ -137,7 +138,7 @@ class BarclaySetupScene(SessionScene):
 
     def update(self, dt: float) -> None:
         # done (by the player here or a computer LCS): on to the table, which raises the curtain itself
-        if self.app.stack.top is self and not str(self.game.state.step).startswith("setup"):
+        if self.app.stack.top is self and not needs_setup(self.game):
             self.app.start_session(self.session, with_setup=False)
             return
         super().update(dt)

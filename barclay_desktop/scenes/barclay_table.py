@@ -66,7 +66,7 @@ class BarclayTableScene(SessionScene):
         self.log_scroll = 0
         self.flash: list[tuple[pygame.Rect, float]] = []  # rings on what just changed
         self._seen_version = -1
-        self._seq_seen = len(self.game.state.log)  # history before this table opened is not replayed
+        self._seq_seen = self.game.event_mark()  # history before this table opened is not replayed
         self.public_table: dict = {}  # the last public tableaux (for the month's results panel)
         self.tweens: list[dict] = []  # cards sliding and tokens flipping (ART.md motion)
         self._from_rect: pygame.Rect | None = None
@@ -956,7 +956,7 @@ class BarclayTableScene(SessionScene):
     def catch_up(self) -> None:
         """Show what the last change did, whoever made it (a player here or a computer):
         slides, flips, rings, and the Evidence Results overlay. Public events only."""
-        count = len(self.game.state.log)
+        count = self.game.event_mark()
         new = self.game.events_for(None, self._seq_seen) if count >= self._seq_seen else []
         self._seq_seen = count
         self.start_tweens(new)
@@ -1035,7 +1035,8 @@ def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
 
 
 def needs_setup(game) -> bool:
-    return str(game.state.step).startswith("setup")
+    """Roles or token layout still to choose (the step is public: everyone sees the setup)."""
+    return str(game.view(None)["step"]).startswith("setup")
 
 
 def _entry():

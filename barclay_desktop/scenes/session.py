@@ -233,7 +233,7 @@ class GameSession:
 
     def _mark_seen(self) -> None:
         if self.viewer is not None and self.curtain_seat is None:
-            self.last_seen[self.viewer] = len(self.game.state.log)
+            self.last_seen[self.viewer] = self.game.event_mark()
 
     # ----- acting -------------------------------------------------------------------
     def acting_seat(self) -> str | None:

@@ -37,8 +37,9 @@ class SpiesSetupScene(GuiScene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
-        self.players = "teams" if session.game.state.teams else "two"
-        self.table = "open" if session.game.state.open_table else "strict"
+        options = session.game.view(None)["options"]  # public: both sides set the table up
+        self.players = "teams" if options["teams"] else "two"
+        self.table = "open" if options["open_table"] else "strict"
         self.names: dict[str, pygame_gui.elements.UITextEntryLine] = {}
         self.mouse = (0, 0)
 
@@ -137,11 +138,9 @@ class SpiesSetupScene(GuiScene):
 
         old = self.session
         options = {"teams": self.players == "teams", "open_table": self.table == "open"}
-        state = old.game.state
-        if options == {"teams": state.teams, "open_table": state.open_table}:
+        if options == old.game.view(None)["options"]:
             return old
-        cls = type(old.game)
-        game = cls.new(options, seed=state.rng.clone().next64() >> 1)  # same seed, same shuffle
+        game = old.game.redealt(options)
         seats = []
         for seat in game.seats:
             side = game.side_of(seat)

@@ -91,7 +91,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self.towers = {side: Glide(float(public["scores"][side]), 9.0) for side in SIDES}
         self.spy = Glide(float(public["track"]["spy"]), 2.5)
         self._seen_version = session.version
-        self._log_len = self._told = len(self.game.state.log)  # log entries already animated / already told
+        self._log_len = self._told = self.game.event_mark()  # log entries already animated / already told
 
     # ----- seats and rows ---------------------------------------------------------------
     @staticmethod
@@ -174,9 +174,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         if isinstance(a, A.ConfirmDeploy):
             return "Confirm the line-up"
         if isinstance(a, A.IntelChip):
-            troop = me["missions"][a.mission - 1].get("troop") or {}
-            ranks = (view["intelligence"].get("current") or {}).get("ranks", [])
-            truth = (troop.get("rank") in ranks) == a.on
+            truth = self.game.chip_tells_truth(view["seat"], a)  # the rules say, not the scene
             return ("Place a chip" if a.on else "Leave it off") + (" (truth)" if truth else " (a lie)")
         if isinstance(a, A.Deceive):
             return f"Deception chip ({me['deception_chips']} held)"
@@ -460,7 +458,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         """After this table's own action: private warnings, and the reveal report shown until the
         table is passed on (the flips and glides follow the log in update, for computer moves too)."""
         self.selected = None
-        self._told = len(self.game.state.log)
+        self._told = self.game.event_mark()
         seat = self.session.drawable_seat()
         warnings = [e.text for e in events if e.kind == "warning" and e.to in (seat, None)]
         for text in warnings:
@@ -479,13 +477,13 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
     def follow_log(self) -> None:
         """Animate what the public record gained since the last frame (any player's move); a
         computer's move also gets its headline typed. An undo only resets the bookmark."""
-        log = self.game.state.log
-        if len(log) < self._log_len:
-            self._log_len = self._told = len(log)
+        mark = self.game.event_mark()
+        if mark <= self._log_len:  # nothing new (the public feed is not asked every frame), or an undo
+            self._log_len = self._told = mark
             return
-        new = [e for e in log[self._log_len:] if e.to is None]
-        computer = [e for e in log[max(self._log_len, self._told):] if e.to is None]
-        self._log_len = self._told = len(log)
+        new = self.game.events_for(None, self._log_len)
+        computer = [e for e in new if e.seq >= self._told]
+        self._log_len = self._told = mark
         if not new:
             return
         for e in new:
@@ -594,7 +592,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
 # ----- registry ---------------------------------------------------------------------------------
 def needs_setup(game) -> bool:
     """A fresh game (nothing done yet) still offers the table options."""
-    return not game.state.log
+    return game.event_mark() == 0
 
 
 def _entry():

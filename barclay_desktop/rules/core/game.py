@@ -138,6 +138,13 @@ class Game:
     def events_for(self, seat: str | None, since: int = 0) -> list[Event]:
         return [e for e in self.state.log if e.seq >= since and e.visible_to(seat)]
 
+    def event_mark(self) -> int:
+        """The number the next event will carry: a bookmark for `events_for(seat, since=mark)`.
+
+        Scenes keep it to tell what is new without reading the log; it says how many events
+        exist, never what a private one holds. An undo lowers it (the log is rolled back)."""
+        return len(self.state.log)
+
     def view(self, seat: str | None) -> dict:
         """The single choke point: everything `seat` may know, nothing more.
 

@@ -94,6 +94,12 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         s.picks = [Pick("red", "blue", 1), Pick("blue", "red", 1)]
         return s
 
+    def redealt(self, options: dict) -> "SpiesLiesGame":
+        """A fresh game with other table options, its seed drawn from this game's generator
+        (so choosing options on the setup form deals the same way every time, issue 33:
+        the setup scene asks for this instead of reading the generator itself)."""
+        return type(self).new(options, seed=self.state.rng.clone().next64() >> 1)
+
     @staticmethod
     def troop_catalog() -> list[dict]:
         """Rank, English and Dutch name, IP and ability of every troop (S8), for the rules reference."""
@@ -174,6 +180,16 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     def intel_chips_left(self, side: str) -> int:
         return numbers()["intel_chips_per_side"] - self.state.side(side).chips.count(1)
+
+    def chip_tells_truth(self, seat: str, chip: IntelChip) -> bool | None:
+        """Whether `chip` on one of `seat`'s own missions says the truth about its troop (the
+        chip is on exactly when the current intelligence card lists the troop). None for a
+        mission that is not the seat's: its troop is not the seat's to know (issue 33)."""
+        m = chip.mission - 1
+        if m not in self.missions_of(seat) or self.state.current_intel is None:
+            return None
+        troop = self.state.side(self.side_of(seat)).slots[m]
+        return (troop in intel_cards()[self.state.current_intel]) == chip.on
 
     # ----- legal actions ----------------------------------------------------------------
     def _legal(self, seat):
