@@ -90,18 +90,3 @@ def test_weighted_samples_favour_hands_on_which_the_plays_were_likely():
             n += 1
     assert n > 10
     assert weighted > 1.2 * plain
-
-
-def test_likely_up_is_read_per_seat():
-    """`likely_up_seats` names the searching seats that weight their samples."""
-    from barclay_desktop.ai.barclay.search import BarclaySearch
-
-    model = BarclaySearch(likely_up_seats=(ABWEHR,))
-    for game, view in _positions_with_face_up_cards(5):
-        lcs_view = game.view(LCS)
-        if not (Belief(view, likely_up=True).ups and Belief(lcs_view, likely_up=True).ups):
-            continue
-        assert model.prepare(view).ups
-        assert not model.prepare(lcs_view).ups
-        return
-    pytest.fail("no position with the LCS's face-up cards")

@@ -156,27 +156,6 @@ def test_fast_consistent_matches_the_engine_deduction():
         assert consistent(counts) == want
 
 
-def test_policy_opponent_samples_give_the_opponent_one_legal_move_and_the_searcher_all():
-    """Hard's search model (docs/ai.md): in its samples the opponent plays the rollout
-    policy on its sampled cards, so its only move is one of its legal moves there; the
-    searcher keeps every legal move."""
-    from barclay_desktop.ai.barclay.search import BarclaySearch
-
-    model = BarclaySearch(opponent_policy=True)
-    opponent_turns = searcher_turns = 0
-    for game, seat in itertools.islice(decision_points(4, every=5), 12):
-        rng = random.Random(7)
-        sample = model.determinize(Belief(game.view(seat)), rng)
-        for mover, full, legal in sample_turns(sample, rng, 40):
-            if mover == other(seat) and len(full) > 1:
-                assert len(legal) == 1 and legal[0] in full
-                opponent_turns += 1
-            else:
-                assert legal == full
-                searcher_turns += mover == seat
-    assert opponent_turns > 20 and searcher_turns > 20
-
-
 def test_hard_reads_face_down_cards_as_a_hand_builder_in_both_seats():
     """Hard samples the opponent's face-down cards informed from either seat (measured:
     bench/barclay_face_down.py, docs/ai.md sessions 10 and 11); Normal keeps any x2 cards."""
