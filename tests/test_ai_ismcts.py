@@ -71,17 +71,6 @@ def test_a_mixed_choice_plays_the_near_best_moves_and_never_a_poor_one():
     assert got["best"] > got["close"] > 5, got
 
 
-def test_the_last_root_keeps_each_moves_visits_and_mean_value():
-    """bench/barclay_regret.py reads the root's edges: their means are the moves' values."""
-    search = ISMCTS(OneMoveModel(), iterations=400, time_cap=30.0)
-    search.search({}, list(VALUES), random.Random(3))
-    edges = search.last_root.children
-    assert sum(ch.visits for ch in edges.values()) == search.last_iterations
-    means = {k: ch.total / ch.visits for k, ch in edges.items()}
-    assert means.keys() == VALUES.keys()
-    assert all(abs(means[k] - v) < 1e-9 for k, v in VALUES.items()), means
-
-
 class HiddenCommit:
     """'me' commits to left or right unseen, then 'you' guesses it ('me' scores 1 if the
     guess is wrong, 0 if right); or 'me' takes a safe 0.4. Mixing left and right is worth

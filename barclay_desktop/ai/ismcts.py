@@ -75,7 +75,6 @@ class ISMCTS:
         self.time_cap = time_cap
         self.c = exploration
         self.last_iterations = 0
-        self.last_root = None  # the last search's root, for benches that read its statistics
         # Rewards seen so far per seat: UCB uses values rescaled to this range (as in
         # MuZero), because an evaluation that moves by a few hundredths between moves
         # would otherwise be drowned by the exploration term.
@@ -104,7 +103,6 @@ class ISMCTS:
             if not mix and (done & 15) == 0 and self._decided(root, root_keys, self.iterations - done):
                 break
         self.last_iterations = done
-        self.last_root = root
         best = self._pick(root, root_keys, rng, mix)
         matching = [a for a in legal if model.key(a) == best]
         return rng.choice(matching) if matching else rng.choice(legal)
