@@ -27,14 +27,13 @@ VARIANTS = {
 
 
 def one(args) -> tuple:
-    changes, iterations, seed, policy_seat, lcs_options = args
+    changes, iterations, seed, lcs_options = args
     patch_cards(changes)
     from barclay_desktop.ai.barclay.players import make_search_player
     from barclay_desktop.rules import game_class
 
     g = game_class("barclay").new(seed=seed, track_undo=False)
     players = {s: make_search_player("normal", seed * 10 + i, iterations=iterations, time_cap=60,
-                                     opponent_policy=s == policy_seat,  # Normal's model unless asked
                                      **(lcs_options if s == "lcs" else {}))
                for i, s in enumerate(["lcs", "abwehr"])}
     own = 0
@@ -56,8 +55,6 @@ def main(argv=None) -> int:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=80000)
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--policy-seat", choices=("lcs", "abwehr", "none"), default="none",
-                   help="this seat's search plays the opponent by the rollout policy (an experiment)")
     p.add_argument("--lcs-option", action="append", default=[], choices=("bet_model",),
                    help="switch on a BarclaySearch option for the LCS only (an experiment)")
     args = p.parse_args(argv)
@@ -65,7 +62,7 @@ def main(argv=None) -> int:
     from barclay_desktop.simulate import wilson_interval
 
     started = time.time()
-    tasks = [(VARIANTS[args.variant], args.iterations, args.seed + i, args.policy_seat, lcs_options) for i in range(args.games)]
+    tasks = [(VARIANTS[args.variant], args.iterations, args.seed + i, lcs_options) for i in range(args.games)]
     results = []
     with Pool(args.jobs) as pool:
         for r in pool.imap(one, tasks):

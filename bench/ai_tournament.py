@@ -53,11 +53,6 @@ def add_budget_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--proof-seats", action="append", default=[],
                    help="LEVEL=SEATS (Barclay, with --budget for LEVEL): the seats at which the level values "
                         "tokens by the chance they prove the plan, e.g. hard=lcs")
-    p.add_argument("--multi-observer", action="append", default=[], metavar="LEVEL",
-                   help="(Barclay, with --budget for LEVEL) the level searches one tree per seat (MO-ISMCTS)")
-    p.add_argument("--opponent-policy", action="append", default=[], metavar="LEVEL",
-                   help="(Barclay, with --budget for LEVEL) in the level's samples the opponent plays the "
-                        "rollout policy on its sampled cards; the tree holds only the level's own moves")
     p.add_argument("--carry", action="append", default=[], metavar="LEVEL=TOKENS",
                    help="(Barclay, with --budget for LEVEL) the level values the hands carried into the "
                         "next month, TOKENS per hand category, e.g. hard=0.4")
@@ -67,12 +62,6 @@ def add_budget_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--informed-down-seats", action="append", default=[], metavar="LEVEL=SEATS",
                    help="(Barclay, with --budget for LEVEL) at these seats the level samples the "
                         "opponent's face-down cards as a hand-building player lays them, e.g. hard=lcs")
-    p.add_argument("--policy-down-seats", action="append", default=[], metavar="LEVEL=SEATS",
-                   help="(Barclay, with --budget for LEVEL) at these seats the level's samples lay the "
-                        "opponent's face-down cards still to come by that same rule, e.g. hard=abwehr")
-    p.add_argument("--likely-up-seats", action="append", default=[], metavar="LEVEL=SEATS",
-                   help="(Barclay, with --budget for LEVEL) at these seats the level weights its samples "
-                        "by how likely the opponent's face-up cards of the month are on them, e.g. hard=abwehr")
 
 
 def parse_budgets(args) -> dict:
@@ -83,16 +72,10 @@ def parse_budgets(args) -> dict:
         iters, _, cap = spec.partition(":")
         budgets[level] = (int(iters), float(cap or 60), {})
     for option, items in (("bet_model", args.bet_model), ("proof_seats", args.proof_seats),
-                          ("carry_seats", args.carry_seats), ("informed_down_seats", args.informed_down_seats),
-                          ("policy_down_seats", args.policy_down_seats),
-                          ("likely_up_seats", args.likely_up_seats)):
+                          ("carry_seats", args.carry_seats), ("informed_down_seats", args.informed_down_seats)):
         for item in items:
             level, _, seats = item.partition("=")
             budgets[level][2][option] = tuple(x for x in seats.split(",") if x)
-    for level in args.multi_observer:
-        budgets[level][2]["multi_observer"] = True
-    for level in args.opponent_policy:
-        budgets[level][2]["opponent_policy"] = True
     for item in args.carry:
         level, _, tokens = item.partition("=")
         budgets[level][2]["carry"] = float(tokens)

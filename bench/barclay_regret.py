@@ -29,10 +29,17 @@ def root_values(view: dict, legal: list, iterations: int, seed: int):
     from barclay_desktop.ai.barclay.search import BarclaySearch
     from barclay_desktop.ai.ismcts import ISMCTS
 
+    class RootKeeping(ISMCTS):
+        """Keeps the searched root, whose edges hold each move's visits and total reward."""
+
+        def _pick(self, root, *args):
+            self.root = root
+            return super()._pick(root, *args)
+
     model = BarclaySearch(**BUDGETS["hard"][2])
-    search = ISMCTS(model, iterations=iterations, time_cap=1e9)
+    search = RootKeeping(model, iterations=iterations, time_cap=1e9)
     action = search.search(view, legal, random.Random(seed))
-    values = {k: ch.total / ch.visits for k, ch in search.last_root.children.items() if ch.visits}
+    values = {k: ch.total / ch.visits for k, ch in search.root.children.items() if ch.visits}
     return model.key(action), values
 
 

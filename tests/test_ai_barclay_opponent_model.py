@@ -1,57 +1,17 @@
-"""Hard's model of the opponent inside its samples: face-down cards still to come laid by the
-informed rule (`policy_down_seats`), and an LCS that copies the Abwehr's bet once Ultra has
-shown it (B3)."""
+"""Hard's model of the opponent inside its samples: an LCS that copies the Abwehr's bet once
+Ultra has shown it (B3)."""
 
 from __future__ import annotations
 
-import itertools
 import random
 
-from barclay_desktop.ai.barclay import search as search_module
-from barclay_desktop.ai.barclay.belief import Belief, down_value, state_option
+from barclay_desktop.ai.barclay.belief import Belief
 from barclay_desktop.ai.barclay.bets import bet_weights
 from barclay_desktop.ai.barclay.search import BarclaySearch
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.state import ABWEHR, LCS, other
+from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 
-from .test_ai_belief import Barclay, decision_points, sample_turns
-
-
-def test_policy_down_samples_lay_the_opponents_face_down_cards_by_the_informed_rule(monkeypatch):
-    """Searching as the Abwehr with `policy_down_seats`, the LCS's Final Two Cards in a sample
-    are the card the informed belief would expect (best `down_value` on its sampled cards);
-    every other move of either seat stays a choice."""
-    monkeypatch.setattr(search_module, "DOWN_NOISE", 0.0)
-    model = BarclaySearch(policy_down_seats=(ABWEHR,))
-    laid = free = 0
-    for game, seat in itertools.islice(((g, s) for g, s in decision_points(31, every=2) if s == ABWEHR), 25):
-        rng = random.Random(laid)
-        sample = model.determinize(model.prepare(game.view(seat)), rng)
-        for mover, full, legal in sample_turns(sample, rng, 30):
-            s = sample.state
-            if mover == LCS and s.step == "play2" and len(full) > 1 and all(isinstance(a, A.PlayCard) for a in full):
-                committed = [state_option(sl) for sl in s.tableau[LCS]]
-                best = max(down_value(LCS, committed, s.hands[LCS], a.card) for a in full)
-                assert len(legal) == 1 and legal[0] in full
-                assert down_value(LCS, committed, s.hands[LCS], legal[0].card) == best
-                laid += 1
-            else:
-                assert legal == full
-                free += mover == LCS and len(full) > 1
-    assert laid >= 15 and free >= 15, (laid, free)
-
-
-def test_policy_down_is_read_per_seat():
-    """As the LCS (not in `policy_down_seats`) the Abwehr's face-down cards stay choices."""
-    model = BarclaySearch(policy_down_seats=(ABWEHR,))
-    checked = 0
-    for game, seat in itertools.islice(((g, s) for g, s in decision_points(32, every=2) if s == LCS), 20):
-        rng = random.Random(checked)
-        sample = model.determinize(model.prepare(game.view(seat)), rng)
-        for mover, full, legal in sample_turns(sample, rng, 30):
-            assert legal == full
-            checked += mover == ABWEHR and sample.state.step == "play2" and len(full) > 1
-    assert checked >= 10
+from .test_ai_belief import decision_points
 
 
 def ultra_positions(seeds, limit: int):

@@ -7,11 +7,10 @@ node, plays a cheap rollout to the model's cut-off and scores it with the model'
 evaluation. The tree's edges are action keys, so actions the model considers equivalent
 share statistics (e.g. which face-down token of a sector to flip).
 
-Single-observer (SO) by default: one tree, in which every seat's node follows every move
-as it really was, so an opponent in the tree answers the searcher's hidden moves as if it
-had seen them. A model with `observer_seats` gets multiple-observer ISMCTS (MO): one tree
-per seat, each following the moves as that seat sees them (`observed_key`), and each seat
-chooses from its own tree.
+Single-observer (SO): one tree, in which every seat's node follows every move as it really
+was, so an opponent in the tree answers the searcher's hidden moves as if it had seen them.
+(Multiple-observer search, one tree per seat, was tried for Barclay Hard and not shipped;
+git history keeps it.)
 """
 
 from __future__ import annotations
@@ -44,18 +43,6 @@ class SearchModel(Protocol):
     def evaluate(self, game, rng: random.Random) -> dict[str, float]:
         """Reward per seat in [0, 1] for a finished or cut-off game."""
 
-    # Optional, for multiple-observer search: `observer_seats`, the seats of the game (a
-    # non-empty tuple turns MO on), and
-    # observed_key(game, actor, action, observer) -> Hashable: the edge `observer` follows
-    # when `actor` plays `action` in `game` (called before the action is applied); equal
-    # keys for moves the observer cannot tell apart; and optionally
-    # observation(game, observer) -> Hashable: the hidden information `observer` can see
-    # now beyond the moves themselves (cards turned face-up, a revealed bet); a tree
-    # branches on it whenever it changes during an iteration.
-
-
-SHARED = None  # the owner of the one tree of single-observer search
-
 
 class Node:
     __slots__ = ("seat", "children", "visits", "total", "avail")
@@ -75,7 +62,6 @@ class ISMCTS:
         self.time_cap = time_cap
         self.c = exploration
         self.last_iterations = 0
-        self.last_root = None  # the last search's root, for benches that read its statistics
         # Rewards seen so far per seat: UCB uses values rescaled to this range (as in
         # MuZero), because an evaluation that moves by a few hundredths between moves
         # would otherwise be drowned by the exploration term.
@@ -87,16 +73,12 @@ class ISMCTS:
         model = self.model
         deadline = time.perf_counter() + self.time_cap  # the cap covers preparation too
         prepared = model.prepare(view)
-        seats = tuple(getattr(model, "observer_seats", ()) or ())
-        if seats and view["seat"] not in seats:
-            raise ValueError(f"multiple-observer search for {view['seat']!r}, not one of {seats}")
-        trees = {seat: Node(None) for seat in seats} or {SHARED: Node(None)}
-        root = trees[view["seat"] if seats else SHARED]
+        root = Node(None)
         root_keys = {model.key(a) for a in legal}
         done = 0
         while done < self.iterations:
             game = model.determinize(prepared, rng)
-            self._iterate(trees, root, game, rng, root_keys)
+            self._iterate(root, game, rng, root_keys)
             done += 1
             if (done & 3) == 0 and time.perf_counter() > deadline:
                 break
@@ -104,7 +86,6 @@ class ISMCTS:
             if not mix and (done & 15) == 0 and self._decided(root, root_keys, self.iterations - done):
                 break
         self.last_iterations = done
-        self.last_root = root
         best = self._pick(root, root_keys, rng, mix)
         matching = [a for a in legal if model.key(a) == best]
         return rng.choice(matching) if matching else rng.choice(legal)
@@ -138,23 +119,17 @@ class ISMCTS:
         visits = sorted((root.children[k].visits if k in root.children else 0 for k in root_keys), reverse=True)
         return visits[0] - visits[1] > left
 
-    def _iterate(self, trees: dict, root: Node, game, rng: random.Random, root_keys) -> None:
-        """One iteration. The mover selects and expands in its own tree (SO: the one tree,
-        under SHARED); every other tree follows the move as its seat observes it, keyed
-        with the mover's seat so that its moves and the observer's never share an edge."""
+    def _iterate(self, root: Node, game, rng: random.Random, root_keys) -> None:
+        """One iteration: select and expand down the tree, roll out, back the reward up."""
         model = self.model
         start = model.start_marker(game)
-        observe = SHARED not in trees and hasattr(model, "observation")
-        seen = {owner: model.observation(game, owner) for owner in trees} if observe else {}
-        nodes = dict(trees)
-        paths = {owner: [node] for owner, node in trees.items()}
+        node = root
+        path = [root]
         while not game.is_over() and not model.stop(game, start):
             seat = game.current_seat()
             legal = game.legal_actions(seat)
             if not legal:
                 break
-            mine = seat if seat in nodes else SHARED
-            node = nodes[mine]
             by_key: dict[Hashable, list] = {}
             for a in legal:
                 by_key.setdefault(model.key(a), []).append(a)
@@ -172,43 +147,18 @@ class ISMCTS:
             else:
                 k = self._select(node, by_key)
             action = rng.choice(by_key[k])
-            for owner in nodes:
-                nodes[owner] = node.children[k] if owner == mine else self._follow(nodes[owner], game, seat, action, owner)
-                paths[owner].append(nodes[owner])
+            node = node.children[k]
+            path.append(node)
             game.apply_trusted(seat, action)  # taken from legal_actions just above
-            if observe:
-                self._observe(nodes, paths, seen, game)
             if untried:
                 break
         self._rollout(game, rng, start)
         reward = model.evaluate(game, rng)
         self._note_range(reward)
-        for path in paths.values():
-            for n in path:
-                n.visits += 1
-                if n.seat is not None:
-                    n.total += reward[n.seat]
-
-    def _follow(self, node: Node, game, actor: str, action, observer: str) -> Node:
-        """The child of `observer`'s node for `actor`'s move as `observer` sees it."""
-        return self._child(node, (actor, self.model.observed_key(game, actor, action, observer)), actor)
-
-    def _observe(self, nodes: dict, paths: dict, seen: dict, game) -> None:
-        """Each tree whose seat has just learnt something branches on it (a node of no
-        seat: it holds no move, so no reward)."""
-        for owner in nodes:
-            now = self.model.observation(game, owner)
-            if now != seen[owner]:
-                seen[owner] = now
-                nodes[owner] = self._child(nodes[owner], ("seen", now), None)
-                paths[owner].append(nodes[owner])
-
-    @staticmethod
-    def _child(node: Node, key, seat) -> Node:
-        child = node.children.get(key)
-        if child is None:
-            child = node.children[key] = Node(seat)
-        return child
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.total += reward[n.seat]
 
     def _note_range(self, reward: dict) -> None:
         for seat, r in reward.items():

@@ -12,11 +12,6 @@ import pygame
 from . import draw, fonts
 from .palette import BRASS, FADED, INK, MANILA, MANILA_DARK, PAPER
 
-CARD_SIZE = (96, 136)
-ZOOM_SIZE = (288, 408)
-PATTERNS = ("dots", "diagonal", "bars", "crosshatch", "waves", "solid")
-
-
 def pattern_fill(surface: pygame.Surface, rect, colour, pattern: str) -> None:
     """A coloured band with a pattern, so colours are told apart without colour vision."""
     rect = pygame.Rect(rect)

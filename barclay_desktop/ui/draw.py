@@ -11,7 +11,7 @@ import pygame
 
 from . import text_record
 from . import fonts
-from .palette import BRASS, FELT, FELT_DARK, FADED, HINT, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED
+from .palette import BRASS, FELT, FELT_DARK, FADED, HINT, INK, MANILA, MANILA_DARK, PAPER, STAMP_RED
 
 
 # ----- textures -------------------------------------------------------------------
@@ -134,12 +134,6 @@ def _stamp_image(text: str, size: int, colour, alpha: int) -> pygame.Surface:
     return img
 
 
-def paperclip(surface: pygame.Surface, pos) -> None:
-    x, y = pos
-    pygame.draw.rect(surface, (150, 150, 155), (x, y, 14, 44), 2, border_radius=7)
-    pygame.draw.rect(surface, (150, 150, 155), (x + 3, y + 6, 8, 30), 2, border_radius=4)
-
-
 def brass_outline(surface: pygame.Surface, rect, width: int = 3, radius: int = 6) -> None:
     pygame.draw.rect(surface, BRASS, pygame.Rect(rect).inflate(6, 6), width, border_radius=radius)
 
@@ -247,12 +241,6 @@ def fit_line(content: str, font: pygame.font.Font, width: int) -> str:
     while cut > 0 and font.size(content[:cut].rstrip() + "...")[0] > width:
         cut -= 1
     return content[:cut].rstrip() + "..."
-
-
-def ruled_lines(surface: pygame.Surface, rect, step: int = 26, colour=PAPER_SHADE) -> None:
-    rect = pygame.Rect(rect)
-    for y in range(rect.y + step, rect.bottom, step):
-        pygame.draw.line(surface, colour, (rect.x, y), (rect.right, y), 1)
 
 
 def typed_heading(surface: pygame.Surface, content: str, pos, *, size: int = 34, colour=INK,

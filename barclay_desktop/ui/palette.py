@@ -22,7 +22,6 @@ ALLIED = hex_rgb("#3E5C8A")
 AXIS = hex_rgb("#5A5A5A")
 WOOD = hex_rgb("#5B3F2A")
 WOOD_DARK = hex_rgb("#47301F")
-SHADOW = (0, 0, 0)
 HINT = hex_rgb("#3FB8C4")  # the suggested move's dashed ring: a cool signal colour, never brass (playable)
 
 # Per-game folder colours on the menu desk: distinct manila tints, not a new palette.

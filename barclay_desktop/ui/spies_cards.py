@@ -301,13 +301,6 @@ def spy_pawn(surface: pygame.Surface, center, size: int = 40) -> None:
     pygame.draw.rect(surface, SPY_BLACK, crown, border_top_left_radius=4, border_top_right_radius=4)
 
 
-def seal(surface: pygame.Surface, center, radius: int, colour, text: str) -> None:
-    """A round seal (flag and gate markers on the track)."""
-    pygame.draw.circle(surface, colour, center, radius)
-    pygame.draw.circle(surface, lighter(colour, 70), center, radius - 4, 1)
-    draw.text(surface, text, center, size=max(12, radius // 2 + 4), bold=True, colour=PAPER, anchor="center")
-
-
 def pennant(surface: pygame.Surface, rect, colour) -> None:
     """A flag on a pole (the fortress at each end of the track)."""
     rect = pygame.Rect(rect)

@@ -49,10 +49,6 @@ def fit_text(content: str, size: int, width: int, bold: bool = False) -> str:
     return content.rstrip() + "..."
 
 
-def colour_of(name: str):
-    return NETWORK.get(name, (INK, "circle"))[0]
-
-
 # ----- shapes and figures ----------------------------------------------------------------
 def shape(surface, kind: str, center, r: float, colour, width: int = 0) -> None:
     x, y = center

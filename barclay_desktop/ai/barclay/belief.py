@@ -9,8 +9,7 @@ Input is only `view(seat)` (with its log). The sample:
   the unknown part of the Double-Cross deck and the three draw decks, respecting which
   deck each card family can be in (an LCS card can only be in the LCS deck or the LCS's
   hand) and that face-down cards carry the x2 icon (with `informed_down`, the x2 cards a
-  player building its best hand would have laid there); with `likely_up`, deals are drawn
-  from a pool weighted by how likely the opponent's face-up cards of this month are on them;
+  player building its best hand would have laid there);
 - for the Abwehr, samples the token layout from the exact posterior given the revealed
   tokens (roles weighted by how many arrangements fit), assuming a random layout;
 - guesses a hidden opponent bet from the opponent's sampled cards (Normal's rule, or Hard's
@@ -38,7 +37,6 @@ from barclay_desktop.rules.barclay.state import (
 from barclay_desktop.rules.core import Rng
 
 from .bets import sample_bet
-from .face_up import face_up_likelihood
 from .knowledge import (
     best_key,
     card_option,
@@ -51,7 +49,6 @@ from .knowledge import (
     without,
 )
 
-POOL = 128  # candidate deals weighed per decision by Belief(likely_up=True)
 BET_NOISE = 0.25  # share of sampled opponent bets drawn at random instead of from its cards
 DOWN_NOISE = 0.2  # share of informed face-down picks (Belief(informed_down=True)) made at random
 FAMILY_DECK = {"channels": "channels", "lcs": LCS, "abwehr": ABWEHR}
@@ -89,8 +86,7 @@ def visible_now(view: dict) -> set[str]:
 class Belief:
     """What one view pins down, computed once per decision and sampled many times."""
 
-    def __init__(self, view: dict, bet_model: tuple | None = None, informed_down: bool = False,
-                 likely_up: bool = False):
+    def __init__(self, view: dict, bet_model: tuple | None = None, informed_down: bool = False):
         self.view = view
         self.bet_model = bet_model  # weights of ai/barclay/bets.py for a hidden opponent bet
         # The opponent's face-down cards as a player building its best hand lays them, not
@@ -108,21 +104,6 @@ class Belief:
         self.blank_slots = [i for i, sl in hidden if sl.get("blank")]  # B7: any card, no draw after it
         self.dc_order = self._dc_known_top()
         self.layouts = self._layout_weights() if self.me == ABWEHR and view.get("setup_done") else None
-        # With `likely_up`, deals are drawn from a pool weighted by how likely the opponent's
-        # face-up cards of this month are on its sampled cards (ai/barclay/face_up.py).
-        self.ups = self._weighed_face_up() if likely_up else []
-        self._pool = None
-
-    def _weighed_face_up(self) -> list[str]:
-        """The opponent's face-up cards of this month, in play order, when they can be weighed:
-        before Evidence Results, with no blank and no card the seat saw it hold."""
-        v = self.view
-        if v["step"] not in ("play3", "assess", "play2") or self.blank_slots or self.known_opp:
-            return []
-        up = [sl for sl in v["tableau"][self.opp] if sl.get("face_up")]
-        if any(sl.get("blank") or not sl.get("card") for sl in up):
-            return []
-        return [sl["card"] for sl in up]
 
     def _dc_known_top(self) -> list[str]:
         p = self.view.get("pending")
@@ -137,7 +118,7 @@ class Belief:
     # ----- sampling ---------------------------------------------------------------------
     def sample(self, rng: random.Random, cls=BarclayGame) -> BarclayGame:
         v = self.view
-        decks, opp_cards = self._weighted_deal(rng) if self.ups else self._deal(rng)
+        decks, opp_cards = self._deal(rng)
         k, b = len(self.hidden_slots), len(self.blank_slots)
         hands = {self.me: list(v["hand"]), self.opp: opp_cards[k + b:]}
         tableau = {seat: [self._slot(sl) for sl in v["tableau"][seat]] for seat in (ABWEHR, LCS)}
@@ -207,34 +188,6 @@ class Belief:
         dc = dc_rest + list(reversed(self.dc_order))  # known top cards at the end = on top
         decks = {"channels": ic[: sizes["channels"]], "dc": dc, self.opp: their_deck, self.me: mine[: sizes[self.me]]}
         return decks, opp_cards
-
-    def _weighted_deal(self, rng: random.Random):
-        """A deal from the pool, picked by its weight, with each deck's unknown order reshuffled
-        (the weight reads only the opponent's cards)."""
-        if self._pool is None:
-            deals = [self._deal(rng) for _ in range(POOL)]
-            self._pool = deals, [self._up_weight(cards, rng) for _, cards in deals]
-        deals, weights = self._pool
-        decks, opp_cards = rng.choices(deals, weights)[0]
-        fresh = {}
-        for name, cards in decks.items():
-            fixed = len(self.dc_order) if name == "dc" else 0
-            loose = cards[: len(cards) - fixed]
-            rng.shuffle(loose)
-            fresh[name] = loose + cards[len(cards) - fixed:]
-        return fresh, list(opp_cards)
-
-    def _up_weight(self, opp_cards: list[str], rng: random.Random) -> float:
-        """How likely this month's face-up plays are on a deal's opponent cards: rebuilt to the
-        hand it held after the last of them (its face-down cards were in it, one card drawn
-        after each of them and after Ultra, B3/B5, came later)."""
-        k = len(self.hidden_slots)
-        hand = opp_cards[k:]
-        later = k + (1 if self.opp == LCS and self.view.get("ultra") else 0)
-        held = opp_cards[:k] + hand[: max(0, len(hand) - later)]
-        if later > k:
-            held.append(self.view["ultra"])
-        return face_up_likelihood(self.opp, self.ups, held, rng)
 
     def _dc_rest(self, rng: random.Random, dc_size: int) -> tuple[list[str], list[str]]:
         """Known Double-Cross cards below the known top, and those the opponent must have drawn.

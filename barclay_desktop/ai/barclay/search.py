@@ -1,14 +1,14 @@
 """The Barclay search model for ISMCTS: determinize, act, roll out, evaluate.
 
-Rollouts play the engine's own rules on the sampled game up to the end of the current
-month (Evidence Results and flips included); the rest of the game is then estimated by a
-cheap abstract simulation of the remaining months: each month the Abwehr wins each box's
-evidence tokens with the probability measured in Normal-vs-Normal games and flips them
-where they teach the most; the sampled layout decides whether the plan is proved (B11).
+Rollouts play the engine's own rules on the sampled game until the month's evidence is
+settled (the Abwehr about to flip, or the month over). The evidence tokens won are then
+valued by the plan uncertainty they are expected to remove, a smooth signal where the faces
+they happen to turn up would be noise; a finished game scores 1 or 0 (B11).
 """
 
 from __future__ import annotations
 
+import math
 import random
 
 from barclay_desktop.rules.barclay import actions as A
@@ -24,29 +24,26 @@ from barclay_desktop.rules.barclay.state import (
     other,
 )
 
-from .belief import DOWN_NOISE, Belief, down_value, state_option
+from .belief import Belief, state_option
 from .bets import bet_weights, sample_bet
-import math
-
 from .knowledge import (
     ICON_WEIGHT,
     best_key,
     card_icons,
     card_option,
     hand_category,
-    interest_of_counts,
     leak_bonus,
     proof_chance,
-    proved,
     sector_interest,
     tokens_value,
 )
 
-# Chance that the Abwehr takes each evidence box in a month (Alpha: best hand; Beta: all
-# three tokens for the only right bet, one for two right bets; Recon/Raid), measured in
-# Normal-vs-Normal self-play (bench/ai_box_stats.py).
+# The plan uncertainty of a fresh game (ln 20): the evidence won is valued as the share of
+# it that the won tokens are expected to remove.
 FULL_UNCERTAINTY = math.log(20)
-BOX_ODDS = {"alpha": 0.5, "beta3": 0.3, "beta1": 0.25, "recon": 0.6}
+# Share of rollout card plays that take the best hand (the rest are random): noise keeps the
+# rollouts from all playing the one line a fixed policy would.
+ROLLOUT_GREEDY = 0.8
 # Rollout draw weights per source: the Abwehr's own deck holds its two leak cards (B14).
 LCS_DRAWS = {"channels": 6, "own": 3, "dc": 1}
 ABWEHR_DRAWS = {"channels": 5, "own": 5, "dc": 1}
@@ -65,40 +62,20 @@ class PolicyOpponentGame(BarclayGame):
     opponent: str = ""
     model = None
     policy_rng = None
-    kinds: tuple | None = None  # the opponent's decisions the policy takes; None: all of them
-    down_policy = False  # the opponent lays its face-down cards as Belief(informed_down) expects
+    kinds: tuple = (A.Assess,)  # the opponent's decisions the policy takes
 
     def _legal(self, seat):
         acts = super()._legal(seat)
         if seat != self.opponent or len(acts) < 2:
             return acts
-        if self.down_policy and self.state.step == "play2" and all(isinstance(a, A.PlayCard) for a in acts):
-            return [informed_down_action(self.state, seat, acts, self.policy_rng)]
-        if self.kinds is None or isinstance(acts[0], self.kinds):
+        if isinstance(acts[0], self.kinds):
             return [self.model.rollout_action(self, seat, acts, self.policy_rng)]
         return acts
 
 
-def informed_down_action(s, seat: str, legal: list, rng: random.Random):
-    """The face-down card a player building its best hand lays (Easy's play value, ties to
-    the better hand now), or with DOWN_NOISE a random one: the rule the informed belief
-    assumes for the cards already down, so the cards still to come follow it too."""
-    if rng.random() < DOWN_NOISE:
-        return rng.choice(legal)
-    committed = [state_option(sl) for sl in s.tableau[seat]]
-    hand = s.hands[seat]
-    return max(legal, key=lambda a: down_value(seat, committed, hand, a.card))
-
-
 class BarclaySearch:
-    def __init__(self, box_odds: dict | None = None, greedy: float = 0.8, future_samples: int = 0,
-                 opponent_policy: bool = False, bet_model: tuple = (), proof_seats: tuple = (),
-                 multi_observer: bool = False, carry: float = 0.0, carry_seats: tuple = (ABWEHR, LCS),
-                 informed_down_seats: tuple = (), policy_down_seats: tuple = (), likely_up_seats: tuple = ()):
-        self.box_odds = dict(box_odds or BOX_ODDS)
-        self.greedy = greedy
-        self.future_samples = future_samples
-        self.opponent_policy = opponent_policy
+    def __init__(self, bet_model: tuple = (), proof_seats: tuple = (), carry: float = 0.0,
+                 carry_seats: tuple = (ABWEHR, LCS), informed_down_seats: tuple = ()):
         # Against an opponent whose seat is in `bet_model`, its bets are sampled from the
         # fitted model of ai/barclay/bets.py, the placed hidden one and the ones to come: in
         # the shared tree the opponent's bet would otherwise be chosen by statistics over
@@ -111,10 +88,6 @@ class BarclaySearch:
         # uncertainty they remove is worth nothing unless it ends the game.
         self.proof_seats = tuple(proof_seats)
         self.proof_value = False
-        # Multiple-observer search (ai/ismcts.py): each seat's tree follows the other's
-        # face-down cards, bets and Double-Cross choices without seeing them, so in the
-        # tree neither seat answers a move it could not have seen.
-        self.observer_seats = (ABWEHR, LCS) if multi_observer else ()
         # With `carry` > 0, a month that ends before the last also values the hands carried
         # into the next: `carry` is how many more evidence tokens the Abwehr wins next month
         # for each hand category its cards lead the LCS's by (measured: about 0.4, bench/
@@ -126,16 +99,6 @@ class BarclaySearch:
         # Searching as a seat in `informed_down_seats`, the opponent's face-down cards are
         # sampled as a player building its best hand lays them (Belief(informed_down=True)).
         self.informed_down_seats = tuple(informed_down_seats)
-        # Searching as a seat in `policy_down_seats`, the opponent's face-down cards still to
-        # come are laid by that same rule in every sample, not chosen in the tree: there its
-        # choice would be pooled over all the hands it is sampled with, as if one card
-        # ranking suited every hand.
-        self.policy_down_seats = tuple(policy_down_seats)
-        self.policy_down = False  # for the seat searching now (`prepare`)
-        # Searching as a seat in `likely_up_seats`, samples are weighted by how likely the
-        # opponent's face-up cards of this month are on its sampled cards
-        # (Belief(likely_up=True)): its hand is not any hand the unseen cards allow.
-        self.likely_up_seats = tuple(likely_up_seats)
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
@@ -144,41 +107,19 @@ class BarclaySearch:
         self.modelled_bets = bet_weights(opp) if self.modelled_seat else None
         self.proof_value = view["seat"] in self.proof_seats
         self.carry = self.carry_weight if view["seat"] in self.carry_seats else 0.0
-        self.policy_down = view["seat"] in self.policy_down_seats
-        return Belief(view, bet_model=self.modelled_bets, informed_down=view["seat"] in self.informed_down_seats,
-                      likely_up=view["seat"] in self.likely_up_seats)
+        return Belief(view, bet_model=self.modelled_bets, informed_down=view["seat"] in self.informed_down_seats)
 
     def determinize(self, belief: Belief, rng: random.Random):
-        if not (self.opponent_policy or belief.bet_model or self.policy_down):
+        if not belief.bet_model:
             return belief.sample(rng)
-        game = belief.sample(rng, PolicyOpponentGame)
+        game = belief.sample(rng, PolicyOpponentGame)  # its bets follow the fitted model
         game.opponent, game.model, game.policy_rng = belief.opp, self, rng
-        game.kinds = None if self.opponent_policy else (A.Assess,) if belief.bet_model else ()
-        game.down_policy = self.policy_down
         return game
 
     def key(self, action):
         if isinstance(action, A.Flip):
             return ("flip", action.token, action.sector)  # the spaces of a sector look alike
         return action
-
-    def observed_key(self, game, actor: str, action, observer: str):
-        """The move as `observer` sees it: hidden plays (B12) only by their kind."""
-        if isinstance(action, (A.PlayCard, A.PlayBlank)) and game.state.step == "play2":
-            return "face-down card"
-        if isinstance(action, (A.Assess, A.SpyKeep, A.Reorder)):
-            return type(action).__name__
-        return self.key(action)
-
-    def observation(self, game, observer: str):
-        """The other seat's hidden information `observer` sees now: its bet once shown
-        (by Ultra, B3, or in Evidence Results) and its face-down cards once turned (B9).
-        (A peek at the enemy's hand and B7's shown hand are not followed: both are rare.)"""
-        s = game.state
-        opp = other(observer)
-        bet = s.bets.get(opp) if s.bet_shown.get(opp) else None
-        down = tuple((sl.card, sl.blank) for sl in s.tableau[opp][3:] if sl.face_up)
-        return (bet, down)
 
     def start_marker(self, game):
         return game.state.month
@@ -195,14 +136,10 @@ class BarclaySearch:
         The evidence tokens it won, valued by the plan uncertainty they are expected to
         remove (a smooth signal: one token more or less always shows, where the faces they
         happen to turn up, or a win/loss sample of the months left, would drown it in noise).
-        A finished game scores 1 or 0. `future_samples` > 0 instead adds a sampled
-        abstract future (kept for experiments)."""
+        A finished game scores 1 or 0."""
         s = game.state
         if s.result is not None:
             p = 1.0 if s.result.winner == ABWEHR else 0.0
-        elif self.future_samples:
-            n = self.future_samples
-            p = sum(self.abstract_future(s, rng) for _ in range(n)) / n
         elif s.step == "results" and s.won:
             counts = self._counts(s.layout, s.revealed)
             p = min(1.0, tokens_value(counts, s.won) / FULL_UNCERTAINTY)
@@ -225,40 +162,6 @@ class BarclaySearch:
         unit = tokens_value(counts, EVIDENCE_TOKENS) / (len(EVIDENCE_TOKENS) * FULL_UNCERTAINTY)
         return self.carry * max(-3, min(3, lead)) * unit
 
-    # ----- the rest of the game, abstracted ---------------------------------------------
-    def abstract_future(self, s, rng: random.Random) -> float:
-        """1.0 if the Abwehr proves the plan in the months left (from a fresh month), else 0.0."""
-        layout = s.layout
-        revealed = {k: v[:] for k, v in s.revealed.items()}
-        odds = self.box_odds
-        months_left = MONTHS - s.month + 1 if s.step != "results" else MONTHS - s.month
-        for _ in range(months_left):
-            tokens = list(EVIDENCE_TOKENS)
-            rng.shuffle(tokens)
-            won = []
-            if rng.random() < odds["alpha"]:
-                won += tokens[:2]
-            r = rng.random()
-            if r < odds["beta3"]:
-                won += tokens[2:5]
-            elif r < odds["beta3"] + odds["beta1"]:
-                won.append(rng.choice(tokens[2:5]))
-            if rng.random() < odds["recon"]:
-                won.append(tokens[5])
-            if not won:
-                continue
-            won.sort(key=lambda t: t == "black")  # colour tokens first, black last
-            for token in won:
-                sector = token if token != "black" else self._black_sector(layout, revealed)
-                if sector is None:
-                    continue
-                hidden = [i for i, shown in enumerate(revealed[sector]) if not shown]
-                if hidden:
-                    revealed[sector][rng.choice(hidden)] = True
-            if self._proved(layout, revealed):
-                return 1.0
-        return 0.0
-
     @staticmethod
     def _proof_chance(s, counts: tuple) -> float:
         greens = tuple(s.layout[sector].count("green") for sector in SECTORS)
@@ -279,15 +182,6 @@ class BarclaySearch:
             out.append((g, r))
         return tuple(out)
 
-    def _proved(self, layout, revealed) -> bool:
-        return proved(self._counts(layout, revealed))
-
-    def _black_sector(self, layout, revealed):
-        interest = interest_of_counts(self._counts(layout, revealed))
-        if not interest:
-            return None
-        return max(interest, key=lambda kv: kv[1])[0]
-
     # ----- rollout policy (on the sampled state) ------------------------------------------
     def rollout_action(self, game, seat: str, legal: list, rng: random.Random):
         first = legal[0]
@@ -295,7 +189,7 @@ class BarclaySearch:
             return first
         s = game.state
         if isinstance(first, A.PlayCard):
-            if rng.random() > self.greedy:
+            if rng.random() > ROLLOUT_GREEDY:
                 return rng.choice(legal)
             mine = [state_option(sl) for sl in s.tableau[seat]]
             leaks = seat == ABWEHR and leak_cards_on(s)

@@ -21,17 +21,12 @@ from functools import lru_cache
 from itertools import accumulate, permutations
 
 from barclay_desktop.resources import asset_path
-from barclay_desktop.rules.spies_lies.data import intel_cards
 
 SERGEANT = 4
 RANKS = tuple(range(1, 11))
 SERGEANT_LIE = 0.2  # assumed chance that a Sergeant carries a false chip
 OPEN_TABLE_BREAK = 0.05  # open table: weight of a line-up for each rule it would break
 HIDDEN, EMPTY = 0, -1  # slot codes next to a shown rank (1-10)
-
-
-def card_ranks(card_id: str | None) -> frozenset:
-    return frozenset(intel_cards()[card_id]) if card_id else frozenset()
 
 
 def in_order(lineup) -> bool:

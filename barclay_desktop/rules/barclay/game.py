@@ -8,7 +8,7 @@ from types import SimpleNamespace
 from ..core import CorruptState, ModularGame, Rng
 from .actions import ACTIONS
 from .cards import cards_by_id, load_cards
-from .flow import advance, card, to_play
+from .flow import card, to_play
 from .handlers import apply_handler
 from .legal import explain, legal, prompt
 from .state import (

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
-
-from ..core import GameResult
 from ..core.words import count
 from . import actions as A
 from .flow import advance, card, check_victory, draw_sources, seat_label, spend, start_month
@@ -351,7 +348,3 @@ HANDLERS = {
 def apply_handler(g, action) -> None:
     HANDLERS[type(action)](g, action)
     advance(g)
-
-
-def reorder_options(cards: tuple[str, ...]) -> list[tuple[str, ...]]:
-    return list(itertools.permutations(cards))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .flow import STEP_ICON, fix_options, hand_rank, recon_raid_score, to_play
-from .state import ABWEHR, LCS, LEAK_OPTION, SECTORS, leak_cards_on
+from .state import ABWEHR, LCS, LEAK_OPTION, leak_cards_on
 
 
 def slot_view(slot, visible: bool) -> dict:

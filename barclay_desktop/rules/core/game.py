@@ -50,7 +50,6 @@ class Game:
     SEATS: ClassVar[tuple[str, ...]] = ()
     SEAT_NAMES: ClassVar[dict[str, str]] = {}
     ACTIONS: ClassVar[ActionSet]
-    STATE_FORMAT: ClassVar[int] = 1
     # Why undo stops after an action that used the random generator without revealing anything.
     CHANCE_TEXT: ClassVar[str] = "The last action shuffled cards or tokens, so it cannot be taken back."
 
@@ -130,10 +129,6 @@ class Game:
             actions = self._legal(seat)
         self._legal_cache = (self._token, seat, actions)
         return actions
-
-    def is_legal(self, action, seat: str | None = None) -> bool:
-        seat = seat or self.current_seat()
-        return seat is not None and action in self.legal_actions(seat)
 
     def events_for(self, seat: str | None, since: int = 0) -> list[Event]:
         return [e for e in self.state.log if e.seq >= since and e.visible_to(seat)]
@@ -273,7 +268,6 @@ class Game:
 
         return {
             "game": self.GAME_ID,
-            "state_format": self.STATE_FORMAT,
             "state": state_to_json(self.state),
             "undo_history": history_to_json(self._undo),
             "undo_block": self._undo_block,

@@ -31,10 +31,6 @@ def intel_cards() -> dict[str, tuple[int, ...]]:
     return {c["id"]: tuple(c["ranks"]) for c in _load("intelligence.json")["cards"]}
 
 
-def troop_name(rank: int) -> str:
-    return troops()[rank]["name"]
-
-
 @lru_cache(maxsize=1)
 def _labels() -> dict[int, str]:
     return {r: f"{t['name']} ({r})" for r, t in troops().items()}

@@ -58,7 +58,7 @@ def _rearrange_troops(game, state, seat, side, rng) -> None:
         if hand_hidden:
             me.hand = sorted(ranks[len(hidden_slots):])  # the game keeps hands sorted
         me.chips = _chips_for(game, state, seat, side, real[2])
-        if _fits(game, state, seat, side, real[0]):
+        if _fits(game, state, seat, side):
             return
     me.slots, me.hand, me.chips = real
 
@@ -99,7 +99,7 @@ def _seats_of(game, state, side: str) -> list[str]:
     return [side + "1", side + "2"] if state.teams else [side]
 
 
-def _fits(game, state, seat, side, real_slots: list[int]) -> bool:
+def _fits(game, state, seat, side) -> bool:
     me = state.side(side)
     if not state.open_table:
         if out_of_order(me.slots) is not None:

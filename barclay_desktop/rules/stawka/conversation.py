@@ -124,7 +124,6 @@ def reroll_rank(game) -> None:
 
 
 def effectiveness(game, agent_id: str, target: str, talk_items: tuple[str, ...]) -> None:
-    s = game.state
     for iid in talk_items:
         consume_item(game, agent_id, iid, "for the conversation")
     dice = roll(game, 2, "conversation")

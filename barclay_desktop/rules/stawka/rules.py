@@ -152,11 +152,6 @@ def agents_at(state, space: str, side: str | None = None) -> list[str]:
     return [aid for aid, a in state.agents.items() if a.space == space and (side is None or a.side == side)]
 
 
-def enemies_here(state, agent_id: str) -> list[str]:
-    a = state.agents[agent_id]
-    return agents_at(state, a.space, other(a.side))
-
-
 def pair_key(agent_id: str, other_id: str) -> list[str]:
     """The two agents of a conversation in a fixed order, whoever initiated it (K13)."""
     return sorted((agent_id, other_id))
