@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
@@ -54,7 +55,7 @@ class OneMoveModel:
 def choices(mix: float, seeds: int = 60) -> Counter:
     out = Counter()
     for seed in range(seeds):
-        search = ISMCTS(OneMoveModel(), iterations=200, time_cap=30.0)
+        search = ISMCTS(OneMoveModel(), iterations=200, time_cap=math.inf)
         out[search.search({}, list(VALUES), random.Random(seed), mix)] += 1
     return out
 
@@ -73,7 +74,7 @@ def test_a_mixed_choice_plays_the_near_best_moves_and_never_a_poor_one():
 
 def test_the_last_root_keeps_each_moves_visits_and_mean_value():
     """bench/barclay_regret.py reads the root's edges: their means are the moves' values."""
-    search = ISMCTS(OneMoveModel(), iterations=400, time_cap=30.0)
+    search = ISMCTS(OneMoveModel(), iterations=400, time_cap=math.inf)
     search.search({}, list(VALUES), random.Random(3))
     edges = search.last_root.children
     assert sum(ch.visits for ch in edges.values()) == search.last_iterations
@@ -128,7 +129,7 @@ class HiddenCommitModel(OneMoveModel):
 def commit_choices(multi_observer: bool, seeds: int = 20) -> Counter:
     out = Counter()
     for seed in range(seeds):
-        search = ISMCTS(HiddenCommitModel(multi_observer), iterations=1000, time_cap=30.0)
+        search = ISMCTS(HiddenCommitModel(multi_observer), iterations=1000, time_cap=math.inf)
         out[search.search({"seat": "me"}, ["left", "right", "safe"], random.Random(seed))] += 1
     return out
 
