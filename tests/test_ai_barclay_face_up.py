@@ -14,7 +14,7 @@ from barclay_desktop.ai.barclay.face_up import UP_NOISE, face_up_likelihood, pla
 from barclay_desktop.ai.barclay.knowledge import card_option
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 
-from .test_ai_belief import decision_points
+from tests.barclay_ai_helpers import decision_points
 
 # ic-green-08, ic-pink-02 and ic-blue-04 carry only x3, ic-pink-04 only x2 (B2 icons)
 HAND = ["ic-green-08", "ic-pink-02", "ic-blue-04", "ic-pink-04"]

@@ -21,7 +21,7 @@ from barclay_desktop.ai.barclay.knowledge import best_proof_chance
 from barclay_desktop.ai.barclay.players import evidence_choice, make_search_player
 from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
 from barclay_desktop.rules.barclay.state import EVIDENCE_TOKENS, LEAK, WILD_TOKENS
-from tests.test_ai_barclay_last_flips import flip_view, posterior, wild_flips
+from tests.barclay_ai_helpers import flip_view, posterior, wild_flips
 
 # Month 5, a black token to turn and nothing after it: the uncertainty rule turns Sicily
 # (blue), where the plan is proved by the end of month 6 in 18.9% of games; Sardinia (red) or

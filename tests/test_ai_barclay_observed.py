@@ -11,7 +11,7 @@ import random
 from barclay_desktop.ai.barclay.search import BarclaySearch
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.state import other
-from tests.test_ai_players import _hidden_twin, positions
+from tests.barclay_ai_helpers import hidden_twin, positions
 
 HIDDEN = (A.Assess, A.SpyKeep, A.Reorder)
 
@@ -78,7 +78,7 @@ def test_a_multi_observer_search_is_fair_and_legal():
     for seed in (41, 42):
         for game in positions(seed, every=8, limit=10):
             seat = game.current_seat()
-            twin, _ = _hidden_twin(game, seat, random.Random(seed))
+            twin, _ = hidden_twin(game, seat, random.Random(seed))
             choices = []
             for g in (game, twin):
                 player = make_search_player("hard", seed, iterations=30, time_cap=math.inf, multi_observer=True)

@@ -14,7 +14,7 @@ from barclay_desktop.ai.barclay.search import BarclaySearch
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, other
 
-from .test_ai_belief import Barclay, decision_points, sample_turns
+from tests.barclay_ai_helpers import Barclay, decision_points, sample_turns
 
 
 def test_policy_down_samples_lay_the_opponents_face_down_cards_by_the_informed_rule(monkeypatch):

@@ -10,7 +10,7 @@ from barclay_desktop import ai
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka.rules import item
 from barclay_desktop.rules.stawka.state import GERMAN, POLISH
-from tests.test_stawka_rules_helpers import BOARD, new_game
+from tests.stawka_helpers import BOARD, new_game
 
 
 def test_easy_is_offered_for_stawka():

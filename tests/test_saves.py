@@ -9,25 +9,9 @@ import pytest
 
 from barclay_desktop import saves
 from barclay_desktop.resources import sample_saves_path
-from barclay_desktop.saves import SaveError, SaveStore
+from barclay_desktop.saves import SaveError
 from barclay_desktop.scenes.session import GameSession, SeatSetup
-from tests.toy_game import Add, Peek, ToyGame
-
-
-def resolve(game_id):
-    if game_id == "toy":
-        return ToyGame
-    from barclay_desktop.rules import game_class
-
-    return game_class(game_id)
-
-
-@pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
-    s = SaveStore()
-    yield s
-    s.close()
+from tests.toy_game import Add, Peek, ToyGame, resolve
 
 
 def toy_session(store, **kw):
