@@ -10,7 +10,7 @@ from barclay_desktop.ai.barclay.knowledge import hand_category, tokens_value
 from barclay_desktop.ai.barclay.search import BarclaySearch
 from barclay_desktop.rules.barclay.hands import CATEGORIES
 from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS
-from tests.test_ai_barclay_proof import flip_point as proof_flip_point
+from tests.barclay_ai_helpers import flip_point as proof_flip_point
 
 PAIR_HAND = ("ic-pink-08", "ic-red-08", "ic-blue-02", "ic-green-05")
 TRIPS_HAND = ("ic-pink-08", "ic-red-08", "ic-blue-08", "ic-green-05")

@@ -6,7 +6,6 @@ black token where it removes the most uncertainty (`flip_gains`)."""
 from __future__ import annotations
 
 import functools
-import math
 import random
 
 from barclay_desktop.ai.barclay.knowledge import (
@@ -18,28 +17,10 @@ from barclay_desktop.ai.barclay.knowledge import (
     proof_chance,
 )
 from barclay_desktop.ai.barclay.players import evidence_choice, make_search_player
-from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
-from barclay_desktop.rules.barclay.state import EVIDENCE_TOKENS, LEAK, MONTHS, ROLE_GREENS, WILD_TOKENS
+from barclay_desktop.rules.barclay.state import EVIDENCE_TOKENS, LEAK, MONTHS, WILD_TOKENS
 from barclay_desktop.ai.barclay.search import BarclaySearch
-from tests.test_ai_barclay_proof import brute_chance, random_layout
-
-
-def role_greens(primary: str, secondary: str) -> tuple:
-    """Green tokens per sector, written out independently of the code under test."""
-    role = {primary: "primary", secondary: "secondary"}
-    return tuple(ROLE_GREENS[role.get(s, "diversion")] for s in SECTORS)
-
-
-def posterior(counts: tuple) -> list[tuple[tuple, int]]:
-    """(greens per sector, weight) for each plan the engine's deduction allows, weighted by
-    the arrangements of the face-down tokens that fit it (a layout laid at random)."""
-    out = []
-    for p, q in consistent_assignments(dict(zip(SECTORS, counts))):
-        greens = role_greens(p, q)
-        weight = math.prod(math.comb(5 - g - r, greens[i] - g) for i, (g, r) in enumerate(counts))
-        out.append((greens, weight))
-    return out
+from tests.barclay_ai_helpers import brute_chance, flip_view, posterior, random_layout, wild_flips
 
 
 def chance_on_layout(counts: tuple, greens: tuple, tokens: tuple) -> float:
@@ -141,16 +122,6 @@ def test_the_posterior_weights_and_green_odds_match_the_engines_deduction():
         assert set(odds) == {i for i, (g, r) in enumerate(counts) if g + r < 5}
         for i, p_green in odds.items():
             assert abs(green_chance(counts, i) - p_green) < 1e-12
-
-
-def flip_view(counts: tuple, won: list, month: int) -> dict:
-    faces = {s: ["green"] * g + ["red"] * r for s, (g, r) in zip(SECTORS, counts)}
-    return {"tokens": faces, "won": won, "month": month}
-
-
-def wild_flips(counts: tuple, won: list) -> list:
-    """The flips the engine offers for the wild tokens won (legal.py: one per token kind)."""
-    return [A.Flip(token, s, 4) for token in dict.fromkeys(won) for s, (g, r) in zip(SECTORS, counts) if g + r < 5]
 
 
 def test_in_the_last_month_the_black_token_goes_where_the_plan_is_likeliest_proved():

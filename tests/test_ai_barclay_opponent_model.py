@@ -11,7 +11,7 @@ from barclay_desktop.ai.barclay.search import BarclaySearch
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 
-from .test_ai_belief import decision_points
+from tests.barclay_ai_helpers import decision_points
 
 
 def ultra_positions(seeds, limit: int):

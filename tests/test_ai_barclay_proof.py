@@ -5,61 +5,15 @@ from __future__ import annotations
 
 import random
 
-from barclay_desktop.ai.barclay.knowledge import flip_gains, proof_chance
+from barclay_desktop.ai.barclay.knowledge import proof_chance
 from barclay_desktop.ai.barclay.players import BUDGETS, evidence_choice
 from barclay_desktop.ai.barclay.search import BarclaySearch
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
-from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, LEAK, MONTHS, ROLE_GREENS, WILD_TOKENS
+from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, LEAK, MONTHS, WILD_TOKENS
+from tests.barclay_ai_helpers import brute_chance, flip_point, random_layout
 
 Barclay = game_class("barclay")
-
-
-def random_layout(rng: random.Random) -> dict:
-    primary, secondary = rng.sample(SECTORS, 2)
-    layout = {}
-    for s in SECTORS:
-        role = "primary" if s == primary else "secondary" if s == secondary else "diversion"
-        faces = ["green"] * ROLE_GREENS[role] + ["red"] * (5 - ROLE_GREENS[role])
-        rng.shuffle(faces)
-        layout[s] = faces
-    return layout
-
-
-def most_uncertainty_removed(counts: tuple, rest) -> list[str]:
-    """The computer Abwehr's sectors for a wild token: largest flip_gains."""
-    gains = flip_gains(counts)
-    best = max(gains.values(), default=0.0)
-    return [s for s, v in gains.items() if v >= best - 1e-12]
-
-
-def brute_chance(layout: dict, shown: dict, tokens: list, wild_sectors=most_uncertainty_removed) -> float:
-    """Every face-down token of the chosen sector turned with equal chance, proof checked with
-    the engine's own deduction after each flip (B11: 'and after any flip'). A wild token goes
-    to one of `wild_sectors(counts, tokens left after it)`, each as likely."""
-    counts = BarclaySearch._counts(layout, shown)
-    if len(consistent_assignments(dict(zip(SECTORS, counts)))) == 1:
-        return 1.0
-    if not tokens:
-        return 0.0
-    token, rest = tokens[0], tokens[1:]
-    if token in WILD_TOKENS:
-        sectors = wild_sectors(counts, tuple(rest))
-        if not sectors:
-            return 0.0
-    else:
-        sectors = [token]
-    total = 0.0
-    for s in sectors:
-        hidden = [i for i, v in enumerate(shown[s]) if not v]
-        if not hidden:
-            total += brute_chance(layout, shown, rest, wild_sectors)
-            continue
-        for i in hidden:
-            shown[s][i] = True
-            total += brute_chance(layout, shown, rest, wild_sectors) / len(hidden)
-            shown[s][i] = False
-    return total / len(sectors)
 
 
 def test_proof_chance_matches_turning_every_face_down_token_in_turn():
@@ -90,19 +44,6 @@ def test_tokens_that_cannot_narrow_the_plan_have_no_chance_and_a_proved_plan_is_
     proved = ((4, 1), (3, 0), (2, 0), (2, 0), (0, 0))  # pink primary, red secondary: the rest diversions
     assert len(consistent_assignments(dict(zip(SECTORS, proved)))) == 1
     assert proof_chance(proved, greens, ()) == 1.0
-
-
-def flip_point(seed: int):
-    """A random-play game stopped when the Abwehr is about to flip the tokens it won (B9)."""
-    rng = random.Random(seed)
-    game = Barclay.new(seed=seed, track_undo=False)
-    while not game.is_over():
-        seat = game.current_seat()
-        legal = game.legal_actions(seat)
-        if type(legal[0]).__name__ == "Flip" and game.state.month >= 5:
-            return game
-        game.apply(rng.choice(legal), seat)
-    return None
 
 
 def test_in_the_last_month_the_lcs_search_values_tokens_by_the_abwehrs_real_chance_to_win():

@@ -11,7 +11,7 @@ import pytest
 from barclay_desktop.ai.barclay.bets import bet_weights, p_bets_on_itself
 from barclay_desktop.ai.barclay.knowledge import card_option
 
-from .test_ai_belief import decision_points, sample_turns
+from tests.barclay_ai_helpers import decision_points, sample_turns
 
 
 @pytest.mark.parametrize("seat", ["abwehr", "lcs"])

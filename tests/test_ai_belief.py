@@ -14,34 +14,9 @@ from barclay_desktop.ai.barclay.knowledge import best_key, card_option, card_ste
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, other
+from tests.barclay_ai_helpers import decision_points, sample_turns
 
 Barclay = game_class("barclay")
-
-
-def decision_points(seed: int, every: int = 3):
-    rng = random.Random(seed)
-    game = Barclay.new(seed=seed, track_undo=False)
-    moves = 0
-    while not game.is_over():
-        seat = game.current_seat()
-        legal = game.legal_actions(seat)
-        if game.state.revealed and len(legal) > 1 and moves % every == 0:
-            yield game, seat
-        game.apply(rng.choice(legal), seat)
-        moves += 1
-
-
-def sample_turns(sample, rng: random.Random, steps: int):
-    """Random play through a sample: each turn's mover, every move the rules allow it and
-    the moves the sample offers it (a search model may narrow them)."""
-    for _ in range(steps):
-        if sample.is_over():
-            return
-        mover = sample.current_seat()
-        full = Barclay._legal(sample, mover)
-        legal = sample.legal_actions(mover)
-        yield mover, full, legal
-        sample.apply_trusted(mover, rng.choice(legal))
 
 
 @pytest.mark.parametrize("informed_down", [False, True])

@@ -15,8 +15,7 @@ from barclay_desktop.save_text import continue_text, progress_text, result_text
 from barclay_desktop.saves import FINISHED, NAMED, UNFINISHED
 from barclay_desktop.scenes.load import list_rows
 from barclay_desktop.scenes.session import GameSession, SeatSetup
-from tests.test_saves import resolve, store  # noqa: F401 (store is a fixture)
-from tests.toy_game import Add, ToyGame
+from tests.toy_game import Add, ToyGame, resolve
 
 
 def toy_session(store, names=("Ann", "Ben"), **kw):
@@ -226,32 +225,27 @@ def test_saves_are_described_in_plain_words(path):
     assert "to play" in continue_text(info)
 
 
-def test_the_load_screen_selects_a_save_by_its_row_and_nothing_by_a_heading(tmp_path, monkeypatch):
+def test_the_load_screen_selects_a_save_by_its_row_and_nothing_by_a_heading(app):
     from barclay_desktop.scenes.load import LoadScene
-    from tests.client_helpers import click, running_app
+    from tests.client_helpers import click
 
-    fixture = running_app(tmp_path, monkeypatch)
-    app = next(fixture)
-    try:
-        session = GameSession(ToyGame.new(seed=1), [SeatSetup("a"), SeatSetup("b")], store=app.store)
-        session.save_as("Friday").result(5)
-        session.act(Add(1))
-        app.store.flush()
-        scene = LoadScene(app)
-        app.push(scene)
-        app.run_frames(2)
-        app.wait_for_tasks()
-        app.run_frames(2)
-        buttons = [item["button_element"] for item in scene.list.item_list]
-        assert [text for text, _ in scene.rows] == [item["text"] for item in scene.list.item_list]
-        named = next(i for i, (_, info) in enumerate(scene.rows) if info is not None and info.name == "Friday")
-        click(app, buttons[named])
-        assert scene.selected.name == "Friday"
-        click(app, buttons[named - 1])  # the NAMED SAVES heading
-        assert scene.rows[named - 1][1] is None and scene.selected is None
-        assert not scene.buttons["load"].is_enabled
-    finally:
-        next(fixture, None)
+    session = GameSession(ToyGame.new(seed=1), [SeatSetup("a"), SeatSetup("b")], store=app.store)
+    session.save_as("Friday").result(5)
+    session.act(Add(1))
+    app.store.flush()
+    scene = LoadScene(app)
+    app.push(scene)
+    app.run_frames(2)
+    app.wait_for_tasks()
+    app.run_frames(2)
+    buttons = [item["button_element"] for item in scene.list.item_list]
+    assert [text for text, _ in scene.rows] == [item["text"] for item in scene.list.item_list]
+    named = next(i for i, (_, info) in enumerate(scene.rows) if info is not None and info.name == "Friday")
+    click(app, buttons[named])
+    assert scene.selected.name == "Friday"
+    click(app, buttons[named - 1])  # the NAMED SAVES heading
+    assert scene.rows[named - 1][1] is None and scene.selected is None
+    assert not scene.buttons["load"].is_enabled
 
 
 @pytest.mark.parametrize("winner, seats, names, expected", [

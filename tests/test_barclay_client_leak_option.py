@@ -16,7 +16,7 @@ from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.rules_ref import RulesScene
 from barclay_desktop.scenes.session import GameSession, SeatSetup
 from barclay_desktop.ui import draw
-from tests.client_helpers import click, running_app
+from tests.client_helpers import click
 
 
 def record_text(monkeypatch) -> list[str]:
@@ -30,11 +30,6 @@ def record_text(monkeypatch) -> list[str]:
 
     monkeypatch.setattr(draw, "text", recording)
     return drawn
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
 
 
 def test_the_form_offers_the_leak_cards_on_and_unticked_sets_up_the_printed_rule(app):

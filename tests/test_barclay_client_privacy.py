@@ -12,23 +12,15 @@ import json
 import random
 
 import pygame
-import pytest
 
-from barclay_desktop import saves
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 from barclay_desktop.scenes.barclay_results import BarclayResultsScene
 from barclay_desktop.scenes.barclay_table import BarclayTableScene
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.table import PASS_KEY_GUARD, SessionScene
-from tests.test_barclay_client_play import drive, open_new_barclay_game
+from tests.barclay_client_helpers import drive, open_new_barclay_game
 from tests.client_helpers import (DrawRecorder, click_events, hammer_the_curtain, hot_seat_before, key_taps,
-                                  open_curtain, open_hot_seat, running_app)
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setattr(saves.os, "fsync", lambda fd: None)  # durability is the save tests' business; keep this fast
-    yield from running_app(tmp_path, monkeypatch)
+                                  open_curtain, open_hot_seat)
 
 
 class Recorder(DrawRecorder):

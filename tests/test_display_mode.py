@@ -6,19 +6,12 @@ The dummy video driver has no monitor, so the app is told one (`app.fake_screen`
 the app shows is `app.display_mode`, and what is stored is read back from settings.json."""
 
 import pygame
-import pytest
 
 from barclay_desktop.scenes.menu import MenuScene
 from barclay_desktop.scenes.settings_scene import REVERT_SECONDS, DisplayConfirmScene, SettingsScene
 from barclay_desktop.settings import load_settings
-from tests.client_helpers import running_app
 
 WINDOW = (False, (1280, 720))
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
 
 
 def tap(k):

@@ -9,12 +9,7 @@ from barclay_desktop.rules import game_class
 from barclay_desktop.scenes.game_over import stats_lines
 from barclay_desktop.scenes.session import GameSession, SeatSetup
 from barclay_desktop.settings import Settings
-from tests.client_helpers import click, running_app
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
+from tests.client_helpers import click
 
 
 def hot_seat(app, game_id: str, seed: int = 4) -> GameSession:

@@ -6,15 +6,10 @@ Enter; only then does the curtain go up. The games' own pass steps: tests/test_p
 import pygame
 import pytest
 
-from barclay_desktop import saves
-from barclay_desktop.app import App
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
-from barclay_desktop.scenes.generic_table import GenericTableScene
 from barclay_desktop.scenes.session import GameSession, SeatSetup
 from barclay_desktop.scenes.table import PASS_KEY_GUARD, HandNews, SessionScene
-from barclay_desktop.scenes.tables import TableEntry, register, unregister
-from barclay_desktop.settings import Settings
 from tests.client_helpers import click
 from tests.toy_game import Add, Peek, ToyGame
 
@@ -22,15 +17,8 @@ HOTSEAT = [SeatSetup("a", "human", "Ann"), SeatSetup("b", "human", "Ben")]
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
-    monkeypatch.setattr(saves.os, "fsync", lambda fd: None)
-    register("toy", TableEntry(table=GenericTableScene))
-    application = App(settings=Settings())
-    application.start()
-    yield application
-    application.shutdown()
-    unregister("toy")
+def app(toy_app):
+    return toy_app  # these tests play the toy game (conftest)
 
 
 def key(k, mod=0):

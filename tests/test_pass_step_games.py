@@ -7,21 +7,11 @@ hand since its owner last looked carry the NEW mark until the owner has seen the
 import random
 
 import pygame
-import pytest
 
-from barclay_desktop import saves
 from barclay_desktop.rules import game_class
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.session import GameSession, SeatSetup
 from barclay_desktop.scenes.table import PASS_KEY_GUARD, SessionScene
-from tests.client_helpers import running_app
-
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setattr(saves.os, "fsync", lambda fd: None)
-    yield from running_app(tmp_path, monkeypatch)
 
 
 def key(k, mod=0):
@@ -122,7 +112,8 @@ def test_spies_the_reveal_stays_until_pass_undo_cancels_and_troops_back_in_hand_
 
 def test_stawka_a_kept_item_is_new_undo_cancels_a_hand_over_and_the_roll_shows_before_the_pass(app):
     from barclay_desktop.rules.stawka import actions as A
-    from tests.test_stawka_client_play import searching, talkative
+    from tests.stawka_client_helpers import searching
+    from tests.stawka_helpers import talkative
 
     session, table, drawn = open_table(app, game_class("stawka").new(seed=0))
     rng = random.Random(0)

@@ -19,12 +19,10 @@ MUTATIONS = 200  # bench/save_fuzz.py runs 10,000 of the same kind
 
 
 @pytest.fixture
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
-    s = saves.SaveStore()
-    s.folder.mkdir(parents=True)
-    yield s
-    s.close()
+def store(store):
+    """conftest's store with its folder made: these tests write damaged files straight into it."""
+    store.folder.mkdir(parents=True)
+    return store
 
 
 def test_the_samples_cover_all_three_games():
@@ -45,15 +43,6 @@ def test_mutated_saves_never_crash_the_load_path_and_stay_byte_identical(store):
         outcomes[run_load_path(path, store)] += 1
     # both sides are reached: harmless changes play on, harmful ones are caught
     assert outcomes["ok"] >= MUTATIONS // 5 and outcomes["damaged"] >= MUTATIONS // 3, outcomes
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
-    application = App()
-    application.start()
-    yield application
-    application.shutdown()
 
 
 def header_repros() -> dict[str, str]:

@@ -7,28 +7,17 @@ import json
 import pygame
 import pytest
 
-from barclay_desktop import saves
-from barclay_desktop.app import App
 from barclay_desktop.scenes.base import Scene
 from barclay_desktop.scenes.curtain import BUTTON, GUARD_SECONDS as CURTAIN_GUARD, CurtainScene
-from barclay_desktop.scenes.generic_table import GenericTableScene
 from barclay_desktop.scenes.session import GameSession, SeatSetup
 from barclay_desktop.scenes.table import PASS_KEY_GUARD, SessionScene
-from barclay_desktop.scenes.tables import TableEntry, register, unregister
-from barclay_desktop.settings import Settings
 from tests.client_helpers import lift_curtain
 from tests.toy_game import Add, Peek, ToyGame
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
-    register("toy", TableEntry(table=GenericTableScene))
-    application = App(settings=Settings())
-    application.start()
-    yield application
-    application.shutdown()
-    unregister("toy")
+def app(toy_app):
+    return toy_app  # these tests play the toy game (conftest)
 
 
 def start(app, seats, seed=11, hide=True):

@@ -2,8 +2,6 @@
 
 import pytest
 
-from barclay_desktop import saves
-from barclay_desktop.app import App
 from barclay_desktop.rules import available_games, game_class
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene, stats_lines, winner_text
@@ -15,17 +13,7 @@ from barclay_desktop.scenes.pause import PauseScene, SaveAsScene
 from barclay_desktop.scenes.rules_ref import RulesScene, markdown_to_html
 from barclay_desktop.scenes.session import GameSession, SeatSetup
 from barclay_desktop.scenes.settings_scene import SettingsScene
-from barclay_desktop.settings import Settings
 from tests.toy_game import Add, ToyGame
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
-    application = App(settings=Settings())
-    application.start()
-    yield application
-    application.shutdown()
 
 
 def toy_session(app, finished=False):

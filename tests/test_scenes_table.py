@@ -4,36 +4,27 @@ import pygame
 import pygame_gui
 import pytest
 
-from barclay_desktop import saves
-from barclay_desktop.app import App
 from barclay_desktop.scenes.curtain import GUARD_SECONDS, CurtainScene
-from barclay_desktop.scenes.generic_table import GenericTableScene
 from barclay_desktop.scenes.load import LoadScene
 from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.session import GameSession, SeatSetup
 from barclay_desktop.scenes.table import SessionScene
-from barclay_desktop.scenes.tables import TableEntry, register, unregister
-from barclay_desktop.settings import Settings
 from tests.toy_game import Add, Peek, ToyGame
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
-    register("toy", TableEntry(table=GenericTableScene))
-    application = App(settings=Settings())
-    application.start()
-    application.shown = []
-    real_notify = application.notify
+def app(toy_app):
+    """The toy app (conftest) that also records every notice it shows, in `app.shown`:
+    these tests check what the table told the player."""
+    toy_app.shown = []
+    real_notify = toy_app.notify
 
     def record(text, **kw):
-        application.shown.append(text)
+        toy_app.shown.append(text)
         real_notify(text, **kw)
 
-    application.notify = record
-    yield application
-    application.shutdown()
-    unregister("toy")
+    toy_app.notify = record
+    return toy_app
 
 
 def table_for(app, hide=True):

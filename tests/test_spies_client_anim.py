@@ -48,7 +48,7 @@ def test_animation_speed_off_shows_the_end_state_at_once(tmp_path, monkeypatch):
     from barclay_desktop import saves
     from barclay_desktop.app import App
     from barclay_desktop.settings import Settings
-    from tests.test_spies_client_render import find_game, table_for
+    from tests.spies_positions import find_game, table_for
 
     monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
     app = App(settings=Settings(animation_speed=0.0))

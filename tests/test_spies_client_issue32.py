@@ -17,9 +17,9 @@ from barclay_desktop.scenes.session import GameSession, SeatSetup
 from barclay_desktop.scenes.spies_day_summary import day_summary
 from barclay_desktop.scenes.spies_table import SpiesTableScene
 from barclay_desktop.ui import draw, fonts, widgets
-from tests.client_helpers import click_events, running_app
-from tests.test_spies_client_play import drag_events
-from tests.test_spies_client_render import PHASES, find_game, table_for
+from tests.client_helpers import click_events
+from tests.spies_client_helpers import drag_events
+from tests.spies_positions import PHASES, find_game, table_for
 
 SpiesLiesGame = game_class("spies_lies")
 DAY_TWO_DRAWS = lambda g: g.state.day == 2 and g.state.phase == "eliminate"  # noqa: E731
@@ -33,11 +33,6 @@ def day_two_draws():
     if "day2" not in _FOUND:
         _FOUND["day2"] = find_game(DAY_TWO_DRAWS, seeds=[3]).to_json()
     return SpiesLiesGame.from_json(_FOUND["day2"])
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
 
 
 def key(k):

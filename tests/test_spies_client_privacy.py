@@ -16,14 +16,9 @@ import pytest
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.spies_table import SpiesTableScene
 from barclay_desktop.scenes.table import PASS_KEY_GUARD
-from tests.test_spies_client_play import drive, open_new_game
+from tests.spies_client_helpers import drive, open_new_game
 from tests.client_helpers import (DrawRecorder, barrage, click_events, hammer_the_curtain, hot_seat_before,
-                                  key_taps, open_curtain, open_hot_seat, running_app)
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
+                                  key_taps, open_curtain, open_hot_seat)
 
 
 class Recorder(DrawRecorder):

@@ -6,7 +6,7 @@ from barclay_desktop.rules.core import IllegalAction
 from barclay_desktop.rules.spies_lies.actions import (
     CaptainBorrow, CaptainPoints, Deceive, Guess, MarshalSplit, MarshalTen, NoDeception,
 )
-from tests.test_spies_lies_fixtures import guess, mission_game, skip_to, texts
+from tests.spies_lies_helpers import guess, mission_game, skip_to, texts
 
 
 def test_right_guess_scores_two_and_the_troop_retreats():

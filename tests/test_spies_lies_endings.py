@@ -5,7 +5,7 @@ import pytest
 from barclay_desktop.rules.core import IllegalAction
 from barclay_desktop.rules.spies_lies.actions import EliminatePick, Guess
 from barclay_desktop.rules.spies_lies.data import troop_brief
-from tests.test_spies_lies_fixtures import guess, mission_game, skip_to
+from tests.spies_lies_helpers import guess, mission_game, skip_to
 
 CARD_B = "intel-card-b"  # ranks 6, 7, 8, 9
 
@@ -174,7 +174,7 @@ def test_open_table_out_of_order_deployment_is_punished_on_reveal():
     wrong-order rule (special rule 2) strikes when the troop is turned up."""
     from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy, Deploy, IntelChip, NoDeception
     from barclay_desktop.rules.spies_lies.data import intel_cards
-    from tests.test_spies_lies_fixtures import deploy_game
+    from tests.spies_lies_helpers import deploy_game
 
     g = deploy_game(open_table=True, red_elim=4, blue_elim=4)
     for seat, lineup in (("red", [1, 8, 5, 10]), ("blue", [1, 2, 3, 6])):
@@ -240,7 +240,7 @@ def test_open_table_owner_sees_which_missions_break_the_order_and_nobody_else_do
     """S9 open table: an out-of-order line-up is allowed while deploying; only its owner's view
     names the two missions (the client rings them), the enemy's view gives nothing away."""
     from barclay_desktop.rules.spies_lies.actions import Deploy
-    from tests.test_spies_lies_fixtures import deploy_game
+    from tests.spies_lies_helpers import deploy_game
 
     g = deploy_game(open_table=True, red_elim=4, blue_elim=4)
     g.apply(Deploy(8, 2), "red")

@@ -9,7 +9,7 @@ from barclay_desktop.rules.core import IllegalAction
 from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy, Deploy, EliminatePick, Guess, IntelChip, Withdraw
 from barclay_desktop.rules.spies_lies.data import intel_cards, numbers, troops
 from barclay_desktop.rules.spies_lies.game import SpiesLiesGame
-from tests.test_spies_lies_fixtures import deploy_game
+from tests.spies_lies_helpers import deploy_game
 
 
 def deploy_all(g, seat, ranks):

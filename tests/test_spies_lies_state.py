@@ -7,7 +7,7 @@ import pytest
 from barclay_desktop.rules.core import CorruptState, UndoNotPossible
 from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy, Deploy, Guess, NoDeception
 from barclay_desktop.rules.spies_lies.game import SpiesLiesGame
-from tests.test_spies_lies_fixtures import deploy_game, mission_game
+from tests.spies_lies_helpers import deploy_game, mission_game
 
 
 def test_hand_edited_saves_are_refused():

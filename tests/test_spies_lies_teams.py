@@ -7,7 +7,7 @@ import pytest
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.core import IllegalAction, NotYourTurn
 from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy, Deploy, NoDeception
-from tests.test_spies_lies_fixtures import deploy_game, guess, mission_game
+from tests.spies_lies_helpers import deploy_game, guess, mission_game
 
 
 def no_leaks(g):

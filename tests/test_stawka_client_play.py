@@ -15,92 +15,12 @@ import pytest
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
-from barclay_desktop.scenes.menu import MenuScene, folder_rects
-from barclay_desktop.scenes.new_game import NewGameScene
+from barclay_desktop.scenes.menu import MenuScene
 from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.stawka_table import StawkaTableScene
-from tests.test_stawka_selfplay import talkative
-from tests.client_helpers import click, click_events, lift_curtain, running_app
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
-
-
-def press(app, key, frames=2):
-    app.run_frames(frames, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)]})
-
-
-def open_new_game(app, seed: int = 1944) -> None:
-    """Menu -> the Stawka folder -> the form (seed typed in, so a failure can be replayed) -> Start."""
-    click(app, folder_rects()["stawka"].center)
-    form = app.stack.top
-    assert isinstance(form, NewGameScene) and form.game_id == "stawka"
-    click(app, form.seed_entry.rect.center)
-    app.run_frames(1, inject={0: [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in str(seed)]})
-    assert form.choices()["seed"] == seed
-    click(app, form.start_button)
-    assert app.stack.find(StawkaTableScene) is not None
-
-
-def deliver(app, scene, action) -> None:
-    """Post the mouse events that take `action` on the table, and check they did."""
-    version = scene.session.version
-    clicks = scene.control_clicks(action)
-    assert clicks, f"no on-screen control for {action}"
-    app.run_frames(1, inject={0: [e for pos in clicks for e in click_events(pos)]})
-    assert scene.session.version != version, f"the mouse did not take {action}: {app.notices}"
-
-
-def choose(rng, game, legal):
-    """Mostly seek the enemy and talk; sometimes anything else (searches, items, giving up)."""
-    if rng.random() < 0.15:
-        return rng.choice(legal)
-    return talkative(rng, game, legal)
-
-
-def searching(rng, game, legal):
-    """Searches and keeps what it finds: items in hands, face down."""
-    for kind in (A.KeepItem, A.Search):
-        picks = [a for a in legal if isinstance(a, kind)]
-        if picks:
-            return rng.choice(picks)
-    return choose(rng, game, legal)
-
-
-def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=4000, chooser=choose) -> dict:
-    """Play until the game-over screen (or `stop`); returns what was seen."""
-    seen = {"curtains": 0, "actions": 0, "passes": 0, "types": set(), "pending": set(), "phases": set()}
-    for _ in range(max_steps):
-        top = app.stack.top
-        if on_frame is not None:
-            on_frame(app)
-        if isinstance(top, GameOverScene) or stop(app):
-            return seen
-        if isinstance(top, CurtainScene):
-            seen["curtains"] += 1
-            lift_curtain(app)
-        elif isinstance(top, StawkaTableScene):
-            if top.session.pass_to is not None:  # the turn is over: pass the table on, by its button
-                seen["passes"] += 1
-                click(app, top.pass_button, frames=1)
-                continue
-            legal = top.session.legal_actions()
-            if not legal:
-                app.run_frames(1)
-                continue
-            state = top.game.state
-            seen["phases"].add(state.phase)
-            if state.pending:
-                seen["pending"].add(state.pending[0].kind)
-            action = chooser(rng, top.game, legal)
-            deliver(app, top, action)
-            seen["types"].add(type(action).__name__)
-            seen["actions"] += 1
-        else:
-            raise AssertionError(f"unexpected scene {type(top).__name__}")
-    raise AssertionError("the game did not end")
+from tests.stawka_helpers import talkative
+from tests.client_helpers import click
+from tests.stawka_client_helpers import drive, open_new_game, press
 
 
 def test_a_whole_meeting_by_mouse_with_quit_and_continue(app):

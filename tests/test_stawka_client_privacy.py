@@ -15,13 +15,8 @@ import pytest
 
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.stawka_table import StawkaTableScene
-from tests.test_stawka_client_play import drive, open_new_game, searching
-from tests.client_helpers import DrawRecorder, running_app
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
+from tests.stawka_client_helpers import drive, open_new_game, searching
+from tests.client_helpers import DrawRecorder
 
 
 class Recorder(DrawRecorder):
@@ -105,7 +100,7 @@ def test_against_the_computer_its_turns_show_nothing_of_its_side(app):
     from barclay_desktop.rules import game_class
     from barclay_desktop.scenes.game_over import GameOverScene
     from barclay_desktop.scenes.session import GameSession, SeatSetup
-    from tests.test_stawka_client_play import choose, deliver
+    from tests.stawka_client_helpers import choose, deliver
 
     game = game_class("stawka").new(seed=21)
     session = GameSession(game, [SeatSetup("polish", "human", "Anna"), SeatSetup("german", "computer", "Abwehr",

@@ -15,9 +15,7 @@ from barclay_desktop.ui import draw, fonts
 from barclay_desktop.ui import stawka_pieces as P
 
 from . import client_helpers
-from .client_helpers import click, running_app
-
-app = pytest.fixture(running_app)
+from .client_helpers import click
 
 
 def press(app, key, frames=1):

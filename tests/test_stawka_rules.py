@@ -12,11 +12,12 @@ from barclay_desktop.rules.core import IllegalAction
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka.scenario import board_for_scenario
 from barclay_desktop.rules.stawka.state import GERMAN, POLISH
-from tests.test_stawka_rules_helpers import (
+from tests.stawka_helpers import (
     BOARD,
     activation_position,
     dice,
     dice_events,
+    give_up_stage,
     new_game,
     place,
     plan,
@@ -108,12 +109,6 @@ def test_later_ties_keep_the_previous_stages_first_player():
     draws = g.state.rng.draws
     plan(g, "polish_3", "german_3")
     assert g.state.first == POLISH and g.state.rng.draws == draws  # no die
-
-
-def give_up_stage(g, polish, german):
-    plan(g, polish, german)
-    while g.state.phase == "activation":
-        g.apply(A.GiveUp(), g.current_seat())
 
 
 def test_used_planning_cards_return_only_after_both_used_four():
@@ -408,7 +403,7 @@ def test_prompts_say_what_to_do():
 def test_a_free_first_step_trait_makes_the_first_space_of_each_movement_free():
     """Trait free_first_step (Irena, a BASIC trait; docs/stawka-rules-notes.md): the first space of each
     movement costs no AP; the 2-AP minimum of movement alone counts spaces."""
-    from tests.test_stawka_rules_helpers import cast
+    from tests.stawka_helpers import cast
 
     g = activation_position(new_game())
     start = space("hotel")

@@ -13,7 +13,7 @@ from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka.conversation import rank_test_passes
 from barclay_desktop.rules.stawka.rules import doc, item, track_range
 from barclay_desktop.rules.stawka.state import GERMAN, POLISH
-from tests.test_stawka_rules_helpers import activation_position, cast, dice, dice_events, events, new_game, plan, touch
+from tests.stawka_helpers import activation_position, cast, dice, dice_events, events, new_game, plan, touch
 
 HOTEL = "hitlerplatz.hotel"
 
@@ -231,7 +231,7 @@ def test_draw_after_stage_8_halves_every_track_rounded_up():
     g.state.evidence[GERMAN].update(black=4)
     g.state.stage = 8
     touch(g)
-    from tests.test_stawka_rules import give_up_stage
+    from tests.stawka_helpers import give_up_stage
 
     give_up_stage(g, "polish_1", "german_1")
     assert g.result.winner is None and g.result.kind == "draw"

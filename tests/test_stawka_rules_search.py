@@ -12,7 +12,7 @@ from barclay_desktop.rules.core import IllegalAction
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka.search import place_marker
 from barclay_desktop.rules.stawka.state import GERMAN, POLISH
-from tests.test_stawka_rules_helpers import activation_position, new_game, place, touch
+from tests.stawka_helpers import activation_position, new_game, place, touch
 
 HOTEL = "hitlerplatz.hotel"
 
@@ -200,7 +200,7 @@ def test_bandages_remove_evidence_against_their_holder():
 def test_a_single_use_rank_item_helps_the_rank_test_once():
     """Item effect rank_bonus (Abwehr orders, +2, single use): Ingrid (4+2) against Brunner (8) needs a die
     above 2, so the 3 of Example 2 now opens the conversation; the item is spent."""
-    from tests.test_stawka_rules_helpers import cast, dice
+    from tests.stawka_helpers import cast, dice
 
     g = at_hotel()
     cast(g, {"ingrid_heizer": HOTEL}, {"hermann_brunner": HOTEL})

@@ -5,7 +5,6 @@ conserved, no view shows a held face-down item or an unrevealed planning
 choice (K12), and a save/load at any point continues identically.
 """
 
-import functools
 import json
 import random
 
@@ -14,10 +13,9 @@ import pytest
 from barclay_desktop.rules.core import CorruptState
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka.rules import item
-from barclay_desktop.rules.stawka.scenario import board_for_scenario
 from barclay_desktop.rules.stawka.state import GERMAN, POLISH, SIDES
 from barclay_desktop.simulate import check_after_action, play_one, reload
-from tests.test_stawka_rules_helpers import StawkaGame, new_game
+from tests.stawka_helpers import StawkaGame, new_game, talkative
 
 OPTIONS = {"scenario": "meeting"}
 
@@ -27,32 +25,6 @@ def test_random_self_play_keeps_every_invariant(seed):
     game, actions = play_one(StawkaGame, OPTIONS, seed, ["random", "random"], check=True)
     assert game.is_over() and game.result.kind in ("draw", "secrets")
     assert actions > 20
-
-
-@functools.lru_cache(maxsize=None)
-def distances(scenario: str, start: str, side: str) -> dict:
-    return board_for_scenario(scenario).distances(start, side)
-
-
-def talkative(rng: random.Random, game, legal):
-    """Seeks the enemy and talks: reaches conversations, secrets and the carry-over choice more often."""
-    s = game.state
-    talks = [a for a in legal if isinstance(a, A.Converse)]
-    if talks:
-        return rng.choice(talks)
-    moves = [a for a in legal if isinstance(a, A.Move)]
-    if moves and rng.random() < 0.7:
-
-        def distance_to_enemy(a):
-            side = s.agents[a.agent].side
-            dist = distances(s.scenario, a.to, side)
-            enemies = [eid for eid, e in s.agents.items() if e.side != side]
-            fresh = [e for e in enemies if sorted((a.agent, e)) not in s.talked] or enemies  # K13: spent pairs wait
-            return min(dist.get(s.agents[e].space, 99) for e in fresh)
-
-        return min(moves, key=distance_to_enemy)
-    rest = [a for a in legal if not isinstance(a, A.GiveUp)]
-    return rng.choice(rest or legal)
 
 
 def play_checked(seed: int, chooser, save_every: int = 37):

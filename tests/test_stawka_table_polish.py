@@ -21,15 +21,9 @@ from barclay_desktop.ui import draw, fonts
 from barclay_desktop.ui import stawka_pieces as P
 from barclay_desktop.ui.palette import BRASS, FELT, HINT, INK
 from barclay_desktop.ui.stawka_board import BoardArt, Viewport
-from tests.client_helpers import running_app
-from tests.test_stawka_client_render import open_table
+from tests.stawka_positions import open_table
 
 SCENES = Path(__file__).resolve().parents[1] / "barclay_desktop" / "scenes"
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
 
 
 def key_event(key):

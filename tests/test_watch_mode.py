@@ -8,12 +8,7 @@ import pytest
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
 from barclay_desktop.scenes.new_game import NewGameScene
-from tests.client_helpers import click, running_app
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
+from tests.client_helpers import click
 
 
 def start_watched(app, game_id: str):

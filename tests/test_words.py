@@ -17,7 +17,7 @@ from barclay_desktop.rules.core.words import count, plural, tally
 from barclay_desktop.save_text import progress_text
 from barclay_desktop.scenes.game_over import stats_lines
 from barclay_desktop.scenes.session import GameSession, SeatSetup
-from tests.client_helpers import click, running_app
+from tests.client_helpers import click
 
 # Raw data or internal codes in player text: a dict or list, a quoted key, a ruling id, snake_case,
 # Python constants, "(s)" plurals, "1 times", an item id like "(hotel.3)".
@@ -156,11 +156,6 @@ def test_a_bold_heading_with_polish_letters_keeps_the_baseline_of_one_without():
 
 
 # ----- names as typed --------------------------------------------------------------------------
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
-
-
 def test_names_typed_with_polish_and_dutch_letters_reach_the_game(app):
     from barclay_desktop.scenes.new_game import NewGameScene
 

@@ -87,4 +87,13 @@ class ToyGame(Game):
         return {"counter": self.state.counter, "my_secret": self.state.secret.get(seat)}
 
 
-__all__ = ["ToyGame", "Add", "Peek", "IllegalAction"]
+__all__ = ["ToyGame", "Add", "Peek", "IllegalAction", "resolve"]
+
+
+def resolve(game_id):
+    """The game class for a save's game id, the toy game included (the loaders' resolver)."""
+    if game_id == "toy":
+        return ToyGame
+    from barclay_desktop.rules import game_class
+
+    return game_class(game_id)

@@ -1,9 +1,12 @@
 """Building Stawka positions for the rules tests: scripted dice, agents placed by hand.
 
-No tests here; the other test_stawka_rules*.py files import these helpers.
+No tests here; the Stawka rules, AI and self-play tests import these helpers.
 """
 
 from __future__ import annotations
+
+import functools
+import random
 
 import attrs
 
@@ -106,3 +109,35 @@ def events(g, kind: str) -> list:
 
 def dice_events(g, roll: str) -> list:
     return [e for e in g.state.log if e.kind == "dice" and e.data.get("roll") == roll]
+
+
+def give_up_stage(g, polish, german):
+    plan(g, polish, german)
+    while g.state.phase == "activation":
+        g.apply(A.GiveUp(), g.current_seat())
+
+
+@functools.lru_cache(maxsize=None)
+def distances(scenario: str, start: str, side: str) -> dict:
+    return board_for_scenario(scenario).distances(start, side)
+
+
+def talkative(rng: random.Random, game, legal):
+    """Seeks the enemy and talks: reaches conversations, secrets and the carry-over choice more often."""
+    s = game.state
+    talks = [a for a in legal if isinstance(a, A.Converse)]
+    if talks:
+        return rng.choice(talks)
+    moves = [a for a in legal if isinstance(a, A.Move)]
+    if moves and rng.random() < 0.7:
+
+        def distance_to_enemy(a):
+            side = s.agents[a.agent].side
+            dist = distances(s.scenario, a.to, side)
+            enemies = [eid for eid, e in s.agents.items() if e.side != side]
+            fresh = [e for e in enemies if sorted((a.agent, e)) not in s.talked] or enemies  # K13: spent pairs wait
+            return min(dist.get(s.agents[e].space, 99) for e in fresh)
+
+        return min(moves, key=distance_to_enemy)
+    rest = [a for a in legal if not isinstance(a, A.GiveUp)]
+    return rng.choice(rest or legal)

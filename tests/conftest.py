@@ -1,0 +1,43 @@
+"""Fixtures shared by the tests (issue 33: one `app` and one `store` instead of a copy per test file).
+
+A test file defines its own `app` only when it needs a different app; it says why beside it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.client_helpers import running_app
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """An App on a throwaway data home (tmp_path), default settings, menu drawn, disk work done.
+
+    fsync is skipped: durability is the save tests' business (test_saves, test_autosaves), and
+    two fsyncs per autosave made the client tests slow without testing anything of theirs."""
+    from barclay_desktop import saves
+
+    monkeypatch.setattr(saves.os, "fsync", lambda fd: None)
+    yield from running_app(tmp_path, monkeypatch)
+
+
+@pytest.fixture
+def toy_app(app):
+    """`app` with the toy game (tests/toy_game.py) playable on the generic table."""
+    from barclay_desktop.scenes.generic_table import GenericTableScene
+    from barclay_desktop.scenes.tables import TableEntry, register, unregister
+
+    register("toy", TableEntry(table=GenericTableScene))
+    yield app
+    unregister("toy")
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    """A save store on a throwaway data home (tmp_path); closed afterwards."""
+    from barclay_desktop import saves
+
+    monkeypatch.setenv(saves.HOME_ENV, str(tmp_path))
+    s = saves.SaveStore()
+    yield s
+    s.close()
