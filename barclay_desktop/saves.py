@@ -165,26 +165,25 @@ def _v2_to_v3(doc: dict) -> dict:
     and stores the undo history as a checkpoint and the actions since instead of whole states.
     A version 2 save predates both: it belongs to the one legacy autosave, and its whole
     states become actions where they can be rebuilt (undo history is not game state)."""
-    from .rules.core.upgrade import undo_history_v3
-
     out = dict(doc)
     meta = out.get("meta")
     if isinstance(meta, dict):
         out["meta"] = {**meta, "instance": LEGACY_INSTANCE}
     if isinstance(out.get("game"), dict) and isinstance(meta, dict) and isinstance(meta.get("game_id"), str):
-        out["game"] = _game_doc_v3(out["game"], meta["game_id"], undo_history_v3)
+        out["game"] = _game_doc_v3(out["game"], meta["game_id"])
     out["version"] = 3
     return out
 
 
-def _game_doc_v3(game_doc: dict, game_id: str, convert: Callable) -> dict:
+def _game_doc_v3(game_doc: dict, game_id: str) -> dict:
     from .rules import game_class
+    from .rules.core.upgrade import undo_history_v3
 
     try:
         cls = game_class(game_id)
     except (KeyError, ImportError, AttributeError):
         return game_doc  # an unknown game is refused later, with its own message
-    return convert(game_doc, cls)
+    return undo_history_v3(game_doc, cls)
 
 
 UPGRADES: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}

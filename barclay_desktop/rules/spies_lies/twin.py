@@ -29,20 +29,10 @@ def scramble(game, state, seat: str | None, rng) -> None:
         _rearrange_troops(game, state, seat, side, rng)
 
 
-def sees_hand(game, state, seat: str | None, side: str) -> bool:
-    if seat is None or game.side_of(seat) != side:
-        return False
-    return not state.teams or (state.phase == "deploy" and game.current_seat() == seat)
-
-
-def sees_chips(game, state, seat: str | None, side: str) -> bool:
-    return state.phase != "intel" or (seat is not None and game.side_of(seat) == side)
-
-
 def _rearrange_troops(game, state, seat, side, rng) -> None:
     me = state.side(side)
     hidden_slots = [m for m in range(4) if me.slots[m] and not game.sees_slot(seat, side, m)]
-    hand_hidden = not sees_hand(game, state, seat, side)
+    hand_hidden = not game.sees_hand(seat, side)
     pool = [me.slots[m] for m in hidden_slots] + (list(me.hand) if hand_hidden else [])
     if not hidden_slots or len(pool) < 2:
         return
@@ -75,7 +65,7 @@ def _chips_for(game, state, seat, side, chips: list[int]) -> list[int]:
     """Strict mode: chips the app placed stay truthful for the new troops (S9); a chip the seat
     sees must still fit, which `_fits` checks. The undecided chip is the Sergeant's, else the
     seat's first mission's (flow._mark_truthfully)."""
-    if state.open_table or state.phase != "intel" or sees_chips(game, state, seat, side):
+    if state.open_table or state.phase != "intel" or game.sees_chips(seat, side):
         return list(chips)
     me = state.side(side)
     listed = intel_cards()[state.current_intel]
@@ -106,7 +96,7 @@ def _fits(game, state, seat, side) -> bool:
             return False
         if state.phase == "deploy" and not can_complete(me.slots, me.hand):
             return False
-        if state.phase in ("intel", "mission", "over") and sees_chips(game, state, seat, side) and state.current_intel:
+        if state.phase in ("intel", "mission", "over") and game.sees_chips(seat, side) and state.current_intel:
             listed = intel_cards()[state.current_intel]
             for m, rank in enumerate(me.slots):
                 chip = me.chips[m]

@@ -28,14 +28,14 @@ class Views:
         # S7: the Missions 3-4 player sees the partner's two troops while deploying, once.
         return seat.endswith("2") and s.phase == "deploy" and self.current_seat() == seat
 
-    def _sees_hand(self, seat: str | None, side: str) -> bool:
+    def sees_hand(self, seat: str | None, side: str) -> bool:
         if seat is None or self.side_of(seat) != side:
             return False
         # Team partners share one hand; each sees it only on their own deploy turn, so the
         # Missions 1-2 player cannot work out the partner's picks from what is left (S7).
         return not self.state.teams or (self.state.phase == "deploy" and self.current_seat() == seat)
 
-    def _sees_chips(self, seat: str | None, side: str) -> bool:
+    def sees_chips(self, seat: str | None, side: str) -> bool:
         """Chips are placed simultaneously: the other side's show once the intelligence phase ends."""
         return self.state.phase != "intel" or (seat is not None and self.side_of(seat) == side)
 
@@ -47,7 +47,7 @@ class Views:
             for m, rank in enumerate(me.slots):
                 if rank and not self.sees_slot(seat, side, m):
                     probes.append(troop_id(side, rank))
-            if not self._sees_hand(seat, side):
+            if not self.sees_hand(seat, side):
                 probes += [troop_id(side, r) for r in me.hand]
         return probes
 
@@ -101,13 +101,13 @@ class Views:
     def _side_view(self, seat: str | None, side: str) -> dict:
         s = self.state
         me = s.side(side)
-        sees_hand = self._sees_hand(seat, side)
+        sees_hand = self.sees_hand(seat, side)
         return {
             "side": side,
             "name": side_name(side),
             "tower": me.tower,
             "deception_chips": me.deception_chips,
-            "intel_chips_left": self.intel_chips_left(side) if self._sees_chips(seat, side) else None,
+            "intel_chips_left": self.intel_chips_left(side) if self.sees_chips(seat, side) else None,
             "eliminated": [troop_public(side, r) for r in me.eliminated],
             "eliminated_next_day": [troop_public(side, r) for r in me.picked],
             "hand": [troop_public(side, r) for r in me.hand] if sees_hand else None,
@@ -143,7 +143,7 @@ class Views:
             "retreated": me.retreated[m],
             "activated": me.activated[m],
             "borrowed": troop_public(side, me.borrowed[m]) if me.borrowed[m] else None,
-            "intel_chip": None if chip < 0 or not self._sees_chips(seat, side) else chip == 1,
+            "intel_chip": None if chip < 0 or not self.sees_chips(seat, side) else chip == 1,
             "deception_chip": me.deceived[m],
             "targeted": targeted,
         }
