@@ -54,7 +54,7 @@ def measure_startup() -> tuple[float, float]:
 
 def mid_game_session(app, game_id: str, moves: int, level: str | None = None):
     from barclay_desktop.rules import game_class
-    from barclay_desktop.scenes.session import GameSession, SeatSetup
+    from barclay_desktop.session import GameSession, SeatSetup
 
     cls = game_class(game_id)
     game = cls.new(seed=1943)

@@ -62,7 +62,7 @@ def game_length(game_id: str, options: dict, seed: int, max_moves: int, withdraw
 def play_and_save(game_id: str, options: dict, seed: int, max_moves: int, withdraw: float, folder: Path) -> dict:
     from barclay_desktop import saves
     from barclay_desktop.rules import game_class
-    from barclay_desktop.scenes.session import GameSession, SeatSetup
+    from barclay_desktop.session import GameSession, SeatSetup
 
     cls = game_class(game_id)
     game = cls.new(options, seed=seed)

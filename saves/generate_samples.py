@@ -17,7 +17,7 @@ sys.path.insert(0, str(HERE.parent))
 
 from barclay_desktop import saves  # noqa: E402
 from barclay_desktop.rules import available_games, game_class  # noqa: E402
-from barclay_desktop.scenes.session import GameSession, SeatSetup  # noqa: E402
+from barclay_desktop.session import GameSession, SeatSetup  # noqa: E402
 
 MOVES = 12  # far enough into a game to carry hands, logs and an undo stack
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from barclay_desktop.scenes.barclay_results import BarclayResultsScene
-from barclay_desktop.scenes.barclay_setup import BarclaySetupScene
-from barclay_desktop.scenes.barclay_table import BarclayTableScene
+from barclay_desktop.scenes.barclay.results import BarclayResultsScene
+from barclay_desktop.scenes.barclay.setup import BarclaySetupScene
+from barclay_desktop.scenes.barclay.table import BarclayTableScene
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
 from barclay_desktop.scenes.menu import folder_rects

@@ -145,8 +145,8 @@ def hot_seat_before(game_id: str, seed: int, kinds: set[str], *, month: int = 0,
 def open_hot_seat(app, game, names=("Ann", "Ben")):
     """Open `game` as a hot-seat game of two humans (it starts at the curtain, opened here)."""
     from barclay_desktop.scenes.curtain import CurtainScene
-    from barclay_desktop.scenes.session import GameSession, SeatSetup
-    from barclay_desktop.scenes.table import SessionScene
+    from barclay_desktop.session import GameSession, SeatSetup
+    from barclay_desktop.scenes.game_table import SessionScene
 
     seats = [SeatSetup(seat, "human", name) for seat, name in zip(game.seats, names)]
     session = GameSession(game, seats, store=app.store)

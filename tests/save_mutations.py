@@ -16,7 +16,7 @@ from typing import Any
 
 from barclay_desktop import saves
 from barclay_desktop.resources import sample_saves_path
-from barclay_desktop.scenes.session import GameSession
+from barclay_desktop.session import GameSession
 
 ODD_VALUES: list[Any] = [
     None, True, False, 0, -1, 1, 2, 7, 10**12, 1.5, -0.5, 1e300, "", "x", "lcs", "red", "polish", "leak",

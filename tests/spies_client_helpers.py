@@ -9,8 +9,8 @@ from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
 from barclay_desktop.scenes.menu import folder_rects
 from barclay_desktop.scenes.new_game import NewGameScene
-from barclay_desktop.scenes.spies_setup import SpiesSetupScene
-from barclay_desktop.scenes.spies_table import SpiesTableScene
+from barclay_desktop.scenes.spies_lies.setup import SpiesSetupScene
+from barclay_desktop.scenes.spies_lies.table import SpiesTableScene
 from tests.client_helpers import click, click_events, lift_curtain
 
 

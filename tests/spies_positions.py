@@ -6,8 +6,8 @@ import random
 
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.spies_lies import actions as A
-from barclay_desktop.scenes.session import GameSession, SeatSetup
-from barclay_desktop.scenes.spies_table import SpiesTableScene
+from barclay_desktop.session import GameSession, SeatSetup
+from barclay_desktop.scenes.spies_lies.table import SpiesTableScene
 
 
 SpiesLiesGame = game_class("spies_lies")

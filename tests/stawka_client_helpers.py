@@ -9,7 +9,7 @@ from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
 from barclay_desktop.scenes.menu import folder_rects
 from barclay_desktop.scenes.new_game import NewGameScene
-from barclay_desktop.scenes.stawka_table import StawkaTableScene
+from barclay_desktop.scenes.stawka.table import StawkaTableScene
 from tests.stawka_helpers import talkative
 from tests.client_helpers import click, click_events, lift_curtain
 

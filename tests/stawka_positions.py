@@ -8,8 +8,8 @@ import random
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.scenes.curtain import CurtainScene
-from barclay_desktop.scenes.session import GameSession, SeatSetup
-from barclay_desktop.scenes.stawka_table import StawkaTableScene
+from barclay_desktop.session import GameSession, SeatSetup
+from barclay_desktop.scenes.stawka.table import StawkaTableScene
 from tests.stawka_helpers import talkative
 
 

@@ -17,7 +17,7 @@ from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.rules_ref import RulesScene
 from barclay_desktop.scenes.settings_scene import SettingsScene
-from barclay_desktop.scenes.table import SessionScene
+from barclay_desktop.scenes.game_table import SessionScene
 from barclay_desktop.settings import load_settings
 from tests.client_helpers import running_app
 

@@ -14,7 +14,7 @@ from barclay_desktop.resources import sample_saves_path
 from barclay_desktop.save_text import continue_text, progress_text, result_text
 from barclay_desktop.saves import FINISHED, NAMED, UNFINISHED
 from barclay_desktop.scenes.load import list_rows
-from barclay_desktop.scenes.session import GameSession, SeatSetup
+from barclay_desktop.session import GameSession, SeatSetup
 from tests.toy_game import Add, ToyGame, resolve
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from barclay_desktop.rules.barclay.cards import load_cards
 from barclay_desktop.rules.barclay.state import SECTORS
-from barclay_desktop.ui import barclay_cards as bc
-from barclay_desktop.ui.barclay_board import BoardMap
+from barclay_desktop.scenes.barclay import cards as bc
+from barclay_desktop.scenes.barclay.board import BoardMap
 
 CANVAS = pygame.Rect(0, 0, 1280, 720)
 
@@ -75,7 +75,7 @@ def test_radar_faces_differ_in_shape_not_only_colour(board):
 
 @pytest.mark.parametrize("count", [1, 6, 16, 30, 45, 60])
 def test_a_long_discard_pile_still_fits_the_choice_panel(count):
-    from barclay_desktop.scenes.barclay_table import BarclayTableScene
+    from barclay_desktop.scenes.barclay.table import BarclayTableScene
 
     (w, h), per_row = BarclayTableScene.grid_fit(count, 960, 168)
     rows = -(-count // per_row)

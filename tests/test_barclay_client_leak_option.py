@@ -9,12 +9,12 @@ import pytest
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.barclay.state import LEAK_OPTION
 from barclay_desktop.rules.core import GameResult
-from barclay_desktop.scenes.barclay_results import leak_option_line
-from barclay_desktop.scenes.barclay_setup import BarclaySetupScene
+from barclay_desktop.scenes.barclay.results import leak_option_line
+from barclay_desktop.scenes.barclay.setup import BarclaySetupScene
 from barclay_desktop.scenes.menu import folder_rects
 from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.rules_ref import RulesScene
-from barclay_desktop.scenes.session import GameSession, SeatSetup
+from barclay_desktop.session import GameSession, SeatSetup
 from barclay_desktop.ui import draw
 from tests.client_helpers import click
 
@@ -67,7 +67,7 @@ def test_a_zoomed_leak_card_says_when_the_leak_cards_are_off(monkeypatch, on):
 
     import pygame
 
-    from barclay_desktop.scenes.barclay_table import BarclayTableScene
+    from barclay_desktop.scenes.barclay.table import BarclayTableScene
 
     drawn = record_text(monkeypatch)
     view = game_class("barclay").new({LEAK_OPTION: on}, seed=3).view(None)

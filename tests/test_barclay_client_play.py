@@ -12,14 +12,14 @@ import random
 import pygame
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.scenes.barclay_cards_ref import BarclayCardsScene
-from barclay_desktop.scenes.barclay_results import BarclayResultsScene
-from barclay_desktop.scenes.barclay_table import BarclayTableScene
+from barclay_desktop.scenes.barclay.cards_ref import BarclayCardsScene
+from barclay_desktop.scenes.barclay.results import BarclayResultsScene
+from barclay_desktop.scenes.barclay.table import BarclayTableScene
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
 from barclay_desktop.scenes.menu import MenuScene
 from barclay_desktop.scenes.pause import PauseScene
-from barclay_desktop.scenes.table import SessionScene
+from barclay_desktop.scenes.game_table import SessionScene
 from tests.client_helpers import click, click_events, open_reference
 from tests.barclay_client_helpers import drive, open_new_barclay_game, press
 
@@ -120,7 +120,7 @@ def test_the_rules_screen_opens_the_barclay_card_browser(app):
 
 def test_against_a_computer_lcs_the_table_follows_its_setup_and_its_moves(app):
     from barclay_desktop.rules import game_class
-    from barclay_desktop.scenes.session import GameSession, SeatSetup
+    from barclay_desktop.session import GameSession, SeatSetup
 
     game = game_class("barclay").new(seed=5)
     seats = [SeatSetup("lcs", "computer", "HAL", "random"), SeatSetup("abwehr", "human", "Ann")]
@@ -165,7 +165,7 @@ def test_clicking_an_empty_deck_says_why_it_cannot_be_drawn(app):
 
 
 def test_the_calendar_opens_last_months_summary(app):
-    from barclay_desktop.scenes.barclay_results import BarclayMonthSummaryScene
+    from barclay_desktop.scenes.barclay.results import BarclayMonthSummaryScene
 
     open_new_barclay_game(app)
     drive(app, random.Random(2), stop=lambda a: isinstance(a.stack.top, BarclayTableScene)

@@ -14,10 +14,10 @@ import random
 import pygame
 
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
-from barclay_desktop.scenes.barclay_results import BarclayResultsScene
-from barclay_desktop.scenes.barclay_table import BarclayTableScene
+from barclay_desktop.scenes.barclay.results import BarclayResultsScene
+from barclay_desktop.scenes.barclay.table import BarclayTableScene
 from barclay_desktop.scenes.curtain import CurtainScene
-from barclay_desktop.scenes.table import PASS_KEY_GUARD, SessionScene
+from barclay_desktop.scenes.game_table import PASS_KEY_GUARD, SessionScene
 from tests.barclay_client_helpers import drive, open_new_barclay_game
 from tests.client_helpers import (DrawRecorder, click_events, hammer_the_curtain, hot_seat_before, key_taps,
                                   open_curtain, open_hot_seat)

@@ -16,8 +16,8 @@ from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.cards import load_cards
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 from barclay_desktop.rules.core.events import Event
-from barclay_desktop.scenes import barclay_results as R
-from barclay_desktop.ui import barclay_cards as bc
+from barclay_desktop.scenes.barclay import results as R
+from barclay_desktop.scenes.barclay import cards as bc
 from barclay_desktop.ui import draw, fonts
 from tests.barclay_helpers import new_game
 
@@ -74,7 +74,7 @@ def test_every_zoomed_card_shows_its_rule_text_and_flavour_whole():
 
 def test_the_card_browser_legend_stays_inside_the_window_under_the_card():
     """Issue 32: "the card-browser legend off the right edge"."""
-    from barclay_desktop.scenes.barclay_cards_ref import ZOOM_AT, BarclayCardsScene
+    from barclay_desktop.scenes.barclay.cards_ref import ZOOM_AT, BarclayCardsScene
 
     zoom = pygame.Rect(ZOOM_AT, bc.ZOOM)
     rects = [r for r, _ in BarclayCardsScene.legend_lines(None)]
@@ -191,7 +191,7 @@ def fixing_table(tmp_path_factory):
     LCS must fix a 1/13 card, and a results panel over it."""
     from barclay_desktop.rules import game_class
     from barclay_desktop.rules.barclay import flow
-    from barclay_desktop.scenes.session import GameSession, SeatSetup
+    from barclay_desktop.session import GameSession, SeatSetup
     from tests.barclay_helpers import set_tableau, settle, started_game
     from tests.client_helpers import running_app
 
@@ -238,7 +238,7 @@ def test_clicks_and_number_keys_for_the_decision_panel_pass_the_results_panel(fi
     """Issue 32: "the results panel swallowing input meant for the decision panel above it". With
     the Abwehr, then the LCS, fixing a card and the results panel up, the number key and a click
     on a fix choice (above the panel) take them; a click inside the panel moves the account on."""
-    from barclay_desktop.scenes.barclay_table import BarclayTableScene
+    from barclay_desktop.scenes.barclay.table import BarclayTableScene
     from tests.client_helpers import click
 
     app, table, panel = fixing_table
@@ -263,7 +263,7 @@ def test_clicks_and_number_keys_for_the_decision_panel_pass_the_results_panel(fi
 def test_a_players_name_in_the_side_label_is_whole_on_two_lines():
     """Issue 32 ("cut names"): "Wilhelm Canaris" was typed as "Wilhelm Ca" in the 88 px side label;
     a long word ("Featherstone") shrinks into the serif rather than break."""
-    from barclay_desktop.scenes.barclay_table import player_name_lines
+    from barclay_desktop.scenes.barclay.table import player_name_lines
 
     assert player_name_lines("Wilhelm Canaris") == ((fonts.TYPE, 12, False), ["Wilhelm", "Canaris"])
     (face, size, bold), lines = player_name_lines("Bartholomew Featherstone")
@@ -301,8 +301,8 @@ def test_icons_sit_under_the_step_stamps_and_inside_the_card(size):
 def test_a_replacement_on_the_table_shows_the_icons_under_it_and_stays_off_the_other_row():
     """Issue 32 (nothing on top of anything) and B6: the replaced card's icons stay visible below the
     replacement, which no longer reaches into the other player's row."""
-    from barclay_desktop.scenes.barclay_table import REPLACEMENT_LIFT
-    from barclay_desktop.ui.barclay_board import BoardMap
+    from barclay_desktop.scenes.barclay.table import REPLACEMENT_LIFT
+    from barclay_desktop.scenes.barclay.board import BoardMap
 
     board = BoardMap.load()
     top = board.find("tableau_slot", row="top", index=4)
@@ -316,8 +316,8 @@ def test_a_replacement_on_the_table_shows_the_icons_under_it_and_stays_off_the_o
 
 def test_an_evidence_boxs_result_stays_inside_the_box():
     """Issue 32 (cut off / on top): "tie: Abwehr picked" ran out of the Alpha box into Beta."""
-    from barclay_desktop.scenes.barclay_table import fitting_font
-    from barclay_desktop.ui.barclay_board import BoardMap
+    from barclay_desktop.scenes.barclay.table import fitting_font
+    from barclay_desktop.scenes.barclay.board import BoardMap
 
     for _props, rect in BoardMap.load().all("evidence_box"):
         for text in ("tie: Abwehr picked", "won: Abwehr", "won: LCS"):
@@ -326,8 +326,8 @@ def test_an_evidence_boxs_result_stays_inside_the_box():
 
 def test_the_known_top_of_the_double_cross_deck_is_named_whole_above_its_label():
     """Issue 32 (cut with "..."): "Sardinia/Corsica 1..." on the Double-Cross deck's slip."""
-    from barclay_desktop.scenes.barclay_table import known_top_slip
-    from barclay_desktop.ui.barclay_board import BoardMap
+    from barclay_desktop.scenes.barclay.table import known_top_slip
+    from barclay_desktop.scenes.barclay.board import BoardMap
 
     deck = BoardMap.load().find("deck", source="dc")
     name = "Sardinia/Corsica 1/13 (+2)"

@@ -7,7 +7,7 @@ import pytest
 
 from barclay_desktop.rules import game_class
 from barclay_desktop.scenes.game_over import stats_lines
-from barclay_desktop.scenes.session import GameSession, SeatSetup
+from barclay_desktop.session import GameSession, SeatSetup
 from barclay_desktop.settings import Settings
 from tests.client_helpers import click
 

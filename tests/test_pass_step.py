@@ -8,8 +8,8 @@ import pytest
 
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
-from barclay_desktop.scenes.session import GameSession, SeatSetup
-from barclay_desktop.scenes.table import PASS_KEY_GUARD, HandNews, SessionScene
+from barclay_desktop.session import GameSession, SeatSetup
+from barclay_desktop.scenes.game_table import PASS_KEY_GUARD, HandNews, SessionScene
 from tests.client_helpers import click
 from tests.toy_game import Add, Peek, ToyGame
 

@@ -10,8 +10,8 @@ import pygame
 
 from barclay_desktop.rules import game_class
 from barclay_desktop.scenes.curtain import CurtainScene
-from barclay_desktop.scenes.session import GameSession, SeatSetup
-from barclay_desktop.scenes.table import PASS_KEY_GUARD, SessionScene
+from barclay_desktop.session import GameSession, SeatSetup
+from barclay_desktop.scenes.game_table import PASS_KEY_GUARD, SessionScene
 
 
 def key(k, mod=0):

@@ -11,7 +11,7 @@ import pytest
 from barclay_desktop import saves
 from barclay_desktop.app import App
 from barclay_desktop.scenes.load import LoadScene
-from barclay_desktop.scenes.table import SessionScene
+from barclay_desktop.scenes.game_table import SessionScene
 from barclay_desktop.settings import settings_path
 from tests.save_mutations import mutated_text, run_load_path, sample_docs
 

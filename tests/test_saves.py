@@ -10,7 +10,7 @@ import pytest
 from barclay_desktop import saves
 from barclay_desktop.resources import sample_saves_path
 from barclay_desktop.saves import SaveError
-from barclay_desktop.scenes.session import GameSession, SeatSetup
+from barclay_desktop.session import GameSession, SeatSetup
 from tests.toy_game import Add, Peek, ToyGame, resolve
 
 

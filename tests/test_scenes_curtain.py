@@ -9,8 +9,8 @@ import pytest
 
 from barclay_desktop.scenes.base import Scene
 from barclay_desktop.scenes.curtain import BUTTON, GUARD_SECONDS as CURTAIN_GUARD, CurtainScene
-from barclay_desktop.scenes.session import GameSession, SeatSetup
-from barclay_desktop.scenes.table import PASS_KEY_GUARD, SessionScene
+from barclay_desktop.session import GameSession, SeatSetup
+from barclay_desktop.scenes.game_table import PASS_KEY_GUARD, SessionScene
 from tests.client_helpers import lift_curtain
 from tests.toy_game import Add, Peek, ToyGame
 

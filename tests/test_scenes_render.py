@@ -11,7 +11,7 @@ from barclay_desktop.scenes.menu import MenuScene
 from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.pause import PauseScene, SaveAsScene
 from barclay_desktop.scenes.rules_ref import RulesScene, markdown_to_html
-from barclay_desktop.scenes.session import GameSession, SeatSetup
+from barclay_desktop.session import GameSession, SeatSetup
 from barclay_desktop.scenes.settings_scene import SettingsScene
 from tests.toy_game import Add, ToyGame
 

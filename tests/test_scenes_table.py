@@ -7,8 +7,8 @@ import pytest
 from barclay_desktop.scenes.curtain import GUARD_SECONDS, CurtainScene
 from barclay_desktop.scenes.load import LoadScene
 from barclay_desktop.scenes.pause import PauseScene
-from barclay_desktop.scenes.session import GameSession, SeatSetup
-from barclay_desktop.scenes.table import SessionScene
+from barclay_desktop.session import GameSession, SeatSetup
+from barclay_desktop.scenes.game_table import SessionScene
 from tests.toy_game import Add, Peek, ToyGame
 
 

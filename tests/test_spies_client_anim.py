@@ -2,7 +2,7 @@
 spy passes through every space it moved over, and a reveal flips in its set time."""
 
 from barclay_desktop.rules.core import Event
-from barclay_desktop.scenes.spies_anim import FLIP_SECONDS, Flip, Glide, spy_frames, tower_frames
+from barclay_desktop.scenes.spies_lies.anim import FLIP_SECONDS, Flip, Glide, spy_frames, tower_frames
 
 
 def ev(kind, **data):

@@ -13,9 +13,9 @@ import pytest
 
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.spies_lies import actions as A
-from barclay_desktop.scenes.session import GameSession, SeatSetup
-from barclay_desktop.scenes.spies_day_summary import day_summary
-from barclay_desktop.scenes.spies_table import SpiesTableScene
+from barclay_desktop.session import GameSession, SeatSetup
+from barclay_desktop.scenes.spies_lies.day_summary import day_summary
+from barclay_desktop.scenes.spies_lies.table import SpiesTableScene
 from barclay_desktop.ui import draw, fonts, widgets
 from tests.client_helpers import click_events
 from tests.spies_client_helpers import drag_events
@@ -96,7 +96,7 @@ def test_the_prompt_strip_types_long_orders_whole_in_two_lines():
     """Issue 32: long orders against the strip's edge. Every order a hot-seat team game shows
     (named players, "Pass to <name>" steps) fits its strip, the narrowest beside the Pass
     button, in at most two lines and without an ellipsis."""
-    from barclay_desktop.scenes.table import PASS_RECT
+    from barclay_desktop.scenes.game_table import PASS_RECT
 
     pygame.font.init()
     game = SpiesLiesGame.new({"teams": True}, seed=4)
@@ -128,7 +128,7 @@ def test_a_spent_deception_chip_leaves_the_table(app, monkeypatch):
                                    for m in range(4)) and g.state.pending is None)
     table = table_for(app, game)
     drawn = []
-    monkeypatch.setattr("barclay_desktop.ui.spies_cards.deception_chip", lambda surface, pos, r: drawn.append(pos))
+    monkeypatch.setattr("barclay_desktop.scenes.spies_lies.cards.deception_chip", lambda surface, pos, r: drawn.append(pos))
     app.run_frames(1)
     view = table.current_view()[1]
 
@@ -164,7 +164,7 @@ def test_the_summary_names_the_gate_and_says_so_when_the_spy_stood_still():
     """Seen playing: "space 4 in Red's territory" was Red's gate."""
     import attrs
 
-    from barclay_desktop.scenes.spies_day_summary import spy_line
+    from barclay_desktop.scenes.spies_lies.day_summary import spy_line
 
     summary = day_summary(day_two_draws().view(None))
     assert spy_line(attrs.evolve(summary, spy_from=0, spy_to=-summary.gate)) == (
@@ -273,7 +273,7 @@ def test_a_sides_flags_fit_its_status_line_together():
     """Issue 32 (seen playing): "Scout: 4 IP a right guess / Bomb p" was cut at 34 letters."""
     from itertools import product
 
-    from barclay_desktop.scenes.spies_table_art import STATUS_FLAGS, status_flags
+    from barclay_desktop.scenes.spies_lies.table_art import STATUS_FLAGS, status_flags
 
     pygame.font.init()
     width = 272 - 24  # the status panel of the map, less its margins
@@ -288,7 +288,7 @@ def test_a_sides_flags_fit_its_status_line_together():
 def test_long_team_names_fit_the_row_label_whole():
     """Seen playing 2 vs 2: "Wilhelmina-Joh / ann..." was cut mid-name. One player a line, in a
     smaller type (at last the narrower serif) until the longest name the form takes fits."""
-    from barclay_desktop.scenes.spies_table_art import name_font
+    from barclay_desktop.scenes.spies_lies.table_art import name_font
 
     pygame.font.init()
     width = 124 - 12  # the map's row label, less its border

@@ -16,8 +16,8 @@ from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
 from barclay_desktop.scenes.menu import MenuScene
 from barclay_desktop.scenes.pause import PauseScene
-from barclay_desktop.scenes.spies_setup import SpiesSetupScene
-from barclay_desktop.scenes.spies_table import SpiesTableScene
+from barclay_desktop.scenes.spies_lies.setup import SpiesSetupScene
+from barclay_desktop.scenes.spies_lies.table import SpiesTableScene
 from tests.client_helpers import click
 from tests.spies_client_helpers import deliver, drag_events, drive, open_new_game, press
 
@@ -134,7 +134,7 @@ def test_one_player_against_the_computer_to_the_end(app):
     reveals flip on the table, and none of blue's hidden troops is drawn for red."""
     from barclay_desktop.ai.base import RandomPlayer
     from barclay_desktop.rules import game_class
-    from barclay_desktop.scenes.session import GameSession, SeatSetup
+    from barclay_desktop.session import GameSession, SeatSetup
 
     game = game_class("spies_lies").new(seed=12)
     session = GameSession(game, [SeatSetup("red", "human", "Ann"), SeatSetup("blue", "computer", "Bot", "random")],
@@ -185,7 +185,7 @@ def test_one_player_against_the_computer_to_the_end(app):
 def test_a_computer_waits_until_its_opponent_can_follow(app):
     from barclay_desktop.ai.base import RandomPlayer
     from barclay_desktop.rules import game_class
-    from barclay_desktop.scenes.session import GameSession, SeatSetup
+    from barclay_desktop.session import GameSession, SeatSetup
 
     game = game_class("spies_lies").new(seed=5)
     session = GameSession(game, [SeatSetup("red", "human", "Ann"), SeatSetup("blue", "computer", "Bot", "random")],

@@ -14,8 +14,8 @@ import pygame
 import pytest
 
 from barclay_desktop.scenes.curtain import CurtainScene
-from barclay_desktop.scenes.spies_table import SpiesTableScene
-from barclay_desktop.scenes.table import PASS_KEY_GUARD
+from barclay_desktop.scenes.spies_lies.table import SpiesTableScene
+from barclay_desktop.scenes.game_table import PASS_KEY_GUARD
 from tests.spies_client_helpers import drive, open_new_game
 from tests.client_helpers import (DrawRecorder, barrage, click_events, hammer_the_curtain, hot_seat_before,
                                   key_taps, open_curtain, open_hot_seat)

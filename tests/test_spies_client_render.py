@@ -11,10 +11,10 @@ import pytest
 
 from barclay_desktop.rules.spies_lies import actions as A
 from barclay_desktop.scenes.game_over import GameOverScene
-from barclay_desktop.scenes.session import GameSession, SeatSetup
-from barclay_desktop.scenes.spies_setup import SpiesSetupScene
-from barclay_desktop.scenes.spies_table import SpiesTableScene
-from barclay_desktop.ui.spies_board import SpiesBoard
+from barclay_desktop.session import GameSession, SeatSetup
+from barclay_desktop.scenes.spies_lies.setup import SpiesSetupScene
+from barclay_desktop.scenes.spies_lies.table import SpiesTableScene
+from barclay_desktop.scenes.spies_lies.board import SpiesBoard
 from tests.spies_positions import PHASES, SpiesLiesGame, find_game, table_for
 
 
@@ -60,7 +60,7 @@ def test_team_seats_render_each_partner_missions(app):
 def test_each_ending_shows_the_game_over_screen_with_the_table_panel(app, kind, monkeypatch):
     game = find_game(lambda g: g.is_over() and g.result.kind == kind, seeds=range(1, 3000))
     pawn = []
-    monkeypatch.setattr("barclay_desktop.ui.spies_cards.spy_pawn", lambda surface, pos, size: pawn.append(pos))
+    monkeypatch.setattr("barclay_desktop.scenes.spies_lies.cards.spy_pawn", lambda surface, pos, size: pawn.append(pos))
     table = table_for(app, game)
     app.run_frames(3)
     assert isinstance(app.stack.top, GameOverScene)
@@ -109,7 +109,7 @@ def test_the_map_track_matches_the_rules_data():
 
 
 def test_the_troop_reference_opens_from_the_rules_screen_and_selects_by_click(app):
-    from barclay_desktop.scenes.spies_troops_ref import SpiesTroopsScene
+    from barclay_desktop.scenes.spies_lies.troops_ref import SpiesTroopsScene
     from tests.client_helpers import click, open_reference
 
     rules, scene = open_reference(app, "spies_lies", SpiesTroopsScene)
@@ -179,7 +179,7 @@ def test_every_old_intelligence_card_stays_visible(app, monkeypatch):
     """Rulebook, end of a day: the card goes to the old pile "zodat alle oude
     Inlichtingenkaarten zichtbaar blijven" (issue 31 item 4): on day 3 the three old cards are
     fanned in the pile's place, oldest at the top, each showing its four ranks."""
-    from barclay_desktop.ui import spies_cards as sc
+    from barclay_desktop.scenes.spies_lies import cards as sc
 
     game = find_game(lambda g: g.state.day == 3 and g.state.phase == "mission", seeds=range(1, 40))
     old = [tuple(c["ranks"]) for c in game.view("red")["intelligence"]["old_pile"]]

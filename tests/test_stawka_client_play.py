@@ -17,7 +17,7 @@ from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
 from barclay_desktop.scenes.menu import MenuScene
 from barclay_desktop.scenes.pause import PauseScene
-from barclay_desktop.scenes.stawka_table import StawkaTableScene
+from barclay_desktop.scenes.stawka.table import StawkaTableScene
 from tests.stawka_helpers import talkative
 from tests.client_helpers import click
 from tests.stawka_client_helpers import drive, open_new_game, press

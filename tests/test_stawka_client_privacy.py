@@ -14,7 +14,7 @@ import random
 import pytest
 
 from barclay_desktop.scenes.curtain import CurtainScene
-from barclay_desktop.scenes.stawka_table import StawkaTableScene
+from barclay_desktop.scenes.stawka.table import StawkaTableScene
 from tests.stawka_client_helpers import drive, open_new_game, searching
 from tests.client_helpers import DrawRecorder
 
@@ -99,7 +99,7 @@ def test_against_the_computer_its_turns_show_nothing_of_its_side(app):
     while the computer thinks and acts; nothing hidden from the Polish seat is ever drawn."""
     from barclay_desktop.rules import game_class
     from barclay_desktop.scenes.game_over import GameOverScene
-    from barclay_desktop.scenes.session import GameSession, SeatSetup
+    from barclay_desktop.session import GameSession, SeatSetup
     from tests.stawka_client_helpers import choose, deliver
 
     game = game_class("stawka").new(seed=21)

@@ -11,8 +11,8 @@ from barclay_desktop.rules import game_class
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
-from barclay_desktop.scenes.session import GameSession, SeatSetup
-from barclay_desktop.scenes.stawka_table import StawkaTableScene
+from barclay_desktop.session import GameSession, SeatSetup
+from barclay_desktop.scenes.stawka.table import StawkaTableScene
 from tests.stawka_positions import CASES, open_table
 
 
@@ -125,7 +125,7 @@ def open_custom_table(app, game) -> StawkaTableScene:
 def test_a_spent_pair_is_marked_on_the_enemy_and_giving_up_mid_activation_has_a_button(app, monkeypatch):
     """K13: while Kloss is the agent of the menu, Glaubel (their conversation spent this stage) carries the
     struck speech mark and Marta Becher does not. K14: after a 1-space move the give-up button is there."""
-    from barclay_desktop.ui import stawka_pieces
+    from barclay_desktop.scenes.stawka import pieces as stawka_pieces
 
     game = game_class("stawka").new({"scenario": "meeting"}, seed=3)
     game.apply(A.ChoosePlan("polish_1"), "polish")

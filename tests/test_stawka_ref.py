@@ -8,11 +8,11 @@ import pygame
 import pytest
 
 from barclay_desktop.rules.stawka import content
-from barclay_desktop.scenes import stawka_ref
+from barclay_desktop.scenes.stawka import ref as stawka_ref
 from barclay_desktop.scenes.rules_ref import RulesScene
-from barclay_desktop.scenes.stawka_ref import COLS, VIEW, StawkaReferenceScene
+from barclay_desktop.scenes.stawka.ref import COLS, VIEW, StawkaReferenceScene
 from barclay_desktop.ui import draw, fonts
-from barclay_desktop.ui import stawka_pieces as P
+from barclay_desktop.scenes.stawka import pieces as P
 
 from . import client_helpers
 from .client_helpers import click

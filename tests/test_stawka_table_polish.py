@@ -14,13 +14,13 @@ import pytest
 
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka import content
-from barclay_desktop.scenes.stawka_art import BAR_CARD_W, BOARD, StawkaArt
-from barclay_desktop.scenes.stawka_overlays import fresh_dice
-from barclay_desktop.scenes.stawka_table import HIT_SLACK
+from barclay_desktop.scenes.stawka.art import BAR_CARD_W, BOARD, StawkaArt
+from barclay_desktop.scenes.stawka.overlays import fresh_dice
+from barclay_desktop.scenes.stawka.table import HIT_SLACK
 from barclay_desktop.ui import draw, fonts
-from barclay_desktop.ui import stawka_pieces as P
+from barclay_desktop.scenes.stawka import pieces as P
 from barclay_desktop.ui.palette import BRASS, FELT, HINT, INK
-from barclay_desktop.ui.stawka_board import BoardArt, Viewport
+from barclay_desktop.scenes.stawka.board import BoardArt, Viewport
 from tests.stawka_positions import open_table
 
 SCENES = Path(__file__).resolve().parents[1] / "barclay_desktop" / "scenes"
@@ -33,8 +33,8 @@ def key_event(key):
 # ----- scenes draw only views ----------------------------------------------------------------------------
 def test_the_stawka_table_reads_no_game_state():
     """Issue 32: the table read state.log and state.activation; it must read views and events only."""
-    for name in ("stawka_table.py", "stawka_art.py", "stawka_overlays.py"):
-        source = (SCENES / name).read_text(encoding="utf-8")
+    for name in ("table.py", "art.py", "overlays.py"):
+        source = (SCENES / "stawka" / name).read_text(encoding="utf-8")
         assert not re.search(r"\.state\b", source), f"{name} reads the game's state"
 
 

@@ -28,9 +28,9 @@ from barclay_desktop.scenes.menu import MenuScene
 from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.pause import PauseScene, SaveAsScene
 from barclay_desktop.scenes.rules_ref import RulesScene
-from barclay_desktop.scenes.session import GameSession, SeatSetup
+from barclay_desktop.session import GameSession, SeatSetup
 from barclay_desktop.scenes.settings_scene import SettingsScene
-from barclay_desktop.scenes.table import SessionScene
+from barclay_desktop.scenes.game_table import SessionScene
 from barclay_desktop.settings import Settings
 from tests.client_helpers import click_events
 from tests.text_layout import covered_tool_tips, frame_problems

@@ -117,7 +117,7 @@ def test_a_saved_history_undoes_exactly_as_the_saved_states_did(game_id, options
 def test_a_long_team_game_autosave_stays_under_100_kb():
     """Issue 30: a Spies & Lies team game's autosave reached about 1 MB after 122 moves; the whole
     document (as saves.py writes it) now stays under 100 KB at every move of a 120-move game."""
-    from barclay_desktop.scenes.session import GameSession, SeatSetup
+    from barclay_desktop.session import GameSession, SeatSetup
 
     game = game_class("spies_lies").new({"teams": True}, seed=1000)
     session = GameSession(game, [SeatSetup(s, "human", s) for s in game.seats], hide_private=True)

@@ -63,7 +63,7 @@ def test_computer_moves_wait_for_the_watch_pace(app):
 
 def test_a_game_with_a_person_is_not_paced(app):
     from barclay_desktop.rules import game_class
-    from barclay_desktop.scenes.session import GameSession, SeatSetup
+    from barclay_desktop.session import GameSession, SeatSetup
 
     game = game_class("barclay").new(seed=3)
     session = GameSession(game, [SeatSetup("lcs", "computer", "LCS", "easy"), SeatSetup("abwehr")], store=app.store)

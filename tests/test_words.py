@@ -16,7 +16,7 @@ from barclay_desktop.rules import game_class
 from barclay_desktop.rules.core.words import count, plural, tally
 from barclay_desktop.save_text import progress_text
 from barclay_desktop.scenes.game_over import stats_lines
-from barclay_desktop.scenes.session import GameSession, SeatSetup
+from barclay_desktop.session import GameSession, SeatSetup
 from tests.client_helpers import click
 
 # Raw data or internal codes in player text: a dict or list, a quoted key, a ruling id, snake_case,
@@ -215,7 +215,7 @@ def test_the_menu_says_spies_and_lies_plays_two_against_two():
 
 def test_a_hint_without_a_control_names_the_action_in_words():
     from barclay_desktop.rules.barclay import actions as A
-    from barclay_desktop.scenes.table import action_words
+    from barclay_desktop.scenes.game_table import action_words
 
     words = action_words(A.ArrangeSector("north_africa", (0, 3)))
     assert words == "arrange sector (sector: north africa, greens: 0 and 3)"

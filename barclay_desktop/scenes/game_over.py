@@ -10,7 +10,7 @@ from ..ui import draw, fonts, gui
 from ..ui.palette import FADED, INK, STAMP_RED
 from .base import GuiScene
 from .pause import dim
-from .session import elapsed_text
+from ..session import elapsed_text
 
 PANEL = pygame.Rect(120, 60, 1040, 600)
 GAME_PANEL = pygame.Rect(PANEL.x + 500, PANEL.y + 120, 500, 380)

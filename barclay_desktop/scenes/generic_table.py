@@ -12,7 +12,7 @@ import pygame_gui
 from ..rules.core import action_to_json
 from ..ui import draw, gui
 from ..ui.palette import FADED, INK, STAMP_RED
-from .table import SessionScene
+from .game_table import SessionScene
 
 MAX_BUTTONS = 9
 

@@ -144,7 +144,7 @@ class NewGameScene(GuiScene):
     def start(self) -> None:
         if self.game_id is None:
             return
-        from .session import GameSession, SeatSetup
+        from ..session import GameSession, SeatSetup
 
         choice = self.choices()
         cls = game_class(self.game_id)

@@ -13,9 +13,9 @@ from typing import Any, Callable
 import attrs
 
 TABLE_MODULES = {
-    "barclay": "barclay_desktop.scenes.barclay_table",
-    "spies_lies": "barclay_desktop.scenes.spies_table",
-    "stawka": "barclay_desktop.scenes.stawka_table",
+    "barclay": "barclay_desktop.scenes.barclay.table",
+    "spies_lies": "barclay_desktop.scenes.spies_lies.table",
+    "stawka": "barclay_desktop.scenes.stawka.table",
 }
 
 

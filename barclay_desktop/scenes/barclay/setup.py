@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules.barclay import actions as A
-from ..rules.barclay.state import LCS, ROLE_GREENS, SECTOR_NAMES, SECTORS
-from ..ui import barclay_cards as bc
-from ..ui import draw
-from ..ui.barclay_board import BoardMap
-from ..ui.palette import BRASS, INK, PAPER, STAMP_RED
-from .barclay_table import needs_setup
-from .table import SessionScene
+from ...rules.barclay import actions as A
+from ...rules.barclay.state import LCS, ROLE_GREENS, SECTOR_NAMES, SECTORS
+from . import cards as bc
+from ...ui import draw
+from .board import BoardMap
+from ...ui.palette import BRASS, INK, PAPER, STAMP_RED
+from .table import needs_setup
+from ..game_table import SessionScene
 
 PANEL = pygame.Rect(16, 288, 1248, 424)
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules import game_class
-from ..ui import draw
-from ..ui import spies_cards as sc
-from ..ui.palette import BRASS, FADED, INK, PAPER
-from .base import Scene
+from ...rules import game_class
+from ...ui import draw
+from . import cards as sc
+from ...ui.palette import BRASS, FADED, INK, PAPER
+from ..base import Scene
 
 GRID = pygame.Rect(40, 110, 620, 340)
 DETAIL = pygame.Rect(700, 90, 540, 420)
@@ -79,7 +79,7 @@ class SpiesTroopsScene(Scene):
                         colour=INK)
 
     def draw_intel_cards(self, surface) -> None:
-        from ..rules.spies_lies.data import intel_cards
+        from ...rules.spies_lies.data import intel_cards
 
         draw.text(surface, "THE SIX INTELLIGENCE CARDS: each lists four ranks; never the Sergeant",
                   (40, 540), size=14, bold=True, colour=PAPER)

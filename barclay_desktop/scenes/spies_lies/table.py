@@ -11,14 +11,14 @@ from __future__ import annotations
 import attrs
 import pygame
 
-from ..rules.spies_lies import actions as A
-from ..rules.spies_lies.lineup import SERGEANT
-from ..ui import spies_cards as sc
-from ..ui.spies_board import SpiesBoard
-from .spies_anim import Flip, Glide, Toasts, spy_frames, tower_frames
-from .spies_day_summary import DaySummary, day_summary
-from .spies_table_art import SIDE_NAME, SIDES, SpiesTableArt
-from .table import SessionScene
+from ...rules.spies_lies import actions as A
+from ...rules.spies_lies.lineup import SERGEANT
+from . import cards as sc
+from .board import SpiesBoard
+from .anim import Flip, Glide, Toasts, spy_frames, tower_frames
+from .day_summary import DaySummary, day_summary
+from .table_art import SIDE_NAME, SIDES, SpiesTableArt
+from ..game_table import SessionScene
 
 BUTTON_H = 40
 NOTICE_KINDS = ("reveal", "retreat", "activate", "wrong_order", "bomb", "scout", "captain", "infiltrate", "spy",
@@ -51,7 +51,7 @@ def revealed_troop(event) -> tuple[str, int] | None:
 
 
 def catalog() -> dict[int, dict]:
-    from ..rules import game_class
+    from ...rules import game_class
 
     return {t["rank"]: t for t in game_class("spies_lies").troop_catalog()}
 
@@ -596,9 +596,9 @@ def needs_setup(game) -> bool:
 
 
 def _entry():
-    from .spies_setup import SpiesSetupScene, draw_game_over_panel
-    from .spies_troops_ref import SpiesTroopsScene
-    from .tables import TableEntry
+    from .setup import SpiesSetupScene, draw_game_over_panel
+    from .troops_ref import SpiesTroopsScene
+    from ..tables import TableEntry
 
     return TableEntry(table=SpiesTableScene, setup=SpiesSetupScene, needs_setup=needs_setup,
                       reference=SpiesTroopsScene, reference_label="The ten troops",

@@ -10,8 +10,8 @@ from functools import lru_cache
 
 import pygame
 
-from . import draw, fonts
-from .palette import BRASS, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, hex_rgb
+from ...ui import draw, fonts
+from ...ui.palette import BRASS, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, hex_rgb
 
 RED = hex_rgb("#B23A35")
 BLUE = hex_rgb("#2F5E9E")
@@ -98,7 +98,7 @@ def troop_face(side: str, rank: int, name: str, name_nl: str, size: tuple[int, i
         surf.set_at((x, y), PAPER_SHADE)
     colour = side_rgb(side)
     band = pygame.Rect(4, 4, w - 8, max(16, h // 8))
-    from .cards import pattern_fill
+    from ...ui.cards import pattern_fill
 
     pattern_fill(surf, band, colour, SIDE_PATTERN.get(side, "solid"))
     big = max(18, h // 5)

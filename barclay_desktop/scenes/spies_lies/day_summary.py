@@ -9,9 +9,9 @@ from __future__ import annotations
 import attrs
 import pygame
 
-from ..ui import draw
-from ..ui import spies_cards as sc
-from ..ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
+from ...ui import draw
+from . import cards as sc
+from ...ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
 
 SIDES = ("red", "blue")
 SIDE_NAME = {"red": "Red", "blue": "Blue"}

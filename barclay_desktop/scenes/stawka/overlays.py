@@ -9,12 +9,12 @@ import random
 
 import pygame
 
-from ..rules.core.words import count
-from ..rules.stawka import actions as A
-from ..ui import draw
-from ..ui import stawka_pieces as P
-from ..ui.palette import FADED, INK, PAPER, STAMP_RED
-from .stawka_art import BOARD, RESULT_WORDS, SIDES, short_name, spent_partners
+from ...rules.core.words import count
+from ...rules.stawka import actions as A
+from ...ui import draw
+from . import pieces as P
+from ...ui.palette import FADED, INK, PAPER, STAMP_RED
+from .art import BOARD, RESULT_WORDS, SIDES, short_name, spent_partners
 
 
 class StawkaOverlays:

@@ -11,8 +11,8 @@ from functools import lru_cache
 
 import pygame
 
-from . import draw, fonts
-from .palette import ALLIED, AXIS, BRASS, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED, hex_rgb
+from ...ui import draw, fonts
+from ...ui.palette import ALLIED, AXIS, BRASS, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED, hex_rgb
 
 SECTOR_RGB = {
     "pink": hex_rgb("#D98BA8"),

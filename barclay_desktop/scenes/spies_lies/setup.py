@@ -10,13 +10,13 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ..ui import draw, fonts
-from ..ui import spies_cards as sc
-from ..ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
-from .base import GuiScene
-from .menu import draw_desk
-from .session import COMPUTER
-from .spies_table_art import spy_space
+from ...ui import draw, fonts
+from . import cards as sc
+from ...ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
+from ..base import GuiScene
+from ..menu import draw_desk
+from ...session import COMPUTER
+from .table_art import spy_space
 
 FORM = pygame.Rect(160, 40, 960, 640)
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
@@ -134,7 +134,7 @@ class SpiesSetupScene(GuiScene):
 
     def make_session(self):
         """The session to play: the form's own, or a fresh game with the chosen options."""
-        from .session import GameSession, SeatSetup
+        from ...session import GameSession, SeatSetup
 
         old = self.session
         options = {"teams": self.players == "teams", "open_table": self.table == "open"}

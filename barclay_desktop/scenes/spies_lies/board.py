@@ -10,8 +10,8 @@ from functools import lru_cache
 
 import pygame
 
-from ..resources import map_path
-from .places_map import PlacesMap
+from ...resources import map_path
+from ...ui.places_map import PlacesMap
 
 MAP_FILE = "spies_board.tmx"
 

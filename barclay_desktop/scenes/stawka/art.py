@@ -12,11 +12,11 @@ from collections import defaultdict
 
 import pygame
 
-from ..rules.core.words import count
-from ..ui import draw
-from ..ui import stawka_pieces as P
-from ..ui.palette import BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
-from ..ui.widgets import new_tag
+from ...rules.core.words import count
+from ...ui import draw
+from . import pieces as P
+from ...ui.palette import BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
+from ...ui.widgets import new_tag
 
 LEFT = pygame.Rect(16, 60, 240, 464)
 BOARD = pygame.Rect(268, 60, 744, 464)
@@ -86,7 +86,7 @@ class StawkaArt:
         controls). The tumbling dice and the hover panels go on top every frame."""
         self.controls = self.build_controls(view, seat)
         if getattr(self, "_layer", None) is None or self._layer.get_size() != surface.get_size():
-            from .base import new_layer
+            from ..base import new_layer
 
             self._layer = new_layer(surface)
             draw.felt(self._layer)

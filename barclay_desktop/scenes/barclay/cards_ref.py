@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules.barclay.cards import deck_cards
-from ..ui import barclay_cards as bc
-from ..ui import draw, fonts
-from ..ui.palette import BRASS, INK, PAPER
-from .base import Scene
+from ...rules.barclay.cards import deck_cards
+from . import cards as bc
+from ...ui import draw, fonts
+from ...ui.palette import BRASS, INK, PAPER
+from ..base import Scene
 
 TABS = (("channels", "Intelligence Channels (60)"), ("lcs", "LCS deck (13)"), ("abwehr", "Abwehr deck (13)"))
 GRID = pygame.Rect(24, 120, 860, 580)
@@ -75,7 +75,7 @@ class BarclayCardsScene(Scene):
                 draw.brass_outline(surface, rect, width=3 if c.id == self.selected else 1)
         zoom = pygame.Rect(ZOOM_AT, bc.ZOOM)
         draw.shadow(surface, zoom, offset=6, alpha=100)
-        from ..rules.barclay.cards import cards_by_id
+        from ...rules.barclay.cards import cards_by_id
 
         surface.blit(bc.card_face(cards_by_id()[self.selected], bc.ZOOM), zoom.topleft)
         for rect, line in self.legend_lines():

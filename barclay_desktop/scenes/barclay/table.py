@@ -10,17 +10,17 @@ from __future__ import annotations
 import attrs
 import pygame
 
-from ..rules.barclay import actions as A
-from ..rules.barclay.cards import cards_by_id
-from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, WILD_TOKENS, other
-from ..rules.barclay.view import leak_cards_in_view
-from ..rules.core.words import count
-from ..ui import barclay_cards as bc
-from ..ui import draw, fonts
-from ..ui.barclay_board import BoardMap
-from ..ui.palette import ALLIED, AXIS, BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
-from ..ui.widgets import new_tag
-from .table import SessionScene
+from ...rules.barclay import actions as A
+from ...rules.barclay.cards import cards_by_id
+from ...rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, WILD_TOKENS, other
+from ...rules.barclay.view import leak_cards_in_view
+from ...rules.core.words import count
+from . import cards as bc
+from ...ui import draw, fonts
+from .board import BoardMap
+from ...ui.palette import ALLIED, AXIS, BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
+from ...ui.widgets import new_tag
+from ..game_table import SessionScene
 
 SIDE = {ABWEHR: "Abwehr", LCS: "LCS"}
 SOURCE_LABEL = {"channels": "Channels", "dc": "Double-Cross", "own": "own deck"}
@@ -294,7 +294,7 @@ class BarclayTableScene(SessionScene):
     def draw_sectors(self, surface, view) -> None:
         tokens = view.get("tokens") or {}
         layout = view.get("layout") or {}
-        from .barclay_results import final_layout
+        from .results import final_layout
 
         final = final_layout(self.game) if view.get("result") else None
         roles = view.get("roles") or {}
@@ -343,7 +343,7 @@ class BarclayTableScene(SessionScene):
     def results_board(self) -> dict | None:
         """While the Evidence Results panel is up: the boxes and month it is about (the next
         month's tokens wait until it shows that month beginning)."""
-        from .barclay_results import BarclayResultsScene
+        from .results import BarclayResultsScene
 
         panel = self.app.stack.find(BarclayResultsScene)
         return panel.board_state() if panel is not None else None
@@ -811,7 +811,7 @@ class BarclayTableScene(SessionScene):
             if c.rect.collidepoint(pos):
                 return self.use(c)
         if self.board.rect("calendar").collidepoint(pos) and view.get("report"):
-            from .barclay_results import BarclayMonthSummaryScene
+            from .results import BarclayMonthSummaryScene
 
             self.app.push(BarclayMonthSummaryScene(self.app, view["report"]))
             return True
@@ -965,7 +965,7 @@ class BarclayTableScene(SessionScene):
         if any(e.kind in ("flip", "award") for e in new):
             self.app.sound.play("stamp")
         if any(e.kind in ("reveal", "hands") for e in new):
-            from .barclay_results import BarclayResultsScene
+            from .results import BarclayResultsScene
 
             self.app.push(BarclayResultsScene(self.app, self.session, new, self.public_table))
         public = self.game.view(None)
@@ -1040,10 +1040,10 @@ def needs_setup(game) -> bool:
 
 
 def _entry():
-    from .barclay_setup import BarclaySetupScene
-    from .barclay_cards_ref import BarclayCardsScene
-    from .barclay_results import draw_game_over_panel, leak_rules_note
-    from .tables import TableEntry
+    from .setup import BarclaySetupScene
+    from .cards_ref import BarclayCardsScene
+    from .results import draw_game_over_panel, leak_rules_note
+    from ..tables import TableEntry
 
     return TableEntry(table=BarclayTableScene, setup=BarclaySetupScene, needs_setup=needs_setup,
                       reference=BarclayCardsScene, reference_label="Browse the 86 cards",

@@ -14,11 +14,11 @@ import json
 import attrs
 import pygame
 
-from ..rules.stawka import actions as A
-from ..ui.stawka_board import BoardArt, Viewport
-from .stawka_art import BOARD, LOG, StawkaArt, short_name
-from .stawka_overlays import StawkaOverlays, fresh_dice
-from .table import SessionScene
+from ...rules.stawka import actions as A
+from .board import BoardArt, Viewport
+from .art import BOARD, LOG, StawkaArt, short_name
+from .overlays import StawkaOverlays, fresh_dice
+from ..game_table import SessionScene
 
 AGENT_ACTIONS = (A.Move, A.MoveByMap, A.Converse, A.Search, A.UseItem)
 PAN_KEYS = {pygame.K_LEFT: (60, 0), pygame.K_RIGHT: (-60, 0), pygame.K_UP: (0, 60), pygame.K_DOWN: (0, -60)}
@@ -534,9 +534,9 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
 
 # ----- registry ---------------------------------------------------------------------------------
 def _entry():
-    from .stawka_overlays import draw_game_over_panel
-    from .stawka_ref import StawkaReferenceScene
-    from .tables import TableEntry
+    from .overlays import draw_game_over_panel
+    from .ref import StawkaReferenceScene
+    from ..tables import TableEntry
 
     return TableEntry(table=StawkaTableScene, game_over_panel=draw_game_over_panel,
                       reference=StawkaReferenceScene, reference_label="Agents, items and plans")

@@ -18,9 +18,9 @@ from typing import Any, Callable
 
 import attrs
 
-from ..rules.core import IllegalAction, MalformedAction, UndoNotPossible
-from .. import save_schema, saves
-from ..checked_json import DamagedFile
+from .rules.core import IllegalAction, MalformedAction, UndoNotPossible
+from . import save_schema, saves
+from .checked_json import DamagedFile
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -332,8 +332,8 @@ class GameSession:
             return ""
         if self._hint_job is not None and self._hint_job[0] == self.version:
             return "Still thinking of a hint..."
-        from .. import ai
-        from ..ai.worker import ThinkJob
+        from . import ai
+        from .ai.worker import ThinkJob
 
         level = next((lv for lv in HINT_LEVELS if lv in ai.available_levels(self.game_id)), None)
         if level is None:
@@ -427,7 +427,7 @@ class GameSession:
         except Exception as exc:  # no AI for this game/level: say so once, keep the game
             self._computer_failed(f"No computer player is available for {self.player_name(seat)}: {exc}")
             return
-        from ..ai.worker import ThinkJob
+        from .ai.worker import ThinkJob
 
         legal = list(self.game.legal_actions(seat))
         self._pending_ai = (seat, self.version, ThinkJob(player, self.game.view(seat), legal, mode=self.ai_mode))
@@ -529,7 +529,7 @@ class GameSession:
 
 
 def _default_player_factory(game_id: str, level: str | None, seat: str):
-    from .. import ai
+    from . import ai
 
     make = getattr(ai, "make_player", None)
     if make is None:

@@ -9,11 +9,11 @@ from __future__ import annotations
 import attrs
 import pygame
 
-from ..rules.stawka import content
-from ..ui import draw, fonts
-from ..ui import stawka_pieces as P
-from ..ui.palette import BRASS, FADED, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
-from .base import Scene
+from ...rules.stawka import content
+from ...ui import draw, fonts
+from . import pieces as P
+from ...ui.palette import BRASS, FADED, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
+from ..base import Scene
 
 TAB_Y = 70
 BACK = pygame.Rect(1280 - 160, 16, 136, 38)
@@ -77,7 +77,7 @@ def agents_by_side() -> dict[str, list[content.Agent]]:
 def location_names() -> dict[str, tuple[str, str]]:
     """Space id -> (location label, sector title) from the board maps; empty if a map cannot be read,
     so a broken map costs nice names, not the whole reference."""
-    from ..rules.stawka import board
+    from ...rules.stawka import board
 
     names: dict[str, tuple[str, str]] = {}
     try:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules.core.words import count
-from ..rules.spies_lies import actions as A
-from ..ui import draw, fonts
-from ..ui import spies_cards as sc
-from ..ui.palette import BRASS, FADED, INK, PAPER, PAPER_SHADE, STAMP_RED
-from ..ui.widgets import new_tag
-from .spies_day_summary import SIDE_NAME, SIDES, draw_day_summary
+from ...rules.core.words import count
+from ...rules.spies_lies import actions as A
+from ...ui import draw, fonts
+from . import cards as sc
+from ...ui.palette import BRASS, FADED, INK, PAPER, PAPER_SHADE, STAMP_RED
+from ...ui.widgets import new_tag
+from .day_summary import SIDE_NAME, SIDES, draw_day_summary
 
 TOOLTIP_W = 560  # wide and short, so a board troop's note fits between the rows' MISSION plates
 TOOLTIP_MARGIN = 100  # right of the red tower

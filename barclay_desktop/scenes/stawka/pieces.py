@@ -10,8 +10,8 @@ from functools import lru_cache
 
 import pygame
 
-from . import draw, fonts
-from .palette import ALLIED, AXIS, BRASS, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED, hex_rgb
+from ...ui import draw, fonts
+from ...ui.palette import ALLIED, AXIS, BRASS, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED, hex_rgb
 
 NETWORK = {  # ART.md: each network colour also has a shape, so no one needs colour vision
     "yellow": (hex_rgb("#D9B23A"), "circle"),

@@ -13,8 +13,8 @@ from functools import lru_cache
 
 import pygame
 
-from . import fonts
-from .palette import ALLIED, AXIS, INK, PAPER, STAMP_RED, hex_rgb
+from ...ui import fonts
+from ...ui.palette import ALLIED, AXIS, INK, PAPER, STAMP_RED, hex_rgb
 
 ART_SCALE = 2  # the static art is drawn at twice the board's pixel size, so zooming in stays crisp
 ZOOMS = (0.8, 0.95, 1.05, 1.25, 1.5, 1.8, 2.2)
@@ -24,7 +24,7 @@ ONLY_COLOURS = {"german": AXIS, "polish": STAMP_RED}
 
 class BoardArt:
     def __init__(self, scenario_id: str):
-        from ..rules.stawka.scenario import board_for_scenario
+        from ...rules.stawka.scenario import board_for_scenario
 
         self.scenario_id = scenario_id
         self.board = board_for_scenario(scenario_id)
@@ -76,7 +76,7 @@ class BoardArt:
     def _render(self) -> pygame.Surface:
         from pytmx.util_pygame import load_pygame
 
-        from ..rules.stawka.board import face_file
+        from ...rules.stawka.board import face_file
 
         w, h = self.size
         base = pygame.Surface((w, h), pygame.SRCALPHA)  # cells without a face stay transparent (felt shows)

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules.barclay.cards import cards_by_id
-from ..rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, SECTORS
-from ..rules.barclay.view import leak_cards_in_view
-from ..rules.core.words import count
-from ..ui import barclay_cards as bc
-from ..ui import draw, fonts
-from ..ui.barclay_board import BoardMap
-from ..ui.palette import ALLIED, AXIS, BRASS, FADED, INK, PAPER, STAMP_RED
-from .base import Scene
-from .table import NUMBER_KEYS
+from ...rules.barclay.cards import cards_by_id
+from ...rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, SECTORS
+from ...rules.barclay.view import leak_cards_in_view
+from ...rules.core.words import count
+from . import cards as bc
+from ...ui import draw, fonts
+from .board import BoardMap
+from ...ui.palette import ALLIED, AXIS, BRASS, FADED, INK, PAPER, STAMP_RED
+from ..base import Scene
+from ..game_table import NUMBER_KEYS
 
 PANEL = pygame.Rect(16, 280, 808, 432)
 CARD = (60, 84)
@@ -184,7 +184,7 @@ class BarclayResultsScene(Scene):
         """Only the top scene is updated, but the table's buttons under this panel take clicks
         (meant_for_table): its Pass button must appear when a decision taken there ends the
         turn, and its widgets must follow the pointer."""
-        from .barclay_table import BarclayTableScene
+        from .table import BarclayTableScene
 
         table = self.app.stack.find(BarclayTableScene)
         if table is not None and table.ui is not None:
@@ -195,7 +195,7 @@ class BarclayResultsScene(Scene):
         """Input for the table under this panel: a left click outside the panel on something the
         table offers now (its open decision panel, a control, its buttons), the number keys while
         a decision panel is open, and its widgets' own events."""
-        from .barclay_table import BarclayTableScene
+        from .table import BarclayTableScene
 
         table = self.app.stack.find(BarclayTableScene)
         if table is None:
