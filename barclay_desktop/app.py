@@ -332,7 +332,7 @@ class App:
 
     def start_session(self, session, *, with_setup: bool = True) -> None:
         """Open a game: its setup scene if it has one and the game is fresh, else its table."""
-        from .scenes.tables import entry_for
+        from .scenes.table_entry import entry_for
 
         entry = entry_for(session.game_id)
         factory = entry.setup if (with_setup and entry.setup is not None) else entry.table

@@ -19,6 +19,7 @@ import time
 import traceback
 from collections import Counter
 
+from . import games
 from .rules import game_class
 from .rules.core.twin import check_every_seat, check_next_action
 
@@ -223,7 +224,7 @@ def print_summary(report: dict) -> None:
 
 def parse_args(argv: list[str]):
     p = argparse.ArgumentParser(prog="python -m barclay_desktop simulate")
-    p.add_argument("--game", required=True, choices=["barclay", "spies_lies", "stawka"])
+    p.add_argument("--game", required=True, choices=games.playable_ids())
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", default="random,random", help="one level per seat in seat order: random, easy, normal, hard")

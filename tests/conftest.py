@@ -25,7 +25,7 @@ def app(tmp_path, monkeypatch):
 def toy_app(app):
     """`app` with the toy game (tests/toy_game.py) playable on the generic table."""
     from barclay_desktop.scenes.generic_table import GenericTableScene
-    from barclay_desktop.scenes.tables import TableEntry, register, unregister
+    from barclay_desktop.scenes.table_entry import TableEntry, register, unregister
 
     register("toy", TableEntry(table=GenericTableScene))
     yield app

@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from barclay_desktop.app import main
-from barclay_desktop.rules import GAME_MODULES
+from barclay_desktop.games import game_ids
 from barclay_desktop.scenes.generic_table import GenericTableScene
-from barclay_desktop.scenes.tables import TableEntry, register, unregister
+from barclay_desktop.scenes.table_entry import TableEntry, register, unregister
 from barclay_desktop.scenes.load import LoadScene
 from barclay_desktop.scenes.menu import MenuScene, folder_rects
 from barclay_desktop.scenes.new_game import NewGameScene
@@ -27,10 +27,10 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     # the client's own flow is under test here, so the games play on the generic table
-    for gid in GAME_MODULES:
+    for gid in game_ids():
         register(gid, TableEntry(table=GenericTableScene))
     yield from running_app(tmp_path, monkeypatch)
-    for gid in GAME_MODULES:
+    for gid in game_ids():
         unregister(gid)
 
 

@@ -207,10 +207,10 @@ def test_time_played_runs_under_overlays_and_the_curtain_and_stops_in_the_pause_
 
 
 def test_the_menu_says_spies_and_lies_plays_two_against_two():
-    from barclay_desktop.scenes.menu import FOLDER_TEXT
+    from barclay_desktop.games import descriptor
 
-    assert FOLDER_TEXT["spies_lies"][3] == "2 players, or 2 vs 2"
-    assert FOLDER_TEXT["stawka"][1] == "Stawka większa niż życie"
+    assert descriptor("spies_lies").players == "2 players, or 2 vs 2"
+    assert descriptor("stawka").title == "Stawka większa niż życie"
 
 
 def test_a_hint_without_a_control_names_the_action_in_words():

@@ -15,38 +15,18 @@ Imports are lazy: importing this package does no work.
 
 from __future__ import annotations
 
-import importlib
-
 from .base import Player, RandomPlayer
-
-# game id -> module that defines LEVELS: {level name: factory(seed) -> Player}
-GAME_AI_MODULES = {
-    "barclay": "barclay_desktop.ai.barclay.players",
-    "stawka": "barclay_desktop.ai.stawka.players",
-    "spies_lies": "barclay_desktop.ai.spies_lies.players",
-}
 
 # The order the client should offer them in, weakest first.
 LEVEL_ORDER = ("random", "easy", "normal", "hard")
 
 
-def _levels_of(game_id: str) -> dict:
-    module_name = GAME_AI_MODULES.get(game_id)
-    if module_name is None:
-        return {}
-    return importlib.import_module(module_name).LEVELS
+def _ai_module(game_id: str):
+    """The module defining the game's LEVELS and NOTES (from its descriptor), or None."""
+    from barclay_desktop.games import find
 
-
-def _has_engine(game_id: str) -> bool:
-    from barclay_desktop.rules import GAME_MODULES, game_class
-
-    if game_id not in GAME_MODULES:
-        return False
-    try:
-        game_class(game_id)
-    except (ImportError, AttributeError):
-        return False
-    return True
+    found = find(game_id)
+    return found.ai_module() if found is not None else None
 
 
 def available_levels(game_id: str) -> list[str]:
@@ -54,9 +34,13 @@ def available_levels(game_id: str) -> list[str]:
 
     Every game whose rules engine exists gets at least "random" (it needs nothing but
     the legal actions); the other levels come from the game's AI module."""
-    if not _has_engine(game_id):
+    from barclay_desktop.games import find
+
+    found = find(game_id)
+    if found is None or not found.has_engine():
         return []
-    levels = _levels_of(game_id)
+    module = _ai_module(game_id)
+    levels = module.LEVELS if module is not None else {}
     return [name for name in LEVEL_ORDER if name == "random" or name in levels]
 
 
@@ -68,10 +52,8 @@ def level_note(game_id: str, level: str, seat: str | None = None) -> str:
     for the level in one seat ("hard@lcs") comes before the level's own."""
     if level == "random":
         return RANDOM_NOTE
-    module_name = GAME_AI_MODULES.get(game_id)
-    if module_name is None:
-        return ""
-    notes = getattr(importlib.import_module(module_name), "NOTES", {})
+    module = _ai_module(game_id)
+    notes = getattr(module, "NOTES", {}) if module is not None else {}
     return notes.get(f"{level}@{seat}") or notes.get(level, "")
 
 
@@ -81,8 +63,7 @@ def make_player(game_id: str, level: str, seed: int | None = None) -> Player:
         raise KeyError(f"no {level!r} computer player for {game_id!r}; available: {available_levels(game_id)}")
     if level == "random":
         return RandomPlayer(seed)
-    levels = _levels_of(game_id)
-    return levels[level](seed)
+    return _ai_module(game_id).LEVELS[level](seed)
 
 
 __all__ = ["LEVEL_ORDER", "Player", "RandomPlayer", "available_levels", "level_note", "make_player"]

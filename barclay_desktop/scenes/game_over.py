@@ -120,7 +120,7 @@ class GameOverScene(GuiScene):
         self._draw_game_panel(surface)
 
     def _draw_game_panel(self, surface: pygame.Surface) -> None:
-        from .tables import entry_for
+        from .table_entry import entry_for
 
         entry = entry_for(self.session.game_id)
         if entry.game_over_panel is not None:

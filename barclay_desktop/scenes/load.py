@@ -31,7 +31,7 @@ SHORT_TITLES = {"barclay": "Barclay", "spies_lies": "Spies & Lies", "stawka": "S
 def open_loaded(app, loaded) -> None:
     """Resume a loaded save: at the curtain, through the game's setup scene if it is mid-setup."""
     from ..session import GameSession
-    from .tables import entry_for
+    from .table_entry import entry_for
 
     try:
         session = GameSession.from_save(loaded, store=app.store)

@@ -5,20 +5,11 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ..rules import GAME_MODULES
+from .. import games
 from ..ui import draw, fonts, gui
 from ..ui.palette import FADED, GAME_ACCENTS, INK, STAMP_RED, WOOD, WOOD_DARK
 from .base import GuiScene
 
-# Shown on each folder; titles come from the game classes once they exist.
-FOLDER_TEXT = {
-    "barclay": ("OPERATION BARCLAY", "Operation Barclay", "1943. Deceive the Abwehr about where the Allies will land.",
-                "2 players: LCS vs Abwehr"),
-    "spies_lies": ("SPIES & LIES", "Stratego Spies & Lies", "Infiltrate, bluff and turn the double spy to your side.",
-                   "2 players, or 2 vs 2"),
-    "stawka": ("STAWKA", "Stawka większa niż życie", "Agent Hans Kloss in a network war behind the lines.",
-               "2 players: Polish vs German intelligence"),
-}
 FOLDER_W, FOLDER_H, FOLDER_GAP = 250, 400, 28
 FOLDER_Y = 176
 FOLDER_PAD = 16  # room around a folder's art for its shadow and lifted hover
@@ -28,7 +19,7 @@ CONTINUE_TEXT = pygame.Rect(MENU_PANEL.x + 26, MENU_PANEL.y + 60, MENU_PANEL.w -
 
 
 def folder_rects() -> dict[str, pygame.Rect]:
-    ids = list(GAME_MODULES)
+    ids = games.game_ids()
     x0 = BLOTTER.x + (BLOTTER.w - len(ids) * FOLDER_W - (len(ids) - 1) * FOLDER_GAP) // 2
     return {gid: pygame.Rect(x0 + i * (FOLDER_W + FOLDER_GAP), FOLDER_Y + (i % 2) * 14, FOLDER_W, FOLDER_H)
             for i, gid in enumerate(ids)}
@@ -176,7 +167,8 @@ class MenuScene(GuiScene):
         return art
 
     def _draw_folder(self, surface: pygame.Surface, gid: str, rect: pygame.Rect) -> None:
-        tab, title, blurb, seats = FOLDER_TEXT.get(gid, (gid.upper(), gid, "", ""))
+        game = games.descriptor(gid)
+        tab, title, blurb, seats = game.tab, game.title, game.blurb, game.players
         hovered = self.hover == gid and self._is_available(gid)
         rect = rect.move(0, -6) if hovered else rect
         body = draw.manila_folder(surface, rect, tab, tab_x=16, tab_w=min(236, 40 + len(tab) * 11),

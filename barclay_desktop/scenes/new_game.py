@@ -6,18 +6,15 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ..rules import GAME_MODULES, game_class
+from .. import games
+from ..rules import game_class
 from ..ui import draw, fonts, gui
 from ..ui.palette import FADED, STAMP_RED
 from .base import GuiScene
-from .menu import FOLDER_TEXT, draw_desk
+from .menu import draw_desk
 
 FORM = pygame.Rect(220, 40, 840, 640)
 HUMAN_LABEL = "Human"
-# A game's own set-up options in the form: (option key, check box label, what "off" means, default).
-GAME_OPTIONS = {
-    "barclay": (("leak_cards", "Leak cards: balance variant", "off: the printed rule, no extra flips", True),),
-}
 SEED_GAP = 16  # between the last seat row and the seed row
 OPTION_ROW = 104  # below the seed row, after the curtain box
 NOTES_ROW, NOTES_GAP = 120, 24  # the level notes; pushed down under a game's options
@@ -43,7 +40,7 @@ class NewGameScene(GuiScene):
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
-        self.game_ids = [g for g in GAME_MODULES if _importable(g)]
+        self.game_ids = games.playable_ids()
         self.game_id = game_id if game_id in self.game_ids else (self.game_ids[0] if self.game_ids else None)
         self.error = ""
         self.widgets: list = []
@@ -51,7 +48,7 @@ class NewGameScene(GuiScene):
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.seed_entry = None
         self.hide_box = None
-        self.option_boxes: dict[str, object] = {}  # option key -> check box (GAME_OPTIONS)
+        self.option_boxes: dict[str, object] = {}  # option key -> check box (the descriptor's options)
         self.start_button = None
         self.back_button = None
 
@@ -59,7 +56,7 @@ class NewGameScene(GuiScene):
         x = FORM.x + 40
         for i, gid in enumerate(self.game_ids):
             self.game_buttons[gid] = gui.button(self.ui, (x + i * 256, FORM.y + 130, 240, 44),
-                                                FOLDER_TEXT.get(gid, (gid,))[0])
+                                                games.descriptor(gid).tab)
         self.back_button = gui.button(self.ui, (FORM.x + 40, FORM.bottom - 70, 160, 46), "Back")
         self.start_button = gui.button(self.ui, (FORM.right - 260, FORM.bottom - 70, 220, 46), "Start the game",
                                        object_id="@primary")
@@ -94,8 +91,9 @@ class NewGameScene(GuiScene):
                                      "Hide private information between turns (hot-seat curtain)",
                                      checked=self.app.settings.hide_private)
         self.widgets += [self.seed_entry, self.hide_box]
-        for i, (key, label, _off, default) in enumerate(GAME_OPTIONS.get(self.game_id, ())):
-            self.option_boxes[key] = gui.checkbox(self.ui, (x, y + OPTION_ROW + 36 * i, 28, 28), label, checked=default)
+        for i, option in enumerate(games.descriptor(self.game_id).options):
+            self.option_boxes[option.key] = gui.checkbox(self.ui, (x, y + OPTION_ROW + 36 * i, 28, 28), option.label,
+                                                         checked=option.default)
         self.widgets += list(self.option_boxes.values())
         self.start_button.enable()
 
@@ -187,10 +185,10 @@ class NewGameScene(GuiScene):
         if not computer_levels(self.game_id):
             draw.text(surface, "Computer opponents are not available for this game yet.",
                       (form.x + 40, y + 116), size=14, colour=FADED)
-        options = GAME_OPTIONS.get(self.game_id, ())
-        for i, (_key, label, off, _default) in enumerate(options):
-            label_width = fonts.typewriter(16).size(label)[0]  # the check box's label, drawn by pygame_gui
-            draw.text(surface, f"({off})", (form.x + 40 + 50 + label_width, y + OPTION_ROW + 36 * i + 6), size=14,
+        options = games.descriptor(self.game_id).options
+        for i, option in enumerate(options):
+            label_width = fonts.typewriter(16).size(option.label)[0]  # the check box's label, drawn by pygame_gui
+            draw.text(surface, f"({option.off_note})", (form.x + 40 + 50 + label_width, y + OPTION_ROW + 36 * i + 6), size=14,
                       colour=FADED)
         notes_y = y + (OPTION_ROW + 36 * len(options) + 6 if options else NOTES_ROW)
         self.draw_level_notes(surface, cls, (form.x + 40, notes_y), 22 if options else NOTES_GAP)
@@ -215,11 +213,3 @@ class NewGameScene(GuiScene):
             if note:
                 draw.text(surface, f"{cls.SEAT_NAMES.get(seat, seat)}, {level.capitalize()}: {note}",
                           (x, y + gap * (i + 1)), size=14, colour=FADED, box=column)
-
-
-def _importable(game_id: str) -> bool:
-    try:
-        game_class(game_id)
-        return True
-    except (ImportError, AttributeError, KeyError):
-        return False

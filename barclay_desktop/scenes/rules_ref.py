@@ -9,10 +9,10 @@ import pygame
 import pygame_gui
 
 from ..resources import project_root
-from ..rules import GAME_MODULES
+from .. import games
 from ..ui import draw, gui
 from .base import GuiScene
-from .menu import FOLDER_TEXT, draw_desk
+from .menu import draw_desk
 
 TEXT_RECT = pygame.Rect(48, 150, 1184, 500)
 # Heading sizes in pixels (pygame_gui's HTML sizes 4-6 are 14-24 px: a ### heading came out
@@ -29,7 +29,7 @@ def read_rules(game_id: str) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        return f"# {FOLDER_TEXT.get(game_id, (game_id, game_id))[1]}\n\nThe rules text for this game is not written yet."
+        return f"# {games.descriptor(game_id).title}\n\nThe rules text for this game is not written yet."
     except (OSError, UnicodeDecodeError) as exc:
         return f"# Rules unavailable\n\nThe rules file {path} cannot be read: {exc}"
 
@@ -86,7 +86,7 @@ class RulesScene(GuiScene):
 
     def __init__(self, app, game_id: str | None = None, session=None):
         super().__init__(app)
-        self.game_id = game_id or next(iter(GAME_MODULES))
+        self.game_id = game_id or games.game_ids()[0]
         self.session = session  # opened from a game: its own options are named first
         self.box = None
         self.tabs: dict[str, pygame_gui.elements.UIButton] = {}
@@ -94,8 +94,8 @@ class RulesScene(GuiScene):
         self.reference_button = None
 
     def build(self) -> None:
-        for i, gid in enumerate(GAME_MODULES):
-            self.tabs[gid] = gui.button(self.ui, (48 + i * 250, 96, 236, 40), FOLDER_TEXT.get(gid, (gid,))[0])
+        for i, gid in enumerate(games.game_ids()):
+            self.tabs[gid] = gui.button(self.ui, (48 + i * 250, 96, 236, 40), games.descriptor(gid).tab)
         self.back = gui.button(self.ui, (48, 664, 160, 40), "Back")
         self.show(self.game_id)
 
@@ -159,7 +159,7 @@ class RulesScene(GuiScene):
 
 
 def _entry(game_id: str):
-    from .tables import entry_for
+    from .table_entry import entry_for
 
     try:
         return entry_for(game_id)

@@ -1037,21 +1037,3 @@ def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
 def needs_setup(game) -> bool:
     """Roles or token layout still to choose (the step is public: everyone sees the setup)."""
     return str(game.view(None)["step"]).startswith("setup")
-
-
-def _entry():
-    from .setup import BarclaySetupScene
-    from .cards_ref import BarclayCardsScene
-    from .results import draw_game_over_panel, leak_rules_note
-    from ..tables import TableEntry
-
-    return TableEntry(table=BarclayTableScene, setup=BarclaySetupScene, needs_setup=needs_setup,
-                      reference=BarclayCardsScene, reference_label="Browse the 86 cards",
-                      game_over_panel=draw_game_over_panel,
-                      rules_note=leak_rules_note)
-
-
-def __getattr__(name):  # TABLE_ENTRY is built on first use, so importing this module has no side effects
-    if name == "TABLE_ENTRY":
-        return _entry()
-    raise AttributeError(name)

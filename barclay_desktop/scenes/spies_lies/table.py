@@ -589,23 +589,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         return False
 
 
-# ----- registry ---------------------------------------------------------------------------------
+# ----- set-up ------------------------------------------------------------------------------------
 def needs_setup(game) -> bool:
     """A fresh game (nothing done yet) still offers the table options."""
     return game.event_mark() == 0
-
-
-def _entry():
-    from .setup import SpiesSetupScene, draw_game_over_panel
-    from .troops_ref import SpiesTroopsScene
-    from ..tables import TableEntry
-
-    return TableEntry(table=SpiesTableScene, setup=SpiesSetupScene, needs_setup=needs_setup,
-                      reference=SpiesTroopsScene, reference_label="The ten troops",
-                      game_over_panel=draw_game_over_panel)
-
-
-def __getattr__(name):  # TABLE_ENTRY is built on first use, so importing this module has no side effects
-    if name == "TABLE_ENTRY":
-        return _entry()
-    raise AttributeError(name)

@@ -530,19 +530,3 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
             self.talk_items = set()
             self.show_sheet = self.show_log = False
             self.held_dice = None
-
-
-# ----- registry ---------------------------------------------------------------------------------
-def _entry():
-    from .overlays import draw_game_over_panel
-    from .ref import StawkaReferenceScene
-    from ..tables import TableEntry
-
-    return TableEntry(table=StawkaTableScene, game_over_panel=draw_game_over_panel,
-                      reference=StawkaReferenceScene, reference_label="Agents, items and plans")
-
-
-def __getattr__(name):  # TABLE_ENTRY is built on first use, so importing this module has no side effects
-    if name == "TABLE_ENTRY":
-        return _entry()
-    raise AttributeError(name)

@@ -1,22 +1,16 @@
-"""Registry: game id -> the scenes that play it (setup, table, reference, game-over panel).
+"""Which scenes play a game: its table, and optionally setup, reference and game-over panel.
 
-A game's client module (see TABLE_MODULES) defines `TABLE_ENTRY = TableEntry(...)`.
-It is imported only when that game is opened. A game without a client module gets
-the generic table, which plays any game from its views and legal actions."""
+The game's descriptor (barclay_desktop.games) names its client package; that package's
+`table_entry()` builds the entry when a game of it is opened. A game without a client
+package gets the generic table, which plays any game from its views and legal actions."""
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from typing import Any, Callable
 
 import attrs
 
-TABLE_MODULES = {
-    "barclay": "barclay_desktop.scenes.barclay.table",
-    "spies_lies": "barclay_desktop.scenes.spies_lies.table",
-    "stawka": "barclay_desktop.scenes.stawka.table",
-}
+from .. import games
 
 
 @attrs.frozen
@@ -40,27 +34,25 @@ class TableEntry:
     rules_note: Callable[[Any], str] | None = None
 
 
-_registered: dict[str, TableEntry] = {}
+_overrides: dict[str, TableEntry] = {}
 
 
 def register(game_id: str, entry: TableEntry) -> None:
-    """Register in code (tests, or games without a module in TABLE_MODULES)."""
-    _registered[game_id] = entry
+    """Play `game_id` on `entry` instead of its own client (tests; games without a descriptor)."""
+    _overrides[game_id] = entry
 
 
 def unregister(game_id: str) -> None:
-    _registered.pop(game_id, None)
+    _overrides.pop(game_id, None)
 
 
 def entry_for(game_id: str) -> TableEntry:
-    if game_id in _registered:
-        return _registered[game_id]
-    module_name = TABLE_MODULES.get(game_id)
-    if module_name and importlib.util.find_spec(module_name) is not None:
-        # the module exists: let its import errors surface instead of hiding a broken table
-        entry = getattr(importlib.import_module(module_name), "TABLE_ENTRY", None)
-        if entry is not None:
-            return entry
+    if game_id in _overrides:
+        return _overrides[game_id]
+    found = games.find(game_id)
+    client = found.client_module() if found is not None else None  # a broken client raises, not hides
+    if client is not None:
+        return client.table_entry()
     from .generic_table import GenericTableScene
 
     return TableEntry(table=GenericTableScene)

@@ -1,0 +1,109 @@
+"""The one registry of games: a descriptor per game, read by every layer.
+
+The menu, the new-game form, the load and rules screens, `simulate`, the AI lookups and
+the rules' `game_class` all start here. A descriptor holds names and dotted module paths
+only, so importing this module imports no game: each layer imports what it needs when a
+game is opened.
+
+Adding a game: write its rules package (a module with `GAME_CLASS`), optionally its
+computer players (a module with `LEVELS`, and `NOTES` for the new-game form) and its
+client package (a module with `table_entry()`), then add one `GameDescriptor` to GAMES.
+A game without a client package is played on the generic table.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import attrs
+
+
+@attrs.frozen
+class GameOption:
+    """A set-up choice of one game, offered as a check box on the new-game form."""
+
+    key: str  # the key in the game's options dict (Game.new(options, seed))
+    label: str  # the check box's words
+    off_note: str  # what leaving it off means, shown under the form
+    default: bool = True
+
+
+@attrs.frozen
+class GameDescriptor:
+    id: str
+    title: str
+    tab: str  # the short capitalised name on the menu folder's tab and the form's buttons
+    blurb: str  # one line about the game on its menu folder
+    players: str  # who plays whom, on the menu folder
+    rules: str  # module defining GAME_CLASS
+    ai: str | None = None  # module defining LEVELS (and NOTES); None: random moves only
+    client: str | None = None  # module defining table_entry(); None: the generic table
+    options: tuple[GameOption, ...] = ()
+
+    def rules_class(self) -> type:
+        return importlib.import_module(self.rules).GAME_CLASS
+
+    def ai_module(self) -> Any | None:
+        return importlib.import_module(self.ai) if self.ai else None
+
+    def client_module(self) -> Any | None:
+        return importlib.import_module(self.client) if self.client else None
+
+    def has_engine(self) -> bool:
+        """The rules import (a game can be listed before its engine is written)."""
+        try:
+            self.rules_class()
+        except (ImportError, AttributeError):
+            return False
+        return True
+
+
+GAMES: tuple[GameDescriptor, ...] = (
+    GameDescriptor(
+        id="barclay", title="Operation Barclay", tab="OPERATION BARCLAY",
+        blurb="1943. Deceive the Abwehr about where the Allies will land.",
+        players="2 players: LCS vs Abwehr",
+        rules="barclay_desktop.rules.barclay.game", ai="barclay_desktop.ai.barclay.players",
+        client="barclay_desktop.scenes.barclay",
+        options=(GameOption("leak_cards", "Leak cards: balance variant", "off: the printed rule, no extra flips"),),
+    ),
+    GameDescriptor(
+        id="spies_lies", title="Stratego Spies & Lies", tab="SPIES & LIES",
+        blurb="Infiltrate, bluff and turn the double spy to your side.",
+        players="2 players, or 2 vs 2",
+        rules="barclay_desktop.rules.spies_lies.game", ai="barclay_desktop.ai.spies_lies.players",
+        client="barclay_desktop.scenes.spies_lies",
+    ),
+    GameDescriptor(
+        id="stawka", title="Stawka większa niż życie", tab="STAWKA",
+        blurb="Agent Hans Kloss in a network war behind the lines.",
+        players="2 players: Polish vs German intelligence",
+        rules="barclay_desktop.rules.stawka.game", ai="barclay_desktop.ai.stawka.players",
+        client="barclay_desktop.scenes.stawka",
+    ),
+)
+
+
+def game_ids() -> list[str]:
+    """Every listed game, in menu order (some may still lack an engine: see playable_ids)."""
+    return [d.id for d in GAMES]
+
+
+def descriptor(game_id: str) -> GameDescriptor:
+    for d in GAMES:
+        if d.id == game_id:
+            return d
+    raise KeyError(f"unknown game {game_id!r}")
+
+
+def find(game_id: str) -> GameDescriptor | None:
+    try:
+        return descriptor(game_id)
+    except KeyError:
+        return None
+
+
+def playable_ids() -> list[str]:
+    """The games whose rules engine imports: the ones a player can start."""
+    return [d.id for d in GAMES if d.has_engine()]
