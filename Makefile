@@ -31,12 +31,17 @@ dist: $(STAMP_TEST)
 	$(PY) -m PyInstaller --noconfirm --clean build.spec
 	$(HEADLESS) dist/barclay-desktop/barclay-desktop --frames 30
 
+# The quick benchmarks, each under half a minute; README lists the slower ones in bench/.
 bench: $(STAMP_TEST)
 	$(HEADLESS) $(PY) bench/barclay_rules.py
 	$(HEADLESS) $(PY) bench/spies_lies_rules.py
 	$(HEADLESS) $(PY) bench/stawka_rules.py
+	$(HEADLESS) $(PY) bench/stawka_board.py
 	$(HEADLESS) $(PY) bench/client_frames.py menu
 	$(HEADLESS) $(PY) bench/save_size.py
+	$(HEADLESS) $(PY) bench/ai_think_time.py --levels normal
+	$(HEADLESS) $(PY) bench/ai_think_time.py --game stawka --levels easy
+	$(HEADLESS) $(PY) bench/ai_frame_impact.py
 
 clean:
 	rm -rf $(VENV) build dist

@@ -1,6 +1,6 @@
 """Quiet, short sound effects with one volume; silent (never crashing) without an audio device.
 
-Sounds are the WAVs in assets/sounds/ (made by assets/generate/sounds.py)."""
+Sounds are the WAVs in assets/sounds/ (made by tools/generate_sounds.py)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,12 @@
 
     .venv/bin/python bench/ai_tournament.py --a normal --b random --games 200 [--jobs 2]
     .venv/bin/python bench/ai_tournament.py --game spies_lies --a hard --b normal --seat red
-    .venv/bin/python bench/ai_tournament.py --a hard --b normal --budget hard=2000:60 --bet-model hard=abwehr,lcs
+    .venv/bin/python bench/ai_tournament.py --a normal --b normal --budget normal=400:60 --games 200 --jobs 2
+
+`--budget LEVEL=ITERATIONS[:CAP]` plays a search level at a fixed iteration count with a
+generous time cap (60 s unless given), so that the result does not depend on machine load:
+the balance tournament is Normal against Normal this way, where the Abwehr's wins are the
+"side wins" line.
 
 Game i uses seed `--seed + i`; even games put level A at the first seat (LCS / red), odd
 games at the second (Abwehr / blue), so each seat gets half. Prints wins per seat with 95%
@@ -26,10 +31,11 @@ def _maker(budgets: dict):
 
     def make(game_id, level, seed):
         if level in budgets:
-            from barclay_desktop.ai.barclay.players import make_search_player
+            from importlib import import_module
 
-            iterations, cap, options = budgets[level]
-            return make_search_player(level, seed, iterations=iterations, time_cap=cap, **options)
+            players = import_module(f"barclay_desktop.ai.{game_id}.players")
+            iterations, cap = budgets[level]
+            return players.make_search_player(level, seed, iterations=iterations, time_cap=cap)
         return ai.make_player(game_id, level, seed)
 
     return make
@@ -45,40 +51,14 @@ def _one(args):
     return a_seat, rec.winner, rec.think[a_seat], rec.think[other], rec.moves
 
 
-def add_budget_options(p: argparse.ArgumentParser) -> None:
-    """The options that set a search level's budget and BarclaySearch options (parse_budgets)."""
-    p.add_argument("--budget", action="append", default=[], help="LEVEL=ITERATIONS[:CAP], e.g. normal=200:5")
-    p.add_argument("--bet-model", action="append", default=[],
-                   help="LEVEL=SEATS (Barclay, with --budget for LEVEL): whose bets the level models, e.g. hard=abwehr,lcs")
-    p.add_argument("--proof-seats", action="append", default=[],
-                   help="LEVEL=SEATS (Barclay, with --budget for LEVEL): the seats at which the level values "
-                        "tokens by the chance they prove the plan, e.g. hard=lcs")
-    p.add_argument("--carry", action="append", default=[], metavar="LEVEL=TOKENS",
-                   help="(Barclay, with --budget for LEVEL) the level values the hands carried into the "
-                        "next month, TOKENS per hand category, e.g. hard=0.4")
-    p.add_argument("--carry-seats", action="append", default=[], metavar="LEVEL=SEATS",
-                   help="(Barclay, with --budget for LEVEL) the seats at which the level values carried "
-                        "hands, e.g. hard=abwehr,lcs")
-    p.add_argument("--informed-down-seats", action="append", default=[], metavar="LEVEL=SEATS",
-                   help="(Barclay, with --budget for LEVEL) at these seats the level samples the "
-                        "opponent's face-down cards as a hand-building player lays them, e.g. hard=lcs")
-
-
-def parse_budgets(args) -> dict:
-    """level -> (iterations, time cap, BarclaySearch options) from add_budget_options' options."""
+def parse_budgets(items: list[str]) -> dict:
+    """level -> (iterations, time cap) from `--budget LEVEL=ITERATIONS[:CAP]` options; the cap
+    defaults to 60 s, so that the iterations alone set the strength, whatever the machine's load."""
     budgets = {}
-    for item in args.budget:
+    for item in items:
         level, _, spec = item.partition("=")
         iters, _, cap = spec.partition(":")
-        budgets[level] = (int(iters), float(cap or 60), {})
-    for option, items in (("bet_model", args.bet_model), ("proof_seats", args.proof_seats),
-                          ("carry_seats", args.carry_seats), ("informed_down_seats", args.informed_down_seats)):
-        for item in items:
-            level, _, seats = item.partition("=")
-            budgets[level][2][option] = tuple(x for x in seats.split(",") if x)
-    for item in args.carry:
-        level, _, tokens = item.partition("=")
-        budgets[level][2]["carry"] = float(tokens)
+        budgets[level] = (int(iters), float(cap or 60))
     return budgets
 
 
@@ -105,9 +85,9 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--seat", choices=("both", "lcs", "abwehr", "red", "blue"), default="both")
-    add_budget_options(p)
+    p.add_argument("--budget", action="append", default=[], help="LEVEL=ITERATIONS[:CAP], e.g. normal=400:60")
     args = p.parse_args(argv)
-    budgets = parse_budgets(args)
+    budgets = parse_budgets(args.budget)
     tasks = []
     for i in range(args.games):
         if args.seat == "both":

@@ -58,7 +58,7 @@ def test_samples_vary_the_hidden_cards_and_never_move_seen_ones():
 def test_informed_face_down_cards_build_on_the_face_up_ones():
     """B12 hides the opponent's face-down cards; a player lays the x2 cards that fit its
     face-up three, so the informed belief's face-down cards make stronger hands than any x2
-    cards would (bench/barclay_face_down.py measures it against a Normal Abwehr)."""
+    cards would (docs/ai.md gives the forecast against a Normal Abwehr)."""
     def mean_category(belief, seat):
         keys = [best_key([state_option(sl) for sl in belief.sample(random.Random(i)).state.tableau[other(seat)]])
                 for i in range(30)]
@@ -132,8 +132,8 @@ def test_fast_consistent_matches_the_engine_deduction():
 
 
 def test_hard_reads_face_down_cards_as_a_hand_builder_in_both_seats():
-    """Hard samples the opponent's face-down cards informed from either seat (measured:
-    bench/barclay_face_down.py, docs/ai.md sessions 10 and 11); Normal keeps any x2 cards."""
+    """Hard samples the opponent's face-down cards informed from either seat (it forecasts a
+    Normal opponent's tableau better, docs/ai.md); Normal keeps any x2 cards."""
     from barclay_desktop.ai.barclay.players import BUDGETS
     from barclay_desktop.ai.barclay.search import BarclaySearch
 

@@ -248,7 +248,7 @@ def test_hard_mixes_its_deployment_and_nothing_else(monkeypatch):
         return real(self, view, legal, rng, mix)
 
     monkeypatch.setattr(ismcts.ISMCTS, "search", spy)
-    for level, mix in (("hard", sl_players.BUDGETS["hard"][4]), ("normal", 0.0)):
+    for level, mix in (("hard", sl_players.BUDGETS["hard"][3]), ("normal", 0.0)):
         seen.clear()
         game = game_class(GAME).new(seed=21, track_undo=False)
         players = {"red": sl_players.make_search_player(level, 4, iterations=20, time_cap=math.inf),
@@ -260,4 +260,4 @@ def test_hard_mixes_its_deployment_and_nothing_else(monkeypatch):
         assert "Deploy" in mixes and len(mixes) >= 2, mixes
         assert mixes.pop("Deploy") == mix
         assert set(mixes.values()) == {0.0}, mixes
-    assert sl_players.BUDGETS["hard"][4] > 0 == sl_players.BUDGETS["normal"][4]
+    assert sl_players.BUDGETS["hard"][3] > 0 == sl_players.BUDGETS["normal"][3]

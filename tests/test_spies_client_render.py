@@ -154,7 +154,7 @@ def test_the_committed_map_is_what_the_generator_writes():
 
     from barclay_desktop.resources import map_path, project_root
 
-    spec = importlib.util.spec_from_file_location("spies_board_gen", project_root() / "assets/generate/spies_board.py")
+    spec = importlib.util.spec_from_file_location("spies_board_gen", project_root() / "tools/generate_spies_board.py")
     gen = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(gen)
     assert map_path("spies_board.tmx").read_text(encoding="utf-8") == gen.tmx_text()

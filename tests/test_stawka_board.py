@@ -348,13 +348,13 @@ def test_meeting_start_spaces():
 
 
 def test_committed_tileset_matches_its_generator():
-    """maps/stawka/stawka_city.tsx is what assets/generate/stawka_tiles.py writes (run it after art changes)."""
+    """maps/stawka/stawka_city.tsx is what tools/generate_stawka_tiles.py writes (run it after art changes)."""
     import importlib.util
 
     from barclay_desktop.resources import project_root
 
     spec = importlib.util.spec_from_file_location(
-        "stawka_tiles", project_root() / "assets" / "generate" / "stawka_tiles.py")
+        "stawka_tiles", project_root() / "tools" / "generate_stawka_tiles.py")
     generator = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(generator)
     tsx = map_path("stawka", "stawka_city.tsx")

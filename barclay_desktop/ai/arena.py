@@ -22,10 +22,8 @@ class GameRecord:
     summary: dict
 
 
-def play_game(game_id: str, levels: dict[str, str], seed: int, *, max_moves: int = 5000, make=None,
-              watch=None) -> GameRecord:
-    """One game; `levels` maps each seat to a level; players are seeded from `seed`.
-    `watch(game)`, if given, is called after every move (benches that record the play)."""
+def play_game(game_id: str, levels: dict[str, str], seed: int, *, max_moves: int = 5000, make=None) -> GameRecord:
+    """One game; `levels` maps each seat to a level; players are seeded from `seed`."""
     from . import make_player
 
     make = make or make_player
@@ -42,8 +40,6 @@ def play_game(game_id: str, levels: dict[str, str], seed: int, *, max_moves: int
         if len(legal) > 1:
             think[seat].append((time.perf_counter() - start, time.process_time() - cpu))
         game.apply(action, seat)
-        if watch:
-            watch(game)
         moves += 1
         if moves > max_moves:
             raise RuntimeError(f"{game_id} seed {seed}: no result after {max_moves} moves")

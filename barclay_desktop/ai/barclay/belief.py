@@ -344,8 +344,8 @@ def _swap_x2_in(hand: list[str], draws: list[str], j: int) -> str:
 
 def down_value(seat: str, committed: list, hand: list[str], cid: str) -> tuple:
     """Easy's play value of a face-down card, ties going to the better hand laid so far:
-    a player who can make its pair now or with its last card makes it now (measured:
-    bench/barclay_face_down.py)."""
+    a player who can make its pair now or with its last card makes it now (without the tie
+    rule the samples forecast a Normal opponent's tableau worse, docs/ai.md)."""
     x3_slots, x2_slots = free_slots("play2", len(committed) + 1)
     now = committed + [card_option(cid)]
     return play_value(seat, committed, without(hand, cid), cid, x3_slots, x2_slots), best_key(now)

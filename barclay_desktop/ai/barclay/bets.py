@@ -1,9 +1,9 @@
 """How a Normal player places its assessment token (B8), for Hard's samples of its opponent.
 
-Knowing the Abwehr's hidden bet is worth a great deal to the LCS (bench/ai_oracle.py), and
-a bet follows the bettor's cards: Hard samples its opponent's bet with the probability a
-logistic model gives, fitted per seat to a Normal player's bets by bench/barclay_bet_model.py
-and stored as data (`MODEL_FILES`)."""
+Knowing the Abwehr's hidden bet is worth a great deal to the LCS (the Beta box is three
+tokens, B9), and a bet follows the bettor's cards: Hard samples its opponent's bet with the
+probability a logistic model gives, fitted per seat to a Normal player's bets by
+tools/fit_barclay_bet_model.py and stored as data (`MODEL_FILES`)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ most often. The model: each month the six evidence tokens are shuffled onto the 
 Alpha, three Beta, one Recon/Raid, as the engine's start_month), and each box goes to the
 Abwehr at a fixed rate, independently of the others and of earlier months, plus at most one
 leak flip; the plan is drawn from the Abwehr's posterior (the tokens are laid at random,
-B13) and proved as B11 says. bench/barclay_token_worth.py plays the same model.
+B13) and proved as B11 says.
 """
 
 from __future__ import annotations
@@ -21,17 +21,16 @@ from barclay_desktop.rules.barclay.state import EVIDENCE_TOKENS, LEAK, MONTHS, S
 from .knowledge import flip_gains, last_flip_chances, plan_greens, plan_weights, proved, tokens_value, turned
 
 # How often the Abwehr takes each box in a month, as a Normal Abwehr did against a Normal LCS
-# (bench/barclay_boxes.py, 100 games, 531 months): Alpha with the best hand, one token on a
-# tie; Beta's three tokens when only its bet is right, one when both are; Recon/Raid; a leak
-# flip.
+# (counted over the 531 months of 100 games): Alpha with the best hand, one token on a tie;
+# Beta's three tokens when only its bet is right, one when both are; Recon/Raid; a leak flip.
 BOX_RATES = {"alpha": 0.424, "alpha_tie": 0.021, "beta3": 0.202, "beta1": 0.589, "recon": 0.556, "leaks": 0.495}
 # The printed rule (leak cards off, issue 31): the same boxes, never a leak. The box rates
 # were measured with the leak cards on.
 NO_LEAK_RATES = {**BOX_RATES, "leaks": 0.0}
 # Games played out per sector. At 100 the lookahead beat the uncertainty rule in the model of
-# the evidence (bench/barclay_token_worth.py --lookahead 100, 300 games: 60.3% against 57.7%
-# at a Normal Abwehr's box rates, 71.7% against 65.3% at Hard's) at 0.3-0.6 s of CPU a
-# decision, well inside LOOKAHEAD_CAP.
+# the evidence (300 games: 60.3% against 57.7% at a Normal Abwehr's box rates, 71.7% against
+# 65.3% at Hard's) at 0.3-0.6 s of CPU a decision, well inside LOOKAHEAD_CAP; fewer games
+# a sector would let the model's noise pick the sector.
 LOOKAHEAD_SAMPLES = 100
 LOOKAHEAD_CAP = 2.0  # seconds; Hard must never think more than 3 s (issue 5)
 # Each sample game deals its layout from its seed, and draws its months and the flip rule's

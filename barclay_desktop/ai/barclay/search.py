@@ -90,8 +90,8 @@ class BarclaySearch:
         self.proof_value = False
         # With `carry` > 0, a month that ends before the last also values the hands carried
         # into the next: `carry` is how many more evidence tokens the Abwehr wins next month
-        # for each hand category its cards lead the LCS's by (measured: about 0.4, bench/
-        # barclay_carry.py). Without it, the search spends its best cards on a month it has
+        # for each hand category its cards lead the LCS's by (about 0.4 in Easy-vs-Easy
+        # games, docs/ai.md). Without it, the search spends its best cards on a month it has
         # lost as readily as on one it can win. Only a seat in `carry_seats` searches so.
         self.carry_weight = carry
         self.carry_seats = tuple(carry_seats)

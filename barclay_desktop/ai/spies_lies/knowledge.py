@@ -135,7 +135,7 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
 @lru_cache(maxsize=4)
 def lineup_prior(day: int) -> tuple | None:
     """How computer players line up on `day`: per mission, a weight per rank (index 1-10),
-    fitted to self-play by bench/spies_lineup_prior.py; None for a day it does not cover."""
+    fitted to self-play by tools/fit_spies_lineup_prior.py; None for a day it does not cover."""
     with open(asset_path("data", "spies_lies", "lineup_prior.json"), encoding="utf-8") as fh:
         table = json.load(fh)["weights"].get(str(day))
     return None if table is None else tuple(tuple(row) for row in table)
@@ -164,13 +164,12 @@ def marginals(facts: tuple) -> tuple:
     return tuple({r: w / total for r, w in d.items()} for d in out)
 
 
-def most_likely(dist: dict, rng, value=None) -> int:
-    """The rank with the highest probability (optionally times a value), ties at random."""
+def most_likely(dist: dict, rng) -> int:
+    """The rank with the highest probability, ties at random."""
     if not dist:
         return rng.randint(1, 10)
-    score = (lambda r: dist[r]) if value is None else (lambda r: dist[r] * value(r))
-    best = max(score(r) for r in dist)
-    return rng.choice(sorted(r for r in dist if score(r) >= best - 1e-12))
+    best = max(dist.values())
+    return rng.choice(sorted(r for r in dist if dist[r] >= best - 1e-12))
 
 
 # ----- what troops are worth ----------------------------------------------------------

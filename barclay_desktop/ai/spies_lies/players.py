@@ -10,11 +10,11 @@ from .easy import EasyPlayer, side_facts
 from .knowledge import marginals
 from .search import SpiesSearch, prune
 
-# level -> (iterations, time cap in seconds, rollouts weigh guesses by value, line-up prior,
-# deployment mix: ISMCTS._pick's share, 0 = always the most visited troop)
+# level -> (iterations, time cap in seconds, line-up prior, deployment mix: ISMCTS._pick's
+# share, 0 = always the most visited troop)
 BUDGETS = {
-    "normal": (200, 0.8, False, False, 0.0),
-    "hard": (800, 2.5, False, True, 0.1),
+    "normal": (200, 0.8, False, 0.0),
+    "hard": (800, 2.5, True, 0.1),
 }
 
 
@@ -25,15 +25,11 @@ class SearchPlayer(Player):
     searches = True
 
     def __init__(self, seed=None, *, level: str = "normal", iterations: int = 200, time_cap: float = 0.9,
-                 value_guesses: bool = False, others_in_tree: bool = False, whole_game: bool = False,
                  prior: bool = False, deploy_mix: float = 0.0):
         super().__init__(seed)
         self.level = level
         self.iterations = iterations
         self.time_cap = time_cap
-        self.value_guesses = value_guesses
-        self.others_in_tree = others_in_tree
-        self.whole_game = whole_game
         self.prior = prior
         # > 0: deploy a troop drawn among the near-best (ISMCTS._pick), so that a person cannot
         # learn Hard's line-ups the way Hard learned Normal's (lineup_prior.json). Normal stays
@@ -51,7 +47,7 @@ class SearchPlayer(Player):
         options = prune(legal, possible)
         if len(options) == 1:
             return options[0]
-        search = ISMCTS(SpiesSearch(self.value_guesses, self.others_in_tree, self.whole_game, self.prior), iterations=self.iterations, time_cap=self.time_cap)
+        search = ISMCTS(SpiesSearch(self.prior), iterations=self.iterations, time_cap=self.time_cap)
         mix = self.deploy_mix if isinstance(options[0], Deploy) else 0.0
         action = search.search(view, options, self.rng, mix)
         self.last_iterations = search.last_iterations
@@ -59,17 +55,14 @@ class SearchPlayer(Player):
 
 
 def make_search_player(level: str, seed=None, *, iterations: int | None = None, time_cap: float | None = None,
-                       value_guesses: bool | None = None, others_in_tree: bool = False, whole_game: bool = False,
                        prior: bool | None = None, deploy_mix: float | None = None):
-    default_iterations, default_cap, default_value, default_prior, default_mix = BUDGETS[level]
+    """The level's search player; keyword options override the level's."""
+    default_iterations, default_cap, default_prior, default_mix = BUDGETS[level]
     return SearchPlayer(
         seed,
         level=level,
         iterations=default_iterations if iterations is None else iterations,
         time_cap=default_cap if time_cap is None else time_cap,
-        value_guesses=default_value if value_guesses is None else value_guesses,
-        others_in_tree=others_in_tree,
-        whole_game=whole_game,
         prior=default_prior if prior is None else prior,
         deploy_mix=default_mix if deploy_mix is None else deploy_mix,
     )

@@ -80,13 +80,9 @@ def offer_action(legal: list, rank: int):
     return Deceive() if rank in VALUABLE and Deceive() in legal else NoDeception()
 
 
-def guess_action(facts: tuple, mission: int, rng, weigh_value: int = 0):
-    """The most likely rank under `mission` (weigh_value = day: times what guessing it prevents)."""
-    dist = marginals(facts)[mission]
-    if weigh_value:
-        day = weigh_value
-        return Guess(most_likely(dist, rng, lambda r: 0.2 * day + activation_value(r, day)))
-    return Guess(most_likely(dist, rng))
+def guess_action(facts: tuple, mission: int, rng):
+    """The most likely rank under `mission`."""
+    return Guess(most_likely(marginals(facts)[mission], rng))
 
 
 def choice_action(legal: list, day: int, my_tower: int):

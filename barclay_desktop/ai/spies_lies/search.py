@@ -107,12 +107,8 @@ def side_value(state, side: str) -> float:
 
 
 class SpiesSearch:
-    def __init__(self, value_guesses: bool = False, others_in_tree: bool = False, whole_game: bool = False,
-                 prior: bool = False):
-        self.value_guesses = value_guesses  # rollouts: weigh guesses by what they prevent
+    def __init__(self, prior: bool = False):
         self.prior = prior  # the enemy lines up as computer players usually do (Belief)
-        self.whole_game = whole_game  # roll out to the end of the game instead of the day
-        self.others_in_tree = others_in_tree  # False: other seats always play the rollout policy
 
     # ----- the SearchModel protocol ---------------------------------------------------
     def prepare(self, view: dict) -> Belief:
@@ -121,10 +117,10 @@ class SpiesSearch:
     def determinize(self, belief: Belief, rng: random.Random):
         game = belief.sample(rng, SearchGame)
         game.habits = {side: f[5] for side, f in belief.facts.items() if len(f) > 5}
-        if not self.others_in_tree:
-            game.policy_seats = frozenset(s for s in game.seats if s != belief.seat)
-            game.model = self
-            game.policy_rng = rng
+        # every other seat plays the rollout policy, never the tree (SearchGame says why)
+        game.policy_seats = frozenset(s for s in game.seats if s != belief.seat)
+        game.model = self
+        game.policy_rng = rng
         return game
 
     def key(self, action):
@@ -134,7 +130,7 @@ class SpiesSearch:
         return game.state.day
 
     def stop(self, game, start) -> bool:
-        return not self.whole_game and game.state.day != start
+        return game.state.day != start  # the end-of-day evaluation (side_value) takes over
 
     def evaluate(self, game, rng: random.Random) -> dict[str, float]:
         s = game.state
@@ -168,4 +164,4 @@ class SpiesSearch:
         facts = state_facts(s, defender)
         if defender in game.habits:
             facts += (game.habits[defender],)
-        return policy.guess_action(facts, m, rng, s.day if self.value_guesses else 0)
+        return policy.guess_action(facts, m, rng)

@@ -1,6 +1,6 @@
 """Synthesise the client's short sound effects as WAV files (pure Python, deterministic).
 
-    .venv/bin/python assets/generate/sounds.py      # writes assets/sounds/*.wav
+    .venv/bin/python tools/generate_sounds.py      # writes assets/sounds/*.wav
 
 Every sound is original: shaped noise and decaying tones, no samples."""
 
@@ -14,7 +14,7 @@ import wave
 from pathlib import Path
 
 RATE = 22050
-OUT = Path(__file__).resolve().parent.parent / "sounds"
+OUT = Path(__file__).resolve().parents[1] / "assets" / "sounds"
 
 
 def envelope(i: int, n: int, attack: float = 0.005, decay: float = 6.0) -> float:

@@ -1,6 +1,6 @@
 """Fit the Spies & Lies line-up prior the Hard level reads (`assets/data/spies_lies/lineup_prior.json`).
 
-    .venv/bin/python bench/spies_lineup_prior.py --level normal --games 120 --seed 1000 [--jobs 2] [--write]
+    .venv/bin/python tools/fit_spies_lineup_prior.py --level normal --games 120 --seed 1000 [--jobs 2] [--write]
 
 Plays `--games` two-player games between computer players of `--level`, records every
 line-up each side deployed with the troops it had (ten minus its eliminated ones), and fits,
@@ -28,7 +28,7 @@ RANKS = range(1, 11)
 # No rank weighs less than this at any mission: a person who lines up unlike the computer
 # players is read as unusual, not as impossible.
 FLOOR = 0.05
-OUT = Path(__file__).resolve().parent.parent / "assets" / "data" / "spies_lies" / "lineup_prior.json"
+OUT = Path(__file__).resolve().parents[1] / "assets" / "data" / "spies_lies" / "lineup_prior.json"
 
 
 def play_and_record(args) -> list:
@@ -130,7 +130,7 @@ def main(argv=None) -> int:
                      for r in RANKS if observed[m][r] or uniform[m][r] > 0.005 * n]
             print(f"  mission {m + 1}: " + "  ".join(cells))
     if args.write:
-        doc = {"source": source, "fitted_by": "bench/spies_lineup_prior.py", "weights": table}
+        doc = {"source": source, "fitted_by": "tools/fit_spies_lineup_prior.py", "weights": table}
         OUT.write_text(json.dumps(doc, indent=1) + "\n")
         print(f"written {OUT}")
     return 0

@@ -2,7 +2,7 @@
 
 Run headless from the repo root:
 
-    SDL_VIDEODRIVER=dummy .venv/bin/python assets/generate/stawka_tiles.py
+    SDL_VIDEODRIVER=dummy .venv/bin/python tools/generate_stawka_tiles.py
 
 Outputs assets/tiles/stawka/stawka_city.png and maps/stawka/stawka_city.tsx.
 
@@ -316,7 +316,7 @@ def main() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame as pg
 
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[1]
     pg.display.init()  # display only: no audio device is needed to draw
     try:
         sheet = draw_sheet(pg)

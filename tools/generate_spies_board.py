@@ -2,7 +2,7 @@
 
 Run headless from the repo root:
 
-    SDL_VIDEODRIVER=dummy .venv/bin/python assets/generate/spies_board.py
+    SDL_VIDEODRIVER=dummy .venv/bin/python tools/generate_spies_board.py
 
 Outputs:
   assets/tiles/spies/spies_board.png  the tileset (16 px tiles, 8 columns)
@@ -65,7 +65,7 @@ def mix(a, b, t):
 
 
 def spaces_per_side() -> int:
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[1]
     with open(root / "assets" / "data" / "spies_lies" / "rules.json", encoding="utf-8") as fh:
         return int(json.load(fh)["spaces_per_side"])
 
@@ -261,7 +261,7 @@ def main() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame as pg
 
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[1]
     tiles = draw_tileset(pg)
     out_png = root / "assets" / "tiles" / "spies" / "spies_board.png"
     out_png.parent.mkdir(parents=True, exist_ok=True)

@@ -1,6 +1,6 @@
 """Fit the model of a Normal player's hidden bet that Hard samples for its opponent (docs/ai.md).
 
-    .venv/bin/python bench/barclay_bet_model.py --seat abwehr --games 150 --seed 90000 [--jobs 2] [--write]
+    .venv/bin/python tools/fit_barclay_bet_model.py --seat abwehr --games 150 --seed 90000 [--jobs 2] [--write]
 
 Positions come from Easy-vs-Easy games; at every assessment the bet of `--seat` is asked of a
 Normal player (400 iterations, no time cap) and recorded with the features the model reads,
@@ -105,7 +105,7 @@ def main(argv=None) -> int:
     if args.write:
         w = fit([(x, y) for x, y, _ in data])
         out = OUT / MODEL_FILES[args.seat]
-        out.write_text(json.dumps({"about": f"bench/barclay_bet_model.py: P(a Normal {args.seat} bets on itself)",
+        out.write_text(json.dumps({"about": f"tools/fit_barclay_bet_model.py: P(a Normal {args.seat} bets on itself)",
                                    "seat": args.seat, "games": args.games, "seed": args.seed, "bets": len(data),
                                    "weights": [round(x, 5) for x in w]}, indent=1) + "\n")
         print("written", out)

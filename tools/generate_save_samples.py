@@ -1,6 +1,6 @@
 """Write one sample save per save-format version and per finished game engine.
 
-    .venv/bin/python saves/generate_samples.py
+    .venv/bin/python tools/generate_save_samples.py      # writes the missing saves/v*-*.json
 
 The samples are checked in; tests/test_saves.py loads every one, so a change that
 breaks old saves (of the file format or of a game's state) fails the suite."""
@@ -12,8 +12,9 @@ import random
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLES = ROOT / "saves"
+sys.path.insert(0, str(ROOT))
 
 from barclay_desktop import saves  # noqa: E402
 from barclay_desktop.rules import available_games, game_class  # noqa: E402
@@ -51,11 +52,11 @@ def main() -> int:
     for game_id in available_games():
         doc = sample_session(game_id).to_save_doc()
         for version in range(1, saves.CURRENT_VERSION + 1):
-            path = HERE / f"v{version}-{game_id}.json"
+            path = SAMPLES / f"v{version}-{game_id}.json"
             if path.exists():
                 continue  # a sample is the record of what older code wrote: never rewritten
             path.write_text(json.dumps(as_version(doc, version), indent=1) + "\n", encoding="utf-8")
-            print("wrote", path.relative_to(HERE.parent))
+            print("wrote", path.relative_to(ROOT))
     return 0
 
 

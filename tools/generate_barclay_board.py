@@ -2,7 +2,7 @@
 
 Run headless from the repo root:
 
-    SDL_VIDEODRIVER=dummy .venv/bin/python assets/generate/barclay_board.py
+    SDL_VIDEODRIVER=dummy .venv/bin/python tools/generate_barclay_board.py
 
 Outputs:
   assets/tiles/barclay/barclay_board.png  the tileset (16 px tiles, 8 columns)
@@ -313,7 +313,7 @@ def main() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame as pg
 
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[1]
     tiles = draw_tileset(pg)
     out_png = root / "assets" / "tiles" / "barclay" / "barclay_board.png"
     out_png.parent.mkdir(parents=True, exist_ok=True)
