@@ -170,7 +170,9 @@ class MenuScene(GuiScene):
         card = draw.paper_panel(surface, (48, 56, 312, 160), seed=21)
         draw.typed_heading(surface, LOGO[0], (card.x + 22, card.y + 10), size=46)
         draw.typed_heading(surface, LOGO[1], (card.x + 22, card.y + 58), size=46, colour=STAMP_RED)
-        draw.text(surface, _("Three files from the secret war"), (card.x + 24, card.y + 122), size=15, colour=FADED)
+        tagline = _("Three files from the secret war")
+        draw.text(surface, tagline, (card.x + 24, card.y + 122), size=fitting_size(tagline, card.w - 48, 15),
+                  colour=FADED, box=(card.x + 24, card.y + 118, card.w - 48, 30))
         draw.paper_panel(surface, MENU_PANEL, seed=22)
         if self.continue_text:
             fits = len(draw.wrap(self.continue_text, fonts.typewriter(13), CONTINUE_TEXT.w)) <= 3
@@ -207,12 +209,30 @@ class MenuScene(GuiScene):
         draw.text_block(surface, blurb, (label.x + 12, label.y + 82, label.w - 24, 100), size=15, colour=INK)
         draw.text_block(surface, seats, (body.x + 20, body.y + 240, body.w - 40, 60), size=14, colour=INK)
         if self.available is not None and gid not in self.available:
-            draw.stamp(surface, _("IN PREPARATION"), (body.centerx, body.bottom - 56), size=22, angle=-6)
+            words = _("IN PREPARATION")
+            draw.stamp(surface, words, (body.centerx, body.bottom - 56), size=stamp_size(words, body.w - 24, 22),
+                       angle=-6)
         else:
-            draw.stamp(surface, _("OPEN FILE"), (body.centerx, body.bottom - 56), size=26, angle=-4,
-                       colour=STAMP_RED if hovered else FADED)
+            words = _("OPEN FILE")
+            draw.stamp(surface, words, (body.centerx, body.bottom - 56), size=stamp_size(words, body.w - 24, 26),
+                       angle=-4, colour=STAMP_RED if hovered else FADED)
         if hovered:
             draw.brass_outline(surface, body)
+
+
+def fitting_size(text: str, width: int, size: int, smallest: int = 11) -> int:
+    """The typewriter size, at most `size`, at which one line of `text` fits `width` (the
+    translations run longer than the English this layout was drawn for)."""
+    while size > smallest and fonts.typewriter(size).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def stamp_size(text: str, width: int, size: int, smallest: int = 14) -> int:
+    """The stamp's size, at most `size`, whose box (text plus its padding) fits `width`."""
+    while size > smallest and fonts.serif(size, bold=True).size(text)[0] + 2 * (size // 3) > width:
+        size -= 1
+    return size
 
 
 def draw_desk(surface: pygame.Surface, blotter: bool = True) -> None:

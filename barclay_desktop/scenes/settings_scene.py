@@ -17,6 +17,7 @@ from .pause import dim
 
 PANEL = pygame.Rect(300, 40, 680, 640)
 ROW_Y = (0, 66, 124, 186, 252, 318, 384)  # each row's top, from the first row
+LABEL_W = 262  # a row's name and hint, left of its control (which starts 300 px in)
 ROWS = [(N_("Window size"), N_("scales the 1280x720 table")), (N_("Display"), ""),
         (N_("Volume"), N_("0 mutes every sound")), (N_("Animation speed"), N_("off = instant moves")),
         (N_("Hide private info"), N_("curtain between human turns")),
@@ -146,9 +147,10 @@ class SettingsScene(GuiScene):
         draw.typed_heading(surface, _("Settings"), (p.x + 30, p.y + 24), size=40)
         x, y = p.x + 30, p.y + 118
         for (name, hint), row_y in zip(ROWS, ROW_Y):
-            draw.text(surface, _(name), (x, y + row_y), size=18, bold=True)
-            if hint:
-                draw.text(surface, _(hint), (x, y + row_y + 22), size=13, colour=FADED)
+            draw.text(surface, _(name), (x, y + row_y), size=18, bold=True, box=(x, y + row_y, LABEL_W, 24))
+            if hint:  # two lines at most, left of the controls: Dutch and Polish run longer
+                draw.text_block(surface, _(hint), (x, y + row_y + 22, LABEL_W, 36), size=13, colour=FADED,
+                                line_gap=1, max_lines=2)
         draw.text(surface, f"{int(self.w['volume'].get_current_value()) if 'volume' in self.w else 0}%",
                   (PANEL.x + 612, PANEL.y + 240), size=16)
 
