@@ -31,7 +31,7 @@ class App:
         else:
             warning = None
         self.settings = settings
-        i18n.set_language(settings.language)  # before anything is drawn or labelled
+        i18n.set_language(i18n.startup_choice(settings.language))  # before anything is drawn or labelled
         self.store = store if store is not None else SaveStore()
         self.stack = SceneStack()
         self.screen = None

@@ -40,6 +40,7 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 ENGLISH = "en"
 SYSTEM = "system"
 PSEUDO = "xx"  # the pseudo-locale: every translated text wrapped, lengthened and accented
+LANGUAGE_ENV = "BARCLAY_DESKTOP_LANGUAGE"  # overrides the saved choice at startup (developers, screenshots)
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "pl": "Polski"}  # each in its own language
 CHOICES = (SYSTEM, *LANGUAGE_NAMES)
 # Windows names its locales in English words ("Polish_Poland"); POSIX uses codes ("pl_PL.UTF-8").
@@ -154,6 +155,13 @@ def resolve(choice: str) -> str:
     if choice == SYSTEM:
         return system_language()
     return choice if choice in LANGUAGE_NAMES or choice == PSEUDO else ENGLISH
+
+
+def startup_choice(saved: str, environ=None) -> str:
+    """The language to start in: BARCLAY_DESKTOP_LANGUAGE (e.g. "xx" to look for English left on
+    screen) over the saved setting."""
+    environ = os.environ if environ is None else environ
+    return environ.get(LANGUAGE_ENV) or saved
 
 
 def set_language(choice: str) -> str:

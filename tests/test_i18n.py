@@ -31,6 +31,34 @@ def back_to_english():
     i18n.set_language(i18n.ENGLISH)
 
 
+@pytest.fixture(scope="module")
+def shared_app(tmp_path_factory):
+    """One app for the module (as in test_text_layout): its paper and felt are made once."""
+    from barclay_desktop import saves
+    from barclay_desktop.app import App
+    from barclay_desktop.settings import Settings
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv(saves.HOME_ENV, str(tmp_path_factory.mktemp("i18n")))
+        application = App(settings=Settings(animation_speed=0))
+        application.start()
+        try:
+            yield application
+        finally:
+            application.shutdown()
+
+
+@pytest.fixture
+def app(shared_app):
+    """Not conftest's `app`: the module's one app, back on the menu with no notices."""
+    from barclay_desktop.scenes.menu import MenuScene
+
+    shared_app.stack.reset(MenuScene(shared_app))
+    shared_app.notices.clear()
+    shared_app.run_frames(1)
+    return shared_app
+
+
 # ----- switching -------------------------------------------------------------------------------
 def test_switching_applies_at_once_and_moves_the_generation():
     before = i18n.generation()
@@ -288,3 +316,27 @@ def test_menu_and_settings_fit_in_dutch_and_polish(app, lang):
     app.push(settings)
     problems += frame_problems(app, 2, only=[settings])
     assert not problems, "\n".join(problems)
+
+
+# ----- fonts ----------------------------------------------------------------------------------------
+LETTERS = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ" + "ëïéËÏÉ"  # Polish, and Dutch (ë ï é)
+
+
+@pytest.mark.parametrize("face", ["courier_prime", "eb_garamond"])
+def test_every_face_draws_polish_and_dutch_letters(app, face):
+    """Issue 37: the drawing helpers' fonts (with their fallback) and the files pygame_gui is
+    given (fonts.complete_font_file) have every Polish and Dutch letter."""
+    import pygame
+
+    from barclay_desktop.ui import fonts
+    from tests.text_layout import missing_letters
+
+    for style in ("regular", "bold", "italic", "bold_italic"):
+        assert missing_letters(fonts.font(face, 20, style), LETTERS) == [], (face, style)
+        raw = pygame.font.Font(fonts.complete_font_file(face, style), 20)
+        assert missing_letters(raw, LETTERS) == [], (face, style)
+
+
+def test_the_environment_overrides_the_saved_language_at_startup():
+    assert i18n.startup_choice("pl", {i18n.LANGUAGE_ENV: "xx"}) == "xx"
+    assert i18n.startup_choice("pl", {}) == "pl"
