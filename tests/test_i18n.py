@@ -340,3 +340,34 @@ def test_every_face_draws_polish_and_dutch_letters(app, face):
 def test_the_environment_overrides_the_saved_language_at_startup():
     assert i18n.startup_choice("pl", {i18n.LANGUAGE_ENV: "xx"}) == "xx"
     assert i18n.startup_choice("pl", {}) == "pl"
+
+
+# ----- the setting --------------------------------------------------------------------------------
+def test_the_language_setting_is_stored_and_checked(tmp_path):
+    from barclay_desktop.settings import Settings, load_settings, save_settings
+
+    path = tmp_path / "settings.json"
+    save_settings(Settings(language="pl"), path)
+    assert load_settings(path) == (Settings(language="pl"), None)
+    path.write_text('{"language": "klingon", "volume": 0.3}')
+    settings, warning = load_settings(path)
+    assert (settings.language, settings.volume) == ("system", 0.3)
+    i18n.set_language("pl")
+    assert i18n.translate(warning) == ("Niektóre ustawienia były nieprawidłowe i wróciły do wartości domyślnych: "
+                                       "język musi być jednym z: English, Nederlands, Polski albo językiem systemu.")
+
+
+def test_choosing_a_language_in_settings_relabels_the_menu_below(app):
+    from barclay_desktop.scenes.settings_scene import SettingsScene
+    from tests.client_helpers import click
+
+    menu = app.stack.top
+    app.push(SettingsScene(app))
+    app.run_frames(1)
+    scene = app.stack.top
+    scene.w["language"].selected_option = ("Polski", "pl")
+    click(app, scene.w["apply"])
+    app.wait_for_tasks()
+    assert app.stack.top is menu and app.settings.language == "pl"
+    assert menu.buttons["settings"].text == "Ustawienia" and i18n.language() == "pl"
+    app.settings.language = "system"  # the module's app goes on in English
