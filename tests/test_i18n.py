@@ -3,6 +3,7 @@ pseudo-locale check over the screens wrapped so far, and saves that hold ids, no
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -10,6 +11,7 @@ from babel.messages.pofile import read_po
 
 from barclay_desktop import i18n
 from barclay_desktop.rules.core.message import Joined, msg, nmsg
+from barclay_desktop.scenes.menu import LOGO
 
 PO = {lang: i18n.po_path(lang) for lang in ("nl", "pl")}
 # Source files whose every string is translated in nl and pl. Add yours when you have wrapped and
@@ -98,7 +100,6 @@ def test_a_po_newer_than_its_mo_is_compiled_into_the_cache(tmp_path, monkeypatch
                   encoding="utf-8")
     stale = po.with_suffix(".mo")
     stale.write_bytes(i18n.compile_po(po.read_bytes().replace("Wyjdź".encode(), b"Stare"), "pl"))
-    import os
     os.utime(stale, (1, 1))
     data = i18n.compiled_catalogue("pl", tmp_path)
     assert "Wyjdź".encode() in data and list((tmp_path / "home" / "cache" / "locale").glob("pl-*.mo"))
@@ -210,13 +211,12 @@ def test_the_completeness_check_finds_empty_fuzzy_and_wrong_placeholder_entries(
 # ----- the pseudo-locale over the wrapped screens -------------------------------------------------
 def test_pseudo_locale_marks_text_but_keeps_placeholders_and_tags():
     assert i18n.pseudo("Load game") == "[Ŀöåđ ğåmé~~~]"
-    assert i18n.pseudo("{name} to <b>play</b>") .startswith("[{name} ŧö <b>þŀåý</b>")
+    assert i18n.pseudo("{name} to <b>play</b>").startswith("[{name} ŧö <b>þŀåý</b>")
     assert i18n.is_english_left("Load game") and not i18n.is_english_left(i18n.pseudo("Load game"))
 
 
 # Proper names drawn as they are in every language: the app's name, and the languages' own names.
-NOT_TRANSLATED = {*__import__("barclay_desktop.scenes.menu", fromlist=["LOGO"]).LOGO,
-                  *i18n.LANGUAGE_NAMES.values()}
+NOT_TRANSLATED = {*LOGO, *i18n.LANGUAGE_NAMES.values()}
 
 
 def english_left(app, push) -> list[str]:
@@ -371,3 +371,18 @@ def test_choosing_a_language_in_settings_relabels_the_menu_below(app):
     assert app.stack.top is menu and app.settings.language == "pl"
     assert menu.buttons["settings"].text == "Ustawienia" and i18n.language() == "pl"
     app.settings.language = "system"  # the module's app goes on in English
+
+
+def test_the_data_extractor_takes_what_a_player_reads():
+    """Names with the context of their kind, texts without; ids, notes and Dutch originals not."""
+    import io
+    import json
+
+    from barclay_desktop.i18n_data import extract_data
+
+    data = {"_note": "for developers", "troops": [{"rank": 1, "key": "spy", "name": "Spy", "name_nl": "Spionne",
+                                                  "ability": "Activated: +1 IP."}]}
+    fileobj = io.BytesIO(json.dumps(data, indent=1).encode())
+    fileobj.name = "assets/data/spies_lies/troops.json"
+    found = [(funcname, message) for _line, funcname, message, _comments in extract_data(fileobj, {}, [], {})]
+    assert found == [("pgettext", ("troop name", "Spy")), ("gettext", "Activated: +1 IP.")]
