@@ -21,6 +21,7 @@ FPS = 60
 
 class App:
     def __init__(self, *, settings=None, store=None):
+        from . import i18n
         from .saves import SaveStore
         from .scenes.stack import SceneStack
         from .settings import load_settings
@@ -30,6 +31,7 @@ class App:
         else:
             warning = None
         self.settings = settings
+        i18n.set_language(i18n.startup_choice(settings.language))  # before anything is drawn or labelled
         self.store = store if store is not None else SaveStore()
         self.stack = SceneStack()
         self.screen = None
@@ -318,11 +320,13 @@ class App:
     def _draw_notices(self) -> None:
         if not self.notices:
             return
+        from .i18n import translate
         from .ui.widgets import draw_notice
 
         y = SIZE[1] - 24
         for text, left, warn in reversed(self.notices):
-            y = draw_notice(self.screen, text, y, min(1.0, left / 0.4), warn=warn) - 8
+            # translated as drawn: the rules' refusals are Messages (id + data), see docs/i18n.md
+            y = draw_notice(self.screen, translate(text), y, min(1.0, left / 0.4), warn=warn) - 8
 
     # ----- navigation ----------------------------------------------------------------------
     def go_to_menu(self) -> None:

@@ -18,6 +18,8 @@ from typing import Any
 
 import attrs
 
+from .i18n import N_
+
 
 @attrs.frozen
 class GameOption:
@@ -61,24 +63,25 @@ class GameDescriptor:
 
 GAMES: tuple[GameDescriptor, ...] = (
     GameDescriptor(
-        id="barclay", title="Operation Barclay", tab="OPERATION BARCLAY",
-        blurb="1943. Deceive the Abwehr about where the Allies will land.",
-        players="2 players: LCS vs Abwehr",
+        id="barclay", title=N_("Operation Barclay"), tab=N_("OPERATION BARCLAY"),
+        blurb=N_("1943. Deceive the Abwehr about where the Allies will land."),
+        players=N_("2 players: LCS vs Abwehr"),
         rules="barclay_desktop.rules.barclay.game", ai="barclay_desktop.ai.barclay.players",
         client="barclay_desktop.scenes.barclay",
-        options=(GameOption("leak_cards", "Leak cards: balance variant", "off: the printed rule, no extra flips"),),
+        options=(GameOption("leak_cards", N_("Leak cards: balance variant"),
+                            N_("off: the printed rule, no extra flips")),),
     ),
     GameDescriptor(
-        id="spies_lies", title="Stratego Spies & Lies", tab="SPIES & LIES",
-        blurb="Infiltrate, bluff and turn the double spy to your side.",
-        players="2 players, or 2 vs 2",
+        id="spies_lies", title=N_("Stratego Spies & Lies"), tab=N_("SPIES & LIES"),
+        blurb=N_("Infiltrate, bluff and turn the double spy to your side."),
+        players=N_("2 players, or 2 vs 2"),
         rules="barclay_desktop.rules.spies_lies.game", ai="barclay_desktop.ai.spies_lies.players",
         client="barclay_desktop.scenes.spies_lies",
     ),
     GameDescriptor(
-        id="stawka", title="Stawka większa niż życie", tab="STAWKA",
-        blurb="Agent Hans Kloss in a network war behind the lines.",
-        players="2 players: Polish vs German intelligence",
+        id="stawka", title=N_("Stawka większa niż życie"), tab=N_("STAWKA"),
+        blurb=N_("Agent Hans Kloss in a network war behind the lines."),
+        players=N_("2 players: Polish vs German intelligence"),
         rules="barclay_desktop.rules.stawka.game", ai="barclay_desktop.ai.stawka.players",
         client="barclay_desktop.scenes.stawka",
     ),

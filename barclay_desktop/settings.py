@@ -9,13 +9,19 @@ from pathlib import Path
 import attrs
 
 from .checked_json import DamagedFile, read_json_file
+from .i18n import CHOICES as LANGUAGE_CHOICES
+from .i18n import SYSTEM
+from .rules.core.message import Joined, msg
 from .saves import HOME_ENV, write_atomic
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 MAX_SETTINGS_BYTES = 64 * 1024  # the file the app writes is about 200 bytes
 MAX_SETTINGS_DEPTH = 4
-LABELS = {"fullscreen": "fullscreen", "hide_private": "hide private information", "hint_button": "hint button",
-          "volume": "volume", "animation_speed": "animation speed"}
+# The problems below are Messages (rules/core/message.py): the notice that shows them is
+# drawn in the player's language, which is only known once these settings are read.
+ON_OFF_PROBLEMS = {"fullscreen": msg("fullscreen must be on or off"),
+                   "hide_private": msg("hide private information must be on or off"),
+                   "hint_button": msg("hint button must be on or off")}
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
 
 
@@ -27,6 +33,7 @@ class Settings:
     animation_speed: float = 1.0  # multiplies animation speed; 0 = instant
     hide_private: bool = True  # default of "hide private information between turns" for new games
     hint_button: bool = False  # tables offer a Hint button (a computer suggests a move; hints are counted)
+    language: str = SYSTEM  # "system" (the computer's locale), "en", "nl" or "pl" (issue 37)
 
     def to_json(self) -> dict:
         return {
@@ -36,6 +43,7 @@ class Settings:
             "animation_speed": self.animation_speed,
             "hide_private": self.hide_private,
             "hint_button": self.hint_button,
+            "language": self.language,
         }
 
     @classmethod
@@ -44,25 +52,38 @@ class Settings:
         out = cls()
         problems: list[str] = []
         if not isinstance(data, dict):
-            return out, ["the settings file is not a JSON object"]
+            return out, [msg("the settings file is not a JSON object")]
         size = data.get("window_size", list(out.window_size))
         if isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) and 320 <= v <= 8192 for v in size):
             out.window_size = (size[0], size[1])
         else:
-            problems.append("the window size must be two whole numbers from 320 to 8192")
+            problems.append(msg("the window size must be two whole numbers from {low} to {high}", low=320, high=8192))
         for key in ("fullscreen", "hide_private", "hint_button"):
             value = data.get(key, getattr(out, key))
             if isinstance(value, bool):
                 setattr(out, key, value)
             else:
-                problems.append(f"{LABELS[key]} must be on or off")
+                problems.append(ON_OFF_PROBLEMS[key])
         for key, low, high in (("volume", 0.0, 1.0), ("animation_speed", 0.0, 4.0)):
             value = data.get(key, getattr(out, key))
             if isinstance(value, (int, float)) and not isinstance(value, bool) and low <= value <= high:
                 setattr(out, key, float(value))
             else:
-                problems.append(f"{LABELS[key]} must be a number from {low:g} to {high:g}")
+                problems.append(_range_problem(key, low, high))
+        language = data.get("language", out.language)
+        if language in LANGUAGE_CHOICES:
+            out.language = language
+        else:
+            problems.append(msg("the language must be English, Nederlands, Polski or the system's"))
         return out, problems
+
+
+def _range_problem(key: str, low: float, high: float):
+    # msg() with the literal msgid, so extraction finds each of them
+    low_text, high_text = f"{low:g}", f"{high:g}"
+    if key == "volume":
+        return msg("volume must be a number from {low} to {high}", low=low_text, high=high_text)
+    return msg("animation speed must be a number from {low} to {high}", low=low_text, high=high_text)
 
 
 def config_dir() -> Path:
@@ -90,11 +111,13 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         data = read_json_file(path, max_bytes=MAX_SETTINGS_BYTES, max_depth=MAX_SETTINGS_DEPTH)
         settings, problems = Settings.from_json(data)
     except DamagedFile as exc:
-        return Settings(), f"Your settings file could not be read, so the defaults are used (the file is kept). {exc}"
+        return Settings(), msg("Your settings file could not be read, so the defaults are used (the file is kept). "
+                               "{detail}", detail=str(exc))
     except Exception:  # a check this version lacks: the defaults still start the app
-        return Settings(), "Your settings file could not be read, so the defaults are used (the file is kept)."
+        return Settings(), msg("Your settings file could not be read, so the defaults are used (the file is kept).")
     if problems:
-        return settings, "Some settings were invalid and are back to their defaults: " + "; ".join(problems) + "."
+        return settings, msg("Some settings were invalid and are back to their defaults: {problems}.",
+                             problems=Joined(problems))
     return settings, None
 
 

@@ -4,9 +4,24 @@ A test file defines its own `app` only when it needs a different app; it says wh
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from tests.client_helpers import running_app
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english_system_locale():
+    """Settings default to the computer's language (issue 37); the tests read English words
+    whatever the locale of the machine they run on."""
+    old = os.environ.get("LANGUAGE")
+    os.environ["LANGUAGE"] = "en"
+    yield
+    if old is None:
+        os.environ.pop("LANGUAGE", None)
+    else:
+        os.environ["LANGUAGE"] = old
 
 
 @pytest.fixture

@@ -5,11 +5,15 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from .. import games
+from .. import games, i18n
+from ..i18n import N_, _
 from ..ui import draw, fonts, gui
 from ..ui.palette import FADED, GAME_ACCENTS, INK, STAMP_RED, WOOD, WOOD_DARK
 from .base import GuiScene
 
+MENU_LABELS = [("new", N_("New game")), ("load", N_("Load game")), ("settings", N_("Settings")),
+               ("rules", N_("Rules")), ("quit", N_("Quit"))]
+LOGO = ("Barclay", "Desktop")  # the app's name, the same in every language
 FOLDER_W, FOLDER_H, FOLDER_GAP = 250, 400, 28
 FOLDER_Y = 176
 FOLDER_PAD = 16  # room around a folder's art for its shadow and lifted hover
@@ -38,6 +42,7 @@ class MenuScene(GuiScene):
         self.continue_text = ""  # which game Continue resumes, in words (save_text.continue_text)
         self.continue_short = ""  # the same without the players' names, when long names do not fit
         self._folders: dict[tuple, pygame.Surface] = {}
+        self._language = i18n.generation()  # the labels' language; resume() relabels after a change
 
     def build(self) -> None:
         self.app.background(_autosave_summary, self.app.store, on_done=self._autosave_known)
@@ -49,26 +54,37 @@ class MenuScene(GuiScene):
         that game right under it (drawn by draw_background in CONTINUE_TEXT)."""
         for button in self.buttons.values():
             button.kill()
-        labels = [("new", "New game"), ("load", "Load game"), ("settings", "Settings"), ("rules", "Rules"),
-                  ("quit", "Quit")]
         self.buttons = {}
         x, w = MENU_PANEL.x + 24, MENU_PANEL.w - 48
         if self.has_autosave:
-            self.buttons["continue"] = gui.button(self.ui, (x, MENU_PANEL.y + 10, w, 44), "Continue",
+            self.buttons["continue"] = gui.button(self.ui, (x, MENU_PANEL.y + 10, w, 44), _("Continue"),
                                                   object_id="@primary",
-                                                  tooltip="Resume this game at the hand-over curtain")
+                                                  tooltip=_("Resume this game at the hand-over curtain"))
             top, step, height = CONTINUE_TEXT.bottom + 8, 48, 42
         else:
             top, step, height = MENU_PANEL.y + 26 + 27, 56, 46
-        for i, (key, text) in enumerate(labels):
+        for i, (key, text) in enumerate(MENU_LABELS):
             primary = key == "new" and not self.has_autosave
-            self.buttons[key] = gui.button(self.ui, (x, top + i * step, w, height), text,
+            self.buttons[key] = gui.button(self.ui, (x, top + i * step, w, height), _(text),
                                            object_id="@primary" if primary else None)
 
     def _autosave_known(self, future) -> None:
         found = future.result() if future.exception() is None else None
         self.has_autosave = found is not None
         self.continue_text, self.continue_short = found or ("", "")
+        if self.ui is not None:
+            self._make_buttons()
+
+    def resume(self) -> None:
+        super().resume()
+        if self._language != i18n.generation():  # Settings changed the language: relabel now
+            self.relabel()
+
+    def relabel(self) -> None:
+        """Buttons hold their text, and folders are cached art: make both again in the
+        language now in effect (the background redraws itself: its key holds the language)."""
+        self._language = i18n.generation()
+        self._folders.clear()
         if self.ui is not None:
             self._make_buttons()
 
@@ -135,21 +151,25 @@ class MenuScene(GuiScene):
 
     # ----- art -----
     def background_key(self):
-        return None if self.available is None else frozenset(self.available), self.continue_text
+        available = None if self.available is None else frozenset(self.available)
+        return available, self.continue_text, i18n.generation()
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_desk(surface)
         card = draw.paper_panel(surface, (48, 56, 312, 160), seed=21)
-        draw.typed_heading(surface, "Barclay", (card.x + 22, card.y + 10), size=46)
-        draw.typed_heading(surface, "Desktop", (card.x + 22, card.y + 58), size=46, colour=STAMP_RED)
-        draw.text(surface, "Three files from the secret war", (card.x + 24, card.y + 122), size=15, colour=FADED)
+        draw.typed_heading(surface, LOGO[0], (card.x + 22, card.y + 10), size=46)
+        draw.typed_heading(surface, LOGO[1], (card.x + 22, card.y + 58), size=46, colour=STAMP_RED)
+        tagline = _("Three files from the secret war")
+        draw.text(surface, tagline, (card.x + 24, card.y + 122), size=fitting_size(tagline, card.w - 48, 15),
+                  colour=FADED, box=(card.x + 24, card.y + 118, card.w - 48, 30))
         draw.paper_panel(surface, MENU_PANEL, seed=22)
         if self.continue_text:
             fits = len(draw.wrap(self.continue_text, fonts.typewriter(13), CONTINUE_TEXT.w)) <= 3
             draw.text_block(surface, self.continue_text if fits else self.continue_short, CONTINUE_TEXT, size=13,
                             colour=INK, line_gap=2, max_lines=3)
-        draw.typed_heading(surface, "Case files", (BLOTTER.x + 30, BLOTTER.y + 24), size=34, colour=(239, 230, 208))
-        draw.text(surface, "Click a file to open a new game of it.", (BLOTTER.x + 32, BLOTTER.y + 72), size=15,
+        draw.typed_heading(surface, _("Case files"), (BLOTTER.x + 30, BLOTTER.y + 24), size=34,
+                           colour=(239, 230, 208))
+        draw.text(surface, _("Click a file to open a new game of it."), (BLOTTER.x + 32, BLOTTER.y + 72), size=15,
                   colour=(200, 192, 172))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
@@ -158,7 +178,7 @@ class MenuScene(GuiScene):
 
     def _folder_art(self, gid: str) -> pygame.Surface:
         """Each folder is drawn once per look (hovered, available) and then blitted."""
-        key = (gid, self.hover == gid, self._is_available(gid), self.available is None)
+        key = (gid, self.hover == gid, self._is_available(gid), self.available is None, i18n.generation())
         art = self._folders.get(key)
         if art is None:
             art = pygame.Surface((FOLDER_W + 2 * FOLDER_PAD, FOLDER_H + 2 * FOLDER_PAD + 40), pygame.SRCALPHA)
@@ -168,7 +188,7 @@ class MenuScene(GuiScene):
 
     def _draw_folder(self, surface: pygame.Surface, gid: str, rect: pygame.Rect) -> None:
         game = games.descriptor(gid)
-        tab, title, blurb, seats = game.tab, game.title, game.blurb, game.players
+        tab, title, blurb, seats = (_(t) for t in (game.tab, game.title, game.blurb, game.players))
         hovered = self.hover == gid and self._is_available(gid)
         rect = rect.move(0, -6) if hovered else rect
         body = draw.manila_folder(surface, rect, tab, tab_x=16, tab_w=min(236, 40 + len(tab) * 11),
@@ -179,12 +199,30 @@ class MenuScene(GuiScene):
         draw.text_block(surface, blurb, (label.x + 12, label.y + 82, label.w - 24, 100), size=15, colour=INK)
         draw.text_block(surface, seats, (body.x + 20, body.y + 240, body.w - 40, 60), size=14, colour=INK)
         if self.available is not None and gid not in self.available:
-            draw.stamp(surface, "IN PREPARATION", (body.centerx, body.bottom - 56), size=22, angle=-6)
+            words = _("IN PREPARATION")
+            draw.stamp(surface, words, (body.centerx, body.bottom - 56), size=stamp_size(words, body.w - 24, 22),
+                       angle=-6)
         else:
-            draw.stamp(surface, "OPEN FILE", (body.centerx, body.bottom - 56), size=26, angle=-4,
-                       colour=STAMP_RED if hovered else FADED)
+            words = _("OPEN FILE")
+            draw.stamp(surface, words, (body.centerx, body.bottom - 56), size=stamp_size(words, body.w - 24, 26),
+                       angle=-4, colour=STAMP_RED if hovered else FADED)
         if hovered:
             draw.brass_outline(surface, body)
+
+
+def fitting_size(text: str, width: int, size: int, smallest: int = 11) -> int:
+    """The typewriter size, at most `size`, at which one line of `text` fits `width` (the
+    translations run longer than the English this layout was drawn for)."""
+    while size > smallest and fonts.typewriter(size).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def stamp_size(text: str, width: int, size: int, smallest: int = 14) -> int:
+    """The stamp's size, at most `size`, whose box (text plus its padding) fits `width`."""
+    while size > smallest and fonts.serif(size, bold=True).size(text)[0] + 2 * (size // 3) > width:
+        size -= 1
+    return size
 
 
 def draw_desk(surface: pygame.Surface, blotter: bool = True) -> None:

@@ -7,6 +7,7 @@ import pygame
 import pygame_gui
 
 from .. import games
+from ..i18n import _
 from ..rules import game_class
 from ..ui import draw, fonts, gui
 from ..ui.palette import FADED, STAMP_RED
@@ -56,7 +57,7 @@ class NewGameScene(GuiScene):
         x = FORM.x + 40
         for i, gid in enumerate(self.game_ids):
             self.game_buttons[gid] = gui.button(self.ui, (x + i * 256, FORM.y + 130, 240, 44),
-                                                games.descriptor(gid).tab)
+                                                _(games.descriptor(gid).tab))
         self.back_button = gui.button(self.ui, (FORM.x + 40, FORM.bottom - 70, 160, 46), "Back")
         self.start_button = gui.button(self.ui, (FORM.right - 260, FORM.bottom - 70, 220, 46), "Start the game",
                                        object_id="@primary")
@@ -92,7 +93,7 @@ class NewGameScene(GuiScene):
                                      checked=self.app.settings.hide_private)
         self.widgets += [self.seed_entry, self.hide_box]
         for i, option in enumerate(games.descriptor(self.game_id).options):
-            self.option_boxes[option.key] = gui.checkbox(self.ui, (x, y + OPTION_ROW + 36 * i, 28, 28), option.label,
+            self.option_boxes[option.key] = gui.checkbox(self.ui, (x, y + OPTION_ROW + 36 * i, 28, 28), _(option.label),
                                                          checked=option.default)
         self.widgets += list(self.option_boxes.values())
         self.start_button.enable()
@@ -187,8 +188,8 @@ class NewGameScene(GuiScene):
                       (form.x + 40, y + 116), size=14, colour=FADED)
         options = games.descriptor(self.game_id).options
         for i, option in enumerate(options):
-            label_width = fonts.typewriter(16).size(option.label)[0]  # the check box's label, drawn by pygame_gui
-            draw.text(surface, f"({option.off_note})", (form.x + 40 + 50 + label_width, y + OPTION_ROW + 36 * i + 6), size=14,
+            label_width = fonts.typewriter(16).size(_(option.label))[0]  # the check box's label, drawn by pygame_gui
+            draw.text(surface, f"({_(option.off_note)})", (form.x + 40 + 50 + label_width, y + OPTION_ROW + 36 * i + 6), size=14,
                       colour=FADED)
         notes_y = y + (OPTION_ROW + 36 * len(options) + 6 if options else NOTES_ROW)
         self.draw_level_notes(surface, cls, (form.x + 40, notes_y), 22 if options else NOTES_GAP)

@@ -10,6 +10,7 @@ import pygame_gui
 
 from ..resources import project_root
 from .. import games
+from ..i18n import _
 from ..ui import draw, gui
 from .base import GuiScene
 from .menu import draw_desk
@@ -29,7 +30,7 @@ def read_rules(game_id: str) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        return f"# {games.descriptor(game_id).title}\n\nThe rules text for this game is not written yet."
+        return f"# {_(games.descriptor(game_id).title)}\n\nThe rules text for this game is not written yet."
     except (OSError, UnicodeDecodeError) as exc:
         return f"# Rules unavailable\n\nThe rules file {path} cannot be read: {exc}"
 
@@ -95,7 +96,7 @@ class RulesScene(GuiScene):
 
     def build(self) -> None:
         for i, gid in enumerate(games.game_ids()):
-            self.tabs[gid] = gui.button(self.ui, (48 + i * 250, 96, 236, 40), games.descriptor(gid).tab)
+            self.tabs[gid] = gui.button(self.ui, (48 + i * 250, 96, 236, 40), _(games.descriptor(gid).tab))
         self.back = gui.button(self.ui, (48, 664, 160, 40), "Back")
         self.show(self.game_id)
 

@@ -20,6 +20,7 @@ import attrs
 from .actions import ActionSet, action_to_json
 from .errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, UndoNotPossible
 from .events import Event
+from .message import msg
 from .rng import Rng
 from .words import and_list, tally
 
@@ -176,7 +177,7 @@ class Game:
         if not self.ACTIONS.contains(action):
             raise MalformedAction(f"{action!r} is not an action of {self.TITLE or self.GAME_ID}")
         if self.state.result is not None:
-            raise GameOver("The game is over.")
+            raise GameOver(msg("The game is over."))
         current = self.current_seat()
         if seat is not None and seat != current:
             raise NotYourTurn(f"It is the {self.seat_name(current)} player's turn, not the {self.seat_name(seat)}'s.")

@@ -16,6 +16,7 @@ from .actions import (
     NoDeception,
     Withdraw,
 )
+from ..core.message import nmsg
 from .data import troop_label
 from .lineup import SERGEANT, out_of_order
 
@@ -40,7 +41,8 @@ class Explain:
 
     def _why_eliminate_pick(self, seat, action):
         n = len(self.state.side(self.state.picks[0].owner).pool)
-        return f"Pick one of the {n} face-down cards (1-{n})."
+        # a Message: the client says it in the player's language (docs/i18n.md, issue 37)
+        return nmsg("Pick the one face-down card (1).", "Pick one of the {n} face-down cards (1-{n}).", n, n=n)
 
     def _mission_range(self, seat, mission):
         mine = self.missions_of(seat)
