@@ -10,6 +10,7 @@ import pygame_gui
 
 from ..resources import project_root
 from .. import games
+from .. import i18n
 from ..i18n import _
 from ..ui import draw, gui
 from .base import GuiScene
@@ -21,18 +22,23 @@ TEXT_RECT = pygame.Rect(48, 150, 1184, 500)
 HEADING_PX = {1: 30, 2: 24, 3: 20}
 
 
-def rules_path(game_id: str):
-    return project_root() / "docs" / "rules" / f"{game_id}.md"
+def rules_path(game_id: str, language: str = "en"):
+    """docs/rules/<language>/<game>.md when that translation exists, else the English text."""
+    folder = project_root() / "docs" / "rules"
+    translated = folder / language / f"{game_id}.md"
+    return translated if language != "en" and translated.is_file() else folder / f"{game_id}.md"
 
 
-def read_rules(game_id: str) -> str:
-    path = rules_path(game_id)
+def read_rules(game_id: str, language: str = "en") -> str:
+    path = rules_path(game_id, language)
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        return f"# {_(games.descriptor(game_id).title)}\n\nThe rules text for this game is not written yet."
+        return "# {title}\n\n{why}".format(title=_(games.descriptor(game_id).title),
+                                          why=_("The rules text for this game is not written yet."))
     except (OSError, UnicodeDecodeError) as exc:
-        return f"# Rules unavailable\n\nThe rules file {path} cannot be read: {exc}"
+        return "# {title}\n\n{why}".format(title=_("Rules unavailable"), why=_(
+            "The rules file {path} cannot be read: {reason}").format(path=path, reason=exc))
 
 
 def markdown_to_html(text: str) -> str:
@@ -107,7 +113,7 @@ class RulesScene(GuiScene):
         if self.box is not None:
             self.box.kill()
         self.box = gui.text_box(self.ui, TEXT_RECT, "<i>Opening the file...</i>")
-        self.app.background(read_rules, game_id, on_done=lambda f, gid=game_id: self._loaded(gid, f))
+        self.app.background(read_rules, game_id, i18n.language(), on_done=lambda f, gid=game_id: self._loaded(gid, f))
         if self.reference_button is not None:
             self.reference_button.kill()
             self.reference_button = None
