@@ -6,6 +6,8 @@ from typing import Any
 
 import attrs
 
+from .message import message_from_json, message_to_json
+
 
 @attrs.frozen(slots=True)
 class Event:
@@ -19,7 +21,11 @@ class Event:
         return self.to is None or self.to == seat
 
     def to_json(self) -> dict:
-        return {"seq": self.seq, "kind": self.kind, "text": self.text, "to": self.to, "data": self.data}
+        out = {"seq": self.seq, "kind": self.kind, "text": self.text, "to": self.to, "data": self.data}
+        message = message_to_json(self.text)
+        if message is not None:  # the ids and data the client translates (issue 37)
+            out["msg"] = message
+        return out
 
     @classmethod
     def from_json(cls, d: dict) -> "Event":
@@ -29,4 +35,6 @@ class Event:
         if (type(seq) is not int or seq < 0 or type(kind) is not str or type(text) is not str
                 or (to is not None and type(to) is not str) or type(data) is not dict):
             raise ValueError("a log entry is not an event (its number, kind, text, recipient or data is damaged)")
+        if "msg" in d:
+            text = message_from_json(d["msg"])
         return cls(seq=seq, kind=kind, text=text, to=to, data=dict(data))

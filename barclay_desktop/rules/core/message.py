@@ -74,3 +74,57 @@ class Joined(str):
 
     def __reduce__(self):
         return (Joined, (self.items, self.sep))
+
+
+# ----- in save files ------------------------------------------------------------------------
+# A save holds ids, not words (issue 37): an event's Message is stored as its msgid and data
+# beside the English text, so a game saved in one language is shown in another after a load.
+SCALARS = (str, int, float, bool, type(None))
+MAX_DEPTH = 4  # a word inside a message inside a message...: deeper is a damaged file
+
+
+def message_to_json(text: str) -> dict | None:
+    """The ids and data of a Message or Joined; None for a plain str."""
+    if isinstance(text, Joined):
+        return {"join": [message_to_json(item) or str(item) for item in text.items], "sep": text.sep}
+    if not isinstance(text, Message):
+        return None
+    out: dict = {"id": text.msgid}
+    if text.plural is not None:
+        out["plural"], out["n"] = text.plural, text.n
+    if text.context is not None:
+        out["ctx"] = text.context
+    if text.params:
+        out["params"] = {k: message_to_json(v) or v for k, v in text.params.items()}
+    return out
+
+
+def message_from_json(data, depth: int = 0) -> str:
+    """Rebuild what message_to_json wrote; ValueError for anything else (a damaged save)."""
+    if type(data) is str:
+        return data
+    if type(data) is not dict or depth > MAX_DEPTH:
+        raise ValueError("a log entry's message is damaged")
+    if "join" in data:
+        items, sep = data["join"], data.get("sep", "; ")
+        if type(items) is not list or type(sep) is not str:
+            raise ValueError("a log entry's message is damaged")
+        return Joined([message_from_json(item, depth + 1) for item in items], sep)
+    msgid, plural, n, ctx = data.get("id"), data.get("plural"), data.get("n"), data.get("ctx")
+    params = data.get("params") or {}
+    if (type(msgid) is not str or (plural is not None and type(plural) is not str)
+            or (n is not None and type(n) is not int) or (ctx is not None and type(ctx) is not str)
+            or type(params) is not dict):
+        raise ValueError("a log entry's message is damaged")
+    rebuilt = {}
+    for key, value in params.items():
+        if type(value) is dict:
+            rebuilt[key] = message_from_json(value, depth + 1)
+        elif isinstance(value, SCALARS):
+            rebuilt[key] = value
+        else:
+            raise ValueError("a log entry's message is damaged")
+    try:
+        return Message(msgid, plural=plural, n=n, context=ctx, params=rebuilt)
+    except (KeyError, IndexError, ValueError) as exc:  # the template names data the file lacks
+        raise ValueError("a log entry's message does not match its data") from exc
