@@ -25,6 +25,7 @@ from .actions import (
     NoDeception,
     Withdraw,
 )
+from ..core.message import msg
 from .checks import Checks
 from .data import catalog, intel_cards, numbers
 from .explain import Explain
@@ -57,10 +58,10 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     GAME_ID = "spies_lies"
     TITLE = "Stratego Spies & Lies"
     SEATS = SIDES
-    SEAT_NAMES = {
-        "red": "Red", "blue": "Blue",
-        "red1": "Red (Missions 1-2)", "red2": "Red (Missions 3-4)",
-        "blue1": "Blue (Missions 1-2)", "blue2": "Blue (Missions 3-4)",
+    SEAT_NAMES = {  # Messages: each is said in the player's language where it is drawn
+        "red": msg("Red"), "blue": msg("Blue"),
+        "red1": msg("Red (Missions 1-2)"), "red2": msg("Red (Missions 3-4)"),
+        "blue1": msg("Blue (Missions 1-2)"), "blue2": msg("Blue (Missions 3-4)"),
     }
     ACTIONS = ACTIONS
 
