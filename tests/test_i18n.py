@@ -24,6 +24,17 @@ COMPLETE_SOURCES = (
     "barclay_desktop/settings.py",
     "barclay_desktop/rules/core/game.py",
     "barclay_desktop/rules/spies_lies/explain.py",
+    "barclay_desktop/rules/spies_lies/data.py",
+    "barclay_desktop/rules/spies_lies/flow.py",
+    "barclay_desktop/rules/spies_lies/game.py",
+    "barclay_desktop/rules/spies_lies/resolve.py",
+    "barclay_desktop/rules/spies_lies/views.py",
+    "barclay_desktop/scenes/spies_lies/__init__.py",
+    "barclay_desktop/scenes/spies_lies/cards.py",
+    "barclay_desktop/scenes/spies_lies/day_summary.py",
+    "barclay_desktop/scenes/spies_lies/setup.py",
+    "barclay_desktop/scenes/spies_lies/table_art.py",
+    "barclay_desktop/scenes/spies_lies/troops_ref.py",
 )
 COUNTDOWN = ("Going back to the previous one in {n} second.", "Going back to the previous one in {n} seconds.")
 
