@@ -213,6 +213,9 @@ class SessionScene(GuiScene):
         return 260
 
     # ----- flow -----
+    def needs_frames(self) -> bool:
+        return True  # computer moves, animations and the pass guard arrive without input
+
     def update_below(self, dt: float, above: list) -> None:
         """Under the curtain, the results or any overlay the game's clock runs on; under the pause menu it stops."""
         if not any(scene.pauses_game for scene in above):
