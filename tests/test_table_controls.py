@@ -91,3 +91,19 @@ def test_the_control_table_finds_controls_by_position_key_and_number():
     assert control_at(controls, (150, 150)) is None
     assert keyed(controls, "card", "c1") == [card, again]
     assert numbered(controls, (("button",), ("card", "toggle"))) == ["bet", "play"]
+
+
+def test_a_hand_over_without_a_curtain_wipes_the_tables_notices_in_every_game(app):
+    """Issue 33 item 1: the notice wiping at a hand-over was copied in two tables and missing in
+    Barclay; the base does it for all. Open table (no curtain): the next player takes the seat
+    at once, and what the last one was told or had armed goes."""
+    from barclay_desktop.rules.barclay import actions as BA
+
+    table = open_human_table(app, "barclay", BarclayTableScene)
+    first = table.session.drawable_seat()
+    table.show_message("Only the first player may read this.", warn=True)
+    table.armed = "black"
+    assert table.try_action(BA.RandomLayout())
+    assert table.session.drawable_seat() not in (first, None)  # handed over, no curtain
+    assert not [n for n in app.notices if n[0] == "Only the first player may read this."]
+    assert table.armed is None
