@@ -33,6 +33,7 @@ COMPLETE_SOURCES = (
     "barclay_desktop/scenes/spies_lies/cards.py",
     "barclay_desktop/scenes/spies_lies/day_summary.py",
     "barclay_desktop/scenes/spies_lies/setup.py",
+    "barclay_desktop/scenes/spies_lies/table.py",
     "barclay_desktop/scenes/spies_lies/table_art.py",
     "barclay_desktop/scenes/spies_lies/troops_ref.py",
 )
