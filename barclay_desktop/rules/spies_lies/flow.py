@@ -253,8 +253,9 @@ class Flow:
         s.phase = "over"
         if s.spy:
             winner = "red" if s.spy > 0 else "blue"
-            s.result = GameResult(winner, msg("After day 3 the double spy stands in {loser}'s territory: {winner} wins.",
-                                              loser=side_name(other(winner)), winner=side_name(winner)), "position")
+            s.result = GameResult(winner, msg("After day 3 the double spy stands in {loser}'s territory: {winner} "
+                                              "wins.", loser=side_name(other(winner)), winner=side_name(winner)),
+                                  "position")
         elif s.red.tower != s.blue.tower:
             winner = "red" if s.red.tower > s.blue.tower else "blue"
             s.result = GameResult(winner, msg("After day 3 the double spy is on the neutral centre; {winner} has more "

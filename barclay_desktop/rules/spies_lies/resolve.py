@@ -39,7 +39,8 @@ class Resolution:
             self.emit("infiltrate", nmsg("{side} reaches {target} IP and infiltrates: the double spy moves {n} step "
                                          "(day {day}).",
                                          "{side} reaches {target} IP and infiltrates: the double spy moves {n} steps "
-                                         "(day {day}).", s.day, side=side_name(side), target=target, n=s.day, day=s.day),
+                                         "(day {day}).", s.day, side=side_name(side), target=target, n=s.day,
+                                         day=s.day),
                       side=side)
             self.move_spy(side, s.day)
             if s.result is not None:

@@ -45,6 +45,18 @@ def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int
     return size
 
 
+def block_size(text: str, width: int, height: int, size: int, bold: bool = False, smallest: int = 11,
+               line_gap: int = 4) -> int:
+    """The typewriter size, at most `size`, at which `text` wrapped to `width` fits `height`
+    (draw.text_block's lines), so a longer translation shrinks instead of losing its end."""
+    while size > smallest:
+        font = fonts.typewriter(size, bold=bold)
+        if len(draw.wrap(text, font, width)) * (font.get_linesize() + line_gap) <= height:
+            break
+        size -= 1
+    return size
+
+
 def troop_words(name: str, name_nl: str) -> tuple[str, str]:
     """(name, subtitle) of a troop card in the player's language: the name from the catalogue
     (Dutch: the rulebook's own), the Dutch original under it (S8) unless it is the same word

@@ -216,7 +216,8 @@ class SpiesSetupScene(GuiScene):
         room = pygame.Rect(rect.x + 18, rect.y + 10, rect.w - 36 - stamp_w, 30)
         draw.text(surface, title, (room.x, rect.y + 14), size=sc.fit_size(title, room.w, 20, bold=True, smallest=14),
                   bold=True, colour=INK, box=room)
-        draw.text_block(surface, text, (rect.x + 18, rect.y + 46, rect.w - 36, rect.h - 54), size=14, colour=FADED)
+        box = pygame.Rect(rect.x + 18, rect.y + 46, rect.w - 36, rect.h - 54)
+        draw.text_block(surface, text, box, size=sc.block_size(text, box.w, box.h, 14), colour=FADED)
         if chosen:
             draw.stamp(surface, stamp, (rect.right - 16 - stamp_w // 2, rect.y + 26), size=16, angle=-8)
 

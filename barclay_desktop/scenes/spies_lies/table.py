@@ -133,7 +133,8 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         for i, troop in enumerate(hand):
             rank = troop["rank"]
             ok = any(a.rank == rank for a in deploys)
-            out.append(Control(self.hand_rect(i), None, troop_word(troop["name"]), "hand", rank, "" if ok else "no place"))
+            out.append(Control(self.hand_rect(i), None, troop_word(troop["name"]), "hand", rank,
+                               "" if ok else "no place"))
         if ui.held is not None:
             for a in deploys:
                 if a.rank == ui.held:

@@ -16,6 +16,7 @@ from ...ui import draw, fonts
 from . import cards as sc
 from ...ui.palette import BRASS, FADED, INK, PAPER, PAPER_SHADE, STAMP_RED
 from ...ui.widgets import new_tag
+from ..menu import stamp_size
 from .day_summary import SIDE_NAME, SIDES, draw_day_summary
 
 TOOLTIP_W = 560  # wide and short, so a board troop's note fits between the rows' MISSION plates
@@ -264,12 +265,16 @@ class SpiesTableArt:
         if slot["retreated"]:
             img = sc.sideways(face)
             surface.blit(img, img.get_rect(center=rect.center))
-            draw.stamp(surface, _("RETREATED"), (rect.centerx, rect.bottom - 8), size=14, angle=0, colour=FADED)
+            word = _("RETREATED")
+            draw.stamp(surface, word, (rect.centerx, rect.bottom - 8), size=stamp_size(word, rect.w + 4, 14, smallest=9),
+                       angle=0, colour=FADED)
         else:
             sc.shadow(surface, rect, offset=3, alpha=80, radius=8)
             surface.blit(face, rect.topleft)
             if slot["activated"]:
-                draw.stamp(surface, _("ACTIVATED"), (rect.centerx, rect.y + 64), size=14, angle=-4)
+                word = _("ACTIVATED")
+                draw.stamp(surface, word, (rect.centerx, rect.y + 64), size=stamp_size(word, rect.w + 4, 14, smallest=9),
+                           angle=-4)
             elif not slot["face_up"]:
                 self.draw_private_mark(surface, rect, slot)
         if slot.get("borrowed"):
@@ -316,8 +321,8 @@ class SpiesTableArt:
             draw.text(surface, pgettext("deception chips", "none"), (area.x + 104, y + 4), size=13, colour=FADED)
         left = sv.get("intel_chips_left")
         if left is not None:
-            draw.text(surface, _("intel chips {n}").format(n=left), (area.right - 8, y + 4), size=13, colour=FADED,
-                      anchor="topright")
+            self.draw_intel_left(surface, left, pygame.Rect(area.x + 112 + max(1, chips) * 28, y, 0, 22).union(
+                pygame.Rect(area.right - 8, y, 0, 22)))
         y += 28
         label = _("Out today")
         draw.text(surface, label, (area.x + 16, y + 12), size=sc.fit_size(label, 84, 13), colour=FADED)
@@ -332,6 +337,18 @@ class SpiesTableArt:
         flags, size = status_flags(sv, area.w - 24)
         if flags:
             draw.text(surface, flags, (area.x + 16, area.bottom - 16), size=size, bold=True, colour=STAMP_RED)
+
+    @staticmethod
+    def draw_intel_left(surface, left: int, room: pygame.Rect) -> None:
+        """The intelligence chips a side has left, right-aligned in `room`: in words when they
+        fit (Dutch and Polish name the chip at length), else a chip and the number."""
+        words = _("intel chips {n}").format(n=left)
+        size = sc.fit_size(words, room.w, 13, smallest=10)
+        if fonts.typewriter(size).size(words)[0] <= room.w:
+            draw.text(surface, words, (room.right, room.y + 4), size=size, colour=FADED, anchor="topright", box=room)
+            return
+        number = draw.text(surface, f"x {left}", (room.right, room.y + 4), size=13, colour=FADED, anchor="topright")
+        sc.intel_chip(surface, (number.x - 12, room.centery), 9, True)
 
     def draw_old_pile(self, surface, pile: pygame.Rect, old: list) -> None:
         """All old intelligence cards stay visible (rulebook, end of a day): one card shows
@@ -414,8 +431,9 @@ class SpiesTableArt:
             sc.shadow(surface, card, offset=3, alpha=80, radius=8)
             surface.blit(sc.troop_face(side, rank, t["name"], t["name_nl"], card.size), card.topleft)
             x = card.right + 16
-        draw.text_block(surface, " ".join(translate(line) for line in self.report_lines),
-                        (x, panel.y + 34, panel.right - x - 16, panel.h - 64), size=16)
+        report = " ".join(translate(line) for line in self.report_lines)
+        box = pygame.Rect(x, panel.y + 34, panel.right - x - 16, panel.h - 64)
+        draw.text_block(surface, report, box, size=sc.block_size(report, box.w, box.h, 16))
         over = _("Your turn is over: pass the table on with the button at the top, or Enter.")
         draw.text(surface, over, (x, panel.bottom - 24), size=sc.fit_size(over, panel.right - x - 16, 14),
                   colour=FADED, box=pygame.Rect(x, panel.bottom - 26, panel.right - x - 16, 22))
@@ -506,7 +524,7 @@ class SpiesTableArt:
                 dim = pygame.Surface(r.size, pygame.SRCALPHA)
                 dim.fill((36, 51, 46, 110))
                 surface.blit(dim, r.topleft)
-                draw.text(surface, note, (r.centerx, r.bottom - 16), size=sc.fit_size(note, r.w - 6, 12, bold=True),
+                draw.text(surface, note, (r.centerx, r.bottom - 16), size=sc.fit_size(note, r.w - 30, 12, bold=True),
                           bold=True, colour=PAPER, anchor="midtop")
 
     def draw_pick(self, surface, view, seat) -> None:
@@ -546,8 +564,9 @@ class SpiesTableArt:
         if buttons:
             heading = self.button_heading(view)
             if heading:
-                draw.text_block(surface, heading, (area.x, area.y + 4, area.w, buttons[0].rect.y - area.y - 6),
-                                size=13, bold=True, colour=PAPER)
+                box = pygame.Rect(area.x, area.y + 4, area.w, buttons[0].rect.y - area.y - 6)
+                size = sc.block_size(heading, box.w, box.h, 13, bold=True, smallest=10)
+                draw.text_block(surface, heading, box, size=size, bold=True, colour=PAPER)
         numbers = self.number_choices()
         for c in buttons:
             hover = c.rect.collidepoint(self.mouse)
@@ -555,7 +574,8 @@ class SpiesTableArt:
             pygame.draw.rect(surface, BRASS, c.rect, 3 if hover else 2, border_radius=5)
             n = numbers.index(c.action) + 1 if c.action in numbers else None
             label = f"{n}  {translate(c.label)}" if n else translate(c.label)
-            draw.text_block(surface, label, c.rect.inflate(-14, -12), size=14, bold=True, max_lines=1)
+            box = c.rect.inflate(-14, -12)
+            draw.text_block(surface, label, box, size=sc.fit_size(label, box.w, 14, bold=True), bold=True, max_lines=1)
 
     def draw_recent(self, surface, view, seat, area) -> None:
         """The last lines of the record this seat may read (public, and its own private notes)."""

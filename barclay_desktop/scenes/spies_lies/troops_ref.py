@@ -85,8 +85,9 @@ class SpiesTroopsScene(Scene):
         ip = (ngettext("{n} infiltration point when activated", "{n} infiltration points when activated", n).format(n=n)
               if n else _("no infiltration points"))
         draw.text_block(surface, ip, (x, panel.y + 126, panel.right - x - 16, 60), size=14, colour=FADED)
-        draw.text_block(surface, _(troop["ability"]), (panel.x + 20, big.bottom + 16, panel.w - 40, 100), size=15,
-                        colour=INK)
+        ability = _(troop["ability"])
+        box = pygame.Rect(panel.x + 20, big.bottom + 16, panel.w - 40, 100)
+        draw.text_block(surface, ability, box, size=sc.block_size(ability, box.w, box.h, 15), colour=INK)
 
     def draw_intel_cards(self, surface) -> None:
         from ...rules.spies_lies.data import intel_cards
