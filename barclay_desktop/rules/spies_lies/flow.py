@@ -46,6 +46,8 @@ class Flow:
         m = action.mission - 1
         me.hand.remove(action.rank)
         me.slots[m] = action.rank
+        if self.quiet:  # a search copy keeps no log: no words to build (rules/core/game.py)
+            return
         bad = out_of_order(me.slots)
         warning = None
         if bad is not None and m in bad:
@@ -71,8 +73,9 @@ class Flow:
         rank = me.slots[m]
         me.slots[m] = 0
         me.hand = sorted(me.hand + [rank])
-        self.emit("deploy", msg("You take your {troop} back from Mission {mission}.", troop=troop_label(rank),
-                                mission=action.mission), to=seat)
+        if not self.quiet:
+            self.emit("deploy", msg("You take your {troop} back from Mission {mission}.", troop=troop_label(rank),
+                                    mission=action.mission), to=seat)
 
     def _do_confirm_deploy(self, seat, action: ConfirmDeploy) -> None:
         s = self.state
@@ -117,15 +120,19 @@ class Flow:
         me = s.side(side)
         m = action.mission - 1
         me.chips[m] = 1 if action.on else 0
-        rank = me.slots[m]
-        lie = (rank in intel_cards()[s.current_intel]) != action.on
+        if not self.quiet:  # a search copy keeps no log: no words to build
+            self._chip_line(seat, me.slots[m], action)
+        if all(self._undecided_chip(x) is None for x in self.seats):
+            self._start_missions()
+
+    def _chip_line(self, seat: str, rank: int, action: IntelChip) -> None:
+        """The private line of an intelligence decision, warned when it lies (open table, S9)."""
+        lie = (rank in intel_cards()[self.state.current_intel]) != action.on
         warning = None
         if lie and rank != SERGEANT:
             warning = msg("Warning: only the Sergeant may lie with intelligence. If your {troop} is revealed, it "
                           "counts as guessed correctly (false intelligence).", troop=troop_label(rank))
         self._private_line(seat, "intel_chip", chip_line(action.on, lie, troop_label(rank), action.mission), warning)
-        if all(self._undecided_chip(x) is None for x in self.seats):
-            self._start_missions()
 
     def _start_missions(self) -> None:
         s = self.state

@@ -15,10 +15,13 @@ from .state import Pending, direction, other
 SPY, SCOUT, MINER, LIEUTENANT, CAPTAIN, BOMB, COLONEL, GENERAL, MARSHAL = 1, 2, 3, 5, 6, 7, 8, 9, 10
 
 
+_SIDE_NAMES = {"red": msg("Red"), "blue": msg("Blue")}  # made once: search plays many games
+
+
 def side_name(side: str) -> Message:
     """A side named like a team ("Red", "Blue"): a Message, said in the player's language on
     screen (the same msgids are the game's seat names)."""
-    return msg("Red") if side == "red" else msg("Blue")
+    return _SIDE_NAMES[side]
 
 
 class Resolution:
@@ -31,8 +34,9 @@ class Resolution:
         me = s.side(side)
         target = numbers()["infiltration_target"]
         me.tower += amount
-        self.emit("ip", msg("{side} +{amount} IP ({why}).", side=side_name(side), amount=amount, why=why),
-                  side=side, amount=amount)
+        if not self.quiet:  # a search copy keeps no log: no words to build (rules/core/game.py)
+            self.emit("ip", msg("{side} +{amount} IP ({why}).", side=side_name(side), amount=amount, why=why),
+                      side=side, amount=amount)
         while me.tower >= target:
             surplus = me.tower - target
             me.tower = 0
@@ -76,6 +80,8 @@ class Resolution:
         text = nmsg("The double spy moves {n} step toward {enemy}'s flag, to {where}.",
                     "The double spy moves {n} steps toward {enemy}'s flag, to {where}.", moved,
                     n=moved, enemy=enemy, where=where)
+        if self.quiet:
+            return
         if new == gate:
             text = Joined([text, msg("It stops at {enemy}'s gate: a move of {side}'s in a later turn takes the flag.",
                                      enemy=enemy, side=side_name(side))], " ")
@@ -143,9 +149,10 @@ class Resolution:
                          "reason": str(reason) if reason else "guessed wrong",
                          "spy_before": spy_before}
         # One log line per reveal: the guess, the troop and what it does.
-        self.emit("reveal", reveal_line(side_name(guesser), side_name(owner), mission + 1, guessed, rank, correct,
-                                        reason),
-                  side=owner, mission=mission + 1, troop=brief, guess=guessed, correct=correct, outcome=outcome)
+        if not self.quiet:
+                self.emit("reveal", reveal_line(side_name(guesser), side_name(owner), mission + 1, guessed, rank, correct,
+                                            reason),
+                      side=owner, mission=mission + 1, troop=brief, guess=guessed, correct=correct, outcome=outcome)
         if reason:
             o.retreated[mission] = True
             if o.deceived[mission]:
