@@ -66,6 +66,21 @@ def test_a_log_line_is_saved_with_its_ids_and_read_in_polish():
     assert polish != line and "przeciwnika" in polish and "Mission" not in polish
 
 
+def test_a_loaded_games_result_is_said_in_dutch():
+    """The state keeps the result's English words; the load gives them back their ids from the
+    log's game-over line, so the Orders and the game-over page say them in the player's language."""
+    cls = game_class("spies_lies")
+    game = cls.new(seed=8)
+    rng = random.Random(8)
+    while not game.is_over():
+        game.apply(rng.choice(game.legal_actions(game.current_seat())))
+    loaded = cls.from_json(json.loads(json.dumps(game.to_json())))
+    assert loaded.result.reason == game.result.reason and loaded.prompt("red") == game.result.reason
+    i18n.set_language("nl")
+    dutch = i18n.translate(loaded.result.reason)
+    assert dutch.startswith("Na dag 3") and i18n.translate(loaded.prompt("blue")) == dutch
+
+
 def test_dutch_cards_show_each_troop_once_by_the_rulebooks_name():
     """S8: in English the Dutch name stands under the English one; in Dutch the rulebook's name
     (Spionne, Verkenner, Mineur) is the name, shown once; the Sergeant is never shown twice."""

@@ -170,7 +170,7 @@ class Views:
     def prompt(self, seat: str | None) -> Message:
         s = self.state
         if s.result is not None:
-            return self._result_words()
+            return s.result.reason
         current = self.current_seat()
         if seat != current:
             return msg("Waiting for {seat}: {task}", seat=self.seat_name(current), task=self._task(current, False))
