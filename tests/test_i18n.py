@@ -24,6 +24,7 @@ COMPLETE_SOURCES = (
     "barclay_desktop/settings.py",
     "barclay_desktop/rules/core/game.py",
     "barclay_desktop/rules/spies_lies/explain.py",
+    "barclay_desktop/rules/spies_lies/checks.py",
     "barclay_desktop/rules/spies_lies/data.py",
     "barclay_desktop/rules/spies_lies/flow.py",
     "barclay_desktop/rules/spies_lies/game.py",

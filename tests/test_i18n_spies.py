@@ -36,7 +36,9 @@ def rules_texts(game, rng) -> list[str]:
         out += [game.prompt(s) for s in game.seats]
         out += [game.explain_illegal(seat, a) for a in bad if a not in legal]
         game.apply(rng.choice(legal))
-    return out + [e.text for e in game.state.log] + [game.result.reason, game.prompt(game.seats[0])]
+    rows = [word for row in game.summary_rows(game.summary()) for word in row]  # the save listing's facts
+    return (out + [e.text for e in game.state.log] + [game.result.reason, game.prompt(game.seats[0])] + rows
+            + list(game.STEP_WORDS.values()))
 
 
 @pytest.mark.parametrize("options", [{}, {"teams": True, "open_table": True}])
