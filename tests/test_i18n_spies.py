@@ -149,6 +149,7 @@ def test_the_spies_screens_draw_no_text_that_missed_the_catalogue(app, monkeypat
     from tests.client_helpers import click
     from tests.spies_client_helpers import drive
 
+    app.settings.animation_speed = 0  # the words, not the motion: no frames spent on glides
     i18n.set_language(i18n.PSEUDO)
     recorder = WhoDrew()
     monkeypatch.setattr(text_record, "active", recorder)
