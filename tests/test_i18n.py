@@ -237,13 +237,16 @@ def test_pseudo_locale_marks_text_but_keeps_placeholders_and_tags():
 
 
 # Proper names drawn as they are in every language: the app's name, and the languages' own names.
-NOT_TRANSLATED = {*LOGO, *i18n.LANGUAGE_NAMES.values()}
+# And what the players typed in these tests (their names, a save's name).
+NOT_TRANSLATED = {*LOGO, *i18n.LANGUAGE_NAMES.values(), "Ola", "Sam", "Friday"}
 
 
-def english_left(app, push) -> list[str]:
+def english_left(app, push, then=None) -> list[str]:
     """Every text drawn from a fresh menu with `push` (scenes) opened over it, on widgets and
     in tooltips too, that still reads as English under the pseudo-locale (so it did not go
-    through the catalogue). Recorded from the first frame: the menu's folders are cached art."""
+    through the catalogue). Recorded from the first frame: the menu's folders are cached art.
+    `then(app)`, when given, works the scenes further (picks rows, changes a form) while recording;
+    it yields after each state worth reading (a panel redrawn over the last one hides its text)."""
     from barclay_desktop.scenes.menu import MenuScene
     from barclay_desktop.ui import text_record
     from tests.text_layout import widgets_of
@@ -260,7 +263,11 @@ def english_left(app, push) -> list[str]:
             app.push(scene)
             app.run_frames(2)
         scenes = [menu, *push]
-        texts = [(i.layer, i.text) for i in rec.items if i.layer in {scene.name for scene in scenes}]
+        layers = {scene.name for scene in scenes}
+        texts = []
+        for _state in then(app) if then is not None else ():
+            texts += [(i.layer, i.text) for i in rec.items if i.layer in layers]
+        texts += [(i.layer, i.text) for i in rec.items if i.layer in layers]
     for scene in scenes:
         for element in widgets_of(scene):
             for text in (getattr(element, "text", None), getattr(element, "tool_tip_text", None)):
@@ -281,6 +288,115 @@ def test_menu_and_settings_draw_no_text_that_missed_the_catalogue(app):
     i18n.set_language(i18n.PSEUDO)
     confirm = DisplayConfirmScene(app, previous=(False, (1280, 720)), wanted=(True, (1280, 720)))
     left = english_left(app, [SettingsScene(app), confirm])
+    assert not left, "\n".join(left)
+
+
+# ----- the shared screens (issue 37: every player-facing string outside the games' packages) -------
+def hot_seat(app, game_id: str, names=("Ola", "")):
+    """Two people at one computer (the second kept the side's name), autosaved in the app's store."""
+    from barclay_desktop.rules import game_class
+    from barclay_desktop.session import GameSession, SeatSetup
+
+    cls = game_class(game_id)
+    seats = [SeatSetup(s, "human", n) for s, n in zip(cls.SEATS, [*names, *[""] * len(cls.SEATS)])]
+    return GameSession(cls.new(seed=4), seats, store=app.store)
+
+
+def refresh_form(app, form, kinds) -> None:
+    """Put the new-game form's seats to `kinds` ("human" or a level) and draw it again."""
+    from barclay_desktop.scenes.new_game import computer_option, level_name, seat_options
+
+    for (_seat, box, _name), kind in zip(form.seat_rows, kinds):
+        label = seat_options(form.game_id)[0] if kind == "human" else computer_option(level_name(kind))
+        box.selected_option = (label, label)
+    app.run_frames(2)
+
+
+@pytest.mark.parametrize("game_id", ["barclay", "spies_lies", "stawka"])
+def test_the_new_game_form_draws_no_text_that_missed_the_catalogue(app, game_id):
+    """Seat names, levels, the computer's notes for each game (one computer seat, then all)."""
+    from barclay_desktop.ai import available_levels
+    from barclay_desktop.scenes.new_game import NewGameScene
+
+    i18n.set_language(i18n.PSEUDO)
+    form = NewGameScene(app, game_id)
+    levels = available_levels(game_id)
+
+    def computers(app):
+        refresh_form(app, form, [levels[-1]] + ["human"] * (len(form.seat_rows) - 1))
+        yield "one computer"
+        refresh_form(app, form, [levels[0]] * len(form.seat_rows))
+        yield "all computers"
+
+    left = english_left(app, [form], then=computers)
+    assert form.computer_seats(), "the notes were drawn"
+    assert not left, "\n".join(left)
+
+
+def test_the_load_screen_draws_no_text_that_missed_the_catalogue(app):
+    """A game in progress of each game, a named save and a damaged file: every row and its details."""
+    from barclay_desktop.scenes.load import LoadScene
+
+    for game_id in ("barclay", "spies_lies", "stawka"):
+        hot_seat(app, game_id).autosave()
+    hot_seat(app, "spies_lies", ("Ola", "Sam")).save_as("Friday").result(5)
+    (app.store.folder / "broken.json").write_text('{"format": ', encoding="utf-8")
+    app.store.flush()
+    i18n.set_language(i18n.PSEUDO)
+    screen = LoadScene(app)
+
+    def every_row(app):
+        app.wait_for_tasks()
+        for index in range(len(screen.rows)):
+            screen.select_row(index)
+            app.run_frames(1)
+            yield index
+
+    try:
+        left = english_left(app, [screen], then=every_row)
+        assert len(screen.rows) == 7 and any(info is not None and not info.ok for _row, info in screen.rows)
+    finally:
+        for path in app.store.files():
+            path.unlink()
+    assert not left, "\n".join(left)
+
+
+def test_pause_curtain_game_over_and_rules_draw_no_text_that_missed_the_catalogue(app):
+    """Over a game of Spies & Lies: the pause menu and its save form (with its warning), the
+    hand-over curtain with the public events, the game-over page and the rules screen."""
+    from barclay_desktop.rules.core.game import GameResult
+    from barclay_desktop.scenes import table_entry
+    from barclay_desktop.scenes.curtain import CurtainScene
+    from barclay_desktop.scenes.game_over import GameOverScene
+    from barclay_desktop.scenes.pause import OVERWRITE, PauseScene, SaveAsScene
+    from barclay_desktop.scenes.rules_ref import RulesScene
+
+    session = hot_seat(app, "spies_lies")
+    for _turn in range(3):  # played on the game itself: the session holds both behind the curtain
+        session.game.apply(session.game.legal_actions(session.game.current_seat())[0])
+    session.curtain_seat = session.game.current_seat()
+    session.last_seen[session.curtain_seat] = 0  # the curtain lists everything public since the start
+    i18n.set_language(i18n.PSEUDO)
+    save_as = SaveAsScene(app, session)
+    curtain = CurtainScene(app, session)
+    assert curtain.events, "the curtain lists what happened"
+    left = english_left(app, [PauseScene(app, session), save_as, curtain])
+
+    def warned(app):
+        save_as.error = OVERWRITE
+        app.run_frames(1)
+        yield "warned"
+
+    left += english_left(app, [save_as], then=warned)
+    session.game.state.result = GameResult("red", session.game.state.log[-1].text, "test")
+    # the game's own panel is its package's (i18n_spies); the shared page is checked here
+    import attrs
+
+    table_entry.register("spies_lies", attrs.evolve(table_entry.entry_for("spies_lies"), game_over_panel=None))
+    try:
+        left += english_left(app, [GameOverScene(app, session), RulesScene(app, "spies_lies", session)])
+    finally:
+        table_entry.unregister("spies_lies")
     assert not left, "\n".join(left)
 
 
