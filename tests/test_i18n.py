@@ -351,6 +351,9 @@ def test_the_load_screen_draws_no_text_that_missed_the_catalogue(app):
             screen.select_row(index)
             app.run_frames(1)
             yield index
+        screen.ask_delete()  # the question before a delete, and its buttons
+        app.run_frames(1)
+        yield "delete?"
 
     try:
         left = english_left(app, [screen], then=every_row)

@@ -16,7 +16,7 @@ from ..saves import FINISHED, NAMED, UNFINISHED, SaveError, SaveInfo, group_save
 from ..ui import draw, fonts, gui
 from ..ui.palette import FADED, INK, STAMP_RED
 from .base import GuiScene
-from .menu import draw_desk
+from .menu import draw_desk, stamp_size
 
 # The list gets most of the width: its rows are one line each; the details panel wraps (issue 32).
 LIST_RECT = pygame.Rect(48, 124, 740, 496)
@@ -278,6 +278,7 @@ class LoadScene(GuiScene):
         self.confirm = pygame_gui.windows.UIConfirmationDialog(
             pygame.Rect(440, 250, 400, 220), gui.escape(delete_what(self.selected)), self.ui,
             window_title=_("Delete save"), action_short_name=_("Delete"))
+        self.confirm.cancel_button.set_text(_("Cancel"))  # pygame_gui's own word is English
 
     def delete_selected(self) -> None:
         info = self.selected
@@ -316,10 +317,12 @@ class LoadScene(GuiScene):
         used = draw.text_block(surface, translate(detail_heading(info)), (r.x + 20, r.y + 16, r.w - 40, 64), size=26,
                                face="eb_garamond", bold=True, line_gap=0)
         if not info.ok:
-            draw.stamp(surface, _("DAMAGED"), (r.right - 110, r.y + 90), size=30)
-            draw.text_block(surface, translate(info.message), (r.x + 20, r.y + 130, r.w - 40, 200), size=16, colour=STAMP_RED)
-            draw.text_block(surface, _("The file is left as it is. You may delete it."), (r.x + 20, r.y + 300,
-                            r.w - 40, 40), size=14, colour=FADED)
+            damaged = _("DAMAGED")
+            draw.stamp(surface, damaged, (r.right - 110, r.y + 90), size=stamp_size(damaged, 200, 30))
+            used = draw.text_block(surface, translate(info.message), (r.x + 20, r.y + 130, r.w - 40, 200), size=16,
+                                   colour=STAMP_RED)
+            draw.text_block(surface, _("The file is left as it is. You may delete it."),
+                            (r.x + 20, r.y + 146 + used, r.w - 40, 60), size=14, colour=FADED)
             return
         rows = [(_("Game"), translate(info.title)), (_("Players"), seats_text(info)),
                 (_("Result") if info.over else _("Progress"), progress_text(info))]

@@ -206,8 +206,14 @@ class NewGameScene(GuiScene):
         options = games.descriptor(self.game_id).options
         for i, option in enumerate(options):
             label_width = fonts.typewriter(16).size(_(option.label))[0]  # the check box's label, drawn by pygame_gui
-            draw.text(surface, f"({_(option.off_note)})", (form.x + 40 + 50 + label_width, y + OPTION_ROW + 36 * i + 6), size=14,
-                      colour=FADED)
+            note = _("({note})").format(note=_(option.off_note))
+            left = form.x + 40 + 50 + label_width
+            box = pygame.Rect(left, y + OPTION_ROW + 36 * i, form.right - 40 - left, 34)  # to the form's margin
+            size = draw.fit_size(note, box.w, 14, smallest=12)
+            if fonts.typewriter(size).size(note)[0] <= box.w:
+                draw.text(surface, note, (box.x, box.y + 6), size=size, colour=FADED, box=box)
+            else:  # two small lines beside the box rather than past the form's edge
+                draw.text_block(surface, note, box, size=11, colour=FADED, line_gap=0)
         notes_y = y + (OPTION_ROW + 36 * len(options) + 6 if options else NOTES_ROW)
         self.draw_level_notes(surface, cls, (form.x + 40, notes_y), 22 if options else NOTES_GAP)
         if self.error:
@@ -224,12 +230,25 @@ class NewGameScene(GuiScene):
         first = (_("Every seat is a computer: you watch the game (Esc pauses it).")
                  if len(seats) == len(self.seat_rows) else
                  _("Computer players see only what a person in their seat would see."))
-        column = pygame.Rect(x, y, FORM.right - 40 - x, FORM.bottom - 110 - y)  # above the Back button
-        draw.text(surface, first, (x, y), size=14, colour=FADED, box=column)
-        for i, (seat, level) in enumerate(seats):
+        column = pygame.Rect(x, y, FORM.right - 40 - x, FORM.bottom - 74 - y)  # down to the Back button
+        lines = [first]
+        for seat, level in seats:
             note = level_note(self.game_id, level, seat)
             if note:
-                line = _("{side}, {level}: {note}").format(side=translate(cls.SEAT_NAMES.get(seat, seat)),
-                                                           level=level_name(level), note=_(note))
-                draw.text(surface, line,
-                          (x, y + gap * (i + 1)), size=14, colour=FADED, box=column)
+                lines.append(_("{side}, {level}: {note}").format(side=translate(cls.SEAT_NAMES.get(seat, seat)),
+                                                                 level=level_name(level), note=_(note)))
+        # each note wraps when a language needs more than one line, in smaller type when the
+        # column is short (issue 37: Dutch and Polish run longer); the next note goes below it
+        size = next((size for size in (14, 13, 12) if notes_height(lines, size, column.w, gap) <= column.h), 11)
+        gap -= 14 - size
+        for line in lines:
+            font = fonts.typewriter(size)
+            y += draw.text_block(surface, line, (x, y, column.w, column.bottom - y), size=size, colour=FADED,
+                                 line_gap=0) + gap - font.get_linesize()
+
+
+def notes_height(lines: list[str], size: int, width: int, gap: int) -> int:
+    """How tall the level notes are in type `size`: one `gap` per note, a line height per extra line."""
+    font = fonts.typewriter(size)
+    gap -= 14 - size
+    return sum(gap + (len(draw.wrap(line, font, width)) - 1) * font.get_linesize() for line in lines)
