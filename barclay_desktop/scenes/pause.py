@@ -172,7 +172,9 @@ class SaveAsScene(GuiScene):
         draw.text(surface, _("Name (letters, digits, spaces):"), (r.x + 30, r.y + 70), size=14, colour=FADED,
                   box=(r.x + 30, r.y + 66, r.w - 60, 24))
         if self.error:
-            draw.text_block(surface, translate(self.error), (r.x + 30, r.y + 144, r.w - 60, 40), size=14, colour=(163, 38, 42))
+            # two lines down to the buttons: the warning runs to two lines in Dutch and Polish
+            draw.text_block(surface, translate(self.error), (r.x + 30, r.y + 142, r.w - 60, 44), size=14,
+                            colour=(163, 38, 42), line_gap=0)
 
 
 OVERWRITE = N_("A save with this name exists. Press Save again to replace it.")
