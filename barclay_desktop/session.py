@@ -294,7 +294,7 @@ class GameSession:
         try:
             events = self.game.apply(action, seat)
         except (IllegalAction, MalformedAction) as exc:
-            return ActResult(False, getattr(exc, "reason", None) or str(exc))
+            return ActResult(False, getattr(exc, "reason", None) or (exc.args[0] if exc.args else str(exc)))
         self.stats.actions += 1
         self.stats.actions_by_seat[seat] = self.stats.actions_by_seat.get(seat, 0) + 1
         self._changed()

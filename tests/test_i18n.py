@@ -178,6 +178,50 @@ def test_a_refused_pick_reaches_the_screen_in_polish(app):
     assert polish and dutch
 
 
+def test_a_damaged_file_is_explained_in_the_players_language(tmp_path):
+    """Issue 37: the reason a save or the settings file cannot be used is a Message (with its
+    line number), kept through DamagedFile -> SaveError -> the Load screen's row."""
+    from barclay_desktop import saves
+    from barclay_desktop.settings import load_settings
+
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": ', encoding="utf-8")
+    info = saves.describe(broken)
+    _settings, warning = load_settings(broken)
+    i18n.set_language("pl")
+    assert i18n.translate(info.message) == "Plik jest uszkodzony lub ucięty (błąd JSON w wierszu 1)."
+    assert i18n.translate(warning).endswith("(plik zachowano). Plik jest uszkodzony lub ucięty (błąd JSON w wierszu 1).")
+
+
+def test_the_sessions_prompts_and_the_cores_refusals_are_said_in_dutch():
+    """The curtain's wait, the hand-over line and a refusal for the wrong seat, translated where
+    drawn; the reason undo is blocked keeps its ids and data through a save."""
+    from barclay_desktop.rules import game_class
+    from barclay_desktop.rules.core.errors import NotYourTurn
+    from barclay_desktop.session import GameSession, SeatSetup
+
+    cls = game_class("stawka")
+    game = cls.new(seed=4)
+    current = game.current_seat()
+    other = next(s for s in cls.SEATS if s != current)
+    session = GameSession(game, [SeatSetup(s, "human", "Ola" if s == current else "") for s in cls.SEATS])
+    with pytest.raises(NotYourTurn) as refused:
+        game.apply(game.legal_actions(current)[0], other)
+    session.curtain_seat = other
+    waiting = session.prompt()
+    session.curtain_seat, session.pass_to, session.pass_news = None, other, "check the roll"
+    handing_over = session.prompt()
+    game._undo_block = msg("Could not save to {path}: {problem}", path="/tmp/x", problem="disk full")
+    restored = cls.from_json(game.to_json())
+    i18n.set_language("nl")
+    side = {seat: i18n.translate(cls.SEAT_NAMES[seat]) for seat in cls.SEATS}
+    assert i18n.translate(waiting) == f"Wachten op de speler van {side[other]}."
+    assert i18n.translate(handing_over) == (f"Je beurt is voorbij: bekijk de worp en geef dan door aan "
+                                            f"de speler van {side[other]}.")
+    assert i18n.translate(refused.value.reason) == f"De speler van {side[current]} is aan de beurt, niet die van {side[other]}."
+    assert i18n.translate(restored.undo_status(current)[1]) == "Kon niet opslaan in /tmp/x: disk full"
+
+
 # ----- catalogues ------------------------------------------------------------------------------
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
