@@ -35,6 +35,7 @@ COMPLETE_SOURCES = (
     "barclay_desktop/scenes/new_game.py",
     "barclay_desktop/scenes/pause.py",
     "barclay_desktop/scenes/game_over.py",
+    "barclay_desktop/scenes/game_table.py",
     "barclay_desktop/scenes/curtain.py",
     "barclay_desktop/scenes/generic_table.py",
     "barclay_desktop/scenes/rules_ref.py",
@@ -554,6 +555,35 @@ def test_choosing_a_language_in_settings_relabels_the_menu_below(app):
     app.wait_for_tasks()
     assert app.stack.top is menu and app.settings.language == "pl"
     assert menu.buttons["settings"].text == "Ustawienia" and i18n.language() == "pl"
+    app.settings.language = "system"  # the module's app goes on in English
+
+
+def test_choosing_a_language_from_the_pause_menu_relabels_the_menu_and_the_table(app):
+    """Issue 37: Settings opened over a game; after Apply the pause menu below and then the
+    table's own buttons speak the new language (the table keeps its state: no rebuild)."""
+    from barclay_desktop.scenes.pause import PauseScene
+    from barclay_desktop.scenes.settings_scene import SettingsScene
+    from tests.client_helpers import click
+
+    session = hot_seat(app, "spies_lies")
+    session.hide_private = False
+    session.curtain_seat = None
+    app.start_session(session, with_setup=False)
+    app.run_frames(2)
+    table = app.stack.top
+    pause = PauseScene(app, session)
+    app.push(pause)
+    app.run_frames(1)
+    app.push(SettingsScene(app))
+    app.run_frames(1)
+    settings = app.stack.top
+    settings.w["language"].selected_option = ("Polski", "pl")
+    click(app, settings.w["apply"])
+    app.wait_for_tasks()
+    assert app.stack.top is pause and pause.buttons["resume"].text == "Wznów"
+    click(app, pause.buttons["resume"])
+    assert app.stack.top is table and table.undo_button.text == "Cofnij"
+    assert table.menu_button.tool_tip_text == "Menu pauzy (Esc)"
     app.settings.language = "system"  # the module's app goes on in English
 
 
