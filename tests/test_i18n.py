@@ -503,6 +503,57 @@ def test_menu_and_settings_fit_in_dutch_and_polish(app, lang):
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.parametrize("lang", ["nl", "pl"])
+def test_the_shared_screens_fit_in_dutch_and_polish(app, lang):
+    """Issue 37: the render check over the new-game form (every seat Hard: the longest notes),
+    the Load screen (every row, a damaged file), the save-as warning, the curtain and the
+    game-over page, with long Polish names. Found: the Dutch Hard notes and the damaged
+    file's note cut short, "Pass to" and the save-as warning too long."""
+    from barclay_desktop.ai import available_levels
+    from barclay_desktop.rules.core.game import GameResult
+    from barclay_desktop.scenes.curtain import CurtainScene
+    from barclay_desktop.scenes.game_over import GameOverScene
+    from barclay_desktop.scenes.load import LoadScene
+    from barclay_desktop.scenes.new_game import NewGameScene
+    from barclay_desktop.scenes.pause import OVERWRITE, SaveAsScene
+    from tests.text_layout import frame_problems
+
+    names = ("Małgorzata Brzęczyszczykiewicz", "Bartłomiej Wiśniewski")
+    session = hot_seat(app, "stawka", names)
+    session.autosave()
+    app.store.flush()
+    (app.store.folder / "broken.json").write_text('{"format": ', encoding="utf-8")
+    i18n.set_language(lang)
+    problems = []
+
+    def opened(scene):
+        app.stack.reset(scene)  # alone: the check judges only this scene anyway
+        app.run_frames(1)
+        app.wait_for_tasks()
+        return scene
+
+    try:
+        form = opened(NewGameScene(app, "barclay"))
+        refresh_form(app, form, [available_levels("barclay")[-1]] * len(form.seat_rows))
+        problems += frame_problems(app, 1, only=[form])
+        screen = opened(LoadScene(app))
+        for index, (_row, info) in enumerate(screen.rows):
+            if info is not None:  # a heading row selects nothing
+                screen.select_row(index)
+                problems += frame_problems(app, 1, only=[screen])
+        save_as = opened(SaveAsScene(app, session))
+        save_as.error = OVERWRITE
+        problems += frame_problems(app, 1, only=[save_as])
+        session.curtain_seat = session.game.seats[1]
+        problems += frame_problems(app, 1, only=[opened(CurtainScene(app, session))])
+        session.game.state.result = GameResult(session.game.seats[0], "The game is over.", "test")
+        problems += frame_problems(app, 1, only=[opened(GameOverScene(app, session))])
+    finally:
+        for path in app.store.files():
+            path.unlink()
+    assert not problems, "\n".join(problems)
+
+
 # ----- fonts ----------------------------------------------------------------------------------------
 LETTERS = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ" + "ëïéËÏÉ"  # Polish, and Dutch (ë ï é)
 

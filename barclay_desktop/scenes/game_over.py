@@ -120,8 +120,9 @@ class GameOverScene(GuiScene):
         draw.text_block(surface, reason, (p.x + 32, p.y + 112, 440, 84), size=17, colour=INK)  # three lines
         y = p.y + 200
         for key, value in stats_lines(self.session):
-            draw.text(surface, key, (p.x + 32, y), size=draw.fit_size(key, 300, 16), colour=FADED,
-                      box=(p.x + 32, y, 300, 26))
+            size = draw.fit_size(key, 300, 16, smallest=12)  # "Actions by" a long name, in Dutch
+            draw.text(surface, draw.fit_line(key, fonts.typewriter(size), 300), (p.x + 32, y), size=size,
+                      colour=FADED, box=(p.x + 32, y, 300, 26))
             draw.text(surface, value, (p.x + 440, y), size=16, bold=True, anchor="topright")
             y += 26
             if y > p.bottom - 100:
