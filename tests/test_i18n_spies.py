@@ -106,19 +106,22 @@ PRIMITIVES = ("/barclay_desktop/ui/draw.py", "/barclay_desktop/ui/text_record.py
 
 
 class WhoDrew(text_record.TextRecorder):
-    """A text recorder that also notes which module asked for each text: the shared table parts
-    (the ORDERS strip, the pass button) belong to the shared screens' own check."""
+    """A text recorder that keeps every text drawn (a panel drawn over one does not hide it
+    from this check) and notes which ones the Spies & Lies code asked for."""
 
     def __init__(self):
         super().__init__()
+        self.drawn: list[tuple[str, str]] = []  # (scene, text) of everything drawn
         self.mine: list[tuple[str, str]] = []  # (scene, text) drawn by the Spies & Lies code
 
     def add(self, surface, text, rect, box=None, font=None) -> None:
         frame = sys._getframe(1)
         while frame is not None and frame.f_code.co_filename.endswith(PRIMITIVES):
             frame = frame.f_back
-        if frame is not None and SPIES_CODE in frame.f_code.co_filename and text.strip():
-            self.mine.append((self.layer, text))
+        if text.strip():
+            self.drawn.append((self.layer, text))
+            if frame is not None and SPIES_CODE in frame.f_code.co_filename:
+                self.mine.append((self.layer, text))
         super().add(surface, text, rect, box, font)
 
 
@@ -139,7 +142,8 @@ def test_the_spies_screens_draw_no_text_that_missed_the_catalogue(app, monkeypat
     """Plays into each screen with the mouse under the pseudo-locale: the table options (two
     against two, open table), the table through day 1 (deploying, chips, guessing, a reveal
     report, the day's summary, the draws), the troops reference and the game-over panel.
-    Whatever the Spies & Lies code drew, and the ORDERS it gave, must have been translated."""
+    Everything drawn on the way (the shared curtain, Orders strip and buttons too) must have
+    been translated, and the Spies & Lies code must have drawn on each of its screens."""
     import pygame
 
     from barclay_desktop.scenes.spies_lies.setup import SpiesSetupScene, draw_game_over_panel
@@ -148,6 +152,7 @@ def test_the_spies_screens_draw_no_text_that_missed_the_catalogue(app, monkeypat
     from barclay_desktop.scenes.menu import folder_rects
     from tests.client_helpers import click
     from tests.spies_client_helpers import drive
+    from tests.text_layout import widgets_of
 
     app.settings.animation_speed = 0  # the words, not the motion: no frames spent on glides
     i18n.set_language(i18n.PSEUDO)
@@ -175,13 +180,15 @@ def test_the_spies_screens_draw_no_text_that_missed_the_catalogue(app, monkeypat
                   and not a.stack.top.summary_up())
     app.run_frames(1)  # the draws for day 2
     assert stats["reports"] and stats["summaries"] and {"deploy", "mission:guess"} <= stats["phases"]
+    table = app.stack.top
+    widgets = [(table.name, getattr(w, "text", "") or "") for w in widgets_of(table)]
     app.push(SpiesTroopsScene(app))
     app.run_frames(2)
     recorder.layer = "game_over"
     draw_game_over_panel(pygame.Surface((560, 380)), pygame.Rect(0, 0, 560, 380), finished_session())
     drawn = {layer for layer, _text in recorder.mine}
     assert {"spies_setup", "spies_table", "spies_troops", "game_over"} <= drawn and len(placeholders) == 4
-    left = english(recorder.mine + placeholders + sorted(prompts))
+    left = english(recorder.drawn + placeholders + sorted(prompts) + widgets)
     assert not left, "\n".join(left)
 
 

@@ -35,7 +35,10 @@ import attrs
 import pygame
 import pygame_gui
 
+from .. import i18n
+from ..i18n import _, translate
 from ..rules.core.game import value_words
+from ..rules.core.message import msg
 from ..settings import animation_seconds
 from ..ui import draw, gui
 from ..ui.widgets import prompt_strip
@@ -49,6 +52,9 @@ NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 PASS_RECT = pygame.Rect(1280 - 240 - 262, 6, 250, 36)  # left of Undo, where the Hint button goes when playing
 PASS_KEY_GUARD = 0.5  # seconds: an Enter pressed twice to end a turn does not skip the look at what it brought
+# The pass button breathes and a hint ring marches this long to catch the eye, then they hold
+# still, so a table waiting for a person lets the app stop redrawing (issue 38).
+ATTENTION_SECONDS = 6.0
 
 
 class HandNews:
@@ -102,6 +108,7 @@ class SessionScene(GuiScene):
         self.hint_button = None
         self._hint_told = None  # the hint last announced (it is announced once)
         self._hint_time = 0.0  # scene seconds: the hint ring's dashes march with it
+        self._frames_version = -1  # the session version needs_frames last saw
         self.pass_button = None
         self._pass_for: str | None = None  # the seat the shown Pass button hands the table to
         self._pass_wait = 0.0  # seconds the table has waited to be passed on
@@ -146,15 +153,36 @@ class SessionScene(GuiScene):
 
     # ----- widgets -----
     def build(self) -> None:
-        self.menu_button = gui.button(self.ui, (1280 - 120, 8, 108, 32), "Menu", tooltip="Pause menu (Esc)")
+        self.menu_button = gui.button(self.ui, (1280 - 120, 8, 108, 32), _("Menu"), tooltip=_("Pause menu (Esc)"))
         if self.show_undo:
-            self.undo_button = gui.button(self.ui, (1280 - 240, 8, 108, 32), "Undo", tooltip="Take back (Ctrl+Z)")
+            self.undo_button = gui.button(self.ui, (1280 - 240, 8, 108, 32), _("Undo"), tooltip=_("Take back (Ctrl+Z)"))
         self.hint_button = None
         self.sync_hint_button()
-        self.pass_button = gui.button(self.ui, PASS_RECT, "Pass", object_id="@primary",
-                                      tooltip="End your turn (Enter)")
+        self.pass_button = gui.button(self.ui, PASS_RECT, _("Pass"), object_id="@primary",
+                                      tooltip=_("End your turn (Enter)"))
         self.show_pass_button(force=True)
         self.build_table()
+
+    def relabel(self) -> None:
+        """Settings (from the pause menu) changed the language: the table's own buttons say it
+        now; the game's widgets follow in relabel_table. Nothing else is rebuilt, so a choice in
+        progress stays."""
+        self._language = i18n.generation()
+        if self.ui is None:
+            return
+        self.menu_button.set_text(_("Menu"))
+        self.menu_button.tool_tip_text = _("Pause menu (Esc)")
+        if self.undo_button is not None:
+            self.undo_button.set_text(_("Undo"))
+        if self.hint_button is not None:
+            self.hint_button.set_text(_("Hint"))
+            self.hint_button.tool_tip_text = _("A computer suggests a move (hints are counted)")
+        self.pass_button.tool_tip_text = _("End your turn (Enter)")
+        self.show_pass_button(force=True)
+        self.relabel_table()
+
+    def relabel_table(self) -> None:
+        """Game tables set their own widgets' words again here (the language changed)."""
 
     def wants_hint_button(self) -> bool:
         return (self.show_undo and bool(self.app.settings.hint_button) and not self.session.watched
@@ -165,8 +193,8 @@ class SessionScene(GuiScene):
         game in play), removed when they are turned off."""
         want = self.wants_hint_button()
         if want and self.hint_button is None and self.ui is not None:
-            self.hint_button = gui.button(self.ui, (1280 - 360, 8, 108, 32), "Hint",
-                                          tooltip="A computer suggests a move (hints are counted)")
+            self.hint_button = gui.button(self.ui, (1280 - 360, 8, 108, 32), _("Hint"),
+                                          tooltip=_("A computer suggests a move (hints are counted)"))
             if self.session.pass_to is not None:
                 self.hint_button.hide()
         elif not want and self.hint_button is not None:
@@ -185,12 +213,20 @@ class SessionScene(GuiScene):
         if seat is None:
             self.pass_button.hide()
         else:
-            self.pass_button.set_text(f"Pass to {self.session.player_name(seat)[:16]}")
+            self.pass_button.set_text(self.pass_label(seat))
             self.pass_button.show()
         if self.hint_button is not None and seat is None:
             self.hint_button.show()
         elif self.hint_button is not None:
             self.hint_button.hide()
+
+    def pass_label(self, seat: str) -> str:
+        """"Pass to <name>", the name cut to what the button holds (the words run longer in Dutch)."""
+        name = translate(self.session.player_label(seat))[:16]
+        font = getattr(self.pass_button, "font", None)
+        while font is not None and len(name) > 4 and font.size(_("Pass to {name}").format(name=name))[0] > PASS_RECT.w - 24:
+            name = name[:-1].rstrip()
+        return _("Pass to {name}").format(name=name)
 
     def build_table(self) -> None:
         """Game scenes add their own widgets here."""
@@ -220,7 +256,8 @@ class SessionScene(GuiScene):
         if self.ui is not None:
             self.ui.draw_ui(surface)
         if passing and self.pass_button is not None:
-            pulse = 2 + round(2 * abs((self._pass_wait * 1.5) % 2 - 1))  # a slow brass breath around it
+            breath = min(self._pass_wait, ATTENTION_SECONDS)  # then it holds still (issue 38)
+            pulse = 2 + round(2 * abs((breath * 1.5) % 2 - 1))  # a slow brass breath around it
             draw.brass_outline(surface, self.pass_button.rect, width=pulse)
         self.draw_overlay(surface)
 
@@ -252,7 +289,24 @@ class SessionScene(GuiScene):
 
     # ----- flow -----
     def needs_frames(self) -> bool:
-        return True  # computer moves, animations and the pass guard arrive without input
+        """Issue 38: a table at rest (a person reading it, nothing moving) lets the app idle.
+        It moves by itself after a move (any seat's), while a computer thinks or a watched game
+        goes on, for a while as the pass button breathes or a hint's ring marches, and during
+        the game's own animations (`animating`)."""
+        if self.session.version != self._frames_version:
+            self._frames_version = self.session.version
+            return True
+        if self.session.thinking or self.session.watched:
+            return True
+        if self.session.pass_to is not None and self._pass_wait < ATTENTION_SECONDS:
+            return True
+        if self.session.hint is not None and self._hint_time < ATTENTION_SECONDS:
+            return True
+        return self.animating()
+
+    def animating(self) -> bool:
+        """Something of the game's own drawing is in motion (a flip, a glide, dice)."""
+        return False
 
     def update_below(self, dt: float, above: list) -> None:
         """Under the curtain, the results or any overlay the game's clock runs on; under the pause menu it stops."""
@@ -281,10 +335,11 @@ class SessionScene(GuiScene):
         hint = self.session.hint
         if hint is not None and hint is not self._hint_told:
             self._hint_told = hint
+            self._hint_time = 0.0  # a new hint's ring marches again from the start
             self.show_message(self.hint_text(hint))
         if self.undo_button is not None:
             ok, why = self.session.undo_status()
-            self.undo_button.tool_tip_text = "Take back (Ctrl+Z)" if ok else why
+            self.undo_button.tool_tip_text = _("Take back (Ctrl+Z)") if ok else translate(why)
 
     def push_curtain(self) -> None:
         from .curtain import CurtainScene
@@ -426,7 +481,7 @@ class SessionScene(GuiScene):
         if why:
             self.show_message(why, warn=True)
         elif self.session.hint is None:
-            self.show_message("Thinking of a hint...")
+            self.show_message(msg("Thinking of a hint..."))
 
     def hint_controls(self, action) -> list[Control]:
         """The controls on the table now that make `action` (the hint rings them)."""
@@ -436,15 +491,15 @@ class SessionScene(GuiScene):
         controls = self.hint_controls(action)
         labels = [c.label for c in controls if c.label]
         if labels:
-            return f"Hint: {labels[0]}."
+            return msg("Hint: {choice}.", choice=labels[0])
         if controls:
-            return "Hint: the choice ringed with moving dashes."
-        return f"Hint: {action_words(action)}."
+            return msg("Hint: the choice ringed with moving dashes.")
+        return msg("Hint: {choice}.", choice=action_words(action))
 
     def draw_hint_rings(self, surface: pygame.Surface, action) -> None:
         """Marching dashes in the hint colour: unlike the solid brass of what may be played."""
         for c in self.hint_controls(action):
-            draw.hint_ring(surface, c.rect, self._hint_time)
+            draw.hint_ring(surface, c.rect, min(self._hint_time, ATTENTION_SECONDS))
 
     def show_message(self, text: str, *, warn: bool = False) -> None:
         self.posted.add(text)

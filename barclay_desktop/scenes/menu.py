@@ -87,6 +87,8 @@ class MenuScene(GuiScene):
         self._folders.clear()
         if self.ui is not None:
             self._make_buttons()
+            # the Continue line was put in words in the language of its time
+            self.app.background(_autosave_summary, self.app.store, on_done=self._autosave_known)
 
     def _games_known(self, future) -> None:
         self.available = set(future.result()) if future.exception() is None else set()
@@ -192,7 +194,7 @@ class MenuScene(GuiScene):
         hovered = self.hover == gid and self._is_available(gid)
         rect = rect.move(0, -6) if hovered else rect
         body = draw.manila_folder(surface, rect, tab, tab_x=16, tab_w=min(236, 40 + len(tab) * 11),
-                                  accent=GAME_ACCENTS.get(gid), seed=hash(gid) % 97)
+                                  accent=GAME_ACCENTS.get(gid), seed=draw.stable_seed(gid, 97))
         label = draw.paper_panel(surface, (body.x + 18, body.y + 34, body.w - 36, 190), seed=len(gid))
         draw.text_block(surface, title, (label.x + 12, label.y + 10, label.w - 24, 64), size=24, face="eb_garamond",
                         bold=True)
@@ -247,7 +249,8 @@ def _autosave_summary(store) -> tuple[str, str] | None:
     if choice is None:
         return None
     where = ", ".join(t for t in (position_text(choice.summary), turn_text(choice)) if t)
-    short = f"{choice.title}. {where[0].upper() + where[1:]}." if where else choice.title
+    title = i18n.translate(choice.title)
+    short = f"{title}. {where[0].upper() + where[1:]}." if where else title
     return continue_text(choice), short
 
 

@@ -974,6 +974,9 @@ class BarclayTableScene(SessionScene):
             tw["t"] += dt
         self.tweens = [tw for tw in self.tweens if tw["t"] < tw["dur"]]
 
+    def animating(self) -> bool:
+        return bool(self.flash or self.tweens)
+
 
 def known_top_slip(deck: pygame.Rect, name: str) -> pygame.Rect:
     """The slip naming the known top of the Double-Cross deck: the whole name ("Sardinia/" +
