@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from barclay_desktop.rules.core import CorruptState
-from barclay_desktop.rules.core.words import count, tally
-
+from ..core.message import Joined, msg, nmsg, pmsg
 from .data import intel_cards, numbers
 from .state import PHASES, SIDES
 
@@ -159,19 +158,20 @@ class Checks:
         return {"day": s.day, "phase": s.phase, "ip": {side: s.side(side).tower for side in SIDES}, "spy": s.spy,
                 "deception_chips": {side: s.side(side).deception_chips for side in SIDES}}
 
-    STEP_WORDS = {"eliminate": "eliminations", "deploy": "deployment", "intel": "intelligence chips",
-                  "mission": "missions", "over": "finished"}
+    STEP_WORDS = {"eliminate": pmsg("game step", "eliminations"), "deploy": pmsg("game step", "deployment"),
+                  "intel": pmsg("game step", "intelligence chips"), "mission": pmsg("game step", "missions"),
+                  "over": pmsg("game step", "finished")}
 
     @classmethod
     def summary_rows(cls, summary: dict) -> list[tuple[str, str]]:
         rows = []
-        for key, label in (("ip", "Infiltration points"), ("deception_chips", "Deception chips held")):
+        for key, label in (("ip", msg("Infiltration points")), ("deception_chips", msg("Deception chips held"))):
             value = summary.get(key)
             if isinstance(value, dict):
-                rows.append((label, tally({side: value[side] for side in SIDES if side in value})))
+                rows.append((label, side_tally({side: value[side] for side in SIDES if side in value})))
         spy = summary.get("spy")
         if isinstance(spy, int) and not isinstance(spy, bool):
-            rows.append(("Double spy", spy_place(spy)))
+            rows.append((msg("Double spy"), spy_place(spy)))
         return rows
 
 
@@ -179,5 +179,12 @@ def spy_place(spy: int) -> str:
     """The double spy's place in words (positive is Blue's territory): 'on the neutral centre',
     '2 spaces into Blue's territory'."""
     if spy == 0:
-        return "on the neutral centre"
-    return f"{count(abs(spy), 'space')} into {'Blue' if spy > 0 else 'Red'}'s territory"
+        return msg("on the neutral centre")
+    n, owner = abs(spy), msg("Blue") if spy > 0 else msg("Red")
+    return nmsg("{n} space into {owner}'s territory", "{n} spaces into {owner}'s territory", n, n=n, owner=owner)
+
+
+def side_tally(values: dict) -> str:
+    """'Red 6, Blue 5': each side by its name (a Message) and its number."""
+    return Joined([msg("{side} {n}", side=msg("Red") if side == "red" else msg("Blue"), n=n)
+                   for side, n in values.items()], ", ")

@@ -7,6 +7,8 @@ from functools import lru_cache
 
 from barclay_desktop.resources import asset_path
 
+from ..core.message import Message, msg
+
 
 def _load(name: str) -> dict:
     with open(asset_path("data", "spies_lies", name), encoding="utf-8") as fh:
@@ -32,11 +34,17 @@ def intel_cards() -> dict[str, tuple[int, ...]]:
 
 
 @lru_cache(maxsize=1)
-def _labels() -> dict[int, str]:
-    return {r: f"{t['name']} ({r})" for r, t in troops().items()}
+def _labels() -> dict[int, Message]:
+    return {r: msg("{troop} ({rank})", troop=troop_name(r), rank=r) for r in troops()}
 
 
-def troop_label(rank: int) -> str:
+def troop_name(rank: int) -> Message:
+    """E.g. "Colonel": the data file's name as a Message (its catalogue entry has the context
+    "troop name", docs/i18n.md "Data files"; the Dutch is the rulebook's own, S8)."""
+    return Message(troops()[rank]["name"], context="troop name")
+
+
+def troop_label(rank: int) -> Message:
     """E.g. "Colonel (8)": the name players read in prompts and the log."""
     return _labels()[rank]
 

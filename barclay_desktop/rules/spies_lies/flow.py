@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from barclay_desktop.rules.core import GameResult
 
+from ..core.message import Joined, Message, msg, nmsg
 from .actions import CaptainBorrow, ConfirmDeploy, Deceive, Deploy, EliminatePick, Guess, IntelChip, NoDeception, Withdraw
 from .data import intel_cards, numbers, troop_label
 from .lineup import SERGEANT, out_of_order
@@ -19,9 +20,10 @@ class Flow:
         owner = s.side(pick.owner)
         rank = owner.pool.pop(action.card - 1)
         owner.picked.append(rank)
-        self.reveal("A troop was drawn for elimination.")
-        self.emit("eliminate", f"{side_name(pick.picker)} draws {side_name(pick.owner)}'s {troop_label(rank)}: "
-                  f"it is eliminated for day {s.day}.", side=pick.owner, rank=rank)
+        self.reveal(msg("A troop was drawn for elimination."))
+        self.emit("eliminate", msg("{picker} draws {owner}'s {troop}: it is eliminated for day {day}.",
+                                   picker=side_name(pick.picker), owner=side_name(pick.owner), troop=troop_label(rank),
+                                   day=s.day), side=pick.owner, rank=rank)
         pick.count -= 1
         if pick.count == 0:
             s.picks.pop(0)
@@ -37,30 +39,33 @@ class Flow:
             me.pool, me.picked = [], []
         s.phase = "deploy"
         s.done = []
-        self.emit("day", f"Day {s.day}: deploy one troop face-down under each mission card.", day=s.day)
+        self.emit("day", msg("Day {day}: deploy one troop face-down under each mission card.", day=s.day), day=s.day)
 
     def _do_deploy(self, seat, action: Deploy) -> None:
         me = self.state.side(self.side_of(seat))
         m = action.mission - 1
         me.hand.remove(action.rank)
         me.slots[m] = action.rank
+        if self.quiet:  # a search copy keeps no log: no words to build (rules/core/game.py)
+            return
         bad = out_of_order(me.slots)
         warning = None
         if bad is not None and m in bad:
             i, j = bad
-            warning = (f"Warning: {troop_label(me.slots[i])} under Mission {i + 1} stands left of "
-                       f"{troop_label(me.slots[j])} under Mission {j + 1}. Ranks must ascend (the Sergeant excepted); "
-                       "if it is revealed, the wrong-order penalty applies.")
-        self._private_line(seat, "deploy", f"You put your {troop_label(action.rank)} under Mission {action.mission}.",
+            warning = msg("Warning: {left} under Mission {i} stands left of {right} under Mission {j}. Ranks must "
+                          "ascend (the Sergeant excepted); if it is revealed, the wrong-order penalty applies.",
+                          left=troop_label(me.slots[i]), i=i + 1, right=troop_label(me.slots[j]), j=j + 1)
+        self._private_line(seat, "deploy", msg("You put your {troop} under Mission {mission}.",
+                                               troop=troop_label(action.rank), mission=action.mission),
                            warning, rank=action.rank, mission=action.mission)
 
-    def _private_line(self, seat: str, kind: str, text: str, warning: str | None, **data) -> None:
+    def _private_line(self, seat: str, kind: str, text: Message, warning: Message | None, **data) -> None:
         """One private line per action, its warning (open table, S9) included: a second line would
         move the numbers of the public lines after it, and the other seats would see the gap."""
         if warning is None:
             self.emit(kind, text, to=seat, **data)
         else:
-            self.emit("warning", f"{text} {warning}", to=seat, **data)
+            self.emit("warning", Joined([text, warning], " "), to=seat, **data)
 
     def _do_withdraw(self, seat, action: Withdraw) -> None:
         me = self.state.side(self.side_of(seat))
@@ -68,13 +73,16 @@ class Flow:
         rank = me.slots[m]
         me.slots[m] = 0
         me.hand = sorted(me.hand + [rank])
-        self.emit("deploy", f"You take your {troop_label(rank)} back from Mission {action.mission}.", to=seat)
+        if not self.quiet:
+            self.emit("deploy", msg("You take your {troop} back from Mission {mission}.", troop=troop_label(rank),
+                                    mission=action.mission), to=seat)
 
     def _do_confirm_deploy(self, seat, action: ConfirmDeploy) -> None:
         s = self.state
         s.done.append(seat)
         missions = self.missions_of(seat)
-        self.emit("deployed", f"{self.seat_name(seat)} has deployed under Missions {missions[0] + 1}-{missions[-1] + 1}.", seat=seat)
+        self.emit("deployed", msg("{seat} has deployed under Missions {first}-{last}.", seat=self.seat_name(seat),
+                                  first=missions[0] + 1, last=missions[-1] + 1), seat=seat)
         if len(s.done) == len(self.seats):
             self._start_intel()
 
@@ -84,9 +92,10 @@ class Flow:
         s.done = []
         s.current_intel = s.deck.pop(0)
         listed = intel_cards()[s.current_intel]
-        self.reveal("An intelligence card was turned.")
-        self.emit("intel", f"Intelligence for day {s.day}: ranks {', '.join(map(str, listed))}. "
-                  "Each player marks the missions whose troop is listed (the Sergeant may lie).", card=s.current_intel)
+        self.reveal(msg("An intelligence card was turned."))
+        self.emit("intel", msg("Intelligence for day {day}: ranks {ranks}. Each player marks the missions whose troop "
+                               "is listed (the Sergeant may lie).", day=s.day, ranks=", ".join(map(str, listed))),
+                  card=s.current_intel)
         if not s.open_table:
             for seat in self.seats:
                 self._mark_truthfully(seat, listed)
@@ -111,30 +120,37 @@ class Flow:
         me = s.side(side)
         m = action.mission - 1
         me.chips[m] = 1 if action.on else 0
-        rank = me.slots[m]
-        lie = (rank in intel_cards()[s.current_intel]) != action.on
-        warning = None
-        if lie and rank != SERGEANT:
-            warning = (f"Warning: only the Sergeant may lie with intelligence. If your {troop_label(rank)} is "
-                       "revealed, it counts as guessed correctly (false intelligence).")
-        self._private_line(seat, "intel_chip", f"You {'place' if action.on else 'leave off'} the chip on your "
-                           f"{troop_label(rank)} under Mission {action.mission}{' (a lie)' if lie else ''}.", warning)
+        if not self.quiet:  # a search copy keeps no log: no words to build
+            self._chip_line(seat, me.slots[m], action)
         if all(self._undecided_chip(x) is None for x in self.seats):
             self._start_missions()
 
+    def _chip_line(self, seat: str, rank: int, action: IntelChip) -> None:
+        """The private line of an intelligence decision, warned when it lies (open table, S9)."""
+        lie = (rank in intel_cards()[self.state.current_intel]) != action.on
+        warning = None
+        if lie and rank != SERGEANT:
+            warning = msg("Warning: only the Sergeant may lie with intelligence. If your {troop} is revealed, it "
+                          "counts as guessed correctly (false intelligence).", troop=troop_label(rank))
+        self._private_line(seat, "intel_chip", chip_line(action.on, lie, troop_label(rank), action.mission), warning)
+
     def _start_missions(self) -> None:
         s = self.state
-        self.reveal("Both sides' intelligence chips were shown.")
+        self.reveal(msg("Both sides' intelligence chips were shown."))
         for side in SIDES:
             marked = [str(m + 1) for m, c in enumerate(s.side(side).chips) if c == 1]
-            where = f"Mission{'s' if len(marked) > 1 else ''} {', '.join(marked)}" if marked else "no mission"
-            self.emit("intel_chips", f"{side_name(side)} shows intelligence chips on {where}.", side=side,
-                      missions=[int(m) for m in marked])
+            if marked:
+                text = nmsg("{side} shows intelligence chips on Mission {missions}.",
+                            "{side} shows intelligence chips on Missions {missions}.", len(marked),
+                            side=side_name(side), missions=", ".join(marked))
+            else:
+                text = msg("{side} shows intelligence chips on no mission.", side=side_name(side))
+            self.emit("intel_chips", text, side=side, missions=[int(m) for m in marked])
         s.phase = "mission"
         if not s.starter:
             s.starter = s.first_starter = s.rng.choice(list(SIDES))
-            self.reveal("The start card was spun.")
-            self.emit("start", f"The start card points to {side_name(s.starter)}: {side_name(s.starter)} guesses first.")
+            self.reveal(msg("The start card was spun."))
+            self.emit("start", msg("The start card points to {side}: {side} guesses first.", side=side_name(s.starter)))
         s.step = 0
         self._enter_step()
 
@@ -154,8 +170,8 @@ class Flow:
         d.deception_chips -= 1
         s.deception_used += 1
         d.deceived[m] = True
-        self.emit("deception", f"{side_name(defender)} puts a deception chip on the troop under Mission {m + 1}.",
-                  side=defender, mission=m + 1)
+        self.emit("deception", msg("{side} puts a deception chip on the troop under Mission {mission}.",
+                                   side=side_name(defender), mission=m + 1), side=defender, mission=m + 1)
         s.stage = "guess"
 
     def _do_no_deception(self, seat, action: NoDeception) -> None:
@@ -175,7 +191,7 @@ class Flow:
 
     def _do_captain_points(self, seat, action) -> None:
         p = self.state.pending
-        self.add_ip(p.side, 6, "Captain activated")
+        self.add_ip(p.side, 6, msg("Captain activated"))
         self._finish_pending()
 
     def _do_captain_borrow(self, seat, action: CaptainBorrow) -> None:
@@ -183,8 +199,8 @@ class Flow:
         p = s.pending
         me = s.side(p.side)
         me.borrowed[p.mission] = action.rank
-        self.emit("captain", f"{side_name(p.side)}'s Captain uses the eliminated {troop_label(action.rank)}.",
-                  side=p.side, rank=action.rank)
+        self.emit("captain", msg("{side}'s Captain uses the eliminated {troop}.", side=side_name(p.side),
+                                 troop=troop_label(action.rank)), side=p.side, rank=action.rank)
         s.pending = None
         if self.activate(p.side, p.mission, action.rank, p.deceived, via_captain=True):
             return  # the borrowed Marshal still waits for its choice
@@ -192,18 +208,19 @@ class Flow:
         self._finish_pending()
 
     def _do_marshal_ten(self, seat, action) -> None:
-        self.add_ip(self.state.pending.side, 10, "Marshal activated")
+        self.add_ip(self.state.pending.side, 10, msg("Marshal activated"))
         self._finish_pending()
 
     def _do_marshal_split(self, seat, action) -> None:
         s = self.state
         side = s.pending.side
-        self.add_ip(side, 5, "Marshal activated")
+        self.add_ip(side, 5, msg("Marshal activated"))
         if s.result is None:
             enemy = s.side(other(side))
             lost = min(5, enemy.tower)
             enemy.tower -= lost
-            self.emit("ip", f"The Marshal costs {side_name(other(side))} {lost} IP (tower {enemy.tower}).", side=other(side))
+            self.emit("ip", msg("The Marshal costs {side} {lost} IP (tower {tower}).", side=side_name(other(side)),
+                                lost=lost, tower=enemy.tower), side=other(side))
         self._finish_pending()
 
     def _finish_pending(self) -> None:
@@ -234,21 +251,36 @@ class Flow:
         s.day += 1
         s.starter = other(first)
         s.phase = "eliminate"
-        self.emit("day_end", f"Day {s.day - 1} ends. Each side's four troops are shuffled face-down; the opponent draws "
-                  f"the troops eliminated for day {s.day}. {side_name(s.starter)} starts day {s.day}.", day=s.day)
+        self.emit("day_end", msg("Day {ended} ends. Each side's four troops are shuffled face-down; the opponent draws "
+                                 "the troops eliminated for day {day}. {side} starts day {day}.", ended=s.day - 1,
+                                 day=s.day, side=side_name(s.starter)), day=s.day)
 
     def _final_result(self) -> None:
         s = self.state
         s.phase = "over"
         if s.spy:
             winner = "red" if s.spy > 0 else "blue"
-            s.result = GameResult(winner, f"After day 3 the double spy stands in {side_name(other(winner))}'s "
-                                  f"territory: {side_name(winner)} wins.", "position")
+            s.result = GameResult(winner, msg("After day 3 the double spy stands in {loser}'s territory: {winner} "
+                                              "wins.", loser=side_name(other(winner)), winner=side_name(winner)),
+                                  "position")
         elif s.red.tower != s.blue.tower:
             winner = "red" if s.red.tower > s.blue.tower else "blue"
-            s.result = GameResult(winner, f"After day 3 the double spy is on the neutral centre; {side_name(winner)} "
-                                  f"has more infiltration points (Red {s.red.tower}, Blue {s.blue.tower}) and wins.", "points")
+            s.result = GameResult(winner, msg("After day 3 the double spy is on the neutral centre; {winner} has more "
+                                              "infiltration points (Red {red}, Blue {blue}) and wins.",
+                                              winner=side_name(winner), red=s.red.tower, blue=s.blue.tower), "points")
         else:
-            s.result = GameResult(None, f"After day 3 the double spy is on the neutral centre and both towers stand at "
-                                  f"{s.red.tower}: a draw.", "draw")
+            s.result = GameResult(None, msg("After day 3 the double spy is on the neutral centre and both towers stand "
+                                            "at {points}: a draw.", points=s.red.tower), "draw")
         self.emit("game_over", s.result.reason)
+
+
+def chip_line(on: bool, lie: bool, troop: Message, mission: int) -> Message:
+    """The private line of an intelligence decision: placed or left off, a lie or not."""
+    if on and lie:
+        return msg("You place the chip on your {troop} under Mission {mission} (a lie).", troop=troop, mission=mission)
+    if on:
+        return msg("You place the chip on your {troop} under Mission {mission}.", troop=troop, mission=mission)
+    if lie:
+        return msg("You leave off the chip on your {troop} under Mission {mission} (a lie).", troop=troop,
+                   mission=mission)
+    return msg("You leave off the chip on your {troop} under Mission {mission}.", troop=troop, mission=mission)

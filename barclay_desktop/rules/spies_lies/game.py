@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import attrs
+
 from barclay_desktop.rules.core import Game
 
 from .actions import (
@@ -25,6 +27,7 @@ from .actions import (
     NoDeception,
     Withdraw,
 )
+from ..core.message import Message, msg
 from .checks import Checks
 from .data import catalog, intel_cards, numbers
 from .explain import Explain
@@ -57,16 +60,26 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     GAME_ID = "spies_lies"
     TITLE = "Stratego Spies & Lies"
     SEATS = SIDES
-    SEAT_NAMES = {
-        "red": "Red", "blue": "Blue",
-        "red1": "Red (Missions 1-2)", "red2": "Red (Missions 3-4)",
-        "blue1": "Blue (Missions 1-2)", "blue2": "Blue (Missions 3-4)",
+    SEAT_NAMES = {  # Messages: each is said in the player's language where it is drawn
+        "red": msg("Red"), "blue": msg("Blue"),
+        "red1": msg("Red (Missions 1-2)"), "red2": msg("Red (Missions 3-4)"),
+        "blue1": msg("Blue (Missions 1-2)"), "blue2": msg("Blue (Missions 3-4)"),
     }
     ACTIONS = ACTIONS
 
     def __init__(self, state, *, track_undo: bool = True):
         super().__init__(state, track_undo=track_undo)
         self.forget_cached_seat()
+        self._relink_result_words()
+
+    def _relink_result_words(self) -> None:
+        """A loaded state's result holds the English words only; its reason gets back its ids
+        from the log's game-over line, so every screen can say it in the player's language."""
+        result = self.state.result
+        if result is not None and not isinstance(result.reason, Message):
+            words = self._result_words()
+            if isinstance(words, Message):
+                self.state.result = attrs.evolve(result, reason=words)
 
     def forget_cached_seat(self) -> None:
         """For tests and tools that edit the state in place."""

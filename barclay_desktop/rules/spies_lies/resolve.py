@@ -6,25 +6,27 @@ A mixin for SpiesLiesGame: the handlers need `self.state`, `self.emit` and `self
 from __future__ import annotations
 
 from barclay_desktop.rules.core import GameResult
-from barclay_desktop.rules.core.words import count
 
-from .data import intel_cards, numbers, troop_brief, troop_label
+from ..core.message import Joined, Message, msg, nmsg
+from .data import intel_cards, numbers, troop_brief, troop_label, troop_name
 from .lineup import SERGEANT, out_of_order
 from .state import Pending, direction, other
 
 SPY, SCOUT, MINER, LIEUTENANT, CAPTAIN, BOMB, COLONEL, GENERAL, MARSHAL = 1, 2, 3, 5, 6, 7, 8, 9, 10
 
 
-_NAMES = {"red": "Red", "blue": "Blue"}
+_SIDE_NAMES = {"red": msg("Red"), "blue": msg("Blue")}  # made once: search plays many games
 
 
-def side_name(side: str) -> str:
-    return _NAMES[side]
+def side_name(side: str) -> Message:
+    """A side named like a team ("Red", "Blue"): a Message, said in the player's language on
+    screen (the same msgids are the game's seat names)."""
+    return _SIDE_NAMES[side]
 
 
 class Resolution:
     # ----- infiltration points and the double spy ---------------------------------
-    def add_ip(self, side: str, amount: int, why: str, carry: bool = False) -> None:
+    def add_ip(self, side: str, amount: int, why: Message, carry: bool = False) -> None:
         """Move `side`'s tower; at the target the double spy advances and the tower resets.
 
         Surplus IP is lost, except for the Colonel (`carry`), which keeps counting."""
@@ -32,19 +34,25 @@ class Resolution:
         me = s.side(side)
         target = numbers()["infiltration_target"]
         me.tower += amount
-        self.emit("ip", f"{side_name(side)} +{amount} IP ({why}).", side=side, amount=amount)
+        if not self.quiet:  # a search copy keeps no log: no words to build (rules/core/game.py)
+            self.emit("ip", msg("{side} +{amount} IP ({why}).", side=side_name(side), amount=amount, why=why),
+                      side=side, amount=amount)
         while me.tower >= target:
             surplus = me.tower - target
             me.tower = 0
-            self.emit("infiltrate", f"{side_name(side)} reaches {target} IP and infiltrates: the double spy moves "
-                      f"{s.day} step{'s' if s.day > 1 else ''} (day {s.day}).", side=side)
+            self.emit("infiltrate", nmsg("{side} reaches {target} IP and infiltrates: the double spy moves {n} step "
+                                         "(day {day}).",
+                                         "{side} reaches {target} IP and infiltrates: the double spy moves {n} steps "
+                                         "(day {day}).", s.day, side=side_name(side), target=target, n=s.day,
+                                         day=s.day),
+                      side=side)
             self.move_spy(side, s.day)
             if s.result is not None:
                 return
             if carry and surplus:
                 me.tower = surplus
-                self.emit("ip", f"The Colonel keeps the surplus: {side_name(side)}'s tower goes on to {surplus}.",
-                          side=side, amount=surplus)
+                self.emit("ip", msg("The Colonel keeps the surplus: {side}'s tower goes on to {surplus}.",
+                                    side=side_name(side), surplus=surplus), side=side, amount=surplus)
 
     def move_spy(self, side: str, steps: int) -> None:
         """S1/S12: a move that reaches the enemy gate stops there; only a move in a later turn
@@ -57,18 +65,26 @@ class Resolution:
             if self.at_gate_before_this_guess(side):
                 self.capture_flag(side)
                 return
-            self.emit("spy", f"The double spy reached {side_name(other(side))}'s gate in this same turn: "
-                      f"{side_name(side)}'s {steps} step{'s' if steps != 1 else ''} {'are' if steps != 1 else 'is'} "
-                      "lost. Only a move in a later turn takes the flag.", side=side, spy=s.spy)
+            self.emit("spy", nmsg("The double spy reached {enemy}'s gate in this same turn: {side}'s {n} step is "
+                                  "lost. Only a move in a later turn takes the flag.",
+                                  "The double spy reached {enemy}'s gate in this same turn: {side}'s {n} steps are "
+                                  "lost. Only a move in a later turn takes the flag.", steps,
+                                  enemy=side_name(other(side)), side=side_name(side), n=steps), side=side, spy=s.spy)
             return
         new = min(depth + steps, gate)
         s.side(side).steps_today += new - depth
         s.spy = new * d
-        where = "the neutral centre" if s.spy == 0 else f"space {abs(s.spy)} in {side_name('blue' if s.spy > 0 else 'red')}'s territory"
-        text = f"The double spy moves {new - depth} step{'s' if new - depth != 1 else ''} toward {side_name(other(side))}'s flag, to {where}."
+        where = (msg("the neutral centre") if s.spy == 0 else
+                 msg("space {n} in {owner}'s territory", n=abs(s.spy), owner=side_name("blue" if s.spy > 0 else "red")))
+        moved, enemy = new - depth, side_name(other(side))
+        text = nmsg("The double spy moves {n} step toward {enemy}'s flag, to {where}.",
+                    "The double spy moves {n} steps toward {enemy}'s flag, to {where}.", moved,
+                    n=moved, enemy=enemy, where=where)
+        if self.quiet:
+            return
         if new == gate:
-            text += (f" It stops at {side_name(other(side))}'s gate: a move of {side_name(side)}'s in a later turn "
-                     "takes the flag.")
+            text = Joined([text, msg("It stops at {enemy}'s gate: a move of {side}'s in a later turn takes the flag.",
+                                     enemy=enemy, side=side_name(side))], " ")
         self.emit("spy", text, side=side, spy=s.spy)
 
     def at_gate_before_this_guess(self, side: str) -> bool:
@@ -84,21 +100,28 @@ class Resolution:
         hidden = [m for m in range(4) if me.slots[m] and not me.face_up[m]]
         for m in hidden:
             me.face_up[m] = True
-        self.reveal("The flag was taken and the line-up turned face-up.")
-        shown = ", ".join(f"Mission {m + 1}: {troop_label(me.slots[m])}" for m in hidden)
-        self.emit("flag", f"{side_name(side)} takes {side_name(other(side))}'s flag and turns up the line-up"
-                  + (f" ({shown})." if shown else "."), side=side)
+        self.reveal(msg("The flag was taken and the line-up turned face-up."))
+        who, enemy = side_name(side), side_name(other(side))
+        if hidden:
+            shown = Joined([msg("Mission {mission}: {troop}", mission=m + 1, troop=troop_label(me.slots[m]))
+                            for m in hidden], ", ")
+            text = msg("{side} takes {enemy}'s flag and turns up the line-up ({shown}).", side=who, enemy=enemy,
+                       shown=shown)
+        else:
+            text = msg("{side} takes {enemy}'s flag and turns up the line-up.", side=who, enemy=enemy)
+        self.emit("flag", text, side=side)
         bad = out_of_order(me.slots)
         s.phase = "over"
         if bad is None:
-            s.result = GameResult(side, f"{side_name(side)} captured {side_name(other(side))}'s flag with the double spy.", "flag")
+            s.result = GameResult(side, msg("{side} captured {enemy}'s flag with the double spy.", side=who,
+                                            enemy=enemy), "flag")
         else:
             i, j = bad
             s.result = GameResult(
                 other(side),
-                f"{side_name(side)} reached the flag, but the line-up was out of order ({troop_label(me.slots[i])} "
-                f"under Mission {i + 1} stands left of {troop_label(me.slots[j])} under Mission {j + 1}): "
-                f"the win is void and {side_name(other(side))} wins.",
+                msg("{side} reached the flag, but the line-up was out of order ({left} under Mission {i} stands "
+                    "left of {right} under Mission {j}): the win is void and {enemy} wins.", side=who,
+                    left=troop_label(me.slots[i]), i=i + 1, right=troop_label(me.slots[j]), j=j + 1, enemy=enemy),
                 "flag_void",
             )
         self.emit("game_over", s.result.reason)
@@ -112,7 +135,7 @@ class Resolution:
         spy_before = s.spy  # S12: where this turn began, for the flag
         o.face_up[mission] = True
         o.known[mission] = False
-        self.reveal("A troop was turned face-up.")
+        self.reveal(msg("A troop was turned face-up."))
         correct = guessed == rank
         if not o.wrong_order and rank != SERGEANT:
             self._check_wrong_order(owner, mission)
@@ -122,56 +145,63 @@ class Resolution:
         outcome = "retreated" if reason else "activated"
         brief = troop_brief(rank)
         s.last_reveal = {"guesser": guesser, "side": owner, "mission": mission + 1, "troop": brief,
-                         "guess": guessed, "correct": correct, "outcome": outcome, "reason": reason or "guessed wrong",
+                         "guess": guessed, "correct": correct, "outcome": outcome,
+                         "reason": str(reason) if reason else "guessed wrong",
                          "spy_before": spy_before}
         # One log line per reveal: the guess, the troop and what it does.
-        self.emit("reveal", f"{side_name(guesser)} names {troop_label(guessed)} for {side_name(owner)}'s Mission "
-                  f"{mission + 1}: it is the {troop_label(rank)} - {'right' if correct else 'wrong'}; "
-                  + (f"it retreats ({reason})." if reason else "it is activated."),
-                  side=owner, mission=mission + 1, troop=brief, guess=guessed, correct=correct, outcome=outcome)
+        if not self.quiet:
+                self.emit("reveal", reveal_line(side_name(guesser), side_name(owner), mission + 1, guessed, rank, correct,
+                                            reason),
+                      side=owner, mission=mission + 1, troop=brief, guess=guessed, correct=correct, outcome=outcome)
         if reason:
             o.retreated[mission] = True
             if o.deceived[mission]:
-                self.emit("deception", f"{side_name(owner)}'s deception chip has no effect and leaves the game.", side=owner)
+                self.emit("deception", msg("{side}'s deception chip has no effect and leaves the game.",
+                                           side=side_name(owner)), side=owner)
             if counts_correct:
                 if bomb_was_pending:
                     g.double_damage = True
-                    self.emit("bomb", f"Double damage: {side_name(guesser)} will draw 2 of {side_name(owner)}'s troops "
-                              "for elimination at the end of the day.", side=guesser)
+                    self.emit("bomb", msg("Double damage: {guesser} will draw 2 of {owner}'s troops for elimination "
+                                          "at the end of the day.", guesser=side_name(guesser), owner=side_name(owner)),
+                              side=guesser)
                 award = numbers()["scout_guess_ip" if g.scout_active else "correct_guess_ip"]
-                self.add_ip(guesser, award, "unmasked an enemy troop" + (" with the Scout active" if g.scout_active else ""))
+                self.add_ip(guesser, award, msg("unmasked an enemy troop with the Scout active") if g.scout_active
+                            else msg("unmasked an enemy troop"))
             return
         o.activated[mission] = True
         if not self.activate(owner, mission, rank, o.deceived[mission]):
             self.deception_bonus(owner, mission)
 
-    def _retreat_reason(self, owner: str, guesser: str, mission: int, correct: bool) -> tuple[bool, str]:
+    def _retreat_reason(self, owner: str, guesser: str, mission: int, correct: bool) -> tuple[bool, Message | str]:
         """(counts as a correct guess, why the troop retreats); (False, "") means it activates."""
         s = self.state
         o, g = s.side(owner), s.side(guesser)
         rank = o.slots[mission]
         if o.wrong_order:
             # Special rule 2: unmasked without its ability; the guesser scores only a right guess.
-            return correct, "unmasked after an out-of-order line-up"
+            return correct, msg("unmasked after an out-of-order line-up")
         if rank != SERGEANT and self.false_intelligence(owner, mission):
-            return True, "false intelligence: it counts as guessed correctly"  # special rule 1
+            return True, msg("false intelligence: it counts as guessed correctly")  # special rule 1
         mine = (g.slots[mission], g.borrowed[mission])
         if rank == MARSHAL and SPY in mine:
-            return correct, self._encounter(guesser, mission, SPY, "Marshal")  # S5
+            return correct, self._encounter(guesser, mission, SPY, MARSHAL)  # S5
         if rank == BOMB and MINER in mine:
-            return correct, self._encounter(guesser, mission, MINER, "Bomb")  # S5
+            return correct, self._encounter(guesser, mission, MINER, BOMB)  # S5
         if g.bomb_pending:
-            return correct, f"{side_name(guesser)}'s Bomb went off"  # S6: right or wrong
+            return correct, msg("{side}'s Bomb went off", side=side_name(guesser))  # S6: right or wrong
         if correct:
-            return True, "guessed correctly"
+            return True, msg("guessed correctly")
         return False, ""
 
-    def _encounter(self, side: str, mission: int, rank: int, victim: str) -> str:
+    def _encounter(self, side: str, mission: int, rank: int, victim: int) -> Message:
         me = self.state.side(side)
         if not me.face_up[mission] and me.slots[mission] == rank:
             me.known[mission] = True  # S5: the encounter shows who stands there
-        via = " (through the Captain)" if me.slots[mission] != rank else ""
-        return f"it meets {side_name(side)}'s {troop_label(rank)}{via} under Mission {mission + 1}: the {victim} retreats"
+        words = dict(side=side_name(side), troop=troop_label(rank), mission=mission + 1, victim=troop_name(victim))
+        if me.slots[mission] != rank:
+            return msg("it meets {side}'s {troop} (through the Captain) under Mission {mission}: the {victim} retreats",
+                       **words)
+        return msg("it meets {side}'s {troop} under Mission {mission}: the {victim} retreats", **words)
 
     def false_intelligence(self, owner: str, mission: int) -> bool:
         s = self.state
@@ -194,9 +224,11 @@ class Resolution:
                 o.steps_today = 0
                 o.tower = 0
                 o.wrong_order = True
-                self.emit("wrong_order", f"Wrong order: {side_name(owner)}'s {troop_label(rank)} under Mission "
-                          f"{mission + 1} stands right of the {troop_label(r)} under Mission {i + 1}. "
-                          + wrong_order_penalty(side_name(owner), undone), side=owner, spy=s.spy)
+                text = msg("Wrong order: {side}'s {troop} under Mission {mission} stands right of the {other} under "
+                           "Mission {i}.", side=side_name(owner), troop=troop_label(rank), mission=mission + 1,
+                           other=troop_label(r), i=i + 1)
+                self.emit("wrong_order", Joined([text, wrong_order_penalty(side_name(owner), undone)], " "),
+                          side=owner, spy=s.spy)
                 return
 
     # ----- abilities ---------------------------------------------------------------
@@ -206,17 +238,18 @@ class Resolution:
         me = s.side(side)
         ip = numbers()
         if rank == SPY:
-            self.add_ip(side, 1, "Spy activated")
+            self.add_ip(side, 1, msg("Spy activated"))
             if s.result is None:
                 self._gain_deception_chip(side)
         elif rank == SCOUT:
-            self.add_ip(side, 2, "Scout activated")
+            self.add_ip(side, 2, msg("Scout activated"))
             me.scout_active = True
-            self.emit("scout", f"{side_name(side)}'s Scout: every right guess today scores {ip['scout_guess_ip']} IP.", side=side)
+            self.emit("scout", msg("{side}'s Scout: every right guess today scores {ip} IP.", side=side_name(side),
+                                   ip=ip["scout_guess_ip"]), side=side)
         elif rank == MINER:
-            self.add_ip(side, 3, "Miner activated")
+            self.add_ip(side, 3, msg("Miner activated"))
         elif rank == SERGEANT:
-            self.add_ip(side, 4, "Sergeant activated")
+            self.add_ip(side, 4, msg("Sergeant activated"))
         elif rank == LIEUTENANT:
             self.move_spy(side, 1)
         elif rank == CAPTAIN and not via_captain and me.eliminated:
@@ -224,13 +257,13 @@ class Resolution:
             s.stage = "choice"
             return True
         elif rank == CAPTAIN:
-            self.add_ip(side, 6, "Captain activated")
+            self.add_ip(side, 6, msg("Captain activated"))
         elif rank == BOMB:
             me.bomb_pending = True
-            self.emit("bomb", f"{side_name(side)}'s Bomb explodes: the next {side_name(other(side))} troop "
-                      f"{side_name(side)} reveals today retreats.", side=side)
+            self.emit("bomb", msg("{side}'s Bomb explodes: the next {enemy} troop {side} reveals today retreats.",
+                                  side=side_name(side), enemy=side_name(other(side))), side=side)
         elif rank == COLONEL:
-            self.add_ip(side, 8, "Colonel activated", carry=True)
+            self.add_ip(side, 8, msg("Colonel activated"), carry=True)
         elif rank == GENERAL:
             self.move_spy(side, 2)
         elif rank == MARSHAL:
@@ -246,22 +279,43 @@ class Resolution:
         if s.deception_reserve > 0 and me.deception_chips < numbers()["deception_chips_max_held"]:
             s.deception_reserve -= 1
             me.deception_chips += 1
-            self.emit("deception", f"{side_name(side)}'s Spy brings a deception chip ({me.deception_chips} held).", side=side)
+            self.emit("deception", msg("{side}'s Spy brings a deception chip ({n} held).", side=side_name(side),
+                                       n=me.deception_chips), side=side)
         else:
-            self.emit("deception", f"{side_name(side)}'s Spy brings no deception chip (reserve empty or 2 held).", side=side)
+            self.emit("deception", msg("{side}'s Spy brings no deception chip (reserve empty or 2 held).",
+                                       side=side_name(side)), side=side)
 
     def deception_bonus(self, side: str, mission: int) -> None:
         """S4: after a wrong guess on a bluffed troop, its activation is followed by +4 IP."""
         s = self.state
         if s.result is None and s.side(side).deceived[mission]:
-            self.add_ip(side, numbers()["deception_bonus_ip"], "deception chip")
+            self.add_ip(side, numbers()["deception_bonus_ip"], msg("deception chip"))
 
 
-def wrong_order_penalty(side: str, undone: int) -> str:
+def wrong_order_penalty(side: str, undone: int) -> Message:
     """What the wrong-order penalty does, in words: "Blue's 2 double-spy steps of today are undone, the
     tower goes back to 0, ..." (no "0 steps" line when the spy had not moved)."""
-    rest = "the tower goes back to 0, and the rest of today's troops are unmasked without abilities."
     if not undone:
-        return rest[0].upper() + rest[1:]
-    verb = "is" if undone == 1 else "are"
-    return f"{side}'s {count(undone, 'double-spy step')} of today {verb} undone, {rest}"
+        return msg("The tower goes back to 0, and the rest of today's troops are unmasked without abilities.")
+    return nmsg("{side}'s {n} double-spy step of today is undone, the tower goes back to 0, and the rest of "
+                "today's troops are unmasked without abilities.",
+                "{side}'s {n} double-spy steps of today are undone, the tower goes back to 0, and the rest of "
+                "today's troops are unmasked without abilities.", undone, side=side, n=undone)
+
+
+def reveal_line(guesser: Message, owner: Message, mission: int, guessed: int, rank: int, correct: bool,
+                reason) -> Message:
+    """The one log line of a reveal: the guess, the troop, right or wrong, and what it does (a
+    whole sentence for each case, so a translation can order its words freely)."""
+    words = dict(guesser=guesser, owner=owner, mission=mission, guess=troop_label(guessed), troop=troop_label(rank))
+    if reason and correct:
+        return msg("{guesser} names {guess} for {owner}'s Mission {mission}: it is the {troop} - right; "
+                   "it retreats ({reason}).", reason=reason, **words)
+    if reason:
+        return msg("{guesser} names {guess} for {owner}'s Mission {mission}: it is the {troop} - wrong; "
+                   "it retreats ({reason}).", reason=reason, **words)
+    if correct:
+        return msg("{guesser} names {guess} for {owner}'s Mission {mission}: it is the {troop} - right; "
+                   "it is activated.", **words)
+    return msg("{guesser} names {guess} for {owner}'s Mission {mission}: it is the {troop} - wrong; "
+               "it is activated.", **words)

@@ -6,8 +6,7 @@ while the Missions 3-4 player deploys (S7)."""
 
 from __future__ import annotations
 
-from barclay_desktop.rules.core.words import count
-
+from ..core.message import Message, msg, nmsg
 from .data import intel_cards, numbers, troop_brief, troop_id, troop_label, troop_public
 from .lineup import SERGEANT, out_of_order
 from .resolve import side_name
@@ -168,51 +167,97 @@ class Views:
                 "cards": len(s.side(p.owner).pool), "picks_left": p.count, "for_day": s.day}
 
     # ----- the prompt ------------------------------------------------------------------
-    def prompt(self, seat: str | None) -> str:
+    def prompt(self, seat: str | None) -> Message:
         s = self.state
         if s.result is not None:
             return s.result.reason
         current = self.current_seat()
         if seat != current:
-            return f"Waiting for {self.seat_name(current)}: {self._task(current, for_self=False)}"
-        task = self._task(seat, for_self=True)
-        return task[:1].upper() + task[1:]  # the Orders bar starts a sentence
+            return msg("Waiting for {seat}: {task}", seat=self.seat_name(current), task=self._task(current, False))
+        return self._task(seat, for_self=True)  # the Orders bar starts a sentence
 
-    def _task(self, seat: str, for_self: bool) -> str:
+    def _result_words(self) -> str:
+        """The result's reason with its message ids: a loaded state holds the English words only,
+        but the log's game-over line keeps the ids (rules/core/message.py)."""
+        reason = self.state.result.reason
+        if isinstance(reason, Message):
+            return reason
+        return next((e.text for e in reversed(self.state.log) if e.kind == "game_over" and e.text == reason), reason)
+
+    def _task(self, seat: str, for_self: bool) -> Message:
+        """What `seat` is to do: a sentence for the seat itself, a clause after "Waiting for ...:" for the others."""
         s = self.state
         side = self.side_of(seat)
         if s.phase == "eliminate":
-            p = s.picks[0]
-            n = len(s.side(p.owner).pool)
-            what = "2 troops" if p.count == 2 else "1 troop"
-            return (f"draw {what} from {side_name(p.owner)}'s {count(n, 'face-down card')}: eliminated for day {s.day}"
-                    + (" (double damage)." if p.count == 2 else "."))
+            return self._draw_task(for_self)
         if s.phase == "deploy":
-            missions = self.missions_of(seat)
-            span = f"Missions {missions[0] + 1}-{missions[-1] + 1}"
-            if all(s.side(side).slots[m] for m in missions):
-                return f"confirm the line-up under {span} (or take a troop back)."
-            return f"put one troop face-down under each of {span}; ranks ascend left to right, the Sergeant may stand anywhere."
+            return self._deploy_task(seat, side, for_self)
         if s.phase == "intel":
-            m = self._undecided_chip(seat)
-            ranks = ", ".join(map(str, intel_cards()[s.current_intel]))
-            if not for_self:
-                return f"marking intelligence (card: {ranks})."
-            rank = s.side(side).slots[m]
-            if not s.open_table and rank != SERGEANT:
-                return (f"the card lists {ranks}: the app marks your troops truthfully; confirm the chip on your "
-                        f"{troop_label(rank)} under Mission {m + 1}.")
-            return (f"the card lists {ranks}: place or leave off an intelligence chip on your "
-                    f"{troop_label(rank)} under Mission {m + 1}.")
+            return self._intel_task(seat, side, for_self)
         m, guesser, defender = self.mission_step()
         if s.stage == "offer":
             if not for_self:
-                return f"deciding on a deception chip for Mission {m + 1}."
-            return (f"{side_name(guesser)} will guess your {troop_label(s.side(defender).slots[m])} under Mission {m + 1}: "
-                    f"put a deception chip on it? (you hold {s.side(defender).deception_chips})")
+                return msg("deciding on a deception chip for Mission {mission}.", mission=m + 1)
+            return msg("{guesser} will guess your {troop} under Mission {mission}: put a deception chip on it? "
+                       "(you hold {n})", guesser=side_name(guesser), troop=troop_label(s.side(defender).slots[m]),
+                       mission=m + 1, n=s.side(defender).deception_chips)
         if s.stage == "guess":
-            bluff = " It carries a deception chip." if s.side(defender).deceived[m] else ""
-            return f"guess the rank of {side_name(defender)}'s troop under Mission {m + 1}.{bluff}"
+            words = dict(side=side_name(defender), mission=m + 1)
+            if s.side(defender).deceived[m]:
+                return (msg("Guess the rank of {side}'s troop under Mission {mission}. It carries a deception chip.",
+                            **words) if for_self else
+                        msg("guess the rank of {side}'s troop under Mission {mission}. It carries a deception chip.",
+                            **words))
+            return (msg("Guess the rank of {side}'s troop under Mission {mission}.", **words) if for_self else
+                    msg("guess the rank of {side}'s troop under Mission {mission}.", **words))
         if s.pending.kind == "captain":
-            return "the Captain is activated: take 6 IP or use one of your eliminated troops."
-        return "the Marshal is activated: take 10 IP, or 5 IP and cost the enemy 5."
+            return (msg("The Captain is activated: take 6 IP or use one of your eliminated troops.") if for_self else
+                    msg("the Captain is activated: take 6 IP or use one of your eliminated troops."))
+        return (msg("The Marshal is activated: take 10 IP, or 5 IP and cost the enemy 5.") if for_self else
+                msg("the Marshal is activated: take 10 IP, or 5 IP and cost the enemy 5."))
+
+    def _draw_task(self, for_self: bool) -> Message:
+        s = self.state
+        p = s.picks[0]
+        n = len(s.side(p.owner).pool)
+        words = dict(owner=side_name(p.owner), n=n, day=s.day)
+        if p.count == 2 and for_self:
+            return nmsg("Draw 2 troops from {owner}'s {n} face-down card: eliminated for day {day} (double damage).",
+                        "Draw 2 troops from {owner}'s {n} face-down cards: eliminated for day {day} (double damage).",
+                        n, **words)
+        if p.count == 2:
+            return nmsg("draw 2 troops from {owner}'s {n} face-down card: eliminated for day {day} (double damage).",
+                        "draw 2 troops from {owner}'s {n} face-down cards: eliminated for day {day} (double damage).",
+                        n, **words)
+        if for_self:
+            return nmsg("Draw 1 troop from {owner}'s {n} face-down card: eliminated for day {day}.",
+                        "Draw 1 troop from {owner}'s {n} face-down cards: eliminated for day {day}.", n, **words)
+        return nmsg("draw 1 troop from {owner}'s {n} face-down card: eliminated for day {day}.",
+                    "draw 1 troop from {owner}'s {n} face-down cards: eliminated for day {day}.", n, **words)
+
+    def _deploy_task(self, seat: str, side: str, for_self: bool) -> Message:
+        missions = self.missions_of(seat)
+        span = dict(first=missions[0] + 1, last=missions[-1] + 1)
+        if all(self.state.side(side).slots[m] for m in missions):
+            return (msg("Confirm the line-up under Missions {first}-{last} (or take a troop back).", **span)
+                    if for_self else msg("confirm the line-up under Missions {first}-{last} (or take a troop back).",
+                                         **span))
+        if for_self:
+            return msg("Put one troop face-down under each of Missions {first}-{last}; ranks ascend left to right, "
+                       "the Sergeant may stand anywhere.", **span)
+        return msg("put one troop face-down under each of Missions {first}-{last}; ranks ascend left to right, "
+                   "the Sergeant may stand anywhere.", **span)
+
+    def _intel_task(self, seat: str, side: str, for_self: bool) -> Message:
+        s = self.state
+        m = self._undecided_chip(seat)
+        ranks = ", ".join(map(str, intel_cards()[s.current_intel]))
+        if not for_self:
+            return msg("marking intelligence (card: {ranks}).", ranks=ranks)
+        rank = s.side(side).slots[m]
+        words = dict(ranks=ranks, troop=troop_label(rank), mission=m + 1)
+        if not s.open_table and rank != SERGEANT:
+            return msg("The card lists {ranks}: the app marks your troops truthfully; confirm the chip on your "
+                       "{troop} under Mission {mission}.", **words)
+        return msg("The card lists {ranks}: place or leave off an intelligence chip on your {troop} under "
+                   "Mission {mission}.", **words)

@@ -10,6 +10,8 @@ from functools import lru_cache
 
 import pygame
 
+from ... import i18n
+from ...i18n import _, pgettext
 from ...ui import draw, fonts
 from ...ui.palette import BRASS, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, hex_rgb
 
@@ -33,6 +35,34 @@ def lighter(colour, amount=60):
 
 def darker(colour, amount=40):
     return tuple(max(0, c - amount) for c in colour)
+
+
+def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int = 10) -> int:
+    """The typewriter size, at most `size`, at which one line of `text` fits `width` (Dutch and
+    Polish run a third longer than the English this table was drawn for)."""
+    while size > smallest and fonts.typewriter(size, bold=bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def block_size(text: str, width: int, height: int, size: int, bold: bool = False, smallest: int = 11,
+               line_gap: int = 4) -> int:
+    """The typewriter size, at most `size`, at which `text` wrapped to `width` fits `height`
+    (draw.text_block's lines), so a longer translation shrinks instead of losing its end."""
+    while size > smallest:
+        font = fonts.typewriter(size, bold=bold)
+        if len(draw.wrap(text, font, width)) * (font.get_linesize() + line_gap) <= height:
+            break
+        size -= 1
+    return size
+
+
+def troop_words(name: str, name_nl: str) -> tuple[str, str]:
+    """(name, subtitle) of a troop card in the player's language: the name from the catalogue
+    (Dutch: the rulebook's own), the Dutch original under it (S8) unless it is the same word
+    (in Dutch, and the Sergeant in English): a name is never shown twice."""
+    shown = pgettext("troop name", name)
+    return shown, ("" if name_nl.casefold() == shown.casefold() else name_nl)
 
 
 # ----- emblems: one small drawn badge per rank ------------------------------------------------
@@ -86,9 +116,15 @@ def emblem(surface: pygame.Surface, rank: int, center, scale: float, colour) -> 
 
 
 # ----- troop cards ----------------------------------------------------------------------------
-@lru_cache(maxsize=256)
 def troop_face(side: str, rank: int, name: str, name_nl: str, size: tuple[int, int] = CARD) -> pygame.Surface:
-    """A troop card: side-coloured band with its pattern, big rank, badge, English name, Dutch subtitle (S8)."""
+    """A troop card: side-coloured band with its pattern, big rank, badge, its name in the
+    player's language and the Dutch original as a subtitle (S8). `name` is the data's English."""
+    shown, subtitle = troop_words(name, name_nl)
+    return _troop_face(side, rank, shown, subtitle, tuple(size))
+
+
+@lru_cache(maxsize=256)  # keyed by the words drawn, so a language change draws new cards
+def _troop_face(side: str, rank: int, name: str, name_nl: str, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     body = surf.get_rect()
@@ -111,9 +147,11 @@ def troop_face(side: str, rank: int, name: str, name_nl: str, size: tuple[int, i
     if len(name) >= 10 and w < 110:
         name_size -= 2 if w >= 80 else 1
     nl_size = 10 if w < 80 else 12 if w < 150 else w // 12
+    name_size = fit_size(name, w - 8, name_size, bold=True, smallest=8)
     draw.text(surf, name, (w // 2, int(h * 0.62)), size=name_size, bold=True, anchor="midtop")
-    draw.text(surf, name_nl, (w // 2, int(h * 0.62) + name_size + 3), size=nl_size, colour=FADED,
-              anchor="midtop", italic=True)
+    if name_nl:
+        draw.text(surf, name_nl, (w // 2, int(h * 0.62) + name_size + 3), size=nl_size, colour=FADED,
+                  anchor="midtop", italic=True)
     pygame.draw.rect(surf, darker(PAPER, 60), body, 1, border_radius=8)
     return surf
 
@@ -198,14 +236,20 @@ def mini_troop(surface: pygame.Surface, rect, side: str, rank: int | None) -> No
 
 
 # ----- intelligence cards ---------------------------------------------------------------------
-@lru_cache(maxsize=16)
 def intel_face(ranks: tuple[int, ...], size: tuple[int, int] = CARD) -> pygame.Surface:
     """An intelligence card: the four ranks it lists (the Sergeant never appears)."""
+    return _intel_face(ranks, tuple(size), i18n.generation())
+
+
+@lru_cache(maxsize=16)  # the language's generation in the key: its title is in words
+def _intel_face(ranks: tuple[int, ...], size: tuple[int, int], _generation: int) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, PAPER, surf.get_rect(), border_radius=8)
     pygame.draw.rect(surf, SPY_BLACK, (4, 4, w - 8, 20), border_top_left_radius=6, border_top_right_radius=6)
-    draw.text(surf, "INTELLIGENCE", (w // 2, 14), size=12, bold=True, colour=PAPER, anchor="center")
+    title = _("INTELLIGENCE")
+    draw.text(surf, title, (w // 2, 14), size=fit_size(title, w - 12, 12, bold=True, smallest=8), bold=True,
+              colour=PAPER, anchor="center")
     for i, rank in enumerate(ranks):
         cx = w // 4 + (i % 2) * (w // 2)
         cy = 50 + (i // 2) * 46

@@ -9,12 +9,15 @@ from __future__ import annotations
 import attrs
 import pygame
 
+from ...i18n import N_, NP_, _, ngettext, pgettext
 from ...ui import draw
 from . import cards as sc
 from ...ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
 
 SIDES = ("red", "blue")
-SIDE_NAME = {"red": "Red", "blue": "Blue"}
+SIDE_NAME = {"red": N_("Red"), "blue": N_("Blue")}  # msgids (the rules' side names): _() where drawn
+LINE_UP_HEADS = {"red": N_("RED LINE-UP"), "blue": N_("BLUE LINE-UP")}
+OUTCOME_WORDS = {"activated": NP_("troop", "activated"), "retreated": NP_("troop", "retreated")}
 CARD = (84, 104)
 
 
@@ -70,27 +73,28 @@ def day_summary(view) -> DaySummary | None:
 
 
 def spy_words(space: int, gate: int) -> str:
-    owner = SIDE_NAME["blue" if space > 0 else "red"]
+    owner = _(SIDE_NAME["blue" if space > 0 else "red"])
     if space == 0:
-        return "the neutral centre"
+        return _("the neutral centre")
     if abs(space) == gate:
-        return f"{owner}'s gate"
-    return f"space {abs(space)} in {owner}'s territory"
+        return _("{owner}'s gate").format(owner=owner)
+    return _("space {n} in {owner}'s territory").format(n=abs(space), owner=owner)
 
 
 def spy_line(summary: DaySummary) -> str:
     if summary.spy_from == summary.spy_to:
-        return f"The double spy did not move: it stays on {spy_words(summary.spy_to, summary.gate)}."
-    return (f"The double spy moved from {spy_words(summary.spy_from, summary.gate)} "
-            f"to {spy_words(summary.spy_to, summary.gate)}.")
+        return _("The double spy did not move: it stays on {place}.").format(
+            place=spy_words(summary.spy_to, summary.gate))
+    return _("The double spy moved from {start} to {end}.").format(
+        start=spy_words(summary.spy_from, summary.gate), end=spy_words(summary.spy_to, summary.gate))
 
 
 def side_lines(summary: DaySummary, side: str) -> list[str]:
     n = summary.infiltrations[side]
-    lines = [f"+{summary.ip[side]} IP today"]
+    lines = [_("+{ip} IP today").format(ip=summary.ip[side])]
     if n:
-        lines.append(f"{n} infiltration{'s' if n > 1 else ''}")
-    lines.append(f"tower now {summary.towers[side]}")
+        lines.append(ngettext("{n} infiltration", "{n} infiltrations", n).format(n=n))
+    lines.append(_("tower now {n}").format(n=summary.towers[side]))
     return lines
 
 
@@ -98,25 +102,36 @@ def draw_day_summary(surface, area: pygame.Rect, summary: DaySummary, button: py
     """The summary on a paper panel over `area`; `button` (inside it) goes on to the draws."""
     panel = draw.paper_panel(surface, area, seed=46)
     pygame.draw.rect(surface, BRASS, panel, 3)
-    draw.typed_heading(surface, f"Day {summary.day} is over", (panel.x + 20, panel.y + 10), size=26)
-    draw.text(surface, "Both line-ups as they ended the day. The draws for the next day come next.",
-              (panel.x + 22, panel.y + 48), size=14, colour=FADED)
+    draw.typed_heading(surface, _("Day {day} is over").format(day=summary.day), (panel.x + 20, panel.y + 10), size=26)
+    note = _("Both line-ups as they ended the day. The draws for the next day come next.")
+    room = pygame.Rect(panel.x + 22, panel.y + 48, panel.w - 44, 20)
+    draw.text(surface, note, room.topleft, size=sc.fit_size(note, room.w, 14), colour=FADED, box=room)
     half = (panel.w - 40) // 2
     for k, side in enumerate(SIDES):
         x = panel.x + 20 + k * (half + 20)
-        draw.text(surface, f"{SIDE_NAME[side].upper()} LINE-UP", (x, panel.y + 74), size=13, bold=True,
+        draw.text(surface, _(LINE_UP_HEADS[side]), (x, panel.y + 74), size=13, bold=True,
                   colour=sc.side_rgb(side))
         for m, troop in enumerate(summary.lineups[side]):
             card = pygame.Rect(x + m * (CARD[0] + 6), panel.y + 94, *CARD)
             surface.blit(sc.troop_face(side, troop["rank"], troop["name"], troop["name_nl"], CARD), card.topleft)
             outcome = summary.outcomes[side][m]
             if outcome:
-                draw.text(surface, outcome, (card.centerx, card.bottom + 4), size=12, bold=True, anchor="midtop",
-                          colour=STAMP_RED if outcome == "activated" else FADED)
+                word = pgettext("troop", OUTCOME_WORDS[outcome]) if outcome in OUTCOME_WORDS else outcome
+                draw.text(surface, word, (card.centerx, card.bottom + 4),
+                          size=sc.fit_size(word, CARD[0] + 4, 12, bold=True, smallest=9), bold=True,
+                          anchor="midtop", colour=STAMP_RED if outcome == "activated" else FADED)
         text_x = x + 4 * (CARD[0] + 6) + 4
+        room = x + half - text_x
         for i, line in enumerate(side_lines(summary, side)):
-            draw.text(surface, line, (text_x, panel.y + 100 + i * 22), size=14, bold=i == 0, colour=INK)
-    draw.text(surface, spy_line(summary), (panel.x + 22, panel.y + 232), size=15, bold=True)
+            box = pygame.Rect(text_x, panel.y + 98 + i * 22, room, 20)
+            draw.text(surface, line, (text_x, panel.y + 100 + i * 22), size=sc.fit_size(line, room, 14, bold=i == 0),
+                      bold=i == 0, colour=INK, box=box)
+    line = spy_line(summary)
+    room = pygame.Rect(panel.x + 22, panel.y + 230, panel.w - 44, 22)
+    draw.text(surface, line, (panel.x + 22, panel.y + 232), size=sc.fit_size(line, room.w, 15, bold=True),
+              bold=True, box=room)
     pygame.draw.rect(surface, sc.darker(sc.RED, 20) if hover else sc.RED, button, border_radius=6)
     pygame.draw.rect(surface, BRASS, button, 2, border_radius=6)
-    draw.text(surface, "On to the draws (Enter)", button.center, size=16, bold=True, colour=PAPER, anchor="center")
+    go = _("On to the draws (Enter)")
+    draw.text(surface, go, button.center, size=sc.fit_size(go, button.w - 12, 16, bold=True), bold=True, colour=PAPER,
+              anchor="center", box=button)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ...i18n import N_, NP_, _, pgettext
 from ...ui import draw, fonts
 from . import cards as sc
 from ...ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
@@ -21,14 +22,25 @@ from .table_art import spy_space
 FORM = pygame.Rect(160, 40, 960, 640)
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
 TEAM_ROW_Y, TEAM_ROW_STEP = 474, 46  # the team name rows, clear of the Begin button below them
-CHOICES = {
-    "players": (("two", "Two players", "Red against blue, one player a side."),
-                ("teams", "Two against two", "Teams: one partner plays Missions 1-2, the other 3-4.")),
-    "table": (("strict", "Strict table", "The app refuses an out-of-order line-up and places the intelligence "
-               "chips truthfully; only the Sergeant's chip is yours to choose."),
-              ("open", "Open table", "Deploy and place chips freely, as on a real table; a broken rule is warned "
-               "about privately and punished when the troop is revealed.")),
+CHOICES = {  # marked here, translated where drawn
+    "players": (("two", N_("Two players"), N_("Red against blue, one player a side.")),
+                ("teams", N_("Two against two"), N_("Teams: one partner plays Missions 1-2, the other 3-4."))),
+    "table": (("strict", N_("Strict table"), N_("The app refuses an out-of-order line-up and places the "
+                                                "intelligence chips truthfully; only the Sergeant's chip is yours "
+                                                "to choose.")),
+              ("open", N_("Open table"), N_("Deploy and place chips freely, as on a real table; a broken rule is "
+                                            "warned about privately and punished when the troop is revealed."))),
 }
+GROUP_LABELS = {"players": N_("1. WHO PLAYS"), "table": N_("2. DEPLOYMENT")}
+SEAT_HINTS = {"red1": N_("Red Missions 1-2"), "red2": N_("Red Missions 3-4"),
+              "blue1": N_("Blue Missions 1-2"), "blue2": N_("Blue Missions 3-4")}
+TEAM_NAMES = {"red": N_("Red team"), "blue": N_("Blue team")}
+LEVEL_WORDS = {"random": NP_("computer level", "Random"), "easy": NP_("computer level", "Easy"),
+               "normal": NP_("computer level", "Normal"), "hard": NP_("computer level", "Hard")}
+END_WORDS = {"flag": N_("Flag captured"), "flag_void": N_("Flag capture void (line-up out of order)"),
+             "position": N_("Double spy's position after day 3"), "points": N_("Infiltration points after day 3"),
+             "draw": N_("Draw")}
+LINE_UP_HEADS = {"red": N_("RED LINE-UP, DAY {day}"), "blue": N_("BLUE LINE-UP, DAY {day}")}
 
 
 class SpiesSetupScene(GuiScene):
@@ -69,7 +81,7 @@ class SpiesSetupScene(GuiScene):
             x = FORM.x + 230 + (i % 2) * 330
             y = FORM.y + TEAM_ROW_Y + (i // 2) * TEAM_ROW_STEP
             entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, 300, 38), self.ui,
-                                                        placeholder_text=f"{side.capitalize()} Missions {'1-2' if seat.endswith('1') else '3-4'}")
+                                                        placeholder_text=_(SEAT_HINTS[seat]))
             name = base[side]
             if name and not name.startswith(side.capitalize()):
                 entry.set_text(name if seat.endswith("1") else "")
@@ -80,12 +92,15 @@ class SpiesSetupScene(GuiScene):
         setups = {side: self.side_setup(side) for side in ("red", "blue")}
         computer = [(side, s) for side, s in setups.items() if s is not None and s.kind == COMPUTER]
         if not computer:
-            return "Players pass the computer between turns; the curtain hides each line-up."
+            return _("Players pass the computer between turns; the curtain hides each line-up.")
         if len(computer) == 2:
-            return "The computer plays both sides; watch the operation unfold."
+            return _("The computer plays both sides; watch the operation unfold.")
         side, setup = computer[0]
-        level = (setup.level or "").capitalize()
-        return f"The computer plays {side} ({level}); it sees only what {side} may see."
+        level = setup.level or ""
+        level = pgettext("computer level", LEVEL_WORDS[level]) if level in LEVEL_WORDS else level.capitalize()
+        if side == "red":
+            return _("The computer plays red ({level}); it sees only what red may see.").format(level=level)
+        return _("The computer plays blue ({level}); it sees only what blue may see.").format(level=level)
 
     def side_setup(self, side: str):
         seats = self.session.seats
@@ -159,28 +174,34 @@ class SpiesSetupScene(GuiScene):
         form = draw.paper_panel(surface, FORM, seed=52)
         pygame.draw.rect(surface, sc.RED, (form.x, form.y, form.w // 2, 8))
         pygame.draw.rect(surface, sc.BLUE, (form.centerx, form.y, form.w // 2, 8))
-        draw.typed_heading(surface, "Stratego Spies & Lies: the table", (form.x + 40, form.y + 24), size=36)
-        draw.text(surface, "FORM SL-2  -  how do you want to play?", (form.x + 42, form.y + 74), size=14, colour=FADED)
-        labels = {"players": "1. WHO PLAYS", "table": "2. DEPLOYMENT"}
+        draw.typed_heading(surface, _("Stratego Spies & Lies: the table"), (form.x + 40, form.y + 24), size=36)
+        draw.text(surface, _("FORM SL-2  -  how do you want to play?"), (form.x + 42, form.y + 74), size=14,
+                  colour=FADED)
         for (group, key), rect in self.option_rects().items():
             if key == CHOICES[group][0][0]:
-                draw.text(surface, labels[group], (rect.x, rect.y - 24), size=15, bold=True)
+                draw.text(surface, _(GROUP_LABELS[group]), (rect.x, rect.y - 24), size=15, bold=True)
             self.draw_option(surface, rect, group, key)
         if self.players == "teams":
             y = form.y + 456
-            draw.text(surface, "3. THE FOUR AGENTS (names optional)", (form.x + 40, y - 4), size=15, bold=True)
+            draw.text(surface, _("3. THE FOUR AGENTS (names optional)"), (form.x + 40, y - 4), size=15, bold=True)
             for k, side in enumerate(("red", "blue")):
                 row_y = form.y + TEAM_ROW_Y + 9 + k * TEAM_ROW_STEP
-                draw.text(surface, f"{side.capitalize()} team", (form.x + 60, row_y), size=16,
-                          bold=True, colour=sc.side_rgb(side))
+                label = _(TEAM_NAMES[side])
+                room = pygame.Rect(form.x + 60, row_y - 4, 160, 28)  # up to the name fields
+                draw.text(surface, label, (room.x, row_y), size=sc.fit_size(label, room.w, 16, bold=True),
+                          bold=True, colour=sc.side_rgb(side), box=room)
         else:
-            draw.text(surface, self.two_player_note(), (form.x + 40, form.y + 470), size=15, colour=FADED)
+            note = self.two_player_note()
+            room = pygame.Rect(form.x + 40, form.y + 470, form.w - 80, 22)
+            draw.text(surface, note, room.topleft, size=sc.fit_size(note, room.w, 15), colour=FADED, box=room)
         rect = self.begin_rect()
         hover = rect.collidepoint(self.mouse)
         pygame.draw.rect(surface, sc.RED if not hover else sc.darker(sc.RED, 20), rect, border_radius=6)
         pygame.draw.rect(surface, BRASS, rect, 2, border_radius=6)
-        draw.text(surface, "Begin the operation", rect.center, size=17, bold=True, colour=PAPER, anchor="center")
-        draw.faded(surface, "Esc: back to the menu", (form.x + 40, form.bottom - 52))
+        begin = _("Begin the operation")
+        draw.text(surface, begin, rect.center, size=sc.fit_size(begin, rect.w - 16, 17, bold=True), bold=True,
+                  colour=PAPER, anchor="center", box=rect)
+        draw.faded(surface, _("Esc: back to the menu"), (form.x + 40, form.bottom - 52))
 
     def draw_option(self, surface, rect, group, key) -> None:
         chosen = (self.players if group == "players" else self.table) == key
@@ -189,10 +210,16 @@ class SpiesSetupScene(GuiScene):
         pygame.draw.rect(surface, BRASS if chosen else FADED, rect, 4 if chosen else 1, border_radius=8)
         if rect.collidepoint(self.mouse) and not chosen:
             pygame.draw.rect(surface, BRASS, rect, 2, border_radius=8)
-        draw.text(surface, title, (rect.x + 18, rect.y + 14), size=20, bold=True, colour=INK)
-        draw.text_block(surface, text, (rect.x + 18, rect.y + 46, rect.w - 36, rect.h - 54), size=14, colour=FADED)
+        title, text = _(title), _(text)
+        stamp = _("CHOSEN")
+        stamp_w = fonts.serif(16, bold=True).size(stamp)[0] + 24 if chosen else 0
+        room = pygame.Rect(rect.x + 18, rect.y + 10, rect.w - 36 - stamp_w, 30)
+        draw.text(surface, title, (room.x, rect.y + 14), size=sc.fit_size(title, room.w, 20, bold=True, smallest=14),
+                  bold=True, colour=INK, box=room)
+        box = pygame.Rect(rect.x + 18, rect.y + 46, rect.w - 36, rect.h - 54)
+        draw.text_block(surface, text, box, size=sc.block_size(text, box.w, box.h, 14), colour=FADED)
         if chosen:
-            draw.stamp(surface, "CHOSEN", (rect.right - 70, rect.y + 26), size=16, angle=-8)
+            draw.stamp(surface, stamp, (rect.right - 16 - stamp_w // 2, rect.y + 26), size=16, angle=-8)
 
 
 # ----- game over ---------------------------------------------------------------------------------
@@ -202,7 +229,16 @@ def side_winner_text(session, winner: str) -> str:
     seats = [seat for seat in session.game.seats if session.game.side_of(seat) == winner]
     names = [session.player_name(seat) for seat in seats]
     names = [n for n, seat in zip(names, seats) if n and n != session.game.seat_name(seat)]
-    return f"{winner.capitalize()} wins" + (f" ({' & '.join(names)})" if names else "")
+    if not names:
+        return side_wins(winner)
+    together = " & ".join(names)
+    if winner == "red":
+        return _("Red wins ({names})").format(names=together)
+    return _("Blue wins ({names})").format(names=together)
+
+
+def side_wins(winner: str) -> str:
+    return _("Red wins") if winner == "red" else _("Blue wins")
 
 
 def winner_line(session, winner: str, width: int) -> str:
@@ -210,34 +246,32 @@ def winner_line(session, winner: str, width: int) -> str:
     (the game-over page's headline names them in full)."""
     full = side_winner_text(session, winner)
     fits = fonts.typewriter(14, bold=True).size(full)[0] <= width
-    return full if fits else f"{winner.capitalize()} wins"
+    return full if fits else side_wins(winner)
 
 
 def draw_game_over_panel(surface, rect, session) -> None:
     """The end of the operation: the double spy's place, the towers and the last line-ups (public)."""
     view = session.game.view(None)
     r = draw.paper_panel(surface, rect, tint=(226, 214, 186), lifted=False, seed=72)
-    title = draw.text(surface, "THE OPERATION'S END", (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
+    title = draw.text(surface, _("THE OPERATION'S END"), (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
     kind = getattr(session.game.result, "kind", "")
-    reason = {"flag": "Flag captured", "flag_void": "Flag capture void (line-up out of order)",
-              "position": "Double spy's position after day 3", "points": "Infiltration points after day 3",
-              "draw": "Draw"}.get(kind, kind)
-    draw.text(surface, reason, (r.x + 16, r.y + 36), size=17, bold=True, colour=STAMP_RED)
+    reason = _(END_WORDS[kind]) if kind in END_WORDS else kind
+    room = pygame.Rect(r.x + 16, r.y + 34, r.w - 32, 24)
+    draw.text(surface, reason, room.topleft, size=sc.fit_size(reason, room.w, 17, bold=True), bold=True,
+              colour=STAMP_RED, box=room)
     winner = getattr(session.game.result, "winner", None)
     if winner in ("red", "blue"):  # a side: name its players (in team play the seats are red1/red2...)
         room = pygame.Rect(title.right + 16, r.y + 12, r.right - 16 - title.right - 16, title.h)
         draw.text(surface, winner_line(session, winner, room.w), room.topright,
                   size=14, bold=True, colour=sc.side_rgb(winner), anchor="topright", box=room)
-    spy = spy_space(view)
-    owner = "Blue" if spy > 0 else "Red"
-    where = ("on the neutral centre" if spy == 0 else f"on {owner}'s flag" if abs(spy) > view["track"]["gate"]
-             else f"{abs(spy)} deep in {owner}'s territory")
-    draw.text(surface, f"Double spy: {where}", (r.x + 16, r.y + 66), size=15)
-    draw.text(surface, f"Towers: Red {view['scores']['red']}  -  Blue {view['scores']['blue']}", (r.x + 16, r.y + 90),
-              size=15)
+    line = spy_place_line(spy_space(view), view["track"]["gate"])
+    room = pygame.Rect(r.x + 16, r.y + 64, r.w - 32, 22)
+    draw.text(surface, line, room.topleft, size=sc.fit_size(line, room.w, 15), box=room)
+    towers = _("Towers: Red {red}  -  Blue {blue}").format(red=view["scores"]["red"], blue=view["scores"]["blue"])
+    draw.text(surface, towers, (r.x + 16, r.y + 90), size=15)
     for k, side in enumerate(("red", "blue")):
         y = r.y + 110 + k * 126
-        draw.text(surface, f"{side.upper()} LINE-UP, DAY {view['day']}", (r.x + 16, y), size=13, bold=True,
+        draw.text(surface, _(LINE_UP_HEADS[side]).format(day=view["day"]), (r.x + 16, y), size=13, bold=True,
                   colour=sc.side_rgb(side))
         for i, slot in enumerate(view["sides"][side]["missions"]):
             cell = pygame.Rect(r.x + 16 + i * 92, y + 16, 84, 104)
@@ -248,3 +282,13 @@ def draw_game_over_panel(surface, rect, session) -> None:
                 surface.blit(sc.troop_back(side, cell.size), cell)
             else:
                 surface.blit(sc.empty_slot(cell.size, ""), cell)
+
+
+def spy_place_line(spy: int, gate: int) -> str:
+    """Where the double spy ended, in the player's language."""
+    if spy == 0:
+        return _("Double spy: on the neutral centre")
+    owner = _("Blue") if spy > 0 else _("Red")
+    if abs(spy) > gate:
+        return _("Double spy: on {owner}'s flag").format(owner=owner)
+    return _("Double spy: {n} deep in {owner}'s territory").format(n=abs(spy), owner=owner)

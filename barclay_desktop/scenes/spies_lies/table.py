@@ -11,6 +11,8 @@ from __future__ import annotations
 import attrs
 import pygame
 
+from ...i18n import translate
+from ...rules.core.message import Joined, Message, msg
 from ...rules.spies_lies import actions as A
 from ...rules.spies_lies.lineup import SERGEANT
 from . import cards as sc
@@ -131,19 +133,21 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         for i, troop in enumerate(hand):
             rank = troop["rank"]
             ok = any(a.rank == rank for a in deploys)
-            out.append(Control(self.hand_rect(i), None, troop["name"], "hand", rank, "" if ok else "no place"))
+            out.append(Control(self.hand_rect(i), None, troop_word(troop["name"]), "hand", rank,
+                               "" if ok else "no place"))
         if ui.held is not None:
             for a in deploys:
                 if a.rank == ui.held:
                     out.append(Control(self.slot_rect("bottom", a.mission), a, "", "slot", a.mission))
         for a in legal:
             if isinstance(a, A.Withdraw):
-                out.append(Control(self.slot_rect("bottom", a.mission), a, "take back", "withdraw", a.mission))
+                out.append(Control(self.slot_rect("bottom", a.mission), a, msg("take back"), "withdraw", a.mission))
         return out
 
     def pick_controls(self, legal) -> list[Control]:
         picks = [a for a in legal if isinstance(a, A.EliminatePick)]
-        return [Control(self.pick_rect(a.card - 1, len(picks)), a, f"card {a.card}", "pick", a.card) for a in picks]
+        return [Control(self.pick_rect(a.card - 1, len(picks)), a, msg("card {n}", n=a.card), "pick", a.card)
+                for a in picks]
 
     def pick_rect(self, index: int, count: int) -> pygame.Rect:
         """The map's pick slots, the used ones centred in the panel."""
@@ -153,8 +157,8 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         return self.board.find("pick_slot", index=index).move(shift, 0)
 
     def guess_controls(self, view, legal) -> list[Control]:
-        return [Control(self.board.find("guess_slot", rank=a.rank), a, self.troops[a.rank]["name"], "guess", a.rank)
-                for a in legal if isinstance(a, A.Guess)]
+        return [Control(self.board.find("guess_slot", rank=a.rank), a, troop_word(self.troops[a.rank]["name"]), "guess",
+                        a.rank) for a in legal if isinstance(a, A.Guess)]
 
     def button_controls(self, view, legal) -> list[Control]:
         labels = []
@@ -167,26 +171,29 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         return [Control(pygame.Rect(area.x, top + i * (BUTTON_H + 8), area.w, BUTTON_H), a, label)
                 for i, (label, a) in enumerate(labels)]
 
-    def button_label(self, view, a) -> str:
+    def button_label(self, view, a) -> Message | str:
+        """The button's words as a Message: said in the player's language where it is drawn."""
         side = self.bottom_side(view)
         me = view["sides"][side]
         if isinstance(a, A.ConfirmDeploy):
-            return "Confirm the line-up"
+            return msg("Confirm the line-up")
         if isinstance(a, A.IntelChip):
             truth = self.game.chip_tells_truth(view["seat"], a)  # the rules say, not the scene
-            return ("Place a chip" if a.on else "Leave it off") + (" (truth)" if truth else " (a lie)")
+            if a.on:
+                return msg("Place a chip (truth)") if truth else msg("Place a chip (a lie)")
+            return msg("Leave it off (truth)") if truth else msg("Leave it off (a lie)")
         if isinstance(a, A.Deceive):
-            return f"Deception chip ({me['deception_chips']} held)"
+            return msg("Deception chip ({n} held)", n=me["deception_chips"])
         if isinstance(a, A.NoDeception):
-            return "No deception chip"
+            return msg("No deception chip")
         if isinstance(a, A.CaptainPoints):
-            return "Take 6 IP"
+            return msg("Take 6 IP")
         if isinstance(a, A.CaptainBorrow):
-            return f"Use the {self.troops[a.rank]['name']} ({a.rank})"
+            return msg("Use the {troop} ({rank})", troop=troop_word(self.troops[a.rank]["name"]), rank=a.rank)
         if isinstance(a, A.MarshalTen):
-            return "Take 10 IP"
+            return msg("Take 10 IP")
         if isinstance(a, A.MarshalSplit):
-            return f"+5 IP, {SIDE_NAME[other(side)]} -5"
+            return msg("+5 IP, {side} -5", side=msg(SIDE_NAME[other(side)]))
         return ""
 
     def control_clicks(self, action) -> list[tuple[int, int]]:
@@ -225,7 +232,11 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
 
     def hint_text(self, action) -> str:
         if isinstance(action, A.Deploy):
-            return f"Hint: put your {self.troops[action.rank]['name']} under Mission {action.mission}."
+            return msg("Hint: put your {troop} under Mission {mission}.",
+                       troop=troop_word(self.troops[action.rank]["name"]), mission=action.mission)
+        labels = [c.label for c in self.hint_controls(action) if c.label]
+        if labels:  # the control's own words, in the player's language where the slip is typed
+            return msg("Hint: {choice}.", choice=labels[0])
         return super().hint_text(action)
 
     # ----- geometry -----------------------------------------------------------------------
@@ -310,9 +321,10 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
     def prompt_text(self) -> str:
         seat, view = self.current_view()
         summary = self.summary_for(view, seat)
-        if summary is None:
-            return super().prompt_text()
-        return f"Day {summary.day} is over: read how it went, then go on to the draws (Enter)."
+        if summary is None:  # the rules' Messages, said in the player's language (docs/i18n.md)
+            return translate(super().prompt_text())
+        return translate(msg("Day {day} is over: read how it went, then go on to the draws (Enter).",
+                             day=summary.day))
 
     def summary_up(self) -> bool:
         seat, view = self.current_view()
@@ -406,7 +418,8 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         _seat, view = self.current_view()
         if mission is not None and mission != start:
             if view["sides"][self.bottom_side(view)]["missions"][mission - 1]["occupied"]:
-                self.show_message(f"Mission {mission} already has a troop: take it back first.", warn=True)
+                self.show_message(msg("Mission {mission} already has a troop: take it back first.", mission=mission),
+                                  warn=True)
                 return
         if not self.try_action(A.Withdraw(start)) or mission is None or mission == start:
             return
@@ -456,7 +469,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         elif said and not handing_over:  # the headline only; the RECENT panel keeps the whole chain
             headline = [e.text for e in events if e.to is None and e.kind in HEADLINE_KINDS]
             if headline:
-                self.show_message(" ".join(headline[:2]))
+                self.show_message(Joined(headline[:2], " "))
 
     def follow_log(self) -> None:
         """Animate what the public record gained since the last frame (any player's move); a
@@ -473,7 +486,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self.animate(new)
         headline = [e.text for e in computer if e.kind in HEADLINE_KINDS]
         if headline and self.session.curtain_seat is None:
-            self.show_message(" ".join(headline[:2]))
+            self.show_message(Joined(headline[:2], " "))
 
     def animate(self, events) -> None:
         public = self.game.view(None)
@@ -541,7 +554,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             return
         self._auto_confirmed = (seat, view["day"])
         if self.try_action(legal[0]):
-            self.show_message("No Sergeant in your line-up today: the intelligence chips are placed truthfully.")
+            self.show_message(msg("No Sergeant in your line-up today: the intelligence chips are placed truthfully."))
 
     def watch_summary(self, dt: float) -> None:
         """A watched game leaves the summary up for a few seconds, then goes on by itself."""
@@ -572,3 +585,9 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
 def needs_setup(game) -> bool:
     """A fresh game (nothing done yet) still offers the table options."""
     return game.event_mark() == 0
+
+
+def troop_word(name: str) -> Message:
+    """A troop's name from the view (the data's English) as a Message with its catalogue
+    context: drawn in the player's language (docs/i18n.md "Data files")."""
+    return Message(name, context="troop name")

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.core.words import count
+from ... import i18n
+from ...i18n import N_, _, ngettext, pgettext, translate
 from ...rules.spies_lies import actions as A
 from ...ui import draw, fonts
 from . import cards as sc
 from ...ui.palette import BRASS, FADED, INK, PAPER, PAPER_SHADE, STAMP_RED
 from ...ui.widgets import new_tag
+from ..menu import stamp_size
 from .day_summary import SIDE_NAME, SIDES, draw_day_summary
 
 TOOLTIP_W = 560  # wide and short, so a board troop's note fits between the rows' MISSION plates
@@ -32,19 +34,25 @@ def spy_space(view) -> int:
 
 
 # what a side's status line says while a flag is set: in full, or short when several must share the line
-STATUS_FLAGS = (("scout_active", "Scout: 4 IP a right guess", "Scout +4"), ("bomb_pending", "Bomb primed", "Bomb"),
-                ("double_damage", "Double damage", "x2 damage"), ("wrong_order", "Wrong order!", "Wrong order"))
+STATUS_FLAGS = (("scout_active", N_("Scout: 4 IP a right guess"), N_("Scout +4")),
+                ("bomb_pending", N_("Bomb primed"), N_("Bomb")),
+                ("double_damage", N_("Double damage"), N_("x2 damage")),
+                ("wrong_order", N_("Wrong order!"), N_("Wrong order")))
+PLAYER_WAITS = {"partners": N_("partners see it only on their own deploy turn"), "watching": N_("you are watching"),
+                "handover": N_("the table is being handed over")}
 
 
 def status_flags(side_view: dict, width: int) -> tuple[str, int]:
     """(text, type size) of the side's active flags in one line that fits `width`: in full when
     that fits, else the short words, at last a size smaller."""
-    set_flags = [(full, short) for key, full, short in STATUS_FLAGS if side_view.get(key)]
+    set_flags = [(_(full), _(short)) for key, full, short in STATUS_FLAGS if side_view.get(key)]
     tries = ((" / ".join(f for f, _s in set_flags), 12), (" / ".join(s for _f, s in set_flags), 12),
              ("/".join(s for _f, s in set_flags), 11))
     for text, size in tries:
         if fonts.typewriter(size, bold=True).size(text)[0] <= width:
             break
+    else:  # longer words than the English: smaller still, down to a size that stays readable
+        size = sc.fit_size(text, width, size, bold=True, smallest=9)
     return text, size
 
 
@@ -72,7 +80,8 @@ class SpiesTableArt:
     def static_layer(self, bottom: str) -> pygame.Surface:
         """Felt, the map's tiles and everything that never changes in a game (track spaces, tower
         scales, mission plates), drawn once per viewing side."""
-        layer = self._static.get(bottom)
+        key = (bottom, i18n.generation())  # its plates and track are labelled in words
+        layer = self._static.get(key)
         if layer is None:
             layer = pygame.Surface((1280, 720))
             if pygame.display.get_surface() is not None:
@@ -83,7 +92,7 @@ class SpiesTableArt:
             for side in SIDES:
                 self.draw_tower_scale(layer, side)
                 self.draw_plates(layer, side, "bottom" if side == bottom else "top")
-            self._static[bottom] = layer
+            self._static[key] = layer
         return layer
 
     def draw_plates(self, surface, side: str, row: str) -> None:
@@ -92,7 +101,9 @@ class SpiesTableArt:
                 continue
             pygame.draw.rect(surface, PAPER_SHADE, plate, border_radius=4)
             pygame.draw.rect(surface, sc.side_rgb(side), plate, 2, border_radius=4)
-            draw.text(surface, f"MISSION {props['mission']}", plate.center, size=13, bold=True, anchor="center")
+            label = _("MISSION {n}").format(n=props["mission"])
+            draw.text(surface, label, plate.center, size=sc.fit_size(label, plate.w - 6, 13, bold=True), bold=True,
+                      anchor="center", box=plate)
 
     def draw_track(self, surface, view) -> None:
         # Once the game is over the table stops updating under the game-over page: draw the end
@@ -104,10 +115,10 @@ class SpiesTableArt:
         for props, rect in self.board.all("track_space"):
             self.draw_space(surface, props, rect)
         band = self.board.rect("track")
-        draw.text(surface, "RED TERRITORY", (band.x + 6, band.y + 2), size=12, bold=True, colour=PAPER)
-        draw.text(surface, "BLUE TERRITORY", (band.right - 6, band.y + 2), size=12, bold=True, colour=PAPER,
+        draw.text(surface, _("RED TERRITORY"), (band.x + 6, band.y + 2), size=12, bold=True, colour=PAPER)
+        draw.text(surface, _("BLUE TERRITORY"), (band.right - 6, band.y + 2), size=12, bold=True, colour=PAPER,
                   anchor="topright")
-        draw.text(surface, "THE DOUBLE SPY", (band.centerx, band.bottom - 14), size=12, bold=True, colour=PAPER,
+        draw.text(surface, _("THE DOUBLE SPY"), (band.centerx, band.bottom - 14), size=12, bold=True, colour=PAPER,
                   anchor="midtop")
 
     def draw_space(self, surface, props, rect) -> None:
@@ -117,13 +128,15 @@ class SpiesTableArt:
             pygame.draw.rect(surface, sc.lighter(colour, 30), rect, border_radius=6)
             pygame.draw.rect(surface, INK, rect, 2, border_radius=6)
             sc.pennant(surface, rect.inflate(-10, -8), colour)
-            draw.text(surface, "FLAG", (rect.centerx, rect.bottom - 14), size=12, bold=True, colour=PAPER,
-                      anchor="midtop")
+            label = _("FLAG")
+            draw.text(surface, label, (rect.centerx, rect.bottom - 14), size=sc.fit_size(label, rect.w, 12, bold=True),
+                      bold=True, colour=PAPER, anchor="midtop")
         elif role == "gate":
             pygame.draw.circle(surface, sc.darker(colour, 20), rect.center, rect.w // 2)
             pygame.draw.circle(surface, BRASS, rect.center, rect.w // 2, 3)
-            draw.text(surface, "GATE", (rect.centerx, rect.centery + 12), size=12, bold=True, colour=PAPER,
-                      anchor="center")
+            label = _("GATE")
+            draw.text(surface, label, (rect.centerx, rect.centery + 12), size=sc.fit_size(label, rect.w, 12, bold=True),
+                      bold=True, colour=PAPER, anchor="center")
         else:
             pygame.draw.circle(surface, PAPER if role == "centre" else sc.lighter(colour, 110), rect.center, rect.w // 2)
             pygame.draw.circle(surface, INK, rect.center, rect.w // 2, 2)
@@ -147,9 +160,11 @@ class SpiesTableArt:
     # the infiltration towers
     def draw_tower_scale(self, surface, side, target: int = 10) -> None:
         tower = self.board.find("tower", side=side)
-        draw.text(surface, SIDE_NAME[side].upper(), (tower.centerx, tower.y + 4), size=14, bold=True, colour=PAPER,
-                  anchor="midtop")
-        draw.text(surface, "TOWER", (tower.centerx, tower.y + 20), size=12, colour=PAPER_SHADE, anchor="midtop")
+        name, label = _(SIDE_NAME[side]).upper(), _("TOWER")
+        draw.text(surface, name, (tower.centerx, tower.y + 4), size=sc.fit_size(name, tower.w - 4, 14, bold=True),
+                  bold=True, colour=PAPER, anchor="midtop")
+        draw.text(surface, label, (tower.centerx, tower.y + 20), size=sc.fit_size(label, tower.w - 4, 12),
+                  colour=PAPER_SHADE, anchor="midtop")
         for props, rect in self.board.all("tower_cell"):
             if props["side"] != side:
                 continue
@@ -182,11 +197,13 @@ class SpiesTableArt:
         area = self.board.find("row_label", row=row)
         pygame.draw.rect(surface, sc.side_rgb(side), area, border_radius=8)
         pygame.draw.rect(surface, sc.lighter(sc.side_rgb(side), 70), area.inflate(-8, -8), 1, border_radius=6)
-        draw.text(surface, SIDE_NAME[side].upper(), (area.centerx, area.y + 14), size=20, bold=True, colour=PAPER,
-                  anchor="midtop")
+        name = _(SIDE_NAME[side]).upper()
+        draw.text(surface, name, (area.centerx, area.y + 14), size=sc.fit_size(name, area.w - 12, 20, bold=True),
+                  bold=True, colour=PAPER, anchor="midtop")
         mine = view.get("my_side") == side
-        draw.text(surface, "YOUR LINE-UP" if mine else "LINE-UP", (area.centerx, area.y + 42), size=12, bold=True,
-                  colour=PAPER_SHADE, anchor="midtop")
+        whose = _("YOUR LINE-UP") if mine else _("LINE-UP")
+        draw.text(surface, whose, (area.centerx, area.y + 42), size=sc.fit_size(whose, area.w - 12, 12, bold=True),
+                  bold=True, colour=PAPER_SHADE, anchor="midtop")
         players = self.side_players(side).split(" & ") if self.side_players(side) else []
         lines = [f"{name} &" for name in players[:-1]] + players[-1:]  # one player a line, never cut mid-name
         font = name_font(lines, area.w - 12)
@@ -194,8 +211,9 @@ class SpiesTableArt:
             img = font.render(line, True, PAPER)
             surface.blit(img, img.get_rect(midtop=(area.centerx, area.y + 64 + i * 19)))
         if view.get("starter") == side and view["phase"] == "mission":
-            draw.text(surface, "guesses first", (area.centerx, area.bottom - 20), size=12, colour=BRASS,
-                      anchor="midtop")
+            first = _("guesses first")
+            draw.text(surface, first, (area.centerx, area.bottom - 20), size=sc.fit_size(first, area.w - 8, 12),
+                      colour=BRASS, anchor="midtop")
 
     def draw_row(self, surface, view, side) -> None:
         row = self.row_of(side, view)
@@ -224,13 +242,15 @@ class SpiesTableArt:
         tag = pygame.Rect(rect.x + 6, rect.y + 3, rect.w - 12, 18)
         pygame.draw.rect(surface, STAMP_RED, tag, border_radius=3)
         pygame.draw.rect(surface, PAPER, tag, 1, border_radius=3)
-        draw.text(surface, "OUT OF ORDER", tag.center, size=11, bold=True, colour=PAPER, anchor="center")
+        label = _("OUT OF ORDER")
+        draw.text(surface, label, tag.center, size=sc.fit_size(label, tag.w - 4, 11, bold=True, smallest=8), bold=True,
+                  colour=PAPER, anchor="center")
 
     def draw_slot(self, surface, rect, side, slot, view) -> None:
         flip = next((f for f in self.flips if f.side == side and f.mission == slot["mission"]), None)
         troop = slot.get("troop")
         if not slot["occupied"]:
-            surface.blit(sc.empty_slot(rect.size, "empty"), rect.topleft)
+            surface.blit(sc.empty_slot(rect.size, pgettext("mission slot", "empty")), rect.topleft)
             return
         back = sc.troop_back(side, rect.size)
         if troop is None:
@@ -245,26 +265,33 @@ class SpiesTableArt:
         if slot["retreated"]:
             img = sc.sideways(face)
             surface.blit(img, img.get_rect(center=rect.center))
-            draw.stamp(surface, "RETREATED", (rect.centerx, rect.bottom - 8), size=14, angle=0, colour=FADED)
+            word = _("RETREATED")
+            draw.stamp(surface, word, (rect.centerx, rect.bottom - 8), size=stamp_size(word, rect.w + 4, 14, smallest=9),
+                       angle=0, colour=FADED)
         else:
             sc.shadow(surface, rect, offset=3, alpha=80, radius=8)
             surface.blit(face, rect.topleft)
             if slot["activated"]:
-                draw.stamp(surface, "ACTIVATED", (rect.centerx, rect.y + 64), size=14, angle=-4)
+                word = _("ACTIVATED")
+                draw.stamp(surface, word, (rect.centerx, rect.y + 64), size=stamp_size(word, rect.w + 4, 14, smallest=9),
+                           angle=-4)
             elif not slot["face_up"]:
                 self.draw_private_mark(surface, rect, slot)
         if slot.get("borrowed"):
             b = slot["borrowed"]  # the Captain used an eliminated troop: a brass tag on the card says which
             tag = pygame.Rect(rect.x + 4, rect.bottom - 22, rect.w - 8, 18)
             pygame.draw.rect(surface, BRASS, tag, border_radius=3)
-            draw.text(surface, f"as {b['name']}", tag.center, size=12, bold=True, colour=INK, anchor="center")
+            label = _("as {troop}").format(troop=pgettext("troop name", b["name"]))
+            draw.text(surface, label, tag.center, size=sc.fit_size(label, tag.w - 4, 12, bold=True, smallest=8),
+                      bold=True, colour=INK, anchor="center")
 
     def draw_private_mark(self, surface, rect, slot) -> None:
         """A face-down troop its owner may look at: a corner fold saying only you see it."""
-        label = "KNOWN" if slot["known"] else "FACE-DOWN"
+        label = _("KNOWN") if slot["known"] else _("FACE-DOWN")
         tag = pygame.Rect(rect.x + 6, rect.bottom - 20, rect.w - 12, 16)
         pygame.draw.rect(surface, INK, tag, border_radius=3)
-        draw.text(surface, label, tag.center, size=12, bold=True, colour=PAPER, anchor="center")
+        draw.text(surface, label, tag.center, size=sc.fit_size(label, tag.w - 4, 12, bold=True, smallest=8), bold=True,
+                  colour=PAPER, anchor="center")
 
     def draw_target(self, surface, rect, step) -> None:
         """The troop about to be guessed: a pulsing brass frame and a pointer from the track side."""
@@ -280,32 +307,48 @@ class SpiesTableArt:
         sv = view["sides"][side]
         draw.paper_panel(surface, area, seed=31 if row == "top" else 32)
         pygame.draw.rect(surface, sc.side_rgb(side), (area.x, area.y, 8, area.h))
-        who = f"{SIDE_NAME[side].upper()}  {self.side_players(side)}".strip()
+        who = f"{_(SIDE_NAME[side]).upper()}  {self.side_players(side)}".strip()
         if fonts.typewriter(14, bold=True).size(who)[0] > area.w - 24:
-            who = SIDE_NAME[side].upper()  # the players' names stand on the row's label beside the line-up
+            who = _(SIDE_NAME[side]).upper()  # the players' names stand on the row's label beside the line-up
         draw.text(surface, who, (area.x + 16, area.y + 6), size=14, bold=True)
         y = area.y + 28
         chips = sv["deception_chips"]
-        draw.text(surface, "Deception", (area.x + 16, y + 4), size=13, colour=FADED)
+        label = _("Deception")
+        draw.text(surface, label, (area.x + 16, y + 4), size=sc.fit_size(label, 84, 13), colour=FADED)
         for k in range(chips):
             sc.deception_chip(surface, (area.x + 112 + k * 28, y + 11), 11)
         if not chips:
-            draw.text(surface, "none", (area.x + 104, y + 4), size=13, colour=FADED)
+            draw.text(surface, pgettext("deception chips", "none"), (area.x + 104, y + 4), size=13, colour=FADED)
         left = sv.get("intel_chips_left")
         if left is not None:
-            draw.text(surface, f"intel chips {left}", (area.right - 8, y + 4), size=13, colour=FADED, anchor="topright")
+            self.draw_intel_left(surface, left, pygame.Rect(area.x + 112 + max(1, chips) * 28, y, 0, 22).union(
+                pygame.Rect(area.right - 8, y, 0, 22)))
         y += 28
-        draw.text(surface, "Out today", (area.x + 16, y + 12), size=13, colour=FADED)
+        label = _("Out today")
+        draw.text(surface, label, (area.x + 16, y + 12), size=sc.fit_size(label, 84, 13), colour=FADED)
         for k, t in enumerate(sv["eliminated"]):
             sc.mini_troop(surface, (area.x + 104 + k * 40, y, *sc.MINI), side, t["rank"])
         nxt = sv["eliminated_next_day"]
         if nxt:
-            draw.text(surface, "next day", (area.x + 150, y + 12), size=13, colour=STAMP_RED)
+            label = _("next day")
+            draw.text(surface, label, (area.x + 150, y + 12), size=sc.fit_size(label, 70, 13), colour=STAMP_RED)
             for k, t in enumerate(nxt):
                 sc.mini_troop(surface, (area.x + 222 + k * 22, y, 20, sc.MINI[1]), side, t["rank"])
         flags, size = status_flags(sv, area.w - 24)
         if flags:
             draw.text(surface, flags, (area.x + 16, area.bottom - 16), size=size, bold=True, colour=STAMP_RED)
+
+    @staticmethod
+    def draw_intel_left(surface, left: int, room: pygame.Rect) -> None:
+        """The intelligence chips a side has left, right-aligned in `room`: in words when they
+        fit (Dutch and Polish name the chip at length), else a chip and the number."""
+        words = _("intel chips {n}").format(n=left)
+        size = sc.fit_size(words, room.w, 13, smallest=10)
+        if fonts.typewriter(size).size(words)[0] <= room.w:
+            draw.text(surface, words, (room.right, room.y + 4), size=size, colour=FADED, anchor="topright", box=room)
+            return
+        number = draw.text(surface, f"x {left}", (room.right, room.y + 4), size=13, colour=FADED, anchor="topright")
+        sc.intel_chip(surface, (number.x - 12, room.centery), 9, True)
 
     def draw_old_pile(self, surface, pile: pygame.Rect, old: list) -> None:
         """All old intelligence cards stay visible (rulebook, end of a day): one card shows
@@ -320,7 +363,7 @@ class SpiesTableArt:
 
     def side_players(self, side: str) -> str:
         names = [self.session.player_name(s) for s in self.game.seats if self.game.side_of(s) == side]
-        plain = [n for n in names if not n.startswith(SIDE_NAME[side])]
+        plain = [n for n in names if not n.startswith(SIDE_NAME[side])]  # the seats' own names (English ids)
         return " & ".join(plain)
 
     # the intelligence cards and the day
@@ -328,19 +371,23 @@ class SpiesTableArt:
         intel = view["intelligence"]
         card = self.board.rect("intel-card")
         pile = self.board.rect("old-pile")
-        draw.text(surface, "TODAY", (card.centerx, card.y - 16), size=12, bold=True, anchor="midtop")
-        draw.text(surface, f"OLD PILE ({len(intel['old_pile'])})", (pile.centerx, pile.y - 16), size=12, bold=True,
-                  anchor="midtop")
+        today = _("TODAY")
+        draw.text(surface, today, (card.centerx, card.y - 16), size=sc.fit_size(today, card.w + 8, 12, bold=True),
+                  bold=True, anchor="midtop")
+        old = _("OLD PILE ({n})").format(n=len(intel["old_pile"]))
+        draw.text(surface, old, (pile.centerx, pile.y - 16), size=sc.fit_size(old, pile.w + 8, 12, bold=True),
+                  bold=True, anchor="midtop")
         if intel.get("current"):
             sc.shadow(surface, card, offset=3, alpha=80, radius=8)
             surface.blit(sc.intel_face(tuple(intel["current"]["ranks"]), card.size), card.topleft)
         elif intel.get("deck_count"):
             surface.blit(sc.intel_back(card.size), card.topleft)
-            draw.text(surface, f"deck {intel['deck_count']}", (card.centerx, card.bottom - 22), size=12,
+            deck = _("deck {n}").format(n=intel["deck_count"])
+            draw.text(surface, deck, (card.centerx, card.bottom - 22), size=sc.fit_size(deck, card.w - 4, 12),
                       colour=PAPER, anchor="midtop")
         self.draw_old_pile(surface, pile, intel["old_pile"])
         day = self.board.rect("day")
-        draw.text(surface, "DAY", (day.x + 4, day.centery), size=14, bold=True, anchor="midleft")
+        draw.text(surface, _("DAY"), (day.x + 4, day.centery), size=14, bold=True, anchor="midleft")
         for props, rect in self.board.all("day_spot"):
             d = props["day"]
             if d == view["day"]:
@@ -348,7 +395,7 @@ class SpiesTableArt:
             pygame.draw.circle(surface, INK, rect.center, rect.w // 2 + 2, 1)
             draw.text(surface, str(d), rect.center, size=14, bold=d == view["day"], anchor="center",
                       colour=INK if d >= view["day"] else FADED)
-        draw.text(surface, f"reserve {view['deception_reserve']}", (day.right - 4, day.centery), size=12,
+        draw.text(surface, _("reserve {n}").format(n=view["deception_reserve"]), (day.right - 4, day.centery), size=12,
                   colour=FADED, anchor="midright")
 
     # the bottom band: the hand, the guess row or the elimination draw
@@ -376,7 +423,7 @@ class SpiesTableArt:
         area = self.board.rect("hand")
         panel = draw.paper_panel(surface, area.inflate(-8, -16), seed=45)
         pygame.draw.rect(surface, BRASS, panel, 2)
-        draw.text(surface, "REVEALED", (panel.x + 16, panel.y + 10), size=14, bold=True, colour=STAMP_RED)
+        draw.text(surface, _("REVEALED"), (panel.x + 16, panel.y + 10), size=14, bold=True, colour=STAMP_RED)
         x = panel.x + 16
         for side, rank in self.report_troops[:2]:  # the troop that was turned up (public)
             t = self.troops[rank]
@@ -384,10 +431,12 @@ class SpiesTableArt:
             sc.shadow(surface, card, offset=3, alpha=80, radius=8)
             surface.blit(sc.troop_face(side, rank, t["name"], t["name_nl"], card.size), card.topleft)
             x = card.right + 16
-        draw.text_block(surface, " ".join(self.report_lines), (x, panel.y + 34, panel.right - x - 16, panel.h - 64),
-                        size=16)
-        draw.faded(surface, "Your turn is over: pass the table on with the button at the top, or Enter.",
-                   (x, panel.bottom - 24))
+        report = " ".join(translate(line) for line in self.report_lines)
+        box = pygame.Rect(x, panel.y + 34, panel.right - x - 16, panel.h - 64)
+        draw.text_block(surface, report, box, size=sc.block_size(report, box.w, box.h, 16))
+        over = _("Your turn is over: pass the table on with the button at the top, or Enter.")
+        draw.text(surface, over, (x, panel.bottom - 24), size=sc.fit_size(over, panel.right - x - 16, 14),
+                  colour=FADED, box=pygame.Rect(x, panel.bottom - 26, panel.right - x - 16, 22))
 
     def draw_hand(self, surface, view, seat) -> None:
         area = self.board.rect("hand")
@@ -395,16 +444,20 @@ class SpiesTableArt:
         sv = view["sides"][side]
         hand = sv.get("hand")
         if seat is None or hand is None:
-            who = ("partners see it only on their own deploy turn" if seat is not None else
-                   "you are watching" if self.session.watched else "the table is being handed over")
-            draw.text(surface, f"{SIDE_NAME[side]}'s hand: {count(sv['hand_count'], 'troop')} ({who}).", (area.x + 8, area.y + 8),
-                      size=15, bold=True, colour=PAPER)
+            who = _(PLAYER_WAITS["partners" if seat is not None else "watching" if self.session.watched
+                                 else "handover"])
+            n = sv["hand_count"]
+            line = ngettext("{side}'s hand: {n} troop ({who}).", "{side}'s hand: {n} troops ({who}).", n).format(
+                side=_(SIDE_NAME[side]), n=n, who=who)
+            draw.text(surface, line, (area.x + 8, area.y + 8), size=sc.fit_size(line, area.w - 16, 15, bold=True),
+                      bold=True, colour=PAPER, box=pygame.Rect(area.x + 8, area.y + 6, area.w - 16, 22))
             for i in range(min(sv["hand_count"], 9)):
                 r = self.board.find("hand_slot", index=i)
                 surface.blit(sc.troop_back(side, r.size), r.topleft)
             return
-        heading = self.hand_heading(view) if self.acting(seat) else "YOUR HAND"
-        draw.text(surface, heading, (area.x + 8, area.y + 8), size=15, bold=True, colour=PAPER)
+        heading = self.hand_heading(view) if self.acting(seat) else _("YOUR HAND")
+        draw.text(surface, heading, (area.x + 8, area.y + 8), size=sc.fit_size(heading, area.w - 16, 15, bold=True),
+                  bold=True, colour=PAPER, box=pygame.Rect(area.x + 8, area.y + 6, area.w - 16, 22))
         usable = {c.key for c in self.controls if c.kind == "hand" and not c.note}
         for i, troop in enumerate(hand):
             if self.drag and self.drag["rank"] == troop["rank"]:
@@ -425,10 +478,11 @@ class SpiesTableArt:
 
     def hand_heading(self, view) -> str:
         if view["phase"] != "deploy":
-            return "YOUR HAND (troops not deployed today)"
+            return _("YOUR HAND (troops not deployed today)")
         if view["mode"] == "strict":
-            return "DEPLOY: drag a troop onto a mission. Ranks ascend 1 to 4; the Sergeant (4) stands anywhere."
-        return "DEPLOY (open table): ranks should ascend 1 to 4, the Sergeant (4) anywhere; out of order costs the day."
+            return _("DEPLOY: drag a troop onto a mission. Ranks ascend 1 to 4; the Sergeant (4) stands anywhere.")
+        return _("DEPLOY (open table): ranks should ascend 1 to 4, the Sergeant (4) anywhere; out of order costs "
+                 "the day.")
 
     def draw_guess_row(self, surface, view, step) -> None:
         area = self.board.rect("guess-row")
@@ -436,14 +490,27 @@ class SpiesTableArt:
         dv = view["sides"][defender]
         out = {t["rank"] for t in dv["eliminated"]}
         shown = {s["troop"]["rank"] for s in dv["missions"] if s.get("troop") and s["face_up"]}
-        bluff = " It carries a deception chip!" if step.get("deception_chip") else ""
-        draw.text(surface, f"NAME {SIDE_NAME[defender].upper()}'S TROOP UNDER MISSION {step['mission']}.{bluff}",
-                  (area.x + 8, area.y + 8), size=15, bold=True, colour=BRASS if not bluff else PAPER)
+        bluff = step.get("deception_chip")
+        words = dict(side=_(SIDE_NAME[defender]).upper(), mission=step["mission"])
+        title = (_("NAME {side}'S TROOP UNDER MISSION {mission}. It carries a deception chip!").format(**words) if bluff
+                 else _("NAME {side}'S TROOP UNDER MISSION {mission}.").format(**words))
         chip = dv["missions"][step["mission"] - 1].get("intel_chip")
         ranks = ", ".join(map(str, (view["intelligence"].get("current") or {}).get("ranks", [])))
-        hint = (f"Chip shown: a rank on today's card ({ranks}), or a lying Sergeant." if chip else
-                f"No chip: not a rank on today's card ({ranks}), or a lying Sergeant.")
-        draw.text(surface, hint, (area.right - 8, area.y + 10), size=13, colour=PAPER_SHADE, anchor="topright")
+        hint = (_("Chip shown: a rank on today's card ({ranks}), or a lying Sergeant.") if chip else
+                _("No chip: not a rank on today's card ({ranks}), or a lying Sergeant.")).format(ranks=ranks)
+        title_size = sc.fit_size(title, area.w - 16, 15, bold=True)
+        title_w = fonts.typewriter(title_size, bold=True).size(title)[0]
+        hint_size = sc.fit_size(hint, area.w - 40 - title_w, 13, smallest=9)
+        on_one_line = fonts.typewriter(hint_size).size(hint)[0] <= area.w - 40 - title_w
+        draw.text(surface, title, (area.x + 8, area.y + 8), size=title_size, bold=True,
+                  colour=BRASS if not bluff else PAPER)
+        if on_one_line:
+            draw.text(surface, hint, (area.right - 8, area.y + 10), size=hint_size, colour=PAPER_SHADE,
+                      anchor="topright")
+        else:  # no room beside the title: under it, right-aligned
+            hint_size = sc.fit_size(hint, area.w - 16, 13, smallest=9)
+            draw.text(surface, hint, (area.right - 8, area.y + 28), size=hint_size, colour=PAPER_SHADE,
+                      anchor="topright")
         for c in self.controls:
             if c.kind != "guess":
                 continue
@@ -451,23 +518,29 @@ class SpiesTableArt:
             r = c.rect.move(0, -10) if c.rect.collidepoint(self.mouse) else c.rect
             sc.shadow(surface, r, offset=4, alpha=90, radius=8)
             surface.blit(sc.troop_face(defender, c.key, t["name"], t["name_nl"], r.size), r.topleft)
-            note = "eliminated" if c.key in out else "already shown" if c.key in shown else ""
+            note = (pgettext("troop", "eliminated") if c.key in out else _("already shown") if c.key in shown
+                    else "")
             if note:
                 dim = pygame.Surface(r.size, pygame.SRCALPHA)
                 dim.fill((36, 51, 46, 110))
                 surface.blit(dim, r.topleft)
-                draw.text(surface, note, (r.centerx, r.bottom - 16), size=12, bold=True, colour=PAPER, anchor="midtop")
+                draw.text(surface, note, (r.centerx, r.bottom - 16), size=sc.fit_size(note, r.w - 30, 12, bold=True),
+                          bold=True, colour=PAPER, anchor="midtop")
 
     def draw_pick(self, surface, view, seat) -> None:
         e = view["elimination"]
         panel = draw.paper_panel(surface, self.board.rect("pick-panel"), seed=44)
         owner, picker = e["owner"], e["picker"]
         pygame.draw.rect(surface, sc.side_rgb(owner), panel, 3)
-        what = "2 troops (double damage)" if e["picks_left"] == 2 else "1 troop"
-        draw.typed_heading(surface, f"{SIDE_NAME[picker]} draws {what} from {SIDE_NAME[owner]}'s shuffled line-up",
-                           (panel.x + 20, panel.y + 10), size=26)
-        draw.text(surface, f"The troop drawn is eliminated for day {e['for_day']}: face-up and out of play that day "
-                  "(the troops out today come back).", (panel.x + 22, panel.y + 50), size=14, colour=FADED)
+        words = dict(picker=_(SIDE_NAME[picker]), owner=_(SIDE_NAME[owner]))
+        heading = (_("{picker} draws 2 troops (double damage) from {owner}'s shuffled line-up") if e["picks_left"] == 2
+                   else _("{picker} draws 1 troop from {owner}'s shuffled line-up")).format(**words)
+        draw.typed_heading(surface, heading, (panel.x + 20, panel.y + 10),
+                           size=sc.fit_size(heading, panel.w - 40, 26, smallest=16))
+        note = _("The troop drawn is eliminated for day {day}: face-up and out of play that day (the troops out "
+                 "today come back).").format(day=e["for_day"])
+        draw.text(surface, note, (panel.x + 22, panel.y + 50), size=sc.fit_size(note, panel.w - 44, 14), colour=FADED,
+                  box=pygame.Rect(panel.x + 22, panel.y + 48, panel.w - 44, 22))
         pickable = {c.key for c in self.controls if c.kind == "pick"}
         for k in range(e["cards"]):
             r = self.pick_rect(k, e["cards"])
@@ -475,10 +548,10 @@ class SpiesTableArt:
             sc.shadow(surface, lift, offset=4, alpha=90, radius=8)
             surface.blit(sc.troop_back(owner, r.size), lift.topleft)
         if not pickable:
-            draw.text(surface, f"Waiting for {SIDE_NAME[picker]} to draw.", (panel.x + 22, panel.bottom - 36), size=15,
-                      bold=True)
+            draw.text(surface, _("Waiting for {side} to draw.").format(side=_(SIDE_NAME[picker])),
+                      (panel.x + 22, panel.bottom - 36), size=15, bold=True)
         else:
-            draw.text(surface, "Click a card to draw it.", (panel.x + 22, panel.bottom - 36), size=15, bold=True,
+            draw.text(surface, _("Click a card to draw it."), (panel.x + 22, panel.bottom - 36), size=15, bold=True,
                       colour=STAMP_RED)
 
     # buttons and highlights
@@ -491,26 +564,28 @@ class SpiesTableArt:
         if buttons:
             heading = self.button_heading(view)
             if heading:
-                draw.text_block(surface, heading, (area.x, area.y + 4, area.w, buttons[0].rect.y - area.y - 6),
-                                size=13, bold=True, colour=PAPER)
+                box = pygame.Rect(area.x, area.y + 4, area.w, buttons[0].rect.y - area.y - 6)
+                size = sc.block_size(heading, box.w, box.h, 13, bold=True, smallest=10)
+                draw.text_block(surface, heading, box, size=size, bold=True, colour=PAPER)
         numbers = self.number_choices()
         for c in buttons:
             hover = c.rect.collidepoint(self.mouse)
             pygame.draw.rect(surface, (247, 240, 221) if hover else PAPER, c.rect, border_radius=5)
             pygame.draw.rect(surface, BRASS, c.rect, 3 if hover else 2, border_radius=5)
             n = numbers.index(c.action) + 1 if c.action in numbers else None
-            label = f"{n}  {c.label}" if n else c.label
-            draw.text_block(surface, label, c.rect.inflate(-14, -12), size=14, bold=True, max_lines=1)
+            label = f"{n}  {translate(c.label)}" if n else translate(c.label)
+            box = c.rect.inflate(-14, -12)
+            draw.text_block(surface, label, box, size=sc.fit_size(label, box.w, 14, bold=True), bold=True, max_lines=1)
 
     def draw_recent(self, surface, view, seat, area) -> None:
         """The last lines of the record this seat may read (public, and its own private notes)."""
         if view["phase"] == "eliminate" or (view.get("mission_step") or {}).get("stage") == "guess" and self.acting(seat):
             return
-        draw.text(surface, "RECENT", (area.x, area.y + 4), size=12, bold=True, colour=BRASS)
+        draw.text(surface, _("RECENT"), (area.x, area.y + 4), size=12, bold=True, colour=BRASS)
         font = fonts.typewriter(12)
         lines: list[tuple[str, tuple]] = []
         for e in reversed(self.game.events_for(seat)[-8:]):  # whole entries, newest last: none starts mid-way
-            wrapped = draw.wrap(e.text, font, area.w)
+            wrapped = draw.wrap(translate(e.text), font, area.w)
             if len(lines) + len(wrapped) > 12:
                 break
             lines[:0] = [(line, PAPER if e.to is None else BRASS) for line in wrapped]
@@ -524,15 +599,15 @@ class SpiesTableArt:
         step = view.get("mission_step") or {}
         if view["phase"] == "intel":
             ranks = ", ".join(map(str, (view["intelligence"].get("current") or {}).get("ranks", [])))
-            return f"The card lists {ranks}. Only the Sergeant may lie."
+            return _("The card lists {ranks}. Only the Sergeant may lie.").format(ranks=ranks)
         if step.get("stage") == "offer":
-            return "Bluff? A deception chip shows on the troop; a wrong guess then gives you +4 IP."
+            return _("Bluff? A deception chip shows on the troop; a wrong guess then gives you +4 IP.")
         if pending.get("kind") == "captain":
-            return "Captain activated: 6 IP, or use an eliminated troop's IP and ability."
+            return _("Captain activated: 6 IP, or use an eliminated troop's IP and ability.")
         if pending.get("kind") == "marshal":
-            return "Marshal activated: 10 IP, or 5 IP and the enemy loses 5 (never below 0)."
+            return _("Marshal activated: 10 IP, or 5 IP and the enemy loses 5 (never below 0).")
         if view["phase"] == "deploy":
-            return "Click a deployed troop to take it back, or drag it to another mission."
+            return _("Click a deployed troop to take it back, or drag it to another mission.")
         return ""
 
     def draw_highlights(self, surface) -> None:
@@ -596,7 +671,7 @@ class SpiesTableArt:
         out: list[tuple[str, bool]] = []
         self.toasts.shown = 0
         for toast in self.toasts.newest_first():
-            lines = draw.wrap(toast.text, font, area.w - 24)
+            lines = draw.wrap(translate(toast.text), font, area.w - 24)
             if len(out) + len(lines) > self.TOAST_LINES and out:
                 break
             out += [(line, toast.warn) for line in lines[:self.TOAST_LINES]]
@@ -646,7 +721,11 @@ class SpiesTableArt:
 
     def tooltip_text(self, rank: int) -> str:
         t = self.troops[rank]
-        return f"{t['name']} - {t['name_nl']} ({rank}). {t['ability']}"
+        name, original = sc.troop_words(t["name"], t["name_nl"])
+        if original:
+            return _("{name} - {original} ({rank}). {ability}").format(name=name, original=original, rank=rank,
+                                                                      ability=_(t["ability"]))
+        return _("{name} ({rank}). {ability}").format(name=name, rank=rank, ability=_(t["ability"]))
 
     def tooltip_place(self, card: pygame.Rect, on_board: bool, text_h: int) -> pygame.Rect:
         """A troop on the board explains itself over the double-spy track, between the two rows'
