@@ -6,9 +6,10 @@ from collections import Counter
 from types import SimpleNamespace
 
 from ..core import CorruptState, ModularGame, Rng
+from ..core.message import msg, pmsg
 from .actions import ACTIONS
 from .cards import cards_by_id, load_cards
-from .flow import card, to_play
+from .flow import to_play
 from .handlers import apply_handler
 from .legal import explain, legal, prompt
 from .state import (
@@ -24,6 +25,7 @@ from .state import (
     leak_cards_text,
 )
 from .view import build_view
+from .words import card_names
 
 
 def game_options(options: dict) -> dict:
@@ -39,7 +41,7 @@ class BarclayGame(ModularGame):
     GAME_ID = "barclay"
     TITLE = "Operation Barclay"
     SEATS = (LCS, ABWEHR)  # the simulator's seat order (--players lcs,abwehr)
-    SEAT_NAMES = {LCS: "LCS", ABWEHR: "Abwehr"}
+    SEAT_NAMES = {LCS: pmsg("side", "LCS"), ABWEHR: pmsg("side", "Abwehr")}
     ACTIONS = ACTIONS
     RULES = SimpleNamespace(legal=legal, apply=apply_handler, view=build_view, explain=explain, prompt=prompt)
 
@@ -70,11 +72,10 @@ class BarclayGame(ModularGame):
             stats={s: {"cards_played": 0, "ultra": 0, "flips": 0} for s in (ABWEHR, LCS)},
         )
         game = cls(state, track_undo=False)
-        game.emit("setup", "Operation Barclay begins. Each player is dealt four cards.")
+        game.emit("setup", msg("Operation Barclay begins. Each player is dealt four cards."))
         game.emit("setup", leak_cards_text(leak_cards_on(state)), leak_cards=leak_cards_on(state))
         for seat in (ABWEHR, LCS):
-            names = ", ".join(card(c).name for c in hands[seat])
-            game.emit("deal", f"Your hand: {names}.", to=seat, shown=list(hands[seat]))
+            game.emit("deal", msg("Your hand: {cards}.", cards=card_names(hands[seat])), to=seat, shown=list(hands[seat]))
         return state
 
     @classmethod
@@ -100,13 +101,14 @@ class BarclayGame(ModularGame):
         s = self.state
         return {"month": s.month, "step": s.step, "flipped": sum(sum(r) for r in s.revealed.values())}
 
-    STEP_WORDS = {"setup_roles": "choosing sectors", "setup_arrange": "laying out tokens", "play3": "face-up cards",
-                  "assess": "bets", "play2": "face-down cards", "results": "evidence results"}
+    STEP_WORDS = {"setup_roles": pmsg("game step", "choosing sectors"), "setup_arrange": pmsg("game step", "laying out tokens"),
+                  "play3": pmsg("game step", "face-up cards"), "assess": pmsg("game step", "bets"),
+                  "play2": pmsg("game step", "face-down cards"), "results": pmsg("game step", "evidence results")}
 
     @classmethod
     def summary_rows(cls, summary: dict) -> list[tuple[str, str]]:
         flipped = summary.get("flipped")
-        return [("Tokens turned over", str(flipped))] if isinstance(flipped, int) else []
+        return [(msg("Tokens turned over"), str(flipped))] if isinstance(flipped, int) else []
 
     # ----- integrity --------------------------------------------------------------------
     def check_state(self) -> None:
