@@ -15,6 +15,7 @@ from ...rules.barclay.hands import rank_words
 from ...rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, SECTORS
 from ...rules.barclay.view import leak_cards_in_view
 from ...rules.barclay.words import BOX_WORDS, ROLE_WORDS, radar
+from ...settings import animation_seconds
 from . import cards as bc
 from ...ui import draw, fonts
 from .board import BoardMap
@@ -107,8 +108,7 @@ class BarclayResultsScene(Scene):
         self.index = 0
         self.clock = 0.0
         self.next_up = next_decision(session)
-        speed = getattr(app.settings, "animation_speed", 1.0) or 0.0
-        self.step_seconds = STEP_SECONDS / speed if speed > 0 else 0.0
+        self.step_seconds = animation_seconds(app.settings, STEP_SECONDS)
         if self.step_seconds == 0.0:  # animations off: the whole account at once
             self.index = max(0, len(self.events) - 1)
 
