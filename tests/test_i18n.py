@@ -24,6 +24,18 @@ COMPLETE_SOURCES = (
     "barclay_desktop/settings.py",
     "barclay_desktop/rules/core/game.py",
     "barclay_desktop/rules/spies_lies/explain.py",
+    "barclay_desktop/rules/barclay/flow.py",
+    "barclay_desktop/rules/barclay/game.py",
+    "barclay_desktop/rules/barclay/handlers.py",
+    "barclay_desktop/rules/barclay/hands.py",
+    "barclay_desktop/rules/barclay/legal.py",
+    "barclay_desktop/rules/barclay/state.py",
+    "barclay_desktop/rules/barclay/words.py",
+    "barclay_desktop/scenes/barclay/__init__.py",
+    "barclay_desktop/scenes/barclay/cards.py",
+    "barclay_desktop/scenes/barclay/cards_ref.py",
+    "barclay_desktop/scenes/barclay/results.py",
+    "barclay_desktop/scenes/barclay/setup.py",
 )
 COUNTDOWN = ("Going back to the previous one in {n} second.", "Going back to the previous one in {n} seconds.")
 
