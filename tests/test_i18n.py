@@ -36,6 +36,7 @@ COMPLETE_SOURCES = (
     "barclay_desktop/scenes/barclay/cards_ref.py",
     "barclay_desktop/scenes/barclay/results.py",
     "barclay_desktop/scenes/barclay/setup.py",
+    "barclay_desktop/scenes/barclay/table.py",
 )
 COUNTDOWN = ("Going back to the previous one in {n} second.", "Going back to the previous one in {n} seconds.")
 
