@@ -306,11 +306,10 @@ class BarclayResultsScene(Scene):
         return ""
 
     def draw_steps(self, surface, y) -> None:
-        font = fonts.typewriter(14)
         for line, colour, mark, yy in self.step_lines(y):
             if mark:
                 draw.text(surface, ">", (PANEL.x + 20, yy), size=14, bold=True, colour=STAMP_RED)
-            surface.blit(font.render(line, True, colour), (PANEL.x + 40, yy))
+            draw.text(surface, line, (PANEL.x + 40, yy), size=14, colour=colour)
         if self.index >= len(self.events) - 1:
             if self.next_up:
                 draw.text_block(surface, self.next_up, (PANEL.x + 40, PANEL.bottom - FOOTER_H + 8, 440, FOOTER_H - 12),

@@ -89,10 +89,6 @@ class BarclayTableScene(SessionScene):
         self.tweens: list[dict] = []  # cards sliding and tokens flipping (ART.md motion)
         self._from_rect: pygame.Rect | None = None
 
-    def prompt_text(self) -> str:
-        """The session's order in the player's language (the rules' prompts are Messages)."""
-        return translate(super().prompt_text())
-
     def build_table(self) -> None:
         self.fit_hint_button()
 
