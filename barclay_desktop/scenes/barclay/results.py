@@ -21,6 +21,7 @@ from ...ui import draw, fonts
 from .board import BoardMap
 from ...ui.palette import ALLIED, AXIS, BRASS, FADED, INK, PAPER, STAMP_RED
 from ..base import Scene
+from ..menu import stamp_size
 from ..game_table import NUMBER_KEYS
 
 PANEL = pygame.Rect(16, 280, 808, 432)
@@ -266,7 +267,8 @@ class BarclayResultsScene(Scene):
                 draw.text_block(surface, hand, (PANEL.x + HAND_X, yy + 4, PANEL.w - HAND_X - 16, 48), size=16,
                                 bold=True, colour=INK, max_lines=2)
             if self.best_hand() == seat:
-                draw.stamp(surface, _("BEST HAND"), (PANEL.x + HAND_X + 100, yy + 66), size=20, angle=-6)
+                word = _("BEST HAND")
+                draw.stamp(surface, word, (PANEL.x + HAND_X + 100, yy + 66), size=stamp_size(word, 220, 20, 12), angle=-6)
         return y + CARD_LIFT + ROW_PITCH + CARD[1]
 
     def card_rect(self, row: int, i: int, y: int) -> pygame.Rect:
@@ -314,7 +316,8 @@ class BarclayResultsScene(Scene):
             if self.next_up:
                 draw.text_block(surface, self.next_up, (PANEL.x + 40, PANEL.bottom - FOOTER_H + 8, 440, FOOTER_H - 12),
                                 size=14, bold=True, colour=ALLIED)
-            draw.stamp(surface, _("CLICK TO CONTINUE"), (PANEL.right - 150, PANEL.bottom - 26), size=20, angle=-3)
+            word = _("CLICK TO CONTINUE")  # inside the panel's right half, whatever the language's length
+            draw.stamp(surface, word, (PANEL.right - 150, PANEL.bottom - 26), size=stamp_size(word, 280, 20, 12), angle=-3)
 
     def step_lines(self, y: int) -> list[tuple[str, tuple, bool, int]]:
         """(line, colour, marked, y) of the account so far, the newest lines kept, all above the

@@ -14,13 +14,19 @@ from ...rules.barclay import actions as A
 from ...rules.barclay.words import ROLE_WORDS
 from ...rules.barclay.state import LCS, ROLE_GREENS, SECTOR_NAMES, SECTORS
 from . import cards as bc
-from ...ui import draw
+from ...ui import draw, fonts
 from .board import BoardMap
 from ...ui.palette import BRASS, INK, PAPER, STAMP_RED
 from .table import needs_setup
 from ..game_table import SessionScene
 
 PANEL = pygame.Rect(16, 288, 1248, 424)
+BUTTON_TYPE = 15  # bold typewriter on the panel's buttons
+
+
+def button_width(label: str, least: int) -> int:
+    """A button wide enough for its label in any language (Dutch and Polish run longer)."""
+    return max(least, fonts.typewriter(BUTTON_TYPE, bold=True).size(label)[0] + 32)
 
 
 class BarclaySetupScene(SessionScene):
@@ -40,11 +46,15 @@ class BarclaySetupScene(SessionScene):
         out = []
         x, y = PANEL.x + 24, PANEL.bottom - 64
         if view.get("step") == "setup_roles":
-            out.append((pygame.Rect(x, y, 360, 44), _("Random layout (roles and tokens)"), A.RandomLayout()))
+            label = _("Random layout (roles and tokens)")
+            rect = pygame.Rect(x, y, button_width(label, 360), 44)
+            out.append((rect, label, A.RandomLayout()))
             if self.primary:
-                out.append((pygame.Rect(x + 380, y, 220, 44), _("Choose again"), "reset"))
+                label = _("Choose again")
+                out.append((pygame.Rect(rect.right + 20, y, button_width(label, 220), 44), label, "reset"))
         elif view.get("step") == "setup_arrange":
-            out.append((pygame.Rect(x, y, 420, 44), _("Randomise the sectors not laid out"), A.RandomArrangement()))
+            label = _("Randomise the sectors not laid out")
+            out.append((pygame.Rect(x, y, button_width(label, 420), 44), label, A.RandomArrangement()))
             arranged = set(view.get("arranged", []))
             for sector in SECTORS:
                 if sector in arranged:
@@ -240,7 +250,7 @@ class BarclaySetupScene(SessionScene):
             fill = BRASS if ready else PAPER if not hover else (247, 240, 221)
             pygame.draw.rect(surface, fill, rect, border_radius=5)
             pygame.draw.rect(surface, BRASS, rect, 3 if hover else 2, border_radius=5)
-            draw.text(surface, label, rect.center, size=15, bold=True, anchor="center", box=rect)
+            draw.text(surface, label, rect.center, size=BUTTON_TYPE, bold=True, anchor="center", box=rect)
         draw.faded(surface, _("The Abwehr player must not watch this screen."), (PANEL.x + 24, PANEL.bottom - 100))
 
     def draw_briefing(self, surface) -> None:

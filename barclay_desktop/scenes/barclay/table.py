@@ -584,7 +584,8 @@ class BarclayTableScene(SessionScene):
         if seat is not None and not any(c.rect.colliderect(area) for c in self.controls):
             hint = self.hint(view)
             if hint:
-                draw.text_block(surface, hint, area.inflate(-8, -8), size=14, colour=PAPER_SHADE)
+                box = area.inflate(-8, -8)
+                draw.text_block(surface, hint, box, size=block_size(hint, box), colour=PAPER_SHADE)
         if pending.get("kind") == "flip" and pending.get("seat") == seat:
             area = self.board.rect("actions")
             y = area.y + draw.text_block(surface, _("Click a ringed token space to turn it over."),
@@ -1017,6 +1018,17 @@ class BarclayTableScene(SessionScene):
         for tw in self.tweens:
             tw["t"] += dt
         self.tweens = [tw for tw in self.tweens if tw["t"] < tw["dur"]]
+
+
+def block_size(text: str, box: pygame.Rect, size: int = 14, smallest: int = 12) -> int:
+    """The largest typewriter size, at most `size`, at which `text` wraps whole into `box`
+    (Dutch and Polish run longer than the English this box was drawn for)."""
+    while size > smallest:
+        font = fonts.typewriter(size)
+        if len(draw.wrap(text, font, box.w)) * (font.get_linesize() + 4) <= box.h:
+            break
+        size -= 1
+    return size
 
 
 def step_label(step: str | None) -> str:
