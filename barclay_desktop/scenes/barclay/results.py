@@ -314,8 +314,8 @@ class BarclayResultsScene(Scene):
             draw.text(surface, line, (PANEL.x + 40, yy), size=14, colour=colour)
         if self.index >= len(self.events) - 1:
             if self.next_up:
-                draw.text_block(surface, self.next_up, (PANEL.x + 40, PANEL.bottom - FOOTER_H + 8, 440, FOOTER_H - 12),
-                                size=14, bold=True, colour=ALLIED)
+                draw.text_block(surface, self.next_up, (PANEL.x + 40, PANEL.bottom - FOOTER_H + 6, 440, FOOTER_H - 8),
+                                size=14, bold=True, colour=ALLIED, line_gap=0)  # two lines where a language needs them
             word = _("CLICK TO CONTINUE")  # inside the panel's right half, whatever the language's length
             draw.stamp(surface, word, (PANEL.right - 150, PANEL.bottom - 26), size=stamp_size(word, 280, 20, 12), angle=-3)
 
