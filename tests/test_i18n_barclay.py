@@ -4,6 +4,7 @@ in the log or in the orders; and the rules' Messages read in Dutch and Polish.""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pygame
@@ -12,6 +13,7 @@ import pytest
 from barclay_desktop import i18n
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
+from barclay_desktop.rules.core.events import Event
 from barclay_desktop.scenes.game_table import PROMPT_RECT
 from barclay_desktop.session import GameSession, SeatSetup
 
@@ -116,7 +118,8 @@ def game_over_panel_texts() -> list[str]:
 ])
 def test_the_log_and_the_orders_read_in_dutch_and_polish(lang, words):
     """The rules say it once in English ids and data; the client reads it in the player's
-    language, the sides declined where Polish needs it (docs/glossary/barclay.md)."""
+    language, the sides declined where Polish needs it (docs/glossary/barclay.md), also
+    after the log has been through a save's JSON."""
     game = BarclayGame.new(seed=7)
     game.apply(A.RandomLayout())
     order = game.prompt(game.current_seat())
@@ -130,3 +133,6 @@ def test_the_log_and_the_orders_read_in_dutch_and_polish(lang, words):
     text = " ".join(i18n.translate(e.text) for e in game.state.log) + " " + i18n.translate(order)
     for word in words:
         assert word in text, word
+    # a save holds ids, not words: every line reads the same after its JSON round trip
+    rebuilt = [Event.from_json(json.loads(json.dumps(e.to_json()))) for e in game.state.log]
+    assert [i18n.translate(e.text) for e in rebuilt] == [i18n.translate(e.text) for e in game.state.log]
