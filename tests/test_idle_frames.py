@@ -95,3 +95,48 @@ def test_tests_and_headless_steps_draw_every_frame(app):
     assert not app.idle_enabled
     app.run_frames(SETTLE + 2, dt=DT)
     assert app.drew
+
+
+def hot_seat_table(app, game_id: str, seed: int):
+    from barclay_desktop.rules import game_class
+
+    from .client_helpers import open_hot_seat
+
+    return open_hot_seat(app, game_class(game_id).new(seed=seed))
+
+
+@pytest.mark.parametrize("game_id", ["barclay", "spies_lies", "stawka"])
+def test_a_table_waiting_for_a_person_lets_the_app_idle(idle_app, game_id):
+    session, table = hot_seat_table(idle_app, game_id, seed=5)
+    draws_during(idle_app, SETTLE + 12)  # any opening animation (dice, glides) has finished
+    assert not idle_app.drew and not table.animating()
+    seat = session.game.current_seat()
+    action = session.game.legal_actions(seat)[0]
+    table.try_action(action)
+    assert draws_during(idle_app, 1) == 1  # the move is drawn at once
+
+
+def test_the_pass_button_breathes_for_a_while_then_holds_still(idle_app):
+    from barclay_desktop.scenes.game_table import ATTENTION_SECONDS
+
+    from .client_helpers import hot_seat_before, open_hot_seat
+
+    game, seat, action = hot_seat_before("barclay", 11, {"draw", "play", "bet", "flip"})
+    session, table = open_hot_seat(idle_app, game)
+    table.try_action(action)
+    idle_app.run_frames(1, dt=DT)
+    assert session.pass_to is not None
+    breathing = int(ATTENTION_SECONDS / DT) - 2
+    assert draws_during(idle_app, breathing) == breathing
+    draws_during(idle_app, SETTLE + 4)
+    assert not idle_app.drew and session.pass_to is not None
+
+
+def test_a_watched_game_keeps_drawing(idle_app):
+    from barclay_desktop.rules import game_class
+    from barclay_desktop.session import GameSession, SeatSetup
+
+    game = game_class("barclay").new(seed=2)
+    seats = [SeatSetup(seat, "computer", seat, "random") for seat in game.seats]
+    idle_app.start_session(GameSession(game, seats, store=idle_app.store), with_setup=False)
+    assert draws_during(idle_app, SETTLE + 8) == SETTLE + 8

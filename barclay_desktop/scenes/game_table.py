@@ -49,6 +49,9 @@ NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 PASS_RECT = pygame.Rect(1280 - 240 - 262, 6, 250, 36)  # left of Undo, where the Hint button goes when playing
 PASS_KEY_GUARD = 0.5  # seconds: an Enter pressed twice to end a turn does not skip the look at what it brought
+# The pass button breathes and a hint ring marches this long to catch the eye, then they hold
+# still, so a table waiting for a person lets the app stop redrawing (issue 38).
+ATTENTION_SECONDS = 6.0
 
 
 class HandNews:
@@ -102,6 +105,7 @@ class SessionScene(GuiScene):
         self.hint_button = None
         self._hint_told = None  # the hint last announced (it is announced once)
         self._hint_time = 0.0  # scene seconds: the hint ring's dashes march with it
+        self._frames_version = -1  # the session version needs_frames last saw
         self.pass_button = None
         self._pass_for: str | None = None  # the seat the shown Pass button hands the table to
         self._pass_wait = 0.0  # seconds the table has waited to be passed on
@@ -220,7 +224,8 @@ class SessionScene(GuiScene):
         if self.ui is not None:
             self.ui.draw_ui(surface)
         if passing and self.pass_button is not None:
-            pulse = 2 + round(2 * abs((self._pass_wait * 1.5) % 2 - 1))  # a slow brass breath around it
+            breath = min(self._pass_wait, ATTENTION_SECONDS)  # then it holds still (issue 38)
+            pulse = 2 + round(2 * abs((breath * 1.5) % 2 - 1))  # a slow brass breath around it
             draw.brass_outline(surface, self.pass_button.rect, width=pulse)
         self.draw_overlay(surface)
 
@@ -252,7 +257,24 @@ class SessionScene(GuiScene):
 
     # ----- flow -----
     def needs_frames(self) -> bool:
-        return True  # computer moves, animations and the pass guard arrive without input
+        """Issue 38: a table at rest (a person reading it, nothing moving) lets the app idle.
+        It moves by itself after a move (any seat's), while a computer thinks or a watched game
+        goes on, for a while as the pass button breathes or a hint's ring marches, and during
+        the game's own animations (`animating`)."""
+        if self.session.version != self._frames_version:
+            self._frames_version = self.session.version
+            return True
+        if self.session.thinking or self.session.watched:
+            return True
+        if self.session.pass_to is not None and self._pass_wait < ATTENTION_SECONDS:
+            return True
+        if self.session.hint is not None and self._hint_time < ATTENTION_SECONDS:
+            return True
+        return self.animating()
+
+    def animating(self) -> bool:
+        """Something of the game's own drawing is in motion (a flip, a glide, dice)."""
+        return False
 
     def update_below(self, dt: float, above: list) -> None:
         """Under the curtain, the results or any overlay the game's clock runs on; under the pause menu it stops."""
@@ -281,6 +303,7 @@ class SessionScene(GuiScene):
         hint = self.session.hint
         if hint is not None and hint is not self._hint_told:
             self._hint_told = hint
+            self._hint_time = 0.0  # a new hint's ring marches again from the start
             self.show_message(self.hint_text(hint))
         if self.undo_button is not None:
             ok, why = self.session.undo_status()
@@ -444,7 +467,7 @@ class SessionScene(GuiScene):
     def draw_hint_rings(self, surface: pygame.Surface, action) -> None:
         """Marching dashes in the hint colour: unlike the solid brass of what may be played."""
         for c in self.hint_controls(action):
-            draw.hint_ring(surface, c.rect, self._hint_time)
+            draw.hint_ring(surface, c.rect, min(self._hint_time, ATTENTION_SECONDS))
 
     def show_message(self, text: str, *, warn: bool = False) -> None:
         self.posted.add(text)

@@ -171,6 +171,11 @@ class BarclayResultsScene(Scene):
         elif self.session.watched and self.index >= len(self.events) - 1 and self.clock >= WATCH_LINGER:
             self.close()  # nobody plays, so nobody would click on: the game goes on by itself
 
+    def needs_frames(self) -> bool:
+        """The account types itself out line by line; then it waits for a click (or, watched,
+        closes by itself after a while)."""
+        return self.index < len(self.events) - 1 or self.session.watched
+
     def handle_event(self, event) -> bool:
         if self.meant_for_table(event):
             return False  # the decision panel above this one (or the table's buttons) takes it
@@ -474,6 +479,9 @@ class BarclayMonthSummaryScene(Scene):
 
     name = "barclay_month_summary"
     opaque = False
+
+    def needs_frames(self) -> bool:
+        return False  # nothing here moves by itself (issue 38)
 
     def __init__(self, app, report: dict):
         super().__init__(app)

@@ -1019,6 +1019,9 @@ class BarclayTableScene(SessionScene):
             tw["t"] += dt
         self.tweens = [tw for tw in self.tweens if tw["t"] < tw["dur"]]
 
+    def animating(self) -> bool:
+        return bool(self.flash or self.tweens)
+
 
 def block_size(text: str, box: pygame.Rect, size: int = 14, smallest: int = 12) -> int:
     """The largest typewriter size, at most `size`, at which `text` wraps whole into `box`

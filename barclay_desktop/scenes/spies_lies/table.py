@@ -521,6 +521,10 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self.auto_confirm_truth()
         super().update(dt)
 
+    def animating(self) -> bool:
+        gliding = any(glide.moving for glide in (*self.towers.values(), self.spy))
+        return gliding or bool(self.flips) or bool(self.toasts.items)
+
     def auto_confirm_truth(self) -> None:
         """Strict table (S9) with one human: a seat with no Sergeant still takes its intelligence
         turn, but its only legal choice is the truthful chip, so the click would be pointless;

@@ -162,6 +162,9 @@ def layout_ledger(sections) -> tuple[list[LedgerRow], int]:
 class StawkaReferenceScene(Scene):
     name = "stawka_reference"
 
+    def needs_frames(self) -> bool:
+        return False  # nothing here moves by itself (issue 38)
+
     def __init__(self, app):
         super().__init__(app)
         self.tab = "agents"

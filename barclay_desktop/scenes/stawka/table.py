@@ -478,6 +478,9 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         self.glides = {a: g for a, g in self.glides.items() if g["left"] > 0}
         super().update(dt)
 
+    def animating(self) -> bool:
+        return self.dice_left > 0 or bool(self.glides)
+
     def start_dice(self) -> None:
         """A new public roll tumbles for DICE_SECONDS before it settles."""
         dice = self.game.view(None)["last_dice"]
