@@ -136,3 +136,21 @@ def test_the_log_and_the_orders_read_in_dutch_and_polish(lang, words):
     # a save holds ids, not words: every line reads the same after its JSON round trip
     rebuilt = [Event.from_json(json.loads(json.dumps(e.to_json()))) for e in game.state.log]
     assert [i18n.translate(e.text) for e in rebuilt] == [i18n.translate(e.text) for e in game.state.log]
+
+
+def test_a_proof_loaded_from_a_save_names_the_sectors_in_polish():
+    """A save stores the result's English reason; after a load the game-over page still says
+    it in the player's language (the log's game-over line keeps the ids)."""
+    from tests.barclay_helpers import started_game
+    from tests.test_barclay_results import one_flip_from_proof, start_flips
+
+    game = started_game(34)
+    one_flip_from_proof(game)
+    start_flips(game, ["red", "black"])
+    game.apply(A.Flip("red", "red", 2))
+    assert game.result.kind == "proof"
+    loaded = BarclayGame.from_json(json.loads(json.dumps(game.to_json())))
+    assert loaded.result.reason == game.result.reason
+    i18n.set_language("pl")
+    assert i18n.translate(loaded.result.reason) == ("Abwehra wykazała plan: ofensywa główna w sektorze Sycylia, "
+                                                    "pomocnicza w sektorze Sardynia/Korsyka.")

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from types import SimpleNamespace
 
+import attrs
+
 from ..core import CorruptState, ModularGame, Rng
-from ..core.message import msg, pmsg
+from ..core.message import Message, msg, pmsg
 from .actions import ACTIONS
 from .cards import cards_by_id, load_cards
 from .flow import to_play
@@ -35,6 +37,22 @@ def game_options(options: dict) -> dict:
     if not isinstance(leaks, bool):
         raise ValueError(f"The leak cards option is on or off (true or false), not {leaks!r}.")
     return out
+
+
+def result_with_ids(state):
+    """A loaded game's result with its reason a Message again (issue 37). The state stores the
+    reason's English; the log's game-over line keeps its ids, so the game-over page names the
+    proven sectors in the player's language after a load too."""
+    result = state.result
+    if result is None or isinstance(result.reason, Message):
+        return result
+    for event in reversed(state.log):
+        if event.kind == "game_over":
+            reason = event.text.params.get("reason") if isinstance(event.text, Message) else None
+            if isinstance(reason, Message) and reason == result.reason:
+                return attrs.evolve(result, reason=reason)
+            break
+    return result
 
 
 class BarclayGame(ModularGame):
@@ -81,6 +99,12 @@ class BarclayGame(ModularGame):
     @classmethod
     def state_type(cls):
         return BarclayState
+
+    @classmethod
+    def from_json(cls, data: dict, *, track_undo: bool = True):
+        game = super().from_json(data, track_undo=track_undo)
+        game.state.result = result_with_ids(game.state)
+        return game
 
     # ----- the core's hooks -------------------------------------------------------
     def current_seat(self) -> str | None:
