@@ -118,8 +118,7 @@ def _scores(state, seat) -> dict:
     for s in (ABWEHR, LCS):
         rows = state.tableau.get(s, [])
         if rows and all(sl.face_up for sl in rows) and len(rows) == 5:
-            rank = hand_rank(state, s)
-            out[s] = {"hand": rank.describe(), "rank": [rank.category, *rank.tiebreak]}
+            out[s] = {"hand": hand_rank(state, s).describe()}
     if state.step == "results" and all(sl.face_up for s in (ABWEHR, LCS) for sl in state.tableau[s]):
         for s in (ABWEHR, LCS):
             out.setdefault(s, {})["recon"] = recon_raid_score(state, s)
