@@ -14,7 +14,6 @@ from barclay_desktop import i18n
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.core.events import Event
-from barclay_desktop.scenes.game_table import PROMPT_RECT
 from barclay_desktop.session import GameSession, SeatSetup
 
 NAMES = ("Ola", "Sam")  # players' names are drawn as they are in every language
@@ -78,11 +77,7 @@ def test_barclay_screens_draw_no_text_that_missed_the_catalogue(app):
         app.run_frames(1)
         cards = app.stack.top
         click(app, cards.tab_rects()[1][0].center, frames=2)
-        # The orders strip and the NEW mark are the shared widgets' (ui/widgets.py: prompt_strip
-        # translates what it is given, and is checked with the shared screens); the orders
-        # themselves are the rules' and are checked here, in `orders`.
-        drawn = [item.text for item in rec.items if item.layer in BARCLAY_LAYERS
-                 and not PROMPT_RECT.contains(item.rect) and item.text != "NEW"]
+        drawn = [item.text for item in rec.items if item.layer in BARCLAY_LAYERS]
         layers |= {item.layer for item in rec.items}
     log = [log_text(entry) for entry in session.game.view(None)["log"]]
     panel = game_over_panel_texts()
