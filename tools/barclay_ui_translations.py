@@ -441,7 +441,7 @@ ENTRIES = [
     (None, "THE PLAN, REVEALED", "HET PLAN, ONTHULD", "PLAN UJAWNIONY"),
     (None, "Brass ring: turned over by the Abwehr during the game.",
      "Messing ring: tijdens het spel door de Abwehr omgedraaid.",
-     "Mosiężna obwódka: odkryty przez Abwehrę w trakcie gry."),
+     "Mosiężna obwódka: żeton odkryty przez Abwehrę w trakcie gry."),
     (None, "Months played: {month} of 6", "Gespeelde maanden: {month} van 6", "Rozegrane miesiące: {month} z 6"),
     (None, "Abwehr: {played}, {turned}", "Abwehr: {played}, {turned}", "Abwehra: {played}, {turned}"),
     (None, "LCS: {played}, {ultra}", "LCS: {played}, {ultra}", "LCS: {played}, {ultra}"),
