@@ -8,6 +8,7 @@ Evidence Results (B9) run as a queue of items so each decision can interrupt.
 from __future__ import annotations
 
 from ..core import GameResult
+from ..core.message import msg, nmsg
 from .cards import cards_by_id
 from .deduction import deduce_offensives
 from .hands import rank_hand
@@ -25,6 +26,7 @@ from .state import (
     leak_cards_on,
     other,
 )
+from .words import BOX_WORDS, card_name, card_names, colours, radar, sector, side, token_colour, whose
 
 STEP_ICON = {"play3": "x3", "play2": "x2"}
 # B11: naming the primary takes 4 greens (or 2 reds in each other sector) and the
@@ -38,8 +40,16 @@ def card(cid: str):
     return cards_by_id()[cid]
 
 
+def tell(g, kind: str, make, to: str | None = None, **data) -> None:
+    """Log a line, building its Message only when the log is kept: a search copy (`quiet`)
+    applies thousands of actions that nobody reads about."""
+    if not g.quiet:
+        g.emit(kind, make(), to=to, **data)
+
+
 def seat_label(seat: str) -> str:
-    return "Abwehr" if seat == ABWEHR else "LCS"
+    """The side that acts, as a word the client translates (words.side)."""
+    return side(seat)
 
 
 def draw_sources(state, seat: str) -> list[str]:
@@ -98,6 +108,10 @@ def icon_cards(state, seat: str) -> list:
     return out
 
 
+def verdict(right: bool):
+    return msg("right") if right else msg("wrong")
+
+
 def recon_raid(recon: int, raid: int, recon_cancelled: bool, raid_cancelled: bool) -> int:
     """B9: a tableau's Recon/Raid score is max(recon, raid) after the opponent's cancel icons."""
     return max(0 if recon_cancelled else recon, 0 if raid_cancelled else raid)
@@ -143,13 +157,10 @@ def start_month(g) -> None:
     s.step = "play3"
     s.bets = {ABWEHR: None, LCS: None}
     s.bet_shown = {ABWEHR: False, LCS: False}
-    g.emit(
-        "month",
-        f"Month {s.month} begins. Alpha: {', '.join(s.boxes['alpha'])}; "
-        f"Beta: {', '.join(s.boxes['beta'])}; Recon/Raid: {s.boxes['recon'][0]}.",
-        month=s.month,
-        boxes={k: list(v) for k, v in s.boxes.items()},
-    )
+    tell(g, "month", lambda: msg("Month {month} begins. Alpha: {alpha}; Beta: {beta}; Recon/Raid: {recon}.",
+                                 month=s.month, alpha=colours(s.boxes["alpha"]), beta=colours(s.boxes["beta"]),
+                                 recon=colours(s.boxes["recon"][:1])),
+         month=s.month, boxes={k: list(v) for k, v in s.boxes.items()})
 
 
 # ----- the automatic part ------------------------------------------------------------
@@ -163,7 +174,7 @@ def advance(g) -> None:
             if s.bets[ABWEHR] is None or s.bets[LCS] is None:
                 return
             s.step = "play2"
-            g.emit("step", "Final Two Cards: each player plays two x2 cards face-down.")
+            tell(g, "step", lambda: msg("Final Two Cards: each player plays two x2 cards face-down."))
         elif s.step == "results":
             if not s.queue:
                 return
@@ -181,7 +192,8 @@ def _advance_play_step(g) -> bool:
     if seat is None:
         if s.step == "play3":
             s.step = "assess"
-            g.emit("step", "Intelligence Assessment: each player bets face-down on whose hand will be best.")
+            tell(g, "step", lambda: msg("Intelligence Assessment: each player bets face-down on whose hand will be "
+                                        "best."))
         else:
             begin_results(g)
         return True
@@ -193,15 +205,16 @@ def _advance_play_step(g) -> bool:
             s.pending.append(Pending("draw", seat))
             return False
         s.tableau[seat].append(Slot(None, s.step == "play3", blank=True))
-        g.emit("blank", f"The {seat_label(seat)} has no card left to play: an empty blank counts in its place.")
+        tell(g, "blank", lambda: msg("The {side} has no card left to play: an empty blank counts in its place.",
+                                     side=side(seat)))
         return True
     if draw_sources(s, seat):
         # B7: show the hand, discard one, draw, try again
         s.pending.append(Pending("b7_discard", seat, cards=tuple(hand)))
-        names = ", ".join(card(c).name for c in hand)
         icon = STEP_ICON[s.step]
-        g.emit("b7", f"The {seat_label(seat)} holds no {icon} card and shows its hand: {names}.", shown=list(hand))
-        g.reveal(f"The {seat_label(seat)} showed its hand.")
+        tell(g, "b7", lambda: msg("The {side} holds no {icon} card and shows its hand: {cards}.", side=side(seat),
+                                  icon=icon, cards=card_names(hand)), shown=list(hand))
+        g.reveal(msg("The {side} showed its hand.", side=side(seat)))
         return False
     return False  # B7: nothing to draw: any card is played as a blank (PlayBlank)
 
@@ -220,7 +233,7 @@ def begin_results(g) -> None:
     s.step = "results"
     s.queue = [["reveal"]] + results_queue(s.tableau)
     s.month_report = {"month": s.month}
-    g.emit("step", "Evidence Results.")
+    tell(g, "step", lambda: msg("Evidence Results."))
 
 
 def _run_queue_item(g, item: list) -> bool:
@@ -240,9 +253,9 @@ def _q_reveal(g) -> bool:
                 row[i] = slot.__class__(slot.card, True, slot.blank, slot.replacement, slot.value, slot.colour)
                 if slot.card:
                     shown.append(slot.card)
-    names = ", ".join(card(c).name for c in shown) or "nothing"
-    g.emit("reveal", f"The face-down cards are turned face-up: {names}.", shown=shown)
-    g.reveal("The face-down cards were revealed.")
+    tell(g, "reveal", lambda: msg("The face-down cards are turned face-up: {cards}.",
+                                  cards=card_names(shown) if shown else msg("nothing")), shown=shown)
+    g.reveal(msg("The face-down cards were revealed."))
     return True
 
 
@@ -287,11 +300,15 @@ def _q_alpha(g) -> bool:
     s = g.state
     ra, rl = hand_rank(s, ABWEHR), hand_rank(s, LCS)
     s.month_report["hands"] = {ABWEHR: ra.describe(), LCS: rl.describe()}
-    g.emit("hands", f"Abwehr: {ra.describe()}. LCS: {rl.describe()}.", hands=dict(s.month_report["hands"]))
+    # the hands as data too, so the client names them in any language, also after a load
+    s.month_report["ranks"] = {ABWEHR: [ra.category, *ra.tiebreak], LCS: [rl.category, *rl.tiebreak]}
+    tell(g, "hands", lambda: msg("Abwehr: {abwehr}. LCS: {lcs}.", abwehr=ra.describe(), lcs=rl.describe()),
+         hands=dict(s.month_report["hands"]), ranks=dict(s.month_report["ranks"]))
     if ra == rl:
         s.month_report["best"] = None
         s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(s.boxes["alpha"]), box="alpha"))
-        g.emit("alpha", "The hands tie: the Abwehr takes one Alpha token of its choice; the other is lost.")
+        tell(g, "alpha", lambda: msg("The hands tie: the Abwehr takes one Alpha token of its choice; the other is "
+                                     "lost."))
         return False
     best = ABWEHR if ra > rl else LCS
     s.month_report["best"] = best
@@ -305,22 +322,20 @@ def _q_beta(g) -> bool:
     if not all(s.bet_shown.values()):
         # B12: the assessment tokens were secret until now; the action that led here (a fix, a
         # tie's evidence choice) must not be undone to choose again knowing the other's bet.
-        g.reveal("The assessment tokens were revealed.")
+        g.reveal(msg("The assessment tokens were revealed."))
     s.bet_shown = {ABWEHR: True, LCS: True}
     right = {seat: best is not None and s.bets[seat] == best for seat in (ABWEHR, LCS)}  # B9: a tie makes both wrong
     s.month_report["bets"] = dict(s.bets)
     s.month_report["bets_right"] = right
-    g.emit(
-        "bets",
-        f"Assessments revealed: the Abwehr bet on the {seat_label(s.bets[ABWEHR])} hand "
-        f"({'right' if right[ABWEHR] else 'wrong'}), the LCS on the {seat_label(s.bets[LCS])} hand "
-        f"({'right' if right[LCS] else 'wrong'}).",
-        bets=dict(s.bets),
-    )
+    tell(g, "bets", lambda: msg("Assessments revealed: the Abwehr bet on the {abwehr_bet} hand ({abwehr_verdict}), "
+                                "the LCS on the {lcs_bet} hand ({lcs_verdict}).",
+                                abwehr_bet=whose(s.bets[ABWEHR]), abwehr_verdict=verdict(right[ABWEHR]),
+                                lcs_bet=whose(s.bets[LCS]), lcs_verdict=verdict(right[LCS])),
+         bets=dict(s.bets))
     tokens = list(s.boxes["beta"])
     if right[ABWEHR] and right[LCS]:
         s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(tokens), box="beta"))
-        g.emit("beta", "Both bets are right: the Abwehr takes one Beta token of its choice.")
+        tell(g, "beta", lambda: msg("Both bets are right: the Abwehr takes one Beta token of its choice."))
         return False
     if right[ABWEHR] or right[LCS]:
         _award(g, "beta", ABWEHR if right[ABWEHR] else LCS, tokens)
@@ -333,7 +348,11 @@ def _q_recon(g) -> bool:
     s = g.state
     sa, sl = recon_raid_score(s, ABWEHR), recon_raid_score(s, LCS)
     s.month_report["recon"] = {ABWEHR: sa, LCS: sl}
-    g.emit("recon", f"Recon/Raid: Abwehr {sa}, LCS {sl}{' (a tie goes to the Abwehr)' if sa == sl else ''}.")
+    if sa == sl:
+        tell(g, "recon", lambda: msg("Recon/Raid: Abwehr {abwehr}, LCS {lcs} (a tie goes to the Abwehr).",
+                                     abwehr=sa, lcs=sl))
+    else:
+        tell(g, "recon", lambda: msg("Recon/Raid: Abwehr {abwehr}, LCS {lcs}.", abwehr=sa, lcs=sl))
     _award(g, "recon", ABWEHR if sa >= sl else LCS, list(s.boxes["recon"]))
     return True
 
@@ -346,8 +365,13 @@ def _award(g, box: str, winner: str | None, tokens: list[str]) -> None:
     else:
         s.spent.extend(tokens)
     s.month_report.setdefault("boxes", {})[box] = winner
-    who = "nobody" if winner is None else f"the {seat_label(winner)}"
-    g.emit("award", f"{box.capitalize()} box ({', '.join(tokens)}) goes to {who}.", box=box, winner=winner, tokens=tokens)
+    tell(g, "award", lambda: award_text(box, winner, tokens), box=box, winner=winner, tokens=tokens)
+
+
+def award_text(box: str, winner: str | None, tokens: list[str]):
+    if winner is None:
+        return msg("{box} ({tokens}) goes to nobody.", box=BOX_WORDS[box], tokens=colours(tokens))
+    return msg("{box} ({tokens}) goes to the {side}.", box=BOX_WORDS[box], tokens=colours(tokens), side=whose(winner))
 
 
 def leak_cards(s) -> list[str]:
@@ -364,7 +388,9 @@ def _q_leak(g) -> bool:
         n = card(cid).params["n"]
         s.won.extend([LEAK] * n)
         s.month_report["leaks"] = s.month_report.get("leaks", 0) + n
-        g.emit("leak", f"{card(cid).name} leaks: the Abwehr may also turn {n} token{'s' if n > 1 else ''} in any sector.", card=cid)
+        tell(g, "leak", lambda: nmsg("{card} leaks: the Abwehr may also turn {n} token in any sector.",
+                                     "{card} leaks: the Abwehr may also turn {n} tokens in any sector.", n,
+                                     card=card_name(cid), n=n), card=cid)
     return True
 
 
@@ -379,7 +405,8 @@ def _q_flips(g) -> bool:
         if not flip_targets(s, token):
             s.won.remove(token)
             spend(s, [token])
-            g.emit("flip_none", f"The {token} token has nothing left to flip and is ignored.")
+            tell(g, "flip_none", lambda: msg("The {token} token has nothing left to flip and is ignored.",
+                                             token=token_colour(token)))
     if not s.won:
         return True
     s.pending.append(Pending("flip", ABWEHR, cards=tuple(s.won)))
@@ -401,8 +428,8 @@ def _q_end_month(g) -> bool:
     spend(s, s.won)
     s.won = []
     if s.month >= MONTHS:
-        s.result = GameResult(LCS, "Six months have passed and the Abwehr could not prove the invasion plan.", "time")
-        g.emit("game_over", "The LCS wins: the invasion sectors stayed secret for six months.")
+        s.result = GameResult(LCS, msg("Six months have passed and the Abwehr could not prove the invasion plan."), "time")
+        tell(g, "game_over", lambda: msg("The LCS wins: the invasion sectors stayed secret for six months."))
         return True
     s.month += 1
     start_month(g)
@@ -433,10 +460,10 @@ def check_victory(g) -> None:
         primary, secondary = proof
         s.result = GameResult(
             ABWEHR,
-            f"The Abwehr proved the plan: primary offensive in {SECTOR_NAMES[primary]}, "
-            f"secondary in {SECTOR_NAMES[secondary]}.",
+            msg("The Abwehr proved the plan: primary offensive in {primary}, secondary in {secondary}.",
+                primary=sector(primary), secondary=sector(secondary)),
             "proof",
         )
         s.pending.clear()
         s.queue.clear()
-        g.emit("game_over", f"The Abwehr wins: {s.result.reason}")
+        tell(g, "game_over", lambda: msg("The Abwehr wins: {reason}", reason=s.result.reason))

@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections import Counter
 from types import SimpleNamespace
 
+import attrs
+
 from ..core import CorruptState, ModularGame, Rng
+from ..core.message import Message, msg, pmsg
 from .actions import ACTIONS
 from .cards import cards_by_id, load_cards
-from .flow import card, to_play
+from .flow import to_play
 from .handlers import apply_handler
 from .legal import explain, legal, prompt
 from .state import (
@@ -24,6 +27,7 @@ from .state import (
     leak_cards_text,
 )
 from .view import build_view
+from .words import card_names
 
 
 def game_options(options: dict) -> dict:
@@ -35,11 +39,27 @@ def game_options(options: dict) -> dict:
     return out
 
 
+def result_with_ids(state):
+    """A loaded game's result with its reason a Message again (issue 37). The state stores the
+    reason's English; the log's game-over line keeps its ids, so the game-over page names the
+    proven sectors in the player's language after a load too."""
+    result = state.result
+    if result is None or isinstance(result.reason, Message):
+        return result
+    for event in reversed(state.log):
+        if event.kind == "game_over":
+            reason = event.text.params.get("reason") if isinstance(event.text, Message) else None
+            if isinstance(reason, Message) and reason == result.reason:
+                return attrs.evolve(result, reason=reason)
+            break
+    return result
+
+
 class BarclayGame(ModularGame):
     GAME_ID = "barclay"
     TITLE = "Operation Barclay"
     SEATS = (LCS, ABWEHR)  # the simulator's seat order (--players lcs,abwehr)
-    SEAT_NAMES = {LCS: "LCS", ABWEHR: "Abwehr"}
+    SEAT_NAMES = {LCS: pmsg("side", "LCS"), ABWEHR: pmsg("side", "Abwehr")}
     ACTIONS = ACTIONS
     RULES = SimpleNamespace(legal=legal, apply=apply_handler, view=build_view, explain=explain, prompt=prompt)
 
@@ -70,16 +90,21 @@ class BarclayGame(ModularGame):
             stats={s: {"cards_played": 0, "ultra": 0, "flips": 0} for s in (ABWEHR, LCS)},
         )
         game = cls(state, track_undo=False)
-        game.emit("setup", "Operation Barclay begins. Each player is dealt four cards.")
+        game.emit("setup", msg("Operation Barclay begins. Each player is dealt four cards."))
         game.emit("setup", leak_cards_text(leak_cards_on(state)), leak_cards=leak_cards_on(state))
         for seat in (ABWEHR, LCS):
-            names = ", ".join(card(c).name for c in hands[seat])
-            game.emit("deal", f"Your hand: {names}.", to=seat, shown=list(hands[seat]))
+            game.emit("deal", msg("Your hand: {cards}.", cards=card_names(hands[seat])), to=seat, shown=list(hands[seat]))
         return state
 
     @classmethod
     def state_type(cls):
         return BarclayState
+
+    @classmethod
+    def from_json(cls, data: dict, *, track_undo: bool = True):
+        game = super().from_json(data, track_undo=track_undo)
+        game.state.result = result_with_ids(game.state)
+        return game
 
     # ----- the core's hooks -------------------------------------------------------
     def current_seat(self) -> str | None:
@@ -100,13 +125,14 @@ class BarclayGame(ModularGame):
         s = self.state
         return {"month": s.month, "step": s.step, "flipped": sum(sum(r) for r in s.revealed.values())}
 
-    STEP_WORDS = {"setup_roles": "choosing sectors", "setup_arrange": "laying out tokens", "play3": "face-up cards",
-                  "assess": "bets", "play2": "face-down cards", "results": "evidence results"}
+    STEP_WORDS = {"setup_roles": pmsg("game step", "choosing sectors"), "setup_arrange": pmsg("game step", "laying out tokens"),
+                  "play3": pmsg("game step", "face-up cards"), "assess": pmsg("game step", "bets"),
+                  "play2": pmsg("game step", "face-down cards"), "results": pmsg("game step", "evidence results")}
 
     @classmethod
     def summary_rows(cls, summary: dict) -> list[tuple[str, str]]:
         flipped = summary.get("flipped")
-        return [("Tokens turned over", str(flipped))] if isinstance(flipped, int) else []
+        return [(msg("Tokens turned over"), str(flipped))] if isinstance(flipped, int) else []
 
     # ----- integrity --------------------------------------------------------------------
     def check_state(self) -> None:

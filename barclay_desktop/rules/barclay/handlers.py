@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from ..core.words import count
+from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import advance, card, check_victory, draw_sources, seat_label, spend, start_month
-from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTOR_NAMES, SECTORS, Pending, Slot, other
-
-SOURCE_NAMES = {"channels": "the Intelligence Channels deck", "dc": "the Double-Cross deck", "own": "its own deck"}
+from .flow import advance, card, check_victory, draw_sources, spend, start_month, tell
+from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTORS, Pending, Slot, other
+from .words import BOX_WORDS, card_name, card_names, radar, sector, side, token_colour, whose
 
 
 # ----- setup (B13) -------------------------------------------------------------------
@@ -17,8 +16,9 @@ def do_choose_roles(g, a: A.ChooseRoles) -> None:
     s.roles[a.primary] = "primary"
     s.roles[a.secondary] = "secondary"
     s.step = "setup_arrange"
-    g.emit("setup", f"You chose {SECTOR_NAMES[a.primary]} (primary) and {SECTOR_NAMES[a.secondary]} (secondary).", to=LCS)
-    g.emit("setup", "The LCS has chosen its offensives in secret.")
+    tell(g, "setup", lambda: msg("You chose {primary} (primary) and {secondary} (secondary).",
+                                 primary=sector(a.primary), secondary=sector(a.secondary)), to=LCS)
+    tell(g, "setup", lambda: msg("The LCS has chosen its offensives in secret."))
 
 
 def do_random_layout(g, a: A.RandomLayout) -> None:
@@ -39,21 +39,21 @@ def do_arrange_sector(g, a: A.ArrangeSector) -> None:
 
 def do_random_arrangement(g, a: A.RandomArrangement) -> None:
     s = g.state
-    for sector in SECTORS:
-        if sector in s.arranged:
+    for sec in SECTORS:
+        if sec in s.arranged:
             continue
-        faces = ["green"] * ROLE_GREENS[s.roles[sector]]
+        faces = ["green"] * ROLE_GREENS[s.roles[sec]]
         faces += ["red"] * (5 - len(faces))
         s.rng.shuffle(faces)
-        s.layout[sector] = faces
-        s.arranged.append(sector)
+        s.layout[sec] = faces
+        s.arranged.append(sec)
     _finish_setup(g)
 
 
 def _finish_setup(g) -> None:
     s = g.state
     s.revealed = {sec: [False] * 5 for sec in SECTORS}
-    g.emit("setup", "The LCS has laid out its 25 intelligence tokens face-down.")
+    tell(g, "setup", lambda: msg("The LCS has laid out its 25 intelligence tokens face-down."))
     start_month(g)
 
 
@@ -67,11 +67,12 @@ def do_play(g, a: A.PlayCard) -> None:
     s.stats[seat]["cards_played"] += 1
     c = card(a.card)
     if not face_up:
-        g.emit("play", f"The {seat_label(seat)} plays a card face-down.")
-        g.emit("play", f"You play {c.name} face-down.", to=seat)
+        tell(g, "play", lambda: msg("The {side} plays a card face-down.", side=side(seat)))
+        tell(g, "play", lambda: msg("You play {card} face-down.", card=card_name(a.card)), to=seat)
         _queue_draw(g, seat)
         return
-    g.emit("play", f"The {seat_label(seat)} plays {c.name} face-up.", card=a.card)
+    tell(g, "play", lambda: msg("The {side} plays {card} face-up.", side=side(seat), card=card_name(a.card)),
+         card=a.card)
     _face_up_effect(g, seat, c)
 
 
@@ -82,14 +83,18 @@ def _face_up_effect(g, seat: str, c) -> None:
         top = _take_top(s.decks["channels"], 2)
         if len(top) == 2:
             s.pending.append(_pending("spy_keep", seat, cards=tuple(top)))
-            g.emit("spy", f"Active Agent: you drew {card(top[0]).name} and {card(top[1]).name}; keep one.", to=seat, shown=top)
-            g.emit("spy", f"Active Agent: the {seat_label(seat)} draws two Intelligence Channels cards.")
-            g.reveal("The Active Agent drew two cards.")
+            tell(g, "spy", lambda: msg("Active Agent: you drew {first} and {second}; keep one.",
+                                       first=card_name(top[0]), second=card_name(top[1])), to=seat, shown=top)
+            tell(g, "spy", lambda: msg("Active Agent: the {side} draws two Intelligence Channels cards.",
+                                       side=side(seat)))
+            g.reveal(msg("The Active Agent drew two cards."))
         elif len(top) == 1:
             s.hands[seat].append(top[0])
-            g.emit("spy", f"Active Agent: only one card left; you take {card(top[0]).name}.", to=seat, shown=top)
-            g.emit("spy", f"Active Agent: the {seat_label(seat)} takes the last Intelligence Channels card.")
-            g.reveal("The Active Agent drew a card.")
+            tell(g, "spy", lambda: msg("Active Agent: only one card left; you take {card}.", card=card_name(top[0])),
+                 to=seat, shown=top)
+            tell(g, "spy", lambda: msg("Active Agent: the {side} takes the last Intelligence Channels card.",
+                                       side=side(seat)))
+            g.reveal(msg("The Active Agent drew a card."))
         else:
             _queue_draw(g, seat)  # rules note: with the deck empty the agent finds nothing; the normal draw applies
         return
@@ -98,13 +103,16 @@ def _face_up_effect(g, seat: str, c) -> None:
         top = list(reversed(s.decks["dc"][-n:]))
         if len(top) > 1:
             s.pending.append(_pending("reorder", seat, cards=tuple(top)))
-            g.emit("look", f"You look at the top {len(top)} Double-Cross cards: " + ", ".join(card(x).name for x in top) + ".", to=seat, shown=top)
-            g.reveal("You looked at the Double-Cross deck.")
+            tell(g, "look", lambda: nmsg("You look at the top {n} Double-Cross card: {cards}.",
+                                         "You look at the top {n} Double-Cross cards: {cards}.", len(top), n=len(top),
+                                         cards=card_names(top)), to=seat, shown=top)
+            g.reveal(msg("You looked at the Double-Cross deck."))
         elif top:
             _learn_dc(s, seat, top, len(top))
-            g.emit("look", f"You look at the top Double-Cross card: {card(top[0]).name}.", to=seat, shown=top)
-            g.reveal("You looked at the Double-Cross deck.")
-        g.emit("look", f"The {seat_label(seat)} looks at the top of the Double-Cross deck.")
+            tell(g, "look", lambda: msg("You look at the top Double-Cross card: {card}.", card=card_name(top[0])),
+                 to=seat, shown=top)
+            g.reveal(msg("You looked at the Double-Cross deck."))
+        tell(g, "look", lambda: msg("The {side} looks at the top of the Double-Cross deck.", side=side(seat)))
         _queue_draw(g, seat)
         return
     if effect == "peek_hand":
@@ -112,8 +120,11 @@ def _face_up_effect(g, seat: str, c) -> None:
         s.rng.shuffle(theirs)
         seen = theirs[: int(c.params.get("n", 2))]
         if seen:
-            g.emit("peek", "You see in the enemy's hand: " + ", ".join(card(x).name for x in seen) + ".", to=seat, shown=seen)
-        g.emit("peek", f"The {seat_label(seat)} looks at {count(len(seen), 'random card')} of the {seat_label(other(seat))} hand.")
+            tell(g, "peek", lambda: msg("You see in the enemy's hand: {cards}.", cards=card_names(seen)),
+                 to=seat, shown=seen)
+        tell(g, "peek", lambda: nmsg("The {side} looks at {n} random card of the {other} hand.",
+                                     "The {side} looks at {n} random cards of the {other} hand.", len(seen),
+                                     side=side(seat), n=len(seen), other=whose(other(seat))))
         _queue_draw(g, seat)
         return
     if effect == "recover":
@@ -143,7 +154,7 @@ def _queue_draw(g, seat: str) -> None:
     if draw_sources(s, seat):
         s.pending.insert(len(s.pending), _pending("draw", seat))
     else:
-        g.emit("draw", f"Every deck is empty: the {seat_label(seat)} cannot draw.")
+        tell(g, "draw", lambda: msg("Every deck is empty: the {side} cannot draw.", side=side(seat)))
 
 
 def _learn_dc(s, seat: str, cards: list[str], top_known: int) -> None:
@@ -166,9 +177,18 @@ def do_draw(g, a: A.Draw) -> None:
             if cid in s.dc_known[who] and (who == seat or s.dc_top_known[who] >= 1):
                 s.dc_known[who].remove(cid)
             s.dc_top_known[who] = max(0, s.dc_top_known[who] - 1)
-    g.emit("draw", f"The {seat_label(seat)} draws from {SOURCE_NAMES[a.source].replace('its own', 'its own')}.", source=a.source)
-    g.emit("draw", f"You draw {card(cid).name}.", to=seat, shown=[cid])
-    g.reveal("You drew a card.")
+    tell(g, "draw", lambda: draw_text(seat, a.source), source=a.source)
+    tell(g, "draw", lambda: msg("You draw {card}.", card=card_name(cid)), to=seat, shown=[cid])
+    g.reveal(msg("You drew a card."))
+
+
+def draw_text(seat: str, source: str):
+    """The public line of a draw: who drew, and from which deck (one sentence per deck)."""
+    if source == "channels":
+        return msg("The {side} draws from the Intelligence Channels deck.", side=side(seat))
+    if source == "dc":
+        return msg("The {side} draws from the Double-Cross deck.", side=side(seat))
+    return msg("The {side} draws from its own deck.", side=side(seat))
 
 
 def do_spy_keep(g, a: A.SpyKeep) -> None:
@@ -181,8 +201,10 @@ def do_spy_keep(g, a: A.SpyKeep) -> None:
         s.dc_known[p.seat].append(x)
         s.dc_top_known[p.seat] += 1
         s.dc_top_known[other(p.seat)] = 0
-    g.emit("spy", f"You keep {card(a.card).name} and put {card(rest[0]).name} on the Double-Cross deck.", to=p.seat)
-    g.emit("spy", f"The {seat_label(p.seat)} keeps one card and puts the other face-down on the Double-Cross deck.")
+    tell(g, "spy", lambda: msg("You keep {card} and put {other} on the Double-Cross deck.", card=card_name(a.card),
+                               other=card_name(rest[0])), to=p.seat)
+    tell(g, "spy", lambda: msg("The {side} keeps one card and puts the other face-down on the Double-Cross deck.",
+                               side=side(p.seat)))
 
 
 def do_reorder(g, a: A.Reorder) -> None:
@@ -192,8 +214,8 @@ def do_reorder(g, a: A.Reorder) -> None:
     s.decks["dc"][-n:] = list(reversed(a.order))
     _learn_dc(s, p.seat, list(a.order), n)
     s.dc_top_known[other(p.seat)] = 0
-    g.emit("reorder", "You put them back, top first: " + ", ".join(card(x).name for x in a.order) + ".", to=p.seat)
-    g.emit("reorder", f"The {seat_label(p.seat)} rearranges the top of the Double-Cross deck.")
+    tell(g, "reorder", lambda: msg("You put them back, top first: {cards}.", cards=card_names(a.order)), to=p.seat)
+    tell(g, "reorder", lambda: msg("The {side} rearranges the top of the Double-Cross deck.", side=side(p.seat)))
 
 
 def do_recover(g, a: A.Recover) -> None:
@@ -201,7 +223,8 @@ def do_recover(g, a: A.Recover) -> None:
     p = s.pending.pop(0)
     s.discards[p.seat].remove(a.card)
     s.hands[p.seat].append(a.card)
-    g.emit("recover", f"The {seat_label(p.seat)} takes {card(a.card).name} back from its discard pile.", card=a.card, shown=[a.card])
+    tell(g, "recover", lambda: msg("The {side} takes {card} back from its discard pile.", side=side(p.seat),
+                                   card=card_name(a.card)), card=a.card, shown=[a.card])
 
 
 def do_b7_discard(g, a: A.DiscardUnplayable) -> None:
@@ -209,7 +232,8 @@ def do_b7_discard(g, a: A.DiscardUnplayable) -> None:
     p = s.pending.pop(0)
     s.hands[p.seat].remove(a.card)
     s.discards[p.seat].append(a.card)
-    g.emit("b7", f"The {seat_label(p.seat)} discards {card(a.card).name} and draws again.", card=a.card)
+    tell(g, "b7", lambda: msg("The {side} discards {card} and draws again.", side=side(p.seat),
+                              card=card_name(a.card)), card=a.card)
     _queue_draw(g, p.seat)
 
 
@@ -220,9 +244,11 @@ def do_play_blank(g, a: A.PlayBlank) -> None:
     s.hands[seat].remove(a.card)
     s.tableau[seat].append(Slot(a.card, face_up, blank=True))
     if face_up:
-        g.emit("play", f"The {seat_label(seat)} has nothing to draw and plays {card(a.card).name} as a blank.", card=a.card)
+        tell(g, "play", lambda: msg("The {side} has nothing to draw and plays {card} as a blank.", side=side(seat),
+                                    card=card_name(a.card)), card=a.card)
     else:
-        g.emit("play", f"The {seat_label(seat)} has nothing to draw and plays a card face-down as a blank.")
+        tell(g, "play", lambda: msg("The {side} has nothing to draw and plays a card face-down as a blank.",
+                                    side=side(seat)))
 
 
 # ----- assessment -----------------------------------------------------------------------------
@@ -233,13 +259,9 @@ def do_play_ultra(g, a: A.PlayUltra) -> None:
     s.ultra = ultra
     s.bet_shown[ABWEHR] = True
     s.stats[LCS]["ultra"] += 1
-    g.emit(
-        "ultra",
-        f"The LCS plays Ultra: the Abwehr's assessment token is revealed - it bets on the {seat_label(s.bets[ABWEHR])} hand.",
-        card=ultra,
-        bet=s.bets[ABWEHR],
-    )
-    g.reveal("Ultra revealed the Abwehr's assessment.")
+    tell(g, "ultra", lambda: msg("The LCS plays Ultra: the Abwehr's assessment token is revealed - it bets on the "
+                                 "{side} hand.", side=whose(s.bets[ABWEHR])), card=ultra, bet=s.bets[ABWEHR])
+    g.reveal(msg("Ultra revealed the Abwehr's assessment."))
     # Rulebook, "Examples of use of the LCS Ultra card": the LCS places its own token first,
     # "then the LCS player draws another card": the draw waits for its bet (do_assess).
 
@@ -253,8 +275,8 @@ def do_assess(g, a: A.Assess) -> None:
     s = g.state
     seat = g.current_seat()
     s.bets[seat] = a.bet
-    g.emit("assess", f"The {seat_label(seat)} places its assessment token face-down.")
-    g.emit("assess", f"You bet that the {seat_label(a.bet)} hand will be best.", to=seat)
+    tell(g, "assess", lambda: msg("The {side} places its assessment token face-down.", side=side(seat)))
+    tell(g, "assess", lambda: msg("You bet that the {side} hand will be best.", side=whose(a.bet)), to=seat)
     if ultra_draw_owed(s, seat):
         _queue_draw(g, LCS)
 
@@ -269,15 +291,17 @@ def do_replace(g, a: A.Replace) -> None:
     old = s.tableau[p.seat][a.slot]
     s.tableau[p.seat][a.slot] = Slot(old.card, old.face_up, old.blank, a.card)
     s.queue.pop(0)
-    g.emit("replace", f"The {seat_label(p.seat)} replaces {src.name} with {card(a.card).name}; {src.name} keeps its icons.", card=a.card,
-           slot=a.slot)
+    tell(g, "replace", lambda: msg("The {side} replaces {card} with {other}; {card} keeps its icons.",
+                                   side=side(p.seat), card=card_name(src.id), other=card_name(a.card)),
+         card=a.card, slot=a.slot)
 
 
 def do_keep(g, a: A.KeepCard) -> None:
     s = g.state
     p = s.pending.pop(0)
     s.queue.pop(0)
-    g.emit("replace", f"The {seat_label(p.seat)} keeps {card(s.tableau[p.seat][a.slot].card).name} as it is.")
+    tell(g, "replace", lambda: msg("The {side} keeps {card} as it is.", side=side(p.seat),
+                                   card=card_name(s.tableau[p.seat][a.slot].card)))
 
 
 def do_fix(g, a: A.FixCard) -> None:
@@ -286,8 +310,9 @@ def do_fix(g, a: A.FixCard) -> None:
     old = s.tableau[p.seat][a.slot]
     s.tableau[p.seat][a.slot] = Slot(old.card, old.face_up, old.blank, old.replacement, a.value, a.colour)
     s.queue.pop(0)
-    name = card(old.replacement or old.card).name
-    g.emit("fix", f"The {seat_label(p.seat)} counts {name} as a {a.colour} {a.value}.", slot=a.slot, value=a.value, colour=a.colour)
+    tell(g, "fix", lambda: msg("The {side} counts {card} as a {colour} {value}.", side=side(p.seat),
+                               card=card_name(old.replacement or old.card), colour=token_colour(a.colour),
+                               value=a.value), slot=a.slot, value=a.value, colour=a.colour)
 
 
 def do_take_evidence(g, a: A.TakeEvidence) -> None:
@@ -299,7 +324,8 @@ def do_take_evidence(g, a: A.TakeEvidence) -> None:
     s.won.append(a.token)
     s.spent.extend(t for t in tokens if t != a.token)
     s.month_report.setdefault("boxes", {})[a.box] = "tie"
-    g.emit("award", f"The Abwehr takes the {a.token} token from the {a.box.capitalize()} box.", box=a.box, token=a.token)
+    tell(g, "award", lambda: msg("The Abwehr takes the {token} token from the {box}.", token=token_colour(a.token),
+                                 box=BOX_WORDS[a.box]), box=a.box, token=a.token)
 
 
 def do_flip(g, a: A.Flip) -> None:
@@ -311,16 +337,16 @@ def do_flip(g, a: A.Flip) -> None:
     face = s.layout[a.sector][a.space]
     s.month_report.setdefault("flipped", []).append([a.sector, a.space, face])
     s.stats[ABWEHR]["flips"] += 1
-    g.emit(
-        "flip",
-        f"The Abwehr uses {'a leak' if a.token == LEAK else f'the {a.token} token'} and turns a token in "
-        f"{SECTOR_NAMES[a.sector]}: {face} radar.",
-        sector=a.sector,
-        space=a.space,
-        face=face,
-    )
-    g.reveal("An intelligence token was turned over.")
+    tell(g, "flip", lambda: flip_text(a.token, a.sector, face), sector=a.sector, space=a.space, face=face)
+    g.reveal(msg("An intelligence token was turned over."))
     check_victory(g)  # the queued "flips" item stays and re-checks the tokens left
+
+
+def flip_text(token: str, key: str, face: str):
+    if token == LEAK:
+        return msg("The Abwehr uses a leak and turns a token in {sector}: {radar}.", sector=sector(key), radar=radar(face))
+    return msg("The Abwehr uses the {token} token and turns a token in {sector}: {radar}.", token=token_colour(token),
+               sector=sector(key), radar=radar(face))
 
 
 HANDLERS = {

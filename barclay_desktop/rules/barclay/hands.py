@@ -19,6 +19,8 @@ from __future__ import annotations
 from itertools import product
 from typing import Iterable, Sequence
 
+from ..core.message import Message, msg
+
 COLOURS = ("pink", "red", "blue", "green", "purple")
 VALUES = range(1, 14)
 
@@ -102,28 +104,34 @@ class HandRank:
     def __repr__(self):
         return f"HandRank({self.category!r}, {self.tiebreak!r})"
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         """A readable name for the log and the UI, e.g. "Full House, 9s over 4s"."""
-        c, t = self.category, self.tiebreak
-        if c == "five_of_a_kind":
-            return f"Five of a Kind, {t[0]}s"
-        if c == "straight_flush":
-            return f"Straight Flush to {t[0]}"
-        if c == "four_of_a_kind":
-            return f"Four of a Kind, {t[0]}s"
-        if c == "full_house":
-            return f"Full House, {t[0]}s over {t[1]}s"
-        if c == "straight":
-            return f"Straight to {t[0]}"
-        if c == "three_of_a_kind":
-            return f"Three of a Kind, {t[0]}s"
-        if c == "two_pairs":
-            return f"Two Pairs, {t[0]}s and {t[1]}s"
-        if c == "one_pair":
-            return f"One Pair of {t[0]}s"
-        if t[0] == 0:
-            return "Highest Card: none (all blank)"
-        return f"Highest Card {t[0]}"
+        return rank_words(self.category, self.tiebreak)
+
+
+def rank_words(category: str, tiebreak) -> Message:
+    """A hand's name from its category and tie-break numbers (also kept in the month report,
+    so a loaded game names the hands in the player's language)."""
+    c, t = category, tuple(tiebreak) + (0, 0)
+    if c == "five_of_a_kind":
+        return msg("Five of a Kind, {value}s", value=t[0])
+    if c == "straight_flush":
+        return msg("Straight Flush to {value}", value=t[0])
+    if c == "four_of_a_kind":
+        return msg("Four of a Kind, {value}s", value=t[0])
+    if c == "full_house":
+        return msg("Full House, {high}s over {low}s", high=t[0], low=t[1])
+    if c == "straight":
+        return msg("Straight to {value}", value=t[0])
+    if c == "three_of_a_kind":
+        return msg("Three of a Kind, {value}s", value=t[0])
+    if c == "two_pairs":
+        return msg("Two Pairs, {high}s and {low}s", high=t[0], low=t[1])
+    if c == "one_pair":
+        return msg("One Pair of {value}s", value=t[0])
+    if t[0] == 0:
+        return msg("Highest Card: none (all blank)")
+    return msg("Highest Card {value}", value=t[0])
 
 
 def compare(a: HandRank, b: HandRank) -> int:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import itertools
 
+from ..core.message import msg, nmsg
 from . import actions as A
 from .flow import STEP_ICON, card, draw_sources, fix_options, flip_targets, playable
-from .state import ABWEHR, LCS, ROLE_GREENS, SECTOR_NAMES, SECTORS, WILD_TOKENS
+from .state import ABWEHR, LCS, ROLE_GREENS, SECTORS, WILD_TOKENS
+from .words import card_name, sector, sector_list, token_colour
 
-STEP_NAMES = {"play3": "First Three Cards", "play2": "Final Two Cards", "assess": "Intelligence Assessment"}
+STEP_NAMES = {"play3": msg("First Three Cards"), "play2": msg("Final Two Cards"),
+              "assess": msg("Intelligence Assessment")}
 
 
 def legal(state, seat: str) -> list:
@@ -64,15 +67,15 @@ def _pending_legal(state, p) -> list:
 
 
 PENDING_PROMPTS = {
-    "draw": "Draw a card: Intelligence Channels, Double-Cross or your own deck.",
-    "spy_keep": "Active Agent: keep one card; the other goes on top of the Double-Cross deck.",
-    "reorder": "Put the Double-Cross cards back in the order you want (top first).",
-    "recover": "Take a card back from your discard pile.",
-    "b7_discard": "You hold no card for this step: discard one and draw again.",
-    "replace": "You may replace this card with one from a discard pile; it keeps its icons.",
-    "fix": "Choose the value and colour this card counts as.",
-    "take_evidence": "Tie: take one evidence token of your choice.",
-    "flip": "Use your evidence tokens: turn over an intelligence token in the matching sector.",
+    "draw": msg("Draw a card: Intelligence Channels, Double-Cross or your own deck."),
+    "spy_keep": msg("Active Agent: keep one card; the other goes on top of the Double-Cross deck."),
+    "reorder": msg("Put the Double-Cross cards back in the order you want (top first)."),
+    "recover": msg("Take a card back from your discard pile."),
+    "b7_discard": msg("You hold no card for this step: discard one and draw again."),
+    "replace": msg("You may replace this card with one from a discard pile; it keeps its icons."),
+    "fix": msg("Choose the value and colour this card counts as."),
+    "take_evidence": msg("Tie: take one evidence token of your choice."),
+    "flip": msg("Use your evidence tokens: turn over an intelligence token in the matching sector."),
 }
 
 
@@ -82,23 +85,24 @@ def prompt(state, seat: str | None, current: str | None) -> str:
     if current is None:
         return ""
     if seat != current:
-        who = "Abwehr" if current == ABWEHR else "LCS"
-        return f"Waiting for the {who} player."
+        if current == ABWEHR:
+            return msg("Waiting for the Abwehr player.")
+        return msg("Waiting for the LCS player.")
     if state.pending:
         return PENDING_PROMPTS[state.pending[0].kind]
     step = state.step
     if step == "setup_roles":
-        return "Choose your primary and secondary offensive sectors, or lay out the tokens at random."
+        return msg("Choose your primary and secondary offensive sectors, or lay out the tokens at random.")
     if step == "setup_arrange":
-        return "Lay out the tokens in each sector (green radar = real offensive intelligence)."
+        return msg("Lay out the tokens in each sector (green radar = real offensive intelligence).")
     if step in STEP_ICON:
-        icon = STEP_ICON[step]
-        face = "face-up" if step == "play3" else "face-down"
         if not playable(state, seat):
-            return "You hold no playable card: play any card as a blank."
-        return f"Choose a card to play {face} ({icon})."
+            return msg("You hold no playable card: play any card as a blank.")
+        if step == "play3":
+            return msg("Choose a card to play face-up ({icon}).", icon=STEP_ICON[step])
+        return msg("Choose a card to play face-down ({icon}).", icon=STEP_ICON[step])
     if step == "assess":
-        return "Bet face-down on whose hand will be best this month."
+        return msg("Bet face-down on whose hand will be best this month.")
     return ""
 
 
@@ -108,75 +112,90 @@ def explain(state, seat: str, action) -> str:
         p = state.pending[0]
         wanted = {type(a) for a in _pending_legal(state, p)}
         if type(action) not in wanted:
-            return "First: " + PENDING_PROMPTS[p.kind]
+            return msg("First: {prompt}", prompt=PENDING_PROMPTS[p.kind])
         return _explain_pending(state, p, action)
     if isinstance(action, (A.PlayCard, A.PlayBlank)):
         return _explain_play(state, seat, action)
     if isinstance(action, A.PlayUltra):
         if state.step != "assess":
-            return "Ultra is played only during Intelligence Assessment."
+            return msg("Ultra is played only during Intelligence Assessment.")
         if seat != LCS or not any(card(c).effect == "ultra" for c in state.hands.get(seat, [])):
-            return "You hold no Ultra card."
-        return "Ultra has already been played this month."
+            return msg("You hold no Ultra card.")
+        return msg("Ultra has already been played this month.")
     if isinstance(action, A.Assess):
         if state.step != "assess":
-            return "Assessment tokens are placed after the first three cards."
-        return "You have already placed your assessment token this month."
+            return msg("Assessment tokens are placed after the first three cards.")
+        return msg("You have already placed your assessment token this month.")
     if isinstance(action, (A.ChooseRoles, A.ArrangeSector)):
         return _explain_setup(state, action)
-    return "That is not possible right now."
+    return msg("That is not possible right now.")
 
 
 def _explain_play(state, seat: str, action) -> str:
     if state.step not in STEP_ICON:
-        return f"No cards are played during {STEP_NAMES.get(state.step, 'this step')}."
+        if state.step in STEP_NAMES:
+            return msg("No cards are played during {step}.", step=STEP_NAMES[state.step])
+        return msg("No cards are played during this step.")
     if action.card not in state.hands.get(seat, []):
-        return "That card is not in your hand."
+        return msg("That card is not in your hand.")
     c = card(action.card)
     icon = STEP_ICON[state.step]
     if isinstance(action, A.PlayBlank):
-        return "You can still play a card with the right icon (or draw), so no card is played as a blank."
+        return msg("You can still play a card with the right icon (or draw), so no card is played as a blank.")
     if c.effect == "ultra":
-        return "Ultra is played only during Intelligence Assessment, not to the tableau."
-    return f"{c.name} has no {icon} icon: only {icon} cards may be played in {STEP_NAMES[state.step]}."
+        return msg("Ultra is played only during Intelligence Assessment, not to the tableau.")
+    return msg("{card} has no {icon} icon: only {icon} cards may be played in {step}.", card=card_name(c.id), icon=icon,
+               step=STEP_NAMES[state.step])
 
 
 def _explain_setup(state, action) -> str:
     if isinstance(action, A.ChooseRoles):
         if state.step != "setup_roles":
-            return "The offensives have already been chosen."
+            return msg("The offensives have already been chosen.")
         if action.primary not in SECTORS or action.secondary not in SECTORS:
-            return f"Choose the offensives among the five sectors: {', '.join(SECTOR_NAMES.values())}."
-        return "The primary and secondary offensives must be in different sectors."
+            return msg("Choose the offensives among the five sectors: {sectors}.", sectors=sector_list())
+        return msg("The primary and secondary offensives must be in different sectors.")
     if action.sector not in SECTORS:
-        return f"There is no such sector: the five are {', '.join(SECTOR_NAMES.values())}."
+        return msg("There is no such sector: the five are {sectors}.", sectors=sector_list())
     if action.sector in state.arranged:
-        return f"{SECTOR_NAMES.get(action.sector, action.sector)} is already laid out."
+        return msg("{sector} is already laid out.", sector=sector(action.sector))
     role = state.roles.get(action.sector)
     if role:
-        return f"{SECTOR_NAMES[action.sector]} is a {role} sector: it holds exactly {ROLE_GREENS[role]} green radar tokens."
-    return "Choose the offensives first."
+        return role_greens_text(action.sector, role)
+    return msg("Choose the offensives first.")
+
+
+def role_greens_text(key: str, role: str):
+    """Why a sector's layout was refused: how many green radar tokens its role holds."""
+    n = ROLE_GREENS[role]
+    if role == "primary":
+        return msg("{sector} is a primary sector: it holds exactly {n} green radar tokens.", sector=sector(key), n=n)
+    if role == "secondary":
+        return msg("{sector} is a secondary sector: it holds exactly {n} green radar tokens.", sector=sector(key), n=n)
+    return msg("{sector} is a diversion sector: it holds exactly {n} green radar tokens.", sector=sector(key), n=n)
 
 
 def _explain_pending(state, p, action) -> str:
     if isinstance(action, A.Draw):
-        return "That deck is empty."
+        return msg("That deck is empty.")
     if isinstance(action, A.Flip):
         return _explain_flip(state, p, action)
     if isinstance(action, A.Replace):
-        return "That card cannot replace this one."
-    return "That choice is not one of the options."
+        return msg("That card cannot replace this one.")
+    return msg("That choice is not one of the options.")
 
 
 def _explain_flip(state, p, action) -> str:
     """Black turns a token in any sector, a coloured token only in its own (B9); a leak card
     (B14 design) flips like black."""
     if action.token not in state.won or action.token not in p.cards:
-        return "You have no such evidence token to use."
+        return msg("You have no such evidence token to use.")
     if action.sector not in SECTORS:
-        return f"There is no such sector: the five are {', '.join(SECTOR_NAMES.values())}."
+        return msg("There is no such sector: the five are {sectors}.", sectors=sector_list())
     if action.token not in WILD_TOKENS and action.sector != action.token:
-        return f"The {action.token} token turns a token in {SECTOR_NAMES[action.token]} only."
+        return msg("The {token} token turns a token in {sector} only.", token=token_colour(action.token),
+                   sector=sector(action.token))
     if not 0 <= action.space < len(state.revealed[action.sector]):
-        return f"{SECTOR_NAMES[action.sector]} has {len(state.revealed[action.sector])} token spaces."
-    return "That intelligence token is already face-up."
+        n = len(state.revealed[action.sector])
+        return nmsg("{sector} has {n} token space.", "{sector} has {n} token spaces.", n, sector=sector(action.sector), n=n)
+    return msg("That intelligence token is already face-up.")

@@ -5,16 +5,17 @@ from __future__ import annotations
 import attrs
 
 from ..core import Event, GameResult, Rng
+from ..core.message import Message, msg, pmsg
 
 ABWEHR, LCS = "abwehr", "lcs"
 SEATS = (ABWEHR, LCS)  # B4: the Abwehr always acts and resolves first
 SECTORS = ("pink", "red", "blue", "green", "purple")  # B1, board order
-SECTOR_NAMES = {
-    "pink": "South of France",
-    "red": "Sardinia/Corsica",
-    "blue": "Sicily",
-    "green": "Peloponnese",
-    "purple": "Dodecanese",
+SECTOR_NAMES = {  # Messages: the client shows them with i18n.translate()
+    "pink": pmsg("sector", "South of France"),
+    "red": pmsg("sector", "Sardinia/Corsica"),
+    "blue": pmsg("sector", "Sicily"),
+    "green": pmsg("sector", "Peloponnese"),
+    "purple": pmsg("sector", "Dodecanese"),
 }
 EVIDENCE_TOKENS = SECTORS + ("black",)  # B1: one per colour plus black
 # An Abwehr "leak" card (B14 design) gives one extra flip in any sector. It is not one of
@@ -35,11 +36,11 @@ def leak_cards_on(state) -> bool:
     return bool(state.options.get(LEAK_OPTION, True))
 
 
-def leak_cards_text(on: bool) -> str:
+def leak_cards_text(on: bool) -> Message:
     """The option as a player reads it (log header, game-over page)."""
     if on:
-        return "Leak cards: balance variant (Josephine and Cicero each give the Abwehr one more flip)."
-    return "Leak cards: off, the printed rule (the Abwehr turns tokens only for the evidence it won)."
+        return msg("Leak cards: balance variant (Josephine and Cicero each give the Abwehr one more flip).")
+    return msg("Leak cards: off, the printed rule (the Abwehr turns tokens only for the evidence it won).")
 
 
 def other(seat: str) -> str:

@@ -11,6 +11,8 @@ from functools import lru_cache
 
 import pygame
 
+from ... import i18n
+from ...i18n import NP_, N_, _, pgettext
 from ...ui import draw, fonts
 from ...ui.palette import ALLIED, AXIS, BRASS, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED, hex_rgb
 
@@ -32,14 +34,22 @@ SMALL = (80, 112)
 MINI = (64, 90)
 DETAILED_BAND = 34
 ZOOM = (320, 480)  # the longest rule text and its flavour fit whole
-EFFECT_LABELS = {
-    "spy": "ACTIVE AGENT",
-    "double_agent": "DOUBLE AGENT",
-    "dc_look": "DOUBLE-CROSS LOOK",
-    "peek_hand": "HAND PEEK",
-    "recover": "RECOVERY",
-    "ultra": "ULTRA",
+EFFECT_LABELS = {  # translated where drawn (_full_text)
+    "spy": N_("ACTIVE AGENT"),
+    "double_agent": N_("DOUBLE AGENT"),
+    "dc_look": N_("DOUBLE-CROSS LOOK"),
+    "peek_hand": N_("HAND PEEK"),
+    "recover": N_("RECOVERY"),
+    "ultra": N_("ULTRA"),
 }
+DECK_LABELS = {"channels": N_("Intelligence Channels"), "lcs": N_("LCS deck"), "abwehr": N_("Abwehr deck")}
+# the short name a small Channels card shows for its special effect
+SMALL_NAMES = {"double_agent": NP_("card kind", "Double Agent"), "spy": NP_("card kind", "Spy")}
+
+
+def card_name(card) -> str:
+    """A card's name in the player's language (the data file's names are in the catalogue)."""
+    return pgettext("card name", card.name)
 
 
 def mix(a, b, t):
@@ -166,10 +176,15 @@ def _band(surface, rect, colours) -> None:
         fill_pattern(surface, part, c)
 
 
-@lru_cache(maxsize=512)
 def card_face(card, size: tuple[int, int] = TABLE, fixed: tuple | None = None) -> pygame.Surface:
     """A card's face at any size; at zoom size it carries the full text and flavour.
-    `fixed` = (value, colour) once the owner fixed a multi-value / multi-colour card."""
+    `fixed` = (value, colour) once the owner fixed a multi-value / multi-colour card.
+    Cached per language, since the name and texts are drawn in it."""
+    return _card_face(card, size, fixed, i18n.language())
+
+
+@lru_cache(maxsize=512)
+def _card_face(card, size, fixed, language: str) -> pygame.Surface:
     w, h = size
     k = h / 136
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -223,9 +238,10 @@ def _corner_values(surf, vtext, k, w, h, top) -> None:
 
 def _name(surf, card, k, w, top, detailed) -> int:
     h = surf.get_height()
-    name = card.name
+    name = card_name(card)
     if card.deck == "channels" and not detailed:
-        name = "Double Agent" if card.effect == "double_agent" else "Spy" if card.effect == "spy" else ""
+        small = SMALL_NAMES.get(card.effect or "")
+        name = pgettext("card kind", small) if small else ""
     if detailed:
         font, lines, step, y = detailed_name(name, w, k, top)
     elif name and k >= 0.7:
@@ -248,7 +264,7 @@ def detailed_name(name: str, w: int, k: float, top: int):
 def zoom_layout(card, size: tuple[int, int] = None) -> tuple[pygame.Rect, list[str], list[str]]:
     """The zoomed card's text box, rule text lines and flavour lines, as card_face lays them out."""
     w, h = size or ZOOM
-    _font, lines, step, y = detailed_name(card.name, w, h / 136, DETAILED_BAND)
+    _font, lines, step, y = detailed_name(card_name(card), w, h / 136, DETAILED_BAND)
     return full_text_layout(card, w, h, y + len(lines) * step + 24)
 
 
@@ -378,10 +394,11 @@ def foot_layout(card, w: int, h: int, detailed: bool = False):
 def _full_text(surf, card, w, h, y) -> None:
     label = EFFECT_LABELS.get(card.effect or "", "")
     if card.effect == "replace":
-        label = "DEFECTOR" if card.params.get("source") == "opponent_discard" else "REPLACEMENT"
+        label = N_("DEFECTOR") if card.params.get("source") == "opponent_discard" else N_("REPLACEMENT")
     y += 2
-    deck = {"channels": "Intelligence Channels", "lcs": "LCS deck", "abwehr": "Abwehr deck"}[card.deck]
-    draw.text(surf, deck + (f" - {label.lower()}" if label else ""), (w // 2, y), size=12, colour=FADED, anchor="midtop")
+    deck = _(DECK_LABELS[card.deck])
+    line = _("{deck} - {effect}").format(deck=deck, effect=_(label).lower()) if label else deck
+    draw.text(surf, line, (w // 2, y), size=12, colour=FADED, anchor="midtop", box=(0, y, w, 16))
     box, text, flavour = full_text_layout(card, w, h, y + 22)  # zoom_layout says the same
     font = fonts.typewriter(12)
     for i, line in enumerate(text + flavour):
@@ -398,8 +415,8 @@ def full_text_layout(card, w: int, h: int, y: int) -> tuple[pygame.Rect, list[st
     is always whole; the flavour is shown whole or, if it cannot fit under it, not at all."""
     font = fonts.typewriter(12)
     box = pygame.Rect(14, y, w - 28, h - 46 - y)
-    text = draw.wrap(card.text, font, box.w)
-    flavour = draw.wrap(card.flavour, font, box.w - 4) if card.flavour else []
+    text = draw.wrap(_(card.text), font, box.w)
+    flavour = draw.wrap(_(card.flavour), font, box.w - 4) if card.flavour else []
     if (len(text) + len(flavour)) * font.get_linesize() + FLAVOUR_GAP > box.h:
         flavour = []
     return box, text, flavour
@@ -453,11 +470,15 @@ def empty_spot(size: tuple[int, int], label: str = "") -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=8)
 def blank_card(size: tuple[int, int] = SMALL) -> pygame.Surface:
     """B7: a card played as a blank (no value, colour, icons or effect)."""
+    return _blank_card(size, i18n.language())
+
+
+@lru_cache(maxsize=8)
+def _blank_card(size: tuple[int, int], language: str) -> pygame.Surface:
     surf = card_back("channels", size).copy()
-    draw.stamp(surf, "BLANK", (size[0] // 2, size[1] // 2), size=max(14, size[0] // 6), angle=-20)
+    draw.stamp(surf, _("BLANK"), (size[0] // 2, size[1] // 2), size=max(14, size[0] // 6), angle=-20)
     return surf
 
 
@@ -543,9 +564,13 @@ def evidence_token(colour: str, d: int = 36) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=8)
 def bet_token(bet: str | None, d: int = 52) -> pygame.Surface:
     """An Intelligence Assessment token: face-down (brass, '?') or showing the side bet on."""
+    return _bet_token(bet, d, i18n.language())
+
+
+@lru_cache(maxsize=8)
+def _bet_token(bet: str | None, d: int, language: str) -> pygame.Surface:
     surf = pygame.Surface((d + 4, d + 4), pygame.SRCALPHA)
     r = d // 2
     c = (r, r)
@@ -557,7 +582,7 @@ def bet_token(bet: str | None, d: int = 52) -> pygame.Surface:
     fill = AXIS if bet == "abwehr" else ALLIED
     _chit(surf, c, r, fill)
     font = fonts.typewriter(max(12, d // 4), bold=True)
-    for text_, dy in (("ABW" if bet == "abwehr" else "LCS", -d // 8), ("BEST", d // 6)):
+    for text_, dy in (("ABW" if bet == "abwehr" else "LCS", -d // 8), (pgettext("bet token", "BEST"), d // 6)):
         img = font.render(text_, True, PAPER)
         surf.blit(img, img.get_rect(center=(c[0], c[1] + dy)))
     return surf

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _
 from ...rules.barclay.cards import deck_cards
 from . import cards as bc
 from ...ui import draw, fonts
 from ...ui.palette import BRASS, INK, PAPER
 from ..base import Scene
 
-TABS = (("channels", "Intelligence Channels (60)"), ("lcs", "LCS deck (13)"), ("abwehr", "Abwehr deck (13)"))
+TABS = (("channels", N_("Intelligence Channels (60)")), ("lcs", N_("LCS deck (13)")), ("abwehr", N_("Abwehr deck (13)")))
 GRID = pygame.Rect(24, 120, 860, 580)
 ZOOM_AT = (920, 130)
 # The step stamps' key, one line each so it stays inside the window under the zoomed card
-LEGEND = ("Click a card to read it.", "x3: First Three Cards (face-up)", "x2: Final Two Cards (face-down)")
+LEGEND = (N_("Click a card to read it."), N_("x3: First Three Cards (face-up)"), N_("x2: Final Two Cards (face-down)"))
 
 
 class BarclayCardsScene(Scene):
@@ -27,7 +28,7 @@ class BarclayCardsScene(Scene):
         self.mouse = (0, 0)
 
     def tab_rects(self) -> list[tuple[pygame.Rect, str, str]]:
-        return [(pygame.Rect(24 + i * 290, 70, 280, 38), deck, label) for i, (deck, label) in enumerate(TABS)]
+        return [(pygame.Rect(24 + i * 290, 70, 280, 38), deck, _(label)) for i, (deck, label) in enumerate(TABS)]
 
     def card_rects(self) -> list[tuple[pygame.Rect, object]]:
         cards = deck_cards(self.deck)
@@ -59,16 +60,16 @@ class BarclayCardsScene(Scene):
 
     def draw(self, surface) -> None:
         draw.felt(surface)
-        draw.typed_heading(surface, "Operation Barclay - the 86 cards", (24, 14), size=34, colour=PAPER)
+        draw.typed_heading(surface, _("Operation Barclay - the 86 cards"), (24, 14), size=34, colour=PAPER)
         for rect, deck, label in self.tab_rects():
             active = deck == self.deck
             pygame.draw.rect(surface, PAPER if active else (200, 190, 168), rect, border_radius=5)
             pygame.draw.rect(surface, BRASS, rect, 3 if active else 1, border_radius=5)
-            draw.text(surface, label, rect.center, size=15, bold=True, anchor="center", colour=INK)
+            draw.text(surface, label, rect.center, size=15, bold=True, anchor="center", colour=INK, box=rect)
         back = self.back_rect()
         pygame.draw.rect(surface, PAPER, back, border_radius=5)
         pygame.draw.rect(surface, BRASS, back, 2, border_radius=5)
-        draw.text(surface, "Back (Esc)", back.center, size=15, bold=True, anchor="center")
+        draw.text(surface, _("Back (Esc)"), back.center, size=15, bold=True, anchor="center", box=back)
         for rect, c in self.card_rects():
             surface.blit(bc.card_face(c, rect.size), rect.topleft)
             if c.id == self.selected or rect.collidepoint(self.mouse):
@@ -86,7 +87,7 @@ class BarclayCardsScene(Scene):
         font = fonts.typewriter(14)
         zoom = pygame.Rect(ZOOM_AT, bc.ZOOM)
         out = []
-        for i, line in enumerate(LEGEND):
+        for i, line in enumerate(_(text) for text in LEGEND):
             rect = pygame.Rect((0, 0), font.size(line))
             rect.midtop = (zoom.centerx, zoom.bottom + 10 + i * 22)
             out.append((rect, line))

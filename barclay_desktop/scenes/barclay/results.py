@@ -9,16 +9,19 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, NP_, _, ngettext, pgettext, translate
 from ...rules.barclay.cards import cards_by_id
+from ...rules.barclay.hands import rank_words
 from ...rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, SECTORS
 from ...rules.barclay.view import leak_cards_in_view
-from ...rules.core.words import count
+from ...rules.barclay.words import BOX_WORDS, ROLE_WORDS, radar
 from ...settings import animation_seconds
 from . import cards as bc
 from ...ui import draw, fonts
 from .board import BoardMap
 from ...ui.palette import ALLIED, AXIS, BRASS, FADED, INK, PAPER, STAMP_RED
 from ..base import Scene
+from ..menu import stamp_size
 from ..game_table import NUMBER_KEYS
 
 PANEL = pygame.Rect(16, 280, 808, 432)
@@ -31,21 +34,21 @@ WATCH_LINGER = 2.5  # seconds the last step stays up in a watched game before th
 STEP_SECONDS = 1.6
 SHOWN_KINDS = ("reveal", "replace", "fix", "hands", "alpha", "award", "bets", "beta", "recon", "leak", "flip", "flip_none",
                "blank", "month", "game_over")
-TITLES = {
-    "reveal": "Face-down cards turned up",
-    "replace": "Replacement",
-    "fix": "Value and colour fixed",
-    "hands": "The hands",
-    "alpha": "Alpha box",
-    "award": "Evidence awarded",
-    "bets": "Assessments revealed",
-    "beta": "Beta box",
-    "recon": "Recon / Raid",
-    "leak": "A leak",
-    "flip": "Intelligence token turned",
-    "flip_none": "Evidence ignored",
-    "month": "A new month",
-    "game_over": "Game over",
+TITLES = {  # translated where drawn (step_line)
+    "reveal": N_("Face-down cards turned up"),
+    "replace": N_("Replacement"),
+    "fix": N_("Value and colour fixed"),
+    "hands": N_("The hands"),
+    "alpha": N_("Alpha box"),
+    "award": N_("Evidence awarded"),
+    "bets": N_("Assessments revealed"),
+    "beta": N_("Beta box"),
+    "recon": N_("Recon / Raid"),
+    "leak": N_("A leak"),
+    "flip": N_("Intelligence token turned"),
+    "flip_none": N_("Evidence ignored"),
+    "month": N_("A new month"),
+    "game_over": N_("Game over"),
 }
 
 
@@ -76,8 +79,8 @@ def same_words(a: str, b: str) -> bool:
 
 def step_line(e) -> str:
     """One step of the account: its title, then the rules' own sentence (once, if it starts with the title)."""
-    label = TITLES.get(e.kind, e.kind)
-    return e.text if same_words(label, e.text) else f"{label.upper()}: {e.text}"
+    label, text = _(TITLES.get(e.kind, e.kind)), translate(e.text)
+    return text if same_words(label, text) else _("{title}: {text}").format(title=label.upper(), text=text)
 
 
 def event_seat(e) -> str:
@@ -228,9 +231,10 @@ class BarclayResultsScene(Scene):
     def draw(self, surface) -> None:
         draw.paper_panel(surface, PANEL, seed=21)
         pygame.draw.rect(surface, BRASS, PANEL, 2)
-        title = f"EVIDENCE RESULTS - MONTH {self.month}" if self.month else "EVIDENCE RESULTS"
+        title = (_("EVIDENCE RESULTS - MONTH {month}").format(month=self.month) if self.month
+                 else _("EVIDENCE RESULTS"))
         draw.typed_heading(surface, title, (PANEL.x + 20, PANEL.y + 6), size=24)
-        draw.faded(surface, "click or Space: next step   Enter: skip", (PANEL.right - 16, PANEL.y + 14),
+        draw.faded(surface, _("click or Space: next step   Enter: skip"), (PANEL.right - 16, PANEL.y + 14),
                    anchor="topright", size=12)
         y = PANEL.y + 48
         if getattr(self.session, "version", None) != self._fixed_version:  # a decision taken in the panel above
@@ -251,22 +255,25 @@ class BarclayResultsScene(Scene):
             yy = y + CARD_LIFT + row * ROW_PITCH
             colour = AXIS if seat == ABWEHR else ALLIED
             pygame.draw.rect(surface, colour, (PANEL.x + 20, yy, 70, CARD[1]), border_radius=5)
-            draw.text(surface, "ABWEHR" if seat == ABWEHR else "LCS", (PANEL.x + 55, yy + 34), size=12, bold=True,
-                      colour=PAPER, anchor="center")
+            label = pgettext("side label", "ABWEHR") if seat == ABWEHR else pgettext("side label", "LCS")
+            draw.text(surface, label, (PANEL.x + 55, yy + 34), size=12, bold=True, colour=PAPER, anchor="center",
+                      box=(PANEL.x + 20, yy, 70, CARD[1]))
             for i, cid in enumerate(self.cards.get(seat, [])):
                 self.draw_card(surface, self.card_rect(row, i, y), cid, replaced.get((seat, i)), self.fixed.get((seat, i)))
             if seat == LCS and self.ultra:
                 surface.blit(bc.card_face(cards_by_id()[self.ultra], CARD), self.card_rect(row, 5, y).topleft)
             bet = self.shown_bets().get(seat)
             if bet:
-                draw.text(surface, "bet", (PANEL.x + BET_X + 20, yy), size=12, colour=FADED, anchor="midtop")
+                draw.text(surface, pgettext("assessment token", "bet"), (PANEL.x + BET_X + 20, yy), size=12, colour=FADED,
+                          anchor="midtop")
                 surface.blit(bc.bet_token(bet, 40), (PANEL.x + BET_X, yy + 22))
             hand = self.hand_name(seat)
             if hand:
                 draw.text_block(surface, hand, (PANEL.x + HAND_X, yy + 4, PANEL.w - HAND_X - 16, 48), size=16,
                                 bold=True, colour=INK, max_lines=2)
             if self.best_hand() == seat:
-                draw.stamp(surface, "BEST HAND", (PANEL.x + HAND_X + 100, yy + 66), size=20, angle=-6)
+                word = _("BEST HAND")
+                draw.stamp(surface, word, (PANEL.x + HAND_X + 100, yy + 66), size=stamp_size(word, 220, 20, 12), angle=-6)
         return y + CARD_LIFT + ROW_PITCH + CARD[1]
 
     def card_rect(self, row: int, i: int, y: int) -> pygame.Rect:
@@ -298,23 +305,24 @@ class BarclayResultsScene(Scene):
         return {}
 
     def hand_name(self, seat) -> str:
-        """The hand's name once the 'hands' step has been shown (from the engine's event)."""
+        """The hand's name once the 'hands' step has been shown (from the engine's event), in the
+        player's language."""
         for e in self.events[: self.index + 1]:
             if e.kind == "hands":
-                return (e.data or {}).get("hands", {}).get(seat, "")
+                return hand_words(e.data or {}, seat)
         return ""
 
     def draw_steps(self, surface, y) -> None:
-        font = fonts.typewriter(14)
         for line, colour, mark, yy in self.step_lines(y):
             if mark:
                 draw.text(surface, ">", (PANEL.x + 20, yy), size=14, bold=True, colour=STAMP_RED)
-            surface.blit(font.render(line, True, colour), (PANEL.x + 40, yy))
+            draw.text(surface, line, (PANEL.x + 40, yy), size=14, colour=colour)
         if self.index >= len(self.events) - 1:
             if self.next_up:
-                draw.text_block(surface, self.next_up, (PANEL.x + 40, PANEL.bottom - FOOTER_H + 8, 440, FOOTER_H - 12),
-                                size=14, bold=True, colour=ALLIED)
-            draw.stamp(surface, "CLICK TO CONTINUE", (PANEL.right - 150, PANEL.bottom - 26), size=20, angle=-3)
+                draw.text_block(surface, self.next_up, (PANEL.x + 40, PANEL.bottom - FOOTER_H + 6, 440, FOOTER_H - 8),
+                                size=14, bold=True, colour=ALLIED, line_gap=0)  # two lines where a language needs them
+            word = _("CLICK TO CONTINUE")  # inside the panel's right half, whatever the language's length
+            draw.stamp(surface, word, (PANEL.right - 150, PANEL.bottom - 26), size=stamp_size(word, 280, 20, 12), angle=-3)
 
     def step_lines(self, y: int) -> list[tuple[str, tuple, bool, int]]:
         """(line, colour, marked, y) of the account so far, the newest lines kept, all above the
@@ -345,22 +353,36 @@ class BarclayResultsScene(Scene):
             pygame.draw.rect(surface, STAMP_RED, rect.inflate(14, 14), pulse, border_radius=10)
 
 
-WAITING_FOR = {
-    "replace": "may replace a card",
-    "fix": "fixes the value and colour of a card",
-    "take_evidence": "takes one evidence token (tie)",
-    "flip": "turns over intelligence tokens",
-    "draw": "draws a card",
+def hand_words(data: dict, seat: str) -> str:
+    """A hand's name from a 'hands' event or a month report: from its rank when the event has one
+    (any language, also after a load), else the English the engine wrote."""
+    rank = (data.get("ranks") or {}).get(seat)
+    if isinstance(rank, list) and rank and isinstance(rank[0], str):
+        try:
+            return translate(rank_words(rank[0], rank[1:]))
+        except (KeyError, ValueError, TypeError):
+            pass
+    return translate((data.get("hands") or {}).get(seat, ""))
+
+
+WAITING_FOR = {  # (Abwehr, LCS): whole sentences, translated where drawn
+    "replace": (N_("Next: the Abwehr may replace a card."), N_("Next: the LCS may replace a card.")),
+    "fix": (N_("Next: the Abwehr fixes the value and colour of a card."),
+            N_("Next: the LCS fixes the value and colour of a card.")),
+    "take_evidence": (N_("Next: the Abwehr takes one evidence token (tie)."),
+                      N_("Next: the LCS takes one evidence token (tie).")),
+    "flip": (N_("Next: the Abwehr turns over intelligence tokens."), N_("Next: the LCS turns over intelligence tokens.")),
+    "draw": (N_("Next: the Abwehr draws a card."), N_("Next: the LCS draws a card.")),
 }
 
 
 def next_decision(session) -> str:
     """What the results wait for next (public: whose decision and what kind)."""
     pending = session.game.view(None).get("pending") or {}
-    what = WAITING_FOR.get(pending.get("kind", ""))
-    if not what:
+    texts = WAITING_FOR.get(pending.get("kind", ""))
+    if not texts:
         return ""
-    return f"Next: the {'Abwehr' if pending.get('seat') == ABWEHR else 'LCS'} {what}."
+    return _(texts[0] if pending.get("seat") == ABWEHR else texts[1])
 
 
 # ----- game over -------------------------------------------------------------------------------------
@@ -378,16 +400,17 @@ def draw_game_over_panel(surface, rect, session) -> None:
     if not game.is_over():
         return
     view = game.view(None)
-    draw.text(surface, "THE PLAN, REVEALED", (rect.x, rect.y), size=16, bold=True, colour=STAMP_RED)
+    draw.text(surface, _("THE PLAN, REVEALED"), (rect.x, rect.y), size=16, bold=True, colour=STAMP_RED)
     col = rect.w // 5
     for i, sector in enumerate(SECTORS):
         x = rect.x + i * col
         role = (view.get("roles") or {}).get(sector, "")
         pygame.draw.rect(surface, bc.SECTOR_RGB[sector], (x + 4, rect.y + 28, col - 8, 26))
         bc.fill_pattern(surface, (x + 4, rect.y + 28, col - 8, 26), sector)
-        draw.text_block(surface, SECTOR_NAMES[sector].replace("/", "/ "), (x + 4, rect.y + 56, col - 8, 40), size=12,
-                        bold=True, line_gap=0)
-        draw.text(surface, role.upper(), (x + 4, rect.y + 94), size=12, colour=STAMP_RED if role != "diversion" else FADED)
+        draw.text_block(surface, translate(SECTOR_NAMES[sector]).replace("/", "/ "), (x + 4, rect.y + 56, col - 8, 40),
+                        size=12, bold=True, line_gap=0)
+        draw.text(surface, translate(ROLE_WORDS.get(role, role)).upper(), (x + 4, rect.y + 94), size=12,
+                  colour=STAMP_RED if role != "diversion" else FADED, box=(x + 4, rect.y + 94, col - 8, 18))
         faces = (view.get("layout") or {}).get(sector, [])
         shown = [face is not None for face in view["tokens"].get(sector, [])]
         for k, face in enumerate(faces):
@@ -396,38 +419,60 @@ def draw_game_over_panel(surface, rect, session) -> None:
             surface.blit(token, pos)
             if k < len(shown) and shown[k]:
                 pygame.draw.circle(surface, BRASS, (pos[0] + 16, pos[1] + 16), 18, 2)
-    draw.faded(surface, "Brass ring: turned over by the Abwehr during the game.", (rect.x, rect.y + 250))
-    stats = view.get("stats") or {}
+    draw.faded(surface, _("Brass ring: turned over by the Abwehr during the game."), (rect.x, rect.y + 250))
     y = rect.y + 276
-    for seat in (ABWEHR, LCS):
-        s = stats.get(seat, {})
-        line = f"{'Abwehr' if seat == ABWEHR else 'LCS'}: {count(s.get('cards_played', 0), 'card')} played"
-        if seat == ABWEHR:
-            line += f", {count(s.get('flips', 0), 'token')} turned"
-        else:
-            line += f", Ultra played {count(s.get('ultra', 0), 'time')}"
-        draw.text(surface, line, (rect.x, y), size=14)
+    for line in stats_lines(view.get("stats") or {}):
+        draw.text(surface, line, (rect.x, y), size=14, box=(rect.x, y, rect.w, 22))
         y += 22
-    draw.text(surface, f"Months played: {view['month']} of 6", (rect.x, y), size=14)
-    draw.text(surface, leak_option_line(view), (rect.x, y + 22), size=14)
+    draw.text(surface, _("Months played: {month} of 6").format(month=view["month"]), (rect.x, y), size=14)
+    draw.text(surface, leak_option_line(view), (rect.x, y + 22), size=14, box=(rect.x, y + 22, rect.w, 22))
+
+
+def stats_lines(stats: dict) -> list[str]:
+    """Each side's counts for the game-over page, in the player's language."""
+    abwehr, lcs = stats.get(ABWEHR, {}), stats.get(LCS, {})
+    played, flips, ultra = abwehr.get("cards_played", 0), abwehr.get("flips", 0), lcs.get("ultra", 0)
+    lcs_played = lcs.get("cards_played", 0)
+    return [
+        _("Abwehr: {played}, {turned}").format(
+            played=ngettext("{n} card played", "{n} cards played", played).format(n=played),
+            turned=ngettext("{n} token turned", "{n} tokens turned", flips).format(n=flips)),
+        _("LCS: {played}, {ultra}").format(
+            played=ngettext("{n} card played", "{n} cards played", lcs_played).format(n=lcs_played),
+            ultra=ngettext("Ultra played {n} time", "Ultra played {n} times", ultra).format(n=ultra)),
+    ]
 
 
 def leak_rules_note(session) -> str:
     """The rules page's first line when opened from a Barclay game (TableEntry.rules_note)."""
     if leak_cards_in_view(session.game.view(None)):
-        return "This game is played with the leak cards on (the balance variant)."
-    return "This game is played with the leak cards off (the printed rule)."
+        return _("This game is played with the leak cards on (the balance variant).")
+    return _("This game is played with the leak cards off (the printed rule).")
 
 
 def leak_option_line(view: dict) -> str:
     """The game's leak cards option (issue 31), as the game-over page states it."""
     if leak_cards_in_view(view):
-        return "Leak cards: on (the balance variant)"
-    return "Leak cards: off (the printed rule)"
+        return _("Leak cards: on (the balance variant)")
+    return _("Leak cards: off (the printed rule)")
 
 
 # ----- the last month's summary (click the calendar) ------------------------------------------------
 SUMMARY_PANEL = pygame.Rect(200, 60, 880, 620)
+BEST_HAND = {ABWEHR: N_("Best hand: Abwehr."), LCS: N_("Best hand: LCS."), None: N_("Best hand: nobody.")}
+BOX_WINNER = {ABWEHR: NP_("box winner", "Abwehr"), LCS: NP_("box winner", "LCS"),
+              None: NP_("box winner", "nobody"), "tie": NP_("box winner", "a tie (the Abwehr chose one)")}
+# (who bet, on whom, right): whole sentences, so each language words them its own way
+BET_LINES = {
+    (ABWEHR, ABWEHR, True): N_("Abwehr bet on the Abwehr hand: right."),
+    (ABWEHR, ABWEHR, False): N_("Abwehr bet on the Abwehr hand: wrong."),
+    (ABWEHR, LCS, True): N_("Abwehr bet on the LCS hand: right."),
+    (ABWEHR, LCS, False): N_("Abwehr bet on the LCS hand: wrong."),
+    (LCS, ABWEHR, True): N_("LCS bet on the Abwehr hand: right."),
+    (LCS, ABWEHR, False): N_("LCS bet on the Abwehr hand: wrong."),
+    (LCS, LCS, True): N_("LCS bet on the LCS hand: right."),
+    (LCS, LCS, False): N_("LCS bet on the LCS hand: wrong."),
+}
 
 class BarclayMonthSummaryScene(Scene):
     """The last Evidence Results at a glance, from the view's public month report."""
@@ -451,25 +496,28 @@ class BarclayMonthSummaryScene(Scene):
 
     def lines(self) -> list[str]:
         r = self.report
-        side = {ABWEHR: "Abwehr", LCS: "LCS", None: "nobody", "tie": "a tie (the Abwehr chose one)"}
         out = []
         hands = r.get("hands") or {}
         if hands:
-            out.append(f"Hands: Abwehr {hands.get(ABWEHR, '-')}; LCS {hands.get(LCS, '-')}.")
-            out.append(f"Best hand: {side.get(r.get('best'), 'a tie')}.")
+            out.append(_("Hands: Abwehr {abwehr}; LCS {lcs}.").format(
+                abwehr=hand_words(r, ABWEHR) or "-", lcs=hand_words(r, LCS) or "-"))
+            out.append(_(BEST_HAND.get(r.get("best"), BEST_HAND[None])))
         bets, right = r.get("bets") or {}, r.get("bets_right") or {}
         for seat in (ABWEHR, LCS):
-            if seat in bets:
-                verdict = "right" if right.get(seat) else "wrong"
-                out.append(f"{side[seat]} bet on the {side.get(bets[seat], bets[seat])} hand: {verdict}.")
+            if bets.get(seat) in (ABWEHR, LCS):
+                out.append(_(BET_LINES[(seat, bets[seat], bool(right.get(seat)))]))
         recon = r.get("recon") or {}
         if recon:
-            out.append(f"Recon/Raid: Abwehr {recon.get(ABWEHR, 0)}, LCS {recon.get(LCS, 0)}.")
+            out.append(_("Recon/Raid: Abwehr {abwehr}, LCS {lcs}.").format(abwehr=recon.get(ABWEHR, 0),
+                                                                          lcs=recon.get(LCS, 0)))
         for box, winner in (r.get("boxes") or {}).items():
-            out.append(f"{box.capitalize()} box: {side.get(winner, winner)}.")
+            box_name = translate(BOX_WORDS.get(box, box))
+            box_name = box_name[:1].upper() + box_name[1:]  # "vak Alfa" starts the line: "Vak Alfa"
+            out.append(_("{box}: {winner}.").format(box=box_name, winner=pgettext("box winner", BOX_WINNER.get(winner, "nobody"))))
         for sector, _space, face in r.get("flipped") or []:
-            out.append(f"Turned over in {SECTOR_NAMES[sector]}: {face} radar.")
-        return out or ["No month has been resolved yet."]
+            out.append(_("Turned over in {sector}: {radar}.").format(sector=translate(SECTOR_NAMES[sector]),
+                                                                     radar=translate(radar(face))))
+        return out or [_("No month has been resolved yet.")]
 
     def line_rects(self) -> list[tuple[str, pygame.Rect]]:
         """Each summary line and the box it is typed in, one under another (tall enough for a
@@ -489,8 +537,8 @@ class BarclayMonthSummaryScene(Scene):
         draw.paper_panel(surface, panel, seed=31)
         pygame.draw.rect(surface, BRASS, panel, 2)
         month = self.report.get("month")
-        draw.typed_heading(surface, f"Month {month}: evidence results" if month else "Month summary",
-                           (panel.x + 28, panel.y + 18), size=30)
+        draw.typed_heading(surface, _("Month {month}: evidence results").format(month=month) if month
+                           else _("Month summary"), (panel.x + 28, panel.y + 18), size=30)
         for line, rect in self.line_rects():
             draw.text_block(surface, line, rect, size=16)
-        draw.faded(surface, "Click anywhere to close.", (panel.centerx, panel.bottom - 30), anchor="midtop")
+        draw.faded(surface, _("Click anywhere to close."), (panel.centerx, panel.bottom - 30), anchor="midtop")

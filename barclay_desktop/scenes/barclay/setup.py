@@ -9,16 +9,24 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _, ngettext, translate
 from ...rules.barclay import actions as A
+from ...rules.barclay.words import ROLE_WORDS
 from ...rules.barclay.state import LCS, ROLE_GREENS, SECTOR_NAMES, SECTORS
 from . import cards as bc
-from ...ui import draw
+from ...ui import draw, fonts
 from .board import BoardMap
 from ...ui.palette import BRASS, INK, PAPER, STAMP_RED
 from .table import needs_setup
 from ..game_table import SessionScene
 
 PANEL = pygame.Rect(16, 288, 1248, 424)
+BUTTON_TYPE = 15  # bold typewriter on the panel's buttons
+
+
+def button_width(label: str, least: int) -> int:
+    """A button wide enough for its label in any language (Dutch and Polish run longer)."""
+    return max(least, fonts.typewriter(BUTTON_TYPE, bold=True).size(label)[0] + 32)
 
 
 class BarclaySetupScene(SessionScene):
@@ -38,18 +46,22 @@ class BarclaySetupScene(SessionScene):
         out = []
         x, y = PANEL.x + 24, PANEL.bottom - 64
         if view.get("step") == "setup_roles":
-            out.append((pygame.Rect(x, y, 360, 44), "Random layout (roles and tokens)", A.RandomLayout()))
+            label = _("Random layout (roles and tokens)")
+            rect = pygame.Rect(x, y, button_width(label, 360), 44)
+            out.append((rect, label, A.RandomLayout()))
             if self.primary:
-                out.append((pygame.Rect(x + 380, y, 220, 44), "Choose again", "reset"))
+                label = _("Choose again")
+                out.append((pygame.Rect(rect.right + 20, y, button_width(label, 220), 44), label, "reset"))
         elif view.get("step") == "setup_arrange":
-            out.append((pygame.Rect(x, y, 420, 44), "Randomise the sectors not laid out", A.RandomArrangement()))
+            label = _("Randomise the sectors not laid out")
+            out.append((pygame.Rect(x, y, button_width(label, 420), 44), label, A.RandomArrangement()))
             arranged = set(view.get("arranged", []))
             for sector in SECTORS:
                 if sector in arranged:
                     continue
                 rect = self.board.find("sector", sector=sector)
                 n = len(self.greens.get(sector, ()))
-                out.append((pygame.Rect(rect.x + 4, PANEL.y + 8, rect.w - 8, 36), f"Confirm {n}/{self.need(view, sector)}",
+                out.append((pygame.Rect(rect.x + 4, PANEL.y + 8, rect.w - 8, 36), _("Confirm {n}/{need}").format(n=n, need=self.need(view, sector)),
                             ("confirm", sector)))
         return out
 
@@ -103,8 +115,10 @@ class BarclaySetupScene(SessionScene):
         elif isinstance(command, tuple):
             action = self.arrange_action(view, command[1])
             if action is None:
-                self.show_message(f"{SECTOR_NAMES[command[1]]} needs exactly {self.need(view, command[1])} green radar "
-                                  f"tokens (you marked {len(self.greens.get(command[1], ()))}).", warn=True)
+                need, marked = self.need(view, command[1]), len(self.greens.get(command[1], ()))
+                self.show_message(ngettext("{sector} needs exactly {n} green radar token (you marked {marked}).",
+                                           "{sector} needs exactly {n} green radar tokens (you marked {marked}).", need)
+                                  .format(sector=translate(SECTOR_NAMES[command[1]]), n=need, marked=marked), warn=True)
             else:
                 self.act(action)
         else:
@@ -154,10 +168,11 @@ class BarclaySetupScene(SessionScene):
         for props, rect in self.board.all("sector"):
             sector = props["sector"]
             pygame.draw.rect(surface, INK, rect, 2)
-            draw.text(surface, SECTOR_NAMES[sector], (rect.centerx + 1, rect.y + 17), size=14, bold=True, colour=INK,
+            name = translate(SECTOR_NAMES[sector])
+            draw.text(surface, name, (rect.centerx + 1, rect.y + 17), size=14, bold=True, colour=INK,
                       anchor="center")
-            draw.text(surface, SECTOR_NAMES[sector], (rect.centerx, rect.y + 16), size=14, bold=True, colour=PAPER,
-                      anchor="center")
+            draw.text(surface, name, (rect.centerx, rect.y + 16), size=14, bold=True, colour=PAPER,
+                      anchor="center", box=rect)
             if not mine:
                 continue
             role = roles.get(sector) or ("primary" if sector == self.primary else "")
@@ -165,8 +180,8 @@ class BarclaySetupScene(SessionScene):
                 box = pygame.Rect(0, 0, 104, 20)
                 box.center = (rect.centerx, rect.bottom - 13)
                 pygame.draw.rect(surface, PAPER, box, border_radius=3)
-                draw.text(surface, role.upper(), box.center, size=14, bold=True,
-                          colour=STAMP_RED if role != "diversion" else INK, anchor="center")
+                draw.text(surface, translate(ROLE_WORDS[role]).upper(), box.center, size=14, bold=True,
+                          colour=STAMP_RED if role != "diversion" else INK, anchor="center", box=box)
             if step == "setup_roles" and rect.collidepoint(self.mouse):
                 draw.brass_outline(surface, rect, radius=2)
             if sector == self.primary and step == "setup_roles":
@@ -188,60 +203,64 @@ class BarclaySetupScene(SessionScene):
     def draw_legend(self, surface) -> None:
         """The token key, where the evidence boxes will be once play starts."""
         x, y = 848, 76
-        draw.text(surface, "INTELLIGENCE TOKENS", (x, y), size=14, bold=True, colour=INK)
-        for i, (face, text) in enumerate(((None, "face-down (what the Abwehr sees)"), ("green", "green radar: real"),
-                                          ("red", "red radar: false"))):
+        draw.text(surface, _("INTELLIGENCE TOKENS"), (x, y), size=14, bold=True, colour=INK)
+        for i, (face, text) in enumerate(((None, _("face-down (what the Abwehr sees)")), ("green", _("green radar: real")),
+                                          ("red", _("red radar: false")))):
             surface.blit(bc.intel_token(face, 36), (x, y + 24 + i * 44))
             draw.text(surface, text, (x + 48, y + 34 + i * 44), size=14)
-        draw.text(surface, "Primary 4 green, secondary 3, diversions 2 each.", (x, y + 160), size=12, colour=INK)
+        draw.text(surface, _("Primary 4 green, secondary 3, diversions 2 each."), (x, y + 160), size=12, colour=INK)
     def draw_panel(self, surface, view, mine) -> None:
         draw.paper_panel(surface, PANEL, seed=13)
         if not mine:
-            draw.typed_heading(surface, "The LCS is laying out its tokens", (PANEL.x + 24, PANEL.y + 60), size=30)
-            draw.text(surface, "Abwehr player: look away until the table is handed to you.", (PANEL.x + 24, PANEL.y + 110))
+            draw.typed_heading(surface, _("The LCS is laying out its tokens"), (PANEL.x + 24, PANEL.y + 60), size=30)
+            draw.text(surface, _("Abwehr player: look away until the table is handed to you."),
+                      (PANEL.x + 24, PANEL.y + 110))
             return
-        draw.stamp(surface, "MOST SECRET", (PANEL.right - 150, PANEL.y + 96), size=28, angle=-6)
+        draw.stamp(surface, _("MOST SECRET"), (PANEL.right - 150, PANEL.y + 96), size=28, angle=-6)
         step = view.get("step")
         if step == "setup_roles":
             lines = [
-                "1. Click the sector of your PRIMARY offensive (4 green radar tokens, 1 red).",
-                "2. Click the sector of your SECONDARY offensive (3 green, 2 red).",
-                "The other three sectors are diversions (2 green, 3 red each).",
+                _("1. Click the sector of your PRIMARY offensive (4 green radar tokens, 1 red)."),
+                _("2. Click the sector of your SECONDARY offensive (3 green, 2 red)."),
+                _("The other three sectors are diversions (2 green, 3 red each)."),
             ]
-            heading = "Choose your offensives"
+            heading = _("Choose your offensives")
             if self.primary:
-                lines[0] = f"Primary: {SECTOR_NAMES[self.primary]}. Now click the secondary sector."
+                lines[0] = _("Primary: {sector}. Now click the secondary sector.").format(
+                    sector=translate(SECTOR_NAMES[self.primary]))
         else:
-            heading = "Lay out your intelligence tokens"
-            lines = ["Click tokens to turn them green radar (real) or red radar (false), then Confirm each sector.",
-                     "Green radar tokens are what the Abwehr hunts for: hide them well."]
+            heading = _("Lay out your intelligence tokens")
+            lines = [_("Click tokens to turn them green radar (real) or red radar (false), then Confirm each sector."),
+                     _("Green radar tokens are what the Abwehr hunts for: hide them well.")]
             for sector in SECTORS:
                 if sector in set(view.get("arranged", [])):
                     continue
-                lines.append(f"{SECTOR_NAMES[sector]}: {len(self.greens.get(sector, ()))} of {self.need(view, sector)} green")
+                lines.append(_("{sector}: {n} of {need} green").format(
+                    sector=translate(SECTOR_NAMES[sector]), n=len(self.greens.get(sector, ())), need=self.need(view, sector)))
         draw.typed_heading(surface, heading, (PANEL.x + 24, PANEL.y + 56), size=30)
         self.draw_briefing(surface)
         y = PANEL.y + 104
+        width = PANEL.w - 24 - 470  # left of the briefing: longer languages wrap
         for line in lines:
-            draw.text(surface, line, (PANEL.x + 24, y), size=16)
-            y += 26
+            used = draw.text_block(surface, line, (PANEL.x + 24, y, width, 3 * 26), size=16)
+            y += max(26, used + 2)
         for rect, label, command in self.buttons(view):
             hover = rect.collidepoint(self.mouse)
             ready = isinstance(command, tuple) and self.arrange_action(view, command[1]) is not None
             fill = BRASS if ready else PAPER if not hover else (247, 240, 221)
             pygame.draw.rect(surface, fill, rect, border_radius=5)
             pygame.draw.rect(surface, BRASS, rect, 3 if hover else 2, border_radius=5)
-            draw.text(surface, label, rect.center, size=15, bold=True, anchor="center")
-        draw.faded(surface, "The Abwehr player must not watch this screen.", (PANEL.x + 24, PANEL.bottom - 100))
+            draw.text(surface, label, rect.center, size=BUTTON_TYPE, bold=True, anchor="center", box=rect)
+        draw.faded(surface, _("The Abwehr player must not watch this screen."), (PANEL.x + 24, PANEL.bottom - 100))
 
     def draw_briefing(self, surface) -> None:
         """A typed note on what the layout is for, beside the instructions."""
         box = pygame.Rect(PANEL.right - 430, PANEL.y + 150, 400, 220)
         pygame.draw.line(surface, STAMP_RED, (box.x - 16, box.y), (box.x - 16, box.bottom), 2)
-        draw.text(surface, "BRIEFING", (box.x, box.y), size=14, bold=True, colour=STAMP_RED)
-        note = ("Each month the Abwehr wins evidence tokens and turns over your intelligence tokens in their "
-                "sectors. It wins as soon as the tokens it has seen prove which sector is your primary and which "
-                "your secondary offensive. Hold out for six months and the invasion goes ahead.")
+        draw.text(surface, _("BRIEFING"), (box.x, box.y), size=14, bold=True, colour=STAMP_RED)
+        note = _("Each month the Abwehr wins evidence tokens and turns over your intelligence tokens in their "
+                 "sectors. It wins as soon as the tokens it has seen prove which sector is your primary and which "
+                 "your secondary offensive. Hold out for six months and the invasion goes ahead.")
         draw.text_block(surface, note, (box.x, box.y + 26, box.w, box.h - 26), size=14, line_gap=3)
 
     def number_choices(self) -> list:

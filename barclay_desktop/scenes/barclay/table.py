@@ -11,11 +11,14 @@ from __future__ import annotations
 import attrs
 import pygame
 
+from ... import i18n
+from ...i18n import N_, NP_, _, ngettext, pgettext, translate
 from ...rules.barclay import actions as A
 from ...rules.barclay.cards import cards_by_id
 from ...rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, WILD_TOKENS, other
 from ...rules.barclay.view import leak_cards_in_view
-from ...rules.core.words import count
+from ...rules.barclay.words import ROLE_WORDS, colours, side
+from ...rules.core.message import message_from_json
 from . import cards as bc
 from ...ui import draw, fonts
 from .board import BoardMap
@@ -24,12 +27,26 @@ from ...ui.widgets import new_tag
 from ..controls import Control
 from ..game_table import SessionScene
 
-SIDE = {ABWEHR: "Abwehr", LCS: "LCS"}
-SOURCE_LABEL = {"channels": "Channels", "dc": "Double-Cross", "own": "own deck"}
-BOX_LABEL = {"alpha": "ALPHA", "beta": "BETA", "recon": "RECON/RAID"}
-BOX_HINT = {"alpha": "best hand", "beta": "right bet", "recon": "most icons"}
+# Texts marked here are translated where they are drawn (docs/i18n.md).
+SIDE = {ABWEHR: "Abwehr", LCS: "LCS"}  # the sides' default player names (not drawn from here)
+SIDE_LABEL = {ABWEHR: NP_("side label", "ABWEHR"), LCS: NP_("side label", "LCS")}
+SOURCE_LABEL = {"channels": NP_("deck", "Channels"), "dc": NP_("deck", "Double-Cross"), "own": NP_("deck", "own deck")}
+DRAW_LABEL = {"channels": N_("Draw: Channels ({n})"), "dc": N_("Draw: Double-Cross ({n})"), "own": N_("Draw: own deck ({n})")}
+BET_LABEL = {ABWEHR: N_("Bet: Abwehr hand best"), LCS: N_("Bet: LCS hand best")}
+BOX_LABEL = {"alpha": NP_("box label", "ALPHA"), "beta": NP_("box label", "BETA"), "recon": NP_("box label", "RECON/RAID")}
+BOX_HINT = {"alpha": N_("best hand"), "beta": N_("right bet"), "recon": N_("most icons")}
+BOX_WON = {ABWEHR: N_("won: Abwehr"), LCS: N_("won: LCS"), "tie": N_("tie: Abwehr picked")}
+TIE_TITLE = {"alpha": N_("TIE - take one evidence token from the Alpha box"),
+             "beta": N_("TIE - take one evidence token from the Beta box"),
+             "recon": N_("TIE - take one evidence token from the Recon box")}
+PATTERN_WORDS = {"pink": NP_("pattern", "dots"), "red": NP_("pattern", "stripes"), "blue": NP_("pattern", "bars"),
+                 "green": NP_("pattern", "crosshatch"), "purple": NP_("pattern", "waves")}
+MONTHS = (NP_("month", "APR"), NP_("month", "MAY"), NP_("month", "JUN"), NP_("month", "JUL"), NP_("month", "AUG"),
+          NP_("month", "SEP"))
+DECK_LABEL = {"channels": NP_("deck", "Channels"), "dc": NP_("deck", "Double-X"), "lcs": NP_("deck", "LCS deck"),
+              "abwehr": NP_("deck", "Abwehr")}
 # Under each wild evidence token the Abwehr may use: where it can flip (colour tokens speak for themselves).
-TOKEN_LABELS = {"black": "any", "leak": "leak"}
+TOKEN_LABELS = {"black": NP_("evidence token", "any"), "leak": NP_("evidence token", "leak")}
 LOG_LINE = 16
 # A replacement lies this much higher than its card: enough to show that card's icon row (B6), little
 # enough to stay in the 24 px between the two tableau rows.
@@ -107,7 +124,8 @@ class BarclayTableScene(SessionScene):
                 out.append(Control(self.hand_rect(hand.index(a.card), len(hand)), a, kind="card", key=a.card))
             elif isinstance(a, A.Draw):
                 src = seat if a.source == "own" else a.source
-                out.append(Control(self.board.find("deck", source=src), a, SOURCE_LABEL[a.source], kind="deck"))
+                out.append(Control(self.board.find("deck", source=src), a, pgettext("deck", SOURCE_LABEL[a.source]),
+                                   kind="deck"))
             elif isinstance(a, A.PlayUltra):
                 ultra = next(c for c in hand if card(c).effect == "ultra")
                 out.append(Control(self.hand_rect(hand.index(ultra), len(hand)), a, kind="card", key=ultra))
@@ -122,12 +140,12 @@ class BarclayTableScene(SessionScene):
         buttons: list[tuple[str, object]] = []
         for a in legal:
             if isinstance(a, A.Assess):
-                buttons.append((f"Bet: {SIDE[a.bet]} hand best", a))
+                buttons.append((_(BET_LABEL[a.bet]), a))
             elif isinstance(a, A.PlayUltra):
-                buttons.append(("Play Ultra (see the bet)", a))
+                buttons.append((_("Play Ultra (see the bet)"), a))
             elif isinstance(a, A.Draw):
                 n = view["decks"][seat if a.source == "own" else a.source]
-                buttons.append((f"Draw: {SOURCE_LABEL[a.source]} ({n})", a))
+                buttons.append((_(DRAW_LABEL[a.source]).format(n=n), a))
         out = []
         for i, (label, a) in enumerate(buttons):
             out.append(Control(pygame.Rect(area.x, area.y + i * 44, area.w, 38), a, label))
@@ -150,9 +168,9 @@ class BarclayTableScene(SessionScene):
                     out.append(Control(r, None, kind="pick", key=cid))
             if kind == "reorder":
                 r = pygame.Rect(panel.right - 300, panel.bottom - 44, 300, 38)
-                out.append(Control(r, A.Reorder(tuple(cards)), "Keep this order"))
+                out.append(Control(r, A.Reorder(tuple(cards)), _("Keep this order")))
                 if ui.picks:
-                    out.append(Control(r.move(0, -46), None, "Start again", kind="reset"))
+                    out.append(Control(r.move(0, -46), None, _("Start again"), kind="reset"))
         elif kind in ("recover", "replace"):
             options = [a for a in legal if isinstance(a, (A.Recover, A.Replace))]
             x0 = panel.x + (120 if kind == "replace" else 8)
@@ -163,12 +181,12 @@ class BarclayTableScene(SessionScene):
                 out.append(Control(r, a, kind="card", key=a.card))
             keep = next((a for a in legal if isinstance(a, A.KeepCard)), None)
             if keep is not None:
-                out.append(Control(pygame.Rect(panel.right - 300, panel.bottom - 44, 300, 38), keep, "Keep it as it is"))
+                out.append(Control(pygame.Rect(panel.right - 300, panel.bottom - 44, 300, 38), keep, _("Keep it as it is")))
         elif kind == "fix":
             fixes = [a for a in legal if isinstance(a, A.FixCard)]
             for i, a in enumerate(fixes):
                 r = pygame.Rect(panel.x + 120 + (i % 3) * 260, top + 8 + (i // 3) * 48, 248, 40)
-                out.append(Control(r, a, f"{a.value}  {SECTOR_NAMES[a.colour]}", key=a.colour))
+                out.append(Control(r, a, f"{a.value}  {translate(SECTOR_NAMES[a.colour])}", key=a.colour))
         elif kind == "take_evidence":
             for i, a in enumerate(a for a in legal if isinstance(a, A.TakeEvidence)):
                 out.append(Control(pygame.Rect(panel.x + 40 + i * 110, top + 20, 56, 56), a, kind="token", key=a.token))
@@ -286,16 +304,19 @@ class BarclayTableScene(SessionScene):
         for props, rect in self.board.all("sector"):
             sector = props["sector"]
             pygame.draw.rect(surface, INK, rect, 2)
-            name = SECTOR_NAMES[sector]
+            name = translate(SECTOR_NAMES[sector])
             draw.text(surface, name, (rect.centerx + 1, rect.y + 17), size=14, bold=True, colour=INK, anchor="center")
-            draw.text(surface, name, (rect.centerx, rect.y + 16), size=14, bold=True, colour=PAPER, anchor="center")
+            draw.text(surface, name, (rect.centerx, rect.y + 16), size=14, bold=True, colour=PAPER, anchor="center",
+                      box=rect)
             faces = tokens.get(sector, [None] * 5)
             g = sum(1 for f in faces if f == "green")
             r = sum(1 for f in faces if f == "red")
-            tally = f"seen {g} green {r} red" if (g or r) else bc.PATTERN_NAMES[sector]
+            tally = (_("seen {g} green {r} red").format(g=g, r=r) if (g or r)
+                     else pgettext("pattern", PATTERN_WORDS[sector]))
             if sector in roles:  # the LCS's own plan, on its own view only
-                tally = roles[sector].upper() + (f"  {g}g {r}r" if (g or r) else "")
-            label = fonts.typewriter(12).render(tally, True, INK)
+                role = translate(ROLE_WORDS.get(roles[sector], roles[sector])).upper()
+                tally = _("{role}  {g}g {r}r").format(role=role, g=g, r=r) if (g or r) else role
+            label = fitting_font(tally, rect.w - 12).render(tally, True, INK)
             box = label.get_rect(center=(rect.centerx, rect.bottom - 12)).inflate(8, 2)
             pygame.draw.rect(surface, PAPER, box, border_radius=3)
             surface.blit(label, label.get_rect(center=box.center))
@@ -341,16 +362,18 @@ class BarclayTableScene(SessionScene):
             box = props["box"]
             pygame.draw.rect(surface, MANILA, rect, border_radius=6)
             pygame.draw.rect(surface, INK, rect, 2, border_radius=6)
-            draw.text(surface, BOX_LABEL[box], (rect.x + 8, rect.y + 6), size=14, bold=True)
+            draw.text(surface, pgettext("box label", BOX_LABEL[box]), (rect.x + 8, rect.y + 6), size=14, bold=True,
+                      box=rect)
             winner = (report.get("boxes") or {}).get(box) if report.get("month") == view.get("month") else None
             if shown is not None:
                 boxes, winner = shown["boxes"], shown["awarded"].get(box)
             if winner:
-                who = "tie: Abwehr picked" if winner == "tie" else f"won: {SIDE.get(winner, winner)}"
+                who = _(BOX_WON[winner]) if winner in BOX_WON else str(winner)
                 font = fitting_font(who, rect.w - 16)
                 surface.blit(font.render(who, True, STAMP_RED), (rect.x + 8, rect.y + 26))
             else:
-                draw.text(surface, BOX_HINT[box], (rect.x + 8, rect.y + 26), size=12, colour=FADED)
+                hint = _(BOX_HINT[box])
+                surface.blit(fitting_font(hint, rect.w - 16).render(hint, True, FADED), (rect.x + 8, rect.y + 26))
         for props, rect in self.board.all("evidence_slot"):
             tokens = boxes.get(props["box"], [])
             if props["index"] < len(tokens):
@@ -360,12 +383,11 @@ class BarclayTableScene(SessionScene):
 
     def draw_calendar(self, surface, view) -> None:
         track = self.board.rect("calendar")
-        draw.text(surface, "CALENDAR 1943", (track.x, track.y - 2), size=12, bold=True)
+        title = draw.text(surface, _("CALENDAR 1943"), (track.x, track.y - 2), size=12, bold=True)
         if view.get("report"):
-            draw.faded(surface, "(click: last month)", (track.x + 112, track.y - 2), size=12)
+            draw.faded(surface, _("(click: last month)"), (title.right + 8, track.y - 2), size=12)
         shown = self.results_board()
-        step = {"play3": "First Three Cards", "assess": "Assessment", "play2": "Final Two Cards",
-                "results": "Evidence Results"}.get(view.get("step") if shown is None else "results", "Setup")
+        step = step_label(view.get("step") if shown is None else "results")
         draw.text(surface, step, (track.right, track.y - 2), size=12, colour=FADED, anchor="topright")
         month = view.get("month", 1)
         if shown is not None:
@@ -373,7 +395,7 @@ class BarclayTableScene(SessionScene):
         for props, rect in self.board.all("calendar"):
             m = props["month"]
             pygame.draw.rect(surface, PAPER_SHADE, rect, border_radius=4)
-            draw.text(surface, ("APR", "MAY", "JUN", "JUL", "AUG", "SEP")[m - 1], (rect.centerx, rect.y + 2), size=12,
+            draw.text(surface, pgettext("month", MONTHS[m - 1]), (rect.centerx, rect.y + 2), size=12,
                       colour=FADED, anchor="midtop")
             if m < month:
                 draw.stamp(surface, "X", (rect.centerx, rect.centery + 8), size=18, angle=-12, colour=INK)
@@ -390,7 +412,8 @@ class BarclayTableScene(SessionScene):
         label = pygame.Rect(area.x, area.y + 8, 88, 112)
         pygame.draw.rect(surface, side_col, label, border_radius=6)
         name = self.session.player_name(who) if who in self.session.seats else SIDE[who]
-        draw.text(surface, SIDE[who].upper(), (label.centerx, label.y + 10), size=16, bold=True, colour=PAPER, anchor="midtop")
+        draw.text(surface, pgettext("side label", SIDE_LABEL[who]), (label.centerx, label.y + 10), size=16, bold=True,
+                  colour=PAPER, anchor="midtop", box=label)
         if name != SIDE[who]:
             (face, size, bold), lines = player_name_lines(name)
             for k, line in enumerate(lines):
@@ -401,7 +424,8 @@ class BarclayTableScene(SessionScene):
             for k in range(n):
                 surface.blit(bc.card_back("channels", (18, 26)), (label.x + 8 + k * 18, label.bottom - 36))
         else:
-            draw.text(surface, f"hand {n}", (label.centerx, label.bottom - 24), size=12, colour=PAPER, anchor="midtop")
+            draw.text(surface, _("hand {n}").format(n=n), (label.centerx, label.bottom - 24), size=12, colour=PAPER,
+                      anchor="midtop", box=label)
         if view.get("to_play") == who or (view.get("pending") or {}).get("seat") == who or (
                 view.get("step") == "assess" and view.get("current_seat") == who):
             pygame.draw.rect(surface, BRASS, label, 3, border_radius=6)
@@ -419,7 +443,7 @@ class BarclayTableScene(SessionScene):
             if view.get("ultra"):
                 self.blit_card(surface, view["ultra"], ultra, bc.SMALL)
             else:
-                surface.blit(bc.empty_spot(ultra.size, "Ultra"), ultra.topleft)
+                surface.blit(bc.empty_spot(ultra.size, pgettext("card name", "Ultra")), ultra.topleft)
         pile = self.board.find("discard", row=row)
         discards = view["discards"].get(who, [])
         if discards:
@@ -429,14 +453,15 @@ class BarclayTableScene(SessionScene):
             pygame.draw.rect(surface, INK, badge, border_radius=9)
             draw.text(surface, str(len(discards)), badge.center, size=12, bold=True, colour=PAPER, anchor="center")
         else:
-            surface.blit(bc.empty_spot(pile.size, "discards"), pile.topleft)
+            surface.blit(bc.empty_spot(pile.size, _("discards")), pile.topleft)
         bet = view.get("bets", {}).get(who)
         spot = self.board.find("bet_spot", row=row)
         if bet is not None:
             surface.blit(bc.bet_token(bet, spot.w), spot.topleft)
         else:
             pygame.draw.circle(surface, (255, 255, 255, 60), spot.center, spot.w // 2, 1)
-            draw.text(surface, "bet", spot.center, size=12, colour=PAPER_SHADE, anchor="center")
+            draw.text(surface, pgettext("assessment token", "bet"), spot.center, size=12, colour=PAPER_SHADE,
+                      anchor="center")
 
     def draw_slot(self, surface, rect, slot: dict) -> None:
         if slot.get("hidden"):
@@ -458,7 +483,7 @@ class BarclayTableScene(SessionScene):
             tag = pygame.Rect(0, 0, rect.w - 16, 16)
             tag.midtop = (rect.centerx, rect.y + 2)
             pygame.draw.rect(surface, INK, tag, border_radius=3)
-            draw.text(surface, "FACE-DOWN", tag.center, size=12, bold=True, colour=PAPER, anchor="center")
+            draw.text(surface, _("FACE-DOWN"), tag.center, size=12, bold=True, colour=PAPER, anchor="center", box=tag)
 
     def blit_card(self, surface, cid, rect, size=bc.TABLE, fixed=None) -> None:
         rect = pygame.Rect(rect.topleft, size)
@@ -476,15 +501,15 @@ class BarclayTableScene(SessionScene):
                 for k in range(min(3, (n + 9) // 10)):
                     surface.blit(bc.card_back(src, rect.size), rect.move(-k * 2, -k * 2).topleft)
             else:
-                surface.blit(bc.empty_spot(rect.size, "empty"), rect.topleft)
-            label = {"channels": "Channels", "dc": "Double-X", "lcs": "LCS deck", "abwehr": "Abwehr"}[src]
+                surface.blit(bc.empty_spot(rect.size, pgettext("deck", "empty")), rect.topleft)
+            label = pgettext("deck", DECK_LABEL[src])
             draw.text(surface, f"{label} {n}", (rect.centerx, rect.bottom + 4), size=12, bold=True, colour=PAPER,
                       anchor="midtop")
             if src == "dc" and known:
                 self.card_spots.append((rect, known[0]))
-                draw.text(surface, "you know the top:", (rect.centerx, rect.y - 2), size=12, colour=BRASS,
+                draw.text(surface, _("you know the top:"), (rect.centerx, rect.y - 2), size=12, colour=BRASS,
                           anchor="midbottom")
-                name = card(known[0]).name + (f" (+{len(known) - 1})" if len(known) > 1 else "")
+                name = bc.card_name(card(known[0])) + (f" (+{len(known) - 1})" if len(known) > 1 else "")
                 slip = known_top_slip(rect, name)
                 pygame.draw.rect(surface, PAPER, slip, border_radius=3)
                 pygame.draw.rect(surface, BRASS, slip, 2, border_radius=3)
@@ -493,8 +518,8 @@ class BarclayTableScene(SessionScene):
     def draw_log(self, surface, view) -> None:
         rect = self.board.rect("log")
         draw.paper_panel(surface, rect, seed=5)
-        draw.text(surface, "LOG", (rect.x + 10, rect.y + 6), size=14, bold=True, colour=STAMP_RED)
-        draw.faded(surface, "private lines in blue; wheel scrolls", (rect.right - 10, rect.y + 8), size=12,
+        draw.text(surface, _("LOG"), (rect.x + 10, rect.y + 6), size=14, bold=True, colour=STAMP_RED)
+        draw.faded(surface, _("private lines in blue; wheel scrolls"), (rect.right - 10, rect.y + 8), size=12,
                    anchor="topright")
         font = fonts.typewriter(12)
         lines = self.log_lines(view, font, rect.w - 20)
@@ -507,14 +532,15 @@ class BarclayTableScene(SessionScene):
             y += LOG_LINE
 
     def log_lines(self, view, font, width) -> list:
-        """The log's lines, each event wrapped and rendered once (the log only grows)."""
+        """The log's lines, each event wrapped and rendered once per language (the log only grows)."""
         cache = self.__dict__.setdefault("_log_cache", {})
         images = []
+        language = i18n.language()
         for e in view.get("log", []):
-            key = (e["seq"], e.get("to"), e["text"])  # undo can reuse a seq for another line
+            key = (e["seq"], e.get("to"), e["text"], language)  # undo can reuse a seq for another line
             if key not in cache:
                 colour = ALLIED if e.get("to") else INK
-                cache[key] = [font.render(line, True, colour) for line in draw.wrap(e["text"], font, width)]
+                cache[key] = [font.render(line, True, colour) for line in draw.wrap(log_text(e), font, width)]
             images += cache[key]
         return images
 
@@ -523,14 +549,16 @@ class BarclayTableScene(SessionScene):
         hand = view.get("hand", [])
         label = pygame.Rect(area.x, area.y + 12, 88, 136)
         if seat is None:
-            note = ("The game is over." if view.get("result") else
-                    "You are watching: hands stay hidden, as from a chair beside the table." if self.session.watched
-                    else "Hands are hidden while the table is handed over.")
-            draw.text(surface, note, (area.x + 8, area.y + 60), size=14, colour=PAPER)
+            note = (_("The game is over.") if view.get("result") else
+                    _("You are watching: hands stay hidden, as from a chair beside the table.") if self.session.watched
+                    else _("Hands are hidden while the table is handed over."))
+            draw.text_block(surface, note, (area.x + 8, area.y + 60, area.w - 16, 60), size=14, colour=PAPER)
             return
-        draw.text(surface, "YOUR", (label.centerx, label.y + 10), size=14, bold=True, colour=PAPER, anchor="midtop")
-        draw.text(surface, "HAND", (label.centerx, label.y + 28), size=14, bold=True, colour=PAPER, anchor="midtop")
-        draw.text(surface, SIDE[seat], (label.centerx, label.y + 50), size=12, colour=PAPER_SHADE, anchor="midtop")
+        for k, word in enumerate((pgettext("your hand, first line", "YOUR"), pgettext("your hand, second line", "HAND"))):
+            draw.text(surface, word, (label.centerx, label.y + 10 + 18 * k), size=14, bold=True, colour=PAPER,
+                      anchor="midtop", box=label)
+        draw.text(surface, translate(side(seat)), (label.centerx, label.y + 50), size=12, colour=PAPER_SHADE,
+                  anchor="midtop")
         hand_kinds = (A.PlayCard, A.PlayBlank, A.DiscardUnplayable, A.PlayUltra)
         legal_cards = {c.key for c in self.controls if c.kind == "card" and isinstance(c.action, hand_kinds)}
         for i, cid in enumerate(hand):
@@ -556,34 +584,36 @@ class BarclayTableScene(SessionScene):
         if seat is not None and not any(c.rect.colliderect(area) for c in self.controls):
             hint = self.hint(view)
             if hint:
-                draw.text_block(surface, hint, area.inflate(-8, -8), size=14, colour=PAPER_SHADE)
+                box = area.inflate(-8, -8)
+                draw.text_block(surface, hint, box, size=block_size(hint, box), colour=PAPER_SHADE)
         if pending.get("kind") == "flip" and pending.get("seat") == seat:
             area = self.board.rect("actions")
-            y = area.y + draw.text_block(surface, "Click a ringed token space to turn it over.",
+            y = area.y + draw.text_block(surface, _("Click a ringed token space to turn it over."),
                                          (area.x, area.y, area.w, 32), size=12, colour=PAPER, line_gap=0)
-            draw.text(surface, "Evidence won (click one to choose it):", (area.x, y), size=12, colour=PAPER)
+            draw.text_block(surface, _("Evidence won (click one to choose it):"), (area.x, y, area.w, ARM_Y - (y - area.y)),
+                            size=12, colour=PAPER, line_gap=0)
         for c in self.controls:
             if c.kind in ("button", "reset") and c.rect.colliderect(self.board.rect("actions")):
                 self.draw_button(surface, c)
             elif c.kind == "arm":
                 surface.blit(bc.evidence_token(c.key, c.rect.w), c.rect.topleft)
                 if c.key in TOKEN_LABELS:  # colour tokens are named by their colour; wild ones are not
-                    draw.text(surface, TOKEN_LABELS[c.key], (c.rect.centerx, c.rect.bottom + 4), size=11, colour=PAPER,
-                              anchor="midtop")
+                    draw.text(surface, pgettext("evidence token", TOKEN_LABELS[c.key]), (c.rect.centerx, c.rect.bottom + 4),
+                              size=11, colour=PAPER, anchor="midtop")
                 if c.key == self.armed:
                     draw.brass_outline(surface, c.rect, radius=c.rect.w // 2)
 
     def hint(self, view) -> str:
         """A quiet reminder of how to act, where the buttons go when there are none."""
         if not self.session.legal_actions():
-            return "Right-click any card to read it. Click a discard pile to look through it."
+            return _("Right-click any card to read it. Click a discard pile to look through it.")
         pending = view.get("pending") or {}
         if pending.get("seat") == view.get("seat") and pending.get("kind") in CHOICE_KINDS:
-            return "Make your choice in the open panel. Right-click any card to read it."
+            return _("Make your choice in the open panel. Right-click any card to read it.")
         if view.get("step") in ("play3", "play2"):
-            return ("Click a card with a brass outline, or press its number (1-4). Dimmed cards cannot be played "
-                    "now: hover one to see why. Right-click any card to read it.")
-        return "Right-click any card to read it."
+            return _("Click a card with a brass outline, or press its number (1-4). Dimmed cards cannot be played "
+                     "now: hover one to see why. Right-click any card to read it.")
+        return _("Right-click any card to read it.")
 
     def draw_button(self, surface, c: Control) -> None:
         hover = c.rect.collidepoint(self.mouse)
@@ -613,14 +643,17 @@ class BarclayTableScene(SessionScene):
         panel = draw.paper_panel(surface, self.choice_panel(kind), seed=9)
         pygame.draw.rect(surface, BRASS, panel, 2)
         titles = {
-            "spy_keep": "ACTIVE AGENT - keep one card; the other goes on top of the Double-Cross deck",
-            "reorder": "DOUBLE-CROSS DECK - click the cards in the order you want them, top first",
-            "recover": "RECOVERY - take one card back from your discard pile",
-            "replace": "REPLACEMENT - pick a card from " + self.replace_source(view, seat, pending) + ", or keep it",
-            "fix": "FIX THE CARD - choose the value and colour it counts as",
-            "take_evidence": f"TIE - take one evidence token from the {str(pending.get('box', '')).capitalize()} box",
+            "spy_keep": _("ACTIVE AGENT - keep one card; the other goes on top of the Double-Cross deck"),
+            "reorder": _("DOUBLE-CROSS DECK - click the cards in the order you want them, top first"),
+            "recover": _("RECOVERY - take one card back from your discard pile"),
+            "replace": _("REPLACEMENT - pick a card from {source}, or keep it").format(
+                source=self.replace_source(view, seat, pending)),
+            "fix": _("FIX THE CARD - choose the value and colour it counts as"),
+            "take_evidence": _(TIE_TITLE.get(pending.get("box"), TIE_TITLE["alpha"])),
         }
-        draw.text_block(surface, titles[kind], (panel.x + 16, panel.y + 12, panel.w - 32, 24), size=14, bold=True,
+        title = titles[kind]
+        size = 14 if fonts.typewriter(14, bold=True).size(title)[0] <= panel.w - 32 else 12
+        draw.text_block(surface, title, (panel.x + 16, panel.y + 12, panel.w - 32, 24), size=size, bold=True,
                         max_lines=1)
         if kind in ("replace", "fix"):
             slots = view["tableau"].get(seat, [])
@@ -628,7 +661,7 @@ class BarclayTableScene(SessionScene):
             if 0 <= i < len(slots):
                 r = pygame.Rect(panel.x + 16, panel.y + 48, *bc.SMALL)
                 self.draw_slot(surface, r, slots[i])
-                draw.text(surface, "this card", (r.centerx, r.bottom + 4), size=12, colour=FADED, anchor="midtop")
+                draw.text(surface, _("this card"), (r.centerx, r.bottom + 4), size=12, colour=FADED, anchor="midtop")
                 ring = self.board.find("tableau_slot", row=self.row_of(seat, seat), index=i)
                 pygame.draw.rect(surface, BRASS, ring.inflate(10, 10), 3, border_radius=8)
         for c in self.controls:
@@ -637,28 +670,35 @@ class BarclayTableScene(SessionScene):
                 self.blit_card(surface, c.key, c.rect, size)
             elif c.kind == "token":
                 surface.blit(bc.evidence_token(c.key, c.rect.w), c.rect.topleft)
-                name = "any sector" if c.key in WILD_TOKENS else SECTOR_NAMES[c.key]
+                name = _("any sector") if c.key in WILD_TOKENS else translate(SECTOR_NAMES[c.key])
                 draw.text_block(surface, name, (c.rect.x - 12, c.rect.bottom + 8, c.rect.w + 24, 40), size=12)
             elif c.kind in ("button", "reset") and c.rect.colliderect(panel):
                 self.draw_button(surface, c)
         if kind == "take_evidence":
             won = view.get("won") or []
-            text = ("Already won this month: " + ", ".join(won) + ".") if won else "No evidence won yet this month."
-            draw.text(surface, text, (panel.x + 16, panel.bottom - 60), size=14, colour=FADED)
-            draw.text(surface, "Each token lets you turn over one intelligence token in its sector (black: any).",
-                      (panel.x + 16, panel.bottom - 36), size=14, colour=FADED)
+            text = (_("Already won this month: {tokens}.").format(tokens=translate(colours(won))) if won
+                    else _("No evidence won yet this month."))
+            draw.text_block(surface, text, (panel.x + 16, panel.bottom - 60, panel.w - 32, 22), size=14, colour=FADED,
+                            max_lines=1)
+            note = _("Each token lets you turn over one intelligence token in its sector (black: any).")
+            size = 14 if fonts.typewriter(14).size(note)[0] <= panel.w - 32 else 12
+            draw.text_block(surface, note, (panel.x + 16, panel.bottom - 36, panel.w - 32, 22), size=size, colour=FADED,
+                            max_lines=1)
         if kind == "reorder":
             if self.picks:
-                draw.text(surface, "Top first: " + ", ".join(card(c).name for c in self.picks), (panel.x + 16,
-                          panel.bottom - 34), size=14, colour=ALLIED)
+                names = ", ".join(bc.card_name(card(c)) for c in self.picks)
+                draw.text(surface, _("Top first: {cards}").format(cards=names), (panel.x + 16, panel.bottom - 34),
+                          size=14, colour=ALLIED)
 
     def replace_source(self, view, seat, pending) -> str:
         slots = view["tableau"].get(seat, [])
         i = pending.get("slot", -1)
         cid = slots[i].get("card") if 0 <= i < len(slots) else None
         if cid and card(cid).params.get("source") == "opponent_discard":
-            return f"the {SIDE[other(seat)]}'s discard pile (Defector)"
-        return "your own discard pile"
+            if other(seat) == ABWEHR:
+                return _("the Abwehr's discard pile (Defector)")
+            return _("the LCS's discard pile (Defector)")
+        return _("your own discard pile")
 
     def draw_highlights(self, surface) -> None:
         for c in self.controls:
@@ -682,8 +722,9 @@ class BarclayTableScene(SessionScene):
         known = view.get("dc_top_known") or []
         dc = self.board.find("deck", source="dc")
         if known and dc.collidepoint(self.mouse):
-            order = "; ".join(f"{n + 1}. {card(c).name}" for n, c in enumerate(known))
-            self.slip(surface, f"You know the top of the Double-Cross deck: {order}.", (dc.x - 200, dc.y - 4))
+            order = "; ".join(f"{n + 1}. {bc.card_name(card(c))}" for n, c in enumerate(known))
+            self.slip(surface, _("You know the top of the Double-Cross deck: {order}.").format(order=order),
+                      (dc.x - 200, dc.y - 4))
             return
         if not self.session.legal_actions():
             return
@@ -693,7 +734,7 @@ class BarclayTableScene(SessionScene):
             rect = self.hand_rect(i, len(hand))
             if rect.collidepoint(self.mouse) and cid not in usable:
                 reason = self.session.explain(A.PlayCard(cid))
-                self.slip(surface, reason, (rect.x, rect.y - 8))
+                self.slip(surface, translate(reason), (rect.x, rect.y - 8))
                 return
 
     def slip(self, surface, text, bottomleft) -> None:
@@ -718,9 +759,13 @@ class BarclayTableScene(SessionScene):
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (0, 0))
         draw.paper_panel(surface, panel, seed=4)
-        draw.typed_heading(surface, f"{SIDE[self.browse]} discard pile ({count(len(pile), 'card')})", (panel.x + 24, panel.y + 12),
-                           size=28)
-        draw.faded(surface, "Right-click a card to read it. Click outside the cards or press Esc to close.",
+        n = len(pile)
+        if self.browse == ABWEHR:
+            heading = ngettext("Abwehr discard pile ({n} card)", "Abwehr discard pile ({n} cards)", n).format(n=n)
+        else:
+            heading = ngettext("LCS discard pile ({n} card)", "LCS discard pile ({n} cards)", n).format(n=n)
+        draw.typed_heading(surface, heading, (panel.x + 24, panel.y + 12), size=28)
+        draw.faded(surface, _("Right-click a card to read it. Click outside the cards or press Esc to close."),
                    (panel.x + 24, panel.y + 56))
         for i, cid in enumerate(pile):
             r = pygame.Rect(panel.x + 24 + (i % 14) * 82, panel.y + 90 + (i // 14) * 122, *bc.SMALL)
@@ -736,8 +781,8 @@ class BarclayTableScene(SessionScene):
         surface.blit(bc.card_face(card(self.zoom), bc.ZOOM), rect.topleft)
         notes = []
         if card(self.zoom).effect == "leak" and not leak_cards_in_view(view or {}):
-            notes.append(("Leak cards are off in this game (the printed rule): this card gives no extra flip.", 15, True))
-        notes.append(("click anywhere to close", 14, False))
+            notes.append((_("Leak cards are off in this game (the printed rule): this card gives no extra flip."), 15, True))
+        notes.append((_("click anywhere to close"), 14, False))
         # on a dark slip: the shaded table's own text must not show through between the words
         sizes = [fonts.typewriter(size, bold).size(text) for text, size, bold in notes]
         slip = pygame.Rect(0, 0, max(w for w, _ in sizes) + 24, sum(h for _, h in sizes) + 12)
@@ -976,6 +1021,40 @@ class BarclayTableScene(SessionScene):
 
     def animating(self) -> bool:
         return bool(self.flash or self.tweens)
+
+
+def block_size(text: str, box: pygame.Rect, size: int = 14, smallest: int = 12) -> int:
+    """The largest typewriter size, at most `size`, at which `text` wraps whole into `box`
+    (Dutch and Polish run longer than the English this box was drawn for)."""
+    while size > smallest:
+        font = fonts.typewriter(size)
+        if len(draw.wrap(text, font, box.w)) * (font.get_linesize() + 4) <= box.h:
+            break
+        size -= 1
+    return size
+
+
+def step_label(step: str | None) -> str:
+    """The month's step as the calendar names it."""
+    if step == "play3":
+        return _("First Three Cards")
+    if step == "play2":
+        return _("Final Two Cards")
+    if step == "assess":
+        return pgettext("step", "Assessment")
+    if step == "results":
+        return pgettext("step", "Evidence Results")
+    return pgettext("step", "Setup")
+
+
+def log_text(entry: dict) -> str:
+    """A log line in the player's language: from its message ids when the event has them."""
+    if "msg" in entry:
+        try:
+            return translate(message_from_json(entry["msg"]))
+        except ValueError:
+            pass
+    return translate(entry["text"])
 
 
 def known_top_slip(deck: pygame.Rect, name: str) -> pygame.Rect:
