@@ -21,7 +21,7 @@ class Event:
         return self.to is None or self.to == seat
 
     def to_json(self) -> dict:
-        out = {"seq": self.seq, "kind": self.kind, "text": self.text, "to": self.to, "data": self.data}
+        out = {"seq": self.seq, "kind": self.kind, "text": str(self.text), "to": self.to, "data": self.data}
         message = message_to_json(self.text)
         if message is not None:  # the ids and data the client translates (issue 37)
             out["msg"] = message
