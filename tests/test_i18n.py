@@ -24,6 +24,21 @@ COMPLETE_SOURCES = (
     "barclay_desktop/settings.py",
     "barclay_desktop/rules/core/game.py",
     "barclay_desktop/rules/spies_lies/explain.py",
+    "barclay_desktop/rules/stawka/activation.py",
+    "barclay_desktop/rules/stawka/conversation.py",
+    "barclay_desktop/rules/stawka/flow.py",
+    "barclay_desktop/rules/stawka/game.py",
+    "barclay_desktop/rules/stawka/handlers.py",
+    "barclay_desktop/rules/stawka/legal.py",
+    "barclay_desktop/rules/stawka/rules.py",
+    "barclay_desktop/rules/stawka/search.py",
+    "barclay_desktop/rules/stawka/texts.py",
+    "barclay_desktop/scenes/stawka/__init__.py",
+    "barclay_desktop/scenes/stawka/art.py",
+    "barclay_desktop/scenes/stawka/board.py",
+    "barclay_desktop/scenes/stawka/overlays.py",
+    "barclay_desktop/scenes/stawka/pieces.py",
+    "barclay_desktop/scenes/stawka/ref.py",
 )
 COUNTDOWN = ("Going back to the previous one in {n} second.", "Going back to the previous one in {n} seconds.")
 
