@@ -60,7 +60,7 @@ def start_search(game, agent_id: str, peek_item: str | None) -> None:
         seen = (stack.pop(), stack.pop())
         for iid in seen:
             mark_seen(s, iid, (a.side,))
-        names = T.both(msg("{item} ({id})", item=T.item_name(i), id=i) for i in seen)
+        names = T.both(T.item_name(i) for i in seen)  # the tiles' ids stay in the event's data
         game.emit("peek", msg("You look at the top two tiles: {names}. Take one; the other goes to the bottom.",
                               names=names),
                   to=a.side, shown=list(seen))

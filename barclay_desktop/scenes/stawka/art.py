@@ -13,7 +13,7 @@ from collections import defaultdict
 import pygame
 
 from ... import i18n
-from ...i18n import N_, _, ngettext, translate
+from ...i18n import N_, _, ngettext, pgettext, translate
 from ...ui import draw
 from . import pieces as P
 from ...ui.palette import BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
@@ -197,7 +197,7 @@ class StawkaArt:
         if self.board_covered(view, seat):
             return  # the zoom buttons would peek out under the panel
         for name, rect in self.zoom_button_rects().items():
-            self.small_button(surface, rect, {"in": "+", "out": "-", "fit": "fit"}[name])
+            self.small_button(surface, rect, {"in": "+", "out": "-", "fit": pgettext("zoom button: the whole board", "fit")}[name])
 
     def screen_pos(self, space_id: str) -> tuple[int, int]:
         return self.viewport.to_screen(self.board_art.board.position(space_id))
