@@ -17,6 +17,11 @@ from typing import Callable
 
 SIZE = (1280, 720)
 FPS = 60
+# Issue 38: with nothing moving and no input, the window keeps its last frame and the loop
+# sleeps in the event queue instead of redrawing 60 times a second. Drawing goes on this long
+# after the last activity, so hover effects and pygame_gui's tooltips (1 s delay) settle.
+IDLE_AFTER = 1.5
+IDLE_WAIT_MS = 100  # an idle loop wakes at least this often for timers, finished tasks and the AI
 
 
 class App:
@@ -48,6 +53,10 @@ class App:
         self.headless = False
         self.display_mode: tuple[bool, tuple[int, int]] = (False, SIZE)  # (fullscreen, window size) shown now
         self.keys_down: set[int] = set()  # keys pressed and not yet released, from every event seen
+        self.idle_enabled = False  # run() turns it on; tests stepping frames by hand draw every frame
+        self.still_seconds = 0.0  # scene time since the last input or movement
+        self.drew = True  # whether the last step drew (and flipped) a frame
+        self._pending: list = []  # events taken from the queue while idle, handled by the next step
         if warning:
             self.notify(warning, seconds=8, warn=True)  # long enough to read the reason, once
 
@@ -202,7 +211,14 @@ class App:
         remove_stale_temps(config_dir())
 
     def run(self, frames: int = 0) -> int:
+        import pygame
+
+        self.idle_enabled = True
         while self.running:
+            if not self.drew:  # idle: sleep until input comes (no added latency) or a timer is due
+                event = pygame.event.wait(IDLE_WAIT_MS)
+                if event.type != pygame.NOEVENT:
+                    self._pending.append(event)
             dt = self.clock.tick(FPS) / 1000.0
             self.step(min(dt, 0.1))
             if frames and self.frame_count >= frames:
@@ -214,12 +230,13 @@ class App:
         import pygame
 
         started = time.perf_counter()
-        self._poll_tasks()
+        finished = self._poll_tasks()
         save_error = self.store.take_error()
         if save_error:
             self.notify(save_error, seconds=8, warn=True)
         changes = self.stack.changes
-        for event in pygame.event.get():
+        events, self._pending = self._pending + pygame.event.get(), []
+        for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
                 continue
@@ -235,15 +252,25 @@ class App:
             self.stack.handle_event(event)
         self.stack.update(dt)
         self._age_notices(dt)
+        active = bool(events or finished or self.notices or self.stack.changes != changes
+                      or self.stack.needs_frames())
+        self.still_seconds = 0.0 if active else self.still_seconds + dt
+        self.drew = not (self.idle_enabled and self.still_seconds >= IDLE_AFTER)
+        if self.drew:
+            self.draw_frame()
+        self.frame_count += 1
+        self.last_frame_ms = (time.perf_counter() - started) * 1000.0
+        if not self.stack.top:
+            self.running = False
+
+    def draw_frame(self) -> None:
+        import pygame
+
         if not self.stack.visible() or not self.stack.visible()[0].opaque:
             self.screen.fill((0, 0, 0))  # otherwise the bottom visible scene paints every pixel
         self.stack.draw(self.screen)
         self._draw_notices()
         pygame.display.flip()
-        self.frame_count += 1
-        self.last_frame_ms = (time.perf_counter() - started) * 1000.0
-        if not self.stack.top:
-            self.running = False
 
     def run_frames(self, n: int, inject: dict | None = None, dt: float = 1 / FPS) -> None:
         """For tests: run n frames at a fixed dt, posting inject[i] (a list of events) before frame i."""
@@ -289,9 +316,10 @@ class App:
         self._tasks.append((future, on_done))
         return future
 
-    def _poll_tasks(self) -> None:
+    def _poll_tasks(self) -> int:
+        """Deliver finished background work; how many tasks finished."""
         if not self._tasks:
-            return
+            return 0
         remaining, finished = [], []
         for task in self._tasks:
             (finished if task[0].done() else remaining).append(task)
@@ -299,6 +327,7 @@ class App:
         for future, on_done in finished:
             if on_done is not None and not future.cancelled():
                 on_done(future)
+        return len(finished)
 
     def wait_for_tasks(self, timeout: float = 5.0) -> None:
         """For tests: block until background work is done, then deliver its results."""

@@ -25,6 +25,15 @@ ON_OFF_PROBLEMS = {"fullscreen": msg("fullscreen must be on or off"),
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
 
 
+def animation_seconds(settings, base: float) -> float:
+    """How long an animation that takes `base` seconds at normal speed lasts with the player's
+    animation speed: fast is shorter, slow longer, off 0 (the end state at once). Every table
+    and overlay times its motion through this, so the setting means the same in every game.
+    `settings` may be anything with an `animation_speed` (tests pass a bare namespace)."""
+    speed = getattr(settings, "animation_speed", 1.0) or 0.0
+    return base / speed if speed > 0 else 0.0
+
+
 @attrs.define
 class Settings:
     window_size: tuple[int, int] = (1280, 720)

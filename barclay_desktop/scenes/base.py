@@ -8,6 +8,9 @@ A scene is one screen or overlay on the app's SceneStack. The stack calls:
     update(dt)         dt in seconds; only the top scene is updated
     update_below(dt, above)  every frame for each covered scene (e.g. the game's clock runs on)
     draw(surface)      onto the 1280x720 logical canvas
+    needs_frames()     True while something it draws moves without input (animations,
+                       countdowns, a computer's move on its way); when no visible scene needs
+                       frames and no input comes, the app stops redrawing (issue 38)
 `opaque = False` lets the scenes below show through (overlays); `blocks_input = False`
 lets events this scene did not use fall through to the scene below."""
 
@@ -16,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 
 from ..ui import text_record
 
@@ -55,6 +59,9 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def needs_frames(self) -> bool:
+        return True  # the safe answer: a scene that never moves by itself says so
 
 
 class GuiScene(Scene):
@@ -125,6 +132,14 @@ class GuiScene(Scene):
     def update(self, dt: float) -> None:
         if self.ui is not None:
             self.ui.update(dt)
+
+    def needs_frames(self) -> bool:
+        """Widgets move by themselves only in a focused text field (its blinking cursor);
+        hover, clicks and tooltips come with input, which the app redraws for anyway."""
+        if self.ui is None:
+            return False
+        focused = self.ui.get_focus_set() or ()
+        return any(isinstance(element, pygame_gui.elements.UITextEntryLine) for element in focused)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.blit_background(surface)

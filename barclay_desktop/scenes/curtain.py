@@ -69,6 +69,9 @@ class CurtainScene(Scene):
     def update(self, dt: float) -> None:
         self.guard = max(0.0, self.guard - dt)
 
+    def needs_frames(self) -> bool:
+        return not self.ready  # the button fills with brass during the guard
+
     # ----- input -----
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:

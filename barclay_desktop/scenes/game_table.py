@@ -7,13 +7,24 @@ What it does for the game's scene:
   player whose turn just ended keeps the table until "Pass to <name>" (its button or Enter);
 - the cards that came into the drawn seat's hand since it last looked (`hand_news`, from
   views only: a game names its hand in `hand_ids(view, seat)` and marks `is_new` cards);
+- the control table: a game's table lists what may be clicked as `Control`s built by its
+  `make_controls(view, seat, ui)` from the view and its choices in progress (`ui_state()`);
+  `draw_table` keeps this frame's list in `controls` (`self.controls = self.build_controls(
+  view, seat)`: a test may draw any view); the base finds a control by position
+  (`control_at`), by action (`control_for`, `control_rect`, `control_clicks`) or by key,
+  numbers the choices for keys 1-9 (`number_choices`, from `NUMBERED_KINDS`) and rings a
+  hint's controls;
+- at a hand-over (the drawable seat changes) the table's own notices are wiped and the game
+  drops its choices in progress (`on_hand_over`): they may be private;
+- `events_since(mark)`: the public events after a bookmark (`game.event_mark()`), for
+  animations; `anim_seconds(base)`: how long a motion lasts with the player's animation speed;
 - Esc opens the pause menu, Ctrl+Z / the Undo button undo (or show why not),
   number keys 1-9 pick from `number_choices()`;
 - `try_action(action)` applies an action through the session, or shows the rules' reason;
 - the prompt strip at the top shows `session.prompt()`; `show_message` types a notice.
 
-A game's scene overrides `draw_table(surface, view, seat)` and usually `number_choices()`
-and `on_table_event(event)` (clicks on its own art). It draws only from `view`."""
+A game's table overrides `make_controls`, `draw_table(surface, view, seat)` and usually
+`ui_state()` and `on_table_event(event)` (clicks on its own art). It draws only from `view`."""
 
 from __future__ import annotations
 
@@ -25,9 +36,12 @@ import pygame
 import pygame_gui
 
 from ..rules.core.game import value_words
+from ..settings import animation_seconds
 from ..ui import draw, gui
 from ..ui.widgets import prompt_strip
+from . import controls as ctl
 from .base import GuiScene
+from .controls import Control
 
 PROMPT_RECT = pygame.Rect(0, 0, 1280, 48)
 TABLE_RECT = pygame.Rect(0, 48, 1280, 672)  # where the game draws
@@ -35,6 +49,9 @@ NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 PASS_RECT = pygame.Rect(1280 - 240 - 262, 6, 250, 36)  # left of Undo, where the Hint button goes when playing
 PASS_KEY_GUARD = 0.5  # seconds: an Enter pressed twice to end a turn does not skip the look at what it brought
+# The pass button breathes and a hint ring marches this long to catch the eye, then they hold
+# still, so a table waiting for a person lets the app stop redrawing (issue 38).
+ATTENTION_SECONDS = 6.0
 
 
 class HandNews:
@@ -73,6 +90,7 @@ class HandNews:
 class SessionScene(GuiScene):
     name = "table"
     show_undo = True
+    NUMBERED_KINDS: tuple[tuple[str, ...], ...] = (("button",),)  # the controls keys 1-9 pick, group by group
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -87,11 +105,15 @@ class SessionScene(GuiScene):
         self.hint_button = None
         self._hint_told = None  # the hint last announced (it is announced once)
         self._hint_time = 0.0  # scene seconds: the hint ring's dashes march with it
+        self._frames_version = -1  # the session version needs_frames last saw
         self.pass_button = None
         self._pass_for: str | None = None  # the seat the shown Pass button hands the table to
         self._pass_wait = 0.0  # seconds the table has waited to be passed on
         self.hand_news = HandNews(session.seen_hands)
         self.marked_new: list = []  # ids the game drew with the NEW mark this frame (tests)
+        self.controls: list[Control] = []  # what may be clicked, as drawn this frame (draw_table builds it)
+        self.posted: set[str] = set()  # the notices this table typed (wiped at a hand-over)
+        self._drawn_seat = session.drawable_seat()  # whose view the table shows (a change is a hand-over)
 
     def enter(self) -> None:
         super().enter()
@@ -103,8 +125,28 @@ class SessionScene(GuiScene):
         super().exit()
 
     def on_session_change(self, session) -> None:
-        """A hand-over or an action ends the current look even if no frame is drawn in between."""
+        """A hand-over or an action ends the current look even if no frame is drawn in between;
+        a hand-over wipes the table's notices at once (the curtain goes up before the next frame)."""
         self.hand_news.end_look(session.drawable_seat(), session.stats.actions_by_seat)
+        self.watch_hand_over()
+
+    def watch_hand_over(self) -> None:
+        """When the table starts showing another seat (or only the public view), what the last
+        player was told or had begun choosing must not stay on screen for the next."""
+        seat = self.session.drawable_seat()
+        if seat == self._drawn_seat:
+            return
+        self._drawn_seat = seat
+        self.clear_notices()
+        self.on_hand_over()
+
+    def clear_notices(self) -> None:
+        """The notices this table typed leave the screen (a table that types its own slips wipes them)."""
+        self.app.notices = [n for n in self.app.notices if n[0] not in self.posted]
+        self.posted.clear()
+
+    def on_hand_over(self) -> None:
+        """Game tables drop their choices in progress here (a selected piece, an armed token)."""
 
     # ----- widgets -----
     def build(self) -> None:
@@ -182,7 +224,8 @@ class SessionScene(GuiScene):
         if self.ui is not None:
             self.ui.draw_ui(surface)
         if passing and self.pass_button is not None:
-            pulse = 2 + round(2 * abs((self._pass_wait * 1.5) % 2 - 1))  # a slow brass breath around it
+            breath = min(self._pass_wait, ATTENTION_SECONDS)  # then it holds still (issue 38)
+            pulse = 2 + round(2 * abs((breath * 1.5) % 2 - 1))  # a slow brass breath around it
             draw.brass_outline(surface, self.pass_button.rect, width=pulse)
         self.draw_overlay(surface)
 
@@ -213,12 +256,33 @@ class SessionScene(GuiScene):
         return 260
 
     # ----- flow -----
+    def needs_frames(self) -> bool:
+        """Issue 38: a table at rest (a person reading it, nothing moving) lets the app idle.
+        It moves by itself after a move (any seat's), while a computer thinks or a watched game
+        goes on, for a while as the pass button breathes or a hint's ring marches, and during
+        the game's own animations (`animating`)."""
+        if self.session.version != self._frames_version:
+            self._frames_version = self.session.version
+            return True
+        if self.session.thinking or self.session.watched:
+            return True
+        if self.session.pass_to is not None and self._pass_wait < ATTENTION_SECONDS:
+            return True
+        if self.session.hint is not None and self._hint_time < ATTENTION_SECONDS:
+            return True
+        return self.animating()
+
+    def animating(self) -> bool:
+        """Something of the game's own drawing is in motion (a flip, a glide, dice)."""
+        return False
+
     def update_below(self, dt: float, above: list) -> None:
         """Under the curtain, the results or any overlay the game's clock runs on; under the pause menu it stops."""
         if not any(scene.pauses_game for scene in above):
             self.session.count_time(dt)
 
     def update(self, dt: float) -> None:
+        self.watch_hand_over()
         super().update(dt)
         self.session.tick(dt)
         while self.session.problems:
@@ -239,6 +303,7 @@ class SessionScene(GuiScene):
         hint = self.session.hint
         if hint is not None and hint is not self._hint_told:
             self._hint_told = hint
+            self._hint_time = 0.0  # a new hint's ring marches again from the start
             self.show_message(self.hint_text(hint))
         if self.undo_button is not None:
             ok, why = self.session.undo_status()
@@ -301,9 +366,53 @@ class SessionScene(GuiScene):
     def on_table_event(self, event) -> bool:
         return False
 
-    def number_choices(self) -> list:
-        """Actions the number keys 1..9 pick, in the order the scene shows them."""
+    # ----- the control table -----
+    def ui_state(self):
+        """The choices the player has begun on the table and not yet played (a selected piece,
+        an armed token), as one value the controls are built from. None: the table has none."""
+        return None
+
+    def make_controls(self, view: dict, seat: str | None, ui) -> list[Control]:
+        """The game's part: every control `seat` may click in `view` with the choices `ui`, listed
+        top first where two overlap (the first one under the mouse takes the click)."""
         return []
+
+    def build_controls(self, view: dict, seat: str | None, ui=None) -> list[Control]:
+        """The controls for `view` with the choices `ui` (None: the table's current ones)."""
+        return self.make_controls(view, seat, self.ui_state() if ui is None else ui)
+
+    def current_controls(self, ui=None) -> list[Control]:
+        """The controls of the view drawn now (built afresh: input may come before the next frame)."""
+        seat, view = self.current_view()
+        return self.build_controls(view, seat, ui)
+
+    def control_at(self, pos, controls: list[Control] | None = None, *,
+                   kinds: tuple[str, ...] | None = None) -> Control | None:
+        """The control under `pos` (of one of `kinds`, if given), from `controls` or the current ones."""
+        return ctl.control_at(self.current_controls() if controls is None else controls, pos, kinds)
+
+    def keyed_controls(self, kind: str, key, controls: list[Control] | None = None) -> list[Control]:
+        """The controls of `kind` standing for `key` (a card, a troop, an agent)."""
+        return ctl.keyed(self.current_controls() if controls is None else controls, kind, key)
+
+    def control_for(self, action, ui=None) -> Control | None:
+        """The control that takes `action` with the choices `ui` (None: the current ones)."""
+        return next((c for c in self.current_controls(ui) if c.action == action), None)
+
+    def control_rect(self, action) -> pygame.Rect | None:
+        """The rect of the control that takes `action` now (None if no control offers it)."""
+        control = self.control_for(action)
+        return control.rect if control is not None else None
+
+    def control_clicks(self, action) -> list[tuple[int, int]]:
+        """Where to click, in order, to take `action` now (empty if no control offers it). Tables
+        whose actions need a choice first (arm a token, select a piece) add those clicks."""
+        rect = self.control_rect(action)
+        return [rect.center] if rect is not None else []
+
+    def number_choices(self) -> list:
+        """Actions the number keys 1..9 pick: the controls of `NUMBERED_KINDS`, in the order shown."""
+        return ctl.numbered(self.current_controls(), self.NUMBERED_KINDS)[:9]
 
     def choose_number(self, n: int) -> bool:
         choices = self.number_choices()
@@ -342,13 +451,13 @@ class SessionScene(GuiScene):
         elif self.session.hint is None:
             self.show_message("Thinking of a hint...")
 
-    def hint_controls(self, action) -> list:
-        """The scene's clickable controls that make `action` (games keep them in `controls`)."""
-        return [c for c in getattr(self, "controls", ()) if getattr(c, "action", None) == action]
+    def hint_controls(self, action) -> list[Control]:
+        """The controls on the table now that make `action` (the hint rings them)."""
+        return [c for c in self.controls if c.action == action]
 
     def hint_text(self, action) -> str:
         controls = self.hint_controls(action)
-        labels = [c.label for c in controls if getattr(c, "label", "")]
+        labels = [c.label for c in controls if c.label]
         if labels:
             return f"Hint: {labels[0]}."
         if controls:
@@ -358,10 +467,24 @@ class SessionScene(GuiScene):
     def draw_hint_rings(self, surface: pygame.Surface, action) -> None:
         """Marching dashes in the hint colour: unlike the solid brass of what may be played."""
         for c in self.hint_controls(action):
-            draw.hint_ring(surface, c.rect, self._hint_time)
+            draw.hint_ring(surface, c.rect, min(self._hint_time, ATTENTION_SECONDS))
 
     def show_message(self, text: str, *, warn: bool = False) -> None:
+        self.posted.add(text)
         self.app.notify(text, warn=warn)
+
+    # ----- motion and the public record -----
+    def anim_seconds(self, base: float) -> float:
+        """How long a motion of `base` seconds at normal speed lasts with the player's setting
+        (fast: shorter, slow: longer, off: 0). The one place a table reads the animation speed."""
+        return animation_seconds(self.app.settings, base)
+
+    def events_since(self, mark: int) -> tuple[list, int]:
+        """The public events after the bookmark `mark` (from `game.event_mark()`) and the bookmark
+        now. After an undo took the record below `mark`: none, and the lower bookmark. Through the
+        game's own seat filter: a table never learns a private event this way."""
+        now = self.game.event_mark()
+        return (self.game.events_for(None, mark) if now > mark else []), now
 
     def open_pause(self) -> None:
         from .pause import PauseScene

@@ -192,7 +192,7 @@ class MenuScene(GuiScene):
         hovered = self.hover == gid and self._is_available(gid)
         rect = rect.move(0, -6) if hovered else rect
         body = draw.manila_folder(surface, rect, tab, tab_x=16, tab_w=min(236, 40 + len(tab) * 11),
-                                  accent=GAME_ACCENTS.get(gid), seed=hash(gid) % 97)
+                                  accent=GAME_ACCENTS.get(gid), seed=draw.stable_seed(gid, 97))
         label = draw.paper_panel(surface, (body.x + 18, body.y + 34, body.w - 36, 190), seed=len(gid))
         draw.text_block(surface, title, (label.x + 12, label.y + 10, label.w - 24, 64), size=24, face="eb_garamond",
                         bold=True)

@@ -180,6 +180,9 @@ class DisplayConfirmScene(GuiScene):
         self.w["back"] = gui.button(self.ui, (CONFIRM.x + 30, CONFIRM.bottom - 66, 170, 44), _("Go back"),
                                     tooltip=_("The previous display mode (Esc)"))
 
+    def needs_frames(self) -> bool:
+        return True  # the countdown to going back is on screen
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.left -= dt

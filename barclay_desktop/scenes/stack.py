@@ -93,6 +93,10 @@ class SceneStack:
         if scenes:
             scenes[-1].update(dt)
 
+    def needs_frames(self) -> bool:
+        """Something on screen moves by itself (issue 38: else the app may stop redrawing)."""
+        return any(scene.needs_frames() for scene in self.visible())
+
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the topmost opaque one up."""
         start = 0

@@ -5,6 +5,7 @@ Textures are generated once per size and cached, so the per-frame cost is a blit
 from __future__ import annotations
 
 import random
+import zlib
 from functools import lru_cache
 
 import pygame
@@ -257,3 +258,9 @@ def forget() -> None:
     felt_texture.cache_clear()
     paper_texture.cache_clear()
     _stamp_image.cache_clear()
+
+
+def stable_seed(text: str, modulo: int = 256) -> int:
+    """A seed for a texture from a name, the same in every run (str hash() changes per process,
+    so a card's paper grain or a folder's wear would differ each time the app starts)."""
+    return zlib.crc32(text.encode("utf-8")) % modulo

@@ -176,7 +176,7 @@ def card_face(card, size: tuple[int, int] = TABLE, fixed: tuple | None = None) -
     radius = max(4, round(7 * k))
     body = pygame.Rect(0, 0, w, h)
     pygame.draw.rect(surf, PAPER, body, border_radius=radius)
-    surf.blit(draw.paper_texture(size, PAPER, seed=hash(card.id) & 0xFF), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(draw.paper_texture(size, PAPER, seed=draw.stable_seed(card.id)), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     colours = (fixed[1],) if fixed and fixed[1] else card.colours
     detailed = w >= 200
     band = pygame.Rect(0, 0, w, round(22 * k) if not detailed else DETAILED_BAND)

@@ -13,6 +13,7 @@ from ...rules.barclay.cards import cards_by_id
 from ...rules.barclay.state import ABWEHR, LCS, SECTOR_NAMES, SECTORS
 from ...rules.barclay.view import leak_cards_in_view
 from ...rules.core.words import count
+from ...settings import animation_seconds
 from . import cards as bc
 from ...ui import draw, fonts
 from .board import BoardMap
@@ -105,8 +106,7 @@ class BarclayResultsScene(Scene):
         self.index = 0
         self.clock = 0.0
         self.next_up = next_decision(session)
-        speed = getattr(app.settings, "animation_speed", 1.0) or 0.0
-        self.step_seconds = STEP_SECONDS / speed if speed > 0 else 0.0
+        self.step_seconds = animation_seconds(app.settings, STEP_SECONDS)
         if self.step_seconds == 0.0:  # animations off: the whole account at once
             self.index = max(0, len(self.events) - 1)
 
@@ -167,6 +167,11 @@ class BarclayResultsScene(Scene):
             self.app.sound.play("type_tick")
         elif self.session.watched and self.index >= len(self.events) - 1 and self.clock >= WATCH_LINGER:
             self.close()  # nobody plays, so nobody would click on: the game goes on by itself
+
+    def needs_frames(self) -> bool:
+        """The account types itself out line by line; then it waits for a click (or, watched,
+        closes by itself after a while)."""
+        return self.index < len(self.events) - 1 or self.session.watched
 
     def handle_event(self, event) -> bool:
         if self.meant_for_table(event):
@@ -429,6 +434,9 @@ class BarclayMonthSummaryScene(Scene):
 
     name = "barclay_month_summary"
     opaque = False
+
+    def needs_frames(self) -> bool:
+        return False  # nothing here moves by itself (issue 38)
 
     def __init__(self, app, report: dict):
         super().__init__(app)

@@ -1,8 +1,9 @@
 """The Operation Barclay table: board, tableaux, decks, hand and every decision, by mouse.
 
 Draws only `view` (= game.view(session.drawable_seat())), and turns clicks into actions
-taken from `session.legal_actions()`. Every control of the current frame is a `Control`
-(rect + action); `control_clicks(action)` tells tests and tools where to click for it.
+taken from `session.legal_actions()`. Its controls (`make_controls`) go to the shared control
+table of the base (game_table.py), which finds them by position, action and number key;
+`control_clicks(action)` tells tests and tools where to click for it.
 The viewing player always sits at the bottom; with the public view the LCS does."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from ...ui import draw, fonts
 from .board import BoardMap
 from ...ui.palette import ALLIED, AXIS, BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
 from ...ui.widgets import new_tag
+from ..controls import Control
 from ..game_table import SessionScene
 
 SIDE = {ABWEHR: "Abwehr", LCS: "LCS"}
@@ -37,13 +39,12 @@ HINT_RECT = pygame.Rect(1280 - 240 - 12 - 84, 8, 84, 32)  # left of Undo (x 1040
 CHOICE_KINDS = ("spy_keep", "reorder", "recover", "replace", "fix", "take_evidence")  # decisions in a panel
 
 
-@attrs.define
-class Control:
-    rect: pygame.Rect
-    action: object = None
-    label: str = ""
-    kind: str = "button"  # button, card, deck, space, token, arm
-    key: object = None  # extra data (the evidence token a chip arms, a card id...)
+@attrs.frozen
+class Choices:
+    """What the player has begun choosing on the table: the controls are built from it."""
+
+    armed: str | None = None  # evidence token chosen for the next flip
+    picks: tuple[str, ...] = ()  # Double-Cross reorder: cards clicked so far, top first
 
 
 def card(cid):
@@ -52,6 +53,7 @@ def card(cid):
 
 class BarclayTableScene(SessionScene):
     name = "barclay_table"
+    NUMBERED_KINDS = (("button",), ("card", "token"))  # numbered buttons first, then the cards on offer
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -61,7 +63,6 @@ class BarclayTableScene(SessionScene):
         self.browse: str | None = None  # seat whose discard pile is open
         self.armed: str | None = None  # evidence token chosen for the next flip
         self.picks: list[str] = []  # Double-Cross reorder: cards clicked so far, top first
-        self.controls: list[Control] = []
         self.card_spots: list[tuple[pygame.Rect, str]] = []  # every face drawn this frame (right-click zoom)
         self.log_scroll = 0
         self.flash: list[tuple[pygame.Rect, float]] = []  # rings on what just changed
@@ -90,7 +91,10 @@ class BarclayTableScene(SessionScene):
         return "bottom" if who == self.bottom_seat(seat) else "top"
 
     # ----- controls: the single place that maps legal actions to screen rects ----------------
-    def build_controls(self, view: dict, seat) -> list[Control]:
+    def ui_state(self) -> Choices:
+        return Choices(self.armed, tuple(self.picks))
+
+    def make_controls(self, view: dict, seat, ui: Choices) -> list[Control]:
         legal = self.session.legal_actions()
         if not legal or view.get("seat") != self.session.acting_seat():
             return []
@@ -108,9 +112,9 @@ class BarclayTableScene(SessionScene):
                 ultra = next(c for c in hand if card(c).effect == "ultra")
                 out.append(Control(self.hand_rect(hand.index(ultra), len(hand)), a, kind="card", key=ultra))
         out += self.button_controls(legal, view, seat)
-        out += self.choice_controls(legal, kind, pending, view, seat)
+        out += self.choice_controls(legal, kind, pending, ui)
         if kind == "flip":
-            out += self.flip_controls(legal, view)
+            out += self.flip_controls(legal, ui)
         return out
 
     def button_controls(self, legal, view, seat) -> list[Control]:
@@ -129,7 +133,7 @@ class BarclayTableScene(SessionScene):
             out.append(Control(pygame.Rect(area.x, area.y + i * 44, area.w, 38), a, label))
         return out
 
-    def choice_controls(self, legal, kind, pending, view, seat) -> list[Control]:
+    def choice_controls(self, legal, kind, pending, ui: Choices) -> list[Control]:
         if kind is None:
             return []
         panel = self.choice_panel(kind).inflate(-24, -24)
@@ -142,12 +146,12 @@ class BarclayTableScene(SessionScene):
                 r = pygame.Rect(x0 + i * 112, top + 8, *bc.TABLE)
                 if kind == "spy_keep":
                     out.append(Control(r, A.SpyKeep(cid), kind="card", key=cid))
-                elif cid not in self.picks:
+                elif cid not in ui.picks:
                     out.append(Control(r, None, kind="pick", key=cid))
             if kind == "reorder":
                 r = pygame.Rect(panel.right - 300, panel.bottom - 44, 300, 38)
                 out.append(Control(r, A.Reorder(tuple(cards)), "Keep this order"))
-                if self.picks:
+                if ui.picks:
                     out.append(Control(r.move(0, -46), None, "Start again", kind="reset"))
         elif kind in ("recover", "replace"):
             options = [a for a in legal if isinstance(a, (A.Recover, A.Replace))]
@@ -183,7 +187,7 @@ class BarclayTableScene(SessionScene):
     def choice_panel(self, kind) -> pygame.Rect:
         return self.board.rect("choice-low" if kind == "take_evidence" else "choice")
 
-    def flip_controls(self, legal, view) -> list[Control]:
+    def flip_controls(self, legal, ui: Choices) -> list[Control]:
         flips = [a for a in legal if isinstance(a, A.Flip)]
         tokens = list(dict.fromkeys(a.token for a in flips))
         out = []
@@ -194,45 +198,32 @@ class BarclayTableScene(SessionScene):
         for a in flips:
             best = by_space.get((a.sector, a.space))
             wild = best is not None and best.token in WILD_TOKENS and a.token not in WILD_TOKENS
-            if self.armed == a.token or best is None or (wild and self.armed not in WILD_TOKENS):
+            if ui.armed == a.token or best is None or (wild and ui.armed not in WILD_TOKENS):
                 by_space[(a.sector, a.space)] = a
         for (sector, space), a in by_space.items():
             out.append(Control(self.board.find("token_space", sector=sector, index=space), a, kind="space"))
         return out
 
     def control_clicks(self, action) -> list[tuple[int, int]]:
-        """Where to click, in order, to take `action` now (empty if no control offers it)."""
-        view = self.current_view()[1]
-        seat = view.get("seat")
+        """Where to click, in order, to take `action` now: a Double-Cross order is the cards
+        clicked top first (the last one follows), a flip arms its evidence token first."""
         if isinstance(action, A.Reorder):
-            controls = self.build_controls(view, seat)
+            controls = self.current_controls()
             keep = [c for c in controls if c.action == action]
             if keep:
                 return [keep[0].rect.center]
             picks = {c.key: c.rect.center for c in controls if c.kind == "pick"}
             return [picks[cid] for cid in action.order[:-1]]
         if isinstance(action, A.Flip):
-            saved = self.armed
-            self.armed = action.token
-            controls = self.build_controls(view, seat)
-            self.armed = saved
-            arm = [c.rect.center for c in controls if c.kind == "arm" and c.key == action.token]
+            controls = self.current_controls(attrs.evolve(self.ui_state(), armed=action.token))
+            arm = [c.rect.center for c in self.keyed_controls("arm", action.token, controls)]
             space = [c.rect.center for c in controls if c.action == action]
             return (arm[:1] + space[:1]) if space else []
-        for c in self.build_controls(view, seat):
-            if c.action == action:
-                return [c.rect.center]
-        return []
-
-    def control_rect(self, action) -> pygame.Rect | None:
-        view = self.current_view()[1]
-        for c in self.build_controls(view, view.get("seat")):
-            if c.action == action:
-                return c.rect
-        return None
+        return super().control_clicks(action)
 
     def number_choices(self) -> list:
-        """Keys 1-4 pick hand cards in play steps; otherwise the numbered buttons and choices."""
+        """Keys 1-4 pick hand cards in play steps, by their place in the hand (one that cannot be
+        played says why); otherwise the numbered buttons and choices of the control table."""
         view = self.current_view()[1]
         legal = self.session.legal_actions()
         if not legal:
@@ -241,13 +232,7 @@ class BarclayTableScene(SessionScene):
         if view["step"] in ("play3", "play2") and not view.get("pending") or any(isinstance(a, hand_kinds) for a in legal):
             by_card = {a.card: a for a in legal if isinstance(a, hand_kinds)}
             return [by_card.get(c, A.PlayCard(c)) for c in view.get("hand", [])]
-        out = []
-        controls = self.build_controls(view, view.get("seat"))
-        for kinds in (("button",), ("card", "token")):  # numbered buttons first, then the cards on offer
-            for c in controls:
-                if c.action is not None and c.kind in kinds and c.action not in out:
-                    out.append(c.action)
-        return out
+        return super().number_choices()
 
     # ----- geometry -------------------------------------------------------------------------
     def hand_rect(self, index: int, count: int) -> pygame.Rect:
@@ -807,9 +792,9 @@ class BarclayTableScene(SessionScene):
 
     def click(self, pos) -> bool:
         view = self.current_view()[1]
-        for c in reversed(self.build_controls(view, view.get("seat"))):
-            if c.rect.collidepoint(pos):
-                return self.use(c)
+        c = self.control_at(pos)
+        if c is not None:
+            return self.use(c)
         if self.board.rect("calendar").collidepoint(pos) and view.get("report"):
             from .results import BarclayMonthSummaryScene
 
@@ -839,7 +824,7 @@ class BarclayTableScene(SessionScene):
         view = self.current_view()[1]
         if self.choice_open() and self.choice_panel(view["pending"]["kind"]).collidepoint(pos):
             return True
-        if any(c.rect.collidepoint(pos) for c in self.build_controls(view, view.get("seat"))):
+        if self.control_at(pos) is not None:
             return True
         buttons = (self.pass_button, self.undo_button, self.menu_button, self.hint_button)
         return any(b is not None and b.visible and b.rect.collidepoint(pos) for b in buttons)
@@ -892,10 +877,6 @@ class BarclayTableScene(SessionScene):
         return super().try_action(action)
 
     # ----- motion -------------------------------------------------------------------------------
-    def seconds(self, base: float) -> float:
-        speed = getattr(self.app.settings, "animation_speed", 1.0) or 0.0
-        return base / speed if speed > 0 else 0.0
-
     def start_tweens(self, events: list) -> None:
         view = self.game.view(self.session.drawable_seat())
         seat = view.get("seat")
@@ -926,7 +907,7 @@ class BarclayTableScene(SessionScene):
                 self.add_tween("flip", rect, key=(data["sector"], data["space"]), t=0.35)
 
     def add_tween(self, kind, dst, *, src=None, hide=None, key=None, t=0.22) -> None:
-        dur = self.seconds(t)
+        dur = self.anim_seconds(t)
         if dur > 0:
             self.tweens.append({"kind": kind, "dst": dst, "src": src, "hide": hide, "key": key, "t": 0.0, "dur": dur})
 
@@ -953,12 +934,14 @@ class BarclayTableScene(SessionScene):
         self.armed = None
         self.picks = []
 
+    def on_hand_over(self) -> None:
+        self.armed = None
+        self.picks = []
+
     def catch_up(self) -> None:
         """Show what the last change did, whoever made it (a player here or a computer):
         slides, flips, rings, and the Evidence Results overlay. Public events only."""
-        count = self.game.event_mark()
-        new = self.game.events_for(None, self._seq_seen) if count >= self._seq_seen else []
-        self._seq_seen = count
+        new, self._seq_seen = self.events_since(self._seq_seen)
         self.start_tweens(new)
         for e in new:
             self.flash_for(e)
@@ -990,6 +973,9 @@ class BarclayTableScene(SessionScene):
         for tw in self.tweens:
             tw["t"] += dt
         self.tweens = [tw for tw in self.tweens if tw["t"] < tw["dur"]]
+
+    def animating(self) -> bool:
+        return bool(self.flash or self.tweens)
 
 
 def known_top_slip(deck: pygame.Rect, name: str) -> pygame.Rect:

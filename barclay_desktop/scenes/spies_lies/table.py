@@ -2,9 +2,9 @@
 and every decision of the game by mouse (drag or click-to-place for deploying).
 
 Draws only `view` (= game.view(session.drawable_seat())) and turns clicks into actions
-taken from `session.legal_actions()`. Every control of the current frame is a `Control`
-(rect + action); `control_rect(action)` / `control_clicks(action)` tell tests and tools
-where it is. The viewing side's missions are the bottom row; with the public view, red's."""
+taken from `session.legal_actions()`. Its controls (`make_controls`) go to the shared control
+table of the base (game_table.py); `control_rect(action)` / `control_clicks(action)` tell
+tests and tools where one is. The viewing side's missions are the bottom row; with the public view, red's."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from .board import SpiesBoard
 from .anim import Flip, Glide, Toasts, spy_frames, tower_frames
 from .day_summary import DaySummary, day_summary
 from .table_art import SIDE_NAME, SIDES, SpiesTableArt
+from ..controls import Control
 from ..game_table import SessionScene
 
 BUTTON_H = 40
@@ -26,14 +27,11 @@ NOTICE_KINDS = ("reveal", "retreat", "activate", "wrong_order", "bomb", "scout",
 HEADLINE_KINDS = ("reveal", "eliminate", "start", "flag", "infiltrate", "wrong_order")
 
 
-@attrs.define
-class Control:
-    rect: pygame.Rect
-    action: object = None
-    label: str = ""
-    kind: str = "button"  # button, hand, slot, withdraw, guess, pick
-    key: object = None
-    note: str = ""
+@attrs.frozen
+class Choices:
+    """What the player has begun choosing on the table: the controls are built from it."""
+
+    held: int | None = None  # the rank picked up (by a click or a drag), waiting for a mission
 
 
 def other(side: str) -> str:
@@ -58,6 +56,7 @@ def catalog() -> dict[int, dict]:
 
 class SpiesTableScene(SpiesTableArt, SessionScene):
     name = "spies_table"
+    NUMBERED_KINDS = (("pick", "guess", "button"),)  # as listed: the picks, the guess row, the buttons
     COMPUTER_PAUSE = 0.7  # seconds a computer player waits after the table settles, so its moves can be followed
     SUMMARY_WATCH_SECONDS = 5.0  # how long a watched game shows the end-of-day summary
 
@@ -68,7 +67,6 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self.mouse = (0, 0)
         self.selected: int | None = None  # rank picked up by a click, waiting for a mission
         self.drag: dict | None = None  # {"rank", "start", "pos"} while a troop is dragged
-        self.controls: list[Control] = []
         self.drawn_ids: list[str] = []  # ids of the troop faces drawn this frame
         self.tooltip_rank: int | None = None  # the troop whose ability is shown on hover
         self.tooltip_rect: pygame.Rect | None = None
@@ -82,7 +80,6 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         self._static: dict[str, pygame.Surface] = {}  # the unchanging table, per viewing side
         self.flips: list[Flip] = []
         self.toasts = Toasts()  # this table's slips (may be private): drawn where no card is, wiped at every hand-over
-        self._last_seat = session.drawable_seat()
         # What this table's last action revealed: shown in the hand band while the player whose
         # turn it ended looks before passing the table on (lines, and (side, rank) turned up; public)
         self.report_lines: list[str] = []
@@ -112,18 +109,21 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         return [t["rank"] for t in hand] if hand else None
 
     # ----- controls: the one place that maps legal actions to screen rects --------------------
-    def build_controls(self, view: dict, seat) -> list[Control]:
+    def ui_state(self) -> Choices:
+        return Choices(self.drag["rank"] if self.drag is not None else self.selected)
+
+    def make_controls(self, view: dict, seat, ui: Choices) -> list[Control]:
         legal = self.session.legal_actions() if self.acting(seat) else []
         if not legal or self.summary_for(view, seat) is not None:
             return []
         out: list[Control] = []
-        out += self.deploy_controls(view, legal)
+        out += self.deploy_controls(view, legal, ui)
         out += self.pick_controls(legal)
         out += self.guess_controls(view, legal)
         out += self.button_controls(view, legal)
         return out
 
-    def deploy_controls(self, view, legal) -> list[Control]:
+    def deploy_controls(self, view, legal, ui: Choices) -> list[Control]:
         deploys = [a for a in legal if isinstance(a, A.Deploy)]
         side = self.bottom_side(view)
         out = []
@@ -132,10 +132,9 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             rank = troop["rank"]
             ok = any(a.rank == rank for a in deploys)
             out.append(Control(self.hand_rect(i), None, troop["name"], "hand", rank, "" if ok else "no place"))
-        held = self.drag["rank"] if self.drag is not None else self.selected
-        if held is not None:
+        if ui.held is not None:
             for a in deploys:
-                if a.rank == held:
+                if a.rank == ui.held:
                     out.append(Control(self.slot_rect("bottom", a.mission), a, "", "slot", a.mission))
         for a in legal:
             if isinstance(a, A.Withdraw):
@@ -191,29 +190,19 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         return ""
 
     def control_clicks(self, action) -> list[tuple[int, int]]:
-        """Where to click, in order, to take `action` now (empty if no control offers it)."""
-        seat, view = self.current_view()
+        """Where to click, in order, to take `action` now: a deploy picks its troop up first."""
         if isinstance(action, A.Deploy) and self.selected != action.rank:
-            saved = self.selected
-            self.selected = action.rank
-            controls = self.build_controls(view, seat)
-            self.selected = saved
-            hand = [c.rect.center for c in controls if c.kind == "hand" and c.key == action.rank]
+            controls = self.current_controls(Choices(action.rank))
+            hand = [c.rect.center for c in self.keyed_controls("hand", action.rank, controls)]
             slot = [c.rect.center for c in controls if c.action == action]
             return hand[:1] + slot[:1] if hand and slot else []
-        rect = self.control_rect(action)
-        return [rect.center] if rect is not None else []
+        return super().control_clicks(action)
 
     def control_rect(self, action) -> pygame.Rect | None:
-        """The rect of the control that takes `action` (for a deploy: the mission it goes to)."""
-        seat, view = self.current_view()
-        if isinstance(action, A.Deploy):
-            legal = self.session.legal_actions() if self.acting(seat) else []
-            return self.slot_rect("bottom", action.mission) if action in legal else None
-        for c in self.build_controls(view, seat):
-            if c.action == action:
-                return c.rect
-        return None
+        """The rect of the control that takes `action` (for a deploy: the mission it goes to,
+        shown once its troop is held)."""
+        control = self.control_for(action, Choices(action.rank) if isinstance(action, A.Deploy) else None)
+        return control.rect if control is not None else None
 
     def drag_path(self, action) -> tuple[tuple[int, int], tuple[int, int]] | None:
         """(press, release) positions that drag the troop of a Deploy onto its mission."""
@@ -231,18 +220,13 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             return super().hint_controls(action)
         if self.current_view()[1].get("phase") != "deploy":
             return []
-        troop = [c for c in self.controls if c.kind == "hand" and c.key == action.rank]
+        troop = self.keyed_controls("hand", action.rank, self.controls)
         return troop + [Control(self.slot_rect("bottom", action.mission), action, "", "slot", action.mission)]
 
     def hint_text(self, action) -> str:
         if isinstance(action, A.Deploy):
             return f"Hint: put your {self.troops[action.rank]['name']} under Mission {action.mission}."
         return super().hint_text(action)
-
-    def number_choices(self) -> list:
-        seat, view = self.current_view()
-        return [c.action for c in self.build_controls(view, seat)
-                if c.action is not None and c.kind in ("button", "guess", "pick")][:9]
 
     # ----- geometry -----------------------------------------------------------------------
     def hand_rect(self, index: int) -> pygame.Rect:
@@ -368,25 +352,25 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
 
     def press(self, pos) -> bool:
         seat, view = self.current_view()
-        controls = self.build_controls(view, seat)
-        for c in controls:
-            if c.kind == "hand" and c.rect.collidepoint(pos):
-                self.drag = {"rank": c.key, "start": pos, "pos": pos}
-                return True
+        controls = self.current_controls()
+        c = self.control_at(pos, controls, kinds=("hand",))
+        if c is not None:
+            self.drag = {"rank": c.key, "start": pos, "pos": pos}
+            return True
         if self.selected is not None:
             m = self.slot_at(pos)
             if m is not None:
                 self.place(self.selected, m)
                 return True
-        for c in controls:
-            if c.kind == "withdraw" and c.rect.collidepoint(pos):  # a click takes it back, a drag moves it
-                troop = view["sides"][self.bottom_side(view)]["missions"][c.key - 1].get("troop") or {}
-                self.drag = {"rank": troop.get("rank"), "start": pos, "pos": pos, "from": c.key}
-                return True
-        for c in controls:
-            if c.action is not None and c.rect.collidepoint(pos) and c.kind != "slot":
-                self.try_action(c.action)
-                return True
+        c = self.control_at(pos, controls, kinds=("withdraw",))
+        if c is not None:  # a click takes it back, a drag moves it
+            troop = view["sides"][self.bottom_side(view)]["missions"][c.key - 1].get("troop") or {}
+            self.drag = {"rank": troop.get("rank"), "start": pos, "pos": pos, "from": c.key}
+            return True
+        c = next((c for c in controls if c.action is not None and c.rect.collidepoint(pos) and c.kind != "slot"), None)
+        if c is not None:
+            self.try_action(c.action)
+            return True
         if self.selected is not None:
             self.selected = None
             return True
@@ -477,11 +461,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
     def follow_log(self) -> None:
         """Animate what the public record gained since the last frame (any player's move); a
         computer's move also gets its headline typed. An undo only resets the bookmark."""
-        mark = self.game.event_mark()
-        if mark <= self._log_len:  # nothing new (the public feed is not asked every frame), or an undo
-            self._log_len = self._told = mark
-            return
-        new = self.game.events_for(None, self._log_len)
+        new, mark = self.events_since(self._log_len)  # none after an undo: the bookmark only goes back
         computer = [e for e in new if e.seq >= self._told]
         self._log_len = self._told = mark
         if not new:
@@ -510,21 +490,16 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
         where the hand and the guess cards are."""
         self.toasts.add(text, warn)
 
-    def on_session_change(self, session) -> None:
-        super().on_session_change(session)
-        self.wipe_notices_on_hand_over()  # at once: the curtain goes up before this table's next frame
+    def clear_notices(self) -> None:
+        """This table's notices are its own slips (a refusal reason, a private warning)."""
+        self.toasts.clear()
 
-    def wipe_notices_on_hand_over(self) -> None:
-        """A refusal reason or a private warning must not stay on screen for the next player."""
-        seat = self.session.drawable_seat()
-        if seat != self._last_seat:
-            self._last_seat = seat
-            self.toasts.clear()
-            self.selected, self.drag = None, None
+    def on_hand_over(self) -> None:
+        self.selected, self.drag = None, None
 
     def update(self, dt: float) -> None:
         self.follow_log()
-        self.wipe_notices_on_hand_over()
+        self.watch_hand_over()
         self._hover_time += dt
         if self._seen_version != self.session.version:
             self._seen_version = self.session.version
@@ -532,8 +507,8 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             for side in SIDES:
                 self.towers[side].settle(public["scores"][side])
             self.spy.settle(public["track"]["spy"])
-        speed = getattr(self.app.settings, "animation_speed", 1.0)
-        step = dt * speed if speed > 0 else 1e9  # the settings' animation speed; 0 = instant
+        normal = self.anim_seconds(1.0)  # one second of normal-speed motion takes this long here
+        step = dt / normal if normal > 0 else 1e9  # the motion's own clock; animations off: at once
         for glide in (*self.towers.values(), self.spy):
             glide.update(step)
         self.toasts.update(dt)
@@ -545,6 +520,10 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             return
         self.auto_confirm_truth()
         super().update(dt)
+
+    def animating(self) -> bool:
+        gliding = any(glide.moving for glide in (*self.towers.values(), self.spy))
+        return gliding or bool(self.flips) or bool(self.toasts.items)
 
     def auto_confirm_truth(self) -> None:
         """Strict table (S9) with one human: a seat with no Sergeant still takes its intelligence

@@ -18,6 +18,9 @@ DETAIL = pygame.Rect(700, 90, 540, 420)
 class SpiesTroopsScene(Scene):
     name = "spies_troops"
 
+    def needs_frames(self) -> bool:
+        return False  # nothing here moves by itself (issue 38)
+
     def __init__(self, app):
         super().__init__(app)
         self.troops = game_class("spies_lies").troop_catalog()

@@ -19,6 +19,7 @@ from . import pieces as P
 from ...ui.palette import BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
 from ...ui.widgets import new_tag
 from ...rules.stawka import texts as T
+from ..controls import numbered
 
 LEFT = pygame.Rect(16, 60, 240, 464)
 BOARD = pygame.Rect(268, 60, 744, 464)
@@ -561,7 +562,7 @@ class StawkaArt:
         panel = draw.paper_panel(surface, ACTIONS, seed=23)
         P.blit_text(surface, self.actions_heading(view, seat), (panel.x + 10, panel.y + 6), size=14, bold=True)
         buttons = [c for c in self.controls if c.kind in ("button", "toggle")]
-        keyed = [c.action for c in self.controls if c.kind in ("button", "plan", "tile")]  # as number_choices
+        keyed = numbered(self.controls, self.NUMBERED_KINDS)  # as number_choices
         for c in buttons:
             self.action_button(surface, c, keyed.index(c.action) + 1 if c.kind == "button" else 0)
         where = self.whereabouts(view, seat)

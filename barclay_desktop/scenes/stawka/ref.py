@@ -173,6 +173,9 @@ def sector_name(title: str) -> str:
 class StawkaReferenceScene(Scene):
     name = "stawka_reference"
 
+    def needs_frames(self) -> bool:
+        return False  # nothing here moves by itself (issue 38)
+
     def __init__(self, app):
         super().__init__(app)
         self.tab = "agents"

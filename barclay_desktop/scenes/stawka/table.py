@@ -2,8 +2,9 @@
 tracks, the stage bar, the action menu and the log; every decision of "Meeting" by mouse.
 
 Draws only `view` (= game.view(session.drawable_seat())) and turns clicks into actions taken
-from `session.legal_actions()`. Every control of the current frame is a `Control` (rect +
-action); `control_rect(action)` / `control_clicks(action)` tell tests and tools where it is.
+from `session.legal_actions()`. Its controls (`make_controls`) go to the shared control table
+of the base (game_table.py); `control_rect(action)` / `control_clicks(action)` tell tests and
+tools where one is.
 Actions of one agent (move, search, talk, use an item) are offered for the selected agent:
 click his card or figure to select him; the active agent is always selected."""
 
@@ -18,6 +19,7 @@ from ...rules.stawka import actions as A
 from .board import BoardArt, Viewport
 from .art import BOARD, LOG, StawkaArt, short_name
 from .overlays import StawkaOverlays, fresh_dice
+from ..controls import Control
 from ..game_table import SessionScene
 
 AGENT_ACTIONS = (A.Move, A.MoveByMap, A.Converse, A.Search, A.UseItem)
@@ -26,18 +28,17 @@ DICE_SECONDS = 0.6
 HIT_SLACK = 8  # px around a space's spot and the figures on it that still count as a click on it
 
 
-@attrs.define
-class Control:
-    rect: pygame.Rect
-    action: object = None
-    label: str = ""
-    kind: str = "button"  # button, space, plan, tile, agent
-    key: object = None
-    danger: bool = False
+@attrs.frozen
+class Choices:
+    """What the player has begun choosing on the table: the controls are built from it."""
+
+    selected: str | None = None  # the agent whose actions the menu offers (when none is active)
+    talk_items: frozenset[str] = frozenset()  # single-use items ticked to reveal in the next conversation
 
 
 class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
     name = "stawka_table"
+    NUMBERED_KINDS = (("button", "plan", "tile"),)  # as listed: planning cards, found tiles, the menu
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -49,7 +50,6 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         self.talk_items: set[str] = set()  # single-use items ticked to reveal in the next conversation
         self.mouse = (0, 0)
         self.drag: dict | None = None  # {"start", "last", "moved"} while the board is dragged
-        self.controls: list[Control] = []
         self.drawn_ids: list[str] = []  # ids of item faces and planning cards drawn this frame (privacy tests)
         self.show_sheet = False
         self.show_log = False  # the whole log, opened over the board
@@ -57,10 +57,8 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         self.held_dice: tuple[dict, dict | None] | None = None  # the player's own roll, kept until its next input
         self._dice_key = json.dumps(public["last_dice"], sort_keys=True)
         self.glides: dict[str, dict] = {}  # agent -> {"path", "left", "total"}: a figure walking its route
-        self._seen_seq = max((e["seq"] for e in public["log"]), default=-1)  # public moves glide from here on
-        self._last_seat = session.drawable_seat()
+        self._seen_mark = self.game.event_mark()  # public moves glide from here on
         self._seen_version = session.version
-        self.posted: set[str] = set()
 
     # ----- seats --------------------------------------------------------------------------
     def acting(self, seat) -> bool:
@@ -80,25 +78,29 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
                 out.append(a.agent)
         return out
 
-    def current_agent(self, view, legal) -> str | None:
+    def current_agent(self, view, legal, ui: Choices | None = None) -> str | None:
         """The agent whose actions the menu offers: the active one, else the selected one."""
         if view.get("active"):
             return view["active"]["agent"]
         able = self.agent_with_actions(legal)
-        if self.selected in able:
-            return self.selected
+        selected = (ui or self.ui_state()).selected
+        if selected in able:
+            return selected
         return able[0] if able else None
 
     # ----- controls: the one place that maps legal actions to screen rects ----------------------
-    def build_controls(self, view: dict, seat) -> list[Control]:
+    def ui_state(self) -> Choices:
+        return Choices(self.selected, frozenset(self.talk_items))
+
+    def make_controls(self, view: dict, seat, ui: Choices) -> list[Control]:
         legal = self.legal(seat)
         if not legal:
             return []
-        agent = self.current_agent(view, legal)
+        agent = self.current_agent(view, legal, ui)
         out: list[Control] = []
         out += self.plan_controls(legal, view)
         out += self.tile_controls(legal, view)
-        out += self.button_controls(legal, view, agent)
+        out += self.button_controls(legal, view, agent, ui)
         out += self.space_controls(legal, agent)
         out += self.agent_controls(view, legal)
         return out
@@ -135,12 +137,12 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
                 out.append(Control(self.figure_rect(pos), None, aid, "agent", aid))
         return out
 
-    def button_controls(self, legal, view, agent) -> list[Control]:
+    def button_controls(self, legal, view, agent, ui: Choices) -> list[Control]:
         """One button per action of the menu; a conversation is one button per enemy, with a toggle
         for each single-use item that may be revealed for it (the talk button takes the ticked ones)."""
         labelled = []  # (label, action, kind, key)
         extras = self.talk_extras(legal, agent)
-        chosen = tuple(sorted(i for i in self.talk_items if i in extras))
+        chosen = tuple(sorted(i for i in ui.talk_items if i in extras))
         names = self.item_names(view)
         for iid in extras:
             labelled.append((f"reveal {names.get(iid, iid)}", None, "toggle", iid))
@@ -201,10 +203,10 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
     def hint_controls(self, action) -> list:
         """The controls to ring for a suggested action: its own, or first the card and figure of the
         agent it is for when another agent is selected."""
-        own = [c for c in self.controls if c.action == action]
+        own = super().hint_controls(action)
         if own or not isinstance(action, AGENT_ACTIONS):
             return own
-        return [c for c in self.controls if c.kind == "agent" and c.key == action.agent]
+        return self.keyed_controls("agent", action.agent, self.controls)
 
     def hint_text(self, action) -> str:
         return f"Hint: {self.action_text(action)}."
@@ -248,39 +250,27 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         return self.board_art.board.spaces[space_id].label
 
     # ----- where each control is ---------------------------------------------------------------------
-    def control_rect(self, action) -> pygame.Rect | None:
-        """The rect of the control that takes `action` now (None if no control offers it)."""
-        seat, view = self.current_view()
-        for c in self.build_controls(view, seat):
-            if c.action == action:
-                return c.rect
-        return None
-
     def control_clicks(self, action) -> list[tuple[int, int]]:
         """Where to click, in order, to take `action`: the agent's card if he is not selected, the
         item toggles a conversation needs, then the control itself."""
         seat, view = self.current_view()
         legal = self.legal(seat)
         clicks = []
-        saved = self.selected
-        try:
-            if isinstance(action, AGENT_ACTIONS) and self.current_agent(view, legal) != action.agent:
-                card = next((c for c in self.agent_controls(view, legal) if c.key == action.agent), None)
-                if card is None:
-                    return []
-                clicks.append(card.rect.center)
-                self.selected = action.agent
-            if isinstance(action, A.Converse):
-                return self.talk_clicks(action, view, seat, clicks)
-            rect = self.control_rect(action)
-            return clicks + [rect.center] if rect is not None else []
-        finally:
-            self.selected = saved
+        ui = self.ui_state()
+        if isinstance(action, AGENT_ACTIONS) and self.current_agent(view, legal, ui) != action.agent:
+            card = next((c for c in self.agent_controls(view, legal) if c.key == action.agent), None)
+            if card is None:
+                return []
+            clicks.append(card.rect.center)
+            ui = attrs.evolve(ui, selected=action.agent)
+        if isinstance(action, A.Converse):
+            return self.talk_clicks(action, self.build_controls(view, seat, ui), ui, clicks)
+        control = self.control_for(action, ui)
+        return clicks + [control.rect.center] if control is not None else []
 
-    def talk_clicks(self, action, view, seat, clicks) -> list[tuple[int, int]]:
-        controls = self.build_controls(view, seat)
+    def talk_clicks(self, action, controls, ui: Choices, clicks) -> list[tuple[int, int]]:
         toggles = {c.key: c.rect.center for c in controls if c.kind == "toggle"}
-        ticked = {i for i in self.talk_items if i in toggles}
+        ticked = {i for i in ui.talk_items if i in toggles}
         for iid in sorted(ticked ^ set(action.items)):
             if iid not in toggles:
                 return []
@@ -288,10 +278,6 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         button = next((c for c in controls if isinstance(c.action, A.Converse) and c.action.target == action.target),
                       None)
         return clicks + [button.rect.center] if button is not None else []
-
-    def number_choices(self) -> list:
-        seat, view = self.current_view()
-        return [c.action for c in self.build_controls(view, seat) if c.kind in ("button", "plan", "tile")][:9]
 
     # ----- input -----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -386,15 +372,16 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
             return True
         return False
 
-    def control_at(self, pos, controls: list[Control], view) -> Control | None:
+    def control_at(self, pos, controls: list[Control] | None = None, view=None, *,
+                   kinds: tuple[str, ...] | None = None) -> Control | None:
         """The control under `pos`: one whose rect holds it, else (on the board) the move to the space
         whose spot or standing figures are within HIT_SLACK px of it, the nearest first; so a click
         just beside a figure, or on an enemy standing there, targets that figure's space."""
-        for c in controls:
-            if c.rect.collidepoint(pos):
-                return c
-        if not BOARD.collidepoint(pos):
-            return None
+        controls = self.current_controls() if controls is None else controls
+        hit = super().control_at(pos, controls, kinds=kinds)
+        if hit is not None or not BOARD.collidepoint(pos) or (kinds is not None and "space" not in kinds):
+            return hit
+        view = self.current_view()[1] if view is None else view
         spaces = [c for c in controls if c.kind == "space"]
         if not spaces:
             return None
@@ -468,10 +455,6 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
                 best, best_d = sid, d
         return best
 
-    def show_message(self, text: str, *, warn: bool = False) -> None:
-        self.posted.add(text)
-        super().show_message(text, warn=warn)
-
     # ----- after an action, and animations -------------------------------------------------------------
     def on_acted(self, events: list) -> None:
         if any(e.kind in ("secret", "victory") for e in events):
@@ -484,7 +467,7 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
             self.held_dice = fresh_dice(view)
 
     def update(self, dt: float) -> None:
-        self.wipe_on_hand_over()
+        self.watch_hand_over()
         if self.session.version != self._seen_version:
             self._seen_version = self.session.version
             self.start_dice()
@@ -495,6 +478,9 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         self.glides = {a: g for a, g in self.glides.items() if g["left"] > 0}
         super().update(dt)
 
+    def animating(self) -> bool:
+        return self.dice_left > 0 or bool(self.glides)
+
     def start_dice(self) -> None:
         """A new public roll tumbles for DICE_SECONDS before it settles."""
         dice = self.game.view(None)["last_dice"]
@@ -502,31 +488,22 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         if key != self._dice_key:
             self._dice_key = key
             if dice and (self.held_dice is None or self.held_dice[0] == dice):  # a held roll does not tumble again
-                self.dice_left = DICE_SECONDS * self.app.settings.animation_speed
+                self.dice_left = self.anim_seconds(DICE_SECONDS)
                 self.app.sound.play("dice")
 
     def start_glides(self) -> None:
         """Each public move since the last look walks its figure along the route (0.12 s a space)."""
-        public_log = self.game.view(None)["log"]  # moves are public events
-        speed = self.app.settings.animation_speed
-        for e in reversed(public_log):
-            if e["seq"] <= self._seen_seq:
-                break
-            path = e["data"].get("path", [])
-            if e["kind"] == "move" and len(path) > 1:
-                total = min(0.8, 0.12 * (len(path) - 1)) * speed
+        new, self._seen_mark = self.events_since(self._seen_mark)  # moves are public events
+        for e in reversed(new):
+            path = e.data.get("path", [])
+            if e.kind == "move" and len(path) > 1:
+                total = self.anim_seconds(min(0.8, 0.12 * (len(path) - 1)))
                 if total > 0:
-                    self.glides[e["data"]["agent"]] = {"path": list(path), "left": total, "total": total}
-        self._seen_seq = max((e["seq"] for e in public_log), default=-1)  # lower after an undo
+                    self.glides[e.data["agent"]] = {"path": list(path), "left": total, "total": total}
 
-    def wipe_on_hand_over(self) -> None:
-        """A refusal reason or the selection must not stay on screen for the next player."""
-        seat = self.session.drawable_seat()
-        if seat != self._last_seat:
-            self._last_seat = seat
-            self.app.notices = [n for n in self.app.notices if n[0] not in self.posted]
-            self.posted.clear()
-            self.selected = None
-            self.talk_items = set()
-            self.show_sheet = self.show_log = False
-            self.held_dice = None
+    def on_hand_over(self) -> None:
+        """The selection, the ticked items and the open sheets are the last player's."""
+        self.selected = None
+        self.talk_items = set()
+        self.show_sheet = self.show_log = False
+        self.held_dice = None
