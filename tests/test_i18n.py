@@ -39,6 +39,7 @@ COMPLETE_SOURCES = (
     "barclay_desktop/scenes/stawka/overlays.py",
     "barclay_desktop/scenes/stawka/pieces.py",
     "barclay_desktop/scenes/stawka/ref.py",
+    "barclay_desktop/scenes/stawka/table.py",
 )
 COUNTDOWN = ("Going back to the previous one in {n} second.", "Going back to the previous one in {n} seconds.")
 

@@ -54,6 +54,9 @@ def test_the_table_and_its_overlays_draw_no_text_that_missed_the_catalogue(app, 
         setattr(table, toggle, False)
     table.mouse = table.agent_card_rect(0).center  # his document over the board
     table.draw_hover(pygame.Surface((1280, 720)), table.current_view()[1])
+    buttons = [c.label for c in table.controls if c.kind in ("button", "toggle")]
+    # translate() accents any text under xx, so the menu's labels must be Messages to be said in Polish
+    assert buttons and all(isinstance(label, Message) for label in buttons), buttons
     assert len(drawn_words) > 100  # the check saw the table, not an empty screen
     assert not english(drawn_words), english(drawn_words)
 
