@@ -641,8 +641,12 @@ class StawkaArt:
         elif 1 <= n <= 9:
             P.blit_text(surface, str(n), (rect.x + 10, rect.centery), size=12, colour=FADED, bold=True, anchor="midleft")
         indent = 30 if c.kind == "toggle" else 26
-        P.blit_text(surface, P.fit_text(translate(c.label), 14, rect.w - indent - 8, True), (rect.x + indent, rect.centery), size=14,
-                    bold=True, colour=STAMP_RED if c.danger else INK, anchor="midleft")
+        size, lines = button_lines(translate(c.label), rect.w - indent - 8, rect.h)
+        step = P.fonts.typewriter(size, True).get_linesize()
+        top = rect.centery - step * (len(lines) - 1) / 2
+        for k, line in enumerate(lines):
+            P.blit_text(surface, line, (rect.x + indent, round(top + k * step)), size=size, bold=True,
+                        colour=STAMP_RED if c.danger else INK, anchor="midleft")
 
     # ----- log (bottom right) --------------------------------------------------------------------------------
     def draw_log(self, surface, view, seat=None) -> None:
@@ -664,6 +668,18 @@ class StawkaArt:
         for line, private in lines[-fit:]:
             P.blit_text(surface, line, (panel.x + 10, y), size=13, colour=P.ALLIED if private else INK)
             y += step
+
+
+def button_lines(text: str, width: int, height: int) -> tuple[int, list[str]]:
+    """A menu button's label: one line at 14 pt if it fits, else (Dutch and Polish run longer) two
+    lines at 12 pt when the button is tall enough, cut with "..." only past that."""
+    if P.fonts.typewriter(14, True).size(text)[0] <= width:
+        return 14, [text]
+    font = P.fonts.typewriter(12, True)
+    lines = draw.wrap(text, font, width) if height >= 2 * font.get_linesize() else [text]
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return 12, [P.fit_text(line, 12, width, True) for line in lines]
 
 
 def log_text(entry: dict) -> str:

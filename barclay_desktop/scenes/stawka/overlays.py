@@ -336,10 +336,11 @@ def draw_game_over_panel(surface, rect, session) -> None:
         P.blit_text(surface, P.fit_text(words, 14, r.w - 32, True),
                     (r.x + 16, y), size=14, bold=True, colour=P.SIDE_COLOUR[side])
         y += 20
+        column = max(110, (r.w - 32) // 4)  # "fioletowy 0" needs more than "purple 0"
         for k, (colour, n) in enumerate((carry.get("evidence") or {}).get(side, {}).items()):
-            P.marker(surface, colour, (r.x + 26 + k * 110, y + 9), 7)
-            P.blit_text(surface, P.fit_text(_("{colour} {n}").format(colour=P.colour_name(colour), n=n), 14, 96),
-                        (r.x + 38 + k * 110, y + 1), size=14)
+            P.marker(surface, colour, (r.x + 26 + k * column, y + 9), 7)
+            P.blit_text(surface, P.fit_text(_("{colour} {n}").format(colour=P.colour_name(colour), n=n), 14, column - 20),
+                        (r.x + 38 + k * column, y + 1), size=14)
         y += 30
     if carry.get("items_return_to_board"):
         P.blit_text(surface, _("All items go back to the board."), (r.x + 16, y), size=14, colour=FADED)

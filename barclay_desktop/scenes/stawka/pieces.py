@@ -289,11 +289,11 @@ def plan_card(surface, rect, card: dict | None, *, side: str, face_up: bool = Tr
 
 
 def bar_card_lines(name: str, width: int) -> list[str]:
-    """A planning card's name for the stage bar: whole words on up to two lines of `width` px
-    (cut with "..." only if a name ever needs more)."""
+    """A planning card's name for the stage bar: whole words on up to three lines of `width` px
+    (English names take two; "Spotkanie w lokalu konspiracyjnym" three), cut with "..." past that."""
     lines = draw.wrap(name, fonts.typewriter(12, True), width)
-    if len(lines) > 2:
-        lines = [lines[0], fit_text(" ".join(lines[1:]), 12, width, True)]
+    if len(lines) > 3:
+        lines = [*lines[:2], fit_text(" ".join(lines[2:]), 12, width, True)]
     return lines
 
 
