@@ -470,13 +470,10 @@ class StawkaArt:
             y += 20
             for colour, entry in view["evidence"][side].items():
                 who = ", ".join(names.get((enemy, colour), [])) or "-"
+                who_text = _("{colour}: {who}").format(colour=P.colour_name(colour), who=who)
                 right = panel.right - 10
                 if entry["modifier"]:
-                    bonus = _("{range} +{bonus}").format(range=translate(T.RANGE_WORDS.get(entry["range"], entry["range"])),
-                                                         bonus=entry["modifier"])
-                    right = P.blit_text(surface, bonus, (panel.right - 10, y), size=12, bold=True, colour=STAMP_RED,
-                                        anchor="topright").x - 6
-                who_text = _("{colour}: {who}").format(colour=P.colour_name(colour), who=who)
+                    right -= self.range_bonus(surface, (right, y), entry, who_text, right - (panel.x + 32)) + 6
                 P.blit_text(surface, P.fit_text(who_text, 12, right - (panel.x + 32)), (panel.x + 32, y), size=12,
                             colour=FADED)
                 P.track(surface, (panel.x + 10, y + 15, panel.w - 20, 14), colour, entry["value"])
@@ -485,6 +482,18 @@ class StawkaArt:
         self.track_legend(surface, pygame.Rect(panel.x + 10, y, panel.w - 20, 40))
         self.small_button(surface, self.sheet_button_rect(),
                           _("Close cheat sheet") if self.show_sheet else _("Cheat sheet (H)"))
+
+    @staticmethod
+    def range_bonus(surface, topright, entry, who_text: str, room: int) -> int:
+        """The track's range and bonus at the right of its row ("located +1"); only "+1" when the
+        range's word would push the names out (Dutch and Polish words are longer; the legend below
+        says which range gives which bonus). Returns the width drawn."""
+        word = translate(T.RANGE_WORDS.get(entry["range"], entry["range"]))
+        bonus = _("{range} +{bonus}").format(range=word, bonus=entry["modifier"])
+        font = P.fonts.typewriter(12, True)
+        if font.size(bonus)[0] + 6 + P.fonts.typewriter(12).size(who_text)[0] > room:
+            bonus = f"+{entry['modifier']}"
+        return P.blit_text(surface, bonus, topright, size=12, bold=True, colour=STAMP_RED, anchor="topright").w
 
     def track_legend(self, surface, rect) -> None:
         x = rect.x
