@@ -61,6 +61,18 @@ def test_the_table_and_its_overlays_draw_no_text_that_missed_the_catalogue(app, 
     assert not english(drawn_words), english(drawn_words)
 
 
+def test_an_open_table_speaks_the_new_language_after_a_change(app, drawn_words):
+    """Issue 37: the change applies without restarting where the scene allows. The table's cached
+    regions and the board's painted labels follow i18n.generation() / the language."""
+    table = open_table(app, "choose_agent")
+    english_board = table.board_art
+    drawn_words.clear()
+    i18n.set_language("pl")
+    app.run_frames(1)
+    assert "AGENCI" in drawn_words and "AGENTS" not in drawn_words
+    assert table.board_art is not english_board
+
+
 def test_the_board_paints_its_map_labels_in_the_players_language():
     """maps/stawka/*.tmx labels (locations, sectors, streets) and the one-side plates."""
     from barclay_desktop.rules.stawka import board

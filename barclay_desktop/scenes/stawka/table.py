@@ -46,7 +46,6 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         super().__init__(app, session)
         public = self.game.view(None)
         self.scenario_id = public["scenario"]["id"]
-        self.board_art = BoardArt.for_scenario(self.scenario_id)
         self.viewport = Viewport(BOARD, self.board_art.size)
         self.selected: str | None = None
         self.talk_items: set[str] = set()  # single-use items ticked to reveal in the next conversation
@@ -61,6 +60,12 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         self.glides: dict[str, dict] = {}  # agent -> {"path", "left", "total"}: a figure walking its route
         self._seen_mark = self.game.event_mark()  # public moves glide from here on
         self._seen_version = session.version
+
+    @property
+    def board_art(self) -> BoardArt:
+        """The board's art in the language spoken now: its place names are painted in, so a
+        language change in Settings shows on the board when the table is back (cached per language)."""
+        return BoardArt.for_scenario(self.scenario_id)
 
     # ----- seats --------------------------------------------------------------------------
     def acting(self, seat) -> bool:
