@@ -458,7 +458,7 @@ class StawkaArt:
         y = panel.y + 32
         for side in SIDES:
             enemy = "german" if side == "polish" else "polish"
-            heading = P.blit_text(surface, _("{side} FILE").format(side=P.side_name(side).upper()),
+            heading = P.blit_text(surface, _(P.FILE_HEADINGS[side]),
                                   (panel.x + 10, y), size=13, bold=True, colour=P.SIDE_COLOUR[side])
             secrets = view["secrets"][side]
             for k in range(2):

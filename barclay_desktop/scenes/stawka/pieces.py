@@ -50,6 +50,13 @@ THRESHOLD_WORDS = {"single": N_("SINGLE"), "double": N_("DOUBLE"), "secret": N_(
 STAT_WORDS = (N_("RANK"), N_("AP LIMIT"), N_("DEFENCE"), N_("ALERTNESS"))
 
 
+# Headings that name a side: whole phrases, since Polish inflects the adjective by its noun
+# ("SIATKA POLSKA", "AKTA POLSKIE").
+NETWORK_HEADINGS = {"polish": N_("POLISH NETWORK"), "german": N_("GERMAN NETWORK")}
+FILE_HEADINGS = {"polish": N_("POLISH FILE"), "german": N_("GERMAN FILE")}
+NETWORK_WORDS = {"polish": N_("Polish network"), "german": N_("German network")}
+
+
 def function_name(key: str) -> str:
     return pgettext("agent function", FUNCTION_WORDS[key]) if key in FUNCTION_WORDS else key
 

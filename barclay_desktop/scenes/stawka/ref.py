@@ -366,7 +366,7 @@ class StawkaReferenceScene(Scene):
         for col, side in enumerate(content.NETWORKS):
             band = pygame.Rect(AGENT_LIST.x + 12 + col * (ROW_W + 8), AGENT_LIST.y + 12, ROW_W, 30)
             pygame.draw.rect(surface, P.SIDE_COLOUR[side], band, border_radius=3)
-            heading = _("{side} NETWORK ({n})").format(side=P.side_name(side).upper(), n=len(self.sides[side]))
+            heading = _("{network} ({n})").format(network=_(P.NETWORK_HEADINGS[side]), n=len(self.sides[side]))
             P.blit_text(surface, P.fit_text(heading, 15, band.w - 8, True), band.center,
                         size=15, colour=PAPER, bold=True, anchor="center")
         for rect, agent in self.agent_rects():
@@ -423,10 +423,10 @@ class StawkaReferenceScene(Scene):
     def draw_notes(self, surface, agent, doc) -> None:
         panel = draw.paper_panel(surface, NOTES, seed=73)
         x, w = panel.x + 16, panel.w - 32
-        words = dict(side=P.side_name(agent.network), colour=P.colour_name(agent.colour),
+        words = dict(network=_(P.NETWORK_WORDS[agent.network]), colour=P.colour_name(agent.colour),
                      marker=_(MARKER_SHAPES[P.NETWORK[agent.colour][1]]))
-        network = (_("{side} network, {colour} ({marker}), network chief.") if agent.chief
-                   else _("{side} network, {colour} ({marker}).")).format(**words)
+        network = (_("{network}, {colour} ({marker}), network chief.") if agent.chief
+                   else _("{network}, {colour} ({marker}).")).format(**words)
         trait = _("{missions} Trait in play from the {level} rules on.").format(
             missions=_(MISSION_NOTES[agent.missions]), level=P.level_name(doc.trait.level).capitalize())
         facts = [network, trait]
@@ -513,7 +513,7 @@ class StawkaReferenceScene(Scene):
     def draw_planning(self, surface) -> None:
         for row, side in enumerate(content.NETWORKS):
             y = 124 + row * 290
-            P.blit_text(surface, _("{side} NETWORK").format(side=P.side_name(side).upper()), (24, y), size=16,
+            P.blit_text(surface, _(P.NETWORK_HEADINGS[side]), (24, y), size=16,
                         colour=PAPER, bold=True)
             for i, card in enumerate(content.planning_cards(side)):
                 rect = pygame.Rect(24 + i * 158, y + 30, *CARD)
