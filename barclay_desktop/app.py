@@ -15,6 +15,8 @@ import warnings
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Callable
 
+from .rules.core.message import msg
+
 SIZE = (1280, 720)
 FPS = 60
 # Issue 38: with nothing moving and no input, the window keeps its last frame and the loop
@@ -124,7 +126,7 @@ class App:
             self.notify(problem, seconds=6, warn=True)
         elif fullscreen:
             self.settings.fullscreen = False
-            self.notify("Back in a window.")
+            self.notify(msg("Back in a window."))
             from .settings import save_settings
 
             self.background(save_settings, attrs_copy(self.settings))
@@ -145,7 +147,8 @@ class App:
     def _show(self, fullscreen: bool, size: tuple[int, int]) -> str:
         screen = self.screen_size()
         if not fullscreen and screen is not None and (size[0] > screen[0] or size[1] > screen[1]):
-            return f"A {size[0]} x {size[1]} window does not fit this {screen[0]} x {screen[1]} screen."
+            return msg("A {width} x {height} window does not fit this {screen_width} x {screen_height} screen.",
+                       width=size[0], height=size[1], screen_width=screen[0], screen_height=screen[1])
         if self.headless:
             return ""
         import pygame
@@ -156,15 +159,15 @@ class App:
             if not fullscreen:
                 self._resize_window(size)
         except pygame.error as exc:
-            return f"This screen could not show that display mode ({exc})."
+            return msg("This screen could not show that display mode ({problem}).", problem=str(exc))
         canvas = pygame.display.get_surface()
         if canvas is None or canvas.get_size() != SIZE or bool(pygame.display.is_fullscreen()) != fullscreen:
-            return "This screen could not show the game fullscreen." if fullscreen else \
-                "This screen could not show the game in that window."
+            return msg("This screen could not show the game fullscreen.") if fullscreen else \
+                msg("This screen could not show the game in that window.")
         if fullscreen and screen is not None:
             shown = self._window_size()
             if shown is not None and shown not in [tuple(s) for s in pygame.display.get_desktop_sizes()]:
-                return "This screen could not show the game fullscreen."
+                return msg("This screen could not show the game fullscreen.")
         return ""
 
     def _window_size(self) -> tuple[int, int] | None:

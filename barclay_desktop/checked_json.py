@@ -14,6 +14,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .rules.core.message import msg
+
 # Real saves are well under 1 MB (a long Spies & Lies team game with whole-state undo
 # reached about 1 MB) and nested 9 deep; anything far past that is not a save of ours.
 MAX_BYTES = 8 * 1024 * 1024
@@ -29,6 +31,11 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 class DamagedFile(Exception):
     """A file that cannot be used; the message says why in words a player understands."""
 
+    @property
+    def message(self) -> str:
+        """The reason as raised: a Message (translated where it is drawn, issue 37) or a str."""
+        return self.args[0] if self.args and isinstance(self.args[0], str) else str(self)
+
 
 def read_json_file(path: Path, *, max_bytes: int | None = None, max_depth: int = MAX_DEPTH) -> Any:
     """The JSON data in `path`, or DamagedFile saying why it cannot be used."""
@@ -37,13 +44,13 @@ def read_json_file(path: Path, *, max_bytes: int | None = None, max_depth: int =
         with open(path, "rb") as fh:
             raw = fh.read(max_bytes + 1)
     except OSError as exc:
-        raise DamagedFile(f"The file cannot be read: {exc.strerror or exc}.") from exc
+        raise DamagedFile(msg("The file cannot be read: {problem}.", problem=str(exc.strerror or exc))) from exc
     if len(raw) > max_bytes:
-        raise DamagedFile(f"The file is too large to be one of ours (over {_size_text(max_bytes)}).")
+        raise DamagedFile(msg("The file is too large to be one of ours (over {size}).", size=_size_text(max_bytes)))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DamagedFile("The file is damaged (not text).") from exc
+        raise DamagedFile(msg("The file is damaged (not text).")) from exc
     return parse_json(text, max_depth=max_depth)
 
 
@@ -54,17 +61,17 @@ def _size_text(size: int) -> str:
 def parse_json(text: str, *, max_depth: int = MAX_DEPTH) -> Any:
     """json.loads with a nesting limit, finite numbers and drawable text; else DamagedFile."""
     if nesting_exceeds(text, max_depth):
-        raise DamagedFile("The file is damaged (its data is nested far deeper than in any save).")
+        raise DamagedFile(msg("The file is damaged (its data is nested far deeper than in any save)."))
     try:
         data = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
     except json.JSONDecodeError as exc:
-        raise DamagedFile(f"The file is damaged or cut short (JSON error at line {exc.lineno}).") from exc
+        raise DamagedFile(msg("The file is damaged or cut short (JSON error at line {line}).", line=exc.lineno)) from exc
     except _NotFinite as exc:
-        raise DamagedFile("The file is damaged (it holds a number that is not a real number).") from exc
+        raise DamagedFile(msg("The file is damaged (it holds a number that is not a real number).")) from exc
     except ValueError as exc:  # e.g. an integer of over 4,300 digits, which Python refuses to read
-        raise DamagedFile("The file is damaged (it holds a number far too long to be real).") from exc
+        raise DamagedFile(msg("The file is damaged (it holds a number far too long to be real).")) from exc
     except (RecursionError, MemoryError) as exc:
-        raise DamagedFile("The file is damaged (its data is too large or nested too deeply).") from exc
+        raise DamagedFile(msg("The file is damaged (its data is too large or nested too deeply).")) from exc
     _check_drawable_text(text, data)
     return data
 
@@ -120,8 +127,8 @@ def _check_drawable_text(text: str, data: Any) -> None:
         dumped = json.dumps(data, ensure_ascii=False)
         dumped.encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise DamagedFile("The file is damaged (it holds broken text characters).") from exc
+        raise DamagedFile(msg("The file is damaged (it holds broken text characters).")) from exc
     except RecursionError as exc:
-        raise DamagedFile("The file is damaged (its data is nested far deeper than in any save).") from exc
+        raise DamagedFile(msg("The file is damaged (its data is nested far deeper than in any save).")) from exc
     if _NUL_ESCAPE.search(dumped):
-        raise DamagedFile("The file is damaged (it holds a null character).")
+        raise DamagedFile(msg("The file is damaged (it holds a null character)."))

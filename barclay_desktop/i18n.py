@@ -86,6 +86,14 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return _active.translations.npgettext(context, singular, plural, n)
 
 
+def and_list(words: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c' in the active language (words already translated or names)."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{items} and {last}").format(items=", ".join(words[:-1]), last=words[-1])
+
+
 def translate(text: str) -> str:
     """A rules Message (or Joined) in the active language; any other str looked up as a msgid
     (so a plain English text that is in the catalogue is translated, and names pass through)."""

@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from .checked_json import DamagedFile
+from .rules.core.message import msg
 
 MAX_TEXT = 200  # names are typed in boxes of 24 characters, titles are the games' own
 MAX_SEATS = 8
@@ -59,7 +60,7 @@ def is_time(value: Any) -> bool:
 
 
 def _damaged(part: str) -> DamagedFile:
-    return DamagedFile(f"The save's description is damaged ({part}).")
+    return DamagedFile(msg("The save's description is damaged ({part}).", part=part))
 
 
 # ----- the header -------------------------------------------------------------------------
@@ -67,35 +68,35 @@ def check_meta(meta: Any) -> None:
     """meta: {game_id, title, seats, summary, saved_at, over}, each of the type the Load
     screen and the session read. Absent optional fields take their defaults there."""
     if not isinstance(meta, dict) or not is_text(meta.get("game_id")) or not meta["game_id"]:
-        raise DamagedFile("The save's description (game, players) is missing or damaged.")
+        raise DamagedFile(msg("The save's description (game, players) is missing or damaged."))
     if "title" in meta and not is_text(meta["title"]):
-        raise _damaged("the game's title")
+        raise _damaged(msg("the game's title"))
     if "seats" in meta:
         check_seats(meta["seats"])
     if "summary" in meta and not _is_summary(meta["summary"]):
-        raise _damaged("the progress of the game")
+        raise _damaged(msg("the progress of the game"))
     if "name" in meta and not is_text(meta["name"]):
-        raise _damaged("the save's name")
+        raise _damaged(msg("the save's name"))
     if "saved_at" in meta and not is_time(meta["saved_at"]):
-        raise _damaged("the date it was saved")
+        raise _damaged(msg("the date it was saved"))
     if "over" in meta and not isinstance(meta["over"], bool):
-        raise _damaged("whether the game is over")
+        raise _damaged(msg("whether the game is over"))
 
 
 def check_seats(seats: Any) -> None:
     if not isinstance(seats, list) or len(seats) > MAX_SEATS:
-        raise _damaged("the list of players")
+        raise _damaged(msg("the list of players"))
     names = set()
     for seat in seats:
         if not isinstance(seat, dict) or not is_text(seat.get("seat")) or seat["seat"] in names:
-            raise _damaged("the list of players")
+            raise _damaged(msg("the list of players"))
         names.add(seat["seat"])
         if any(key in seat and not is_text(seat[key]) for key in ("side", "name")):
-            raise _damaged("a player's name")
+            raise _damaged(msg("a player's name"))
         if "kind" in seat and seat["kind"] not in SEAT_KINDS:
-            raise _damaged("whether a player is a person or the computer")
+            raise _damaged(msg("whether a player is a person or the computer"))
         if seat.get("level") is not None and not is_text(seat["level"], 40):
-            raise _damaged("a computer player's level")
+            raise _damaged(msg("a computer player's level"))
 
 
 def _is_summary(summary: Any) -> bool:
@@ -116,21 +117,21 @@ def check_session(session: Any) -> None:
     """session: {hide_private, last_seen: {seat: log index}, stats: {...}}; every number a
     finite, non-negative count, so the statistics page and the curtain's list never fail."""
     if not isinstance(session, dict):
-        raise DamagedFile("The save's session details (statistics, what each player has seen) are missing.")
+        raise DamagedFile(msg("The save's session details (statistics, what each player has seen) are missing."))
     if "hide_private" in session and not isinstance(session["hide_private"], bool):
-        raise _session_damaged("whether private information is hidden")
+        raise _session_damaged(msg("whether private information is hidden"))
     last_seen = session.get("last_seen", {})
     if not _is_seat_counts(last_seen):
-        raise _session_damaged("what each player has seen")
+        raise _session_damaged(msg("what each player has seen"))
     stats = session.get("stats", {})
     if not isinstance(stats, dict):
-        raise _session_damaged("the statistics")
+        raise _session_damaged(msg("the statistics"))
     if not all(is_count(stats[key]) for key in ("actions", "undos", "hints") if key in stats):
-        raise _session_damaged("the statistics")
+        raise _session_damaged(msg("the statistics"))
     if "seconds" in stats and not is_amount(stats["seconds"]):
-        raise _session_damaged("the time played")
+        raise _session_damaged(msg("the time played"))
     if not _is_seat_counts(stats.get("actions_by_seat", {})):
-        raise _session_damaged("the statistics")
+        raise _session_damaged(msg("the statistics"))
 
 
 def _is_seat_counts(value: Any) -> bool:
@@ -138,7 +139,7 @@ def _is_seat_counts(value: Any) -> bool:
 
 
 def _session_damaged(part: str) -> DamagedFile:
-    return DamagedFile(f"The save's session details are damaged ({part}).")
+    return DamagedFile(msg("The save's session details are damaged ({part}).", part=part))
 
 
 # ----- the header against the game -------------------------------------------------------------
@@ -149,15 +150,15 @@ def check_references(doc: dict, game) -> None:
     meta = doc["meta"]
     inner = doc["game"].get("game")
     if inner is not None and inner != meta["game_id"]:
-        raise DamagedFile("The save's description names a different game than the one it holds.")
+        raise DamagedFile(msg("The save's description names a different game than the one it holds."))
     if any(s["seat"] not in seats for s in meta.get("seats", [])):
-        raise _damaged("a player's seat that this game does not have")
+        raise _damaged(msg("a player's seat that this game does not have"))
     if "over" in meta and meta["over"] != game.is_over():
-        raise _damaged("whether the game is over")
+        raise _damaged(msg("whether the game is over"))
     session = doc.get("session", {})
     named = set(session.get("last_seen", {})) | set(session.get("stats", {}).get("actions_by_seat", {}))
     if not named <= seats:
-        raise _session_damaged("a seat that this game does not have")
+        raise _session_damaged(msg("a seat that this game does not have"))
 
 
 # ----- the restored game ------------------------------------------------------------------------

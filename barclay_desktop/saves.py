@@ -39,6 +39,7 @@ import attrs
 
 from . import save_schema
 from .checked_json import DamagedFile, read_json_file
+from .rules.core.message import msg
 
 FORMAT = "barclay-desktop-save"
 CURRENT_VERSION = 3
@@ -53,7 +54,7 @@ class SaveError(DamagedFile):
     """A save that cannot be used; the message is shown to the player as is."""
 
 
-UNRECOGNISED = "The file is damaged in a way this version of the app cannot describe."
+UNRECOGNISED = msg("The file is damaged in a way this version of the app cannot describe.")
 
 
 # ----- where saves live ------------------------------------------------------
@@ -192,17 +193,16 @@ UPGRADES: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
 def upgrade(doc: dict) -> dict:
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError("This file has no valid save-format version.")
+        raise SaveError(msg("This file has no valid save-format version."))
     if version > CURRENT_VERSION:
-        raise SaveError(
-            f"This save was made by a newer version of Barclay Desktop (save format {version}; "
-            f"this version reads up to {CURRENT_VERSION}). Update the app to open it."
-        )
+        raise SaveError(msg(
+            "This save was made by a newer version of Barclay Desktop (save format {version}; "
+            "this version reads up to {newest}). Update the app to open it.", version=version, newest=CURRENT_VERSION))
     try:
         while doc["version"] < CURRENT_VERSION:
             doc = UPGRADES[doc["version"]](doc)
     except Exception as exc:  # an upgrade step met a damaged older file
-        raise SaveError(f"This save of format {version} is damaged and cannot be brought up to date.") from exc
+        raise SaveError(msg("This save of format {version} is damaged and cannot be brought up to date.", version=version)) from exc
     return doc
 
 
@@ -210,12 +210,12 @@ def check_header(doc: Any) -> dict:
     """Raise SaveError unless `doc` is one of our saves with a sound header and session
     block (types and ranges of every field the app reads); return it upgraded."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError("This is not a Barclay Desktop save file.")
+        raise SaveError(msg("This is not a Barclay Desktop save file."))
     doc = upgrade(doc)
     with _as_save_error():
         save_schema.check_meta(doc.get("meta"))
         if not isinstance(doc.get("game"), dict):
-            raise SaveError("The save holds no game.")
+            raise SaveError(msg("The save holds no game."))
         save_schema.check_session(doc.get("session"))
     return doc
 
@@ -228,7 +228,7 @@ def _as_save_error():
     except SaveError:
         raise
     except DamagedFile as exc:
-        raise SaveError(str(exc)) from exc
+        raise SaveError(exc.message) from exc
 
 
 def read_doc(path: Path) -> dict:
@@ -248,13 +248,14 @@ def restore_game(doc: dict, resolve: Callable[[str], type] | None = None):
     try:
         cls = resolve(game_id)
     except (KeyError, ImportError, AttributeError) as exc:
-        raise SaveError(f"This save is for a game this version does not have ({game_id}).") from exc
+        raise SaveError(msg("This save is for a game this version does not have ({game}).", game=game_id)) from exc
     try:
         game = cls.from_json(doc["game"])
     except RulesError as exc:
-        raise SaveError(f"The saved game breaks the rules and cannot be restored ({_plain_detail(exc)}).") from exc
+        raise SaveError(msg("The saved game breaks the rules and cannot be restored ({detail}).",
+                              detail=_plain_detail(exc))) from exc
     except Exception as exc:  # cattrs, the game's own checks: any failure means a damaged state
-        raise SaveError("The saved game is incomplete or damaged.") from exc
+        raise SaveError(msg("The saved game is incomplete or damaged.")) from exc
     with _as_save_error():
         save_schema.check_references(doc, game)
     _smoke_check(game)
@@ -278,11 +279,11 @@ def _smoke_check(game) -> None:
     try:
         save_schema.show_everything(game)
     except Exception as exc:  # any failure here means the game cannot be shown from this file
-        raise SaveError("The saved game cannot be shown: its state is damaged.") from exc
+        raise SaveError(msg("The saved game cannot be shown: its state is damaged.")) from exc
     try:
         save_schema.play_on(game)
     except Exception as exc:
-        raise SaveError("The saved game cannot be played on: its state is damaged.") from exc
+        raise SaveError(msg("The saved game cannot be played on: its state is damaged.")) from exc
 
 
 def _undo_check(cls, game_json: dict) -> None:
@@ -292,7 +293,7 @@ def _undo_check(cls, game_json: dict) -> None:
     try:
         save_schema.undo_all(cls.from_json(game_json))
     except Exception as exc:
-        raise SaveError("The saved game's undo history is damaged.") from exc
+        raise SaveError(msg("The saved game's undo history is damaged.")) from exc
 
 
 @attrs.define
@@ -393,7 +394,7 @@ def describe(path: Path, resolve: Callable[[str], type] | None = None) -> SaveIn
         info.ok = True
     except Exception as exc:  # SaveError, or a check this version lacks: listed as damaged
         info = SaveInfo(path=path, name=info.name, ok=False, modified=modified,
-                        message=str(exc) if isinstance(exc, SaveError) else UNRECOGNISED)
+                        message=exc.message if isinstance(exc, SaveError) else UNRECOGNISED)
     return info
 
 
@@ -417,7 +418,7 @@ def _describe_header(info: SaveInfo, meta: dict) -> None:
 def display_name(path: Path) -> str:
     stem = Path(path).stem
     if autosave_instance(path) is not None:
-        return "Autosave (previous move)" if stem.endswith(BACKUP_SUFFIX) else "Autosave"
+        return msg("Autosave (previous move)") if stem.endswith(BACKUP_SUFFIX) else msg("Autosave")
     return stem.replace("_", " ")
 
 
@@ -439,7 +440,7 @@ def autosave_file(folder: Path, instance: str) -> Path:
     if instance == LEGACY_INSTANCE:
         return Path(folder) / f"{AUTOSAVE}.json"
     if not isinstance(instance, str) or not re.fullmatch(r"[0-9a-z]{1,32}", instance):
-        raise SaveError("The game has no valid id for its autosave.")
+        raise SaveError(msg("The game has no valid id for its autosave."))
     return Path(folder) / f"{AUTOSAVE}-{instance}.json"
 
 
@@ -510,9 +511,9 @@ class SaveStore:
     def path_for(self, name: str) -> Path:
         stem = slug(name)
         if not stem:
-            raise SaveError("Give the save a name with letters or digits.")
+            raise SaveError(msg("Give the save a name with letters or digits."))
         if _AUTOSAVE_STEM.fullmatch(stem.lower()):
-            raise SaveError(f"'{name}' is reserved for the autosave; choose another name.")
+            raise SaveError(msg("'{name}' is reserved for the autosave; choose another name.", name=name))
         return self.folder / f"{stem}.json"
 
     def remove_stale_temps(self, now: float | None = None) -> list[Path]:
@@ -535,7 +536,7 @@ class SaveStore:
         try:
             write_atomic(path, json.dumps(doc, separators=(",", ":")), keep_backup=keep_backup)
         except OSError as exc:
-            self.last_error = f"Could not save to {path}: {exc.strerror or exc}"
+            self.last_error = msg("Could not save to {path}: {problem}", path=str(path), problem=str(exc.strerror or exc))
             raise
         return path
 
@@ -619,7 +620,7 @@ class SaveStore:
         damaged (the error says so)."""
         choice = self.continue_choice(resolve)
         if choice is None:
-            raise SaveError("There is no unfinished game to continue.")
+            raise SaveError(msg("There is no unfinished game to continue."))
         latest = self.autosave_path_for(choice.instance)
         try:
             return load(latest, resolve)
@@ -635,7 +636,7 @@ class SaveStore:
     def delete(self, path: Path) -> None:
         path = Path(path)
         if path.parent.resolve() != self.folder.resolve():
-            raise SaveError("Only files in the saves folder can be deleted here.")
+            raise SaveError(msg("Only files in the saves folder can be deleted here."))
         path.unlink(missing_ok=True)
 
 

@@ -19,6 +19,7 @@ from typing import Any, Callable
 import attrs
 
 from .rules.core import IllegalAction, MalformedAction, UndoNotPossible
+from .rules.core.message import Joined, as_message, msg
 from . import save_schema, saves
 from .checked_json import DamagedFile
 
@@ -32,6 +33,20 @@ PASS_NEWS = {
                 ("flip", "check the token you turned")),
     "spies_lies": (("reveal", "check what was revealed"), ("eliminate", "check the troop drawn")),
     "stawka": (("dice", "check the roll"), ("found", "check what the search found")),
+}
+CHECK_THE_TABLE = "check the table"
+# The hand-over line for each piece of news, whole, so a language can put the words in its order.
+PASS_LINES = {
+    "check the card you drew": lambda to: msg("Your turn is over: check the card you drew, then pass to {to}.", to=to),
+    "check the card you kept": lambda to: msg("Your turn is over: check the card you kept, then pass to {to}.", to=to),
+    "check the token you turned": lambda to: msg("Your turn is over: check the token you turned, then pass to {to}.",
+                                                 to=to),
+    "check what was revealed": lambda to: msg("Your turn is over: check what was revealed, then pass to {to}.", to=to),
+    "check the troop drawn": lambda to: msg("Your turn is over: check the troop drawn, then pass to {to}.", to=to),
+    "check the roll": lambda to: msg("Your turn is over: check the roll, then pass to {to}.", to=to),
+    "check what the search found": lambda to: msg("Your turn is over: check what the search found, then pass to {to}.",
+                                                  to=to),
+    CHECK_THE_TABLE: lambda to: msg("Your turn is over: check the table, then pass to {to}.", to=to),
 }
 
 
@@ -126,7 +141,7 @@ class GameSession:
         # The human the table must be passed to once the player at it has looked (None: no
         # hand-over waiting). Not saved: a resumed game starts at the curtain anyway.
         self.pass_to: str | None = None
-        self.pass_news = ""  # what the passing player should look at first ("check the roll")
+        self.pass_news = ""  # what the passing player should look at first ("check the roll"; PASS_LINES)
         # What each seat's hand held when it last looked (kept by the table scenes, from views
         # only, to mark the cards that came in since; never saved)
         self.seen_hands: dict = {}
@@ -150,11 +165,19 @@ class GameSession:
     def player_name(self, seat: str) -> str:
         return self.seats[seat].name or self.game.seat_name(seat)
 
+    def player_label(self, seat: str) -> str:
+        """The player's name, or their side's name (a msgid, translated where drawn) when they gave none."""
+        name = self.seats[seat].name
+        side = self.game.seat_name(seat)
+        return name if name and name != side else as_message(side)
+
     def seat_label(self, seat: str) -> str:
-        """'the Abwehr player (Hans)' style label for prompts."""
+        """'the Abwehr player (Hans)' style label for prompts (a Message: translated where drawn)."""
         side = self.game.seat_name(seat)
         name = self.seats[seat].name
-        return f"the {side} player ({name})" if name and name != side else f"the {side} player"
+        if name and name != side:
+            return msg("the {side} player ({name})", side=as_message(side), name=name)
+        return msg("the {side} player", side=as_message(side))
 
     # ----- privacy ----------------------------------------------------------------
     def drawable_seat(self) -> str | None:
@@ -253,25 +276,25 @@ class GameSession:
         seat = self.drawable_seat()
         current = self.game.current_seat()
         if self.game.is_over():
-            return self.game.result.reason if self.game.result else "The game is over."
+            return self.game.result.reason if self.game.result else msg("The game is over.")
         if self.curtain_seat is not None:
-            return f"Waiting for {self.seat_label(self.curtain_seat)}."
+            return msg("Waiting for {player}.", player=self.seat_label(self.curtain_seat))
         if self.pass_to is not None:
-            return f"Your turn is over: {self.pass_news}, then pass to {self.seat_label(self.pass_to)}."
+            return PASS_LINES.get(self.pass_news, PASS_LINES[CHECK_THE_TABLE])(self.seat_label(self.pass_to))
         if current is not None and not self.is_human(current):
-            return f"{self.player_name(current)} is thinking..."
-        return self.game.prompt(seat) or (f"{self.player_name(current)} to play." if current else "")
+            return msg("{name} is thinking...", name=self.player_label(current))
+        return self.game.prompt(seat) or (msg("{name} to play.", name=self.player_label(current)) if current else "")
 
     def act(self, action, seat: str | None = None) -> ActResult:
         """Apply one action for the seat to move; a refusal returns the rules' reason."""
         current = self.game.current_seat()
         seat = seat if seat is not None else current
         if self.is_human(seat) and seat != self.acting_seat():
-            return ActResult(False, "It is not your turn to act at the table.")
+            return ActResult(False, msg("It is not your turn to act at the table."))
         try:
             events = self.game.apply(action, seat)
         except (IllegalAction, MalformedAction) as exc:
-            return ActResult(False, getattr(exc, "reason", None) or str(exc))
+            return ActResult(False, getattr(exc, "reason", None) or (exc.args[0] if exc.args else str(exc)))
         self.stats.actions += 1
         self.stats.actions_by_seat[seat] = self.stats.actions_by_seat.get(seat, 0) + 1
         self._changed()
@@ -280,12 +303,12 @@ class GameSession:
     def act_index(self, index: int) -> ActResult:
         legal = self.legal_actions()
         if not 0 <= index < len(legal):
-            return ActResult(False, f"There is no choice {index + 1}.")
+            return ActResult(False, msg("There is no choice {number}.", number=index + 1))
         return self.act(legal[index])
 
     def explain(self, action) -> str:
         seat = self.acting_seat() or self.game.current_seat()
-        return self.game.explain_illegal(seat, action) if seat else "The game is over."
+        return self.game.explain_illegal(seat, action) if seat else msg("The game is over.")
 
     def _news_since(self, start: int) -> str:
         """What the passing player should look at before the hand-over, from their last turn's events."""
@@ -293,7 +316,7 @@ class GameSession:
         for kind, words in PASS_NEWS.get(self.game_id, ()):
             if kind in kinds:
                 return words
-        return "check the table"
+        return CHECK_THE_TABLE
 
     def undo_seat(self) -> str | None:
         """Whose actions Undo would take back: the player at the table, on their turn or
@@ -303,7 +326,7 @@ class GameSession:
     def undo_status(self) -> tuple[bool, str]:
         seat = self.undo_seat()
         if seat is None:
-            return False, "Only the player at the table can undo, on their own turn."
+            return False, msg("Only the player at the table can undo, on their own turn.")
         return self.game.undo_status(seat)
 
     def undo(self) -> tuple[bool, str]:
@@ -327,17 +350,17 @@ class GameSession:
         counts in the game-over statistics."""
         seat = self.acting_seat()
         if seat is None:
-            return "Hints are for the player whose turn it is."
+            return msg("Hints are for the player whose turn it is.")
         if self.hint is not None:
             return ""
         if self._hint_job is not None and self._hint_job[0] == self.version:
-            return "Still thinking of a hint..."
+            return msg("Still thinking of a hint...")
         from . import ai
         from .ai.worker import ThinkJob
 
         level = next((lv for lv in HINT_LEVELS if lv in ai.available_levels(self.game_id)), None)
         if level is None:
-            return "There is no computer player to ask for this game."
+            return msg("There is no computer player to ask for this game.")
         player = ai.make_player(self.game_id, level, self.version)
         legal = list(self.game.legal_actions(seat))
         self._hint_job = (self.version, ThinkJob(player, self.game.view(seat), legal, mode=self.ai_mode))
@@ -354,7 +377,7 @@ class GameSession:
         try:
             self.hint = job.result()
         except Exception as exc:  # a broken hint must not cost the game
-            self.problems.append(f"No hint this time: {exc}")
+            self.problems.append(msg("No hint this time: {problem}", problem=str(exc)))
 
     def count_time(self, dt: float) -> None:
         """"Time played" is the time the game was open and running (issue 32): at the table, behind
@@ -412,12 +435,13 @@ class GameSession:
             try:
                 action = job.result()
             except Exception as exc:  # a broken player must not take the window down with it
-                self._computer_failed(f"The computer player ({self.player_name(seat)}) failed: {exc}")
+                self._computer_failed(msg("The computer player ({name}) failed: {problem}", name=self.player_label(seat),
+                                          problem=str(exc)))
                 return
             result = self.act(action, seat)
             self._since_move = 0.0
             if not result.ok:
-                self._computer_failed(f"The computer player chose an illegal move: {result.reason}")
+                self._computer_failed(msg("The computer player chose an illegal move: {reason}", reason=result.reason))
             return
         seat = self.computer_to_move()
         if seat is None or self.ai_failed:
@@ -425,7 +449,8 @@ class GameSession:
         try:
             player = self._player(seat)
         except Exception as exc:  # no AI for this game/level: say so once, keep the game
-            self._computer_failed(f"No computer player is available for {self.player_name(seat)}: {exc}")
+            self._computer_failed(msg("No computer player is available for {name}: {problem}",
+                                      name=self.player_label(seat), problem=str(exc)))
             return
         from .ai.worker import ThinkJob
 
@@ -434,7 +459,7 @@ class GameSession:
 
     def _computer_failed(self, message: str) -> None:
         self.ai_failed = True
-        self.problems.append(message + " The game is saved; report this and load it later.")
+        self.problems.append(Joined([message, msg("The game is saved; report this and load it later.")], " "))
 
     def _player(self, seat: str):
         if seat not in self._players:
@@ -481,7 +506,7 @@ class GameSession:
 
     def save_as(self, name: str):
         if self.store is None:
-            raise saves.SaveError("Saving is not available.")
+            raise saves.SaveError(msg("Saving is not available."))
         return self.store.save_as(name, self.to_save_doc())
 
     @classmethod
@@ -499,7 +524,7 @@ class GameSession:
         except saves.SaveError:
             raise
         except Exception as exc:
-            raise saves.SaveError("The save's session details are damaged, so the game cannot be resumed.") from exc
+            raise saves.SaveError(msg("The save's session details are damaged, so the game cannot be resumed.")) from exc
 
     @classmethod
     def _from_checked_doc(cls, loaded, store, player_factory) -> "GameSession":
@@ -509,7 +534,7 @@ class GameSession:
             save_schema.check_meta(doc.get("meta"))
             save_schema.check_session(session_data)
         except DamagedFile as exc:
-            raise saves.SaveError(str(exc)) from exc
+            raise saves.SaveError(exc.message) from exc
         by_seat = {}
         for d in doc["meta"].get("seats") or []:
             setup = SeatSetup.from_json(d)

@@ -121,7 +121,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         settings, problems = Settings.from_json(data)
     except DamagedFile as exc:
         return Settings(), msg("Your settings file could not be read, so the defaults are used (the file is kept). "
-                               "{detail}", detail=str(exc))
+                               "{detail}", detail=exc.message)  # a Message: translated with the rest
     except Exception:  # a check this version lacks: the defaults still start the app
         return Settings(), msg("Your settings file could not be read, so the defaults are used (the file is kept).")
     if problems:

@@ -191,6 +191,8 @@ def test_new_game_form_says_what_each_computer_level_plays_like(app, game_id, mo
         return original(surface, text, *args, **kwargs)
 
     monkeypatch.setattr(draw, "text", recording)
+    block = draw.text_block  # the notes wrap when a language runs longer (issue 37)
+    monkeypatch.setattr(draw, "text_block", lambda surface, text, *a, **k: drawn.append(text) or block(surface, text, *a, **k))
     scene = NewGameScene(app, game_id)
     render(app, scene)
     assert not any("see only what a person" in t for t in drawn)  # all seats human: no notes
@@ -213,6 +215,8 @@ def test_new_game_form_gives_a_seat_its_own_note(app, monkeypatch):
     drawn = []
     original = draw.text
     monkeypatch.setattr(draw, "text", lambda surface, text, *a, **k: drawn.append(text) or original(surface, text, *a, **k))
+    block = draw.text_block  # the notes wrap when a language runs longer (issue 37)
+    monkeypatch.setattr(draw, "text_block", lambda surface, text, *a, **k: drawn.append(text) or block(surface, text, *a, **k))
     scene = NewGameScene(app, "barclay")
     render(app, scene)
     for _, kind, _ in scene.seat_rows:

@@ -55,12 +55,14 @@ def fill(lang: str, sources: list[Path], force: bool = False) -> tuple[int, list
             if not targets:
                 unknown.append(f"{source.name}: {key_of(entry.id)!r}")
             for target in targets:
+                # the side file's notes ("machine translation: awaiting native review") become
+                # translator comments: pybabel update keeps those, and replaces extracted ones
+                for comment in (*entry.auto_comments, *entry.user_comments):
+                    if comment not in target.user_comments:
+                        target.user_comments.append(comment)
                 if force or is_empty(target) or target.fuzzy:
                     target.string = entry.string
                     target.flags.discard("fuzzy")
-                    for comment in entry.auto_comments:
-                        if comment not in target.auto_comments:
-                            target.auto_comments.append(comment)
                     filled += 1
     with path.open("wb") as f:
         write_po(f, catalogue)  # the layout pybabel update writes: diffs stay small

@@ -15,6 +15,8 @@ Imports are lazy: importing this package does no work.
 
 from __future__ import annotations
 
+from barclay_desktop.i18n import N_
+
 from .base import Player, RandomPlayer
 
 # The order the client should offer them in, weakest first.
@@ -44,7 +46,7 @@ def available_levels(game_id: str) -> list[str]:
     return [name for name in LEVEL_ORDER if name == "random" or name in levels]
 
 
-RANDOM_NOTE = "moves at random: a way to learn the rules, not a match"
+RANDOM_NOTE = N_("moves at random: a way to learn the rules, not a match")  # a msgid: the form translates it
 
 
 def level_note(game_id: str, level: str, seat: str | None = None) -> str:

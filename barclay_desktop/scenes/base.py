@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from .. import i18n
 from ..ui import text_record
 
 if TYPE_CHECKING:  # the app imports scenes, not the other way round
@@ -81,6 +82,7 @@ class GuiScene(Scene):
         self.ui = None
         self._bg: pygame.Surface | None = None
         self._bg_key = None
+        self._language = i18n.generation()  # the language the widgets were labelled in
 
     def enter(self) -> None:
         self.ui = self.app.gui.manager()
@@ -93,6 +95,19 @@ class GuiScene(Scene):
 
     def build(self) -> None:
         pass
+
+    def resume(self) -> None:
+        super().resume()
+        if self._language != i18n.generation():  # Settings, opened over us, changed the language
+            self.relabel()
+
+    def relabel(self) -> None:
+        """Widgets hold their text (issue 37): made again in the language now in effect. A scene
+        whose widgets hold more than words (typed text, a game's choices) overrides this."""
+        self._language = i18n.generation()
+        if self.ui is not None:
+            self.ui.clear_and_reset()
+            self.build()
 
     def pause(self) -> None:
         """Covered by another scene: a tooltip of ours would stay drawn over it (issue 32),
@@ -151,7 +166,7 @@ class GuiScene(Scene):
         if not self.cache_background or text_record.active is not None:  # the render check sees every draw
             self.draw_background(surface)
             return
-        key = self.background_key()
+        key = (self.background_key(), i18n.generation())  # the art holds words too
         if self._bg is None or key != self._bg_key or self._bg.get_size() != surface.get_size():
             self._bg = new_layer(surface, alpha=not self.opaque)
             self.draw_background(self._bg)

@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import pygame
 
+from .. import i18n
+from ..i18n import _, ngettext, translate
 from ..ui import draw, fonts
 from ..ui.palette import BRASS, FADED, INK, PAPER_SHADE, STAMP_RED
 from .base import Scene
+from .menu import stamp_size
 
 FOLDER = pygame.Rect(90, 86, 1100, 600)
 MAX_LINES = 7
@@ -36,13 +39,14 @@ class CurtainScene(Scene):
         super().__init__(app)
         self.session = session
         self.seat = session.curtain_seat
-        self.events = [e.text for e in session.since_last_looked(self.seat)] if self.seat else []
+        self.events = [e.text for e in session.since_last_looked(self.seat)] if self.seat else []  # Messages
         self.button = BUTTON.copy()
         self.guard = GUARD_SECONDS  # seconds of scene time left before any input counts
         self._held: set[int] = set()  # Enter keys down since before the curtain could be opened
         self._pressed_on_button = False  # the left button went down on our button after the guard
         self._hover = False
         self._art: pygame.Surface | None = None  # drawn once: nothing on the folder itself changes
+        self._art_language = i18n.generation()
 
     # ----- lifecycle -----
     def enter(self) -> None:
@@ -109,14 +113,28 @@ class CurtainScene(Scene):
             self.app.pop()
 
     # ----- drawing -----
-    def who(self) -> str:
+    def who(self) -> tuple[str, str]:
+        """(the player's name or "", their side in the player's language)."""
         side = self.session.game.seat_name(self.seat) if self.seat else ""
         name = self.session.seats[self.seat].name if self.seat else ""
-        return name if name and name != side else f"the {side} player"
+        return (name if name and name != side else ""), translate(side)
+
+    def button_text(self) -> str:
+        name, side = self.who()
+        if name:
+            return _("I am {name} - open the file").format(name=name)
+        return _("I am the {side} player - open the file").format(side=side)
+
+    def only_text(self) -> str:
+        name, side = self.who()
+        if name:
+            return _("Click the button, or press Enter, when only {name} is looking.").format(name=name)
+        return _("Click the button, or press Enter, when only the {side} player is looking.").format(side=side)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._art is None or self._art.get_size() != surface.get_size():
+        if self._art is None or self._art.get_size() != surface.get_size() or self._art_language != i18n.generation():
             self._art = pygame.Surface(surface.get_size())
+            self._art_language = i18n.generation()  # Settings (from the pause menu) may change the language
             self._draw_art(self._art)
         surface.blit(self._art, (0, 0))
         self._draw_button(surface)
@@ -134,26 +152,30 @@ class CurtainScene(Scene):
                 pygame.draw.rect(surface, BRASS, done, border_radius=6)
             colour = FADED
         pygame.draw.rect(surface, INK, rect, 2, border_radius=6)
-        draw.text(surface, f"I am {self.who()} - open the file", rect.center, size=22, bold=True, colour=colour,
-                  anchor="center")
+        label = self.button_text()
+        draw.text(surface, label, rect.center, size=draw.fit_size(label, rect.w - 24, 22, bold=True), bold=True,
+                  colour=colour, anchor="center", box=rect)
 
     def _draw_art(self, surface: pygame.Surface) -> None:
         draw.felt(surface)
-        body = draw.manila_folder(surface, FOLDER, "PERSONNEL FILE", tab_x=40, tab_w=230)
-        draw.stamp(surface, "TOP SECRET", (body.right - 230, body.y + 86), size=46, angle=-7)
-        side = self.session.game.seat_name(self.seat) if self.seat else ""
-        name = self.session.seats[self.seat].name if self.seat else ""
-        draw.text(surface, "PASS THE COMPUTER TO", (body.x + 60, body.y + 60), size=18, bold=True, colour=FADED)
-        draw.typed_heading(surface, f"the {side} player", (body.x + 58, body.y + 88), size=48)
-        if name and name != side:
+        body = draw.manila_folder(surface, FOLDER, _("PERSONNEL FILE"), tab_x=40, tab_w=230)
+        secret = _("TOP SECRET")
+        draw.stamp(surface, secret, (body.right - 230, body.y + 86), size=stamp_size(secret, 400, 46), angle=-7)
+        name, side = self.who()
+        draw.text(surface, _("PASS THE COMPUTER TO"), (body.x + 60, body.y + 60), size=18, bold=True, colour=FADED)
+        heading = _("the {side} player").format(side=side)
+        draw.typed_heading(surface, heading, (body.x + 58, body.y + 88),
+                           size=draw.fit_size(heading, body.w - 520, 48, face=fonts.SERIF, bold=True))
+        if name:
             draw.text(surface, name, (body.x + 62, body.y + 150), size=28, bold=True, colour=INK)
         self._draw_events(surface, body)
-        draw.text(surface, f"Click the button, or press Enter, when only {self.who()} is looking.",
-                  (body.centerx, body.bottom - 40), size=18, bold=True, colour=STAMP_RED, anchor="center")
+        only = self.only_text()
+        draw.text(surface, only, (body.centerx, body.bottom - 40), size=draw.fit_size(only, body.w - 40, 18, bold=True),
+                  bold=True, colour=STAMP_RED, anchor="center", box=body)
 
     def _draw_events(self, surface: pygame.Surface, body: pygame.Rect) -> None:
         sheet = draw.paper_panel(surface, (body.x + 56, body.y + 200, body.w - 112, 250), seed=5)
-        draw.text(surface, "SINCE YOU LAST LOOKED", (sheet.x + 20, sheet.y + 14), size=15, bold=True, colour=FADED)
+        draw.text(surface, _("SINCE YOU LAST LOOKED"), (sheet.x + 20, sheet.y + 14), size=15, bold=True, colour=FADED)
         font = fonts.typewriter(16)
         y = sheet.y + 44
         for line in event_lines(self.events, font, sheet.w - 72):
@@ -164,9 +186,10 @@ class CurtainScene(Scene):
 def event_lines(events: list[str], font, width: int) -> list[str]:
     """The typed list: each event wrapped, newest kept when they do not all fit."""
     lines: list[str] = []
-    for event in events or ["Nothing new on the public record."]:
-        wrapped = draw.wrap(event, font, width)
+    for event in events or [_("Nothing new on the public record.")]:
+        wrapped = draw.wrap(translate(event), font, width)
         lines += ["- " + wrapped[0]] + ["  " + more for more in wrapped[1:]]
     if len(lines) > MAX_LINES:
-        lines = [f"... {len(lines) - MAX_LINES + 1} earlier lines"] + lines[-(MAX_LINES - 1):]
+        hidden = len(lines) - MAX_LINES + 1
+        lines = [ngettext("... {n} earlier line", "... {n} earlier lines", hidden).format(n=hidden)] + lines[-(MAX_LINES - 1):]
     return lines

@@ -6,9 +6,11 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ..i18n import _, and_list, translate
 from ..ui import draw, fonts, gui
 from ..ui.palette import FADED, INK, STAMP_RED
 from .base import GuiScene
+from .menu import stamp_size
 from .pause import dim
 from ..session import elapsed_text
 
@@ -19,28 +21,33 @@ GAME_PANEL = pygame.Rect(PANEL.x + 500, PANEL.y + 120, 500, 380)
 def winner_text(session) -> str:
     result = session.game.result
     if result is None:
-        return "The game is not over."
+        return _("The game is not over.")
     if result.winner is None:
-        return "A draw"
+        return _("A draw")
     if result.winner in session.seats:
         name, side = session.player_name(result.winner), session.game.seat_name(result.winner)
-        return f"{side} wins" if name == side else f"{name} ({side}) wins"
+        if name == side:
+            return _("{side} wins").format(side=translate(side))
+        return _("{name} ({side}) wins").format(name=name, side=translate(side))
     side_of = getattr(session.game, "side_of", None)
     team = [seat for seat in session.game.seats if side_of and side_of(seat) == result.winner]
-    side = result.winner.capitalize()
+    side = translate(session.game.SEAT_NAMES.get(result.winner, result.winner.capitalize()))
     names = [session.player_name(seat) for seat in team]
     if names and any(name != session.game.seat_name(seat) for name, seat in zip(names, team)):
-        return f"{side} wins ({' and '.join(names)})"
-    return f"{side} wins"
+        return _("{side} wins ({names})").format(side=side, names=and_list([translate(n) for n in names]))
+    return _("{side} wins").format(side=side)
 
 
 def stats_lines(session) -> list[tuple[str, str]]:
     s = session.stats
-    rows = [("Time played", elapsed_text(s.seconds)), ("Actions", str(s.actions))]
+    rows = [(_("Time played"), elapsed_text(s.seconds)), (_("Actions"), str(s.actions))]
     for seat in session.game.seats:
-        rows.append((f"Actions by {session.player_name(seat)}", str(s.actions_by_seat.get(seat, 0))))
-    rows += [("Undos", str(s.undos)), ("Hints", str(s.hints))]
-    rows += type(session.game).summary_rows(session.game.summary() or {})  # the game's own words (issue 32)
+        rows.append((_("Actions by {name}").format(name=translate(session.player_label(seat))),
+                     str(s.actions_by_seat.get(seat, 0))))
+    rows += [(_("Undos"), str(s.undos)), (_("Hints"), str(s.hints))]
+    # the game's own words (issue 32), in the player's language (issue 37)
+    rows += [(translate(label), translate(value))
+             for label, value in type(session.game).summary_rows(session.game.summary() or {})]
     return rows
 
 
@@ -76,9 +83,9 @@ class GameOverScene(GuiScene):
 
     def build(self) -> None:
         y = PANEL.bottom - 70
-        self.buttons["table"] = gui.button(self.ui, (PANEL.x + 30, y, 220, 46), "Look at the table")
-        self.buttons["new"] = gui.button(self.ui, (PANEL.right - 470, y, 200, 46), "New game", object_id="@primary")
-        self.buttons["menu"] = gui.button(self.ui, (PANEL.right - 250, y, 220, 46), "Main menu")
+        self.buttons["table"] = gui.button(self.ui, (PANEL.x + 30, y, 260, 46), _("Look at the table"))
+        self.buttons["new"] = gui.button(self.ui, (PANEL.right - 490, y, 220, 46), _("New game"), object_id="@primary")
+        self.buttons["menu"] = gui.button(self.ui, (PANEL.right - 250, y, 220, 46), _("Main menu"))
 
     def on_gui(self, event) -> bool:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -104,15 +111,18 @@ class GameOverScene(GuiScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
         p = draw.paper_panel(surface, PANEL, seed=71)
-        draw.text(surface, "FINAL REPORT", (p.x + 32, p.y + 24), size=16, bold=True, colour=FADED)
+        draw.text(surface, _("FINAL REPORT"), (p.x + 32, p.y + 24), size=16, bold=True, colour=FADED)
         draw_winner(surface, winner_text(self.session))
-        draw.stamp(surface, "CASE CLOSED", (p.right - 170, p.y + 70), size=34, angle=-9)
+        closed = _("CASE CLOSED")
+        draw.stamp(surface, closed, (p.right - 170, p.y + 70), size=stamp_size(closed, 300, 34), angle=-9)
         result = self.session.game.result
-        reason = result.reason if result else ""
+        reason = translate(result.reason) if result else ""
         draw.text_block(surface, reason, (p.x + 32, p.y + 112, 440, 84), size=17, colour=INK)  # three lines
         y = p.y + 200
         for key, value in stats_lines(self.session):
-            draw.text(surface, key, (p.x + 32, y), size=16, colour=FADED)
+            size = draw.fit_size(key, 300, 16, smallest=12)  # "Actions by" a long name, in Dutch
+            draw.text(surface, draw.fit_line(key, fonts.typewriter(size), 300), (p.x + 32, y), size=size,
+                      colour=FADED, box=(p.x + 32, y, 300, 26))
             draw.text(surface, value, (p.x + 440, y), size=16, bold=True, anchor="topright")
             y += 26
             if y > p.bottom - 100:
@@ -127,8 +137,8 @@ class GameOverScene(GuiScene):
             entry.game_over_panel(surface, GAME_PANEL, self.session)
             return
         r = draw.paper_panel(surface, GAME_PANEL, tint=(226, 214, 186), lifted=False, seed=72)
-        draw.text(surface, "THE PUBLIC RECORD", (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
+        draw.text(surface, _("THE PUBLIC RECORD"), (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
         events = self.session.game.events_for(None)[-12:]
         for i, event in enumerate(events):
-            draw.text(surface, event.text[:52], (r.x + 16, r.y + 40 + i * 26), size=15,
+            draw.text(surface, draw.fit_line(translate(event.text), fonts.typewriter(15), r.w - 32), (r.x + 16, r.y + 40 + i * 26), size=15,
                       colour=STAMP_RED if i == len(events) - 1 else INK)

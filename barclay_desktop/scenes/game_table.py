@@ -35,7 +35,10 @@ import attrs
 import pygame
 import pygame_gui
 
+from .. import i18n
+from ..i18n import _, translate
 from ..rules.core.game import value_words
+from ..rules.core.message import msg
 from ..settings import animation_seconds
 from ..ui import draw, gui
 from ..ui.widgets import prompt_strip
@@ -150,15 +153,36 @@ class SessionScene(GuiScene):
 
     # ----- widgets -----
     def build(self) -> None:
-        self.menu_button = gui.button(self.ui, (1280 - 120, 8, 108, 32), "Menu", tooltip="Pause menu (Esc)")
+        self.menu_button = gui.button(self.ui, (1280 - 120, 8, 108, 32), _("Menu"), tooltip=_("Pause menu (Esc)"))
         if self.show_undo:
-            self.undo_button = gui.button(self.ui, (1280 - 240, 8, 108, 32), "Undo", tooltip="Take back (Ctrl+Z)")
+            self.undo_button = gui.button(self.ui, (1280 - 240, 8, 108, 32), _("Undo"), tooltip=_("Take back (Ctrl+Z)"))
         self.hint_button = None
         self.sync_hint_button()
-        self.pass_button = gui.button(self.ui, PASS_RECT, "Pass", object_id="@primary",
-                                      tooltip="End your turn (Enter)")
+        self.pass_button = gui.button(self.ui, PASS_RECT, _("Pass"), object_id="@primary",
+                                      tooltip=_("End your turn (Enter)"))
         self.show_pass_button(force=True)
         self.build_table()
+
+    def relabel(self) -> None:
+        """Settings (from the pause menu) changed the language: the table's own buttons say it
+        now; the game's widgets follow in relabel_table. Nothing else is rebuilt, so a choice in
+        progress stays."""
+        self._language = i18n.generation()
+        if self.ui is None:
+            return
+        self.menu_button.set_text(_("Menu"))
+        self.menu_button.tool_tip_text = _("Pause menu (Esc)")
+        if self.undo_button is not None:
+            self.undo_button.set_text(_("Undo"))
+        if self.hint_button is not None:
+            self.hint_button.set_text(_("Hint"))
+            self.hint_button.tool_tip_text = _("A computer suggests a move (hints are counted)")
+        self.pass_button.tool_tip_text = _("End your turn (Enter)")
+        self.show_pass_button(force=True)
+        self.relabel_table()
+
+    def relabel_table(self) -> None:
+        """Game tables set their own widgets' words again here (the language changed)."""
 
     def wants_hint_button(self) -> bool:
         return (self.show_undo and bool(self.app.settings.hint_button) and not self.session.watched
@@ -169,8 +193,8 @@ class SessionScene(GuiScene):
         game in play), removed when they are turned off."""
         want = self.wants_hint_button()
         if want and self.hint_button is None and self.ui is not None:
-            self.hint_button = gui.button(self.ui, (1280 - 360, 8, 108, 32), "Hint",
-                                          tooltip="A computer suggests a move (hints are counted)")
+            self.hint_button = gui.button(self.ui, (1280 - 360, 8, 108, 32), _("Hint"),
+                                          tooltip=_("A computer suggests a move (hints are counted)"))
             if self.session.pass_to is not None:
                 self.hint_button.hide()
         elif not want and self.hint_button is not None:
@@ -189,12 +213,20 @@ class SessionScene(GuiScene):
         if seat is None:
             self.pass_button.hide()
         else:
-            self.pass_button.set_text(f"Pass to {self.session.player_name(seat)[:16]}")
+            self.pass_button.set_text(self.pass_label(seat))
             self.pass_button.show()
         if self.hint_button is not None and seat is None:
             self.hint_button.show()
         elif self.hint_button is not None:
             self.hint_button.hide()
+
+    def pass_label(self, seat: str) -> str:
+        """"Pass to <name>", the name cut to what the button holds (the words run longer in Dutch)."""
+        name = translate(self.session.player_label(seat))[:16]
+        font = getattr(self.pass_button, "font", None)
+        while font is not None and len(name) > 4 and font.size(_("Pass to {name}").format(name=name))[0] > PASS_RECT.w - 24:
+            name = name[:-1].rstrip()
+        return _("Pass to {name}").format(name=name)
 
     def build_table(self) -> None:
         """Game scenes add their own widgets here."""
@@ -307,7 +339,7 @@ class SessionScene(GuiScene):
             self.show_message(self.hint_text(hint))
         if self.undo_button is not None:
             ok, why = self.session.undo_status()
-            self.undo_button.tool_tip_text = "Take back (Ctrl+Z)" if ok else why
+            self.undo_button.tool_tip_text = _("Take back (Ctrl+Z)") if ok else translate(why)
 
     def push_curtain(self) -> None:
         from .curtain import CurtainScene
@@ -449,7 +481,7 @@ class SessionScene(GuiScene):
         if why:
             self.show_message(why, warn=True)
         elif self.session.hint is None:
-            self.show_message("Thinking of a hint...")
+            self.show_message(msg("Thinking of a hint..."))
 
     def hint_controls(self, action) -> list[Control]:
         """The controls on the table now that make `action` (the hint rings them)."""
@@ -459,10 +491,10 @@ class SessionScene(GuiScene):
         controls = self.hint_controls(action)
         labels = [c.label for c in controls if c.label]
         if labels:
-            return f"Hint: {labels[0]}."
+            return msg("Hint: {choice}.", choice=labels[0])
         if controls:
-            return "Hint: the choice ringed with moving dashes."
-        return f"Hint: {action_words(action)}."
+            return msg("Hint: the choice ringed with moving dashes.")
+        return msg("Hint: {choice}.", choice=action_words(action))
 
     def draw_hint_rings(self, surface: pygame.Surface, action) -> None:
         """Marching dashes in the hint colour: unlike the solid brass of what may be played."""

@@ -9,7 +9,9 @@ import json
 import pygame
 import pygame_gui
 
+from ..i18n import _, translate
 from ..rules.core import action_to_json
+from ..rules.core.message import message_from_json
 from ..ui import draw, gui
 from ..ui.palette import FADED, INK, STAMP_RED
 from .game_table import SessionScene
@@ -71,8 +73,9 @@ class GenericTableScene(SessionScene):
     def _draw_page(self, surface: pygame.Surface, view: dict, seat: str | None) -> None:
         draw.felt(surface)
         page = draw.paper_panel(surface, (40, 72, 790, 624))
-        who = "public record" if seat is None else f"file of the {self.game.seat_name(seat)} player"
-        draw.typed_heading(surface, self.game.TITLE or self.game.GAME_ID, (page.x + 24, page.y + 14), size=30)
+        who = (_("public record") if seat is None
+               else _("file of the {side} player").format(side=translate(self.game.seat_name(seat))))
+        draw.typed_heading(surface, translate(self.game.TITLE or self.game.GAME_ID), (page.x + 24, page.y + 14), size=30)
         draw.text(surface, who.upper(), (page.x + 26, page.y + 56), size=14, bold=True, colour=STAMP_RED)
         fields = {k: v for k, v in view.items() if k not in ("log", "game", "seat")}
         y = page.y + 88
@@ -82,12 +85,13 @@ class GenericTableScene(SessionScene):
             if y > page.y + 330:
                 break
         pygame.draw.line(surface, FADED, (page.x + 24, page.y + 352), (page.right - 24, page.y + 352), 1)
-        draw.text(surface, "LOG", (page.x + 26, page.y + 362), size=14, bold=True, colour=FADED)
+        draw.text(surface, _("LOG"), (page.x + 26, page.y + 362), size=14, bold=True, colour=FADED)
         entries = view.get("log", [])[-10:]
         for i, entry in enumerate(entries):
-            draw.text(surface, entry["text"][:80], (page.x + 26, page.y + 386 + i * 22), size=15)
+            text = translate(message_from_json(entry["msg"])) if "msg" in entry else entry["text"]
+            draw.text(surface, text[:80], (page.x + 26, page.y + 386 + i * 22), size=15)
         side = draw.paper_panel(surface, (856, 72, 392, 624), seed=9)
-        draw.typed_heading(surface, "Choices", (side.x + 16, side.y + 10), size=26)
+        draw.typed_heading(surface, _("Choices"), (side.x + 16, side.y + 10), size=26)
         if not self._buttons:
-            draw.text_block(surface, "Nothing to choose at the table now.", (side.x + 16, side.y + 56, side.w - 32, 60),
+            draw.text_block(surface, _("Nothing to choose at the table now."), (side.x + 16, side.y + 56, side.w - 32, 60),
                             size=15, colour=FADED)

@@ -87,6 +87,8 @@ class MenuScene(GuiScene):
         self._folders.clear()
         if self.ui is not None:
             self._make_buttons()
+            # the Continue line was put in words in the language of its time
+            self.app.background(_autosave_summary, self.app.store, on_done=self._autosave_known)
 
     def _games_known(self, future) -> None:
         self.available = set(future.result()) if future.exception() is None else set()
@@ -247,7 +249,8 @@ def _autosave_summary(store) -> tuple[str, str] | None:
     if choice is None:
         return None
     where = ", ".join(t for t in (position_text(choice.summary), turn_text(choice)) if t)
-    short = f"{choice.title}. {where[0].upper() + where[1:]}." if where else choice.title
+    title = i18n.translate(choice.title)
+    short = f"{title}. {where[0].upper() + where[1:]}." if where else title
     return continue_text(choice), short
 
 

@@ -7,7 +7,7 @@ import pygame
 import pygame_gui
 
 from .. import games
-from ..i18n import _
+from ..i18n import NP_, N_, _, pgettext, translate
 from ..rules import game_class
 from ..ui import draw, fonts, gui
 from ..ui.palette import FADED, STAMP_RED
@@ -15,24 +15,37 @@ from .base import GuiScene
 from .menu import draw_desk
 
 FORM = pygame.Rect(220, 40, 840, 640)
-HUMAN_LABEL = "Human"
+HUMAN_LABEL = NP_("player kind", "Human")
+# The computer's levels as the form names them (ai.LEVEL_ORDER); an unknown one is shown as it is.
+LEVEL_NAMES = {"random": NP_("computer level", "Random"), "easy": NP_("computer level", "Easy"),
+               "normal": NP_("computer level", "Normal"), "hard": NP_("computer level", "Hard")}
 SEED_GAP = 16  # between the last seat row and the seed row
 OPTION_ROW = 104  # below the seed row, after the curtain box
 NOTES_ROW, NOTES_GAP = 120, 24  # the level notes; pushed down under a game's options
 
 
+def level_name(level: str) -> str:
+    """'Easy', 'Normal'... in the player's language."""
+    return pgettext("computer level", LEVEL_NAMES[level]) if level in LEVEL_NAMES else level.capitalize()
+
+
 def computer_levels(game_id: str) -> list[tuple[str, str]]:
-    """(level id, label) pairs from barclay_desktop.ai.available_levels ([] when a game has no AI)."""
+    """(level id, label) pairs from barclay_desktop.ai.available_levels ([] when a game has no AI),
+    the labels in the player's language."""
     from .. import ai
 
     levels = getattr(ai, "available_levels", None)
     if not callable(levels):
         return []
-    return [(lv, lv.capitalize()) if isinstance(lv, str) else (lv[0], lv[1]) for lv in levels(game_id)]
+    return [(lv, level_name(lv)) if isinstance(lv, str) else (lv[0], lv[1]) for lv in levels(game_id)]
+
+
+def computer_option(label: str) -> str:
+    return _("Computer: {level}").format(level=label)
 
 
 def seat_options(game_id: str) -> list[str]:
-    return [HUMAN_LABEL] + [f"Computer: {label}" for _, label in computer_levels(game_id)]
+    return [pgettext("player kind", HUMAN_LABEL)] + [computer_option(label) for _lv, label in computer_levels(game_id)]
 
 
 class NewGameScene(GuiScene):
@@ -58,8 +71,8 @@ class NewGameScene(GuiScene):
         for i, gid in enumerate(self.game_ids):
             self.game_buttons[gid] = gui.button(self.ui, (x + i * 256, FORM.y + 130, 240, 44),
                                                 _(games.descriptor(gid).tab))
-        self.back_button = gui.button(self.ui, (FORM.x + 40, FORM.bottom - 70, 160, 46), "Back")
-        self.start_button = gui.button(self.ui, (FORM.right - 260, FORM.bottom - 70, 220, 46), "Start the game",
+        self.back_button = gui.button(self.ui, (FORM.x + 40, FORM.bottom - 70, 160, 46), _("Back"))
+        self.start_button = gui.button(self.ui, (FORM.right - 260, FORM.bottom - 70, 220, 46), _("Start the game"),
                                        object_id="@primary")
         self.rebuild_game_fields()
 
@@ -76,20 +89,20 @@ class NewGameScene(GuiScene):
         options = seat_options(self.game_id)
         x, y = FORM.x + 40, FORM.y + 226
         for i, seat in enumerate(cls.SEATS):
-            side = cls.SEAT_NAMES.get(seat, seat)
+            side = translate(cls.SEAT_NAMES.get(seat, seat))
             kind = gui.dropdown(self.ui, options, options[0], (x + 200, y + i * 56, 250, 42))
             name = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + 470, y + i * 56, 290, 42), self.ui,
-                                                       placeholder_text=f"{side} player's name")
+                                                       placeholder_text=_("{side} player's name").format(side=side))
             name.set_text_length_limit(24)
             self.widgets += [kind, name]
             self.seat_rows.append((seat, kind, name))
         y += len(cls.SEATS) * 56 + SEED_GAP
         self.seed_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + 200, y, 250, 42), self.ui,
-                                                              placeholder_text="random")
+                                                              placeholder_text=pgettext("seed", "random"))
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(18)
         self.hide_box = gui.checkbox(self.ui, (x, y + 70, 28, 28),
-                                     "Hide private information between turns (hot-seat curtain)",
+                                     _("Hide private information between turns (hot-seat curtain)"),
                                      checked=self.app.settings.hide_private)
         self.widgets += [self.seed_entry, self.hide_box]
         for i, option in enumerate(games.descriptor(self.game_id).options):
@@ -129,7 +142,7 @@ class NewGameScene(GuiScene):
     def choices(self) -> dict:
         """What the form says now: game, seats (kind, level, name), seed, hide_private and the
         game's own options."""
-        levels = dict((f"Computer: {label}", lid) for lid, label in computer_levels(self.game_id))
+        levels = dict((computer_option(label), lid) for lid, label in computer_levels(self.game_id))
         seats = []
         for seat, kind, name in self.seat_rows:
             picked = kind.selected_option[0] if isinstance(kind.selected_option, tuple) else kind.selected_option
@@ -168,29 +181,39 @@ class NewGameScene(GuiScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_desk(surface, blotter=False)
         form = draw.paper_panel(surface, FORM, seed=51)
-        draw.typed_heading(surface, "Requisition for a new operation", (form.x + 40, form.y + 24), size=36)
-        draw.text(surface, "FORM NG-1  -  fill in and sign", (form.x + 42, form.y + 74), size=14, colour=FADED)
-        draw.text(surface, "1. THE FILE", (form.x + 40, form.y + 104), size=15, bold=True)
+        draw.typed_heading(surface, _("Requisition for a new operation"), (form.x + 40, form.y + 24),
+                           size=draw.fit_size(_("Requisition for a new operation"), form.w - 80, 36, face=fonts.SERIF,
+                                              bold=True))
+        draw.text(surface, _("FORM NG-1  -  fill in and sign"), (form.x + 42, form.y + 74), size=14, colour=FADED)
+        draw.text(surface, _("1. THE FILE"), (form.x + 40, form.y + 104), size=15, bold=True)
         if self.game_id is None:
-            draw.text(surface, "No game is installed in this version.", (form.x + 40, form.y + 190), size=16,
+            draw.text(surface, _("No game is installed in this version."), (form.x + 40, form.y + 190), size=16,
                       colour=STAMP_RED)
             return
         cls = game_class(self.game_id)
-        draw.text(surface, "2. WHO SITS WHERE", (form.x + 40, form.y + 196), size=15, bold=True)
+        draw.text(surface, _("2. WHO SITS WHERE"), (form.x + 40, form.y + 196), size=15, bold=True)
         for i, seat in enumerate(cls.SEATS):
-            draw.text(surface, cls.SEAT_NAMES.get(seat, seat), (form.x + 40, form.y + 236 + i * 56), size=18,
-                      bold=True)
+            side = translate(cls.SEAT_NAMES.get(seat, seat))
+            draw.text(surface, side, (form.x + 40, form.y + 236 + i * 56),
+                      size=draw.fit_size(side, 190, 18, bold=True), bold=True, box=(form.x + 40, 0, 190, 720))
         y = form.y + 226 + len(cls.SEATS) * 56 + SEED_GAP
-        draw.text(surface, "Seed (optional)", (form.x + 40, y + 10), size=16)
-        draw.text(surface, "same seed, same shuffle", (form.x + 510, y + 12), size=14, colour=FADED)
+        draw.text(surface, _("Seed (optional)"), (form.x + 40, y + 10), size=16, box=(form.x + 40, y, 190, 42))
+        draw.text_block(surface, _("same seed, same shuffle"), (form.x + 510, y + 2, form.right - 40 - form.x - 510, 42),
+                        size=14, colour=FADED)
         if not computer_levels(self.game_id):
-            draw.text(surface, "Computer opponents are not available for this game yet.",
+            draw.text(surface, _("Computer opponents are not available for this game yet."),
                       (form.x + 40, y + 116), size=14, colour=FADED)
         options = games.descriptor(self.game_id).options
         for i, option in enumerate(options):
             label_width = fonts.typewriter(16).size(_(option.label))[0]  # the check box's label, drawn by pygame_gui
-            draw.text(surface, f"({_(option.off_note)})", (form.x + 40 + 50 + label_width, y + OPTION_ROW + 36 * i + 6), size=14,
-                      colour=FADED)
+            note = _("({note})").format(note=_(option.off_note))
+            left = form.x + 40 + 50 + label_width
+            box = pygame.Rect(left, y + OPTION_ROW + 36 * i, form.right - 40 - left, 34)  # to the form's margin
+            size = draw.fit_size(note, box.w, 14, smallest=12)
+            if fonts.typewriter(size).size(note)[0] <= box.w:
+                draw.text(surface, note, (box.x, box.y + 6), size=size, colour=FADED, box=box)
+            else:  # two small lines beside the box rather than past the form's edge
+                draw.text_block(surface, note, box, size=11, colour=FADED, line_gap=0)
         notes_y = y + (OPTION_ROW + 36 * len(options) + 6 if options else NOTES_ROW)
         self.draw_level_notes(surface, cls, (form.x + 40, notes_y), 22 if options else NOTES_GAP)
         if self.error:
@@ -204,13 +227,28 @@ class NewGameScene(GuiScene):
         if not seats:
             return
         x, y = at
-        first = ("Every seat is a computer: you watch the game (Esc pauses it)."
+        first = (_("Every seat is a computer: you watch the game (Esc pauses it).")
                  if len(seats) == len(self.seat_rows) else
-                 "Computer players see only what a person in their seat would see.")
-        column = pygame.Rect(x, y, FORM.right - 40 - x, FORM.bottom - 110 - y)  # above the Back button
-        draw.text(surface, first, (x, y), size=14, colour=FADED, box=column)
-        for i, (seat, level) in enumerate(seats):
+                 _("Computer players see only what a person in their seat would see."))
+        column = pygame.Rect(x, y, FORM.right - 40 - x, FORM.bottom - 74 - y)  # down to the Back button
+        lines = [first]
+        for seat, level in seats:
             note = level_note(self.game_id, level, seat)
             if note:
-                draw.text(surface, f"{cls.SEAT_NAMES.get(seat, seat)}, {level.capitalize()}: {note}",
-                          (x, y + gap * (i + 1)), size=14, colour=FADED, box=column)
+                lines.append(_("{side}, {level}: {note}").format(side=translate(cls.SEAT_NAMES.get(seat, seat)),
+                                                                 level=level_name(level), note=_(note)))
+        # each note wraps when a language needs more than one line, in smaller type when the
+        # column is short (issue 37: Dutch and Polish run longer); the next note goes below it
+        size = next((size for size in (14, 13, 12) if notes_height(lines, size, column.w, gap) <= column.h), 11)
+        gap -= 14 - size
+        for line in lines:
+            font = fonts.typewriter(size)
+            y += draw.text_block(surface, line, (x, y, column.w, column.bottom - y), size=size, colour=FADED,
+                                 line_gap=0) + gap - font.get_linesize()
+
+
+def notes_height(lines: list[str], size: int, width: int, gap: int) -> int:
+    """How tall the level notes are in type `size`: one `gap` per note, a line height per extra line."""
+    font = fonts.typewriter(size)
+    gap -= 14 - size
+    return sum(gap + (len(draw.wrap(line, font, width)) - 1) * font.get_linesize() for line in lines)

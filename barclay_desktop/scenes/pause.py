@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ..i18n import N_, _, translate
 from ..saves import SaveError
-from ..ui import draw, gui
+from ..ui import draw, fonts, gui
 from ..ui.palette import FADED
 from .base import GuiScene
 
@@ -17,6 +18,10 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((10, 14, 12, alpha))
     surface.blit(shade, (0, 0))
+
+
+PAUSE_ITEMS = [("resume", N_("Resume")), ("save", N_("Save as...")), ("load", N_("Load game")),
+               ("settings", N_("Settings")), ("rules", N_("Rules")), ("quit", N_("Quit to menu"))]
 
 
 class PauseScene(GuiScene):
@@ -32,10 +37,8 @@ class PauseScene(GuiScene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
 
     def build(self) -> None:
-        items = [("resume", "Resume"), ("save", "Save as..."), ("load", "Load game"), ("settings", "Settings"),
-                 ("rules", "Rules"), ("quit", "Quit to menu")]
-        for i, (key, text) in enumerate(items):
-            self.buttons[key] = gui.button(self.ui, (PANEL.x + 60, PANEL.y + 96 + i * 58, PANEL.w - 120, 46), text,
+        for i, (key, text) in enumerate(PAUSE_ITEMS):
+            self.buttons[key] = gui.button(self.ui, (PANEL.x + 60, PANEL.y + 96 + i * 58, PANEL.w - 120, 46), _(text),
                                            object_id="@primary" if key == "resume" else None)
 
     def on_gui(self, event) -> bool:
@@ -78,9 +81,12 @@ class PauseScene(GuiScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         dim(surface)
         draw.paper_panel(surface, PANEL, seed=31)
-        draw.typed_heading(surface, "Paused", (PANEL.centerx, PANEL.y + 22), size=40, anchor="midtop")
-        draw.text(surface, "Every move is saved automatically.", (PANEL.centerx, PANEL.y + 72), size=14,
-                  colour=FADED, anchor="midtop")
+        heading = _("Paused")
+        draw.typed_heading(surface, heading, (PANEL.centerx, PANEL.y + 22), anchor="midtop",
+                           size=draw.fit_size(heading, PANEL.w - 40, 40, face=fonts.SERIF, bold=True))
+        note = _("Every move is saved automatically.")
+        draw.text(surface, note, (PANEL.centerx, PANEL.y + 72), size=draw.fit_size(note, PANEL.w - 40, 14),
+                  colour=FADED, anchor="midtop", box=PANEL.inflate(-40, 0))
 
 
 class SaveAsScene(GuiScene):
@@ -105,8 +111,8 @@ class SaveAsScene(GuiScene):
         self.entry.set_text_length_limit(40)
         self.entry.set_text(default_save_name(self.session))
         self.entry.focus()
-        self.save_button = gui.button(self.ui, (r.right - 180, r.bottom - 62, 150, 42), "Save", object_id="@primary")
-        self.cancel_button = gui.button(self.ui, (r.x + 30, r.bottom - 62, 150, 42), "Cancel")
+        self.save_button = gui.button(self.ui, (r.right - 180, r.bottom - 62, 150, 42), _("Save"), object_id="@primary")
+        self.cancel_button = gui.button(self.ui, (r.x + 30, r.bottom - 62, 150, 42), _("Cancel"))
 
     def on_gui(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -127,7 +133,7 @@ class SaveAsScene(GuiScene):
         try:
             path = self.app.store.path_for(name)
         except SaveError as exc:
-            self.error = str(exc)
+            self.error = exc.message
             return
         if path.exists() and self.error != OVERWRITE:
             self.error = OVERWRITE  # a second Save replaces it
@@ -135,7 +141,7 @@ class SaveAsScene(GuiScene):
         try:
             future = self.session.save_as(name)
         except SaveError as exc:
-            self.error = str(exc)
+            self.error = exc.message
             return
         self.app.background(future.result, on_done=lambda f: self._saved(f, name))
         self.app.pop()
@@ -143,9 +149,11 @@ class SaveAsScene(GuiScene):
     def _saved(self, future, name: str) -> None:
         if future.exception() is None:
             self.app.sound.play("stamp")
-            self.app.notify(f"Saved as '{name}'.")
+            self.app.notify(_("Saved as '{name}'.").format(name=name))
         else:
-            self.app.notify(f"Could not save: {future.exception()}", warn=True)
+            exc = future.exception()
+            problem = translate(exc.message) if isinstance(exc, SaveError) else str(exc)
+            self.app.notify(_("Could not save: {problem}").format(problem=problem), warn=True)
 
     def on_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -158,16 +166,23 @@ class SaveAsScene(GuiScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         dim(surface, 90)
         r = draw.paper_panel(surface, self.RECT, seed=33)
-        draw.typed_heading(surface, "Save the game as", (r.x + 30, r.y + 22), size=30)
-        draw.text(surface, "Name (letters, digits, spaces):", (r.x + 30, r.y + 70), size=14, colour=FADED)
+        heading = _("Save the game as")
+        draw.typed_heading(surface, heading, (r.x + 30, r.y + 22),
+                           size=draw.fit_size(heading, r.w - 60, 30, face=fonts.SERIF, bold=True))
+        draw.text(surface, _("Name (letters, digits, spaces):"), (r.x + 30, r.y + 70), size=14, colour=FADED,
+                  box=(r.x + 30, r.y + 66, r.w - 60, 24))
         if self.error:
-            draw.text_block(surface, self.error, (r.x + 30, r.y + 144, r.w - 60, 40), size=14, colour=(163, 38, 42))
+            # two lines down to the buttons: the warning runs to two lines in Dutch and Polish
+            draw.text_block(surface, translate(self.error), (r.x + 30, r.y + 142, r.w - 60, 44), size=14,
+                            colour=(163, 38, 42), line_gap=0)
 
 
-OVERWRITE = "A save with this name exists. Press Save again to replace it."
+OVERWRITE = N_("A save with this name exists. Press Save again to replace it.")
 
 
 def default_save_name(session) -> str:
     """'Operation Barclay - Marian vs Hans': what a player would write on the folder."""
-    names = " vs ".join(session.player_name(seat) for seat in session.game.seats)
-    return f"{session.game.TITLE or session.game_id} - {names}"[:40]
+    names = [translate(session.player_label(seat)) for seat in session.game.seats]
+    players = (_("{first} vs {second}").format(first=names[0], second=names[1]) if len(names) == 2
+               else ", ".join(names))
+    return _("{title} - {players}").format(title=translate(session.game.TITLE or session.game_id), players=players)[:40]

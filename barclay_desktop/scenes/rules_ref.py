@@ -11,7 +11,7 @@ import pygame_gui
 from ..resources import project_root
 from .. import games
 from .. import i18n
-from ..i18n import _
+from ..i18n import _, translate
 from ..ui import draw, gui
 from .base import GuiScene
 from .menu import draw_desk
@@ -103,7 +103,7 @@ class RulesScene(GuiScene):
     def build(self) -> None:
         for i, gid in enumerate(games.game_ids()):
             self.tabs[gid] = gui.button(self.ui, (48 + i * 250, 96, 236, 40), _(games.descriptor(gid).tab))
-        self.back = gui.button(self.ui, (48, 664, 160, 40), "Back")
+        self.back = gui.button(self.ui, (48, 664, 160, 40), _("Back"))
         self.show(self.game_id)
 
     def show(self, game_id: str) -> None:
@@ -112,23 +112,24 @@ class RulesScene(GuiScene):
             (tab.select if gid == game_id else tab.unselect)()
         if self.box is not None:
             self.box.kill()
-        self.box = gui.text_box(self.ui, TEXT_RECT, "<i>Opening the file...</i>")
+        self.box = gui.text_box(self.ui, TEXT_RECT, "<i>{}</i>".format(gui.escape(_("Opening the file..."))))
         self.app.background(read_rules, game_id, i18n.language(), on_done=lambda f, gid=game_id: self._loaded(gid, f))
         if self.reference_button is not None:
             self.reference_button.kill()
             self.reference_button = None
         entry = _entry(game_id)
         if entry is not None and entry.reference is not None:
-            self.reference_button = gui.button(self.ui, (1232 - 300, 664, 300, 40), entry.reference_label,
+            self.reference_button = gui.button(self.ui, (1232 - 300, 664, 300, 40), translate(entry.reference_label),
                                                object_id="@primary")
 
     def _loaded(self, game_id: str, future) -> None:
         if self.ui is None or game_id != self.game_id:
             return
-        text = future.result() if future.exception() is None else f"Cannot read the rules: {future.exception()}"
+        text = (future.result() if future.exception() is None
+                else _("Cannot read the rules: {problem}").format(problem=future.exception()))
         note = self.game_note(game_id)
         if note:
-            text = f"**{note}**\n\n{text}"
+            text = f"**{translate(note)}**\n\n{text}"
         self.box.kill()
         self.box = gui.text_box(self.ui, TEXT_RECT, markdown_to_html(text))
 
@@ -162,7 +163,7 @@ class RulesScene(GuiScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_desk(surface, blotter=False)
-        draw.typed_heading(surface, "Rules of play", (48, 28), size=44, colour=(239, 230, 208))
+        draw.typed_heading(surface, _("Rules of play"), (48, 28), size=44, colour=(239, 230, 208))
 
 
 def _entry(game_id: str):

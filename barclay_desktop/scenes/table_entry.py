@@ -11,6 +11,7 @@ from typing import Any, Callable
 import attrs
 
 from .. import games
+from ..i18n import N_
 
 
 @attrs.frozen
@@ -25,7 +26,7 @@ class TableEntry:
     # reference(app) -> Scene: a browsable game-specific reference (e.g. Barclay's 86 cards),
     # opened from the rules screen
     reference: Callable[[Any], Any] | None = None
-    reference_label: str = "Browse the reference"
+    reference_label: str = N_("Browse the reference")  # a msgid: the rules screen translates it
     # game_over_panel(surface, rect, session): draws the game-specific part of the
     # game-over screen (e.g. Barclay's revealed layout) into rect
     game_over_panel: Callable[[Any, Any, Any], None] | None = None

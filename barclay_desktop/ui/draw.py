@@ -244,6 +244,15 @@ def fit_line(content: str, font: pygame.font.Font, width: int) -> str:
     return content[:cut].rstrip() + "..."
 
 
+def fit_size(content: str, width: int, size: int, *, face: str = fonts.TYPE, bold: bool = False,
+             smallest: int = 11) -> int:
+    """The type size, at most `size`, at which one line of `content` fits `width` (Dutch and
+    Polish run 20-35% longer than the English a layout was drawn for, issue 37)."""
+    while size > smallest and fonts.font(face, size, fonts._style(bold, False)).size(content)[0] > width:
+        size -= 1
+    return size
+
+
 def typed_heading(surface: pygame.Surface, content: str, pos, *, size: int = 34, colour=INK,
                   anchor: str = "topleft") -> pygame.Rect:
     return text(surface, content, pos, size=size, colour=colour, bold=True, face=fonts.SERIF, anchor=anchor)

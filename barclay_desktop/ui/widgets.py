@@ -6,6 +6,7 @@ from functools import lru_cache
 
 import pygame
 
+from ..i18n import N_, pgettext
 from . import draw, fonts, text_record
 from .palette import BRASS, INK, PAPER, STAMP_RED
 
@@ -46,13 +47,18 @@ def new_tag(surface: pygame.Surface, rect, *, inside: bool = False) -> None:
         tab = pygame.Rect(rect.x - 4, rect.y - 9, 42, 18)
     pygame.draw.rect(surface, STAMP_RED, tab, border_radius=4)
     pygame.draw.rect(surface, PAPER, tab, 1, border_radius=4)
-    draw.text(surface, "NEW", tab.center, size=10 if inside else 12, bold=True, colour=PAPER, anchor="center")
+    word = pgettext("new card mark", "NEW")
+    draw.text(surface, word, tab.center, size=draw.fit_size(word, tab.w - 4, 10 if inside else 12, bold=True, smallest=8),
+              bold=True, colour=PAPER, anchor="center")
 
 
-def prompt_strip(surface: pygame.Surface, rect, text: str, *, label: str = "ORDERS", reserve_right: int = 0) -> None:
+def prompt_strip(surface: pygame.Surface, rect, text: str, *, label: str = N_("ORDERS"), reserve_right: int = 0) -> None:
     """The one fixed place where the rules' current request is typed (rendered once per text)."""
+    from ..i18n import translate
+
     rect = pygame.Rect(rect)
-    surface.blit(_prompt_image(rect.size, text, label, reserve_right), rect.topleft)
+    # in the player's language, before the cache: a Message equals its English text (issue 37)
+    surface.blit(_prompt_image(rect.size, translate(text), translate(label), reserve_right), rect.topleft)
 
 
 # (type size, most lines) tried in turn: a long request gets two smaller lines rather than losing its end
@@ -70,7 +76,7 @@ def prompt_layout(text: str, width: int) -> tuple[int, list[str]]:
     return size, lines
 
 
-def prompt_text_width(width: int, label: str = "ORDERS", reserve_right: int = 0) -> int:
+def prompt_text_width(width: int, label: str = N_("ORDERS"), reserve_right: int = 0) -> int:
     """How wide the typed request may run in a strip `width` wide (the label on the left, the
     buttons on the right)."""
     return width - 48 - fonts.typewriter(14, bold=True).size(label)[0] - reserve_right

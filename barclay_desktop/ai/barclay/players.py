@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from barclay_desktop.i18n import N_
+
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, WILD_TOKENS
 
@@ -107,10 +109,10 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
 # One line each for the new-game form: what a player will meet at this level, said for a casual
 # player (issue 32; the search sizes are in docs/ai.md: Normal 400 playouts a move, Hard 2,000).
 NOTES = {
-    "easy": "a gentle start: plays its strongest cards, bets on the better hand",
-    "normal": "a fair match: thinks each card and bet through",
-    "hard@lcs": "a tough match: reads the Abwehr's usual bets and face-down cards; slower",
-    "hard@abwehr": "a tough match: reads the LCS's usual bets and face-down cards; slower",
+    "easy": N_("a gentle start: plays its strongest cards, bets on the better hand"),
+    "normal": N_("a fair match: thinks each card and bet through"),
+    "hard@lcs": N_("a tough match: reads the Abwehr's usual bets and face-down cards; slower"),
+    "hard@abwehr": N_("a tough match: reads the LCS's usual bets and face-down cards; slower"),
 }
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from barclay_desktop.i18n import N_
+
 from barclay_desktop.rules.spies_lies.actions import Deploy, EliminatePick, Guess
 
 from ..base import Player
@@ -71,9 +73,9 @@ def make_search_player(level: str, seed=None, *, iterations: int | None = None, 
 # One line each for the new-game form: what a player will meet at this level, said for a casual
 # player (issue 32; the search sizes are in docs/ai.md: Normal 200 playouts a move, Hard 800).
 NOTES = {
-    "easy": "a gentle start: guesses the likeliest troop and seldom bluffs",
-    "normal": "a fair match: thinks each guess and bluff through",
-    "hard": "a tough match: knows the usual line-ups and thinks longer",
+    "easy": N_("a gentle start: guesses the likeliest troop and seldom bluffs"),
+    "normal": N_("a fair match: thinks each guess and bluff through"),
+    "hard": N_("a tough match: knows the usual line-ups and thinks longer"),
 }
 
 

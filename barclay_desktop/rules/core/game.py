@@ -20,9 +20,9 @@ import attrs
 from .actions import ActionSet, action_to_json
 from .errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, UndoNotPossible
 from .events import Event
-from .message import msg
+from .message import Joined, as_message, message_from_json, message_to_json, msg, pmsg
 from .rng import Rng
-from .words import and_list, tally
+from .words import and_message, tally_message
 
 
 @attrs.frozen(slots=True)
@@ -52,13 +52,13 @@ class Game:
     SEAT_NAMES: ClassVar[dict[str, str]] = {}
     ACTIONS: ClassVar[ActionSet]
     # Why undo stops after an action that used the random generator without revealing anything.
-    CHANCE_TEXT: ClassVar[str] = "The last action shuffled cards or tokens, so it cannot be taken back."
+    CHANCE_TEXT: ClassVar[str] = msg("The last action shuffled cards or tokens, so it cannot be taken back.")
 
     def __init__(self, state, *, track_undo: bool = True):
         self.state = state
         self.track_undo = track_undo
         self._undo: list[UndoPoint] = []
-        self._undo_block = "Nothing to undo yet."
+        self._undo_block = msg("Nothing to undo yet.")
         self._token = 0
         self._legal_cache: tuple[int, str | None, list] | None = None
         self._barrier_reason: str | None = None
@@ -105,7 +105,7 @@ class Game:
 
     def explain_illegal(self, seat: str, action) -> str:
         """Why `action` is not legal for `seat` now. Games override for precise reasons."""
-        return "That is not a legal move right now."
+        return msg("That is not a legal move right now.")
 
     def prompt(self, seat: str | None) -> str:
         """One line telling `seat` what the rules ask of them now."""
@@ -175,12 +175,14 @@ class Game:
         GameOver / NotYourTurn / IllegalAction (with a readable reason)
         otherwise; the state is untouched when anything is refused."""
         if not self.ACTIONS.contains(action):
-            raise MalformedAction(f"{action!r} is not an action of {self.TITLE or self.GAME_ID}")
+            raise MalformedAction(msg("{action} is not an action of {game}.", action=repr(action),
+                                      game=self.TITLE or self.GAME_ID))
         if self.state.result is not None:
             raise GameOver(msg("The game is over."))
         current = self.current_seat()
         if seat is not None and seat != current:
-            raise NotYourTurn(f"It is the {self.seat_name(current)} player's turn, not the {self.seat_name(seat)}'s.")
+            raise NotYourTurn(msg("It is the {current} player's turn, not the {seat} player's.",
+                                  current=as_message(self.seat_name(current)), seat=as_message(self.seat_name(seat))))
         if action not in self.legal_actions(current):
             raise IllegalAction(self.explain_illegal(current, action))
         return self._apply_validated(current, action)
@@ -234,7 +236,7 @@ class Game:
     def _record_undo(self, seat: str, before, used_chance: bool, action=None) -> None:
         if self.state.result is not None:
             self._undo.clear()
-            self._undo_block = "The game is over."
+            self._undo_block = msg("The game is over.")
         elif self._barrier_reason or used_chance:
             self._undo.clear()
             self._undo_block = self._barrier_reason or self.CHANCE_TEXT
@@ -246,7 +248,7 @@ class Game:
         if not self._undo:
             return False, self._undo_block
         if self._undo[-1].seat != seat:
-            return False, "The other player has acted since; only your own last actions can be taken back."
+            return False, msg("The other player has acted since; only your own last actions can be taken back.")
         return True, ""
 
     def undo(self, seat: str) -> None:
@@ -256,7 +258,7 @@ class Game:
         self.state = self._undo.pop().state
         self._token += 1
         if not self._undo:
-            self._undo_block = "Nothing more of yours to undo."
+            self._undo_block = msg("Nothing more of yours to undo.")
 
     # ----- copies and JSON --------------------------------------------------
     def clone(self):
@@ -272,6 +274,8 @@ class Game:
             "state": state_to_json(self.state),
             "undo_history": history_to_json(self._undo),
             "undo_block": self._undo_block,
+            # its ids and data too, so the reason is shown in the player's language after a load
+            **({"undo_block_msg": message_to_json(self._undo_block)} if message_to_json(self._undo_block) else {}),
         }
 
     @classmethod
@@ -291,6 +295,11 @@ class Game:
         block = data.get("undo_block", game._undo_block)
         if not isinstance(block, str):
             raise CorruptState("the saved reason why undo is not possible is not text")
+        if "undo_block_msg" in data:
+            try:
+                block = message_from_json(data["undo_block_msg"])
+            except ValueError as exc:
+                raise CorruptState("the saved reason why undo is not possible is damaged") from exc
         game._undo_block = block
         return game
 
@@ -321,12 +330,15 @@ class Game:
 
     @classmethod
     def progress_words(cls, summary: dict) -> str:
-        """How far a game has got: 'Month 2, face-up cards', 'Day 1', or ''."""
-        where = next((f"{key.capitalize()} {summary[key]}" for key in ("month", "day", "stage")
+        """How far a game has got: 'Month 2, face-up cards', 'Day 1', or '' (Messages: the
+        client translates them where it draws them, issue 37)."""
+        where = next((PLACE_WORDS[key](summary[key]) for key in ("month", "day", "stage")
                       if isinstance(summary.get(key), int) and not isinstance(summary[key], bool)), "")
         step = next((summary[k] for k in ("step", "phase") if isinstance(summary.get(k), str)), "")
-        step = cls.STEP_WORDS.get(step, step.replace("_", " "))
-        return ", ".join(t for t in (where, step) if t)
+        # the game's STEP_WORDS are msgids (marked in its module); an unknown code is shown as it is
+        step = as_message(cls.STEP_WORDS[step]) if step in cls.STEP_WORDS else step.replace("_", " ")
+        parts = [t for t in (where, step) if t]
+        return Joined(parts, ", ") if len(parts) > 1 else (parts[0] if parts else "")
 
     @classmethod
     def summary_rows(cls, summary: dict) -> list[tuple[str, str]]:
@@ -337,15 +349,24 @@ class Game:
                 for key, value in summary.items() if key not in skip]
 
 
+# Where a game is, by the first of these its summary has ("Month 2").
+PLACE_WORDS = {
+    "month": lambda n: msg("Month {n}", n=n),
+    "day": lambda n: msg("Day {n}", n=n),
+    "stage": lambda n: msg("Stage {n}", n=n),
+}
+
+
 def value_words(value, names: dict | None = None) -> str:
     """A summary value in words: {'red': 1, 'blue': 2} -> 'Red 1, Blue 2'; True -> 'yes'."""
+    names = names or {}
     if isinstance(value, dict):
-        return tally({k: value_words(v) for k, v in value.items()}, names)
+        return tally_message({k: value_words(v) for k, v in value.items()}, names)
     if isinstance(value, (list, tuple)):
-        return and_list([value_words(v, names) for v in value])
+        return and_message([value_words(v, names) for v in value])
     if isinstance(value, bool):
-        return "yes" if value else "no"
-    return "none" if value is None else str(value).replace("_", " ")
+        return pmsg("summary value", "yes") if value else pmsg("summary value", "no")
+    return pmsg("summary value", "none") if value is None else str(value).replace("_", " ")
 
 
 class ModularGame(Game):

@@ -60,6 +60,12 @@ def pmsg(context: str, msgid: str, /, **params) -> Message:
     return Message(msgid, context=context, params=params)
 
 
+def as_message(text: str) -> str:
+    """A Message (or Joined) as it is; any other str as a msgid marked elsewhere (a table of
+    N_/NP_ words, a game's side name): the client looks it up when it draws it."""
+    return text if isinstance(text, (Message, Joined)) or not text else Message(str(text))
+
+
 class Joined(str):
     """Several messages read as one ("a; b"): each part is translated on its own."""
 

@@ -1,7 +1,14 @@
 """Small helpers for player text: counts with real plurals, and lists and tallies in words
-(issue 32: no "card(s)", no "1 times", no Python dicts in what a player reads)."""
+(issue 32: no "card(s)", no "1 times", no Python dicts in what a player reads).
+
+`plural`, `count`, `and_list` and `tally` build ENGLISH only (logs for developers, tests). For
+what a player reads, issue 37: a count is `nmsg("{n} card", "{n} cards", n, n=n)` (Polish has
+three plural forms, only the catalogue knows them), a list is `and_message(items)` and a tally
+`tally_message(values, names)`: Messages the client translates where it draws them."""
 
 from __future__ import annotations
+
+from .message import Joined, as_message, msg
 
 # Nouns whose plural is not the noun + "s".
 IRREGULAR = {"die": "dice", "evidence": "evidence", "AP": "AP", "IP": "IP"}
@@ -36,3 +43,19 @@ def tally(values: dict, names: dict | None = None) -> str:
     """{'red': 6, 'blue': 5} -> 'Red 6, Blue 5': each key by its name (or capitalised), then its value."""
     names = names or {}
     return ", ".join(f"{names.get(k, str(k).replace('_', ' ').capitalize())} {v}" for k, v in values.items())
+
+
+def and_message(items: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c' as a Message: the items (Messages or names) and the "and"
+    are translated where it is drawn."""
+    items = list(items)
+    if len(items) <= 1:
+        return items[0] if items else ""
+    return msg("{items} and {last}", items=Joined(items[:-1], ", "), last=items[-1])
+
+
+def tally_message(values: dict, names: dict | None = None) -> str:
+    """{'red': 6, 'blue': 5} -> 'Red 6, Blue 5' as translatable parts (a name may be a msgid)."""
+    names = names or {}
+    return Joined([msg("{name} {value}", name=as_message(names[k]) if k in names else str(k).replace("_", " ").capitalize(),
+                       value=v) for k, v in values.items()], ", ")
