@@ -142,3 +142,14 @@ def test_places_and_colours_are_words_of_the_catalogue():
     assert i18n.translate(T.place("Hotel")) == "Hotel"
     assert i18n.translate(T.place("Somewhere else")) == "Somewhere else"
     assert i18n.translate(T.colour("yellow")) == "żółty"
+
+
+def test_the_reason_a_game_ended_is_saved_with_its_ids():
+    """The game-over page translates result.reason: after a load it is still a Message."""
+    from tests.stawka_positions import position
+
+    loaded = game_class("stawka").from_json(position("over"))
+    reason = loaded.result.reason
+    assert isinstance(reason, Message), reason
+    i18n.set_language("pl")
+    assert i18n.translate(reason) != reason and i18n.translate(reason).endswith(".")
