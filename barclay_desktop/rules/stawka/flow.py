@@ -11,6 +11,7 @@ import math
 
 from ..core import GameResult
 from ..core.message import Joined, msg, nmsg
+from ..core.words import and_message
 from . import content
 from . import texts as T
 from .rules import TRACK_MAX, colour, has_trait, seat_can_act
@@ -285,11 +286,7 @@ def carry_over_words(winner: str | None, kept_whole: str | None, kept: dict) -> 
 def evidence_words(track: dict) -> str:
     """{'yellow': 1, 'purple': 0, 'blue': 2, 'black': 0} -> '1 yellow and 2 blue', or 'none'."""
     held = [msg("{n} {colour}", n=n, colour=T.colour(c)) for c, n in track.items() if n]
-    if not held:
-        return msg("none")
-    if len(held) == 1:
-        return held[0]
-    return msg("{first} and {last}", first=Joined(held[:-1], ", "), last=held[-1])
+    return and_message(held) if held else msg("none")
 
 
 def carry_over(state, winner: str | None, kept_whole: str | None, next_scenario: str | None) -> dict:

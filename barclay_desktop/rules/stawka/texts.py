@@ -147,12 +147,10 @@ def either(words) -> Message:
 
 
 def both(words) -> Message:
-    """"yellow and blue": like either(), with "and"."""
-    words = list(words)
-    out = words[0]
-    for word in words[1:]:
-        out = msg("{first} and {second}", first=out, second=word)
-    return out
+    """"yellow and blue", "a, b and c" (the core's and_message)."""
+    from ..core.words import and_message
+
+    return and_message(list(words))
 
 
 # maps/scenarios/*.json titles: English with the Polish original, which the Polish catalogue keeps alone.
