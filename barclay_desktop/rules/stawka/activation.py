@@ -7,8 +7,10 @@ at most one action, in either order.
 
 from __future__ import annotations
 
-from .rules import agent_name, item, route, watcher_spaces
-from .state import SIDE_NAMES, SIDES, Activation
+from ..core.message import Message, msg
+from . import texts as T
+from .rules import item, route, watcher_spaces
+from .state import SIDES, Activation
 
 
 def start_step(game, agent_id: str, kind: str) -> None:
@@ -17,7 +19,8 @@ def start_step(game, agent_id: str, kind: str) -> None:
     if s.activation is None:
         s.activation = Activation(agent_id)
         a = s.agents[agent_id]
-        game.emit("activate", f"The {SIDE_NAMES[a.side]} player activates {agent_name(agent_id)}.", agent=agent_id)
+        game.emit("activate", msg("The {side} player activates {name}.", side=T.PLAYER_SIDE[a.side],
+                                  name=T.agent(agent_id)), agent=agent_id)
     if kind not in s.activation.order:
         s.activation.order.append(kind)
 
@@ -30,7 +33,10 @@ def spend(game, agent_id: str, ap: int) -> None:
     s.activation.ap_spent += ap
 
 
-ROLL_WORDS = {"rank": "the rank test", "conversation": "the conversation"}  # undo's reason, in words
+ROLL_REASONS = {  # undo's reason, in words
+    "rank": msg("The dice were rolled for the rank test."),
+    "conversation": msg("The dice were rolled for the conversation."),
+}
 
 
 def roll(game, dice: int, kind: str) -> tuple[int, ...]:
@@ -38,7 +44,7 @@ def roll(game, dice: int, kind: str) -> tuple[int, ...]:
     s = game.state
     values = tuple(s.rng.d6() for _ in range(dice))
     s.last_dice = {"kind": kind, "dice": list(values)}
-    game.reveal(f"The dice were rolled for {ROLL_WORDS.get(kind, 'a test')}.")
+    game.reveal(ROLL_REASONS.get(kind) or msg("The dice were rolled for a test."))
     return values
 
 
@@ -48,16 +54,33 @@ def mark_seen(state, item_id: str, seats=SIDES) -> None:
             state.seen[seat].append(item_id)
 
 
+def use_words(why: str, **words) -> Message:
+    """The log line of an item revealed for a use (consume_item's `why`), a whole sentence each."""
+    if why == "rank":
+        return msg("{name} reveals {item} for the rank test: {text}", **words)
+    if why == "conversation":
+        return msg("{name} reveals {item} for the conversation: {text}", **words)
+    if why == "reroll":
+        return msg("{name} reveals {item} to roll the conversation again: {text}", **words)
+    if why == "peek":
+        return msg("{name} reveals {item} to look at two tiles: {text}", **words)
+    if why == "move":
+        return msg("{name} reveals {item} to move: {text}", **words)
+    return msg("{name} reveals {item}: {text}", **words)
+
+
 def consume_item(game, agent_id: str, item_id: str, why: str) -> None:
-    """Reveal a held item to use it; a single-use tile then leaves the game (Item Tiles 2)."""
+    """Reveal a held item to use it; a single-use tile then leaves the game (Item Tiles 2).
+    `why`: rank, conversation, reroll, peek, move or "" (see use_words)."""
     s = game.state
     t = item(item_id)
     mark_seen(s, item_id)
-    game.reveal("An item was revealed.")
+    game.reveal(msg("An item was revealed."))
     if not t.reusable:
         s.agents[agent_id].items.remove(item_id)
         s.discarded.append(item_id)
-    game.emit("item_used", f"{agent_name(agent_id)} reveals {t.name} {why}: {t.text}",
+    text = use_words(why, name=T.agent(agent_id), item=T.item_name(item_id), text=T.item_text(item_id))
+    game.emit("item_used", text,
               agent=agent_id, item=item_id, shown=[item_id])
 
 
@@ -70,11 +93,12 @@ def move_agent(game, agent_id: str, to: str, cost: int, path: list[str] | None =
     path = path or route(s, agent_id, to)
     s.activation.moved_spaces += len(path) - 1
     a.space = to
-    game.emit("move", f"{agent_name(agent_id)} moves to {_label(game, to)} ({cost} AP).", agent=agent_id, path=path,
-              cost=cost)
+    game.emit("move", msg("{name} moves to {place} ({cost} AP).", name=T.agent(agent_id),
+                          place=T.place(_label(game, to)), cost=cost), agent=agent_id, path=path, cost=cost)
     if to in watcher_spaces(s, a.side):
         s.activation.move_stopped = True
-        game.emit("stopped", f"{agent_name(agent_id)} entered a watcher's space: the movement ends there.",
+        game.emit("stopped", msg("{name} entered a watcher's space: the movement ends there.",
+                                 name=T.agent(agent_id)),
                   agent=agent_id)
 
 

@@ -10,12 +10,13 @@ else a double) which resets that track.
 
 from __future__ import annotations
 
+from ..core.message import Joined, msg
+from . import texts as T
 from .activation import consume_item, finish_action, roll, spend, start_step
 from .flow import gain_evidence, gain_secret
 from .rules import (
     CONVERSATION_AP,
     SECRET_MIN_EVIDENCE,
-    agent_name,
     bonus,
     colour,
     doc,
@@ -25,7 +26,7 @@ from .rules import (
     track_range,
     trait,
 )
-from .state import SIDE_NAMES, Pending
+from .state import Pending
 
 EVIDENCE_FOR = {"single": 1, "double": 2}
 
@@ -49,21 +50,22 @@ def modifiers(state, agent_id: str, target: str, chosen: tuple[str, ...]) -> lis
     mods = []
     t = trait(state, agent_id)
     if t is not None and t.key == "conversation_bonus":
-        mods.append((f"{agent_name(agent_id)}'s trait", int(t.params["bonus"])))
+        mods.append((msg("{name}'s trait", name=T.agent(agent_id)), int(t.params["bonus"])))
     for iid in held(state, agent_id, "conversation_bonus", reusable=True):
-        mods.append((item(iid).name, int(item(iid).params["bonus"])))
+        mods.append((T.item_name(iid), int(item(iid).params["bonus"])))
     for iid in chosen:
         if item(iid).effect == "conversation_bonus":
-            mods.append((item(iid).name, int(item(iid).params["bonus"])))
+            mods.append((T.item_name(iid), int(item(iid).params["bonus"])))
     tt = trait(state, target)
     if tt is not None and tt.key == "conversation_defence":
-        mods.append((f"{agent_name(target)}'s trait", int(tt.params["modifier"])))
+        mods.append((msg("{name}'s trait", name=T.agent(target)), int(tt.params["modifier"])))
     # K15 (Item Tiles 3): the target is not activated and does not roll, so none of its items count here.
     seat = state.agents[agent_id].side
     evidence = state.evidence[seat][colour(target)]
     name, track_mod = track_range(evidence)
     if track_mod:
-        mods.append((f"investigation track ({evidence} evidence: {name})", track_mod))
+        mods.append((msg("investigation track ({n} evidence: {range})", n=evidence, range=T.RANGE_WORDS[name]),
+                     track_mod))
     return mods
 
 
@@ -80,15 +82,17 @@ def start_conversation(game, agent_id: str, target: str, chosen: tuple[str, ...]
     start_step(game, agent_id, "action")
     spend(game, agent_id, CONVERSATION_AP)
     s.talked.append(pair_key(agent_id, target))  # K13: used up at initiation, so also by a failed rank test
-    game.emit("converse", f"{agent_name(agent_id)} starts a conversation with {agent_name(target)} (1 AP).",
+    game.emit("converse", msg("{name} starts a conversation with {target} (1 AP).", name=T.agent(agent_id),
+                              target=T.agent(target)),
               agent=agent_id, target=target)
     rank_items = tuple(i for i in chosen if item(i).effect == "rank_bonus")
     talk_items = tuple(i for i in chosen if item(i).effect != "rank_bonus")
     for iid in rank_items:
-        consume_item(game, agent_id, iid, "for the rank test")
+        consume_item(game, agent_id, iid, "rank")
     mine, theirs = rank_of(s, agent_id, rank_items), doc(s, target).rank
     if mine >= theirs:
-        game.emit("rank_test", f"Rank {mine} against {theirs}: the conversation takes place.", passed=True)
+        game.emit("rank_test", msg("Rank {mine} against {theirs}: the conversation takes place.", mine=mine,
+                                   theirs=theirs), passed=True)
         effectiveness(game, agent_id, target, talk_items)
         return
     rank_roll(game, agent_id, target, talk_items, mine)
@@ -100,9 +104,14 @@ def rank_roll(game, agent_id: str, target: str, talk_items: tuple[str, ...], min
     (die,) = roll(game, 1, "rank")
     passed = rank_test_passes(mine, theirs, die)
     diff = theirs - mine
-    game.emit("dice", f"Rank test: {agent_name(agent_id)} (rank {mine}) against {agent_name(target)} (rank {theirs}) "
-              f"rolls {die}: {'above' if passed else 'not above'} the difference {diff} - "
-              f"{'the conversation takes place' if passed else 'no conversation'}.",
+    words = dict(name=T.agent(agent_id), mine=mine, target=T.agent(target), theirs=theirs, die=die, diff=diff)
+    if passed:
+        text = msg("Rank test: {name} (rank {mine}) against {target} (rank {theirs}) rolls {die}: above the "
+                   "difference {diff} - the conversation takes place.", **words)
+    else:
+        text = msg("Rank test: {name} (rank {mine}) against {target} (rank {theirs}) rolls {die}: not above the "
+                   "difference {diff} - no conversation.", **words)
+    game.emit("dice", text,
               roll="rank", dice=[die], needed=diff + 1, passed=passed)
     if passed:
         effectiveness(game, agent_id, target, talk_items)
@@ -119,13 +128,14 @@ def reroll_rank(game) -> None:
     s = game.state
     p = s.pending.pop(0)
     s.agents[p.agent].rank_reroll_used = True
-    game.emit("reroll", f"{agent_name(p.agent)} uses the trait: the rank test is rolled again.", agent=p.agent)
+    game.emit("reroll", msg("{name} uses the trait: the rank test is rolled again.", name=T.agent(p.agent)),
+              agent=p.agent)
     rank_roll(game, p.agent, p.target, p.items, p.rank)
 
 
 def effectiveness(game, agent_id: str, target: str, talk_items: tuple[str, ...]) -> None:
     for iid in talk_items:
-        consume_item(game, agent_id, iid, "for the conversation")
+        consume_item(game, agent_id, iid, "conversation")
     dice = roll(game, 2, "conversation")
     offer_reroll_or_resolve(game, agent_id, target, talk_items, dice)
 
@@ -146,7 +156,7 @@ def offer_reroll_or_resolve(game, agent_id: str, target: str, talk_items: tuple[
 def reroll_conversation(game, item_id: str) -> None:
     s = game.state
     p = s.pending.pop(0)
-    consume_item(game, p.agent, item_id, "to roll the conversation again")
+    consume_item(game, p.agent, item_id, "reroll")
     dice = roll(game, 2, "conversation")
     mods = modifiers(s, p.agent, p.target, p.items)
     total = sum(dice) + sum(v for _, v in mods)
@@ -167,14 +177,16 @@ def resolve(game, agent_id: str, target: str, result: str) -> None:
     s = game.state
     seat = s.agents[agent_id].side
     if result in EVIDENCE_FOR:
-        gain_evidence(game, seat, colour(target), EVIDENCE_FOR[result],
-                      f"{result} in conversation with {agent_name(target)}")
+        why = (msg("single in conversation with {name}", name=T.agent(target)) if result == "single"
+               else msg("double in conversation with {name}", name=T.agent(target)))
+        gain_evidence(game, seat, colour(target), EVIDENCE_FOR[result], why)
     elif result == "secret":
         gain_secret(game, seat, target)
         if s.result is not None or s.winner is not None:
             return
     else:
-        game.emit("conversation_result", f"The conversation gives the {SIDE_NAMES[seat]} player nothing.")
+        game.emit("conversation_result", msg("The conversation gives the {side} player nothing.",
+                                             side=T.PLAYER_SIDE[seat]))
     finish_action(game)
 
 
@@ -182,9 +194,12 @@ def _log_roll(game, agent_id, target, dice, mods, total, result) -> None:
     s = game.state
     th = doc(s, target).conversation
     parts = " + ".join(str(d) for d in dice)
-    mod_text = "".join(f" {'+' if v >= 0 else '-'} {abs(v)} ({name})" for name, v in mods)
+    mod_text = Joined([msg(" {sign} {n} ({why})", sign="+" if v >= 0 else "-", n=abs(v), why=name)
+                       for name, v in mods], "")
     s.last_dice = {"kind": "conversation", "dice": list(dice), "modifiers": [[n, v] for n, v in mods],
                    "total": total, "result": result, "agent": agent_id, "target": target}
-    game.emit("dice", f"Conversation: {agent_name(agent_id)} rolls {parts}{mod_text} = {total} against "
-              f"{agent_name(target)}'s {th.single}/{th.double}/{th.secret}: {result}.",
+    game.emit("dice", msg("Conversation: {name} rolls {dice}{modifiers} = {total} against {target}'s "
+                          "{single}/{double}/{secret}: {result}.", name=T.agent(agent_id), dice=parts,
+                          modifiers=mod_text, total=total, target=T.agent(target), single=th.single,
+                          double=th.double, secret=th.secret, result=T.RESULT_WORDS[result]),
               roll="conversation", dice=list(dice), modifiers=[[n, v] for n, v in mods], total=total, result=result)

@@ -10,11 +10,13 @@ from __future__ import annotations
 import math
 
 from ..core import GameResult
-from ..core.words import and_list, count
+from ..core.message import Joined, msg, nmsg
+from ..core.words import and_message
 from . import content
+from . import texts as T
 from .rules import TRACK_MAX, colour, has_trait, seat_can_act
 from .scenario_rules import scenario_rules
-from .state import ACTIVATION, CARRY_OVER, COLOURS, GERMAN, PLANNING, POLISH, SIDE_NAMES, SIDES, other
+from .state import ACTIVATION, CARRY_OVER, COLOURS, GERMAN, PLANNING, POLISH, SIDES, other
 
 CYCLE_LENGTH = 4  # K7: all five cards return after both players have used four
 
@@ -53,17 +55,18 @@ def start_stage(game) -> None:
         a.ap_used = 0
         a.rank_reroll_used = False
         a.shield_used = False
-    game.emit("stage", f"Stage {s.stage} of {s.stages} begins: both players choose a planning card in secret.",
-              stage=s.stage)
+    game.emit("stage", msg("Stage {stage} of {stages} begins: both players choose a planning card in secret.",
+                           stage=s.stage, stages=s.stages), stage=s.stage)
 
 
 def choose_plan(game, seat: str, card_id: str) -> None:
     s = game.state
     s.chosen[seat] = card_id
     card = plan_card(card_id)
-    game.emit("plan_chosen", f"You chose {card.name} (priority {card.priority}, {card.ap} AP).", to=seat,
-              choice=choice_tag(card_id, s.stage))
-    game.emit("plan_waiting", f"The {SIDE_NAMES[seat]} player has chosen a planning card.", seat=seat)
+    game.emit("plan_chosen", msg("You chose {card} (priority {priority}, {ap} AP).", card=T.card_name(card),
+                                 priority=card.priority, ap=card.ap), to=seat, choice=choice_tag(card_id, s.stage))
+    game.emit("plan_waiting", msg("The {side} player has chosen a planning card.", side=T.PLAYER_SIDE[seat]),
+              seat=seat)
     if all(s.chosen[x] is not None for x in SIDES):
         reveal_plans(game)
 
@@ -71,24 +74,26 @@ def choose_plan(game, seat: str, card_id: str) -> None:
 def reveal_plans(game) -> None:
     """Stage A-B: show both cards, set the AP pools and who activates first."""
     s = game.state
-    game.reveal("The planning cards were revealed.")
+    game.reveal(msg("The planning cards were revealed."))
     cards = {x: plan_card(s.chosen[x]) for x in SIDES}
     s.revealed = dict(s.chosen)
     for x in SIDES:
         s.pools[x] = cards[x].ap
-    text = "; ".join(f"{SIDE_NAMES[x]}: {cards[x].name} (priority {cards[x].priority}, {cards[x].ap} AP)" for x in SIDES)
-    game.emit("plans_revealed", f"Planning cards revealed - {text}.",
+    text = Joined([msg("{side}: {card} (priority {priority}, {ap} AP)", side=T.NETWORK_NAME[x],
+                       card=T.card_name(cards[x]), priority=cards[x].priority, ap=cards[x].ap) for x in SIDES], "; ")
+    game.emit("plans_revealed", msg("Planning cards revealed - {cards}.", cards=text),
               cards={x: s.chosen[x] for x in SIDES}, choices=[choice_tag(s.chosen[x], s.stage) for x in SIDES])
     p, g = cards[POLISH].priority, cards[GERMAN].priority
     if p != g:
         s.first = POLISH if p < g else GERMAN
-        why = "lower priority"
+        why = msg("lower priority")
     elif s.first is None:
         s.first = priority_roll(game)
-        why = "the lower die roll"
+        why = msg("the lower die roll")
     else:
-        why = "equal priority: the same player as in the previous stage"
-    game.emit("priority", f"The {SIDE_NAMES[s.first]} player activates first ({why}).", first=s.first)
+        why = msg("equal priority: the same player as in the previous stage")
+    game.emit("priority", msg("The {side} player activates first ({why}).", side=T.PLAYER_SIDE[s.first], why=why),
+              first=s.first)
     s.phase = ACTIVATION
     s.turn = s.first
     if not seat_can_act(s, s.turn):
@@ -101,7 +106,8 @@ def priority_roll(game) -> str:
     while True:
         rolls = {x: s.rng.d6() for x in SIDES}
         s.last_dice = {"kind": "priority", "rolls": dict(rolls)}
-        game.emit("dice", f"Priority tie: Polish rolls {rolls[POLISH]}, German rolls {rolls[GERMAN]}.",
+        game.emit("dice", msg("Priority tie: Polish rolls {polish}, German rolls {german}.", polish=rolls[POLISH],
+                              german=rolls[GERMAN]),
                   roll="priority", rolls=dict(rolls))
         if rolls[POLISH] != rolls[GERMAN]:
             return POLISH if rolls[POLISH] < rolls[GERMAN] else GERMAN
@@ -111,7 +117,8 @@ def end_activation(game) -> None:
     s = game.state
     act = s.activation
     if act is not None:
-        game.emit("activation_end", f"{content.agent(act.agent).name}'s activation ends ({act.ap_spent} AP used).",
+        game.emit("activation_end", msg("{name}'s activation ends ({ap} AP used).", name=T.agent(act.agent),
+                                        ap=act.ap_spent),
                   agent=act.agent)
     s.activation = None
     pass_turn(game)
@@ -132,7 +139,8 @@ def pass_turn(game) -> None:
 def give_up(game, seat: str) -> None:
     s = game.state
     s.gave_up[seat] = True
-    game.emit("give_up", f"The {SIDE_NAMES[seat]} player gives up the rest of stage {s.stage}.", seat=seat)
+    game.emit("give_up", msg("The {side} player gives up the rest of stage {stage}.", side=T.PLAYER_SIDE[seat],
+                             stage=s.stage), seat=seat)
     if s.activation is not None:
         end_activation(game)
     else:
@@ -146,11 +154,11 @@ def end_stage(game) -> None:
         s.used[x].append(s.revealed[x])
     s.activation = None
     s.turn = None
-    game.emit("stage_end", f"Stage {s.stage} ends.", stage=s.stage)
+    game.emit("stage_end", msg("Stage {stage} ends.", stage=s.stage), stage=s.stage)
     if all(len(s.used[x]) >= CYCLE_LENGTH for x in SIDES):
         for x in SIDES:
             s.used[x] = []
-        game.emit("plans_return", "Both players have used four planning cards: all five return to each hand.")
+        game.emit("plans_return", msg("Both players have used four planning cards: all five return to each hand."))
     if s.stage >= s.stages:
         scenario_end_by_time(game)
         return
@@ -168,14 +176,16 @@ def gain_evidence(game, seat: str, col: str, amount: int, why: str) -> int:
         if a.side != seat and colour(aid) == col and has_trait(s, aid, "evidence_shield") and not a.shield_used:
             a.shield_used = True  # the first piece each stage is ignored
             amount -= 1
-            game.emit("evidence_shield", f"{content.agent(aid).name}'s trait ignores the first evidence this stage.",
+            game.emit("evidence_shield", msg("{name}'s trait ignores the first evidence this stage.",
+                                             name=T.agent(aid)),
                       agent=aid)
             break
     before = s.evidence[seat][col]
     after = min(TRACK_MAX, before + max(0, amount))
     s.evidence[seat][col] = after
     gained = after - before
-    game.emit("evidence", f"{SIDE_NAMES[seat]} evidence against {col}: {before} -> {after} ({why}).",
+    game.emit("evidence", msg("{side} evidence against {colour}: {before} -> {after} ({why}).",
+                              side=T.NETWORK_NAME[seat], colour=T.colour(col), before=before, after=after, why=why),
               seat=seat, colour=col, before=before, after=after)
     return gained
 
@@ -184,7 +194,9 @@ def remove_evidence(game, seat: str, col: str, amount: int, why: str) -> None:
     s = game.state
     before = s.evidence[seat][col]
     s.evidence[seat][col] = max(0, before - amount)
-    game.emit("evidence", f"{SIDE_NAMES[seat]} evidence against {col}: {before} -> {s.evidence[seat][col]} ({why}).",
+    game.emit("evidence", msg("{side} evidence against {colour}: {before} -> {after} ({why}).",
+                              side=T.NETWORK_NAME[seat], colour=T.colour(col), before=before,
+                              after=s.evidence[seat][col], why=why),
               seat=seat, colour=col, before=before, after=s.evidence[seat][col])
 
 
@@ -192,13 +204,14 @@ def gain_secret(game, seat: str, target: str) -> None:
     s = game.state
     s.secrets[seat] += 1
     col = colour(target)
-    game.emit("secret", f"{SIDE_NAMES[seat]} gains a secret from {content.agent(target).name} "
-              f"({s.secrets[seat]} in all).", seat=seat, target=target, secrets=s.secrets[seat])
+    game.emit("secret", msg("{side} gains a secret from {name} ({n} in all).", side=T.NETWORK_NAME[seat],
+                            name=T.agent(target), n=s.secrets[seat]), seat=seat, target=target,
+              secrets=s.secrets[seat])
     if scenario_rules(s.scenario)["secret_resets_track"]:
-        remove_evidence(game, seat, col, s.evidence[seat][col], "a secret resets the track")
+        remove_evidence(game, seat, col, s.evidence[seat][col], msg("a secret resets the track"))
     need = scenario_rules(s.scenario)["secrets_to_win"]
     if need and s.secrets[seat] >= need:
-        scenario_won(game, seat, f"The {SIDE_NAMES[seat]} player gained {count(need, 'secret')}.")
+        scenario_won(game, seat, secrets_won(seat, need))
 
 
 # ------------------------------------------------------------------ the end and the carry-over
@@ -213,15 +226,15 @@ def scenario_won(game, seat: str, reason: str) -> None:
     if scenario_rules(s.scenario)["carry_over"] and carry_over_choices(s, seat):
         s.phase = CARRY_OVER
         s.turn = seat
-        game.emit("carry_over_choice", f"The {SIDE_NAMES[seat]} player may keep one evidence track unhalved "
-                  "for the next scenario.", seat=seat)
+        game.emit("carry_over_choice", msg("The {side} player may keep one evidence track unhalved for the next "
+                                           "scenario.", side=T.PLAYER_SIDE[seat]), seat=seat)
         return
     finish(game, GameResult(seat, reason, "secrets"), None)
 
 
 def scenario_end_by_time(game) -> None:
     s = game.state
-    reason = f"Stage {s.stages} is over and nobody won: a draw."
+    reason = msg("Stage {stage} is over and nobody won: a draw.", stage=s.stages)
     game.emit("draw", reason)
     finish(game, GameResult(None, reason, "draw"), None)
 
@@ -235,7 +248,7 @@ def carry_over_choices(state, seat: str) -> list[str]:
 def keep_track_whole(game, colour_kept: str | None) -> None:
     s = game.state
     seat = s.winner
-    reason = f"The {SIDE_NAMES[seat]} player gained {scenario_rules(s.scenario)['secrets_to_win']} secrets."
+    reason = secrets_won(seat, scenario_rules(s.scenario)["secrets_to_win"])
     finish(game, GameResult(seat, reason, "secrets"), colour_kept)
 
 
@@ -249,19 +262,31 @@ def finish(game, result: GameResult, kept_whole: str | None) -> None:
     if rules["carry_over"]:
         s.carry_over = carry_over(s, result.winner, kept_whole, rules["next"])
         kept = {x: s.carry_over["evidence"][x] for x in SIDES}
-        game.emit("carry_over", "Evidence kept for the next scenario (half, rounded up"
-                  + (f"; {SIDE_NAMES[result.winner]} keeps the {kept_whole} track whole" if kept_whole else "")
-                  + f"): Polish {evidence_words(kept[POLISH])}; German {evidence_words(kept[GERMAN])}. "
-                  "All items return to the board.",
-                  carry_over=s.carry_over)
+        game.emit("carry_over", carry_over_words(result.winner, kept_whole, kept), carry_over=s.carry_over)
     s.result = result
     s.phase = "over"
 
 
+def secrets_won(seat: str, need: int) -> str:
+    return nmsg("The {side} player gained {n} secret.", "The {side} player gained {n} secrets.", need,
+                side=T.PLAYER_SIDE[seat], n=need)
+
+
+def carry_over_words(winner: str | None, kept_whole: str | None, kept: dict) -> str:
+    """The log line of the carry-over: what each side keeps, and the track the winner kept whole."""
+    polish, german = evidence_words(kept[POLISH]), evidence_words(kept[GERMAN])
+    if kept_whole:
+        return msg("Evidence kept for the next scenario (half, rounded up; {side} keeps the {colour} track whole): "
+                   "Polish {polish}; German {german}. All items return to the board.",
+                   side=T.NETWORK_NAME[winner], colour=T.colour(kept_whole), polish=polish, german=german)
+    return msg("Evidence kept for the next scenario (half, rounded up): Polish {polish}; German {german}. "
+               "All items return to the board.", polish=polish, german=german)
+
+
 def evidence_words(track: dict) -> str:
     """{'yellow': 1, 'purple': 0, 'blue': 2, 'black': 0} -> '1 yellow and 2 blue', or 'none'."""
-    held = [f"{n} {c}" for c, n in track.items() if n]
-    return and_list(held) if held else "none"
+    held = [msg("{n} {colour}", n=n, colour=T.colour(c)) for c, n in track.items() if n]
+    return and_message(held) if held else msg("none")
 
 
 def carry_over(state, winner: str | None, kept_whole: str | None, next_scenario: str | None) -> dict:

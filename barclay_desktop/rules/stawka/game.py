@@ -11,8 +11,10 @@ from collections import Counter
 from types import SimpleNamespace
 
 from ..core import CorruptState, ModularGame, Rng
+from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
 from . import content
+from . import texts as T
 from .actions import ACTIONS
 from .flow import available_cards, choice_tag, start_stage
 from .handlers import apply_handler
@@ -26,9 +28,9 @@ from .view import build_view
 class StawkaGame(ModularGame):
     GAME_ID = "stawka"
     TITLE = "Stawka większa niż życie"
-    CHANCE_TEXT = "The last action rolled the dice, so it cannot be taken back."
+    CHANCE_TEXT = msg("The last action rolled the dice, so it cannot be taken back.")
     SEATS = (POLISH, GERMAN)
-    SEAT_NAMES = {POLISH: "Polish", GERMAN: "German"}
+    SEAT_NAMES = T.NETWORK_NAME
     ACTIONS = ACTIONS
     RULES = SimpleNamespace(legal=legal, apply=apply_handler, view=build_view, explain=explain, prompt=prompt)
 
@@ -60,9 +62,11 @@ class StawkaGame(ModularGame):
             secrets=dict.fromkeys(SIDES, 0),
         )
         game = cls(state, track_undo=False)
-        names = {x: ", ".join(content.agent(a).name for a, s in agents.items() if s.side == x) for x in SIDES}
-        game.emit("setup", f"{plan['title']}: Polish {names[POLISH]} against German {names[GERMAN]}; "
-                  f"{plan['stages']} stages.", scenario=plan["scenario"])
+        names = {x: Joined([T.agent(a) for a, s in agents.items() if s.side == x], ", ") for x in SIDES}
+        game.emit("setup", nmsg("{title}: Polish {polish} against German {german}; {n} stage.",
+                                "{title}: Polish {polish} against German {german}; {n} stages.", plan["stages"],
+                                title=T.scenario_title(plan["title"]), polish=names[POLISH], german=names[GERMAN],
+                                n=plan["stages"]), scenario=plan["scenario"])
         start_stage(game)
         return state
 
@@ -92,15 +96,16 @@ class StawkaGame(ModularGame):
             "evidence": {x: sum(s.evidence[x].values()) for x in SIDES},
         }
 
-    STEP_WORDS = {PLANNING: "planning", ACTIVATION: "activation", CARRY_OVER: "carry-over", "over": "finished"}
+    STEP_WORDS = {PLANNING: pmsg("stage step", "planning"), ACTIVATION: pmsg("stage step", "activation"),
+                  CARRY_OVER: pmsg("stage step", "carry-over"), "over": pmsg("stage step", "finished")}
 
     @classmethod
     def summary_rows(cls, summary: dict) -> list[tuple[str, str]]:
         rows = []
-        for key, label in (("secrets", "Secrets won"), ("evidence", "Evidence")):
+        for key, label in (("secrets", msg("Secrets won")), ("evidence", msg("Evidence"))):
             value = summary.get(key)
             if isinstance(value, dict):
-                rows.append((label, tally({x: value[x] for x in SIDES if x in value}, cls.SEAT_NAMES)))
+                rows.append((label, _side_tally(value)))
         return rows
 
     # ----- integrity --------------------------------------------------------------------
@@ -172,6 +177,14 @@ class StawkaGame(ModularGame):
                 if x != seat and s.chosen.get(x) is not None:
                     probes.append(choice_tag(s.chosen[x], s.stage))
         return probes
+
+
+def _side_tally(value: dict) -> str:
+    """{"polish": 1, "german": 0} -> "Polish 1, German 0" (a summary from any save: unknown keys are left out)."""
+    numbers = {x: value[x] for x in SIDES if isinstance(value.get(x), int)}
+    if len(numbers) == 2:
+        return msg("Polish {polish}, German {german}", **numbers)
+    return tally(numbers, T.NETWORK_NAME)
 
 
 def board_locations(scenario_id: str) -> list[str]:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from ..core.message import msg
 from . import actions as A
+from . import texts as T
 from . import conversation, flow, search
 from .activation import consume_item, finish_action, move_agent, start_step
-from .rules import agent_name, colour, free_steps, item, route
-from .state import SIDE_NAMES, other
+from .rules import colour, free_steps, item, route
+from .state import other
 
 
 def apply_handler(game, action) -> None:
@@ -25,7 +27,7 @@ def _move(game, a: A.Move) -> None:
 
 def _move_by_map(game, a: A.MoveByMap) -> None:
     start_step(game, a.agent, "move")
-    consume_item(game, a.agent, a.item, "to move")
+    consume_item(game, a.agent, a.item, "move")
     move_agent(game, a.agent, a.to, 1, [game.state.agents[a.agent].space, a.to])
     finish_action(game)
 
@@ -62,7 +64,8 @@ def _accept(game, a: A.AcceptRoll) -> None:
     p = game.state.pending[0]
     if p.kind == "rank_reroll":
         game.state.pending.pop(0)
-        game.emit("rank_test_failed", f"{agent_name(p.agent)} does not talk with {agent_name(p.target)}.")
+        game.emit("rank_test_failed", msg("{name} does not talk with {target}.", name=T.agent(p.agent),
+                                          target=T.agent(p.target)))
         finish_action(game)
     else:
         conversation.accept_conversation_roll(game)
@@ -75,9 +78,10 @@ def _use_item(game, a: A.UseItem) -> None:
     consume_item(game, a.agent, a.item, "")
     if t.effect == "extra_ap_pool":
         s.pools[seat] += int(t.params["amount"])
-        game.emit("pool", f"The {SIDE_NAMES[seat]} pool grows by {t.params['amount']} AP to {s.pools[seat]}.")
+        game.emit("pool", msg("The {side} pool grows by {n} AP to {pool}.", side=T.NETWORK_SIDE[seat],
+                              n=t.params["amount"], pool=s.pools[seat]))
     elif t.effect == "clear_evidence":
-        flow.remove_evidence(game, other(seat), colour(a.agent), int(t.params["amount"]), t.name)
+        flow.remove_evidence(game, other(seat), colour(a.agent), int(t.params["amount"]), T.item_name(a.item))
     finish_action(game)
 
 

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import itertools
 
+from ..core.message import Joined, msg, nmsg
 from . import actions as A
+from . import texts as T
 from .flow import available_cards, carry_over_choices, plan_card
 from .rules import (
     CONVERSATION_AP,
     MOVE_ONLY_MIN_AP,
-    agent_name,
     ap_left,
     board,
     can_act_now,
@@ -31,7 +32,7 @@ from .rules import (
     search_block,
     talk_partners,
 )
-from .state import ACTIVATION, CARRY_OVER, PLANNING, SIDE_NAMES
+from .state import ACTIVATION, CARRY_OVER, PLANNING
 
 USABLE_EFFECTS = ("extra_ap_pool", "clear_evidence")  # items used on their own, outside a move or action
 CONVERSATION_ITEM_EFFECTS = ("conversation_bonus", "rank_bonus")
@@ -113,22 +114,23 @@ def explain(state, seat: str, action) -> str:
     if state.pending:
         ask = PENDING_PROMPTS[state.pending[0].kind]
         if isinstance(action, A.GiveUp):  # the action under way ends first (docs/stawka-rules-notes.md 7)
-            return f"Finish this decision first: {ask[0].lower()}{ask[1:]} Then you may give up the rest of the stage."
+            return msg("Finish this decision first: {decision} Then you may give up the rest of the stage.",
+                       decision=PENDING_ASIDES[state.pending[0].kind])
         return ask
     if isinstance(action, A.ChoosePlan):
         return _explain_plan(state, seat, action.card)
     if state.phase == PLANNING:
-        return f"Stage {state.stage} has not started yet: first choose a planning card."
+        return msg("Stage {stage} has not started yet: first choose a planning card.", stage=state.stage)
     if state.phase == CARRY_OVER:
-        return "The scenario is won: only the carry-over choice remains."
+        return msg("The scenario is won: only the carry-over choice remains.")
     if isinstance(action, A.KeepTrackWhole):
-        return "Only the winner of the scenario chooses a track to keep whole, after the game."
+        return msg("Only the winner of the scenario chooses a track to keep whole, after the game.")
     if isinstance(action, (A.TakeTile, A.KeepItem, A.UseAsEvidence, A.RerollRank, A.RerollConversation, A.AcceptRoll)):
-        return "There is no found tile or roll waiting for that decision."
+        return msg("There is no found tile or roll waiting for that decision.")
     if isinstance(action, A.EndActivation):
         return _explain_end(state)
     if isinstance(action, A.GiveUp):
-        return "You cannot give up now."
+        return msg("You cannot give up now.")
     agent_id = getattr(action, "agent", None)
     if isinstance(action, A.Converse) and _own_pair_talked(state, seat, action):
         return _talked_reason(action)  # before the AP checks, which would blame a missing partner
@@ -145,112 +147,121 @@ def explain(state, seat: str, action) -> str:
         return _explain_search(state, action)
     if isinstance(action, A.UseItem):
         return _explain_use(state, action)
-    return "That is not a legal move right now."
+    return msg("That is not a legal move right now.")
 
 
 def _explain_plan(state, seat, card_id) -> str:
     if state.phase != PLANNING:
-        return "Planning cards are chosen at the start of a stage, not now."
+        return msg("Planning cards are chosen at the start of a stage, not now.")
     try:
         card = plan_card(card_id)
     except (KeyError, ValueError):
-        return "There is no such planning card."
+        return msg("There is no such planning card.")
     if card.side != seat:
-        return f"{card.name} is a {SIDE_NAMES[card.side]} planning card."
+        return msg("{card} is a {side} planning card.", card=T.card_name(card), side=T.NETWORK_SIDE[card.side])
     if card_id in state.used[seat]:
-        return (f"{card.name} was used earlier in this cycle: used cards return only after both players "
-                "have used four of their five.")
-    return "You have already chosen a planning card this stage."
+        return msg("{card} was used earlier in this cycle: used cards return only after both players "
+                   "have used four of their five.", card=T.card_name(card))
+    return msg("You have already chosen a planning card this stage.")
 
 
 def _explain_end(state) -> str:
     act = state.activation
     if act is None:
-        return "No agent is being activated."
-    name = agent_name(act.agent)
+        return msg("No agent is being activated.")
     if act.moved_spaces < MOVE_ONLY_MIN_AP and not act.acted:
-        return (f"{name} has only moved {act.moved_spaces} space: an activation of movement alone needs at least "
-                f"{MOVE_ONLY_MIN_AP} AP - move on or take an action.")
-    return "The activation cannot end yet."
+        return nmsg("{name} has only moved {n} space: an activation of movement alone needs at least "
+                    "{min} AP - move on or take an action.",
+                    "{name} has only moved {n} spaces: an activation of movement alone needs at least "
+                    "{min} AP - move on or take an action.",
+                    act.moved_spaces, name=T.agent(act.agent), n=act.moved_spaces, min=MOVE_ONLY_MIN_AP)
+    return msg("The activation cannot end yet.")
 
 
 def _explain_agent(state, seat, agent_id, opening: bool) -> str | None:
     if agent_id not in state.agents:
-        return "There is no such agent in this scenario."
+        return msg("There is no such agent in this scenario.")
     a = state.agents[agent_id]
-    name = agent_name(agent_id)
+    name = T.agent(agent_id)
     if a.side != seat:
-        return f"{name} belongs to the {SIDE_NAMES[a.side]} network."
+        return msg("{name} belongs to the {side} network.", name=name, side=T.NETWORK_SIDE[a.side])
     act = state.activation
     if act is not None and act.agent != agent_id:
-        return (f"{agent_name(act.agent)} is being activated: finish that activation before activating {name} "
-                "(only one agent at a time).")
+        return msg("{active} is being activated: finish that activation before activating {name} "
+                   "(only one agent at a time).", active=T.agent(act.agent), name=name)
     if state.pools.get(seat, 0) <= 0:
-        return f"Your AP pool is empty for stage {state.stage}."
+        return msg("Your AP pool is empty for stage {stage}.", stage=state.stage)
     if limit_left(state, agent_id) <= 0:
-        return f"{name} has used the whole AP limit for this stage."
+        return msg("{name} has used the whole AP limit for this stage.", name=name)
     if opening and act is None and not can_open_activation(state, agent_id):
         left = ap_left(state, agent_id)
-        return (f"{name} has {left} AP left and nothing to spend it on here: an agent with 1 AP can be activated "
-                "only for a 1-AP action (a conversation with an enemy on the same space).")
+        return msg("{name} has {left} AP left and nothing to spend it on here: an agent with 1 AP can be "
+                   "activated only for a 1-AP action (a conversation with an enemy on the same space).",
+                   name=name, left=left)
     return None
 
 
 def _explain_move(state, action) -> str:
-    aid, name = action.agent, agent_name(action.agent)
+    aid, name = action.agent, T.agent(action.agent)
     if action.to not in board(state).spaces:
-        return "That is not a space on this board: no agent may leave the board."
+        return msg("That is not a space on this board: no agent may leave the board.")
     if not can_move_now(state, aid):
         act = state.activation
         if act.move_stopped:
-            return f"{name} entered a space with an enemy watcher: the movement ends there."
-        return f"{name} moved and then acted: after an action that followed movement there is no more moving."
+            return msg("{name} entered a space with an enemy watcher: the movement ends there.", name=name)
+        return msg("{name} moved and then acted: after an action that followed movement there is no more moving.",
+                   name=name)
     left = ap_left(state, aid)
     act = state.activation
     moved = act.moved_spaces if act is not None and act.agent == aid else 0
     free = free_steps(state, aid)
     if left + free < MOVE_ONLY_MIN_AP and moved == 0 and not (act is not None and act.acted):
-        return f"{name} has {left} AP left: moving needs at least {MOVE_ONLY_MIN_AP} AP."
+        return msg("{name} has {left} AP left: moving needs at least {min} AP.", name=name, left=left,
+                   min=MOVE_ONLY_MIN_AP)
     from .rules import reachable
 
     a = state.agents[aid]
     if action.to == a.space:
-        return f"{name} is already there."
+        return msg("{name} is already there.", name=name)
     cost = board(state).path_cost(a.space, action.to, a.side)
     if cost is None:
-        return f"{name} cannot reach that space: the only paths there are closed to the {SIDE_NAMES[a.side]} network."
+        return msg("{name} cannot reach that space: the only paths there are closed to the {side} network.",
+                   name=name, side=T.NETWORK_SIDE[a.side])
     legal_cost = reachable(state, aid, 99).get(action.to)
     if legal_cost is None:
-        return f"{name} would have to pass a watcher's space, where the movement must end."
+        return msg("{name} would have to pass a watcher's space, where the movement must end.", name=name)
     if legal_cost > left:
-        around = " around a watcher's space (entering it ends the movement)" if legal_cost > cost - free else ""
-        return f"That space is {legal_cost} AP away{around}; {name} has {left} AP left."
-    return (f"Moving {legal_cost} AP there would leave {name} unable to finish the activation: movement alone needs "
-            f"at least {MOVE_ONLY_MIN_AP} AP, or an action must follow.")
+        if legal_cost > cost - free:
+            return msg("That space is {cost} AP away around a watcher's space (entering it ends the movement); "
+                       "{name} has {left} AP left.", cost=legal_cost, name=name, left=left)
+        return msg("That space is {cost} AP away; {name} has {left} AP left.", cost=legal_cost, name=name, left=left)
+    return msg("Moving {cost} AP there would leave {name} unable to finish the activation: movement alone needs "
+               "at least {min} AP, or an action must follow.", cost=legal_cost, name=name, min=MOVE_ONLY_MIN_AP)
 
 
 def _explain_map(state, action) -> str:
     if action.item not in state.agents[action.agent].items:
-        return f"{agent_name(action.agent)} does not hold that item."
-    return "The city map moves the agent to a location of the same sector, for 1 AP, as the movement."
+        return msg("{name} does not hold that item.", name=T.agent(action.agent))
+    return msg("The city map moves the agent to a location of the same sector, for 1 AP, as the movement.")
 
 
 def _explain_converse(state, action) -> str:
-    aid, name = action.agent, agent_name(action.agent)
+    aid, name = action.agent, T.agent(action.agent)
     if not can_act_now(state, aid):
-        return f"{name} has already taken the action of this activation."
+        return msg("{name} has already taken the action of this activation.", name=name)
     if action.target not in state.agents or state.agents[action.target].side == state.agents[aid].side:
-        return "A conversation is held with an enemy agent."
+        return msg("A conversation is held with an enemy agent.")
     if state.agents[action.target].space != state.agents[aid].space:
-        return f"{agent_name(action.target)} is not on {name}'s space: a conversation needs both on one space."
+        return msg("{target} is not on {name}'s space: a conversation needs both on one space.",
+                   target=T.agent(action.target), name=name)
     if ap_left(state, aid) < CONVERSATION_AP:
-        return f"{name} has no AP left: a conversation needs 1 AP."
+        return msg("{name} has no AP left: a conversation needs 1 AP.", name=name)
     for iid in action.items:
         if iid not in state.agents[aid].items:
-            return f"{name} does not hold item {iid}."
+            return msg("{name} does not hold item {item}.", name=name, item=iid)
         if not item_works(state, iid) or item(iid).effect not in CONVERSATION_ITEM_EFFECTS:
-            return f"{item(iid).name} does not help in a conversation."
-    return "Name the items in a fixed order, each once."
+            return msg("{item} does not help in a conversation.", item=T.item_name(iid))
+    return msg("Name the items in a fixed order, each once.")
 
 
 def _own_pair_talked(state, seat, action) -> bool:
@@ -261,36 +272,48 @@ def _own_pair_talked(state, seat, action) -> bool:
 
 def _talked_reason(action) -> str:
     """K13: the pair's conversation of this stage is spent."""
-    return (f"{agent_name(action.agent)} and {agent_name(action.target)} have already had their conversation this "
-            "stage: two agents talk at most once a stage, whoever starts it (a failed rank test counts).")
+    return msg("{name} and {target} have already had their conversation this stage: two agents talk at most "
+               "once a stage, whoever starts it (a failed rank test counts).",
+               name=T.agent(action.agent), target=T.agent(action.target))
 
 
 def _explain_search(state, action) -> str:
     aid = action.agent
     if not can_act_now(state, aid):
-        return f"{agent_name(aid)} has already taken the action of this activation."
+        return msg("{name} has already taken the action of this activation.", name=T.agent(aid))
     why = search_block(state, aid)
     if why:
-        return why[0].upper() + why[1:] + "."
-    return f"{agent_name(aid)} holds no single-use item for looking at two tiles."
+        return why
+    return msg("{name} holds no single-use item for looking at two tiles.", name=T.agent(aid))
 
 
 def _explain_use(state, action) -> str:
     aid = action.agent
     if state.activation is None or state.activation.agent != aid:
-        return "An item may be used only by the activated agent: activate the agent first (move or act)."
+        return msg("An item may be used only by the activated agent: activate the agent first (move or act).")
     if action.item not in state.agents[aid].items:
-        return f"{agent_name(aid)} does not hold that item."
-    return f"{item(action.item).name} is not used on its own: {item(action.item).text}"
+        return msg("{name} does not hold that item.", name=T.agent(aid))
+    return msg("{item} is not used on its own: {text}", item=T.item_name(action.item), text=T.item_text(action.item))
 
 
 # ------------------------------------------------------------------ prompt
 
 PENDING_PROMPTS = {
-    "found": "Keep the tile you found, or discard it now as evidence against an enemy agent of one of its colours.",
-    "peek": "Take one of the two tiles you looked at; the other goes to the bottom of the stack.",
-    "rank_reroll": "The rank test failed: use the trait to roll it again (once a stage), or accept.",
-    "conversation_reroll": "Roll the conversation again with your item (the second result stands), or accept the roll.",
+    "found": msg("Keep the tile you found, or discard it now as evidence against an enemy agent of one of its "
+                 "colours."),
+    "peek": msg("Take one of the two tiles you looked at; the other goes to the bottom of the stack."),
+    "rank_reroll": msg("The rank test failed: use the trait to roll it again (once a stage), or accept."),
+    "conversation_reroll": msg("Roll the conversation again with your item (the second result stands), or accept "
+                               "the roll."),
+}
+# The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
+PENDING_ASIDES = {
+    "found": msg("keep the tile you found, or discard it now as evidence against an enemy agent of one of its "
+                 "colours."),
+    "peek": msg("take one of the two tiles you looked at; the other goes to the bottom of the stack."),
+    "rank_reroll": msg("the rank test failed: use the trait to roll it again (once a stage), or accept."),
+    "conversation_reroll": msg("roll the conversation again with your item (the second result stands), or accept "
+                               "the roll."),
 }
 
 
@@ -298,48 +321,62 @@ def prompt(state, seat: str | None, current: str | None) -> str:
     if state.result is not None:
         return state.result.reason
     if seat is None:
-        return f"Stage {state.stage} of {state.stages}: the {SIDE_NAMES.get(current, '')} player is to act."
+        if current not in T.PLAYER_SIDE:
+            return msg("Stage {stage} of {stages}.", stage=state.stage, stages=state.stages)
+        return msg("Stage {stage} of {stages}: the {side} player is to act.", stage=state.stage,
+                   stages=state.stages, side=T.PLAYER_SIDE[current])
     if current != seat:
         return _waiting(state, current)
     if state.pending:
         return PENDING_PROMPTS[state.pending[0].kind]
     if state.phase == PLANNING:
-        return (f"Stage {state.stage} of {state.stages}: choose your planning card in secret "
-                f"({len(available_cards(state, seat))} available).")
+        return msg("Stage {stage} of {stages}: choose your planning card in secret ({n} available).",
+                   stage=state.stage, stages=state.stages, n=len(available_cards(state, seat)))
     if state.phase == CARRY_OVER:
-        return "You won: choose one evidence track to keep whole for the next scenario (not the one against Kloss)."
+        return msg("You won: choose one evidence track to keep whole for the next scenario (not the one against "
+                   "Kloss).")
     act = state.activation
     if act is None:
-        return (f"Your activation ({state.pools[seat]} AP in the pool): move an agent, talk with an enemy on the "
-                "same space or search a location - or give up the rest of the stage.")
-    name = agent_name(act.agent)
+        return msg("Your activation ({pool} AP in the pool): move an agent, talk with an enemy on the same space "
+                   "or search a location - or give up the rest of the stage.", pool=state.pools[seat])
+    return _activation_prompt(state, seat, act)
+
+
+
+def _activation_prompt(state, seat, act) -> str:
+    name = T.agent(act.agent)
     left = ap_left(state, act.agent)
     bits = []
     if move_options(state, act.agent):
-        bits.append("move")
+        bits.append(msg("move"))
     partners = talk_partners(state, act.agent)
     if can_act_now(state, act.agent) and partners and left >= CONVERSATION_AP:
-        bits.append("talk with " + " or ".join(agent_name(t) for t in partners))
+        bits.append(msg("talk with {names}", names=T.either(T.agent(t) for t in partners)))
     if can_act_now(state, act.agent) and search_block(state, act.agent) is None:
-        bits.append("search")
-    if can_end_activation(state):
-        bits.append("end the activation")
-        note = ""
-    else:
-        note = f" (movement alone needs {MOVE_ONLY_MIN_AP} AP)"
+        bits.append(msg("search"))
+    can_end = can_end_activation(state)
+    if can_end:
+        bits.append(msg("end the activation"))
+    pool = state.pools[seat]
     if not bits:
-        return f"{name}: {left} AP left (pool {state.pools[seat]}). You may give up the stage{note}."
-    return f"{name}: {left} AP left (pool {state.pools[seat]}). You may {', '.join(bits)}{note}, or give up the stage."
+        return msg("{name}: {left} AP left (pool {pool}). You may give up the stage (movement alone needs {min} AP).",
+                   name=name, left=left, pool=pool, min=MOVE_ONLY_MIN_AP)
+    choices = Joined(bits, ", ")
+    if can_end:
+        return msg("{name}: {left} AP left (pool {pool}). You may {choices}, or give up the stage.",
+                   name=name, left=left, pool=pool, choices=choices)
+    return msg("{name}: {left} AP left (pool {pool}). You may {choices} (movement alone needs {min} AP), "
+               "or give up the stage.", name=name, left=left, pool=pool, choices=choices, min=MOVE_ONLY_MIN_AP)
 
 
 def _waiting(state, current) -> str:
     if current is None:
         return ""
+    side = T.PLAYER_SIDE[current]
     if state.phase == PLANNING:
-        return f"The {SIDE_NAMES[current]} player is choosing a planning card."
+        return msg("The {side} player is choosing a planning card.", side=side)
     if state.phase == CARRY_OVER:
-        return f"The {SIDE_NAMES[current]} player won and is choosing an evidence track to keep whole."
+        return msg("The {side} player won and is choosing an evidence track to keep whole.", side=side)
     if state.pending:
-        return f"The {SIDE_NAMES[current]} player is deciding."
-    return f"The {SIDE_NAMES[current]} player is activating an agent."
-
+        return msg("The {side} player is deciding.", side=side)
+    return msg("The {side} player is activating an agent.", side=side)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 from collections import deque
 
+from ..core.message import msg
 from . import content
 from .scenario import board_for_scenario
 from .state import MARKERS_MAX, TRACK_MAX, other
@@ -260,22 +261,25 @@ def can_end_activation(state) -> bool:
 
 
 def search_block(state, agent_id: str, budget: int | None = None, space: str | None = None) -> str | None:
-    """Why the agent may not search (at `space`, with `budget` AP), or None."""
+    """Why the agent may not search (at `space`, with `budget` AP), as a sentence; or None."""
+    from . import texts as T
+
     a = state.agents[agent_id]
     where = space or a.space
     spc = board(state).spaces[where]
-    name = agent_name(agent_id)
+    name = T.agent(agent_id)
     if not spc.is_location:
-        return f"{name} is on a street space: only a location can be searched"
+        return msg("{name} is on a street space: only a location can be searched.", name=name)
     if not state.stacks.get(where):
-        return f"no item tiles are left at the {spc.label}"
+        return msg("No item tiles are left at the {place}.", place=T.place(spc.label))
     col = colour(agent_id)
     if col in state.markers.get(where, ()):
-        return f"a {col} \"I was here\" marker lies at the {spc.label}: no {col} agent may search it"
+        return msg("A {colour} \"I was here\" marker lies at the {place}: no {colour} agent may search it.",
+                   colour=T.colour(col), place=T.place(spc.label))
     left = ap_left(state, agent_id) if budget is None else budget
     cost = search_cost(state, agent_id)
     if left < cost:
-        return f"{name} has {left} AP left: a search needs {cost} AP"
+        return msg("{name} has {left} AP left: a search needs {cost} AP.", name=name, left=left, cost=cost)
     return None
 
 

@@ -8,10 +8,12 @@ player keeps or turns into evidence at once.
 
 from __future__ import annotations
 
+from ..core.message import Joined, msg
+from . import texts as T
 from .activation import consume_item, finish_action, mark_seen, spend, start_step
 from .flow import gain_evidence
-from .rules import MARKERS_MAX, agent_name, board, colour, has_trait, held, item, search_cost
-from .state import SIDE_NAMES, Pending
+from .rules import MARKERS_MAX, board, colour, has_trait, held, item, search_cost
+from .state import Pending
 
 
 def place_marker(markers: list[str], col: str) -> list[str]:
@@ -43,19 +45,24 @@ def start_search(game, agent_id: str, peek_item: str | None) -> None:
     col = colour(agent_id)
     before = s.markers.get(where, [])
     s.markers[where] = place_marker(before, col)
-    cleared = f" (the {' and '.join(before)} markers are removed)" if len(before) >= MARKERS_MAX else ""
-    game.emit("search", f"{agent_name(agent_id)} searches the {label} ({cost} AP) and leaves a {col} "
-              f"\"I was here\" marker{cleared}.", agent=agent_id, location=where, markers=list(s.markers[where]))
+    words = dict(name=T.agent(agent_id), place=T.place(label), cost=cost, colour=T.colour(col))
+    if len(before) >= MARKERS_MAX:
+        text = msg("{name} searches the {place} ({cost} AP) and leaves a {colour} \"I was here\" marker (the "
+                   "{removed} markers are removed).", removed=T.both(T.colour(c) for c in before), **words)
+    else:
+        text = msg("{name} searches the {place} ({cost} AP) and leaves a {colour} \"I was here\" marker.", **words)
+    game.emit("search", text, agent=agent_id, location=where, markers=list(s.markers[where]))
     if peek_item is not None:
-        consume_item(game, agent_id, peek_item, "to look at two tiles")
+        consume_item(game, agent_id, peek_item, "peek")
     stack = s.stacks[where]
-    game.reveal("An item tile was drawn.")
+    game.reveal(msg("An item tile was drawn."))
     if peeks(s, agent_id, peek_item) and len(stack) >= 2:
         seen = (stack.pop(), stack.pop())
         for iid in seen:
             mark_seen(s, iid, (a.side,))
-        names = " and ".join(f"{item(i).name} ({i})" for i in seen)
-        game.emit("peek", f"You look at the top two tiles: {names}. Take one; the other goes to the bottom.",
+        names = T.both(T.item_name(i) for i in seen)  # the tiles' ids stay in the event's data
+        game.emit("peek", msg("You look at the top two tiles: {names}. Take one; the other goes to the bottom.",
+                              names=names),
                   to=a.side, shown=list(seen))
         s.pending.append(Pending("peek", a.side, agent_id, items=seen, location=where))
         return
@@ -68,9 +75,10 @@ def draw_tile(game, agent_id: str, found: str, where: str) -> None:
     a = s.agents[agent_id]
     mark_seen(s, found, (a.side,))
     t = item(found)
-    ev = ", ".join(f"{c} {v}" for c, v in t.evidence.items())
-    game.emit("found", f"{agent_name(agent_id)} finds {t.name}: {t.text} Evidence: {ev}. "
-              "Keep it or use it as evidence.", to=a.side, item=found, shown=[found])
+    ev = Joined([msg("{colour} {n}", colour=T.colour(c), n=v) for c, v in t.evidence.items()], ", ")
+    game.emit("found", msg("{name} finds {item}: {text} Evidence: {evidence}. Keep it or use it as evidence.",
+                           name=T.agent(agent_id), item=T.item_name(found), text=T.item_text(found), evidence=ev),
+              to=a.side, item=found, shown=[found])
     s.pending.append(Pending("found", a.side, agent_id, items=(found,), location=where))
 
 
@@ -79,7 +87,8 @@ def take_tile(game, item_id: str) -> None:
     p = s.pending.pop(0)
     rest = [i for i in p.items if i != item_id]
     s.stacks[p.location][:0] = rest  # the other tile goes to the bottom of the stack
-    game.emit("peek_taken", f"{agent_name(p.agent)} takes one tile; the other goes to the bottom of the stack.",
+    game.emit("peek_taken", msg("{name} takes one tile; the other goes to the bottom of the stack.",
+                                name=T.agent(p.agent)),
               agent=p.agent)
     draw_tile(game, p.agent, item_id, p.location)
 
@@ -93,14 +102,17 @@ def keep_item(game, item_id: str) -> None:
     t = item(item_id)
     if t.reusable:
         mark_seen(s, item_id)
-        game.reveal("A reusable item was shown face up.")
-        game.emit("keep", f"{agent_name(p.agent)} keeps {t.name} face up: {t.text}",
+        game.reveal(msg("A reusable item was shown face up."))
+        game.emit("keep", msg("{name} keeps {item} face up: {text}", name=T.agent(p.agent),
+                              item=T.item_name(item_id), text=T.item_text(item_id)),
                   agent=p.agent, item=item_id, shown=[item_id])
     else:
         where = board(s).spaces[p.location].label
-        game.emit("keep", f"{agent_name(p.agent)} keeps a tile from the {where} face down.", agent=p.agent,
+        game.emit("keep", msg("{name} keeps a tile from the {place} face down.", name=T.agent(p.agent),
+                              place=T.place(where)), agent=p.agent,
                   location=p.location)
-        game.emit("keep_private", f"{agent_name(p.agent)} keeps {t.name} face down.", to=a.side,
+        game.emit("keep_private", msg("{name} keeps {item} face down.", name=T.agent(p.agent),
+                                      item=T.item_name(item_id)), to=a.side,
                   item=item_id)
     finish_action(game)
 
@@ -112,8 +124,10 @@ def use_as_evidence(game, item_id: str, col: str) -> None:
     t = item(item_id)
     s.discarded.append(item_id)
     mark_seen(s, item_id)
-    game.reveal("A tile was shown as evidence.")
-    game.emit("evidence_tile", f"The {SIDE_NAMES[p.seat]} player discards {t.name} as {t.evidence[col]} "
-              f"{col} evidence.", item=item_id, colour=col, shown=[item_id])
-    gain_evidence(game, p.seat, col, t.evidence[col], f"{t.name} found by {agent_name(p.agent)}")
+    game.reveal(msg("A tile was shown as evidence."))
+    game.emit("evidence_tile", msg("The {side} player discards {item} as {n} {colour} evidence.",
+                                   side=T.PLAYER_SIDE[p.seat], item=T.item_name(item_id), n=t.evidence[col],
+                                   colour=T.colour(col)), item=item_id, colour=col, shown=[item_id])
+    gain_evidence(game, p.seat, col, t.evidence[col], msg("{item} found by {name}", item=T.item_name(item_id),
+                                                           name=T.agent(p.agent)))
     finish_action(game)

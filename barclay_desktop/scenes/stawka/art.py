@@ -12,11 +12,13 @@ from collections import defaultdict
 
 import pygame
 
-from ...rules.core.words import count
+from ... import i18n
+from ...i18n import N_, _, ngettext, pgettext, translate
 from ...ui import draw
 from . import pieces as P
 from ...ui.palette import BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
 from ...ui.widgets import new_tag
+from ...rules.stawka import texts as T
 from ..controls import numbered
 
 LEFT = pygame.Rect(16, 60, 240, 464)
@@ -28,8 +30,8 @@ LOG = pygame.Rect(924, 536, 340, 172)
 SIDES = ("polish", "german")
 BAR_CARD_W = 92  # a planning card in the stage bar: wide enough for "Grossaktion" whole
 RANGE_BONUS = {0: 0, 3: 1, 6: 2, 8: 3, 10: 3}  # conversation bonus by range (K5), for the legend
-RESULT_WORDS = {"none": "NO EFFECT", "single": "SINGLE", "double": "DOUBLE", "secret": "SECRET",
-                "talk": "THEY TALK", "no_talk": "NO TALK"}
+RESULT_WORDS = {"none": N_("NO EFFECT"), "single": N_("SINGLE"), "double": N_("DOUBLE"), "secret": N_("SECRET"),
+                "talk": N_("THEY TALK"), "no_talk": N_("NO TALK")}
 
 
 class StawkaArt:
@@ -94,7 +96,7 @@ class StawkaArt:
             self._region_keys, self._region_ids = {}, {}
         hit = self.hover_rect(view)
         for name, (rect, painter) in self.regions().items():
-            key = (self.session.version, seat, self.selected, self.show_sheet, self.show_log, frozenset(self.glides),
+            key = (self.session.version, i18n.generation(), seat, self.selected, self.show_sheet, self.show_log, frozenset(self.glides),
                    frozenset(self.talk_items), frozenset(self.hand_news.new),
                    self.viewport.zoom, self.held_dice is not None,
                    tuple(self.viewport.offset), self.dice_left > 0,
@@ -196,7 +198,7 @@ class StawkaArt:
         if self.board_covered(view, seat):
             return  # the zoom buttons would peek out under the panel
         for name, rect in self.zoom_button_rects().items():
-            self.small_button(surface, rect, {"in": "+", "out": "-", "fit": "fit"}[name])
+            self.small_button(surface, rect, {"in": "+", "out": "-", "fit": pgettext("zoom button: the whole board", "fit")}[name])
 
     def screen_pos(self, space_id: str) -> tuple[int, int]:
         return self.viewport.to_screen(self.board_art.board.position(space_id))
@@ -217,7 +219,7 @@ class StawkaArt:
                 P.blit_text(surface, str(loc["tiles_left"]), (stack[0] - 8, stack[1] - 8), size=12, bold=True,
                             anchor="center")
             else:
-                P.blit_text(surface, "empty", (stack[0], stack[1]), size=12, colour=FADED, anchor="center")
+                P.blit_text(surface, _("empty"), (stack[0], stack[1]), size=12, colour=FADED, anchor="center")
             plate = self.board_art.label_rect(loc["id"], z, self.viewport.offset)
             phone = self.phone_rect(loc["id"]) if loc["telephone"] else None
             spots = self.marker_spots(x, y, len(loc["markers"]), plate, phone)
@@ -379,8 +381,8 @@ class StawkaArt:
 
     # ----- agents (left) ------------------------------------------------------------------------------
     def draw_agents(self, surface, view, seat) -> None:
-        P.blit_text(surface, "AGENTS", (LEFT.x + 2, LEFT.y), size=15, colour=PAPER, bold=True)
-        P.blit_text(surface, "point at one: file", (LEFT.right, LEFT.y + 3), size=12, colour=PAPER_SHADE,
+        heading = P.blit_text(surface, _("AGENTS"), (LEFT.x + 2, LEFT.y), size=15, colour=PAPER, bold=True)
+        P.blit_text(surface, P.fit_text(_("point at one: file"), 12, LEFT.right - heading.right - 8), (LEFT.right, LEFT.y + 3), size=12, colour=PAPER_SHADE,
                     anchor="topright")
         active = (view.get("active") or {}).get("agent")
         chosen = self.current_agent(view, self.legal(seat)) if not active else active
@@ -398,22 +400,24 @@ class StawkaArt:
         elif selectable and rect.collidepoint(self.mouse):
             pygame.draw.rect(surface, BRASS, rect, 2)
         P.figure(surface, ag, (rect.x + 26, rect.y + 24), 12)
-        P.blit_text(surface, P.fit_text(ag["name"], 16, rect.w - 60, True), (rect.x + 46, rect.y + 6), size=16,
+        P.blit_text(surface, P.fit_text(P.agent_name(ag["name"]), 16, rect.w - 60, True), (rect.x + 46, rect.y + 6), size=16,
                     bold=True)
         d = ag["document"]
-        P.blit_text(surface, f"{P.SIDE_NAME[ag['side']]} / {ag['colour']} / rank {d['rank']}", (rect.x + 46, rect.y + 26),
+        facts = _("{side} / {colour} / rank {rank}").format(side=P.side_name(ag["side"]),
+                                                          colour=P.colour_name(ag["colour"]), rank=d["rank"])
+        P.blit_text(surface, P.fit_text(facts, 12, rect.right - 8 - (rect.x + 46)), (rect.x + 46, rect.y + 26),
                     size=12, colour=FADED)
         self.ap_pips(surface, (rect.x + 14, rect.y + 46), ag)
         where_w = rect.w - 24 - (66 if active else 0)  # clear of the ACTIVE tag at its right
-        P.blit_text(surface, P.fit_text(ag["space_label"], 12, where_w), (rect.x + 14, rect.y + 62), size=12,
+        P.blit_text(surface, P.fit_text(P.place_name(ag["space_label"]), 12, where_w), (rect.x + 14, rect.y + 62), size=12,
                     colour=INK)
         self.item_row(surface, pygame.Rect(rect.x + 12, rect.y + 78, rect.w - 20, 22), ag)
         if active:
-            self.tag(surface, "ACTIVE", (rect.right - 6, rect.y + 60), STAMP_RED)
+            self.tag(surface, _("ACTIVE"), (rect.right - 6, rect.y + 60), STAMP_RED)
 
     def ap_pips(self, surface, pos, ag) -> None:
         x, y = pos
-        P.blit_text(surface, "AP", (x, y - 1), size=12, bold=True)
+        P.blit_text(surface, _("AP"), (x, y - 1), size=12, bold=True)
         for k in range(ag["ap_limit"]):
             c = (x + 34 + k * 16, y + 6)
             if k < ag["ap_used"]:
@@ -421,8 +425,9 @@ class StawkaArt:
             else:
                 pygame.draw.circle(surface, BRASS, c, 6)
                 pygame.draw.circle(surface, INK, c, 6, 1)
-        P.blit_text(surface, f"{ag['limit_left']} of {ag['ap_limit']} left", (x + 40 + ag["ap_limit"] * 16, y - 1),
-                    size=12, colour=FADED)
+        left_x = x + 40 + ag["ap_limit"] * 16
+        words = _("{left} of {limit} left").format(left=ag["limit_left"], limit=ag["ap_limit"])
+        P.blit_text(surface, P.fit_text(words, 12, LEFT.right - 8 - left_x), (left_x, y - 1), size=12, colour=FADED)
 
     def item_rects(self, rect, n) -> list[pygame.Rect]:
         w = (rect.w - 4 * max(0, n - 1)) // max(1, n)  # one item has the whole row for its name
@@ -430,12 +435,12 @@ class StawkaArt:
 
     def item_row(self, surface, rect, ag) -> None:
         if not ag["items"]:
-            P.blit_text(surface, "no items", (rect.x + 2, rect.y + 4), size=12, colour=FADED)
+            P.blit_text(surface, _("no items"), (rect.x + 2, rect.y + 4), size=12, colour=FADED)
             return
         for it, r in zip(ag["items"], self.item_rects(rect, len(ag["items"]))):
             if it.get("hidden"):
-                P.item_back(surface, r, self.space_label(it["back"]) if it["back"] in self.board_art.board.spaces
-                            else it["back"])
+                P.item_back(surface, r, P.place_name(self.space_label(it["back"]))
+                            if it["back"] in self.board_art.board.spaces else it["back"])
             else:
                 self.drawn_ids.append(it["id"])
                 P.item_chip(surface, r, it)
@@ -445,34 +450,50 @@ class StawkaArt:
     # ----- investigation tracks (right) -----------------------------------------------------------------
     def draw_tracks(self, surface, view, seat=None) -> None:
         panel = draw.paper_panel(surface, RIGHT, seed=17)
-        P.blit_text(surface, "INVESTIGATION", (panel.x + 10, panel.y + 8), size=16, bold=True)
+        P.blit_text(surface, P.fit_text(_("INVESTIGATION"), 16, panel.w - 20, True), (panel.x + 10, panel.y + 8),
+                    size=16, bold=True)
         names = defaultdict(list)
         for ag in view["agents"]:
-            names[(ag["side"], ag["colour"])].append(ag["name"].split()[-1])
+            names[(ag["side"], ag["colour"])].append(P.agent_name(ag["name"]).split()[-1])
         y = panel.y + 32
         for side in SIDES:
             enemy = "german" if side == "polish" else "polish"
-            P.blit_text(surface, f"{P.SIDE_NAME[side].upper()} FILE", (panel.x + 10, y), size=13, bold=True,
-                        colour=P.SIDE_COLOUR[side])
+            heading = P.blit_text(surface, _(P.FILE_HEADINGS[side]),
+                                  (panel.x + 10, y), size=13, bold=True, colour=P.SIDE_COLOUR[side])
             secrets = view["secrets"][side]
             for k in range(2):
                 c = (panel.right - 50 + k * 22, y + 8)
                 pygame.draw.circle(surface, STAMP_RED if k < secrets else PAPER_SHADE, c, 8)
                 pygame.draw.circle(surface, INK, c, 8, 1)
-            P.blit_text(surface, "secrets", (panel.right - 62, y + 1), size=12, colour=FADED, anchor="topright")
+            P.blit_text(surface, P.fit_text(_("secrets"), 12, panel.right - 62 - heading.right - 6), (panel.right - 62, y + 1),
+                        size=12, colour=FADED, anchor="topright")
             y += 20
             for colour, entry in view["evidence"][side].items():
                 who = ", ".join(names.get((enemy, colour), [])) or "-"
-                P.blit_text(surface, f"{colour}: {who}", (panel.x + 32, y), size=12, colour=FADED)
+                who_text = _("{colour}: {who}").format(colour=P.colour_name(colour), who=who)
+                right = panel.right - 10
                 if entry["modifier"]:
-                    P.blit_text(surface, f"{entry['range']} +{entry['modifier']}", (panel.right - 10, y), size=12,
-                                bold=True, colour=STAMP_RED, anchor="topright")
+                    right -= self.range_bonus(surface, (right, y), entry, who_text, right - (panel.x + 32)) + 6
+                P.blit_text(surface, P.fit_text(who_text, 12, right - (panel.x + 32)), (panel.x + 32, y), size=12,
+                            colour=FADED)
                 P.track(surface, (panel.x + 10, y + 15, panel.w - 20, 14), colour, entry["value"])
                 y += 33
             y += 4
         self.track_legend(surface, pygame.Rect(panel.x + 10, y, panel.w - 20, 40))
         self.small_button(surface, self.sheet_button_rect(),
-                          "Close cheat sheet" if self.show_sheet else "Cheat sheet (H)")
+                          _("Close cheat sheet") if self.show_sheet else _("Cheat sheet (H)"))
+
+    @staticmethod
+    def range_bonus(surface, topright, entry, who_text: str, room: int) -> int:
+        """The track's range and bonus at the right of its row ("located +1"); only "+1" when the
+        range's word would push the names out (Dutch and Polish words are longer; the legend below
+        says which range gives which bonus). Returns the width drawn."""
+        word = translate(T.RANGE_WORDS.get(entry["range"], entry["range"]))
+        bonus = _("{range} +{bonus}").format(range=word, bonus=entry["modifier"])
+        font = P.fonts.typewriter(12, True)
+        if font.size(bonus)[0] + 6 + P.fonts.typewriter(12).size(who_text)[0] > room:
+            bonus = f"+{entry['modifier']}"
+        return P.blit_text(surface, bonus, topright, size=12, bold=True, colour=STAMP_RED, anchor="topright").w
 
     def track_legend(self, surface, rect) -> None:
         x = rect.x
@@ -488,8 +509,8 @@ class StawkaArt:
     # ----- stage bar (bottom left) --------------------------------------------------------------------------
     def draw_stage_bar(self, surface, view, seat) -> None:
         panel = draw.paper_panel(surface, STAGE, seed=19)
-        P.blit_text(surface, f"STAGE {view['stage']} OF {view['stages']}", (panel.x + 10, panel.y + 6), size=14,
-                    bold=True)
+        P.blit_text(surface, P.fit_text(_("STAGE {stage} OF {stages}").format(stage=view["stage"], stages=view["stages"]),
+                                        14, 136, True), (panel.x + 10, panel.y + 6), size=14, bold=True)
         cell_w = (panel.w - 160) // view["stages"]
         for k in range(view["stages"]):
             r = pygame.Rect(panel.x + 150 + k * cell_w, panel.y + 6, cell_w - 3, 18)
@@ -513,19 +534,29 @@ class StawkaArt:
             P.plan_card(surface, card_rect, card, side=side, face_up=face_up)
         else:
             pygame.draw.rect(surface, PAPER_SHADE, card_rect, 1, border_radius=6)
-            P.blit_text(surface, "no card", card_rect.center, size=12, colour=FADED, anchor="center")
+            P.blit_text(surface, P.fit_text(_("no card"), 12, card_rect.w - 6), card_rect.center, size=12, colour=FADED, anchor="center")
         x = rect.x + BAR_CARD_W + 10
         turn = view.get("turn") == side and view["phase"] == "activation"
-        P.blit_text(surface, P.SIDE_NAME[side].upper(), (x, rect.y + 2), size=15, bold=True, colour=P.SIDE_COLOUR[side])
+        name = P.blit_text(surface, P.side_name(side).upper(), (x, rect.y + 2), size=15, bold=True,
+                           colour=P.SIDE_COLOUR[side])
         if view.get("first") == side and view["phase"] != "planning":  # last stage's order is no news
-            P.blit_text(surface, "acts first", (rect.right, rect.y + 4), size=12, colour=FADED, anchor="topright")
-        P.blit_text(surface, f"AP pool: {view['pools'].get(side, 0)}", (x, rect.y + 22), size=14, bold=True)
+            P.blit_text(surface, P.fit_text(_("acts first"), 12, rect.right - name.right - 6), (rect.right, rect.y + 4),
+                        size=12, colour=FADED, anchor="topright")
+        tags = rect.right - 4 - max((self.tag_width(t) for t, on in ((_("TO ACT"), turn), (_("GAVE UP"),
+                                    view["gave_up"].get(side))) if on), default=0)
+        P.blit_text(surface, P.fit_text(_("AP pool: {n}").format(n=view["pools"].get(side, 0)), 14, tags - 4 - x, True),
+                    (x, rect.y + 22), size=14, bold=True)
         used = len(plan["used"][side])
-        P.blit_text(surface, f"cards used: {used} of 4", (x, rect.y + 42), size=12, colour=FADED)
+        P.blit_text(surface, P.fit_text(_("cards used: {used} of 4").format(used=used), 12, tags - 4 - x),
+                    (x, rect.y + 42), size=12, colour=FADED)
         if turn:
-            self.tag(surface, "TO ACT", (rect.right - 4, rect.y + 24), STAMP_RED)
+            self.tag(surface, _("TO ACT"), (rect.right - 4, rect.y + 24), STAMP_RED)
         if view["gave_up"].get(side):
-            self.tag(surface, "GAVE UP", (rect.right - 4, rect.y + 44), P.AXIS)
+            self.tag(surface, _("GAVE UP"), (rect.right - 4, rect.y + 44), P.AXIS)
+
+    @staticmethod
+    def tag_width(text: str) -> int:
+        return P.label(text, 12, PAPER, True).get_width() + 12
 
     @staticmethod
     def tag(surface, text: str, topright, colour) -> None:
@@ -547,27 +578,27 @@ class StawkaArt:
         if where:
             P.blit_text(surface, P.fit_text(where, 12, panel.w - 24), (panel.x + 12, panel.bottom - 38), size=12)
         if any(c.kind == "space" for c in self.controls):
-            P.blit_text(surface, "Move: click a brass space on the board (the number is its AP cost).",
-                        (panel.x + 12, panel.bottom - 20), size=12, colour=FADED)
+            P.blit_text(surface, P.fit_text(_("Move: click a brass space on the board (the number is its AP cost)."),
+                                            12, panel.w - 24), (panel.x + 12, panel.bottom - 20), size=12, colour=FADED)
         if not buttons:
             draw.text_block(surface, self.actions_idle(view, seat), (panel.x + 12, panel.y + 34, panel.w - 24, 120),
                             size=14, colour=FADED)
 
     def actions_heading(self, view, seat) -> str:
         if not self.acting(seat):
-            return "ACTIONS"
+            return _("ACTIONS")
         active = view.get("active")
         agent = self.current_agent(view, self.legal(seat))
         pending = view.get("pending")
         if pending or view["phase"] == "carry_over":
-            return "DECISION"
+            return _("DECISION")
         if view["phase"] == "planning":
-            return "PLANNING"
+            return _("PLANNING")
         if agent:
             ag = next(a for a in view["agents"] if a["id"] == agent)
-            state = "active" if active else "selected"
-            return f"{ag['name'].upper()} ({state}, {ag['ap_left']} AP to spend)"
-        return "ACTIONS"
+            words = (_("{name} (active, {ap} AP to spend)") if active else _("{name} (selected, {ap} AP to spend)"))
+            return words.format(name=P.agent_name(ag["name"]).upper(), ap=ag["ap_left"])
+        return _("ACTIONS")
 
     def whereabouts(self, view, seat) -> str:
         """Where the agent of the menu stands and who is there with him (enemies can be talked to)."""
@@ -578,26 +609,30 @@ class StawkaArt:
         if me is None:
             return ""
         spent = spent_partners(view, agent)
-        others = [a["name"] + (" (talked this stage)" if a["id"] in spent else "") for a in view["agents"]
+        others = [_("{name} (talked this stage)").format(name=P.agent_name(a["name"])) if a["id"] in spent
+                  else P.agent_name(a["name"]) for a in view["agents"]
                   if a["space"] == me["space"] and a["side"] != me["side"]]
         loc = next((lo for lo in view["locations"] if lo["id"] == me["space"]), None)
-        text = f"At {me['space_label']}"
+        place = P.place_name(me["space_label"])
         if loc is not None:
-            text += f" ({count(loc['tiles_left'], 'tile')} left)"
-        return text + (f"; enemy here: {', '.join(others)}" if others else "; no enemy here")
+            n = loc["tiles_left"]
+            place = ngettext("{place} ({n} tile left)", "{place} ({n} tiles left)", n).format(place=place, n=n)
+        if others:
+            return _("At {place}; enemy here: {names}").format(place=place, names=", ".join(others))
+        return _("At {place}; no enemy here").format(place=place)
 
     def actions_idle(self, view, seat) -> str:
         if view["phase"] == "planning" and self.acting(seat):
-            return "Choose a planning card on the board. Nobody else sees it until both are chosen."
+            return _("Choose a planning card on the board. Nobody else sees it until both are chosen.")
         if self.game.is_over():
-            return "The operation is over."
+            return _("The operation is over.")
         if self.session.pass_to is not None:
-            return "Your turn is over: pass the table on with the button at the top, or Enter."
+            return _("Your turn is over: pass the table on with the button at the top, or Enter.")
         if not self.acting(seat):
-            return "Waiting for the other player."
+            return _("Waiting for the other player.")
         if (view.get("pending") or {}).get("kind") == "peek":
-            return "Click the tile you take, on the board. The other one goes to the bottom of the stack."
-        return "Click a highlighted space on the board to move there, or click an agent to select him."
+            return _("Click the tile you take, on the board. The other one goes to the bottom of the stack.")
+        return _("Click a highlighted space on the board to move there, or click an agent to select him.")
 
     def action_button(self, surface, c, n: int) -> None:
         hot = c.rect.collidepoint(self.mouse)
@@ -615,21 +650,26 @@ class StawkaArt:
         elif 1 <= n <= 9:
             P.blit_text(surface, str(n), (rect.x + 10, rect.centery), size=12, colour=FADED, bold=True, anchor="midleft")
         indent = 30 if c.kind == "toggle" else 26
-        P.blit_text(surface, P.fit_text(c.label, 14, rect.w - indent - 8, True), (rect.x + indent, rect.centery), size=14,
-                    bold=True, colour=STAMP_RED if c.danger else INK, anchor="midleft")
+        size, lines = button_lines(translate(c.label), rect.w - indent - 8, rect.h)
+        step = P.fonts.typewriter(size, True).get_linesize()
+        top = rect.centery - step * (len(lines) - 1) / 2
+        for k, line in enumerate(lines):
+            P.blit_text(surface, line, (rect.x + indent, round(top + k * step)), size=size, bold=True,
+                        colour=STAMP_RED if c.danger else INK, anchor="midleft")
 
     # ----- log (bottom right) --------------------------------------------------------------------------------
     def draw_log(self, surface, view, seat=None) -> None:
         panel = draw.paper_panel(surface, LOG, seed=29)
-        P.blit_text(surface, "LOG", (panel.x + 10, panel.y + 6), size=14, bold=True)
-        P.blit_text(surface, "close (L)" if self.show_log else "click for more (L)", (panel.right - 10, panel.y + 8),
+        heading = P.blit_text(surface, _("LOG"), (panel.x + 10, panel.y + 6), size=14, bold=True)
+        P.blit_text(surface, P.fit_text(_("close (L)") if self.show_log else _("click for more (L)"), 12,
+                                        panel.right - 10 - heading.right - 8), (panel.right - 10, panel.y + 8),
                     size=12, colour=FADED, anchor="topright")
         font = P.fonts.typewriter(13)
         step = font.get_linesize()
         fit = (panel.h - 30) // step
         lines: list[tuple[str, bool]] = []
         for e in reversed(view["log"]):  # whole events, newest at the bottom
-            wrapped = [(line, e.get("to") is not None) for line in draw.wrap(e["text"], font, panel.w - 20)]
+            wrapped = [(line, e.get("to") is not None) for line in draw.wrap(log_text(e), font, panel.w - 20)]
             if lines and len(lines) + len(wrapped) > fit:
                 break
             lines = wrapped + lines
@@ -637,6 +677,31 @@ class StawkaArt:
         for line, private in lines[-fit:]:
             P.blit_text(surface, line, (panel.x + 10, y), size=13, colour=P.ALLIED if private else INK)
             y += step
+
+
+def button_lines(text: str, width: int, height: int) -> tuple[int, list[str]]:
+    """A menu button's label: one line at 14 pt if it fits, else (Dutch and Polish run longer) two
+    lines at 12 pt when the button is tall enough, cut with "..." only past that."""
+    if P.fonts.typewriter(14, True).size(text)[0] <= width:
+        return 14, [text]
+    font = P.fonts.typewriter(12, True)
+    lines = draw.wrap(text, font, width) if height >= 2 * font.get_linesize() else [text]
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return 12, [P.fit_text(line, 12, width, True) for line in lines]
+
+
+def log_text(entry: dict) -> str:
+    """A log line in the player's language: the Message the rules built, or (from a save) its ids."""
+    from ...rules.core.message import message_from_json
+
+    text = entry["text"]
+    if "msg" in entry:
+        try:
+            text = message_from_json(entry["msg"])
+        except ValueError:
+            pass  # a damaged entry still has its English words
+    return translate(text)
 
 
 def spent_partners(view, agent_id: str | None) -> list[str]:
@@ -647,5 +712,5 @@ def spent_partners(view, agent_id: str | None) -> list[str]:
 
 
 def short_name(ag) -> str:
-    words = ag["name"].split()
+    words = P.agent_name(ag["name"]).split()
     return words[-1] if ag.get("chief") else words[0]

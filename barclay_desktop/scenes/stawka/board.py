@@ -13,6 +13,8 @@ from functools import lru_cache
 
 import pygame
 
+from ... import i18n
+from ...i18n import _, translate
 from ...ui import fonts
 from ...ui.palette import ALLIED, AXIS, INK, PAPER, STAMP_RED, hex_rgb
 
@@ -35,7 +37,8 @@ class BoardArt:
 
     @classmethod
     def for_scenario(cls, scenario_id: str) -> "BoardArt":
-        return _art_for(scenario_id)
+        """The art of a scenario's board in the language spoken now (its labels are painted in)."""
+        return _art_for(scenario_id, i18n.language())
 
     # ----- static art ----------------------------------------------------------------
     def art(self) -> pygame.Surface:
@@ -107,8 +110,7 @@ class BoardArt:
             colour = ONLY_COLOURS.get(only, INK)
             (x1, y1), (x2, y2) = self._pt(a), self._pt(b)
             pygame.draw.line(art, colour, (x1, y1), (x2, y2), 3)
-            text = "GERMAN ONLY" if only == "german" else "POLISH ONLY"
-            label = fonts.typewriter(16, bold=True).render(text, True, PAPER)
+            label = fonts.typewriter(16, bold=True).render(only_path_label(only), True, PAPER)
             plate = label.get_rect(center=((x1 + x2) // 2, (y1 + y2) // 2)).inflate(10, 4)
             pygame.draw.rect(art, colour, plate, border_radius=4)
             art.blit(label, label.get_rect(center=plate.center))
@@ -123,7 +125,7 @@ class BoardArt:
     def _draw_location(self, art, space) -> None:
         x, y = self._pt(space.id)
         font = fonts.typewriter(17, bold=True)
-        label = font.render(space.label.upper(), True, INK)
+        label = font.render(location_label(space.label), True, INK)
         plate = pygame.Rect(0, 0, label.get_width() + 14, label.get_height() + 4)
         plate.midtop = (x, y + 30)
         if plate.bottom > art.get_height() - 4:
@@ -141,7 +143,7 @@ class BoardArt:
             face = self.board.faces[p.face_id]
             colour = plate_colour(face.plate_colour)
             font = fonts.serif(26, bold=True)
-            label = font.render(face.title.upper(), True, PAPER)
+            label = font.render(sector_label(face.title), True, PAPER)
             plate = pygame.Rect(0, 0, label.get_width() + 28, label.get_height() + 6)
             plate.midbottom = ((p.origin_x + face.width_px / 2) * ART_SCALE, (p.origin_y + face.height_px) * ART_SCALE - 8)
             pygame.draw.rect(art, colour, plate, border_radius=6)
@@ -167,8 +169,25 @@ def telephone_icon(surface, center, r: int) -> None:
 
 
 @lru_cache(maxsize=4)
-def _art_for(scenario_id: str) -> BoardArt:
+def _art_for(scenario_id: str, language: str) -> BoardArt:
     return BoardArt(scenario_id)
+
+
+# ----- the words painted on the board (the Tiled maps' labels are marked in rules/stawka/texts.py) -----
+def only_path_label(only: str) -> str:
+    return _("GERMAN ONLY") if only == "german" else _("POLISH ONLY")
+
+
+def location_label(label: str) -> str:
+    from ...rules.stawka import texts as T
+
+    return translate(T.place(label)).upper()
+
+
+def sector_label(title: str) -> str:
+    from ...rules.stawka import texts as T
+
+    return translate(T.sector(title)).upper()
 
 
 class Viewport:

@@ -9,12 +9,17 @@ import random
 
 import pygame
 
-from ...rules.core.words import count
+from ...i18n import NP_, N_, _, ngettext, pgettext, translate
 from ...rules.stawka import actions as A
+from ...rules.stawka import texts as T
 from ...ui import draw
 from . import pieces as P
 from ...ui.palette import FADED, INK, PAPER, STAMP_RED
-from .art import BOARD, RESULT_WORDS, SIDES, short_name, spent_partners
+from .art import BOARD, RESULT_WORDS, SIDES, log_text, short_name, spent_partners
+
+DICE_TITLES = {"rank": N_("RANK TEST"), "conversation": N_("CONVERSATION"), "priority": N_("WHO GOES FIRST")}
+MODIFIER_WORDS = {"trait": NP_("dice modifier", "trait"), "track": NP_("dice modifier", "track"),
+                  "defence": NP_("dice modifier", "defence")}
 
 
 class StawkaOverlays:
@@ -34,9 +39,9 @@ class StawkaOverlays:
         draw.shadow(surface, slip, offset=3, alpha=80)
         surface.blit(draw.paper_texture(slip.size, PAPER, 37), slip)
         pygame.draw.rect(surface, INK, slip, 1)
-        names = {ag["id"]: ag["name"] for ag in view["agents"]}
-        title = {"rank": "RANK TEST", "conversation": "CONVERSATION", "priority": "WHO GOES FIRST"}.get(
-            dice.get("kind"), str(dice.get("kind", "")).upper())
+        names = {ag["id"]: P.agent_name(ag["name"]) for ag in view["agents"]}
+        kind = dice.get("kind")
+        title = _(DICE_TITLES[kind]) if kind in DICE_TITLES else str(kind or "").upper()
         P.blit_text(surface, title, (slip.x + 8, slip.y + 6), size=13, bold=True)
         if dice.get("agent"):
             who = f"{names.get(dice['agent'], '')} - {names.get(dice.get('target'), '')}"
@@ -55,9 +60,11 @@ class StawkaOverlays:
             return
         if dice.get("kind") == "priority":
             rolls = dice.get("rolls", {})
-            P.blit_text(surface, f"Polish {rolls.get('polish', '?')}, German {rolls.get('german', '?')}",
+            P.blit_text(surface, _("Polish {polish}, German {german}").format(polish=rolls.get("polish", "?"),
+                                                                              german=rolls.get("german", "?")),
                         (slip.x + 112, slip.y + 36), size=14, bold=True)
-            P.blit_text(surface, "the lower roll goes first", (slip.x + 112, slip.y + 56), size=12, colour=FADED)
+            P.blit_text(surface, P.fit_text(_("the lower roll goes first"), 12, slip.right - 8 - (slip.x + 112)),
+                        (slip.x + 112, slip.y + 56), size=12, colour=FADED)
             return
         mods = sum(m[1] for m in dice.get("modifiers", []) if isinstance(m, (list, tuple)) and len(m) > 1)
         if dice.get("total") is not None and dice.get("kind") == "conversation":
@@ -70,7 +77,7 @@ class StawkaOverlays:
                             colour=FADED)
         result = str(dice.get("result", ""))
         if result:
-            word = RESULT_WORDS.get(result, result.replace("_", " ").upper())
+            word = _(RESULT_WORDS[result]) if result in RESULT_WORDS else result.replace("_", " ").upper()
             self.tag(surface, word, (slip.right - 8, slip.y + 6),
                      STAMP_RED if result in ("secret", "double", "single", "talk") else P.AXIS)
 
@@ -79,9 +86,9 @@ class StawkaOverlays:
         data = (event or {}).get("data", {})
         if data.get("roll") != "rank":
             return
-        P.blit_text(surface, f"needs {data.get('needed', '?')}+", (slip.x + 28 + n * 44 - 12, slip.y + 44), size=16,
+        P.blit_text(surface, _("needs {n}+").format(n=data.get("needed", "?")), (slip.x + 28 + n * 44 - 12, slip.y + 44), size=16,
                     bold=True)
-        self.tag(surface, "THEY TALK" if data.get("passed") else "NO TALK", (slip.right - 8, slip.y + 6),
+        self.tag(surface, _("THEY TALK") if data.get("passed") else _("NO TALK"), (slip.right - 8, slip.y + 6),
                  STAMP_RED if data.get("passed") else P.AXIS)
 
     @staticmethod
@@ -106,22 +113,23 @@ class StawkaOverlays:
         if not plans:
             return
         panel = self.overlay_panel(surface, pygame.Rect(BOARD.x + 40, BOARD.y + 60, BOARD.w - 80, BOARD.h - 90),
-                                   f"STAGE {view['stage']}: PLANNING")
-        P.blit_text(surface, "Choose a planning card in secret", (panel.centerx, panel.y + 20), size=22, bold=True,
+                                   _("STAGE {stage}: PLANNING").format(stage=view["stage"]))
+        P.blit_text(surface, _("Choose a planning card in secret"), (panel.centerx, panel.y + 20), size=22, bold=True,
                     serif=True, anchor="midtop")
-        P.blit_text(surface, "The lower priority acts first; its AP are your pool for this stage.",
-                    (panel.centerx, panel.y + 54), size=14, colour=FADED, anchor="midtop")
+        P.blit_text(surface, P.fit_text(_("The lower priority acts first; its AP are your pool for this stage."), 14,
+                                        panel.w - 24), (panel.centerx, panel.y + 54), size=14, colour=FADED, anchor="midtop")
         hand = {c["id"]: c for c in view["planning"]["hand"]}
         for n, c in enumerate(plans, start=1):
             hot = c.rect.collidepoint(self.mouse)
             self.drawn_ids.append(c.key)
             P.plan_card(surface, c.rect.move(0, -8 if hot else 0), hand.get(c.key), side=seat, hover=hot)
-            P.blit_text(surface, f"key {n}", (c.rect.centerx, c.rect.bottom + 6), size=12, colour=FADED,
+            P.blit_text(surface, _("key {n}").format(n=n), (c.rect.centerx, c.rect.bottom + 6), size=12, colour=FADED,
                         anchor="midtop")
         other = "german" if seat == "polish" else "polish"
-        note = (f"The {P.SIDE_NAME[other]} player has chosen: his card lies face down in the bar below."
-                if view["planning"]["has_chosen"].get(other) else f"The {P.SIDE_NAME[other]} player chooses after you.")
-        P.blit_text(surface, note,
+        side = translate(T.PLAYER_SIDE[other])
+        note = (_("The {side} player has chosen: his card lies face down in the bar below.")
+                if view["planning"]["has_chosen"].get(other) else _("The {side} player chooses after you."))
+        P.blit_text(surface, P.fit_text(note.format(side=side), 13, panel.w - 24),
                     (panel.centerx, panel.bottom - 28), size=13, colour=FADED, anchor="midtop")
 
     def draw_tiles(self, surface, view, seat) -> None:
@@ -129,11 +137,12 @@ class StawkaOverlays:
         tiles = pending.get("tiles") or []
         if not tiles or pending.get("seat") != seat:
             return
-        title = "SEARCH: TAKE ONE TILE" if pending["kind"] == "peek" else "SEARCH: THE TILE YOU FOUND"
+        title = _("SEARCH: TAKE ONE TILE") if pending["kind"] == "peek" else _("SEARCH: THE TILE YOU FOUND")
         panel = self.overlay_panel(surface, pygame.Rect(BOARD.x + 60, BOARD.y + 50, BOARD.w - 120, BOARD.h - 70), title)
-        where = self.space_label(pending["location"]) if pending.get("location") in self.board_art.board.spaces else ""
-        text = ("Click the tile to take; the other goes to the bottom of the stack." if pending["kind"] == "peek"
-                else "Keep it (face down unless marked *) or use it as evidence against one colour.")
+        where = (P.place_name(self.space_label(pending["location"]))
+                 if pending.get("location") in self.board_art.board.spaces else "")
+        text = (_("Click the tile to take; the other goes to the bottom of the stack.") if pending["kind"] == "peek"
+                else _("Keep it (face down unless marked *) or use it as evidence against one colour."))
         P.blit_text(surface, where, (panel.centerx, panel.y + 16), size=20, bold=True, serif=True, anchor="midtop")
         lines = draw.wrap(text, P.fonts.typewriter(13), panel.w - 60)[:2]  # two lines above the tiles
         for k, line in enumerate(lines):
@@ -149,19 +158,19 @@ class StawkaOverlays:
         if not self.show_sheet:
             return
         panel = self.overlay_panel(surface, pygame.Rect(BOARD.x + 60, BOARD.y + 40, BOARD.w - 120, BOARD.h - 60),
-                                   "CHEAT SHEET")
-        P.blit_text(surface, "Evidence hidden in each location's five tiles", (panel.x + 20, panel.y + 18), size=18,
+                                   _("CHEAT SHEET"))
+        P.blit_text(surface, _("Evidence hidden in each location's five tiles"), (panel.x + 20, panel.y + 18), size=18,
                     bold=True, serif=True)
         colours = list(P.NETWORK)
         x0, y = panel.x + 20, panel.y + 56
-        P.blit_text(surface, "location", (x0, y), size=12, colour=FADED, bold=True)
-        P.blit_text(surface, "tiles left", (x0 + 230, y), size=12, colour=FADED, bold=True)
+        P.blit_text(surface, P.fit_text(_("location"), 12, 220, True), (x0, y), size=12, colour=FADED, bold=True)
+        P.blit_text(surface, P.fit_text(_("tiles left"), 12, 100, True), (x0 + 230, y), size=12, colour=FADED, bold=True)
         for k, colour in enumerate(colours):
             P.marker(surface, colour, (x0 + 340 + k * 70, y + 7), 7)
         for loc in view["locations"]:
             y += 30
             pygame.draw.line(surface, P.MANILA_DARK, (x0, y - 5), (panel.right - 20, y - 5))
-            P.blit_text(surface, loc["label"], (x0, y), size=15, bold=True)
+            P.blit_text(surface, P.fit_text(P.place_name(loc["label"]), 15, 250, True), (x0, y), size=15, bold=True)
             P.blit_text(surface, str(loc["tiles_left"]), (x0 + 260, y), size=15)
             for k, colour in enumerate(colours):
                 P.blit_text(surface, str(loc["hint"].get(colour, 0)), (x0 + 340 + k * 70, y), size=15, anchor="midtop")
@@ -171,13 +180,13 @@ class StawkaOverlays:
         if not self.show_log:
             return
         panel = self.overlay_panel(surface, pygame.Rect(BOARD.x + 30, BOARD.y + 36, BOARD.w - 60, BOARD.h - 50),
-                                   "OPERATION LOG")
+                                   _("OPERATION LOG"))
         font = P.fonts.typewriter(14)
         step = font.get_linesize()
         fit = (panel.h - 24) // step
         lines: list[tuple[str, bool]] = []
         for e in reversed(view["log"]):
-            wrapped = [(line, e.get("to") is not None) for line in draw.wrap(e["text"], font, panel.w - 40)]
+            wrapped = [(line, e.get("to") is not None) for line in draw.wrap(log_text(e), font, panel.w - 40)]
             if len(lines) + len(wrapped) > fit:
                 break
             lines = wrapped + lines
@@ -211,21 +220,24 @@ class StawkaOverlays:
     def figure_tooltip(self, surface, view, ag) -> None:
         """A short note on a figure (the whole document shows on his card at the left)."""
         d = ag["document"]
-        lines = [f"{ag['name']} ({P.SIDE_NAME[ag['side']]}, {ag['colour']})",
-                 f"rank {d['rank']}, {ag['limit_left']} of {ag['ap_limit']} AP left, {count(len(ag['items']), 'item')}",
-                 f"enemy must roll {d['conversation']['single']}/{d['conversation']['double']}/"
-                 f"{d['conversation']['secret']}"]
-        names = {a["id"]: a["name"] for a in view["agents"]}
-        talked = [names[x] for x in spent_partners(view, ag["id"])]
+        n = len(ag["items"])
+        lines = [_("{name} ({side}, {colour})").format(name=P.agent_name(ag["name"]), side=P.side_name(ag["side"]),
+                                                       colour=P.colour_name(ag["colour"])),
+                 ngettext("rank {rank}, {left} of {limit} AP left, {n} item",
+                          "rank {rank}, {left} of {limit} AP left, {n} items", n).format(
+                     rank=d["rank"], left=ag["limit_left"], limit=ag["ap_limit"], n=n),
+                 _("enemy must roll {single}/{double}/{secret}").format(**d["conversation"])]
+        talked = [T.agent(x) for x in spent_partners(view, ag["id"])]
         if talked:  # K13: each pair talks once a stage
-            lines.append(f"has talked with {' and '.join(talked)} this stage: not again until the next")
+            lines.append(_("has talked with {names} this stage: not again until the next").format(
+                names=translate(T.both(talked))))
         self.note_box(surface, lines)
 
     def item_tooltip(self, surface, it) -> None:
         rect = pygame.Rect(BOARD.x + 12, BOARD.y + 12, 240, 260)
         if it.get("hidden"):
-            P.item_back(surface, rect, f"from {self.space_label(it['back'])}" if it["back"] in self.board_art.board.spaces
-                        else it["back"])
+            P.item_back(surface, rect, _("from {place}").format(place=P.place_name(self.space_label(it["back"])))
+                        if it["back"] in self.board_art.board.spaces else it["back"])
             return
         self.drawn_ids.append(it["id"])
         P.tile_card(surface, rect, it)
@@ -237,12 +249,18 @@ class StawkaOverlays:
         if space is None:
             return
         loc = next((lo for lo in view["locations"] if lo["id"] == space), None)
-        lines = [self.space_label(space) + (" (telephone)" if loc and loc["telephone"] else "")]
+        place = P.place_name(self.space_label(space))
+        lines = [_("{place} (telephone)").format(place=place) if loc and loc["telephone"] else place]
         if loc is not None:
-            markers = f"; markers: {', '.join(loc['markers'])}" if loc["markers"] else ""
-            lines.append(f"{count(loc['tiles_left'], 'tile')} left{markers}")
-            hidden = ", ".join(f"{c} {n}" for c, n in loc["hint"].items() if n)
-            lines.append(f"evidence in its tiles: {hidden or 'none'}")
+            n = loc["tiles_left"]
+            if loc["markers"]:
+                markers = ", ".join(P.colour_name(c) for c in loc["markers"])
+                lines.append(ngettext("{n} tile left; markers: {markers}", "{n} tiles left; markers: {markers}",
+                                      n).format(n=n, markers=markers))
+            else:
+                lines.append(ngettext("{n} tile left", "{n} tiles left", n).format(n=n))
+            hidden = ", ".join(_("{colour} {n}").format(colour=P.colour_name(c), n=k) for c, k in loc["hint"].items() if k)
+            lines.append(_("evidence in its tiles: {hidden}").format(hidden=hidden or _("none")))
         lines += self.move_note(view, space)
         self.note_box(surface, lines, red=getattr(self, "_note", ()))
 
@@ -266,13 +284,12 @@ class StawkaOverlays:
             return []
         cost = view["moves"].get(agent, {}).get("spaces", {}).get(space)
         if cost is not None:
-            return [f"{short_name(me)} can move here: {cost} AP"]
+            return [_("{name} can move here: {cost} AP").format(name=short_name(me), cost=cost)]
         key = (self.session.version, agent, space)
         if getattr(self, "_note_key", None) != key:  # the rules' reason, asked once per space and change
             self._note_key = key
-            reason = self.session.explain(A.Move(agent, space))
-            self._note = [f"Cannot: {line}" if k == 0 else line
-                          for k, line in enumerate(draw.wrap(reason, P.fonts.typewriter(13), 380))]
+            reason = _("Cannot: {reason}").format(reason=translate(self.session.explain(A.Move(agent, space))))
+            self._note = draw.wrap(reason, P.fonts.typewriter(13), 380)
         return self._note
 
 
@@ -292,8 +309,8 @@ def modifier_word(name: str) -> str:
     lowered = str(name).lower()
     for word in ("trait", "track", "defence"):
         if word in lowered:
-            return word
-    return str(name).split("(")[0].strip()[:14]
+            return pgettext("dice modifier", MODIFIER_WORDS[word])
+    return P.item_name(str(name).split("(")[0].strip())[:14]
 
 
 # ----- game over ------------------------------------------------------------------------------------
@@ -301,28 +318,43 @@ def draw_game_over_panel(surface, rect, session) -> None:
     """The end of "Meeting": how it ended, the secrets, and what carries over to the next scenario."""
     view = session.game.view(None)
     r = draw.paper_panel(surface, rect, tint=(226, 214, 186), lifted=False, seed=72)
-    P.blit_text(surface, "THE OPERATION'S END", (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
+    P.blit_text(surface, _("THE OPERATION'S END"), (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
     result = session.game.result
     kind = getattr(result, "kind", "")
-    P.blit_text(surface, "Two secrets won" if kind == "secrets" else "Draw after the last stage",
+    P.blit_text(surface, _("Two secrets won") if kind == "secrets" else _("Draw after the last stage"),
                 (r.x + 16, r.y + 34), size=18, bold=True, colour=STAMP_RED)
-    P.blit_text(surface, f"Secrets: Polish {view['secrets']['polish']} - German {view['secrets']['german']}",
+    P.blit_text(surface, _("Secrets: Polish {polish} - German {german}").format(**view["secrets"]),
                 (r.x + 16, r.y + 64), size=15)
     carry = view.get("carry_over") or {}
     y = r.y + 96
-    P.blit_text(surface, "CARRIED OVER TO THE NEXT SCENARIO", (r.x + 16, y), size=13, bold=True, colour=FADED)
+    P.blit_text(surface, P.fit_text(_("CARRIED OVER TO THE NEXT SCENARIO"), 13, r.w - 32, True), (r.x + 16, y), size=13, bold=True, colour=FADED)
     y += 22
     for side in SIDES:
         kept = (carry.get("kept_whole") or {}).get(side)
-        P.blit_text(surface, f"{P.SIDE_NAME[side]} evidence" + (f" ({kept} kept whole)" if kept else ""),
+        words = (_("{side} evidence ({colour} kept whole)").format(side=P.side_name(side), colour=P.colour_name(kept))
+                 if kept else _("{side} evidence").format(side=P.side_name(side)))
+        P.blit_text(surface, P.fit_text(words, 14, r.w - 32, True),
                     (r.x + 16, y), size=14, bold=True, colour=P.SIDE_COLOUR[side])
         y += 20
+        column = max(110, (r.w - 32) // 4)  # "fioletowy 0" needs more than "purple 0"
         for k, (colour, n) in enumerate((carry.get("evidence") or {}).get(side, {}).items()):
-            P.marker(surface, colour, (r.x + 26 + k * 110, y + 9), 7)
-            P.blit_text(surface, f"{colour} {n}", (r.x + 38 + k * 110, y + 1), size=14)
+            P.marker(surface, colour, (r.x + 26 + k * column, y + 9), 7)
+            P.blit_text(surface, P.fit_text(_("{colour} {n}").format(colour=P.colour_name(colour), n=n), 14, column - 20),
+                        (r.x + 38 + k * column, y + 1), size=14)
         y += 30
     if carry.get("items_return_to_board"):
-        P.blit_text(surface, "All items go back to the board.", (r.x + 16, y), size=14, colour=FADED)
+        P.blit_text(surface, _("All items go back to the board."), (r.x + 16, y), size=14, colour=FADED)
     if carry.get("next_scenario"):
-        P.blit_text(surface, f"Next: {carry['next_scenario'].replace('_', ' ').title()}", (r.x + 16, y + 22), size=14,
+        P.blit_text(surface, _("Next: {scenario}").format(scenario=next_title(carry["next_scenario"])), (r.x + 16, y + 22),
+                    size=14,
                     colour=FADED)
+
+
+def next_title(scenario_id: str) -> str:
+    """The next scenario's title from its file, in the player's language."""
+    from ...rules.stawka.scenario import load_scenario
+
+    try:
+        return translate(T.scenario_title(load_scenario(scenario_id).title))
+    except ValueError:  # no such scenario file: its id in words
+        return scenario_id.replace("_", " ").title()

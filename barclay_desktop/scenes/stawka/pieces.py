@@ -10,6 +10,8 @@ from functools import lru_cache
 
 import pygame
 
+from ...i18n import NP_, N_, _, pgettext, translate
+from ...rules.stawka import texts as T
 from ...ui import draw, fonts
 from ...ui.palette import ALLIED, AXIS, BRASS, FADED, INK, MANILA, MANILA_DARK, PAPER, PAPER_SHADE, STAMP_RED, hex_rgb
 
@@ -20,9 +22,59 @@ NETWORK = {  # ART.md: each network colour also has a shape, so no one needs col
     "black": (hex_rgb("#1B1B1B"), "star"),
 }
 SIDE_COLOUR = {"polish": ALLIED, "german": AXIS}
-SIDE_NAME = {"polish": "Polish", "german": "German"}
+SIDE_NAME = {"polish": "Polish", "german": "German"}  # English keys of the tests; on screen: side_name()
 RANGES = ((0, 2, "observed"), (3, 5, "located"), (6, 7, "suspected"), (8, 9, "wanted"), (10, 10, "exposed"))
 RANGE_TINTS = ((226, 214, 186), (214, 196, 150), (206, 170, 120), (196, 130, 96), (170, 60, 56))
+
+
+# ----- words from the rules and the data files, in the player's language (issue 37) ---------------
+def side_name(side: str) -> str:
+    """"Polish" / "German" as a noun (a side, a file, a player's seat)."""
+    return translate(T.NETWORK_NAME[side]) if side in T.NETWORK_NAME else side
+
+
+def place_name(label_text: str) -> str:
+    """A board label from the Tiled maps ("Hotel", "City street 4")."""
+    return translate(T.place(label_text))
+
+
+def colour_name(colour_key: str) -> str:
+    return translate(T.colour(colour_key))
+
+
+FUNCTION_WORDS = {"civilian": NP_("agent function", "civilian"), "officer": NP_("agent function", "officer"),
+                  "private": NP_("agent function", "private"), "ss_officer": NP_("agent function", "SS officer")}
+LEVEL_WORDS = {"basic": NP_("rules level", "basic"), "extended": NP_("rules level", "extended"),
+               "advanced": NP_("rules level", "advanced")}
+THRESHOLD_WORDS = {"single": N_("SINGLE"), "double": N_("DOUBLE"), "secret": N_("SECRET")}
+STAT_WORDS = (N_("RANK"), N_("AP LIMIT"), N_("DEFENCE"), N_("ALERTNESS"))
+
+
+# Headings that name a side: whole phrases, since Polish inflects the adjective by its noun
+# ("SIATKA POLSKA", "AKTA POLSKIE").
+NETWORK_HEADINGS = {"polish": N_("POLISH NETWORK"), "german": N_("GERMAN NETWORK")}
+FILE_HEADINGS = {"polish": N_("POLISH FILE"), "german": N_("GERMAN FILE")}
+NETWORK_WORDS = {"polish": N_("Polish network"), "german": N_("German network")}
+
+
+def function_name(key: str) -> str:
+    return pgettext("agent function", FUNCTION_WORDS[key]) if key in FUNCTION_WORDS else key
+
+
+def level_name(key: str) -> str:
+    return pgettext("rules level", LEVEL_WORDS[key]) if key in LEVEL_WORDS else key
+
+
+def agent_name(name: str) -> str:
+    return pgettext("agent name", name)
+
+
+def item_name(name: str) -> str:
+    return pgettext("item name", name)
+
+
+def card_name(name: str) -> str:
+    return pgettext("planning card name", name)
 
 
 @lru_cache(maxsize=2048)
@@ -177,7 +229,7 @@ def item_chip(surface, rect, it: dict) -> None:
     pygame.draw.rect(surface, PAPER if it.get("reusable") else MANILA, rect, border_radius=5)
     pygame.draw.rect(surface, BRASS if it.get("reusable") else INK, rect, 2 if it.get("reusable") else 1,
                      border_radius=5)
-    name = ("* " if it.get("reusable") else "") + it.get("name", "?")
+    name = ("* " if it.get("reusable") else "") + item_name(it.get("name", "?"))
     blit_text(surface, fit_text(name, 12, rect.w - 6, True), rect.center, size=12, bold=True, anchor="center")
 
 
@@ -189,15 +241,16 @@ def tile_card(surface, rect, it: dict) -> None:
     pygame.draw.rect(surface, INK, rect, 2, border_radius=4)
     band = pygame.Rect(rect.x, rect.y, rect.w, 30)
     pygame.draw.rect(surface, MANILA, band, border_top_left_radius=4, border_top_right_radius=4)
-    blit_text(surface, fit_text(it.get("name", "?"), 15, rect.w - 12, True), (rect.x + 8, rect.y + 6), size=15,
-              bold=True)
-    tag = ("REUSABLE *  " if it.get("reusable") else "SINGLE USE  ") + it.get("level", "").upper()
+    blit_text(surface, fit_text(item_name(it.get("name", "?")), 15, rect.w - 12, True), (rect.x + 8, rect.y + 6),
+              size=15, bold=True)
+    tag = (_("REUSABLE *  {level}") if it.get("reusable") else _("SINGLE USE  {level}")).format(
+        level=level_name(it.get("level", "")).upper())
     blit_text(surface, tag, (rect.x + 8, rect.y + 36), size=12, colour=FADED, bold=True)
-    draw.text_block(surface, it.get("text", ""), (rect.x + 8, rect.y + 56, rect.w - 16, rect.h - 100), size=13,
+    draw.text_block(surface, _(it["text"]) if it.get("text") else "", (rect.x + 8, rect.y + 56, rect.w - 16, rect.h - 100), size=13,
                     line_gap=1)
     ev = it.get("evidence", {})
     x = rect.x + 10
-    blit_text(surface, "EVIDENCE", (x, rect.bottom - 40), size=12, colour=FADED, bold=True)
+    blit_text(surface, _("EVIDENCE"), (x, rect.bottom - 40), size=12, colour=FADED, bold=True)
     for colour, n in ev.items():
         if n:
             marker(surface, colour, (x + 8, rect.bottom - 16), 7)
@@ -212,42 +265,42 @@ def plan_card(surface, rect, card: dict | None, *, side: str, face_up: bool = Tr
     if not face_up or card is None:
         pygame.draw.rect(surface, MANILA, rect, border_radius=6)
         pygame.draw.rect(surface, SIDE_COLOUR[side], rect.inflate(-8, -8), 2, border_radius=4)
-        blit_text(surface, "PLAN", rect.center, size=14, colour=SIDE_COLOUR[side], bold=True, anchor="center")
+        blit_text(surface, _("PLAN"), rect.center, size=14, colour=SIDE_COLOUR[side], bold=True, anchor="center")
         return
     surface.blit(draw.paper_texture(rect.size, PAPER, 31), rect)
     pygame.draw.rect(surface, BRASS if hover else INK, rect, 3 if hover else 1, border_radius=6)
     band = pygame.Rect(rect.x, rect.y, rect.w, max(18, rect.h // 5))
     if rect.h < 120:  # at bar size: the name on up to two lines, then priority and AP on one line
-        lines = bar_card_lines(card["name"], rect.w - 6)
+        lines = bar_card_lines(card_name(card["name"]), rect.w - 6)
         band.h = 6 + 14 * len(lines)
         pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
         for k, line in enumerate(lines):
             blit_text(surface, line, (rect.centerx, band.y + 3 + 14 * k), size=12, colour=PAPER, bold=True,
                       anchor="midtop")
-        blit_text(surface, f"P{card['priority']}  {card['ap']} AP", (rect.centerx, (band.bottom + rect.bottom) // 2),
+        blit_text(surface, _("P{priority}  {ap} AP").format(priority=card["priority"], ap=card["ap"]), (rect.centerx, (band.bottom + rect.bottom) // 2),
                   size=14, bold=True, anchor="center")
         return
     pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
     band.h = 40  # at hand size the name gets two lines
     pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
-    lines = draw.wrap(card["name"], fonts.typewriter(13, True), rect.w - 8)[:2]
+    lines = draw.wrap(card_name(card["name"]), fonts.typewriter(13, True), rect.w - 8)[:2]
     for k, line in enumerate(lines):
         blit_text(surface, line, (rect.centerx, band.centery + (k - (len(lines) - 1) / 2) * 15), size=13, colour=PAPER,
                   bold=True, anchor="center")
     band.bottom -= 8
-    blit_text(surface, "PRIORITY", (rect.centerx, band.bottom + 8), size=12, colour=FADED, bold=True, anchor="midtop")
+    blit_text(surface, _("PRIORITY"), (rect.centerx, band.bottom + 8), size=12, colour=FADED, bold=True, anchor="midtop")
     blit_text(surface, str(card["priority"]), (rect.centerx, band.bottom + 20), size=30, bold=True, anchor="midtop")
     pygame.draw.line(surface, PAPER_SHADE, (rect.x + 10, band.bottom + 58), (rect.right - 10, band.bottom + 58))
-    blit_text(surface, f"{card['ap']} AP", (rect.centerx, band.bottom + 64), size=24, bold=True, anchor="midtop")
-    blit_text(surface, "pool this stage", (rect.centerx, band.bottom + 92), size=12, colour=FADED, anchor="midtop")
+    blit_text(surface, _("{ap} AP").format(ap=card["ap"]), (rect.centerx, band.bottom + 64), size=24, bold=True, anchor="midtop")
+    blit_text(surface, fit_text(_("pool this stage"), 12, rect.w - 6), (rect.centerx, band.bottom + 92), size=12, colour=FADED, anchor="midtop")
 
 
 def bar_card_lines(name: str, width: int) -> list[str]:
-    """A planning card's name for the stage bar: whole words on up to two lines of `width` px
-    (cut with "..." only if a name ever needs more)."""
+    """A planning card's name for the stage bar: whole words on up to three lines of `width` px
+    (English names take two; "Spotkanie w lokalu konspiracyjnym" three), cut with "..." past that."""
     lines = draw.wrap(name, fonts.typewriter(12, True), width)
-    if len(lines) > 2:
-        lines = [lines[0], fit_text(" ".join(lines[1:]), 12, width, True)]
+    if len(lines) > 3:
+        lines = [*lines[:2], fit_text(" ".join(lines[2:]), 12, width, True)]
     return lines
 
 
@@ -306,35 +359,37 @@ def document(surface, rect, agent: dict) -> None:
     band = pygame.Rect(rect.x, rect.y, rect.w, 34)
     pygame.draw.rect(surface, SIDE_COLOUR[agent["side"]], band)
     marker(surface, agent["colour"], (band.x + 20, band.centery), 10)
-    label = f"{SIDE_NAME[agent['side']].upper()} / {agent['colour'].upper()}"
+    label = f"{side_name(agent['side']).upper()} / {colour_name(agent['colour']).upper()}"
     label_rect = blit_text(surface, label, (band.right - 8, band.centery), size=12, colour=PAPER, bold=True,
                            anchor="midright")
     room = label_rect.x - 12 - (band.x + 38)  # the name is shortened before it reaches the side label
-    blit_text(surface, fit_text(agent["name"].upper(), 18, room, True), (band.x + 38, band.centery), size=18,
+    blit_text(surface, fit_text(agent_name(agent["name"]).upper(), 18, room, True), (band.x + 38, band.centery), size=18,
               colour=PAPER, bold=True, anchor="midleft")
     y = band.bottom + 8
-    title = d["title"] if d["title"] != agent["name"] else f"{agent['name']}, {d['function']}"
+    title = (pgettext("document title", d["title"]) if d["title"] != agent["name"]
+             else _("{name}, {function}").format(name=agent_name(agent["name"]), function=function_name(d["function"])))
     draw.text_block(surface, title, (rect.x + 12, y, rect.w - 24, 40), size=14, bold=True, line_gap=0)
     y += 40
-    stats = [("RANK", d["rank"]), ("AP LIMIT", d["ap_limit"]), ("DEFENCE", d["defence"]), ("ALERTNESS", d["alertness"])]
+    stats = zip(STAT_WORDS, (d["rank"], d["ap_limit"], d["defence"], d["alertness"]))
     w = (rect.w - 24) // 4
     for i, (name, value) in enumerate(stats):
         x = rect.x + 12 + i * w
-        blit_text(surface, name, (x + w // 2, y), size=12, colour=FADED, bold=True, anchor="midtop")
+        blit_text(surface, fit_text(_(name), 12, w - 4, True), (x + w // 2, y), size=12, colour=FADED, bold=True, anchor="midtop")
         blit_text(surface, str(value), (x + w // 2, y + 14), size=24, bold=True, anchor="midtop")
     y += 52
-    blit_text(surface, f"Function: {d['function']}", (rect.x + 12, y), size=13)
+    blit_text(surface, _("Function: {function}").format(function=function_name(d["function"])), (rect.x + 12, y),
+              size=13)
     y += 22
-    blit_text(surface, "AN ENEMY MUST ROLL", (rect.x + 12, y), size=12, colour=FADED, bold=True)
+    blit_text(surface, _("AN ENEMY MUST ROLL"), (rect.x + 12, y), size=12, colour=FADED, bold=True)
     y += 16
     c = d["conversation"]
     for i, (name, value) in enumerate((("single", c["single"]), ("double", c["double"]), ("secret", c["secret"]))):
         box = pygame.Rect(rect.x + 12 + i * ((rect.w - 24) // 3), y, (rect.w - 24) // 3 - 6, 38)
         pygame.draw.rect(surface, STAMP_RED if name == "secret" else INK, box, 1, border_radius=3)
-        blit_text(surface, name.upper(), (box.centerx, box.y + 3), size=12, colour=FADED, bold=True, anchor="midtop")
+        blit_text(surface, fit_text(_(THRESHOLD_WORDS[name]), 12, box.w - 4, True), (box.centerx, box.y + 3), size=12, colour=FADED, bold=True, anchor="midtop")
         blit_text(surface, f"{value}+", (box.centerx, box.bottom - 2), size=18, bold=True, anchor="midbottom",
                   colour=STAMP_RED if name == "secret" else INK)
     y += 46
-    blit_text(surface, "TRAIT", (rect.x + 12, y), size=12, colour=FADED, bold=True)
-    draw.text_block(surface, d["trait"] or "-", (rect.x + 12, y + 16, rect.w - 24, rect.bottom - y - 20), size=13,
+    blit_text(surface, _("TRAIT"), (rect.x + 12, y), size=12, colour=FADED, bold=True)
+    draw.text_block(surface, _(d["trait"]) if d["trait"] else "-", (rect.x + 12, y + 16, rect.w - 24, rect.bottom - y - 20), size=13,
                     line_gap=1)

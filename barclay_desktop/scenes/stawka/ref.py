@@ -9,7 +9,10 @@ from __future__ import annotations
 import attrs
 import pygame
 
+from ... import i18n
+from ...i18n import N_, _, ngettext, pgettext, translate
 from ...rules.stawka import content
+from ...rules.stawka import texts as T
 from ...ui import draw, fonts
 from . import pieces as P
 from ...ui.palette import BRASS, FADED, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
@@ -43,29 +46,31 @@ CARD = (140, 150)
 PLAN_NOTES = pygame.Rect(840, 120, 416, 440)
 
 FUNCTION_NAMES = {"private": "private", "officer": "officer", "ss_officer": "SS officer", "civilian": "civilian"}
+MARKER_SHAPES = {"circle": N_("circle marker"), "diamond": N_("diamond marker"), "square": N_("square marker"),
+                 "star": N_("star marker")}
 MISSION_NOTES = {
-    "yes": "Mission cards: three of this agent's own.",
-    "no": "Mission cards: none.",
-    "item_or_hideout": "Mission cards: only through an item or a hideout.",
+    "yes": N_("Mission cards: three of this agent's own."),
+    "no": N_("Mission cards: none."),
+    "item_or_hideout": N_("Mission cards: only through an item or a hideout."),
 }
 LEVEL_INK = {"basic": INK, "extended": (122, 92, 30), "advanced": STAMP_RED}
 STAT_GLOSSARY = (
-    "RANK: a lower-ranked agent starts a conversation only by rolling more than the rank difference on 1d6.",
-    "AP LIMIT: the most AP he may use from the pool in one stage.",
-    "DEFENCE: an assassin's 2d6 must beat it.",
-    "ALERTNESS: his own 2d6 must beat it to escape arrest, drop a threat token or pass a document check.",
-    "SINGLE / DOUBLE / SECRET: what an enemy talking to him must total on 2d6 for 1 or 2 evidence "
-    "against his colour, or a secret (only once he has 3 evidence).",
+    N_("RANK: a lower-ranked agent starts a conversation only by rolling more than the rank difference on 1d6."),
+    N_("AP LIMIT: the most AP he may use from the pool in one stage."),
+    N_("DEFENCE: an assassin's 2d6 must beat it."),
+    N_("ALERTNESS: his own 2d6 must beat it to escape arrest, drop a threat token or pass a document check."),
+    N_("SINGLE / DOUBLE / SECRET: what an enemy talking to him must total on 2d6 for 1 or 2 evidence "
+       "against his colour, or a secret (only once he has 3 evidence)."),
 )
 PLANNING_NOTES = (
-    "At the start of each stage both players choose a planning card and reveal them together.",
-    "PRIORITY: the lower number activates an agent first (a tie in the first stage: roll a die). "
-    "With threat tokens, the side going second draws 2 of them, the other 1.",
-    "AP: the network's pool of action points for the stage. No agent may use more than the AP "
-    "limit on his document.",
-    "REACTION CARDS: drawn at the start of the stage (Advanced rules; hand limit 3).",
-    "A used card stays out until both players have used four of their five; then all five return.",
-    "More AP costs priority: choose when to be quick and when to be strong.",
+    N_("At the start of each stage both players choose a planning card and reveal them together."),
+    N_("PRIORITY: the lower number activates an agent first (a tie in the first stage: roll a die). "
+       "With threat tokens, the side going second draws 2 of them, the other 1."),
+    N_("AP: the network's pool of action points for the stage. No agent may use more than the AP "
+       "limit on his document."),
+    N_("REACTION CARDS: drawn at the start of the stage (Advanced rules; hand limit 3)."),
+    N_("A used card stays out until both players have used four of their five; then all five return."),
+    N_("More AP costs priority: choose when to be quick and when to be strong."),
 )
 
 
@@ -109,7 +114,7 @@ def document_view(agent: content.Agent, doc: content.AgentDocument) -> dict:
     return {
         "name": agent.name, "side": agent.network, "colour": agent.colour,
         "document": {
-            "title": doc.title, "rank": doc.rank, "function": FUNCTION_NAMES.get(doc.function, doc.function),
+            "title": doc.title, "rank": doc.rank, "function": doc.function,
             "ap_limit": doc.ap_limit, "defence": doc.defence, "alertness": doc.alertness,
             "conversation": {"single": doc.conversation.single, "double": doc.conversation.double,
                              "secret": doc.conversation.secret},
@@ -119,9 +124,10 @@ def document_view(agent: content.Agent, doc: content.AgentDocument) -> dict:
 
 
 def short_title(agent: content.Agent, doc: content.AgentDocument) -> str:
-    """Kloss's documents differ by what follows his name."""
-    prefix = f"{agent.name} - "
-    return doc.title[len(prefix):] if doc.title.startswith(prefix) else doc.title
+    """Kloss's documents differ by what follows his name (in the player's language)."""
+    prefix = f"{P.agent_name(agent.name)} - "
+    title = pgettext("document title", doc.title)
+    return title[len(prefix):] if title.startswith(prefix) else title
 
 
 # ----- the item ledger: laid out once, drawn a window at a time ----------------------------------
@@ -148,14 +154,19 @@ def layout_ledger(sections) -> tuple[list[LedgerRow], int]:
         for loc, tiles in locations:
             rows.append(LedgerRow("location", y, 32, loc))
             y += 36
+            where = f"{sector_name(sector).upper()} / {P.place_name(loc)}"
             for it in tiles:
-                names = tuple(draw.wrap(it.name, name_font, COLS["name"][1]))
-                effect = tuple(draw.wrap(it.text, body_font, COLS["effect"][1]))
+                names = tuple(draw.wrap(P.item_name(it.name), name_font, COLS["name"][1]))
+                effect = tuple(draw.wrap(_(it.text), body_font, COLS["effect"][1]))
                 h = max(len(names), len(effect), 2) * LINE + 12
-                rows.append(LedgerRow("item", y, h, it.name, it, names, effect, f"{sector.upper()} / {loc}"))
+                rows.append(LedgerRow("item", y, h, it.name, it, names, effect, where))
                 y += h
         y += 8
     return rows, y
+
+
+def sector_name(title: str) -> str:
+    return translate(T.sector(title))
 
 
 # ----- the scene -------------------------------------------------------------------------------------
@@ -176,11 +187,13 @@ class StawkaReferenceScene(Scene):
         self.scroll = 0
         self.dragging = False
         self._ledger: tuple[list[LedgerRow], int] | None = None  # laid out when the items tab first opens
+        self._ledger_language = None  # the language it was wrapped in
 
     # ----- layout ---------------------------------------------------------------------------------
     def tabs(self) -> list[tuple[pygame.Rect, str, str]]:
-        counts = (("agents", f"Agents ({len(content.agents())})"), ("items", f"Items ({len(content.items())})"),
-                  ("planning", f"Planning cards ({2 * content.PLANNING_CARDS_PER_SIDE})"))
+        counts = (("agents", _("Agents ({n})").format(n=len(content.agents()))),
+                  ("items", _("Items ({n})").format(n=len(content.items()))),
+                  ("planning", _("Planning cards ({n})").format(n=2 * content.PLANNING_CARDS_PER_SIDE)))
         return [(pygame.Rect(24 + i * 290, TAB_Y, 280, 38), tab, label) for i, (tab, label) in enumerate(counts)]
 
     def agent_rects(self) -> list[tuple[pygame.Rect, content.Agent]]:
@@ -199,8 +212,9 @@ class StawkaReferenceScene(Scene):
         return [(pygame.Rect(SIDE_COL.x, SIDE_COL.y + 134 + i * 56, SIDE_COL.w, 50), i) for i in range(len(docs))]
 
     def ledger(self) -> tuple[list[LedgerRow], int]:
-        if self._ledger is None:
+        if self._ledger is None or self._ledger_language != i18n.generation():
             self._ledger = layout_ledger(item_sections())
+            self._ledger_language = i18n.generation()
         return self._ledger
 
     def max_scroll(self) -> int:
@@ -329,7 +343,7 @@ class StawkaReferenceScene(Scene):
     # ----- drawing ---------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         draw.felt(surface)
-        draw.typed_heading(surface, "Stawka - agents, items and planning cards", (24, 14), size=34, colour=PAPER)
+        draw.typed_heading(surface, _("Stawka - agents, items and planning cards"), (24, 14), size=34, colour=PAPER)
         self.draw_tabs(surface)
         {"agents": self.draw_agents, "items": self.draw_items, "planning": self.draw_planning}[self.tab](surface)
 
@@ -338,11 +352,13 @@ class StawkaReferenceScene(Scene):
             active = tab == self.tab
             pygame.draw.rect(surface, PAPER if active else TAB_OFF, rect, border_radius=5)
             pygame.draw.rect(surface, BRASS, rect, 3 if active else 1, border_radius=5)
-            draw.text(surface, label, rect.center, size=15, bold=True, anchor="center")
+            draw.text(surface, P.fit_text(label, 15, rect.w - 12, True), rect.center, size=15, bold=True,
+                      anchor="center", box=rect)
         pygame.draw.rect(surface, PAPER, BACK, border_radius=5)
         pygame.draw.rect(surface, BRASS, BACK, 2, border_radius=5)
-        draw.text(surface, "Back (Esc)", BACK.center, size=15, bold=True, anchor="center")
-        draw.text(surface, "Tab: next page", (BACK.centerx, BACK.bottom + 6), size=13, colour=PAPER, anchor="midtop")
+        draw.text(surface, P.fit_text(_("Back (Esc)"), 15, BACK.w - 10, True), BACK.center, size=15, bold=True,
+                  anchor="center", box=BACK)
+        draw.text(surface, _("Tab: next page"), (BACK.right, BACK.bottom + 6), size=13, colour=PAPER, anchor="topright")
 
     # agents
     def draw_agents(self, surface) -> None:
@@ -350,7 +366,8 @@ class StawkaReferenceScene(Scene):
         for col, side in enumerate(content.NETWORKS):
             band = pygame.Rect(AGENT_LIST.x + 12 + col * (ROW_W + 8), AGENT_LIST.y + 12, ROW_W, 30)
             pygame.draw.rect(surface, P.SIDE_COLOUR[side], band, border_radius=3)
-            P.blit_text(surface, f"{P.SIDE_NAME[side].upper()} NETWORK ({len(self.sides[side])})", band.center,
+            heading = _("{network} ({n})").format(network=_(P.NETWORK_HEADINGS[side]), n=len(self.sides[side]))
+            P.blit_text(surface, P.fit_text(heading, 15, band.w - 8, True), band.center,
                         size=15, colour=PAPER, bold=True, anchor="center")
         for rect, agent in self.agent_rects():
             self.draw_agent_row(surface, rect, agent)
@@ -363,11 +380,17 @@ class StawkaReferenceScene(Scene):
         elif rect.collidepoint(self.mouse):
             pygame.draw.rect(surface, BRASS, rect, 1, border_radius=4)
         P.figure(surface, {"colour": agent.colour, "side": agent.network}, (rect.x + 20, rect.centery), 13)
-        P.blit_text(surface, agent.name, (rect.x + 42, rect.y + 2), size=14, bold=True)
+        P.blit_text(surface, P.fit_text(P.agent_name(agent.name), 14, rect.right - 4 - (rect.x + 42), True),
+                    (rect.x + 42, rect.y + 2), size=14, bold=True)
         ranks = sorted({d.rank for d in agent.documents})
-        rank = f"rank {ranks[0]}" if len(ranks) == 1 else f"rank {ranks[0]}-{ranks[-1]}"
-        kind = FUNCTION_NAMES[agent.documents[0].function] if len(agent.documents) == 1 else "3 documents"
-        P.blit_text(surface, f"{rank}, {kind}, {agent.colour}", (rect.x + 42, rect.y + 20), size=13, colour=FADED)
+        rank = (_("rank {rank}").format(rank=ranks[0]) if len(ranks) == 1
+                else _("rank {low}-{high}").format(low=ranks[0], high=ranks[-1]))
+        n = len(agent.documents)
+        kind = (P.function_name(agent.documents[0].function) if n == 1
+                else ngettext("{n} document", "{n} documents", n).format(n=n))
+        facts = _("{rank}, {kind}, {colour}").format(rank=rank, kind=kind, colour=P.colour_name(agent.colour))
+        P.blit_text(surface, P.fit_text(facts, 13, rect.right - 4 - (rect.x + 42)), (rect.x + 42, rect.y + 20),
+                    size=13, colour=FADED)
 
     def draw_agent_detail(self, surface) -> None:
         agent = content.agent(self.selected)
@@ -377,7 +400,7 @@ class StawkaReferenceScene(Scene):
         if agent.chief:
             self.draw_chief_mark(surface, (SIDE_COL.centerx, SIDE_COL.y + 90))
         if self.doc_rects():
-            draw.text(surface, "HIS DOCUMENTS", (SIDE_COL.x, SIDE_COL.y + 114), size=13, bold=True, colour=PAPER)
+            draw.text(surface, _("HIS DOCUMENTS"), (SIDE_COL.x, SIDE_COL.y + 114), size=13, bold=True, colour=PAPER)
         for rect, i in self.doc_rects():
             self.draw_doc_button(surface, rect, agent, agent.documents[i], i == self.doc_index)
         self.draw_notes(surface, agent, doc)
@@ -385,7 +408,7 @@ class StawkaReferenceScene(Scene):
     @staticmethod
     def draw_chief_mark(surface, center) -> None:
         # a plain boxed label, not draw.stamp: at this size the worn-ink specks make it unreadable
-        img = P.label("NETWORK CHIEF", 14, STAMP_RED, True)
+        img = P.label(_("NETWORK CHIEF"), 14, STAMP_RED, True)
         box = img.get_rect(center=center).inflate(16, 8)
         pygame.draw.rect(surface, PAPER, box, border_radius=3)
         pygame.draw.rect(surface, STAMP_RED, box, 2, border_radius=3)
@@ -400,26 +423,31 @@ class StawkaReferenceScene(Scene):
     def draw_notes(self, surface, agent, doc) -> None:
         panel = draw.paper_panel(surface, NOTES, seed=73)
         x, w = panel.x + 16, panel.w - 32
-        colour_note = f"{agent.colour} ({P.NETWORK[agent.colour][1]} marker)"
-        facts = [f"{P.SIDE_NAME[agent.network]} network, {colour_note}" + (", network chief." if agent.chief else "."),
-                 f"{MISSION_NOTES[agent.missions]} Trait in play from the {doc.trait.level.capitalize()} rules on."]
+        words = dict(network=_(P.NETWORK_WORDS[agent.network]), colour=P.colour_name(agent.colour),
+                     marker=_(MARKER_SHAPES[P.NETWORK[agent.colour][1]]))
+        network = (_("{network}, {colour} ({marker}), network chief.") if agent.chief
+                   else _("{network}, {colour} ({marker}).")).format(**words)
+        trait = _("{missions} Trait in play from the {level} rules on.").format(
+            missions=_(MISSION_NOTES[agent.missions]), level=P.level_name(doc.trait.level).capitalize())
+        facts = [network, trait]
         if len(agent.documents) > 1:
-            facts.append("The Polish player picks one of the three documents at setup; scenario 1 uses "
-                         f"'{short_title(agent, agent.document())}'.")
+            facts.append(_("The Polish player picks one of the three documents at setup; scenario 1 uses "
+                           "'{title}'.").format(title=short_title(agent, agent.document())))
         y = panel.y + 10
         for fact in facts:
             y += draw.text_block(surface, fact, (x, y, w, 60), size=14, bold=True, line_gap=1)
         y += 4
         for line in STAT_GLOSSARY:
-            y += draw.text_block(surface, line, (x, y, w, panel.bottom - y - 6), size=13, colour=FADED, line_gap=0)
+            y += draw.text_block(surface, _(line), (x, y, w, panel.bottom - y - 6), size=13, colour=FADED, line_gap=0)
 
     # items
     def draw_items(self, surface) -> None:
         self.draw_rail(surface)
         draw.paper_panel(surface, SHEET, seed=75)
         P.blit_text(surface, self.current_location(), (VIEW.x, SHEET.y + 10), size=15, bold=True)
-        for key, head in (("name", "ITEM"), ("effect", "EFFECT"), ("level", "LEVEL / USE"), ("evidence", "EVIDENCE")):
-            P.blit_text(surface, head, (VIEW.x + COLS[key][0], SHEET.y + 34), size=13, colour=FADED, bold=True)
+        for key, head in (("name", _("ITEM")), ("effect", _("EFFECT")), ("level", _("LEVEL / USE")),
+                          ("evidence", _("EVIDENCE"))):
+            P.blit_text(surface, P.fit_text(head, 13, COLS[key][1] - 8, True), (VIEW.x + COLS[key][0], SHEET.y + 34), size=13, colour=FADED, bold=True)
         pygame.draw.line(surface, INK, (VIEW.x, SHEET.y + HEAD_H + 4), (VIEW.right, SHEET.y + HEAD_H + 4), 1)
         clip = surface.get_clip()
         surface.set_clip(VIEW)
@@ -427,9 +455,10 @@ class StawkaReferenceScene(Scene):
             self.draw_row(surface, row, VIEW.y + row.y - self.scroll)
         surface.set_clip(clip)
         self.draw_scrollbar(surface)
-        draw.text(surface, "* reusable: stays face up and works again.   Single use: discarded once used.   "
-                  "Level: the lowest rules level where it works.", (SHEET.x, SHEET.bottom + 10), size=13,
-                  colour=PAPER)
+        draw.text_block(surface, _("* reusable: stays face up and works again.   Single use: discarded once used.   "
+                                   "Level: the lowest rules level where it works."),
+                        (SHEET.x, SHEET.bottom + 6, SHEET.w, 720 - SHEET.bottom - 6), size=13, colour=PAPER,
+                        line_gap=0)
 
     def draw_rail(self, surface) -> None:
         here = self.current_sector()
@@ -439,16 +468,18 @@ class StawkaReferenceScene(Scene):
             pygame.draw.rect(surface, BRASS, rect, 3 if active else 1, border_radius=5)
             if rect.collidepoint(self.mouse) and not active:
                 draw.brass_outline(surface, rect, width=1)
-            draw.text(surface, row.title, rect.center, size=15, bold=True, anchor="center")
+            draw.text(surface, P.fit_text(sector_name(row.title), 15, rect.w - 8, True), rect.center, size=15,
+                      bold=True, anchor="center", box=rect)
 
     def draw_row(self, surface, row: LedgerRow, y: int) -> None:
         if row.kind == "sector":
-            draw.typed_heading(surface, row.title, (VIEW.x, y + 4), size=26)
+            draw.typed_heading(surface, sector_name(row.title), (VIEW.x, y + 4), size=26)
             pygame.draw.line(surface, STAMP_RED, (VIEW.x, y + 38), (VIEW.right, y + 38), 2)
             return
         if row.kind == "location":
             pygame.draw.rect(surface, MANILA, (VIEW.x, y, VIEW.w, row.h), border_radius=3)
-            P.blit_text(surface, row.title, (VIEW.x + 10, y + row.h // 2), size=15, bold=True, anchor="midleft")
+            P.blit_text(surface, P.place_name(row.title), (VIEW.x + 10, y + row.h // 2), size=15, bold=True,
+                        anchor="midleft")
             return
         self.draw_item_row(surface, row, y)
 
@@ -460,8 +491,11 @@ class StawkaReferenceScene(Scene):
         for k, line in enumerate(row.effect_lines):
             P.blit_text(surface, line, (VIEW.x + COLS["effect"][0], top + k * LINE), size=14)
         x = VIEW.x + COLS["level"][0]
-        P.blit_text(surface, it.level.upper(), (x, top + 1), size=13, bold=True, colour=LEVEL_INK[it.level])
-        P.blit_text(surface, "* reusable" if it.reusable else "single use", (x, top + LINE), size=14, colour=FADED)
+        width = COLS["level"][1] - 6
+        P.blit_text(surface, P.fit_text(P.level_name(it.level).upper(), 13, width, True), (x, top + 1), size=13,
+                    bold=True, colour=LEVEL_INK[it.level])
+        P.blit_text(surface, P.fit_text(_("* reusable") if it.reusable else _("single use"), 14, width), (x, top + LINE),
+                    size=14, colour=FADED)
         x = VIEW.x + COLS["evidence"][0]
         for colour, n in it.evidence.items():
             P.marker(surface, colour, (x + 9, top + 12), 8)
@@ -479,17 +513,19 @@ class StawkaReferenceScene(Scene):
     def draw_planning(self, surface) -> None:
         for row, side in enumerate(content.NETWORKS):
             y = 124 + row * 290
-            P.blit_text(surface, f"{P.SIDE_NAME[side].upper()} NETWORK", (24, y), size=16, colour=PAPER, bold=True)
+            P.blit_text(surface, _(P.NETWORK_HEADINGS[side]), (24, y), size=16,
+                        colour=PAPER, bold=True)
             for i, card in enumerate(content.planning_cards(side)):
                 rect = pygame.Rect(24 + i * 158, y + 30, *CARD)
                 P.plan_card(surface, rect, attrs.asdict(card), side=side)
                 n = card.reaction_cards
-                caption = "no reaction cards" if n == 0 else f"{n} reaction card{'s' if n > 1 else ''}"
-                P.blit_text(surface, caption, (rect.centerx, rect.bottom + 10), size=13, colour=PAPER,
+                caption = (_("no reaction cards") if n == 0
+                           else ngettext("{n} reaction card", "{n} reaction cards", n).format(n=n))
+                P.blit_text(surface, P.fit_text(caption, 13, rect.w + 30), (rect.centerx, rect.bottom + 10), size=13, colour=PAPER,
                             anchor="midtop")
         panel = draw.paper_panel(surface, PLAN_NOTES, seed=77)
-        draw.typed_heading(surface, "How planning works", (panel.x + 16, panel.y + 12), size=26)
+        draw.typed_heading(surface, _("How planning works"), (panel.x + 16, panel.y + 12), size=26)
         y = panel.y + 56
         for note in PLANNING_NOTES:
-            y += draw.text_block(surface, note, (panel.x + 16, y, panel.w - 32, panel.bottom - y - 8), size=14,
+            y += draw.text_block(surface, _(note), (panel.x + 16, y, panel.w - 32, panel.bottom - y - 8), size=14,
                                  line_gap=2) + 10

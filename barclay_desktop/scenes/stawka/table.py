@@ -15,7 +15,9 @@ import json
 import attrs
 import pygame
 
+from ...rules.core.message import msg, nmsg, pmsg
 from ...rules.stawka import actions as A
+from ...rules.stawka import texts as T
 from .board import BoardArt, Viewport
 from .art import BOARD, LOG, StawkaArt, short_name
 from .overlays import StawkaOverlays, fresh_dice
@@ -44,7 +46,6 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         super().__init__(app, session)
         public = self.game.view(None)
         self.scenario_id = public["scenario"]["id"]
-        self.board_art = BoardArt.for_scenario(self.scenario_id)
         self.viewport = Viewport(BOARD, self.board_art.size)
         self.selected: str | None = None
         self.talk_items: set[str] = set()  # single-use items ticked to reveal in the next conversation
@@ -59,6 +60,12 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         self.glides: dict[str, dict] = {}  # agent -> {"path", "left", "total"}: a figure walking its route
         self._seen_mark = self.game.event_mark()  # public moves glide from here on
         self._seen_version = session.version
+
+    @property
+    def board_art(self) -> BoardArt:
+        """The board's art in the language spoken now: its place names are painted in, so a
+        language change in Settings shows on the board when the table is back (cached per language)."""
+        return BoardArt.for_scenario(self.scenario_id)
 
     # ----- seats --------------------------------------------------------------------------
     def acting(self, seat) -> bool:
@@ -145,7 +152,7 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         chosen = tuple(sorted(i for i in ui.talk_items if i in extras))
         names = self.item_names(view)
         for iid in extras:
-            labelled.append((f"reveal {names.get(iid, iid)}", None, "toggle", iid))
+            labelled.append((msg("reveal {item}", item=names.get(iid, iid)), None, "toggle", iid))
         for a in legal:
             if isinstance(a, (A.ChoosePlan, A.TakeTile, A.Move)):
                 continue
@@ -164,39 +171,44 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         return sorted({i for a in legal if isinstance(a, A.Converse) and a.agent == agent for i in a.items})
 
     def button_label(self, view, a) -> str:
+        """The menu button of an action, as a Message: drawn in the language of the moment (art.py)."""
         agents = {ag["id"]: ag for ag in view["agents"]}
         names = self.item_names(view)
         if isinstance(a, A.Converse):
             if a.items:
-                return f"Talk to {short_name(agents[a.target])}, +{len(a.items)} item{'s' if len(a.items) > 1 else ''}"
-            return f"Talk to {agents[a.target]['name']} (1 AP)"
+                n = len(a.items)
+                return nmsg("Talk to {name}, +{n} item", "Talk to {name}, +{n} items", n,
+                            name=msg(short_name(agents[a.target])), n=n)
+            return msg("Talk to {name} (1 AP)", name=T.agent(a.target))
         if isinstance(a, A.Search):
             cost = agents[a.agent]["search_cost"]
-            return f"Search here ({cost} AP)" + (f" with {names.get(a.peek, a.peek)}" if a.peek else "")
+            if a.peek:
+                return msg("Search here ({cost} AP) with {item}", cost=cost, item=names.get(a.peek, a.peek))
+            return msg("Search here ({cost} AP)", cost=cost)
         if isinstance(a, A.MoveByMap):
-            return f"City map to {self.space_label(a.to)} (1 AP)"
+            return msg("City map to {place} (1 AP)", place=T.place(self.space_label(a.to)))
         if isinstance(a, A.UseItem):
-            return f"Use {names.get(a.item, a.item)}"
+            return msg("Use {item}", item=names.get(a.item, a.item))
         if isinstance(a, A.KeepItem):
-            return f"Keep {names.get(a.item, 'the tile')}"
+            return msg("Keep {item}", item=names[a.item]) if a.item in names else msg("Keep the tile")
         if isinstance(a, A.UseAsEvidence):
             n = self.tile_evidence(view, a.item).get(a.colour, 0)
-            return f"Evidence: {a.colour} +{n}"
+            return msg("Evidence: {colour} +{n}", colour=T.colour(a.colour), n=n)
         if isinstance(a, A.RerollRank):
-            return "Roll the rank test again"
+            return msg("Roll the rank test again")
         if isinstance(a, A.RerollConversation):
-            return f"Roll again ({names.get(a.item, a.item)})"
+            return msg("Roll again ({item})", item=names.get(a.item, a.item))
         if isinstance(a, A.AcceptRoll):
-            return "Accept the roll"
+            return msg("Accept the roll")
         if isinstance(a, A.KeepTrackWhole):
             if a.colour is None:
-                return "Keep no track whole"
+                return msg("Keep no track whole")
             mine = view["evidence"].get(view["seat"] or "", {}).get(a.colour, {}).get("value", 0)
-            return f"Keep {a.colour} whole ({mine})"
+            return msg("Keep {colour} whole ({n})", colour=T.colour(a.colour), n=mine)
         if isinstance(a, A.EndActivation):
-            return "End activation"
+            return msg("End activation")
         if isinstance(a, A.GiveUp):
-            return "Give up the stage"
+            return msg("Give up the stage")
         return type(a).__name__
 
     # ----- the Hint button's suggestion, in the table's words ----------------------------------------------
@@ -209,34 +221,38 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         return self.keyed_controls("agent", action.agent, self.controls)
 
     def hint_text(self, action) -> str:
-        return f"Hint: {self.action_text(action)}."
+        return msg("Hint: {action}.", action=self.action_text(action))
 
     def action_text(self, action) -> str:
         """An action as the player would say it: "Ingrid Heizer: talk to Marta Becher (1 AP)"."""
         _, view = self.current_view()
-        agents = {ag["id"]: ag["name"] for ag in view["agents"]}
+        agents = {ag["id"]: T.agent(ag["id"]) for ag in view["agents"]}
         if isinstance(action, A.ChoosePlan):
             cards = {c["id"]: c["name"] for c in view["planning"]["hand"]}
-            return f"play the planning card {cards.get(action.card, 'on the left')}"
+            if action.card in cards:
+                return msg("play the planning card {card}", card=pmsg("planning card name", cards[action.card]))
+            return msg("play the planning card on the left")
         if isinstance(action, A.TakeTile):
-            return f"take {self.item_names(view).get(action.item, 'the tile on the left')}"
-        if isinstance(action, A.Move):
-            return f"move {agents.get(action.agent, 'the agent')} to {self.space_label(action.to)}"
+            names = self.item_names(view)
+            return msg("take {item}", item=names[action.item]) if action.item in names else msg(
+                "take the tile on the left")
+        if isinstance(action, A.Move) and action.agent in agents:
+            return msg("move {name} to {place}", name=agents[action.agent], place=T.place(self.space_label(action.to)))
         label = self.button_label(view, action)
-        label = label[:1].lower() + label[1:]
-        if isinstance(action, AGENT_ACTIONS):
-            return f"{agents.get(action.agent, 'the agent')}: {label}"
+        if isinstance(action, AGENT_ACTIONS) and action.agent in agents:
+            return msg("{name}: {action}", name=agents[action.agent], action=label)
         return label
 
     @staticmethod
     def item_names(view) -> dict[str, str]:
+        """Item id -> its name as a Message (the data file's name, context "item name")."""
         names = {}
         for ag in view["agents"]:
             for it in ag["items"]:
                 if not it.get("hidden"):
-                    names[it["id"]] = it["name"]
+                    names[it["id"]] = pmsg("item name", it["name"])
         for it in (view.get("pending") or {}).get("tiles", []) or []:
-            names[it["id"]] = it["name"]
+            names[it["id"]] = pmsg("item name", it["name"])
         return names
 
     @staticmethod
