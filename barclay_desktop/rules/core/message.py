@@ -90,7 +90,19 @@ MAX_DEPTH = 4  # a word inside a message inside a message...: deeper is a damage
 
 
 def message_to_json(text: str) -> dict | None:
-    """The ids and data of a Message or Joined; None for a plain str."""
+    """The ids and data of a Message or Joined; None for a plain str.
+
+    Worked out once per message: every view of every copy of a game (a computer's search
+    makes thousands) writes its log lines with it. Callers must not change the dict."""
+    if not isinstance(text, (Message, Joined)):
+        return None
+    cached = text.__dict__.get("_json")
+    if cached is None:
+        cached = text.__dict__["_json"] = _to_json(text)
+    return cached
+
+
+def _to_json(text: str) -> dict | None:
     if isinstance(text, Joined):
         return {"join": [message_to_json(item) or str(item) for item in text.items], "sep": text.sep}
     if not isinstance(text, Message):
