@@ -56,3 +56,34 @@ def store(tmp_path, monkeypatch):
     s = saves.SaveStore()
     yield s
     s.close()
+
+
+@pytest.fixture(scope="module")
+def shared_app(tmp_path_factory):
+    """One app for a whole test module, animations off: its paper and felt textures are made
+    once (an app's shutdown drops them), which is most of what a screen costs to draw first."""
+    from barclay_desktop import saves
+    from barclay_desktop.app import App
+    from barclay_desktop.settings import Settings
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv(saves.HOME_ENV, str(tmp_path_factory.mktemp("shared_app")))
+        application = App(settings=Settings(animation_speed=0))
+        application.start()
+        try:
+            yield application
+        finally:
+            application.shutdown()
+
+
+@pytest.fixture
+def menu_app(shared_app):
+    """The module's shared app, back on the menu with no notices (for modules that look at
+    many screens and need no fresh app for each)."""
+    from barclay_desktop.scenes.menu import MenuScene
+
+    shared_app.stack.reset(MenuScene(shared_app))
+    shared_app.notices.clear()
+    shared_app.run_frames(1)
+    return shared_app
+

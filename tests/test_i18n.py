@@ -23,32 +23,10 @@ def back_to_english():
     i18n.set_language(i18n.ENGLISH)
 
 
-@pytest.fixture(scope="module")
-def shared_app(tmp_path_factory):
-    """One app for the module (as in test_text_layout): its paper and felt are made once."""
-    from barclay_desktop import saves
-    from barclay_desktop.app import App
-    from barclay_desktop.settings import Settings
-
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv(saves.HOME_ENV, str(tmp_path_factory.mktemp("i18n")))
-        application = App(settings=Settings(animation_speed=0))
-        application.start()
-        try:
-            yield application
-        finally:
-            application.shutdown()
-
-
 @pytest.fixture
-def app(shared_app):
-    """Not conftest's `app`: the module's one app, back on the menu with no notices."""
-    from barclay_desktop.scenes.menu import MenuScene
-
-    shared_app.stack.reset(MenuScene(shared_app))
-    shared_app.notices.clear()
-    shared_app.run_frames(1)
-    return shared_app
+def app(menu_app):
+    """Not conftest's `app`: the module's one app (conftest's shared_app), back on the menu."""
+    return menu_app
 
 
 # ----- switching -------------------------------------------------------------------------------

@@ -11,14 +11,11 @@ positions reached by seeded random self-play, at the first position of each phas
 
 from __future__ import annotations
 
-import os
 import random
 
 import pygame
 import pytest
 
-from barclay_desktop import saves
-from barclay_desktop.app import App
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.core import GameResult
 from barclay_desktop.scenes.curtain import CurtainScene
@@ -31,7 +28,6 @@ from barclay_desktop.scenes.rules_ref import RulesScene
 from barclay_desktop.session import GameSession, SeatSetup
 from barclay_desktop.scenes.settings_scene import SettingsScene
 from barclay_desktop.scenes.game_table import SessionScene
-from barclay_desktop.settings import Settings
 from tests.client_helpers import click_events
 from tests.text_layout import covered_tool_tips, frame_problems
 
@@ -40,31 +36,10 @@ GAMES = ("barclay", "spies_lies", "stawka")
 NAMES = ("Małgorzata Wiśniewska-Ką", "Bartholomew Featherstone")
 
 
-@pytest.fixture(scope="module")
-def shared_app(tmp_path_factory):
-    """One app for the module: its paper and felt textures are made once (an app's shutdown
-    drops them), which is most of what a screen costs to draw the first time."""
-    old = os.environ.get(saves.HOME_ENV)
-    os.environ[saves.HOME_ENV] = str(tmp_path_factory.mktemp("text_layout"))
-    application = App(settings=Settings(animation_speed=0))
-    application.start()
-    try:
-        yield application
-    finally:
-        application.shutdown()
-        if old is None:
-            os.environ.pop(saves.HOME_ENV)
-        else:
-            os.environ[saves.HOME_ENV] = old
-
-
 @pytest.fixture
-def app(shared_app):
-    """Not conftest's `app`: the module's one app (see shared_app), back on the menu."""
-    shared_app.stack.reset(MenuScene(shared_app))
-    shared_app.notices.clear()
-    shared_app.run_frames(1)
-    return shared_app
+def app(menu_app):
+    """Not conftest's `app`: the module's one app (conftest's shared_app), back on the menu."""
+    return menu_app
 
 
 def shown(app, scene, frames: int = 1) -> list[str]:
