@@ -41,7 +41,7 @@ def available_levels(game_id: str) -> list[str]:
     found = find(game_id)
     if found is None or not found.has_engine():
         return []
-    module = _ai_module(game_id)
+    module = found.ai_module()
     levels = module.LEVELS if module is not None else {}
     return [name for name in LEVEL_ORDER if name == "random" or name in levels]
 
