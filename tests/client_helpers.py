@@ -34,6 +34,34 @@ def click(app, pos, frames=2):
     app.run_frames(1)
 
 
+def press(app, key, frames=2):
+    """A key press on its own (no release), then the frames that react to it."""
+    app.run_frames(frames, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)]})
+
+
+def quit_and_continue(app, table_class):
+    """Esc -> Quit to the menu -> Continue: the resumed table, checked to open at the curtain."""
+    from barclay_desktop.scenes.curtain import CurtainScene
+    from barclay_desktop.scenes.menu import MenuScene
+    from barclay_desktop.scenes.pause import PauseScene
+
+    press(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause.buttons["quit"])
+    assert isinstance(app.stack.top, MenuScene)
+    app.run_frames(2)
+    app.wait_for_tasks()
+    app.run_frames(1)
+    menu = app.stack.top
+    assert "continue" in menu.buttons
+    click(app, menu.buttons["continue"])
+    app.wait_for_tasks()
+    app.run_frames(2)
+    assert isinstance(app.stack.top, CurtainScene), app.notices  # a resumed game never opens on a private view
+    return app.stack.find(table_class)
+
+
 def open_reference(app, game_id: str, scene_class):
     """Rules screen of `game_id`, then its reference button: (rules scene, reference scene)."""
     from barclay_desktop.scenes.rules_ref import RulesScene

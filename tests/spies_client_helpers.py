@@ -11,7 +11,7 @@ from barclay_desktop.scenes.menu import folder_rects
 from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.spies_lies.setup import SpiesSetupScene
 from barclay_desktop.scenes.spies_lies.table import SpiesTableScene
-from tests.client_helpers import click, click_events, lift_curtain
+from tests.client_helpers import click, click_events, lift_curtain, press
 
 
 def drag_events(start, end):
@@ -22,9 +22,6 @@ def drag_events(start, end):
             pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)),
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)]
 
-
-def press(app, key, frames=2):
-    app.run_frames(frames, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)]})
 
 
 def open_new_game(app, players="two", table="strict") -> SpiesSetupScene:

@@ -11,11 +11,8 @@ from barclay_desktop.scenes.menu import folder_rects
 from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.stawka.table import StawkaTableScene
 from tests.stawka_helpers import talkative
-from tests.client_helpers import click, click_events, lift_curtain
+from tests.client_helpers import click, click_events, lift_curtain, press
 
-
-def press(app, key, frames=2):
-    app.run_frames(frames, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)]})
 
 
 def open_new_game(app, seed: int = 1944) -> None:

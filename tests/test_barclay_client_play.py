@@ -15,12 +15,10 @@ from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.scenes.barclay.cards_ref import BarclayCardsScene
 from barclay_desktop.scenes.barclay.results import BarclayResultsScene
 from barclay_desktop.scenes.barclay.table import BarclayTableScene
-from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
-from barclay_desktop.scenes.menu import MenuScene
 from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.game_table import SessionScene
-from tests.client_helpers import click, click_events, open_reference
+from tests.client_helpers import click, click_events, open_reference, quit_and_continue
 from tests.barclay_client_helpers import drive, open_new_barclay_game, press
 
 
@@ -41,21 +39,7 @@ def test_quit_to_the_menu_continue_and_finish_the_same_game(app):
           and t.session.game.state.month >= 2 and isinstance(a.stack.top, BarclayTableScene))
     table = app.stack.top
     before = table.session.game.to_json()
-    press(app, pygame.K_ESCAPE)
-    pause = app.stack.top
-    assert isinstance(pause, PauseScene)
-    click(app, pause.buttons["quit"])
-    assert isinstance(app.stack.top, MenuScene)
-    app.run_frames(2)
-    app.wait_for_tasks()
-    app.run_frames(1)
-    menu = app.stack.top
-    assert "continue" in menu.buttons
-    click(app, menu.buttons["continue"])
-    app.wait_for_tasks()
-    app.run_frames(2)
-    assert isinstance(app.stack.top, CurtainScene), app.notices  # a resumed game never opens on a private view
-    resumed = app.stack.find(BarclayTableScene)
+    resumed = quit_and_continue(app, BarclayTableScene)
     assert resumed is not None and resumed is not table
     assert resumed.session.game.to_json() == before
     drive(app, rng)

@@ -14,11 +14,9 @@ import pygame
 from barclay_desktop.rules.spies_lies import actions as A
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
-from barclay_desktop.scenes.menu import MenuScene
-from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.spies_lies.setup import SpiesSetupScene
 from barclay_desktop.scenes.spies_lies.table import SpiesTableScene
-from tests.client_helpers import click
+from tests.client_helpers import click, quit_and_continue
 from tests.spies_client_helpers import deliver, drag_events, drive, open_new_game, press
 
 
@@ -33,20 +31,7 @@ def test_a_whole_two_player_game_by_mouse_with_quit_and_continue(app):
     assert first["summaries"] >= 2
     table = app.stack.top
     before = table.session.game.to_json()
-    press(app, pygame.K_ESCAPE)
-    pause = app.stack.top
-    assert isinstance(pause, PauseScene)
-    click(app, pause.buttons["quit"])
-    assert isinstance(app.stack.top, MenuScene)
-    app.run_frames(2)
-    app.wait_for_tasks()
-    app.run_frames(1)
-    menu = app.stack.top
-    click(app, menu.buttons["continue"])
-    app.wait_for_tasks()
-    app.run_frames(2)
-    assert isinstance(app.stack.top, CurtainScene), app.notices  # a resumed game starts at the curtain
-    resumed = app.stack.find(SpiesTableScene)
+    resumed = quit_and_continue(app, SpiesTableScene)
     assert resumed is not None and resumed is not table
     assert resumed.session.game.to_json() == before
     second = drive(app, rng)

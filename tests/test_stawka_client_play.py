@@ -13,13 +13,10 @@ import pygame
 import pytest
 
 from barclay_desktop.rules.stawka import actions as A
-from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.game_over import GameOverScene
-from barclay_desktop.scenes.menu import MenuScene
-from barclay_desktop.scenes.pause import PauseScene
 from barclay_desktop.scenes.stawka.table import StawkaTableScene
 from tests.stawka_helpers import talkative
-from tests.client_helpers import click
+from tests.client_helpers import click, quit_and_continue
 from tests.stawka_client_helpers import drive, open_new_game, press
 
 
@@ -31,19 +28,7 @@ def test_a_whole_meeting_by_mouse_with_quit_and_continue(app):
     assert first["curtains"] >= 4
     table = app.stack.top
     before = table.session.game.to_json()
-    press(app, pygame.K_ESCAPE)
-    pause = app.stack.top
-    assert isinstance(pause, PauseScene)
-    click(app, pause.buttons["quit"])
-    assert isinstance(app.stack.top, MenuScene)
-    app.run_frames(2)
-    app.wait_for_tasks()
-    app.run_frames(1)
-    click(app, app.stack.top.buttons["continue"])
-    app.wait_for_tasks()
-    app.run_frames(2)
-    assert isinstance(app.stack.top, CurtainScene), app.notices  # a resumed game starts at the curtain
-    resumed = app.stack.find(StawkaTableScene)
+    resumed = quit_and_continue(app, StawkaTableScene)
     assert resumed is not None and resumed is not table
     assert resumed.session.game.to_json() == before
     second = drive(app, rng)
