@@ -144,6 +144,24 @@ class GuiScene(Scene):
         """Raw input the widgets did not use (keys, clicks on drawn art)."""
         return False
 
+    def pressed_key(self, event: pygame.event.Event, buttons: dict) -> str | None:
+        """The key in `buttons` of the button this pygame_gui event pressed, if any."""
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return None
+        return next((key for key, button in buttons.items() if event.ui_element is button), None)
+
+    def form_keys(self, event: pygame.event.Event, confirm) -> bool:
+        """A form's keys: Esc goes back, Enter (main or keypad) calls `confirm`."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            confirm()
+            return True
+        return False
+
     def update(self, dt: float) -> None:
         if self.ui is not None:
             self.ui.update(dt)

@@ -248,14 +248,7 @@ class LoadScene(GuiScene):
         return False
 
     def on_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.load_selected()
-                return True
-        return False
+        return self.form_keys(event, self.load_selected)
 
     def load_selected(self) -> None:
         info = self.selected

@@ -95,13 +95,10 @@ class MenuScene(GuiScene):
 
     # ----- input -----
     def on_gui(self, event) -> bool:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return False
-        for key, button in self.buttons.items():
-            if event.ui_element is button:
-                self.choose(key)
-                return True
-        return False
+        key = self.pressed_key(event, self.buttons)
+        if key is not None:
+            self.choose(key)
+        return key is not None
 
     def choose(self, key: str, game_id: str | None = None) -> None:
         self.app.sound.play("click")

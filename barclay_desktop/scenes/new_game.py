@@ -130,14 +130,7 @@ class NewGameScene(GuiScene):
         return False
 
     def on_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.start()
-                return True
-        return False
+        return self.form_keys(event, self.start)
 
     def choices(self) -> dict:
         """What the form says now: game, seats (kind, level, name), seed, hide_private and the

@@ -127,12 +127,8 @@ class SettingsScene(GuiScene):
         return False
 
     def on_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.apply()
-        return True
+        self.form_keys(event, self.apply)
+        return True  # the form is modal: nothing reaches the scenes below it
 
     def background_key(self):
         return int(self.w["volume"].get_current_value()) if "volume" in self.w else None
