@@ -336,3 +336,42 @@ def test_the_known_top_of_the_double_cross_deck_is_named_whole_above_its_label()
     lines = draw.wrap(name, font, slip.w - 8)
     assert len(lines) * font.get_linesize() <= slip.h - 4 and "".join(lines).replace(" ", "") == name.replace(" ", "")
     assert slip.bottom <= deck.bottom and slip.top >= deck.centery - 12  # the label under the deck stays clear
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "pl"])
+def test_each_sector_name_keeps_a_margin_in_its_header(lang):
+    """Issue 37: "Południe Francji" filled its 144 px header edge to edge; every name now keeps
+    10 px each side, at one size for the five headers."""
+    from barclay_desktop import i18n
+    from barclay_desktop.scenes.barclay.board import BoardMap
+    from barclay_desktop.scenes.barclay.table import SECTOR_NAMES, sector_name_size
+
+    i18n.set_language(lang)
+    try:
+        for _props, rect in BoardMap.load().all("sector"):
+            for sector in SECTOR_NAMES.values():
+                name = i18n.translate(sector)
+                size = sector_name_size(name, rect.w)
+                assert fonts.typewriter(size, bold=True).size(name)[0] <= rect.w - 20, name
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+
+
+def test_the_known_top_tooltip_is_two_lines_above_the_decks_words_in_polish():
+    """Issue 37: with three known cards the Polish tooltip ran to three lines and sat on the
+    "znasz wierzchnią kartę:" words over the Double-Cross deck."""
+    from barclay_desktop import i18n
+    from barclay_desktop.scenes.barclay.board import BoardMap
+    from barclay_desktop.scenes.barclay.table import KNOWN_TOP_LABEL_H, KNOWN_TOP_TIP_W
+
+    i18n.set_language("pl")
+    try:
+        order = "1. Sardynia/Korsyka 10; 2. Południe Francji 12; 3. Peloponez 3"
+        text = i18n._("You know the top of the Double-Cross deck: {order}.").format(order=order)
+        label = i18n._("you know the top:")
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    assert len(draw.wrap(text, fonts.typewriter(14), KNOWN_TOP_TIP_W)) == 2
+    deck = BoardMap.load().find("deck", source="dc")
+    assert fonts.typewriter(12).get_linesize() <= KNOWN_TOP_LABEL_H
+    assert fonts.typewriter(12).size(label)[0] <= deck.w + 2 * 104  # over the neighbouring decks' gaps only

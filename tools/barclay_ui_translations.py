@@ -398,7 +398,7 @@ ENTRIES = [
     (None, "x2: Final Two Cards (face-down)", "x2: Laatste twee kaarten (gedekt)",
      "x2: Ostatnie dwie karty (zakryte)"),
     (None, "Operation Barclay - the 86 cards", "Operatie Barclay - de 86 kaarten", "Operacja Barclay - 86 kart"),
-    (None, "Back (Esc)", "Terug (Esc)", "Wróć (Esc)"),
+    (None, "Back (Esc)", "Terug (Esc)", "Wstecz (Esc)"),
     # ----- Evidence Results and the month summary ----------------------------------------------
     (None, "Face-down cards turned up", "Gedekte kaarten omgedraaid", "Zakryte karty odkryte"),
     (None, "Replacement", "Vervanging", "Zastąpienie"),
@@ -606,7 +606,7 @@ ENTRIES = [
     (None, "hand {n}", "hand {n}", "ręka {n}"),
     (None, "discards", "afgelegd", "odrzucone"),
     (None, "FACE-DOWN", "GEDEKT", "ZAKRYTA"),
-    (None, "you know the top:", "je kent de bovenste:", "znasz wierzchnią:"),
+    (None, "you know the top:", "je kent de bovenste:", "znasz wierzchnią kartę:"),
     (None, "LOG", "LOGBOEK", "DZIENNIK"),
     (None, "private lines in blue; wheel scrolls", "privéregels in blauw; wiel scrolt",
      "prywatne wpisy na niebiesko; kółko przewija"),

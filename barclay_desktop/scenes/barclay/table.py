@@ -51,6 +51,8 @@ LOG_LINE = 16
 # A replacement lies this much higher than its card: enough to show that card's icon row (B6), little
 # enough to stay in the 24 px between the two tableau rows.
 REPLACEMENT_LIFT = 22
+KNOWN_TOP_LABEL_H = 16  # the "you know the top:" line over the Double-Cross deck (12 px type)
+KNOWN_TOP_TIP_W = 480  # its tooltip: the known cards in two lines, not three
 ARM_Y = 54  # the won evidence tokens, under the two lines that say what to do with them
 HINT_RECT = pygame.Rect(1280 - 240 - 12 - 84, 8, 84, 32)  # left of Undo (x 1040)
 CHOICE_KINDS = ("spy_keep", "reorder", "recover", "replace", "fix", "take_evidence")  # decisions in a panel
@@ -287,6 +289,7 @@ class BarclayTableScene(SessionScene):
         self.draw_actions(surface, view, seat)
         self.draw_flashes(surface)
         self.draw_choice(surface, view, seat)
+        self.draw_known_top_label(surface, view)
         self.draw_highlights(surface)
         if self.browse:
             self.draw_browse(surface, view)
@@ -301,12 +304,15 @@ class BarclayTableScene(SessionScene):
 
         final = final_layout(self.game) if view.get("result") else None
         roles = view.get("roles") or {}
-        for props, rect in self.board.all("sector"):
+        sectors = self.board.all("sector")
+        # one size for the five headers, so a long name does not stand out smaller
+        size = min(sector_name_size(translate(SECTOR_NAMES[p["sector"]]), r.w) for p, r in sectors)
+        for props, rect in sectors:
             sector = props["sector"]
             pygame.draw.rect(surface, INK, rect, 2)
             name = translate(SECTOR_NAMES[sector])
-            draw.text(surface, name, (rect.centerx + 1, rect.y + 17), size=14, bold=True, colour=INK, anchor="center")
-            draw.text(surface, name, (rect.centerx, rect.y + 16), size=14, bold=True, colour=PAPER, anchor="center",
+            draw.text(surface, name, (rect.centerx + 1, rect.y + 17), size=size, bold=True, colour=INK, anchor="center")
+            draw.text(surface, name, (rect.centerx, rect.y + 16), size=size, bold=True, colour=PAPER, anchor="center",
                       box=rect)
             faces = tokens.get(sector, [None] * 5)
             g = sum(1 for f in faces if f == "green")
@@ -507,13 +513,20 @@ class BarclayTableScene(SessionScene):
                       anchor="midtop")
             if src == "dc" and known:
                 self.card_spots.append((rect, known[0]))
-                draw.text(surface, _("you know the top:"), (rect.centerx, rect.y - 2), size=12, colour=BRASS,
-                          anchor="midbottom")
                 name = bc.card_name(card(known[0])) + (f" (+{len(known) - 1})" if len(known) > 1 else "")
                 slip = known_top_slip(rect, name)
                 pygame.draw.rect(surface, PAPER, slip, border_radius=3)
                 pygame.draw.rect(surface, BRASS, slip, 2, border_radius=3)
                 draw.text_block(surface, name, slip.inflate(-8, -4), size=12, bold=True, line_gap=0)
+
+    def draw_known_top_label(self, surface, view) -> None:
+        """"you know the top:" over the Double-Cross deck, drawn after the choice panel: the
+        panel's shadow reaches the gap above the deck and hid half of the words (issue 37)."""
+        if not view.get("dc_top_known"):
+            return
+        rect = self.board.find("deck", source="dc")
+        draw.text(surface, _("you know the top:"), (rect.centerx, rect.y - 2), size=12, colour=BRASS,
+                  anchor="midbottom")
 
     def draw_log(self, surface, view) -> None:
         rect = self.board.rect("log")
@@ -723,8 +736,9 @@ class BarclayTableScene(SessionScene):
         dc = self.board.find("deck", source="dc")
         if known and dc.collidepoint(self.mouse):
             order = "; ".join(f"{n + 1}. {bc.card_name(card(c))}" for n, c in enumerate(known))
+            # wide and above the "you know the top:" words: two lines for three cards in Polish
             self.slip(surface, _("You know the top of the Double-Cross deck: {order}.").format(order=order),
-                      (dc.x - 200, dc.y - 4))
+                      (dc.x - 280, dc.y - KNOWN_TOP_LABEL_H - 4), width=KNOWN_TOP_TIP_W)
             return
         if not self.session.legal_actions():
             return
@@ -737,9 +751,9 @@ class BarclayTableScene(SessionScene):
                 self.slip(surface, translate(reason), (rect.x, rect.y - 8))
                 return
 
-    def slip(self, surface, text, bottomleft) -> None:
+    def slip(self, surface, text, bottomleft, width: int = 360) -> None:
         font = fonts.typewriter(14)
-        lines = draw.wrap(text, font, 360)
+        lines = draw.wrap(text, font, width)
         h = len(lines) * font.get_linesize() + 12
         w = max(font.size(line)[0] for line in lines) + 20
         rect = pygame.Rect(0, 0, w, h)
@@ -1055,6 +1069,12 @@ def log_text(entry: dict) -> str:
         except ValueError:
             pass
     return translate(entry["text"])
+
+
+def sector_name_size(name: str, width: int) -> int:
+    """The bold size (14 down to 12) at which a sector's name keeps 10 px from each side of its
+    header ("Południe Francji" touched the edges at 14)."""
+    return draw.fit_size(name, width - 20, 14, bold=True, smallest=12)
 
 
 def known_top_slip(deck: pygame.Rect, name: str) -> pygame.Rect:
