@@ -13,6 +13,15 @@ from ..core import ActionSet
 ACTIONS = ActionSet("stawka")
 
 
+@ACTIONS.register("place_agent")
+@attrs.frozen
+class PlaceAgent:
+    """Set-up (First Clash, P29): put an unplaced agent, own or enemy, on a location."""
+
+    agent: str
+    to: str
+
+
 @ACTIONS.register("choose_plan")
 @attrs.frozen
 class ChoosePlan:

@@ -187,7 +187,43 @@ def gain_evidence(game, seat: str, col: str, amount: int, why: str) -> int:
     game.emit("evidence", msg("{side} evidence against {colour}: {before} -> {after} ({why}).",
                               side=T.NETWORK_NAME[seat], colour=T.colour(col), before=before, after=after, why=why),
               seat=seat, colour=col, before=before, after=after)
+    if gained:
+        check_chief_falls(game, seat, col)
     return gained
+
+
+def check_chief_falls(game, seat: str, col: str) -> None:
+    """P28: the enemy chief falls the moment `seat`'s track against his colour reaches 10 (First Clash: Kloss is
+    exposed, or the SS officer compromised), and that ends the scenario in `seat`'s favour."""
+    s = game.state
+    if s.result is not None or s.winner is not None or not scenario_rules(s.scenario)["chief_falls_end"]:
+        return
+    if s.evidence[seat][col] < TRACK_MAX:
+        return
+    chiefs = [aid for aid, a in s.agents.items() if a.side != seat and content.agent(aid).chief and colour(aid) == col]
+    if not chiefs:
+        return
+    if seat == GERMAN:
+        reason = msg("The German network has exposed {name}: the German player wins.", name=T.agent(chiefs[0]))
+        scenario_won(game, seat, reason, "exposed")
+    else:
+        reason = msg("The Polish network has compromised {name}: the Polish player wins.", name=T.agent(chiefs[0]))
+        scenario_won(game, seat, reason, "compromised")
+
+
+def gain_vp(game, seat: str, amount: int, why) -> None:
+    """Victory points (First Clash): public; reaching the scenario's score wins at once."""
+    s = game.state
+    if amount <= 0 or s.result is not None or s.winner is not None:
+        return
+    s.vp[seat] = s.vp.get(seat, 0) + amount
+    game.emit("vp", nmsg("{side} gains {n} victory point ({why}): {total} in all.",
+                         "{side} gains {n} victory points ({why}): {total} in all.", amount,
+                         side=T.NETWORK_NAME[seat], n=amount, why=why, total=s.vp[seat]),
+              seat=seat, amount=amount, total=s.vp[seat])
+    need = scenario_rules(s.scenario)["vp_to_win"]
+    if need and s.vp[seat] >= need:
+        scenario_won(game, seat, vp_won(seat, s.vp[seat]), "vp")
 
 
 def remove_evidence(game, seat: str, col: str, amount: int, why: str) -> None:
@@ -207,29 +243,35 @@ def gain_secret(game, seat: str, target: str) -> None:
     game.emit("secret", msg("{side} gains a secret from {name} ({n} in all).", side=T.NETWORK_NAME[seat],
                             name=T.agent(target), n=s.secrets[seat]), seat=seat, target=target,
               secrets=s.secrets[seat])
-    if scenario_rules(s.scenario)["secret_resets_track"]:
+    rules = scenario_rules(s.scenario)
+    if rules["secret_resets_track"]:
         remove_evidence(game, seat, col, s.evidence[seat][col], msg("a secret resets the track"))
-    need = scenario_rules(s.scenario)["secrets_to_win"]
+    need = rules["secrets_to_win"]
     if need and s.secrets[seat] >= need:
-        scenario_won(game, seat, secrets_won(seat, need))
+        scenario_won(game, seat, secrets_won(seat, need), "secrets")
+    elif rules["vp"]:
+        gain_vp(game, seat, rules["vp"]["secret"], msg("a secret"))
 
 
 # ------------------------------------------------------------------ the end and the carry-over
 
 
-def scenario_won(game, seat: str, reason: str) -> None:
+def scenario_won(game, seat: str, reason, kind: str) -> None:
+    """The scenario is won at once; `kind` says how ("secrets", "vp", "exposed", "compromised")."""
     s = game.state
     s.winner = seat
+    s.ending = kind
     s.activation = None
     s.pending = []
-    game.emit("victory", reason, winner=seat)
-    if scenario_rules(s.scenario)["carry_over"] and carry_over_choices(s, seat):
+    game.emit("victory", reason, winner=seat, ending=kind)
+    carry = scenario_rules(s.scenario)["carry_over"]
+    if carry and carry.get("winner_keeps_track") == kind and carry_over_choices(s, seat):
         s.phase = CARRY_OVER
         s.turn = seat
         game.emit("carry_over_choice", msg("The {side} player may keep one evidence track unhalved for the next "
                                            "scenario.", side=T.PLAYER_SIDE[seat]), seat=seat)
         return
-    finish(game, GameResult(seat, reason, "secrets"), None)
+    finish(game, GameResult(seat, reason, kind), None)
 
 
 def scenario_end_by_time(game) -> None:
@@ -248,8 +290,12 @@ def carry_over_choices(state, seat: str) -> list[str]:
 def keep_track_whole(game, colour_kept: str | None) -> None:
     s = game.state
     seat = s.winner
-    reason = secrets_won(seat, scenario_rules(s.scenario)["secrets_to_win"])
-    finish(game, GameResult(seat, reason, "secrets"), colour_kept)
+    kind = s.ending or "secrets"  # a game saved before `ending` existed was won by secrets (Meeting)
+    if kind == "vp":
+        reason = vp_won(seat, s.vp.get(seat, 0))
+    else:
+        reason = secrets_won(seat, scenario_rules(s.scenario)["secrets_to_win"])
+    finish(game, GameResult(seat, reason, kind), colour_kept)
 
 
 def finish(game, result: GameResult, kept_whole: str | None) -> None:
@@ -265,6 +311,11 @@ def finish(game, result: GameResult, kept_whole: str | None) -> None:
         game.emit("carry_over", carry_over_words(result.winner, kept_whole, kept), carry_over=s.carry_over)
     s.result = result
     s.phase = "over"
+
+
+def vp_won(seat: str, points: int) -> str:
+    return nmsg("The {side} player reached {n} victory point.", "The {side} player reached {n} victory points.",
+                points, side=T.PLAYER_SIDE[seat], n=points)
 
 
 def secrets_won(seat: str, need: int) -> str:

@@ -20,8 +20,11 @@ from .flow import available_cards, choice_tag, start_stage
 from .handlers import apply_handler
 from .legal import explain, legal, prompt
 from .rules import ap_limit, board, item, markers_ok, tile_ids_at
-from .scenario_rules import setup_plan
-from .state import ACTIVATION, CARRY_OVER, COLOURS, GERMAN, PLANNING, POLISH, SIDES, TRACK_MAX, AgentState, StawkaState
+from .placement import start_placement
+from .scenario_rules import SUPPORTED_LEVELS, scenario_rules, setup_plan
+from .state import (
+    ACTIVATION, CARRY_OVER, COLOURS, GERMAN, PLACEMENT, PLANNING, POLISH, SIDES, TRACK_MAX, AgentState, StawkaState,
+)
 from .view import build_view
 
 
@@ -60,14 +63,20 @@ class StawkaGame(ModularGame):
             seen={x: [] for x in SIDES},
             evidence={x: dict.fromkeys(COLOURS, 0) for x in SIDES},
             secrets=dict.fromkeys(SIDES, 0),
+            vp=dict.fromkeys(SIDES, 0),
+            to_place=dict(plan["to_place"]),
         )
         game = cls(state, track_undo=False)
-        names = {x: Joined([T.agent(a) for a, s in agents.items() if s.side == x], ", ") for x in SIDES}
+        sides = {**{a: s.side for a, s in agents.items()}, **state.to_place}
+        names = {x: Joined([T.agent(a) for a, side in sides.items() if side == x], ", ") for x in SIDES}
         game.emit("setup", nmsg("{title}: Polish {polish} against German {german}; {n} stage.",
                                 "{title}: Polish {polish} against German {german}; {n} stages.", plan["stages"],
                                 title=T.scenario_title(plan["title"]), polish=names[POLISH], german=names[GERMAN],
                                 n=plan["stages"]), scenario=plan["scenario"])
-        start_stage(game)
+        if state.to_place:
+            start_placement(game, plan["placement"]["first"])
+        else:
+            start_stage(game)
         return state
 
     @classmethod
@@ -85,6 +94,8 @@ class StawkaGame(ModularGame):
             return POLISH if s.chosen.get(POLISH) is None else GERMAN
         if s.phase in (ACTIVATION, CARRY_OVER):
             return s.turn
+        if s.phase == PLACEMENT:
+            return s.placer
         return None
 
     def summary(self) -> dict:
@@ -94,15 +105,17 @@ class StawkaGame(ModularGame):
             "phase": s.phase,
             "secrets": dict(s.secrets),
             "evidence": {x: sum(s.evidence[x].values()) for x in SIDES},
+            **({"vp": {x: s.vp.get(x, 0) for x in SIDES}} if scenario_rules(s.scenario)["vp"] else {}),
         }
 
-    STEP_WORDS = {PLANNING: pmsg("stage step", "planning"), ACTIVATION: pmsg("stage step", "activation"),
+    STEP_WORDS = {PLACEMENT: pmsg("stage step", "placing the agents"),
+                  PLANNING: pmsg("stage step", "planning"), ACTIVATION: pmsg("stage step", "activation"),
                   CARRY_OVER: pmsg("stage step", "carry-over"), "over": pmsg("stage step", "finished")}
 
     @classmethod
     def summary_rows(cls, summary: dict) -> list[tuple[str, str]]:
         rows = []
-        for key, label in (("secrets", msg("Secrets won")), ("evidence", msg("Evidence"))):
+        for key, label in (("vp", msg("Victory points")), ("secrets", msg("Secrets won")), ("evidence", msg("Evidence"))):
             value = summary.get(key)
             if isinstance(value, dict):
                 rows.append((label, _side_tally(value)))
@@ -118,9 +131,12 @@ class StawkaGame(ModularGame):
     def check_invariants(self) -> None:
         s = self.state
         b = board(s)
-        assert s.level == "basic", f"rules level {s.level!r} is not implemented"
+        assert s.level in SUPPORTED_LEVELS, f"rules level {s.level!r} is not implemented"
         assert 1 <= s.stage <= s.stages, f"stage {s.stage} outside 1-{s.stages}"
-        assert s.phase in (PLANNING, ACTIVATION, CARRY_OVER, "over"), f"unknown phase {s.phase!r}"
+        assert s.phase in (PLACEMENT, PLANNING, ACTIVATION, CARRY_OVER, "over"), f"unknown phase {s.phase!r}"
+        assert (s.phase == PLACEMENT) == bool(s.to_place) or s.result is not None, "agents left unplaced in play"
+        assert not set(s.to_place) & set(s.agents), "an agent both placed and still to place"
+        assert all(v >= 0 for v in s.vp.values()) and set(s.vp) <= set(SIDES), "victory points out of range"
         for aid, a in s.agents.items():
             content.agent(aid)
             assert a.side in SIDES, f"{aid} plays for no network"

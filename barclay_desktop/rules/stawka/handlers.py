@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import conversation, flow, search
+from . import conversation, flow, placement, search
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, free_steps, item, route
 from .state import other
@@ -13,6 +13,10 @@ from .state import other
 
 def apply_handler(game, action) -> None:
     HANDLERS[type(action)](game, action)
+
+
+def _place_agent(game, a: A.PlaceAgent) -> None:
+    placement.place_agent(game, a.agent, a.to)
 
 
 def _choose_plan(game, a: A.ChoosePlan) -> None:
@@ -98,6 +102,7 @@ def _keep_track(game, a: A.KeepTrackWhole) -> None:
 
 
 HANDLERS = {
+    A.PlaceAgent: _place_agent,
     A.ChoosePlan: _choose_plan,
     A.Move: _move,
     A.MoveByMap: _move_by_map,

@@ -32,7 +32,8 @@ from .rules import (
     search_block,
     talk_partners,
 )
-from .state import ACTIVATION, CARRY_OVER, PLANNING
+from .placement import placement_spaces
+from .state import ACTIVATION, CARRY_OVER, PLACEMENT, PLANNING
 
 USABLE_EFFECTS = ("extra_ap_pool", "clear_evidence")  # items used on their own, outside a move or action
 CONVERSATION_ITEM_EFFECTS = ("conversation_bonus", "rank_bonus")
@@ -43,6 +44,9 @@ def legal(state, seat: str) -> list:
         return pending_legal(state, state.pending[0])
     if state.phase == PLANNING:
         return [A.ChoosePlan(c.id) for c in available_cards(state, seat)]
+    if state.phase == PLACEMENT:
+        spaces = placement_spaces(state)
+        return [A.PlaceAgent(aid, to) for aid in state.to_place for to in spaces]
     if state.phase == CARRY_OVER:
         return [A.KeepTrackWhole(c) for c in carry_over_choices(state, seat)] + [A.KeepTrackWhole(None)]
     if state.phase != ACTIVATION:
@@ -117,6 +121,8 @@ def explain(state, seat: str, action) -> str:
             return msg("Finish this decision first: {decision} Then you may give up the rest of the stage.",
                        decision=PENDING_ASIDES[state.pending[0].kind])
         return ask
+    if isinstance(action, A.PlaceAgent) or state.phase == PLACEMENT:
+        return _explain_place(state, action)
     if isinstance(action, A.ChoosePlan):
         return _explain_plan(state, seat, action.card)
     if state.phase == PLANNING:
@@ -148,6 +154,18 @@ def explain(state, seat: str, action) -> str:
     if isinstance(action, A.UseItem):
         return _explain_use(state, action)
     return msg("That is not a legal move right now.")
+
+
+def _explain_place(state, action) -> str:
+    if state.phase != PLACEMENT:
+        return msg("The agents are placed before the first stage, not now.")
+    if not isinstance(action, A.PlaceAgent):
+        return msg("First the players place the remaining agents, in turn.")
+    if action.agent in state.agents:
+        return msg("{name} is already on the board.", name=T.agent(action.agent))
+    if action.agent not in state.to_place:
+        return msg("There is no such agent in this scenario.")
+    return msg("Agents are placed on locations only, and none in the sector this scenario closes to them.")
 
 
 def _explain_plan(state, seat, card_id) -> str:
@@ -329,6 +347,10 @@ def prompt(state, seat: str | None, current: str | None) -> str:
         return _waiting(state, current)
     if state.pending:
         return PENDING_PROMPTS[state.pending[0].kind]
+    if state.phase == PLACEMENT:
+        return nmsg("Place one of the agents still off the board ({n} left), yours or the enemy's, on a location.",
+                    "Place one of the agents still off the board ({n} left), yours or the enemy's, on a location.",
+                    len(state.to_place), n=len(state.to_place))
     if state.phase == PLANNING:
         return msg("Stage {stage} of {stages}: choose your planning card in secret ({n} available).",
                    stage=state.stage, stages=state.stages, n=len(available_cards(state, seat)))
@@ -373,6 +395,8 @@ def _waiting(state, current) -> str:
     if current is None:
         return ""
     side = T.PLAYER_SIDE[current]
+    if state.phase == PLACEMENT:
+        return msg("The {side} player is placing an agent.", side=side)
     if state.phase == PLANNING:
         return msg("The {side} player is choosing a planning card.", side=side)
     if state.phase == CARRY_OVER:

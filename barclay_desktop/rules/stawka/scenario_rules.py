@@ -1,32 +1,67 @@
 """Scenario setup for the rules engine, from maps/scenarios/<id>.json.
 
 The scenario file (the board developer's data) gives the grid, networks, start
-locations, Kloss's document, stage count and rules level. Victory settings
-that the file states only as prose are kept here, per scenario id, until the
-file carries them (asked for in the report). Only BASIC scenarios with fixed
-start positions can be set up by this engine so far.
+locations, Kloss's document, stage count, rules level, the players' placement
+and, in its "rules" block, how the scenario is won and what carries over. A
+scenario without a "rules" block, or at a level the engine does not play yet,
+is refused with a reason.
 """
 
 from __future__ import annotations
 
+import functools
+from types import MappingProxyType
+
 from . import content
-from .scenario import board_for_scenario, load_scenario
+from .scenario import board_for_scenario, load_scenario, scenario_ids
 
-# What the victory prose of each scenario means for the engine.
-_VICTORY = {
-    # Training 1: two secrets win at once; a draw after stage 8; evidence carries over to First Clash.
-    "meeting": {"secrets_to_win": 2, "carry_over": True, "next": "first_clash", "secret_resets_track": True},
-}
-_DEFAULT = {"secrets_to_win": 0, "carry_over": False, "next": None, "secret_resets_track": True}
-SUPPORTED_LEVELS = ("basic",)
+SUPPORTED_LEVELS = ("basic", "extended")
+VP_KEYS = ("basic_mission", "special_mission", "secret")
+PLACEMENT_RULES = ("alternate_locations",)
 
 
-def scenario_rules(scenario_id: str) -> dict:
-    return _VICTORY.get(scenario_id, _DEFAULT)
+@functools.lru_cache(maxsize=None)
+def scenario_rules(scenario_id: str) -> MappingProxyType:
+    """The scenario's "rules" block, checked: secrets_to_win, vp (None or the three rewards), vp_to_win,
+    chief_falls_end, special_mission_secret, secret_resets_track, carry_over (None or a dict) and next."""
+    raw = load_scenario(scenario_id).data.get("rules")
+    if not isinstance(raw, dict):
+        raise ValueError(f"scenario {scenario_id!r} states no victory rules yet")
+    vp = raw.get("vp")
+    if vp is not None and (not isinstance(vp, dict) or set(vp) != set(VP_KEYS)
+                           or not all(isinstance(v, int) and v >= 0 for v in vp.values())):
+        raise ValueError(f"scenario {scenario_id!r}: 'vp' must give {', '.join(VP_KEYS)} as counts")
+    carry = raw.get("carry_over")
+    if carry is not None and not (isinstance(carry, dict) and isinstance(carry.get("next"), str)):
+        raise ValueError(f"scenario {scenario_id!r}: 'carry_over' must name the next scenario")
+    out = {
+        "secrets_to_win": _count(raw, "secrets_to_win", scenario_id),
+        "vp": MappingProxyType(dict(vp)) if vp else None,
+        "vp_to_win": _count(raw, "vp_to_win", scenario_id),
+        "chief_falls_end": bool(raw.get("chief_falls_end", False)),
+        "special_mission_secret": bool(raw.get("special_mission_secret", False)),
+        "secret_resets_track": bool(raw.get("secret_resets_track", True)),
+        "carry_over": MappingProxyType(dict(carry)) if carry else None,
+        "next": carry["next"] if carry else None,
+    }
+    return MappingProxyType(out)
+
+
+def _count(raw: dict, key: str, scenario_id: str) -> int:
+    value = raw.get(key, 0)
+    if not isinstance(value, int) or value < 0:
+        raise ValueError(f"scenario {scenario_id!r}: {key!r} must be a count, not {value!r}")
+    return value
 
 
 def playable_scenarios() -> list[str]:
-    return [sid for sid in _VICTORY if load_scenario(sid).data.get("level") in SUPPORTED_LEVELS]
+    """Scenarios this engine can set up: a rules block and a rules level it plays."""
+    out = []
+    for sid in scenario_ids():
+        data = load_scenario(sid).data
+        if data.get("level", "basic") in SUPPORTED_LEVELS and isinstance(data.get("rules"), dict):
+            out.append(sid)
+    return out
 
 
 def setup_plan(options: dict) -> dict:
@@ -37,24 +72,42 @@ def setup_plan(options: dict) -> dict:
     layout = load_scenario(sid)  # MapError (a ValueError) if unknown
     data = layout.data
     level = data.get("level", "basic")
-    if level not in SUPPORTED_LEVELS or sid not in _VICTORY:
+    if level not in SUPPORTED_LEVELS or "rules" not in data:
         raise ValueError(f"scenario {sid!r} needs the {level.upper()} rules, which are not implemented yet; "
                          f"playable: {', '.join(playable_scenarios())}")
-    start = layout.start_spaces(board_for_scenario(sid))  # the loader resolves printed locations
-    positions = {}
+    scenario_rules(sid)  # a malformed rules block is refused here, not in the middle of a game
+    board = board_for_scenario(sid)
+    start = layout.start_spaces(board)  # the loader resolves printed locations
+    placement = _placement(sid, data)
+    positions, to_place = {}, []
     for side, ids in layout.networks().items():
         for aid in ids:
             content.agent(aid)  # KeyError names unknown agents
-            if aid not in start:
-                raise ValueError(f"scenario {sid!r} gives no start location for {aid}; "
-                                 "placement by the players is not implemented yet")
-            positions[aid] = (side, start[aid])
+            if aid in start:
+                positions[aid] = (side, start[aid])
+            elif placement is not None:
+                to_place.append((aid, side))
+            else:
+                raise ValueError(f"scenario {sid!r} gives no start location for {aid} and no placement rule")
     kloss_doc = _kloss_document(options, data)
     stages = data.get("stages")
     if not isinstance(stages, int) or stages < 1:
         raise ValueError(f"scenario {sid!r} has no stage count; open-ended scenarios are not implemented yet")
     return {"scenario": sid, "level": level, "stages": stages, "positions": positions, "kloss_document": kloss_doc,
-            "title": layout.title}
+            "title": layout.title, "to_place": to_place, "placement": placement}
+
+
+def _placement(sid: str, data) -> dict | None:
+    """The players' placement of the agents the scenario does not place (P29), or None."""
+    raw = data.get("placement")
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or raw.get("rule") not in PLACEMENT_RULES:
+        raise ValueError(f"scenario {sid!r}: unknown placement rule {raw!r}")
+    first = raw.get("first")
+    if first not in ("polish", "german"):
+        raise ValueError(f"scenario {sid!r}: the placement must say who places first")
+    return {"rule": raw["rule"], "first": first, "forbidden_faces": tuple(raw.get("forbidden_faces", ()))}
 
 
 def _kloss_document(options: dict, data) -> str:

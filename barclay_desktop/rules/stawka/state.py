@@ -18,8 +18,9 @@ COLOURS = ("yellow", "purple", "blue", "black")
 TRACK_MAX = 10  # K5: each investigation track runs 0-10
 MARKERS_MAX = 2  # rulebook, Search 4: at most two "I was here" markers per location
 
-# Phases of a stage (rulebook, Stage A-H); "carry_over" is the winner's choice after scenario 1.
-PLANNING, ACTIVATION, CARRY_OVER = "planning", "activation", "carry_over"
+# Phases of a stage (rulebook, Stage A-H); "carry_over" is the winner's choice after a campaign scenario;
+# "placement" is the players' set-up of the agents a scenario does not place (First Clash, P29).
+PLANNING, ACTIVATION, CARRY_OVER, PLACEMENT = "planning", "activation", "carry_over", "placement"
 
 
 def other(side: str) -> str:
@@ -121,6 +122,11 @@ class StawkaState:
     # K13: pairs of enemy agents that have had their conversation this stage, each as a sorted
     # [agent, agent] list; public. Defaulted so that saves from before K13 load.
     talked: list[list[str]] = attrs.field(factory=list)
+    # EXTENDED (issue 34); every field defaulted so that saves made before it load
+    vp: dict[str, int] = attrs.field(factory=dict)  # seat -> victory points (public)
+    ending: str | None = None  # how the winner won ("secrets", "vp"), for the reason after the carry-over choice
+    to_place: dict[str, str] = attrs.field(factory=dict)  # agent -> side, still to be placed by the players
+    placer: str | None = None  # the seat placing the next agent
 
     def clone(self) -> "StawkaState":
         return StawkaState(
@@ -153,4 +159,8 @@ class StawkaState:
             {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.carry_over.items()},
             dict(self.last_dice),  # replaced whole, never mutated in place
             [p[:] for p in self.talked],
+            dict(self.vp),
+            self.ending,
+            dict(self.to_place),
+            self.placer,
         )

@@ -23,7 +23,9 @@ from .rules import (
     search_cost,
     track_range,
 )
+from .placement import placement_spaces
 from .scenario import load_scenario
+from .scenario_rules import scenario_rules
 from .state import SIDES, other
 
 
@@ -51,7 +53,27 @@ def build_view(state, seat: str | None) -> dict:
         "pending": pending_view(state, seat),
         "winner": state.winner,
         "carry_over": state.carry_over or None,
+        "vp": vp_view(state),
+        "placement": placement_view(state),
     }
+
+
+def vp_view(state) -> dict | None:
+    """Victory points of both sides and the score that wins, where the scenario counts them (public)."""
+    rules = scenario_rules(state.scenario)
+    if not rules["vp"]:
+        return None
+    return {"points": {x: state.vp.get(x, 0) for x in SIDES}, "to_win": rules["vp_to_win"],
+            "rewards": dict(rules["vp"])}
+
+
+def placement_view(state) -> dict | None:
+    """The agents still to place (with their side) and where they may go; public (P29)."""
+    if state.phase != "placement":
+        return None
+    return {"to_place": [{"id": aid, "name": content.agent(aid).name, "side": side, "colour": content.agent(aid).colour}
+                         for aid, side in state.to_place.items()],
+            "placer": state.placer, "spaces": placement_spaces(state)}
 
 
 def agent_view(state, aid: str, seat: str | None) -> dict:

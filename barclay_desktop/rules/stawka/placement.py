@@ -1,0 +1,68 @@
+"""The players place the agents a scenario does not (First Clash, set-up point 4; P29).
+
+"The remaining agents are placed alternately by the players (German first) in any locations,
+except the police sector": each placement is any unplaced agent, own or enemy, on a location
+space outside the forbidden sectors; several agents may share a location (Movement 2). All of
+it is public.
+"""
+
+from __future__ import annotations
+
+from ..core.message import msg, nmsg
+from . import texts as T
+from .rules import board
+from .scenario_rules import setup_plan
+from .state import PLACEMENT, AgentState, other
+
+
+def placement_rule(state) -> dict | None:
+    return setup_plan(state.options)["placement"]
+
+
+def placement_spaces(state) -> list[str]:
+    """Location spaces an agent may be placed on (P29: locations, none in a forbidden sector)."""
+    rule = placement_rule(state)
+    forbidden = set(rule["forbidden_faces"]) if rule else set()
+    b = board(state)
+    return [s.id for s in b.locations() if b.face_of(s.id) not in forbidden]
+
+
+def start_placement(game, first: str) -> None:
+    s = game.state
+    s.phase = PLACEMENT
+    s.placer = first
+    b = board(s)
+    banned = [T.sector(b.faces[f].title) for f in placement_rule(s)["forbidden_faces"] if f in b.faces]
+    if banned:
+        text = nmsg("The players place the other agents in turn, the {side} player first, each on a location "
+                    "outside the {sectors} sector.",
+                    "The players place the other agents in turn, the {side} player first, each on a location "
+                    "outside the {sectors} sectors.", len(banned), side=T.PLAYER_SIDE[first], sectors=T.both(banned))
+    else:
+        text = msg("The players place the other agents in turn, the {side} player first, each on a location.",
+                   side=T.PLAYER_SIDE[first])
+    game.emit("placement", text)
+
+
+def place_agent(game, agent_id: str, to: str) -> None:
+    """Put an unplaced agent on `to`; when the last is placed, stage 1 begins."""
+    from .flow import start_stage
+
+    s = game.state
+    side = s.to_place.pop(agent_id)
+    s.agents[agent_id] = AgentState(agent_id, side, _first_document(agent_id, s), to)
+    game.emit("placed", msg("The {side} player places {name} at the {place}.", side=T.PLAYER_SIDE[s.placer],
+                            name=T.agent(agent_id), place=T.place(board(s).spaces[to].label)),
+              agent=agent_id, space=to, seat=s.placer)
+    s.placer = other(s.placer)
+    if not s.to_place:
+        s.placer = None
+        start_stage(game)
+
+
+def _first_document(agent_id: str, state) -> str:
+    from . import content
+
+    if agent_id == content.KLOSS:
+        return state.options["kloss_document"]
+    return content.agent(agent_id).documents[0].id
