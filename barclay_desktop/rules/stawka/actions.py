@@ -122,6 +122,15 @@ class UseItem:
     item: str
 
 
+@ACTIONS.register("use_support")
+@attrs.frozen
+class UseSupport:
+    """Before an EXTENDED test's dice: reveal the own support token on `space` (its sector) to change the roll
+    by 1, or None for no token (P9)."""
+
+    space: str | None = None
+
+
 @ACTIONS.register("end_activation")
 @attrs.frozen
 class EndActivation:

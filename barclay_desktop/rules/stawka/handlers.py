@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import conversation, flow, placement, search
+from . import alertness, conversation, flow, placement, search
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, free_steps, item, route
 from .state import other
@@ -89,6 +89,10 @@ def _use_item(game, a: A.UseItem) -> None:
     finish_action(game)
 
 
+def _use_support(game, a: A.UseSupport) -> None:
+    alertness.use_support(game, a.space)
+
+
 def _end(game, a: A.EndActivation) -> None:
     flow.end_activation(game)
 
@@ -115,6 +119,7 @@ HANDLERS = {
     A.RerollConversation: _reroll_conversation,
     A.AcceptRoll: _accept,
     A.UseItem: _use_item,
+    A.UseSupport: _use_support,
     A.EndActivation: _end,
     A.GiveUp: _give_up,
     A.KeepTrackWhole: _keep_track,

@@ -11,6 +11,7 @@ import itertools
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
 from . import texts as T
+from .alertness import support_pending_legal
 from .flow import available_cards, carry_over_choices, plan_card
 from .rules import (
     CONVERSATION_AP,
@@ -104,6 +105,8 @@ def pending_legal(state, p) -> list:
         return [A.TakeTile(i) for i in p.items]
     if p.kind == "rank_reroll":
         return [A.RerollRank(), A.AcceptRoll()]
+    if p.kind == "support":
+        return [A.UseSupport(sp) for sp in support_pending_legal(state, p)]
     if p.kind == "conversation_reroll":
         return [A.RerollConversation(i) for i in held(state, p.agent, "reroll_conversation", reusable=False)] + [
             A.AcceptRoll()
@@ -323,6 +326,8 @@ PENDING_PROMPTS = {
     "rank_reroll": msg("The rank test failed: use the trait to roll it again (once a stage), or accept."),
     "conversation_reroll": msg("Roll the conversation again with your item (the second result stands), or accept "
                                "the roll."),
+    "support": msg("Before the dice: reveal one of your support tokens in this sector to change the roll by 1 in "
+                   "your favour, or use none."),
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -332,6 +337,7 @@ PENDING_ASIDES = {
     "rank_reroll": msg("the rank test failed: use the trait to roll it again (once a stage), or accept."),
     "conversation_reroll": msg("roll the conversation again with your item (the second result stands), or accept "
                                "the roll."),
+    "support": msg("reveal one of your support tokens in this sector to change the roll by 1, or use none."),
 }
 
 

@@ -149,6 +149,12 @@ def track_range(value: int) -> tuple[str, int]:
 # ------------------------------------------------------------------ who is where
 
 
+def is_free(state, agent_id: str) -> bool:
+    """On the board and not in the jail (EXTENDED, P15): may act, be a target, count as an enemy present."""
+    a = state.agents.get(agent_id)
+    return a is not None and not a.arrested
+
+
 def agents_at(state, space: str, side: str | None = None) -> list[str]:
     return [aid for aid, a in state.agents.items() if a.space == space and (side is None or a.side == side)]
 

@@ -37,11 +37,12 @@ class AgentState:
     items: list[str] = attrs.field(factory=list)  # item tiles held, in the order found
     rank_reroll_used: bool = False  # reroll_rank_test trait: once per stage
     shield_used: bool = False  # evidence_shield trait: once per stage
+    arrested: bool = False  # in the jail (EXTENDED, P15): not activated, no target, no items
 
     def clone(self) -> "AgentState":
         return AgentState(
             self.id, self.side, self.document, self.space, self.ap_used, self.items[:],
-            self.rank_reroll_used, self.shield_used,
+            self.rank_reroll_used, self.shield_used, self.arrested,
         )
 
 
@@ -55,10 +56,12 @@ class Activation:
     ap_spent: int = 0
     move_stopped: bool = False  # a trait (Marta Becher) ended the movement
     moved_spaces: int = 0  # spaces moved; differs from moved_ap only with a free first step
+    step_cost: int = 1  # AP a space costs from now on (a dangerous terrain token makes it 2)
+    windows: list[str] = attrs.field(factory=list)  # spaces whose token owner was asked this activation (P4)
 
     def clone(self) -> "Activation":
         return Activation(self.agent, self.order[:], self.moved_ap, self.ap_spent, self.move_stopped,
-                          self.moved_spaces)
+                          self.moved_spaces, self.step_cost, self.windows[:])
 
     @property
     def acted(self) -> bool:
@@ -84,6 +87,18 @@ class Pending:
     dice: tuple[int, ...] = ()
     location: str = ""
     rank: int = 0  # the initiator's rank for a rank test re-roll (single-use rank items are spent)
+    # the test or step under way, as plain JSON (alertness.py: what to roll when the support windows close);
+    # never changed in place: a decision replaces the Pending
+    data: dict = attrs.field(factory=dict)
+
+
+@attrs.frozen(slots=True)
+class ThreatOnBoard:
+    """A threat token on a space (K8): its owner knows it; the opponent sees its back until it is revealed."""
+
+    id: str  # "german.7" (content.threat_tokens)
+    side: str
+    revealed: bool = False
 
 
 @attrs.define(slots=True)
@@ -127,6 +142,14 @@ class StawkaState:
     ending: str | None = None  # how the winner won ("secrets", "vp"), for the reason after the carry-over choice
     to_place: dict[str, str] = attrs.field(factory=dict)  # agent -> side, still to be placed by the players
     placer: str | None = None  # the seat placing the next agent
+    # threat tokens (K8, threats.py): every token of a side is in exactly one of pool, hand, board, removed
+    threat_pool: dict[str, list[str]] = attrs.field(factory=dict)  # side -> not drawn yet (order meaningless)
+    threat_hand: dict[str, list[str]] = attrs.field(factory=dict)  # side -> drawn this stage, to set out (owner)
+    threats: dict[str, ThreatOnBoard] = attrs.field(factory=dict)  # space -> the one token on it
+    threats_removed: list[str] = attrs.field(factory=list)  # out of the game, face up (P7)
+    threat_seen: dict[str, list[str]] = attrs.field(factory=dict)  # seat -> enemy tokens shown to it by a peek
+    setout_order: list[str] = attrs.field(factory=list)  # seats still to set out one token, in order
+    dead: list[str] = attrs.field(factory=list)  # liquidated agents, removed from `agents` (public)
 
     def clone(self) -> "StawkaState":
         return StawkaState(
@@ -163,4 +186,11 @@ class StawkaState:
             self.ending,
             dict(self.to_place),
             self.placer,
+            {k: v[:] for k, v in self.threat_pool.items()},
+            {k: v[:] for k, v in self.threat_hand.items()},
+            dict(self.threats),  # ThreatOnBoard is frozen: replaced, never changed
+            self.threats_removed[:],
+            {k: v[:] for k, v in self.threat_seen.items()},
+            self.setout_order[:],
+            self.dead[:],
         )

@@ -203,4 +203,6 @@ def pending_view(state, seat) -> dict | None:
             out["dice"] = list(p.dice)
     elif p.kind == "conversation_reroll":
         out["dice"] = list(p.dice)  # the roll itself is public (K6)
+    if p.kind == "support":
+        out["test"] = p.data["test"]  # which test is about to be rolled, and for whom: public
     return out
