@@ -34,6 +34,13 @@ def placed_first_clash(seed: int = 1, **options):
     return g
 
 
+def set_out_first(g) -> None:
+    """Stage C: each player sets out the first of his drawn tokens on the first legal space."""
+    while g.state.phase == "threats":
+        seat = g.current_seat()
+        g.apply(g.legal_actions(seat)[0], seat)
+
+
 def test_first_clash_sets_up_its_board_networks_and_gestapo_start():
     """Set-up 1-3: Hitlerplatz, police and administrative; Kloss and Brunner start at the Gestapo."""
     g = first_clash()
@@ -137,6 +144,7 @@ def test_the_draw_after_stage_eight_and_the_summary_rows():
     touch(g)
     g.apply(A.ChoosePlan("polish_5"), POLISH)
     g.apply(A.ChoosePlan("german_5"), GERMAN)
+    set_out_first(g)
     while g.state.phase == "activation":
         g.apply(A.GiveUp(), g.current_seat())
     assert g.state.result.winner is None and g.state.result.kind == "draw"

@@ -39,11 +39,13 @@ MODES = {
     "spies-teams-strict": ("spies_lies", {"teams": True}),
     "spies-teams-open": ("spies_lies", {"teams": True, "open_table": True}),
     "stawka-meeting": ("stawka", {}),
+    "stawka-first-clash": ("stawka", {"scenario": "first_clash"}),
 }
 SEEDS = (3, 4)
 # every n-th position: about 10-15 positions of each game, each for every seat and the public
 STRIDES = {"barclay": 24, "spies-2p-strict": 24, "spies-2p-open": 24, "spies-teams-strict": 30,
-           "spies-teams-open": 30, "stawka-meeting": 10}
+           "spies-teams-open": 30, "stawka-meeting": 10,
+           "stawka-first-clash": 10}
 
 
 def play_with_twins(game_id: str, options: dict, seed: int, stride: int, cap: int = 400) -> dict:

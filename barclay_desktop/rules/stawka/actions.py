@@ -22,6 +22,15 @@ class PlaceAgent:
     to: str
 
 
+@ACTIONS.register("place_threat")
+@attrs.frozen
+class PlaceThreat:
+    """Stage C: set out one of the own drawn threat tokens on a free legal space (K8)."""
+
+    token: str
+    to: str
+
+
 @ACTIONS.register("choose_plan")
 @attrs.frozen
 class ChoosePlan:

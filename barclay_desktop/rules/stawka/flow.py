@@ -14,7 +14,7 @@ from ..core.message import Joined, msg, nmsg
 from ..core.words import and_message
 from . import content
 from . import texts as T
-from .rules import TRACK_MAX, colour, has_trait, seat_can_act
+from .rules import TRACK_MAX, colour, extended, has_trait, seat_can_act
 from .scenario_rules import scenario_rules
 from .state import ACTIVATION, CARRY_OVER, COLOURS, GERMAN, PLANNING, POLISH, SIDES, other
 
@@ -94,6 +94,17 @@ def reveal_plans(game) -> None:
         why = msg("equal priority: the same player as in the previous stage")
     game.emit("priority", msg("The {side} player activates first ({why}).", side=T.PLAYER_SIDE[s.first], why=why),
               first=s.first)
+    if extended(s):
+        from .threats import stage_c
+
+        if stage_c(game):
+            return
+    begin_activations(game)
+
+
+def begin_activations(game) -> None:
+    """Stage F: the player with priority activates first."""
+    s = game.state
     s.phase = ACTIVATION
     s.turn = s.first
     if not seat_can_act(s, s.turn):

@@ -21,6 +21,7 @@ from .handlers import apply_handler
 from .legal import explain, legal, prompt
 from .rules import ap_limit, board, item, markers_ok, tile_ids_at
 from .placement import start_placement
+from .threats import THREATS, check_threats, setup_threats, unseen_tokens
 from .scenario_rules import SUPPORTED_LEVELS, scenario_rules, setup_plan
 from .state import (
     ACTIVATION, CARRY_OVER, COLOURS, GERMAN, PLACEMENT, PLANNING, POLISH, SIDES, TRACK_MAX, AgentState, StawkaState,
@@ -73,6 +74,7 @@ class StawkaGame(ModularGame):
                                 "{title}: Polish {polish} against German {german}; {n} stages.", plan["stages"],
                                 title=T.scenario_title(plan["title"]), polish=names[POLISH], german=names[GERMAN],
                                 n=plan["stages"]), scenario=plan["scenario"])
+        setup_threats(state)
         if state.to_place:
             start_placement(game, plan["placement"]["first"])
         else:
@@ -96,6 +98,8 @@ class StawkaGame(ModularGame):
             return s.turn
         if s.phase == PLACEMENT:
             return s.placer
+        if s.phase == THREATS:
+            return s.setout_order[0]
         return None
 
     def summary(self) -> dict:
@@ -108,7 +112,7 @@ class StawkaGame(ModularGame):
             **({"vp": {x: s.vp.get(x, 0) for x in SIDES}} if scenario_rules(s.scenario)["vp"] else {}),
         }
 
-    STEP_WORDS = {PLACEMENT: pmsg("stage step", "placing the agents"),
+    STEP_WORDS = {PLACEMENT: pmsg("stage step", "placing the agents"), THREATS: pmsg("stage step", "threat tokens"),
                   PLANNING: pmsg("stage step", "planning"), ACTIVATION: pmsg("stage step", "activation"),
                   CARRY_OVER: pmsg("stage step", "carry-over"), "over": pmsg("stage step", "finished")}
 
@@ -133,7 +137,8 @@ class StawkaGame(ModularGame):
         b = board(s)
         assert s.level in SUPPORTED_LEVELS, f"rules level {s.level!r} is not implemented"
         assert 1 <= s.stage <= s.stages, f"stage {s.stage} outside 1-{s.stages}"
-        assert s.phase in (PLACEMENT, PLANNING, ACTIVATION, CARRY_OVER, "over"), f"unknown phase {s.phase!r}"
+        assert s.phase in (PLACEMENT, PLANNING, THREATS, ACTIVATION, CARRY_OVER, "over"), f"unknown phase {s.phase!r}"
+        check_threats(s)
         assert (s.phase == PLACEMENT) == bool(s.to_place) or s.result is not None, "agents left unplaced in play"
         assert not set(s.to_place) & set(s.agents), "an agent both placed and still to place"
         assert all(v >= 0 for v in s.vp.values()) and set(s.vp) <= set(SIDES), "victory points out of range"
@@ -192,6 +197,8 @@ class StawkaGame(ModularGame):
             for x in SIDES:
                 if x != seat and s.chosen.get(x) is not None:
                     probes.append(choice_tag(s.chosen[x], s.stage))
+        # the opponent's threat tokens whose face this seat does not know, quoted: "german.1" is in "german.12"
+        probes += [f'"{t}"' for t in unseen_tokens(s, seat)]
         return probes
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import alertness, conversation, flow, placement, search
+from . import alertness, conversation, flow, placement, search, threats
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, free_steps, item, route
 from .state import other
@@ -17,6 +17,10 @@ def apply_handler(game, action) -> None:
 
 def _place_agent(game, a: A.PlaceAgent) -> None:
     placement.place_agent(game, a.agent, a.to)
+
+
+def _place_threat(game, a: A.PlaceThreat) -> None:
+    threats.place_threat(game, a.token, a.to)
 
 
 def _choose_plan(game, a: A.ChoosePlan) -> None:
@@ -107,6 +111,7 @@ def _keep_track(game, a: A.KeepTrackWhole) -> None:
 
 HANDLERS = {
     A.PlaceAgent: _place_agent,
+    A.PlaceThreat: _place_threat,
     A.ChoosePlan: _choose_plan,
     A.Move: _move,
     A.MoveByMap: _move_by_map,

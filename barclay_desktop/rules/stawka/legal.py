@@ -34,6 +34,7 @@ from .rules import (
     talk_partners,
 )
 from .placement import placement_spaces
+from .threats import THREATS, setout_spaces
 from .state import ACTIVATION, CARRY_OVER, PLACEMENT, PLANNING
 
 USABLE_EFFECTS = ("extra_ap_pool", "clear_evidence")  # items used on their own, outside a move or action
@@ -48,6 +49,9 @@ def legal(state, seat: str) -> list:
     if state.phase == PLACEMENT:
         spaces = placement_spaces(state)
         return [A.PlaceAgent(aid, to) for aid in state.to_place for to in spaces]
+    if state.phase == THREATS:
+        spaces = setout_spaces(state, seat)
+        return [A.PlaceThreat(t, to) for t in sorted(set(state.threat_hand[seat])) for to in spaces]
     if state.phase == CARRY_OVER:
         return [A.KeepTrackWhole(c) for c in carry_over_choices(state, seat)] + [A.KeepTrackWhole(None)]
     if state.phase != ACTIVATION:
@@ -126,6 +130,8 @@ def explain(state, seat: str, action) -> str:
         return ask
     if isinstance(action, A.PlaceAgent) or state.phase == PLACEMENT:
         return _explain_place(state, action)
+    if isinstance(action, A.PlaceThreat) or state.phase == THREATS:
+        return _explain_setout(state, seat, action)
     if isinstance(action, A.ChoosePlan):
         return _explain_plan(state, seat, action.card)
     if state.phase == PLANNING:
@@ -169,6 +175,20 @@ def _explain_place(state, action) -> str:
     if action.agent not in state.to_place:
         return msg("There is no such agent in this scenario.")
     return msg("Agents are placed on locations only, and none in the sector this scenario closes to them.")
+
+
+def _explain_setout(state, seat, action) -> str:
+    if state.phase != THREATS:
+        return msg("Threat tokens are set out at the start of a stage, after the planning cards.")
+    if not isinstance(action, A.PlaceThreat):
+        return msg("First the drawn threat tokens are set out, in turn.")
+    if action.token not in state.threat_hand.get(seat, ()):
+        return msg("That is not one of the threat tokens you drew this stage.")
+    if action.to in state.threats:
+        return msg("A threat token already lies there: one token a space.")
+    if seat == "german":
+        return msg("German threat tokens go on locations.")
+    return msg("Polish threat tokens go on street spaces without German agents.")
 
 
 def _explain_plan(state, seat, card_id) -> str:
@@ -357,6 +377,10 @@ def prompt(state, seat: str | None, current: str | None) -> str:
         return nmsg("Place one of the agents still off the board ({n} left), yours or the enemy's, on a location.",
                     "Place one of the agents still off the board ({n} left), yours or the enemy's, on a location.",
                     len(state.to_place), n=len(state.to_place))
+    if state.phase == THREATS:
+        if seat == "german":
+            return msg("Set out one of your drawn threat tokens on a free location.")
+        return msg("Set out one of your drawn threat tokens on a free street space without German agents.")
     if state.phase == PLANNING:
         return msg("Stage {stage} of {stages}: choose your planning card in secret ({n} available).",
                    stage=state.stage, stages=state.stages, n=len(available_cards(state, seat)))
@@ -403,6 +427,8 @@ def _waiting(state, current) -> str:
     side = T.PLAYER_SIDE[current]
     if state.phase == PLACEMENT:
         return msg("The {side} player is placing an agent.", side=side)
+    if state.phase == THREATS:
+        return msg("The {side} player is setting out a threat token.", side=side)
     if state.phase == PLANNING:
         return msg("The {side} player is choosing a planning card.", side=side)
     if state.phase == CARRY_OVER:

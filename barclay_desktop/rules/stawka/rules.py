@@ -29,6 +29,11 @@ TRACK_RANGES = (
 SECRET_MIN_EVIDENCE = 3  # K4 / K5: a secret needs the target to hold at least 3 evidence
 
 
+def extended(state) -> bool:
+    """The EXTENDED rules are in play (EXTENDED or ADVANCED scenarios)."""
+    return _level_allows(state.level, "extended")
+
+
 def board(state):
     return board_for_scenario(state.scenario)
 

@@ -129,6 +129,13 @@ def item_text(item_id: str) -> Message:
     return Message(item(item_id).text)
 
 
+def threat_name(kind: str) -> Message:
+    """A threat token type's name from threat_tokens.json ("Alarm"), as the data extractor catalogued it."""
+    from . import content
+
+    return pmsg("threat name", content.threat_types()[kind]["name"])
+
+
 def card_name(card) -> Message:
     return pmsg("planning card name", card.name)
 

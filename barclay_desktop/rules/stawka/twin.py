@@ -11,14 +11,47 @@ have chosen. Tiles in a decision being made stay where they are.
 
 from __future__ import annotations
 
+import attrs
+
 from .flow import available_cards
 from .rules import item
 from .state import PLANNING, SIDES
+from .threats import unseen_tokens
 
 
 def scramble(game, state, seat: str | None, rng) -> None:
     _other_plans(state, seat, rng)
     _exchange_tiles(state, seat, rng)
+    _other_threats(state, seat, rng)
+
+
+def _other_threats(state, seat, rng) -> None:
+    """The opponent's threat tokens whose face `seat` does not know change places among pool, hand and the
+    face-down tokens on the board (K8, K12); where tokens lie and whose they are stays."""
+    unseen = set(unseen_tokens(state, seat))
+    for side in SIDES:
+        places = [("pool", i) for i, t in enumerate(state.threat_pool.get(side, ())) if t in unseen]
+        places += [("hand", i) for i, t in enumerate(state.threat_hand.get(side, ())) if t in unseen]
+        places += [("board", sp) for sp, t in sorted(state.threats.items()) if t.side == side and t.id in unseen]
+        tokens = [_token_at(state, side, p) for p in places]
+        rng.shuffle(tokens)
+        for p, t in zip(places, tokens):
+            _put_token(state, side, p, t)
+
+
+def _token_at(state, side, place) -> str:
+    kind, key = place
+    if kind == "board":
+        return state.threats[key].id
+    return (state.threat_pool if kind == "pool" else state.threat_hand)[side][key]
+
+
+def _put_token(state, side, place, token_id: str) -> None:
+    kind, key = place
+    if kind == "board":
+        state.threats[key] = attrs.evolve(state.threats[key], id=token_id)
+    else:
+        (state.threat_pool if kind == "pool" else state.threat_hand)[side][key] = token_id
 
 
 def _other_plans(state, seat, rng) -> None:

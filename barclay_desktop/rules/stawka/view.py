@@ -24,6 +24,7 @@ from .rules import (
     track_range,
 )
 from .placement import placement_spaces
+from .threats import threats_view
 from .scenario import load_scenario
 from .scenario_rules import scenario_rules
 from .state import SIDES, other
@@ -54,6 +55,7 @@ def build_view(state, seat: str | None) -> dict:
         "winner": state.winner,
         "carry_over": state.carry_over or None,
         "vp": vp_view(state),
+        "threats": threats_view(state, seat),
         "placement": placement_view(state),
     }
 
