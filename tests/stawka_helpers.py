@@ -141,3 +141,23 @@ def talkative(rng: random.Random, game, legal):
         return min(moves, key=distance_to_enemy)
     rest = [a for a in legal if not isinstance(a, A.GiveUp)]
     return rng.choice(rest or legal)
+
+
+def put_threat(g, space_id: str, token_id: str, revealed: bool = False) -> None:
+    """Lay one of a side's tokens from its pool on a space (the pool keeps K8's count of 18)."""
+    from barclay_desktop.rules.stawka.state import ThreatOnBoard
+
+    side = token_id.split(".", 1)[0]
+    g.state.threat_pool[side].remove(token_id)
+    g.state.threats[space_id] = ThreatOnBoard(token_id, side, revealed)
+    touch(g)
+
+
+def give_items(g, agent_id: str, *item_ids: str) -> None:
+    """Hand tiles from their stacks to an agent (item conservation holds)."""
+    for iid in item_ids:
+        for stack in g.state.stacks.values():
+            if iid in stack:
+                stack.remove(iid)
+        g.state.agents[agent_id].items.append(iid)
+    touch(g)

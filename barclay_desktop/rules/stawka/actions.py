@@ -140,6 +140,64 @@ class UseSupport:
     space: str | None = None
 
 
+@ACTIONS.register("discard_threat")
+@attrs.frozen
+class DiscardThreat:
+    """The agent's action (1 AP): try to discard the enemy threat token on his space (2d6 above his Alertness)."""
+
+    agent: str
+    space: str
+
+
+@ACTIONS.register("pass_threat")
+@attrs.frozen
+class PassThreat:
+    """Having entered an enemy threat token's space: go on without checking it (P3)."""
+
+
+@ACTIONS.register("remove_threat")
+@attrs.frozen
+class RemoveThreat:
+    """Wire cutters: remove the enemy threat token on the agent's space without a roll (no AP)."""
+
+    agent: str
+    item: str
+
+
+@ACTIONS.register("trigger_threat")
+@attrs.frozen
+class TriggerThreat:
+    """The token's owner reveals it now and its effect applies (P4)."""
+
+
+@ACTIONS.register("keep_threat")
+@attrs.frozen
+class KeepThreat:
+    """The token's owner keeps it face down (P4)."""
+
+
+@ACTIONS.register("try_check")
+@attrs.frozen
+class TryCheck:
+    """Take the document check: roll, or pass it with a held pass item (P5, P11)."""
+
+    item: str | None = None
+
+
+@ACTIONS.register("stay_back")
+@attrs.frozen
+class StayBack:
+    """Do not take the document check: do not enter (the movement ends) or do not act (P5)."""
+
+
+@ACTIONS.register("give_to_thief")
+@attrs.frozen
+class GiveToThief:
+    """A thief token: the agent's owner chooses the item it takes (P8)."""
+
+    item: str
+
+
 @ACTIONS.register("end_activation")
 @attrs.frozen
 class EndActivation:

@@ -13,14 +13,20 @@ from .rules import item, route, watcher_spaces
 from .state import SIDES, Activation
 
 
-def start_step(game, agent_id: str, kind: str) -> None:
-    """Activate the agent if needed and note that a movement or action begins."""
+def activate(game, agent_id: str) -> None:
+    """The first step of an activation activates the agent (Activating an Agent 1)."""
     s = game.state
     if s.activation is None:
         s.activation = Activation(agent_id)
         a = s.agents[agent_id]
         game.emit("activate", msg("The {side} player activates {name}.", side=T.PLAYER_SIDE[a.side],
                                   name=T.agent(agent_id)), agent=agent_id)
+
+
+def start_step(game, agent_id: str, kind: str) -> None:
+    """Activate the agent if needed and note that a movement or action begins."""
+    s = game.state
+    activate(game, agent_id)
     if kind not in s.activation.order:
         s.activation.order.append(kind)
 

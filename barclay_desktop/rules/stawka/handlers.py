@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import alertness, conversation, flow, placement, search, threats
+from . import alertness, conversation, flow, placement, search, threat_play, threats
 from .activation import consume_item, finish_action, move_agent, start_step
-from .rules import colour, free_steps, item, route
+from .rules import colour, entry_check, item, route
 from .state import other
 
 
@@ -28,24 +28,27 @@ def _choose_plan(game, a: A.ChoosePlan) -> None:
 
 
 def _move(game, a: A.Move) -> None:
-    path = route(game.state, a.agent, a.to)
-    move_agent(game, a.agent, a.to, len(path) - 1 - free_steps(game.state, a.agent), path)
-    finish_action(game)
+    threat_play.move(game, a.agent, route(game.state, a.agent, a.to))
 
 
 def _move_by_map(game, a: A.MoveByMap) -> None:
     start_step(game, a.agent, "move")
     consume_item(game, a.agent, a.item, "move")
+    if entry_check(game.state, a.agent, a.to) is not None:
+        threat_play.open_document_check(game, a.agent, a.to, "enter")
+        return
     move_agent(game, a.agent, a.to, 1, [game.state.agents[a.agent].space, a.to])
-    finish_action(game)
+    threat_play.after_entering(game, a.agent, a.to)
 
 
 def _converse(game, a: A.Converse) -> None:
-    conversation.start_conversation(game, a.agent, a.target, tuple(a.items))
+    if not threat_play.intercept(game, a.agent, a):
+        conversation.start_conversation(game, a.agent, a.target, tuple(a.items))
 
 
 def _search(game, a: A.Search) -> None:
-    search.start_search(game, a.agent, a.peek)
+    if not threat_play.intercept(game, a.agent, a):
+        search.start_search(game, a.agent, a.peek)
 
 
 def _take_tile(game, a: A.TakeTile) -> None:
@@ -97,6 +100,38 @@ def _use_support(game, a: A.UseSupport) -> None:
     alertness.use_support(game, a.space)
 
 
+def _discard_threat(game, a: A.DiscardThreat) -> None:
+    threat_play.discard(game, a.agent, a.space)
+
+
+def _pass_threat(game, a: A.PassThreat) -> None:
+    threat_play.pass_on(game)
+
+
+def _remove_threat(game, a: A.RemoveThreat) -> None:
+    threat_play.cut(game, a.agent, a.item)
+
+
+def _trigger_threat(game, a: A.TriggerThreat) -> None:
+    threat_play.trigger(game)
+
+
+def _keep_threat(game, a: A.KeepThreat) -> None:
+    threat_play.keep(game)
+
+
+def _try_check(game, a: A.TryCheck) -> None:
+    threat_play.try_check(game, a.item)
+
+
+def _stay_back(game, a: A.StayBack) -> None:
+    threat_play.stay_back(game)
+
+
+def _give_to_thief(game, a: A.GiveToThief) -> None:
+    threat_play.thief_choice(game, a.item)
+
+
 def _end(game, a: A.EndActivation) -> None:
     flow.end_activation(game)
 
@@ -125,6 +160,14 @@ HANDLERS = {
     A.AcceptRoll: _accept,
     A.UseItem: _use_item,
     A.UseSupport: _use_support,
+    A.DiscardThreat: _discard_threat,
+    A.PassThreat: _pass_threat,
+    A.RemoveThreat: _remove_threat,
+    A.TriggerThreat: _trigger_threat,
+    A.KeepThreat: _keep_threat,
+    A.TryCheck: _try_check,
+    A.StayBack: _stay_back,
+    A.GiveToThief: _give_to_thief,
     A.EndActivation: _end,
     A.GiveUp: _give_up,
     A.KeepTrackWhole: _keep_track,

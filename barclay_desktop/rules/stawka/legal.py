@@ -11,10 +11,12 @@ import itertools
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
 from . import texts as T
+from . import threat_play
 from .alertness import support_pending_legal
 from .flow import available_cards, carry_over_choices, plan_card
 from .rules import (
     CONVERSATION_AP,
+    extended,
     MOVE_ONLY_MIN_AP,
     ap_left,
     board,
@@ -87,6 +89,10 @@ def agent_steps(state, aid: str) -> list:
     if state.activation is not None and state.activation.agent == aid:
         for effect in USABLE_EFFECTS:
             out += [A.UseItem(aid, iid) for iid in held(state, aid, effect)]
+    if extended(state):
+        if threat_play.can_discard(state, aid):
+            out.append(A.DiscardThreat(aid, state.agents[aid].space))
+        out += [A.RemoveThreat(aid, iid) for iid in threat_play.cutters(state, aid)]
     return out
 
 
@@ -111,6 +117,16 @@ def pending_legal(state, p) -> list:
         return [A.RerollRank(), A.AcceptRoll()]
     if p.kind == "support":
         return [A.UseSupport(sp) for sp in support_pending_legal(state, p)]
+    if p.kind == "threat_entered":
+        out = [A.DiscardThreat(p.agent, p.location)] if threat_play.can_discard(state, p.agent) else []
+        return out + [A.RemoveThreat(p.agent, i) for i in threat_play.cutters(state, p.agent)] + [A.PassThreat()]
+    if p.kind == "threat_window":
+        return ([A.TriggerThreat()] if threat_play.can_trigger(state, p) else []) + [A.KeepThreat()]
+    if p.kind == "document_check":
+        return ([A.TryCheck(None)] + [A.TryCheck(i) for i in threat_play.pass_items(state, p.agent)]
+                + [A.StayBack()])
+    if p.kind == "thief":
+        return [A.GiveToThief(i) for i in state.agents[p.agent].items]
     if p.kind == "conversation_reroll":
         return [A.RerollConversation(i) for i in held(state, p.agent, "reroll_conversation", reusable=False)] + [
             A.AcceptRoll()
@@ -142,6 +158,9 @@ def explain(state, seat: str, action) -> str:
         return msg("Only the winner of the scenario chooses a track to keep whole, after the game.")
     if isinstance(action, (A.TakeTile, A.KeepItem, A.UseAsEvidence, A.RerollRank, A.RerollConversation, A.AcceptRoll)):
         return msg("There is no found tile or roll waiting for that decision.")
+    if isinstance(action, (A.UseSupport, A.PassThreat, A.TriggerThreat, A.KeepThreat, A.TryCheck, A.StayBack,
+                           A.GiveToThief)):
+        return msg("No threat token or test is waiting for that decision.")
     if isinstance(action, A.EndActivation):
         return _explain_end(state)
     if isinstance(action, A.GiveUp):
@@ -162,7 +181,22 @@ def explain(state, seat: str, action) -> str:
         return _explain_search(state, action)
     if isinstance(action, A.UseItem):
         return _explain_use(state, action)
+    if isinstance(action, (A.DiscardThreat, A.RemoveThreat)):
+        return _explain_discard(state, action)
     return msg("That is not a legal move right now.")
+
+
+def _explain_discard(state, action) -> str:
+    aid, name = action.agent, T.agent(action.agent)
+    if not extended(state):
+        return msg("Threat tokens are part of the EXTENDED rules, not of this scenario.")
+    if threat_play.enemy_threat(state, aid, state.agents[aid].space) is None:
+        return msg("No enemy threat token lies on {name}'s space.", name=name)
+    if isinstance(action, A.RemoveThreat):
+        return msg("{name} holds no wire cutters, or is not the activated agent.", name=name)
+    if not can_act_now(state, aid):
+        return msg("{name} has already taken the action of this activation.", name=name)
+    return msg("{name} has no AP left: discarding a threat token needs 1 AP.", name=name)
 
 
 def _explain_place(state, action) -> str:
@@ -270,6 +304,9 @@ def _explain_move(state, action) -> str:
                    name=name, side=T.NETWORK_SIDE[a.side])
     legal_cost = reachable(state, aid, 99).get(action.to)
     if legal_cost is None:
+        if extended(state):
+            return msg("{name} would have to pass a space where the movement must end: an enemy watcher's, an "
+                       "enemy threat token's or the fort.", name=name)
         return msg("{name} would have to pass a watcher's space, where the movement must end.", name=name)
     if legal_cost > left:
         if legal_cost > cost - free:
@@ -348,6 +385,12 @@ PENDING_PROMPTS = {
                                "the roll."),
     "support": msg("Before the dice: reveal one of your support tokens in this sector to change the roll by 1 in "
                    "your favour, or use none."),
+    "threat_entered": msg("Your agent stopped on an enemy threat token: try to discard it (1 AP, as the action), or "
+                          "go on without checking it."),
+    "threat_window": msg("An enemy agent is on your threat token: reveal it now, or keep it hidden."),
+    "document_check": msg("A document check: roll 2d6 (more than the agent's Alertness passes), show a pass, or stay "
+                          "back."),
+    "thief": msg("A thief: choose the item your agent loses."),
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -358,6 +401,10 @@ PENDING_ASIDES = {
     "conversation_reroll": msg("roll the conversation again with your item (the second result stands), or accept "
                                "the roll."),
     "support": msg("reveal one of your support tokens in this sector to change the roll by 1, or use none."),
+    "threat_entered": msg("try to discard the enemy threat token, or go on without checking it."),
+    "threat_window": msg("reveal your threat token now, or keep it hidden."),
+    "document_check": msg("take the document check, show a pass, or stay back."),
+    "thief": msg("choose the item your agent loses to the thief."),
 }
 
 

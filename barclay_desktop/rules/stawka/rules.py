@@ -180,6 +180,49 @@ def talk_partners(state, agent_id: str, space: str | None = None) -> list[str]:
     return [e for e in agents_at(state, space or a.space, other(a.side)) if not have_talked(state, agent_id, e)]
 
 
+def enemy_threat(state, agent_id: str, space: str):
+    """The enemy threat token on `space` (face up or down), if any (K8)."""
+    t = state.threats.get(space)
+    return t if t is not None and t.side != state.agents[agent_id].side else None
+
+
+def exempt_from_fort(state, agent_id: str) -> bool:
+    """P11: Hans Kloss and the black SS officers enter the fort without a check."""
+    return agent_id == content.KLOSS or (colour(agent_id) == "black" and doc(state, agent_id).function == "ss_officer")
+
+
+def entry_check(state, agent_id: str, space: str) -> tuple[str, int] | None:
+    """The document check an agent must pass to enter `space`: ("token", difficulty) for an enemy document-check
+    token there (P5), ("fort", 0) for the fort (P11), or None."""
+    if not extended(state):
+        return None
+    t = enemy_threat(state, agent_id, space)
+    if t is not None:
+        from .alertness import token
+
+        tok = token(t.id)
+        if tok.type == "document_check":
+            return "token", int(tok.params.get("difficulty", 0))
+    if board(state).spaces[space].document_check and not exempt_from_fort(state, agent_id):
+        return "fort", 0
+    return None
+
+
+def stop_spaces(state, agent_id: str) -> set[str]:
+    """Spaces a route may end on but not pass: a watcher's, an enemy threat token's (P3), the fort (P11)."""
+    side = state.agents[agent_id].side
+    stops = watcher_spaces(state, side)
+    if extended(state):
+        stops |= {sp for sp, t in state.threats.items() if t.side != side}
+        stops |= {sp for sp in _fort_spaces(state.scenario) if not exempt_from_fort(state, agent_id)}
+    return stops
+
+
+@functools.lru_cache(maxsize=None)
+def _fort_spaces(scenario_id: str) -> tuple[str, ...]:
+    return tuple(s.id for s in board_for_scenario(scenario_id).spaces.values() if s.document_check)
+
+
 def watcher_spaces(state, side: str) -> set[str]:
     """Spaces where an enemy of `side` with the "watcher" trait stands: entering them ends movement."""
     return {
@@ -198,19 +241,32 @@ def free_steps(state, agent_id: str) -> int:
     return 0 if act is not None and act.agent == agent_id and act.moved_spaces > 0 else 1
 
 
+def step_cost(state, agent_id: str) -> int:
+    """AP a space costs the agent now (2 after dangerous terrain in this activation)."""
+    act = state.activation
+    return act.step_cost if act is not None and act.agent == agent_id else 1
+
+
+def path_ap(state, agent_id: str, steps: int) -> int:
+    """The AP of moving `steps` spaces now: the free first step, then each space at its cost."""
+    return max(0, steps - free_steps(state, agent_id)) * step_cost(state, agent_id)
+
+
 def reachable(state, agent_id: str, budget: int, stops: set[str] | None = None) -> dict[str, int]:
     """Spaces the agent can reach for at most `budget` AP, with their AP cost.
 
     Paths only (no jumping), one-side paths by network (K1), never off the board
-    (the board graph has no exits there); a watcher's space is entered but not left."""
+    (the board graph has no exits there); a watcher's space, an enemy token's and the
+    fort are entered but not passed."""
     free = free_steps(state, agent_id)
-    max_steps = budget + free
+    per_step = step_cost(state, agent_id)
+    max_steps = budget // per_step + free
     if max_steps <= 0:
         return {}
     a = state.agents[agent_id]
     adj = _adjacency(state.scenario, a.side)
     if stops is None:
-        stops = watcher_spaces(state, a.side)
+        stops = stop_spaces(state, agent_id)
     dist = {a.space: 0}
     queue = deque([a.space])
     while queue:
@@ -222,14 +278,14 @@ def reachable(state, agent_id: str, budget: int, stops: set[str] | None = None) 
                 dist[n] = dist[here] + 1
                 queue.append(n)
     del dist[a.space]
-    return {sid: steps - free for sid, steps in dist.items()}
+    return {sid: max(0, steps - free) * per_step for sid, steps in dist.items()}
 
 
 def route(state, agent_id: str, to: str) -> list[str]:
     """A shortest legal route from the agent's space to `to` (both ends included)."""
     a = state.agents[agent_id]
     b = board(state)
-    stops = watcher_spaces(state, a.side)
+    stops = stop_spaces(state, agent_id)
     prev = {a.space: None}
     queue = deque([a.space])
     while queue:
@@ -268,7 +324,7 @@ def can_act_now(state, agent_id: str) -> bool:
 
 def can_end_activation(state) -> bool:
     act = state.activation
-    return act is not None and (act.acted or act.moved_spaces >= MOVE_ONLY_MIN_AP)
+    return act is not None and (act.acted or act.moved_spaces >= MOVE_ONLY_MIN_AP or act.held_back)
 
 
 def search_block(state, agent_id: str, budget: int | None = None, space: str | None = None) -> str | None:
@@ -298,6 +354,8 @@ def action_possible_at(state, agent_id: str, space: str, budget: int) -> bool:
     """Could the agent take an action at `space` with `budget` AP left?"""
     if budget >= CONVERSATION_AP and talk_partners(state, agent_id, space):
         return True
+    if budget >= 1 and extended(state) and enemy_threat(state, agent_id, space) is not None:
+        return True  # discard the threat token (1 AP)
     return search_block(state, agent_id, budget, space) is None
 
 
@@ -314,7 +372,7 @@ def move_options(state, agent_id: str) -> dict[str, int]:
     acted = mine and act.acted
     moved = act.moved_spaces if mine else 0
     free = free_steps(state, agent_id)
-    stops = watcher_spaces(state, state.agents[agent_id].side)
+    stops = stop_spaces(state, agent_id)
     out = {}
     for dest, cost in reachable(state, agent_id, left, stops).items():
         if acted or moved + cost + free >= MOVE_ONLY_MIN_AP:
@@ -353,6 +411,8 @@ def can_open_activation(state, agent_id: str) -> bool:
         return False
     if talk_partners(state, agent_id) and ap_left(state, agent_id) >= CONVERSATION_AP:
         return True
+    if extended(state) and enemy_threat(state, agent_id, state.agents[agent_id].space) is not None:
+        return True  # discard the threat token he stands on (1 AP)
     if search_block(state, agent_id) is None:
         return True
     return bool(move_options(state, agent_id)) or bool(map_destinations(state, agent_id))

@@ -58,10 +58,11 @@ class Activation:
     moved_spaces: int = 0  # spaces moved; differs from moved_ap only with a free first step
     step_cost: int = 1  # AP a space costs from now on (a dangerous terrain token makes it 2)
     windows: list[str] = attrs.field(factory=list)  # spaces whose token owner was asked this activation (P4)
+    held_back: bool = False  # a document check turned him back (P5): the activation may end
 
     def clone(self) -> "Activation":
         return Activation(self.agent, self.order[:], self.moved_ap, self.ap_spent, self.move_stopped,
-                          self.moved_spaces, self.step_cost, self.windows[:])
+                          self.moved_spaces, self.step_cost, self.windows[:], self.held_back)
 
     @property
     def acted(self) -> bool:

@@ -136,6 +136,15 @@ def threat_name(kind: str) -> Message:
     return pmsg("threat name", content.threat_types()[kind]["name"])
 
 
+def threat_text(token_id: str) -> Message:
+    """A token's cheat-sheet text: the data's template (so its translation applies) with the token's params."""
+    from . import content
+    from .alertness import token
+
+    t = token(token_id)
+    return Message(content.threat_types()[t.type]["text"], params=dict(t.params))
+
+
 def card_name(card) -> Message:
     return pmsg("planning card name", card.name)
 
