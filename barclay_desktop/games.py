@@ -32,6 +32,26 @@ class GameOption:
 
 
 @attrs.frozen
+class Pick:
+    """One entry of a GameChoice: the value the rules get, its name, a line on what it means."""
+
+    value: str
+    label: str
+    note: str
+    playable: bool = True  # False: listed as coming, not startable yet
+
+
+@attrs.frozen
+class GameChoice:
+    """A set-up choice among several values, offered as a drop-down on the new-game form."""
+
+    key: str  # the key in the game's options dict
+    label: str
+    picks: tuple[Pick, ...]
+    when: tuple[str, tuple[str, ...]] | None = None  # shown only while another choice has one of these values
+
+
+@attrs.frozen
 class GameDescriptor:
     id: str
     title: str
@@ -42,6 +62,7 @@ class GameDescriptor:
     ai: str | None = None  # module defining LEVELS (and NOTES); None: random moves only
     client: str | None = None  # module defining table_entry(); None: the generic table
     options: tuple[GameOption, ...] = ()
+    choices: tuple[GameChoice, ...] = ()
 
     def rules_class(self) -> type:
         return importlib.import_module(self.rules).GAME_CLASS
@@ -84,6 +105,30 @@ GAMES: tuple[GameDescriptor, ...] = (
         players=N_("2 players: Polish vs German intelligence"),
         rules="barclay_desktop.rules.stawka.game", ai="barclay_desktop.ai.stawka.players",
         client="barclay_desktop.scenes.stawka",
+        choices=(
+            GameChoice("scenario", N_("Scenario"), (
+                Pick("meeting", N_("Training 1: Meeting"),
+                     N_("BASIC rules: move, talk and search; two secrets win.")),
+                Pick("first_clash", N_("Training 2: First Clash"),
+                     N_("EXTENDED rules: threat tokens, missions, arrests and assassinations; 11 victory points win.")),
+                Pick("chestnuts", N_("Training 3: Chestnuts"),
+                     N_("ADVANCED rules: location and reaction cards. Coming in a later version."), playable=False),
+                Pick("i_know_who_you_are", N_("I Know Who You Are"),
+                     N_("A film scenario, ADVANCED rules. Coming in a later version."), playable=False),
+                Pick("hotel_excelsior", N_("Hotel Excelsior"),
+                     N_("A film scenario, ADVANCED rules. Coming in a later version."), playable=False),
+                Pick("top_secret", N_("Top Secret"),
+                     N_("A film scenario, ADVANCED rules. Coming in a later version."), playable=False),
+            )),
+            GameChoice("kloss_document", N_("Kloss's document"), (
+                Pick("kloss_oberleutnant", N_("Kloss: Oberleutnant"),
+                     N_("Oberleutnant of the Abwehr, rank 7, may roll a failed rank test again once a stage")),
+                Pick("kloss_hauptmann", N_("Kloss: Hauptmann"),
+                     N_("Hauptmann of the Abwehr staff, rank 8, -1 to enemy conversation rolls against him")),
+                Pick("kloss_j23", N_("Kloss: agent J-23"),
+                     N_("agent J-23 in plain clothes, rank 6, +1 to his own conversation rolls")),
+            ), when=("scenario", ("first_clash",))),
+        ),
     ),
 )
 

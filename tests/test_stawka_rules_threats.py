@@ -366,3 +366,28 @@ def test_discard_succeeds_above_alertness_and_the_token_leaves_face_up():
     assert "polish.1" in s.threats_removed and "hitlerplatz.s3" not in s.threats
     removed = [e for e in events(g, "threat_removed")][-1]
     assert removed.data["type"] == "thief" and removed.to is None  # shown to both
+
+
+def test_peek_item_shows_one_token_to_its_holder_only():
+    """Items peek_threat (opera glasses, K12): the holder's player alone learns the token; a reusable item once an
+    activation."""
+    g = threat_example()
+    s = g.state
+    s.agents["christianson"].items.append("theatre.2")  # Opera glasses, reusable
+    s.stacks["hitlerplatz.theatre"].remove("theatre.2")
+    touch(g)
+    g.apply(A.Move("christianson", "hitlerplatz.s6"), POLISH)  # activated (one step; the search or talk may follow)
+    legal = g.legal_actions(POLISH)
+    peeks = [a for a in legal if isinstance(a, A.PeekThreat)]
+    assert {a.space for a in peeks} == {"hitlerplatz.hotel", "hitlerplatz.theatre"}  # Hitlerplatz, face down
+    assert '"german.13"' in g.leak_probes(POLISH)
+    g.apply(A.PeekThreat("christianson", "theatre.2", "hitlerplatz.theatre"), POLISH)
+    s = g.state
+    assert "german.13" in s.threat_seen[POLISH]
+    mine = next(e for e in g.view(POLISH)["threats"]["board"] if e["space"] == "hitlerplatz.theatre")
+    assert mine["type"] == "support" and not mine["revealed"]
+    assert '"german.13"' not in g.leak_probes(POLISH)
+    assert not any(isinstance(a, A.PeekThreat) for a in g.legal_actions(POLISH))  # once this activation
+    (own,) = events(g, "threat_peek_own")
+    assert own.to == POLISH
+    g.check_invariants()

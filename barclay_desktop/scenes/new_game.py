@@ -14,13 +14,15 @@ from ..ui.palette import FADED, STAMP_RED
 from .base import GuiScene
 from .menu import draw_desk
 
-FORM = pygame.Rect(220, 40, 840, 640)
+FORM = pygame.Rect(220, 20, 840, 680)  # the whole height but a 20 px margin: Stawka adds a choice row
 HUMAN_LABEL = NP_("player kind", "Human")
 # The computer's levels as the form names them (ai.LEVEL_ORDER); an unknown one is shown as it is.
 LEVEL_NAMES = {"random": NP_("computer level", "Random"), "easy": NP_("computer level", "Easy"),
                "normal": NP_("computer level", "Normal"), "hard": NP_("computer level", "Hard")}
 SEED_GAP = 16  # between the last seat row and the seed row
 OPTION_ROW = 104  # below the seed row, after the curtain box
+# A game with drop-down choices (Stawka's scenario) packs the rows closer to make room for their note.
+CHOICE_HIDE_ROW, CHOICE_ROW, CHOICE_NOTE_H = 52, 90, 36
 NOTES_ROW, NOTES_GAP = 120, 24  # the level notes; pushed down under a game's options
 
 
@@ -63,6 +65,8 @@ class NewGameScene(GuiScene):
         self.seed_entry = None
         self.hide_box = None
         self.option_boxes: dict[str, object] = {}  # option key -> check box (the descriptor's options)
+        self.choice_menus: dict[str, object] = {}  # choice key -> drop-down (the descriptor's choices)
+        self.picked: dict[str, str] = {}  # choice key -> the value picked (kept when the drop-downs are rebuilt)
         self.start_button = None
         self.back_button = None
 
@@ -101,7 +105,7 @@ class NewGameScene(GuiScene):
                                                               placeholder_text=pgettext("seed", "random"))
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(18)
-        self.hide_box = gui.checkbox(self.ui, (x, y + 70, 28, 28),
+        self.hide_box = gui.checkbox(self.ui, (x, y + (CHOICE_HIDE_ROW if self.descriptor().choices else 70), 28, 28),
                                      _("Hide private information between turns (hot-seat curtain)"),
                                      checked=self.app.settings.hide_private)
         self.widgets += [self.seed_entry, self.hide_box]
@@ -109,10 +113,53 @@ class NewGameScene(GuiScene):
             self.option_boxes[option.key] = gui.checkbox(self.ui, (x, y + OPTION_ROW + 36 * i, 28, 28), _(option.label),
                                                          checked=option.default)
         self.widgets += list(self.option_boxes.values())
+        self.rebuild_choices()
         self.start_button.enable()
+
+    def descriptor(self):
+        return games.descriptor(self.game_id)
+
+    def shown_choices(self) -> list:
+        """The descriptor's choices shown now: those whose `when` holds for what is picked."""
+        out = []
+        for choice in self.descriptor().choices:
+            if choice.when is None or self.picked.get(choice.when[0]) in choice.when[1]:
+                out.append(choice)
+        return out
+
+    def choice_row_y(self) -> int:
+        return FORM.y + 226 + len(game_class(self.game_id).SEATS) * 56 + SEED_GAP + CHOICE_ROW
+
+    def rebuild_choices(self) -> None:
+        """The drop-downs of the game's choices, side by side in one row (the first is named at the left)."""
+        for menu in self.choice_menus.values():
+            menu.kill()
+            if menu in self.widgets:
+                self.widgets.remove(menu)
+        self.choice_menus = {}
+        for choice in self.descriptor().choices:
+            self.picked.setdefault(choice.key, choice.picks[0].value)
+        x, y = FORM.x + 240, self.choice_row_y()
+        widths = {0: 320, 1: FORM.right - 40 - (FORM.x + 240 + 330)}
+        for i, choice in enumerate(self.shown_choices()):
+            labels = [self.pick_label(p) for p in choice.picks]
+            current = next(p for p in choice.picks if p.value == self.picked[choice.key])
+            menu = gui.dropdown(self.ui, labels, self.pick_label(current), (x, y, widths.get(i, 250), 40))
+            self.choice_menus[choice.key] = menu
+            self.widgets.append(menu)
+            x += widths.get(i, 250) + 10
+
+    @staticmethod
+    def pick_label(pick) -> str:
+        return _(pick.label) if pick.playable else _("{name} (coming)").format(name=_(pick.label))
+
+    def picked_pick(self, choice):
+        return next(p for p in choice.picks if p.value == self.picked[choice.key])
 
     # ----- input -----
     def on_gui(self, event) -> bool:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            return self.on_choice(event)
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
         for gid, button in self.game_buttons.items():
@@ -129,6 +176,18 @@ class NewGameScene(GuiScene):
             return True
         return False
 
+    def on_choice(self, event) -> bool:
+        for key, menu in self.choice_menus.items():
+            if event.ui_element is menu:
+                choice = next(c for c in self.descriptor().choices if c.key == key)
+                text = event.text
+                self.picked[key] = next(p.value for p in choice.picks if self.pick_label(p) == text)
+                self.error = ""
+                if any(c.when and c.when[0] == key for c in self.descriptor().choices):
+                    self.rebuild_choices()  # a dependent choice appears or goes
+                return True
+        return False
+
     def on_event(self, event) -> bool:
         return self.form_keys(event, self.start)
 
@@ -142,9 +201,11 @@ class NewGameScene(GuiScene):
             seats.append({"seat": seat, "kind": "computer" if picked in levels else "human",
                           "level": levels.get(picked), "name": name.get_text().strip()})
         seed_text = self.seed_entry.get_text().strip() if self.seed_entry else ""
+        options = {key: bool(box.get_state()) for key, box in self.option_boxes.items()}
+        options.update({c.key: self.picked[c.key] for c in self.shown_choices()})
         return {"game_id": self.game_id, "seats": seats, "seed": int(seed_text) if seed_text else None,
                 "hide_private": bool(self.hide_box.get_state()) if self.hide_box else True,
-                "options": {key: bool(box.get_state()) for key, box in self.option_boxes.items()}}
+                "options": options}
 
     def start(self) -> None:
         if self.game_id is None:
@@ -152,6 +213,10 @@ class NewGameScene(GuiScene):
         from ..session import GameSession, SeatSetup
 
         choice = self.choices()
+        coming = [self.picked_pick(c) for c in self.shown_choices() if not self.picked_pick(c).playable]
+        if coming:
+            self.error = _("{name} is not playable yet: choose another.").format(name=_(coming[0].label))
+            return
         cls = game_class(self.game_id)
         game = cls.new(choice["options"], seed=choice["seed"])
         seats = [SeatSetup(s["seat"], s["kind"], s["name"] or cls.SEAT_NAMES.get(s["seat"], s["seat"]), s["level"])
@@ -163,7 +228,7 @@ class NewGameScene(GuiScene):
 
     # ----- art -----
     def background_key(self):
-        return self.game_id, self.error, self.computer_seats()
+        return self.game_id, self.error, self.computer_seats(), tuple(sorted(self.picked.items()))
 
     def computer_seats(self) -> tuple:
         """(seat, level) for each seat the form now gives to the computer."""
@@ -208,9 +273,27 @@ class NewGameScene(GuiScene):
             else:  # two small lines beside the box rather than past the form's edge
                 draw.text_block(surface, note, box, size=11, colour=FADED, line_gap=0)
         notes_y = y + (OPTION_ROW + 36 * len(options) + 6 if options else NOTES_ROW)
+        if self.descriptor().choices:
+            notes_y = self.draw_choice_notes(surface, form)
         self.draw_level_notes(surface, cls, (form.x + 40, notes_y), 22 if options else NOTES_GAP)
         if self.error:
             draw.text(surface, self.error, (form.x + 40, form.bottom - 110), size=16, bold=True, colour=STAMP_RED)
+
+    def draw_choice_notes(self, surface: pygame.Surface, form: pygame.Rect) -> int:
+        """The first choice's name at the left of its row, and under the row what the picks mean;
+        returns where the level notes may begin."""
+        shown = self.shown_choices()
+        y = self.choice_row_y()
+        draw.text(surface, _(shown[0].label), (form.x + 40, y + 10), size=16, box=(form.x + 40, y, 190, 40))
+        notes = [_(self.picked_pick(c).note) for c in shown]
+        line = notes[0]
+        if len(notes) > 1:
+            line = _("{first} {label}: {second}.").format(first=notes[0], label=_(shown[1].label), second=notes[1])
+        box = pygame.Rect(form.x + 40, y + 46, form.w - 80, CHOICE_NOTE_H)
+        coming = not self.picked_pick(shown[0]).playable
+        draw.text_block(surface, line, box, size=draw.fit_size(line, box.w * 2, 14, smallest=12),
+                        colour=STAMP_RED if coming else FADED, line_gap=0)
+        return box.bottom + 4
 
     def draw_level_notes(self, surface: pygame.Surface, cls, at: tuple[int, int], gap: int = NOTES_GAP) -> None:
         """What each computer seat will play like, so the level is an informed choice."""

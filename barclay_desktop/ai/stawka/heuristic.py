@@ -406,10 +406,15 @@ class EasyStawkaPlayer(Player):
     level = "easy"
 
     def decide(self, view: dict, legal: list):
+        from . import extended
+
         ctx = _Ctx(view)
         pending = view.get("pending")
         if pending and pending.get("seat") == ctx.me:
-            return self._pending(ctx, pending, legal)
+            return extended.decide_pending(ctx, pending, legal) or self._pending(ctx, pending, legal)
+        phase_choice = extended.decide_phase(ctx, legal)
+        if phase_choice is not None:
+            return phase_choice
         if view["phase"] == "planning":
             return self._plan(ctx, legal)
         if view["phase"] == "carry_over":
@@ -483,6 +488,11 @@ class EasyStawkaPlayer(Player):
             return -GIVE_UP_PENALTY - 0.1 * ctx.pools.get(ctx.me, 0)
         if isinstance(a, A.EndActivation):
             return 0.0
+        from .extended import action_value
+
+        value = action_value(ctx, a)
+        if value is not None:
+            return value
         aid = a.agent
         agent = ctx.agents[aid]
         here = agent["space"]

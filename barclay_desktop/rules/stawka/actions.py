@@ -198,6 +198,16 @@ class GiveToThief:
     item: str
 
 
+@ACTIONS.register("peek_threat")
+@attrs.frozen
+class PeekThreat:
+    """Look at one face-down enemy threat token in the agent's sector with a held item (no AP)."""
+
+    agent: str
+    item: str
+    space: str
+
+
 @ACTIONS.register("end_activation")
 @attrs.frozen
 class EndActivation:

@@ -53,11 +53,12 @@ def start(game, test: str, **spec) -> None:
 
 
 def support_tokens(state, seat: str, space: str) -> list[str]:
-    """Spaces in `space`'s sector holding a face-down support token of `seat` (P9)."""
+    """Spaces in `space`'s sector holding a face-down support token of `seat` (P9); not the token on `space`
+    itself, which is what the test is about (a discard's target)."""
     b = board(state)
     face = b.face_of(space)
-    return [sp for sp, t in state.threats.items()
-            if t.side == seat and not t.revealed and token(t.id).type == "support" and b.face_of(sp) == face]
+    return [sp for sp, t in state.threats.items() if sp != space and t.side == seat and not t.revealed
+            and token(t.id).type == "support" and b.face_of(sp) == face]
 
 
 def token(token_id: str):

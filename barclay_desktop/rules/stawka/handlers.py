@@ -132,6 +132,10 @@ def _give_to_thief(game, a: A.GiveToThief) -> None:
     threat_play.thief_choice(game, a.item)
 
 
+def _peek_threat(game, a: A.PeekThreat) -> None:
+    threat_play.peek(game, a.agent, a.item, a.space)
+
+
 def _end(game, a: A.EndActivation) -> None:
     flow.end_activation(game)
 
@@ -168,6 +172,7 @@ HANDLERS = {
     A.TryCheck: _try_check,
     A.StayBack: _stay_back,
     A.GiveToThief: _give_to_thief,
+    A.PeekThreat: _peek_threat,
     A.EndActivation: _end,
     A.GiveUp: _give_up,
     A.KeepTrackWhole: _keep_track,

@@ -93,6 +93,7 @@ def agent_steps(state, aid: str) -> list:
         if threat_play.can_discard(state, aid):
             out.append(A.DiscardThreat(aid, state.agents[aid].space))
         out += [A.RemoveThreat(aid, iid) for iid in threat_play.cutters(state, aid)]
+        out += [A.PeekThreat(aid, iid, sp) for iid, sp in threat_play.peek_options(state, aid)]
     return out
 
 
@@ -183,6 +184,9 @@ def explain(state, seat: str, action) -> str:
         return _explain_use(state, action)
     if isinstance(action, (A.DiscardThreat, A.RemoveThreat)):
         return _explain_discard(state, action)
+    if isinstance(action, A.PeekThreat):
+        return msg("{name} may look at a face-down enemy threat token of his own sector with an item for it, once "
+                   "an activation for a lasting one.", name=T.agent(action.agent))
     return msg("That is not a legal move right now.")
 
 

@@ -59,10 +59,11 @@ class Activation:
     step_cost: int = 1  # AP a space costs from now on (a dangerous terrain token makes it 2)
     windows: list[str] = attrs.field(factory=list)  # spaces whose token owner was asked this activation (P4)
     held_back: bool = False  # a document check turned him back (P5): the activation may end
+    peeks: list[str] = attrs.field(factory=list)  # reusable peek_threat items used in this activation
 
     def clone(self) -> "Activation":
         return Activation(self.agent, self.order[:], self.moved_ap, self.ap_spent, self.move_stopped,
-                          self.moved_spaces, self.step_cost, self.windows[:], self.held_back)
+                          self.moved_spaces, self.step_cost, self.windows[:], self.held_back, self.peeks[:])
 
     @property
     def acted(self) -> bool:

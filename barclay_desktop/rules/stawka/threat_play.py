@@ -23,7 +23,7 @@ from . import texts as T
 from .activation import activate, consume_item, finish_action, mark_seen, move_agent, spend, start_step
 from .alertness import ABOVE, Test, register, token
 from .rules import (
-    ap_left, board, bonus, can_act_now, colour, doc, enemy_threat, entry_check, extended, held, path_ap, trait,
+    ap_left, board, bonus, can_act_now, colour, doc, enemy_threat, entry_check, extended, held, item, path_ap, trait,
 )
 from .state import Pending
 from .threats import token_name
@@ -82,6 +82,42 @@ def pass_on(game) -> None:
     p = game.state.pending.pop(0)
     if not open_window(game, p.agent, p.location, None):
         finish_action(game)
+
+
+# ------------------------------------------------------------------ looking at a token
+
+
+def peek_options(state, agent_id: str) -> list[tuple[str, str]]:
+    """(item, space) pairs: the active agent's peek items (a reusable one once an activation) and the face-down
+    enemy tokens of his sector he has not seen."""
+    act = state.activation
+    if act is None or act.agent != agent_id:
+        return []
+    items = [i for i in held(state, agent_id, "peek_threat") if i not in act.peeks]
+    if not items:
+        return []
+    a = state.agents[agent_id]
+    b = board(state)
+    face = b.face_of(a.space)
+    seen = set(state.threat_seen.get(a.side, ()))
+    spaces = sorted(sp for sp, t in state.threats.items()
+                    if t.side != a.side and not t.revealed and t.id not in seen and b.face_of(sp) == face)
+    return [(i, sp) for i in items for sp in spaces]
+
+
+def peek(game, agent_id: str, item_id: str, space: str) -> None:
+    s = game.state
+    seat = s.agents[agent_id].side
+    consume_item(game, agent_id, item_id, "")
+    if item(item_id).reusable:
+        s.activation.peeks.append(item_id)
+    tid = s.threats[space].id
+    s.threat_seen[seat].append(tid)
+    game.emit("threat_peeked", msg("The {side} player looks at the threat token at the {place}.",
+                                   side=T.PLAYER_SIDE[seat], place=_place(s, space)), space=space)
+    game.emit("threat_peek_own", msg("The token at the {place} is {token}.", place=_place(s, space),
+                                     token=token_name(tid)), to=seat, space=space, token=tid)
+    finish_action(game)
 
 
 # ------------------------------------------------------------------ discarding

@@ -43,7 +43,7 @@ def build_view(state, seat: str | None) -> dict:
         "pools": dict(state.pools),
         "gave_up": dict(state.gave_up),
         "talked": [list(p) for p in state.talked],  # K13: pairs whose conversation this stage is spent (public)
-        "agents": [agent_view(state, aid, seat) for aid in state.agents],
+        "agents": [agent_view(state, aid, seat) for aid in agent_order(state)],
         "active": active_view(state, seat),
         "moves": moves_view(state, seat),
         "locations": [location_view(state, s.id) for s in b.locations()],
@@ -76,6 +76,13 @@ def placement_view(state) -> dict | None:
     return {"to_place": [{"id": aid, "name": content.agent(aid).name, "side": side, "colour": content.agent(aid).colour}
                          for aid, side in state.to_place.items()],
             "placer": state.placer, "spaces": placement_spaces(state)}
+
+
+def agent_order(state) -> list[str]:
+    """The agents on the board as the scenario lists its networks (Polish first), whoever was placed when."""
+    nets = load_scenario(state.scenario).networks()
+    listed = [aid for side in SIDES for aid in nets.get(side, ()) if aid in state.agents]
+    return listed + [aid for aid in state.agents if aid not in listed]
 
 
 def agent_view(state, aid: str, seat: str | None) -> dict:

@@ -16,8 +16,10 @@ from ... import i18n
 from ...i18n import N_, _, ngettext, pgettext, translate
 from ...ui import draw
 from . import pieces as P
+from . import tokens
 from ...ui.palette import BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
 from ...ui.widgets import new_tag
+from ...rules.stawka import actions as A
 from ...rules.stawka import texts as T
 from ..controls import numbered
 
@@ -37,8 +39,16 @@ RESULT_WORDS = {"none": N_("NO EFFECT"), "single": N_("SINGLE"), "double": N_("D
 class StawkaArt:
     # ----- geometry (also used by the controls) ------------------------------------------------
     @staticmethod
-    def agent_card_rect(i: int) -> pygame.Rect:
-        return pygame.Rect(LEFT.x, LEFT.y + 24 + i * 110, LEFT.w, 104)
+    def agent_card_rect(i: int, n: int = 4) -> pygame.Rect:
+        """Agent i of n: full cards for up to four agents, compact ones (no place line) for more."""
+        step = min(110, (LEFT.h - 24) // max(1, n))
+        return pygame.Rect(LEFT.x, LEFT.y + 24 + i * step, LEFT.w, step - 6)
+
+    @staticmethod
+    def item_row_rect(card: pygame.Rect) -> pygame.Rect:
+        if card.h >= 100:
+            return pygame.Rect(card.x + 12, card.y + 78, card.w - 20, 22)
+        return pygame.Rect(card.x + 12, card.y + 50, card.w - 20, min(18, card.h - 51))
 
     @staticmethod
     def button_rects(n: int) -> list[pygame.Rect]:
@@ -172,7 +182,7 @@ class StawkaArt:
         if target is not None:
             return target.rect
         rects = list(self.zoom_button_rects().values()) + [self.sheet_button_rect()]
-        rects += [self.agent_card_rect(i) for i in range(len(view["agents"]))]
+        rects += [self.agent_card_rect(i, len(view["agents"])) for i in range(len(view["agents"]))]
         return next((r for r in rects if r.collidepoint(self.mouse)), None)
 
     # ----- the board ------------------------------------------------------------------------------
@@ -188,6 +198,7 @@ class StawkaArt:
         self.draw_move_spots(surface, view, costs)
         self.draw_labels_over(surface, costs)
         self.draw_locations(surface, view)
+        tokens.draw_threats(self, surface, view)
         badges = self.cost_badges(view, costs)
         self.draw_figures(surface, view, taken=[rect for rect, _ in badges.values()] + self.location_marks(view))
         for rect, cost in badges.values():  # over the figures: a cost is never hidden under one
@@ -266,8 +277,9 @@ class StawkaArt:
         """AP cost of each space the menu's agent may move to now (the brass spaces)."""
         costs = {}
         for c in self.controls:
-            if c.kind == "space":
-                costs[c.key] = view["moves"].get(c.action.agent, {}).get("spaces", {}).get(c.key, "?")
+            if c.kind == "space":  # a placement has no cost: its spot glows without a badge
+                costs[c.key] = (view["moves"].get(c.action.agent, {}).get("spaces", {}).get(c.key, "?")
+                                if isinstance(c.action, A.Move) else None)
         return costs
 
     def draw_move_spots(self, surface, view, costs) -> None:
@@ -314,6 +326,8 @@ class StawkaArt:
                               for s in self.board_art.board.locations()) if p is not None]
         out = {}
         for sid, cost in costs.items():
+            if cost is None:
+                continue
             x, y = self.screen_pos(sid)
             badge = pygame.Rect(0, 0, 18, 16)
             if sid in right:  # beside the figures' top right, or their bottom right off a location's name
@@ -388,7 +402,7 @@ class StawkaArt:
         chosen = self.current_agent(view, self.legal(seat)) if not active else active
         selectable = {c.key for c in self.controls if c.kind == "agent"}
         for i, ag in enumerate(view["agents"]):
-            rect = self.agent_card_rect(i)
+            rect = self.agent_card_rect(i, len(view["agents"]))
             self.agent_card(surface, rect, ag, active == ag["id"], chosen == ag["id"] and ag["side"] == seat,
                             ag["id"] in selectable)
 
@@ -399,21 +413,24 @@ class StawkaArt:
             draw.brass_outline(surface, rect, 3, 4)
         elif selectable and rect.collidepoint(self.mouse):
             pygame.draw.rect(surface, BRASS, rect, 2)
-        P.figure(surface, ag, (rect.x + 26, rect.y + 24), 12)
-        P.blit_text(surface, P.fit_text(P.agent_name(ag["name"]), 16, rect.w - 60, True), (rect.x + 46, rect.y + 6), size=16,
-                    bold=True)
+        full = rect.h >= 100  # a compact card (five or more agents) has no place line: the board shows it
+        top = 6 if full else 1
+        P.figure(surface, ag, (rect.x + 26, rect.y + top + 18), 12)
+        P.blit_text(surface, P.fit_text(P.agent_name(ag["name"]), 16, rect.w - 60, True), (rect.x + 46, rect.y + top),
+                    size=16, bold=True)
         d = ag["document"]
         facts = _("{side} / {colour} / rank {rank}").format(side=P.side_name(ag["side"]),
                                                           colour=P.colour_name(ag["colour"]), rank=d["rank"])
-        P.blit_text(surface, P.fit_text(facts, 12, rect.right - 8 - (rect.x + 46)), (rect.x + 46, rect.y + 26),
+        P.blit_text(surface, P.fit_text(facts, 12, rect.right - 8 - (rect.x + 46)), (rect.x + 46, rect.y + top + 20),
                     size=12, colour=FADED)
-        self.ap_pips(surface, (rect.x + 14, rect.y + 46), ag)
-        where_w = rect.w - 24 - (66 if active else 0)  # clear of the ACTIVE tag at its right
-        P.blit_text(surface, P.fit_text(P.place_name(ag["space_label"]), 12, where_w), (rect.x + 14, rect.y + 62), size=12,
-                    colour=INK)
-        self.item_row(surface, pygame.Rect(rect.x + 12, rect.y + 78, rect.w - 20, 22), ag)
+        self.ap_pips(surface, (rect.x + 14, rect.y + (46 if full else 35)), ag)
+        if full:
+            where_w = rect.w - 24 - (66 if active else 0)  # clear of the ACTIVE tag at its right
+            P.blit_text(surface, P.fit_text(P.place_name(ag["space_label"]), 12, where_w), (rect.x + 14, rect.y + 62),
+                        size=12, colour=INK)
+        self.item_row(surface, self.item_row_rect(rect), ag)
         if active:
-            self.tag(surface, _("ACTIVE"), (rect.right - 6, rect.y + 60), STAMP_RED)
+            self.tag(surface, _("ACTIVE"), (rect.right - 6, rect.y + (60 if full else 4)), STAMP_RED)
 
     def ap_pips(self, surface, pos, ag) -> None:
         x, y = pos
@@ -460,13 +477,19 @@ class StawkaArt:
             enemy = "german" if side == "polish" else "polish"
             heading = P.blit_text(surface, _(P.FILE_HEADINGS[side]),
                                   (panel.x + 10, y), size=13, bold=True, colour=P.SIDE_COLOUR[side])
-            secrets = view["secrets"][side]
-            for k in range(2):
-                c = (panel.right - 50 + k * 22, y + 8)
-                pygame.draw.circle(surface, STAMP_RED if k < secrets else PAPER_SHADE, c, 8)
-                pygame.draw.circle(surface, INK, c, 8, 1)
-            P.blit_text(surface, P.fit_text(_("secrets"), 12, panel.right - 62 - heading.right - 6), (panel.right - 62, y + 1),
-                        size=12, colour=FADED, anchor="topright")
+            if view.get("vp"):  # First Clash: victory points, not a count of secrets, win
+                vp = view["vp"]
+                words = _("{n} of {to_win} VP").format(n=vp["points"][side], to_win=vp["to_win"])
+                P.blit_text(surface, P.fit_text(words, 13, panel.right - 10 - heading.right - 6, True),
+                            (panel.right - 10, y), size=13, bold=True, colour=STAMP_RED, anchor="topright")
+            else:
+                secrets = view["secrets"][side]
+                for k in range(2):
+                    c = (panel.right - 50 + k * 22, y + 8)
+                    pygame.draw.circle(surface, STAMP_RED if k < secrets else PAPER_SHADE, c, 8)
+                    pygame.draw.circle(surface, INK, c, 8, 1)
+                P.blit_text(surface, P.fit_text(_("secrets"), 12, panel.right - 62 - heading.right - 6),
+                            (panel.right - 62, y + 1), size=12, colour=FADED, anchor="topright")
             y += 20
             for colour, entry in view["evidence"][side].items():
                 who = ", ".join(names.get((enemy, colour), [])) or "-"
@@ -547,8 +570,11 @@ class StawkaArt:
         P.blit_text(surface, P.fit_text(_("AP pool: {n}").format(n=view["pools"].get(side, 0)), 14, tags - 4 - x, True),
                     (x, rect.y + 22), size=14, bold=True)
         used = len(plan["used"][side])
-        P.blit_text(surface, P.fit_text(_("cards used: {used} of 4").format(used=used), 12, tags - 4 - x),
-                    (x, rect.y + 42), size=12, colour=FADED)
+        line = _("cards used: {used} of 4").format(used=used)
+        threats = view.get("threats")
+        if threats:  # EXTENDED: the tokens still in the pool, and those drawn and not yet set out
+            line = _("cards used: {used}/4, tokens: {n}").format(used=used, n=threats["pool_count"][side])
+        P.blit_text(surface, P.fit_text(line, 12, tags - 4 - x), (x, rect.y + 42), size=12, colour=FADED)
         if turn:
             self.tag(surface, _("TO ACT"), (rect.right - 4, rect.y + 24), STAMP_RED)
         if view["gave_up"].get(side):
@@ -570,14 +596,18 @@ class StawkaArt:
     def draw_actions(self, surface, view, seat) -> None:
         panel = draw.paper_panel(surface, ACTIONS, seed=23)
         P.blit_text(surface, self.actions_heading(view, seat), (panel.x + 10, panel.y + 6), size=14, bold=True)
-        buttons = [c for c in self.controls if c.kind in ("button", "toggle")]
+        buttons = [c for c in self.controls if c.kind in ("button", "toggle", "pick")]
         keyed = numbered(self.controls, self.NUMBERED_KINDS)  # as number_choices
         for c in buttons:
             self.action_button(surface, c, keyed.index(c.action) + 1 if c.kind == "button" else 0)
         where = self.whereabouts(view, seat)
         if where:
             P.blit_text(surface, P.fit_text(where, 12, panel.w - 24), (panel.x + 12, panel.bottom - 38), size=12)
-        if any(c.kind == "space" for c in self.controls):
+        hint = self.phase_hint(view) if any(c.kind == "pick" for c in self.controls) else None
+        if hint:
+            P.blit_text(surface, P.fit_text(translate(hint), 12, panel.w - 24), (panel.x + 12, panel.bottom - 20),
+                        size=12, colour=FADED)
+        elif any(c.kind == "space" for c in self.controls):
             P.blit_text(surface, P.fit_text(_("Move: click a brass space on the board (the number is its AP cost)."),
                                             12, panel.w - 24), (panel.x + 12, panel.bottom - 20), size=12, colour=FADED)
         if not buttons:
@@ -594,6 +624,10 @@ class StawkaArt:
             return _("DECISION")
         if view["phase"] == "planning":
             return _("PLANNING")
+        if view["phase"] == "placement":
+            return _("PLACING THE AGENTS")
+        if view["phase"] == "threats":
+            return _("THREAT TOKENS")
         if agent:
             ag = next(a for a in view["agents"] if a["id"] == agent)
             words = (_("{name} (active, {ap} AP to spend)") if active else _("{name} (selected, {ap} AP to spend)"))
@@ -640,6 +674,8 @@ class StawkaArt:
         draw.shadow(surface, rect, offset=2, alpha=60, radius=4)
         pygame.draw.rect(surface, MANILA if hot else PAPER, rect, border_radius=5)
         pygame.draw.rect(surface, STAMP_RED if c.danger else (BRASS if hot else INK), rect, 2, border_radius=5)
+        if c.kind == "pick" and c.key == self.chosen_pick():
+            pygame.draw.rect(surface, BRASS, rect, 4, border_radius=5)
         if c.kind == "toggle":
             box = pygame.Rect(rect.x + 8, rect.centery - 7, 14, 14)
             pygame.draw.rect(surface, BRASS if c.key in self.talk_items else PAPER, box)

@@ -14,6 +14,7 @@ from ...rules.stawka import actions as A
 from ...rules.stawka import texts as T
 from ...ui import draw
 from . import pieces as P
+from . import tokens
 from ...ui.palette import FADED, INK, PAPER, STAMP_RED
 from .art import BOARD, RESULT_WORDS, SIDES, log_text, short_name, spent_partners
 
@@ -198,10 +199,10 @@ class StawkaOverlays:
     def draw_hover(self, surface, view) -> None:
         """Resting the mouse on an agent card shows his document; on an item, its text; on a location, its hint."""
         for i, ag in enumerate(view["agents"]):
-            rect = self.agent_card_rect(i)
+            rect = self.agent_card_rect(i, len(view["agents"]))
             if not rect.collidepoint(self.mouse):
                 continue
-            items = self.item_rects(pygame.Rect(rect.x + 12, rect.y + 78, rect.w - 20, 22), len(ag["items"]))
+            items = self.item_rects(self.item_row_rect(rect), len(ag["items"]))
             for it, r in zip(ag["items"], items):
                 if r.collidepoint(self.mouse):
                     self.item_tooltip(surface, it)
@@ -215,6 +216,10 @@ class StawkaOverlays:
             if self.figure_rect(pos).collidepoint(self.mouse):
                 self.figure_tooltip(surface, view, next(a for a in view["agents"] if a["id"] == aid))
                 return
+        token = tokens.token_at(self, view, self.mouse)
+        if token is not None:
+            self.note_box(surface, tokens.token_note(view, token))
+            return
         self.location_tooltip(surface, view)
 
     def figure_tooltip(self, surface, view, ag) -> None:

@@ -20,11 +20,12 @@ from ...rules.stawka import actions as A
 from ...rules.stawka import texts as T
 from .board import BoardArt, Viewport
 from .art import BOARD, LOG, StawkaArt, short_name
+from .extended import ExtendedTable
 from .overlays import StawkaOverlays, fresh_dice
 from ..controls import Control
 from ..game_table import SessionScene
 
-AGENT_ACTIONS = (A.Move, A.MoveByMap, A.Converse, A.Search, A.UseItem)
+AGENT_ACTIONS = (A.Move, A.MoveByMap, A.Converse, A.Search, A.UseItem, A.DiscardThreat, A.RemoveThreat, A.PeekThreat)
 PAN_KEYS = {pygame.K_LEFT: (60, 0), pygame.K_RIGHT: (-60, 0), pygame.K_UP: (0, 60), pygame.K_DOWN: (0, -60)}
 DICE_SECONDS = 0.6
 HIT_SLACK = 8  # px around a space's spot and the figures on it that still count as a click on it
@@ -38,7 +39,7 @@ class Choices:
     talk_items: frozenset[str] = frozenset()  # single-use items ticked to reveal in the next conversation
 
 
-class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
+class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
     name = "stawka_table"
     NUMBERED_KINDS = (("button", "plan", "tile"),)  # as listed: planning cards, found tiles, the menu
 
@@ -103,6 +104,9 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         legal = self.legal(seat)
         if not legal:
             return []
+        phase = self.phase_controls(view, legal, ui)
+        if phase is not None:
+            return phase
         agent = self.current_agent(view, legal, ui)
         out: list[Control] = []
         out += self.plan_controls(legal, view)
@@ -138,7 +142,7 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         out = []
         for i, ag in enumerate(view["agents"]):
             if ag["id"] in able:
-                out.append(Control(self.agent_card_rect(i), None, ag["name"], "agent", ag["id"]))
+                out.append(Control(self.agent_card_rect(i, len(view["agents"])), None, ag["name"], "agent", ag["id"]))
         for aid, pos in self.figure_positions(view).items():  # his figure on the board selects him too
             if aid in able and self.viewport.visible(pos):
                 out.append(Control(self.figure_rect(pos), None, aid, "agent", aid))
@@ -209,7 +213,7 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
             return msg("End activation")
         if isinstance(a, A.GiveUp):
             return msg("Give up the stage")
-        return type(a).__name__
+        return self.extended_label(view, a) or msg("Take this action")
 
     # ----- the Hint button's suggestion, in the table's words ----------------------------------------------
     def hint_controls(self, action) -> list:
@@ -416,7 +420,7 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         return best
 
     def use(self, c: Control) -> bool:
-        if c.kind == "agent":
+        if c.kind in ("agent", "pick"):
             self.selected = c.key
             self.app.sound.play("click")
             return True
@@ -446,6 +450,11 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, SessionScene):
         """A click on a space the selected agent cannot reach now: say why (the rules' words)."""
         space = self.space_at(pos, view)
         legal = self.legal(seat)
+        chosen = self.chosen_pick()
+        if space is not None and chosen is not None:  # placing an agent or a token
+            action = A.PlaceAgent(chosen, space) if view["phase"] == "placement" else A.PlaceThreat(chosen, space)
+            self.show_message(self.session.explain(action), warn=True)
+            return True
         agent = self.current_agent(view, legal)
         if space is None or agent is None:
             return False

@@ -1,0 +1,97 @@
+"""The Easy Stawka player's EXTENDED decisions: placing agents, threat tokens, document checks.
+
+Simple rules on the seat's view (docs/stawka-extended-plan.md, section 7); the activation
+scoring of heuristic.py calls `action_value` for the EXTENDED actions.
+"""
+
+from __future__ import annotations
+
+from barclay_desktop.rules.stawka import actions as A
+
+from .heuristic import P2D6, _items_by_id, keep_value
+
+OFFENSIVE = {"document_check", "cauldron", "alarm", "suspect", "thief", "confusion", "dangerous_terrain"}
+
+
+def p_above(modifier: int, number: int) -> float:
+    """P(2d6 + modifier > number)."""
+    return sum(p for t, p in P2D6.items() if t + modifier > number)
+
+
+def decide_phase(ctx, legal: list):
+    """Placement (P29) and the stage-C set-out; None for any other phase."""
+    phase = ctx.view["phase"]
+    if phase == "placement":
+        return max(legal, key=lambda a: _placement_value(ctx, a))
+    if phase == "threats":
+        return max(legal, key=lambda a: _setout_value(ctx, a))
+    return None
+
+
+def _placement_value(ctx, a) -> float:
+    entry = next(x for x in ctx.view["placement"]["to_place"] if x["id"] == a.agent)
+    if entry["side"] == ctx.me:  # own agents: the richest location
+        return 1.0 + ctx.locations.get(a.to, {}).get("tiles_left", 0) * 0.1
+    chief = next((x for x in ctx.view["agents"] if x["side"] == entry["side"] and x["chief"]), None)
+    if chief is None:
+        return 0.0
+    return 0.05 * ctx.dist(chief["space"], entry["side"], stops=False).get(a.to, 20)  # enemies far from their chief
+
+
+def _setout_value(ctx, a) -> float:
+    hand = {t["id"]: t for t in ctx.view["threats"]["hand"]}
+    kind = hand.get(a.token, {}).get("type")
+    near = _nearest(ctx, a.to, ctx.theirs if kind in OFFENSIVE else ctx.mine)
+    return -near + (0.5 if kind in OFFENSIVE else 0.0)
+
+
+def _nearest(ctx, space: str, agents: list) -> int:
+    dist = ctx.dist(space, ctx.me, stops=False)
+    return min((dist.get(x["space"], 20) for x in agents), default=20)
+
+
+def decide_pending(ctx, pending: dict, legal: list):
+    """The EXTENDED pending decisions; None for the BASIC ones."""
+    kind = pending["kind"]
+    if kind == "support":  # every support helps an own roll or spoils an enemy one: spend the first
+        return next((a for a in legal if a.space is not None), legal[-1])
+    if kind == "threat_window":
+        return next((a for a in legal if isinstance(a, A.TriggerThreat)), legal[-1])
+    if kind == "thief":
+        return min(legal, key=lambda a: keep_value(a.item, ctx.level, ctx.needs_rank(ctx.me)))
+    if kind == "document_check":
+        passes = [a for a in legal if isinstance(a, A.TryCheck) and a.item]
+        if passes:
+            return passes[0]
+        agent = ctx.agents[pending["agent"]]
+        odds = p_above(_difficulty(ctx, pending), agent["document"]["alertness"])
+        return next(a for a in legal if isinstance(a, A.TryCheck)) if odds >= 0.3 else legal[-1]
+    if kind == "threat_entered":
+        cut = [a for a in legal if isinstance(a, A.RemoveThreat)]
+        if cut:
+            return cut[0]
+        agent = ctx.agents[pending["agent"]]
+        discard = [a for a in legal if isinstance(a, A.DiscardThreat)]
+        if discard and p_above(0, agent["document"]["alertness"]) >= 0.35:
+            return discard[0]
+        return legal[-1]
+    return None
+
+
+def _difficulty(ctx, pending: dict) -> int:
+    for t in ctx.view["threats"]["board"]:
+        if t["space"] == pending.get("location") and "params" in t:
+            return int(t["params"].get("difficulty", 0))
+    return 0
+
+
+def action_value(ctx, a) -> float | None:
+    """A score for the EXTENDED activation actions (on the scale of heuristic._score), or None."""
+    if isinstance(a, A.DiscardThreat):
+        agent = ctx.agents[a.agent]
+        return 0.4 * p_above(0, agent["document"]["alertness"]) - 0.06
+    if isinstance(a, A.RemoveThreat):
+        return 0.3
+    if isinstance(a, A.PeekThreat):
+        return 0.05 if _items_by_id()[a.item].reusable else -0.05
+    return None

@@ -1,0 +1,92 @@
+"""The Stawka table's EXTENDED parts (First Clash): placing the agents, setting out threat tokens,
+and the words of the EXTENDED decisions and actions on the menu's buttons.
+
+A mixin of StawkaTableScene: it only turns legal actions into controls and labels, like the rest
+of the table, and reads nothing but the view.
+"""
+
+from __future__ import annotations
+
+from ...rules.core.message import msg
+from ...rules.stawka import actions as A
+from ...rules.stawka import texts as T
+from ..controls import Control
+
+PHASE_ACTIONS = (A.PlaceAgent, A.PlaceThreat)
+
+
+class ExtendedTable:
+    # ----- placement (P29) and the set-out of threat tokens (stage C) -------------------------------
+    def phase_controls(self, view, legal, ui) -> list[Control] | None:
+        """One pick button per agent (or drawn token) to place, and the board spaces it may go to."""
+        places = [a for a in legal if isinstance(a, PHASE_ACTIONS)]
+        if not places:
+            return None
+        key = (lambda a: a.agent) if isinstance(places[0], A.PlaceAgent) else (lambda a: a.token)
+        picks = list(dict.fromkeys(key(a) for a in places))
+        chosen = ui.selected if ui.selected in picks else picks[0]
+        rects = self.button_rects(len(picks))
+        out = [Control(r, None, self.pick_label(view, p), "pick", p) for r, p in zip(rects, picks)]
+        for a in places:
+            if key(a) == chosen:
+                rect = self.space_rect(a.to)
+                if rect is not None:
+                    out.append(Control(rect, a, "", "space", a.to))
+        return out
+
+    def chosen_pick(self) -> str | None:
+        picks = [c.key for c in self.controls if c.kind == "pick"]
+        return self.selected if self.selected in picks else (picks[0] if picks else None)
+
+    def pick_label(self, view, key: str) -> str:
+        agents = {ag["id"] for ag in view["agents"]}
+        to_place = {x["id"]: x for x in (view.get("placement") or {}).get("to_place", [])}
+        if key in to_place or key in agents:
+            return msg("Place {name} ({side})", name=T.agent(key), side=T.NETWORK_NAME[to_place[key]["side"]])
+        hand = {t["id"]: t for t in (view.get("threats") or {}).get("hand", [])}
+        if key in hand:
+            return msg("Set out: {token}", token=token_words(hand[key]))
+        return key
+
+    def phase_hint(self, view) -> str | None:
+        """The line under the menu while placing: what a click on the board does."""
+        chosen = self.chosen_pick()
+        if chosen is None:
+            return None
+        if view["phase"] == "placement":
+            return msg("Click a brass location to place {name} there.", name=T.agent(chosen))
+        return msg("Click a brass space to set the chosen token out there.")
+
+    # ----- the menu's words for the EXTENDED decisions --------------------------------------------------
+    def extended_label(self, view, a) -> str | None:
+        names = self.item_names(view)
+        place = lambda sid: T.place(self.space_label(sid))  # noqa: E731
+        if isinstance(a, A.UseSupport):
+            return msg("Support token at the {place}", place=place(a.space)) if a.space else msg("No support token")
+        if isinstance(a, A.DiscardThreat):
+            return msg("Discard the threat token (1 AP)")
+        if isinstance(a, A.PassThreat):
+            return msg("Go on without checking")
+        if isinstance(a, A.RemoveThreat):
+            return msg("Remove it with {item}", item=names.get(a.item, a.item))
+        if isinstance(a, A.TriggerThreat):
+            return msg("Reveal the token now")
+        if isinstance(a, A.KeepThreat):
+            return msg("Keep it hidden")
+        if isinstance(a, A.TryCheck):
+            return msg("Show {item}", item=names.get(a.item, a.item)) if a.item else msg("Take the check (roll 2d6)")
+        if isinstance(a, A.StayBack):
+            return msg("Stay back")
+        if isinstance(a, A.GiveToThief):
+            return msg("Lose {item}", item=names.get(a.item, a.item))
+        if isinstance(a, A.PeekThreat):
+            return msg("Look at the token at the {place}", place=place(a.space))
+        return None
+
+
+def token_words(token: dict) -> str:
+    """A token's name as the player reads it: "Document check -2", "Alarm"."""
+    name = T.threat_name(token["type"])
+    if token["type"] == "document_check":
+        return msg("{name} {difficulty}", name=name, difficulty=token["params"].get("difficulty", 0))
+    return name
