@@ -119,7 +119,8 @@ class RulesScene(GuiScene):
             self.reference_button = None
         entry = _entry(game_id)
         if entry is not None and entry.reference is not None:
-            self.reference_button = gui.button(self.ui, (1232 - 300, 664, 300, 40), translate(entry.reference_label),
+            # 360 px: "Agenten, voorwerpen en plannen" (Dutch) needs more than the English 300
+            self.reference_button = gui.button(self.ui, (1232 - 360, 664, 360, 40), translate(entry.reference_label),
                                                object_id="@primary")
 
     def _loaded(self, game_id: str, future) -> None:

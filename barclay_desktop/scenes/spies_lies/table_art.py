@@ -524,8 +524,10 @@ class SpiesTableArt:
                 dim = pygame.Surface(r.size, pygame.SRCALPHA)
                 dim.fill((36, 51, 46, 110))
                 surface.blit(dim, r.topleft)
-                draw.text(surface, note, (r.centerx, r.bottom - 16), size=sc.fit_size(note, r.w - 30, 12, bold=True),
-                          bold=True, colour=PAPER, anchor="midtop")
+                # beside the upside-down corner rank (24 px at the right), clear of it in every language
+                room = pygame.Rect(r.x + 4, r.bottom - 16, r.w - 28, 16)
+                draw.text(surface, note, room.midtop, size=sc.fit_size(note, room.w, 12, bold=True), bold=True,
+                          colour=PAPER, anchor="midtop", box=room)
 
     def draw_pick(self, surface, view, seat) -> None:
         e = view["elimination"]
