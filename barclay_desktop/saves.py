@@ -39,7 +39,7 @@ import attrs
 
 from . import save_schema
 from .checked_json import DamagedFile, read_json_file
-from .rules.core.message import msg
+from .rules.core.message import Joined, Message, msg
 
 FORMAT = "barclay-desktop-save"
 CURRENT_VERSION = 3
@@ -265,8 +265,13 @@ def restore_game(doc: dict, resolve: Callable[[str], type] | None = None):
 
 
 def _plain_detail(exc: Exception, limit: int = 140) -> str:
-    """A game's own check as a player may read it: the last clause of its message, without
-    Python's list brackets and quotes, cut short (the full text stays in the exception chain)."""
+    """A game's own check as a player may read it. A check that speaks in Messages (Spies &
+    Lies, the undo history) is passed on whole, to be shown in the player's language; any other
+    text gives its last clause, without Python's list brackets and quotes, cut short (the full
+    text stays in the exception chain)."""
+    reason = exc.args[0] if exc.args else ""
+    if isinstance(reason, (Message, Joined)):
+        return reason
     text = str(exc).rsplit("breaks the rules: ", 1)[-1]
     text = re.sub(r"[\[\]\"()]|(?<!\w)'|'(?!\w)", "", text).strip().rstrip(".")  # keeps "blue's"
     return text if len(text) <= limit else text[: limit - 3].rstrip(" ,;") + "..."

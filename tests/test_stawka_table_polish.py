@@ -43,9 +43,29 @@ def test_the_stawka_table_reads_no_game_state():
                          ids=lambda c: c.id)
 def test_planning_card_names_fit_whole_on_the_stage_bar(card):
     """Issue 32: "Couri..." and "Patro..." were cut off on the stage bar's cards."""
-    lines = P.bar_card_lines(card.name, BAR_CARD_W - 6)
-    assert " ".join(lines) == card.name and len(lines) <= 2
+    lines, size = P.bar_card_lines(card.name, BAR_CARD_W - 6)
+    assert " ".join(lines) == card.name and len(lines) <= 2 and size == 12
     assert all(fonts.typewriter(12, True).size(line)[0] <= BAR_CARD_W - 6 for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["nl", "pl"])
+def test_planning_card_names_fit_whole_in_dutch_and_polish(lang):
+    """Issue 37, seen in Polish: "Spotkanie w lokalu konspiracyjnym" lost its third line on the
+    planning choice's cards and was cut to "konspirac..." on the stage bar."""
+    from barclay_desktop import i18n
+
+    i18n.set_language(lang)
+    try:
+        for card in (c for side in ("polish", "german") for c in content.planning_cards(side)):
+            name = P.card_name(card.name)
+            lines, size = P.bar_card_lines(name, BAR_CARD_W - 6)
+            assert " ".join(lines) == name and len(lines) <= 3, (name, lines)
+            assert all(fonts.typewriter(size, True).size(line)[0] <= BAR_CARD_W - 6 for line in lines)
+            lines, size, step = P.hand_card_lines(name, 110 - 8)
+            assert " ".join(lines) == name and len(lines) * step <= 40, (name, lines)
+            assert all(fonts.typewriter(size, True).size(line)[0] <= 110 - 8 for line in lines)
+    finally:
+        i18n.set_language(i18n.ENGLISH)
 
 
 def test_the_top_rows_name_plates_fit_on_the_fitted_board():

@@ -219,7 +219,7 @@ def fitting_size(text: str, width: int, size: int, smallest: int = 11) -> int:
 
 def stamp_size(text: str, width: int, size: int, smallest: int = 14) -> int:
     """The stamp's size, at most `size`, whose box (text plus its padding) fits `width`."""
-    while size > smallest and fonts.serif(size, bold=True).size(text)[0] + 2 * (size // 3) > width:
+    while size > smallest and fonts.serif(size, bold=True).size(text)[0] + 2 * draw.stamp_pad(size) > width:
         size -= 1
     return size
 

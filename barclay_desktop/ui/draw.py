@@ -116,13 +116,19 @@ def stamp(surface: pygame.Surface, text: str, center, *, size: int = 40, colour=
     return rect
 
 
+def stamp_pad(size: int) -> int:
+    """The room on each side of a stamp's word: a third of its size, but never less than its two
+    frames take (the outer border and the inner line 1.5 borders in), else at the small sizes of
+    the table's stamps ("AKTYWOWANA" at 9 pt) the inner line runs through the letters."""
+    return max(size // 3, 2 * max(3, size // 10) + 2)
+
+
 @lru_cache(maxsize=32)
 def _stamp_image(text: str, size: int, colour, alpha: int) -> pygame.Surface:
     font = fonts.serif(size, bold=True)
     label = font.render(text, True, colour)
-    pad = size // 3
+    pad, border = stamp_pad(size), max(3, size // 10)
     img = pygame.Surface((label.get_width() + pad * 2, label.get_height() + pad), pygame.SRCALPHA)
-    border = max(3, size // 10)
     pygame.draw.rect(img, colour, img.get_rect(), border, border_radius=4)
     pygame.draw.rect(img, colour, img.get_rect().inflate(-border * 3, -border * 3), 1, border_radius=2)
     img.blit(label, (pad, pad // 2))

@@ -139,7 +139,7 @@ class BarclayGame(ModularGame):
         try:
             self.check_invariants()
         except (AssertionError, KeyError, TypeError, ValueError) as exc:
-            raise CorruptState(f"the saved Operation Barclay game breaks the rules: {exc}") from exc
+            raise CorruptState(broken_state(exc)) from exc
 
     def check_invariants(self) -> None:
         s = self.state
@@ -155,20 +155,24 @@ class BarclayGame(ModularGame):
             if p.kind == "spy_keep":
                 places.update(p.cards)  # the two Active Agent cards are in the player's hand of choices
         all_ids = set(cards_by_id())
-        assert set(places) == all_ids, f"cards missing or unknown: {sorted(all_ids ^ set(places))[:5]}"
+        assert set(places) == all_ids, msg("some cards are missing or unknown")
         dupes = [c for c, n in places.items() if n != 1]
-        assert not dupes, f"cards in two places: {dupes[:5]}"
-        assert all(len(h) <= HAND_SIZE for h in s.hands.values()), "a hand holds more than four cards"
-        assert 1 <= s.month <= 6, "the month is outside 1-6"
-        assert isinstance(s.options.get(LEAK_OPTION, True), bool), "the leak cards option is not on or off"
+        assert not dupes, msg("some cards are in two places")
+        assert all(len(h) <= HAND_SIZE for h in s.hands.values()), msg("a hand holds more than four cards")
+        assert 1 <= s.month <= 6, msg("the month is outside 1-6")
+        assert isinstance(s.options.get(LEAK_OPTION, True), bool), \
+            msg("the leak cards option is neither on nor off")
         if s.revealed:
             greens = sorted(f.count("green") for f in s.layout.values())
-            assert greens == sorted(ROLE_GREENS[s.roles[x]] for x in SECTORS) == [2, 2, 2, 3, 4], "token layout"
-            assert all(len(s.layout[x]) == 5 == len(s.revealed[x]) for x in SECTORS), "25 intelligence tokens"
+            assert greens == sorted(ROLE_GREENS[s.roles[x]] for x in SECTORS) == [2, 2, 2, 3, 4], \
+                msg("the intelligence tokens are not laid out as the offensives need")
+            assert all(len(s.layout[x]) == 5 == len(s.revealed[x]) for x in SECTORS), \
+                msg("a sector does not hold five intelligence tokens")
             tokens = [t for box in s.boxes.values() for t in box] + [t for t in s.won if t != LEAK] + s.spent
-            assert sorted(tokens) == sorted(("pink", "red", "blue", "green", "purple", "black")), "6 evidence tokens"
+            assert sorted(tokens) == sorted(("pink", "red", "blue", "green", "purple", "black")), \
+                msg("the six evidence tokens are not all in play")
         for seat in (ABWEHR, LCS):
-            assert len(s.tableau[seat]) <= 5, "a tableau holds more than five cards"
+            assert len(s.tableau[seat]) <= 5, msg("a row of played cards holds more than five cards")
 
     def leak_probes(self, seat: str | None) -> list[str]:
         """Card ids `seat` has never been shown; none may appear in its view (B12)."""
@@ -194,3 +198,12 @@ class BarclayGame(ModularGame):
 
 
 GAME_CLASS = BarclayGame
+
+
+def broken_state(exc: Exception) -> str:
+    """Why a saved state fails check_invariants, as the Load screen says it: the broken rule's
+    Message, or that the state is too damaged to be checked (Python's words stay on the chain)."""
+    said = exc.args[0] if exc.args else None
+    if isinstance(exc, AssertionError) and isinstance(said, Message):
+        return msg("impossible Operation Barclay state: {problem}", problem=said)
+    return msg("impossible Operation Barclay state: it cannot even be checked")

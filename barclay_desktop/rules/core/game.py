@@ -294,12 +294,12 @@ class Game:
         game._undo = history_from_json(game, data.get("undo_history"))
         block = data.get("undo_block", game._undo_block)
         if not isinstance(block, str):
-            raise CorruptState("the saved reason why undo is not possible is not text")
+            raise CorruptState(msg("the saved reason why undo is not possible is not text"))
         if "undo_block_msg" in data:
             try:
                 block = message_from_json(data["undo_block_msg"])
             except ValueError as exc:
-                raise CorruptState("the saved reason why undo is not possible is damaged") from exc
+                raise CorruptState(msg("the saved reason why undo is not possible is damaged")) from exc
         game._undo_block = block
         return game
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from .actions import action_to_json
 from .errors import CorruptState, RulesError
+from .message import msg
 from .serialize import state_from_json, state_to_json
 
 ENTRY_KEYS = {"seat", "action", "log_length"}
@@ -61,7 +62,7 @@ def history_from_json(game, data: Any) -> list:
     for number, entry in enumerate(data["actions"], 1):
         _replay_one(replay, number, entry)
     if not same_position(replay.state, game.state):
-        raise CorruptState("the saved undo history does not lead to the saved position")
+        raise CorruptState(msg("the saved undo history does not lead to the saved position"))
     for point, length in zip(replay._undo, lengths):
         point.state.log = game.state.log[:length]
     return replay._undo
@@ -69,43 +70,52 @@ def history_from_json(game, data: Any) -> list:
 
 def _log_lengths(game, data: Any) -> list[int]:
     if not isinstance(data, dict) or set(data) != {"checkpoint", "actions"}:
-        raise CorruptState("the saved undo history is damaged (it needs a position and the actions since)")
+        raise CorruptState(msg("the saved undo history is damaged (it needs a position and the actions since)"))
     entries = data["actions"]
     if not isinstance(entries, list) or not entries:
-        raise CorruptState("the saved undo history holds no actions")
+        raise CorruptState(msg("the saved undo history holds no actions"))
     if not all(isinstance(e, dict) and set(e) == ENTRY_KEYS for e in entries):
-        raise CorruptState("an action of the saved undo history is damaged")
+        raise CorruptState(msg("an action of the saved undo history is damaged"))
     lengths = [e["log_length"] for e in entries]
     total = len(game.state.log)
     fits = all(type(n) is int for n in lengths) and 0 <= lengths[0] and lengths == sorted(lengths) \
         and lengths[-1] <= total
     if not fits:
-        raise CorruptState(f"the saved undo history does not fit the saved log of {total} events "
-                           "(its places in the log are out of order or past the end)")
+        raise CorruptState(msg("the saved undo history does not fit the saved log of {total} events "
+                               "(its places in the log are out of order or past the end)", total=total))
     return lengths
 
 
 def _checkpoint(game, checkpoint: Any, log_length: int):
     if not isinstance(checkpoint, dict) or "log" in checkpoint:
-        raise CorruptState("the saved undo history's starting position is damaged")
+        raise CorruptState(msg("the saved undo history's starting position is damaged"))
     try:
         state = state_from_json({**checkpoint, "log": []}, type(game).state_type())
     except CorruptState as exc:
-        raise CorruptState(f"the saved undo history's starting position cannot be read ({exc})") from exc
+        raise CorruptState(msg("the saved undo history's starting position cannot be read ({detail})",
+                               detail=reason(exc))) from exc
     state.log = game.state.log[:log_length]
     return state
 
 
+def reason(exc: Exception) -> str:
+    """What a rules error says, as it was raised: a Message stays a Message (translated where it
+    is shown), so a reason nested in another keeps its ids."""
+    said = exc.args[0] if exc.args else ""
+    return said if isinstance(said, str) else str(exc)
+
+
 def _replay_one(replay, number: int, entry: dict) -> None:
     if not isinstance(entry["seat"], str):
-        raise CorruptState(f"action {number} of the saved undo history names no seat")
+        raise CorruptState(msg("action {number} of the saved undo history names no seat", number=number))
     try:
         replay.apply(replay.ACTIONS.from_json(entry["action"]), entry["seat"])
     except RulesError as exc:
-        raise CorruptState(f"action {number} of the saved undo history cannot be replayed: {exc}") from exc
+        raise CorruptState(msg("action {number} of the saved undo history cannot be replayed: {detail}",
+                               number=number, detail=reason(exc))) from exc
     except Exception as exc:  # a handler failing on a hand-edited position: the history is damaged
         # Python's detail stays on the chained exception: the message is shown to players
-        raise CorruptState(f"action {number} of the saved undo history cannot be replayed") from exc
+        raise CorruptState(msg("action {number} of the saved undo history cannot be replayed", number=number)) from exc
     if len(replay._undo) != number:
-        raise CorruptState(f"action {number} of the saved undo history could never be taken back "
-                           "(it shows hidden information, uses chance or ends the game)")
+        raise CorruptState(msg("action {number} of the saved undo history could never be taken back "
+                               "(it shows hidden information, uses chance or ends the game)", number=number))

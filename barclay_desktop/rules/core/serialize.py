@@ -9,7 +9,7 @@ import cattrs
 from .errors import CorruptState
 from .events import Event
 from .game import GameResult
-from .message import message_from_json, message_to_json
+from .message import message_from_json, message_to_json, msg
 
 _converter = cattrs.Converter()
 _converter.register_unstructure_hook(Event, lambda e: e.to_json())
@@ -49,8 +49,9 @@ def state_from_json(data: Any, state_type: type):
     except Exception as exc:  # any structure failure means the file is not a valid state
         # Shown to players: cattrs' own text ("While structuring ... (1 sub-exception)") stays in
         # the exception chain for developers.
-        raise CorruptState("a part of the saved game is missing or holds the wrong kind of value") from exc
+        raise CorruptState(msg("a part of the saved game is missing or holds the wrong kind of value")) from exc
     if not all(isinstance(e, Event) for e in getattr(state, "log", ())):
-        raise CorruptState("the saved game's log is not a list of events (declare the state's log as list[Event])")
+        # (to developers: declare the state's log as list[Event])
+        raise CorruptState(msg("the saved game's log is not a list of events"))
     return state
 

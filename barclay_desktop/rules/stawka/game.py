@@ -11,7 +11,7 @@ from collections import Counter
 from types import SimpleNamespace
 
 from ..core import CorruptState, ModularGame, Rng
-from ..core.message import Joined, msg, nmsg, pmsg
+from ..core.message import Joined, Message, msg, nmsg, pmsg
 from ..core.words import tally
 from . import content
 from . import texts as T
@@ -130,42 +130,49 @@ class StawkaGame(ModularGame):
         try:
             self.check_invariants()
         except (AssertionError, KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise CorruptState(f"the saved Stawka game breaks the rules: {exc}") from exc
+            raise CorruptState(broken_state(exc)) from exc
 
     def check_invariants(self) -> None:
         s = self.state
         b = board(s)
-        assert s.level in SUPPORTED_LEVELS, f"rules level {s.level!r} is not implemented"
-        assert 1 <= s.stage <= s.stages, f"stage {s.stage} outside 1-{s.stages}"
-        assert s.phase in (PLACEMENT, PLANNING, THREATS, ACTIVATION, CARRY_OVER, "over"), f"unknown phase {s.phase!r}"
+        assert s.level in SUPPORTED_LEVELS, msg("the rules level is not one this version plays")
+        assert 1 <= s.stage <= s.stages, msg("stage {stage} is outside 1-{stages}", stage=s.stage, stages=s.stages)
+        assert s.phase in (PLACEMENT, PLANNING, THREATS, ACTIVATION, CARRY_OVER, "over"), \
+            msg("the game is in an unknown phase")
         check_threats(s)
-        assert (s.phase == PLACEMENT) == bool(s.to_place) or s.result is not None, "agents left unplaced in play"
-        assert not set(s.to_place) & set(s.agents), "an agent both placed and still to place"
-        assert all(v >= 0 for v in s.vp.values()) and set(s.vp) <= set(SIDES), "victory points out of range"
+        assert (s.phase == PLACEMENT) == bool(s.to_place) or s.result is not None, \
+            msg("agents are left off the board after the placement")
+        assert not set(s.to_place) & set(s.agents), msg("an agent is both on the board and still to be placed")
+        assert all(v >= 0 for v in s.vp.values()) and set(s.vp) <= set(SIDES), msg("victory points are out of range")
         for aid, a in s.agents.items():
             content.agent(aid)
-            assert a.side in SIDES, f"{aid} plays for no network"
-            assert a.space in b.spaces, f"{aid} stands on {a.space!r}, not a space of this board"
-            assert 0 <= a.ap_used <= ap_limit(s, aid), f"{aid} used {a.ap_used} AP (limit {ap_limit(s, aid)})"
+            assert a.side in SIDES, msg("an agent plays for no network")
+            assert a.space in b.spaces, msg("an agent stands off the board")
+            assert 0 <= a.ap_used <= ap_limit(s, aid), msg("an agent has used more AP than its limit")
         for x in SIDES:
-            assert s.pools.get(x, 0) >= 0, f"the {x} AP pool is negative"
-            assert s.secrets[x] >= 0, "negative secrets"
-            assert set(s.evidence[x]) == set(COLOURS), "an investigation track is missing"
-            assert all(0 <= v <= TRACK_MAX for v in s.evidence[x].values()), f"{x} evidence outside 0-{TRACK_MAX}"
-            assert len(s.used[x]) < 5 and len(set(s.used[x])) == len(s.used[x]), "planning cards used twice"
-            assert all(c.startswith(x + "_") for c in s.used[x]), "a used card of the wrong side"
+            assert s.pools.get(x, 0) >= 0, msg("an AP pool is negative")
+            assert s.secrets[x] >= 0, msg("a number of secrets is negative")
+            assert set(s.evidence[x]) == set(COLOURS), msg("an investigation track is missing")
+            assert all(0 <= v <= TRACK_MAX for v in s.evidence[x].values()), \
+                msg("evidence on an investigation track is outside 0-{top}", top=TRACK_MAX)
+            assert len(s.used[x]) < 5 and len(set(s.used[x])) == len(s.used[x]), \
+                msg("planning cards are used twice, or too many are used")
+            assert all(c.startswith(x + "_") for c in s.used[x]), msg("a used planning card belongs to the other side")
             if s.chosen.get(x) is not None and s.phase in (PLANNING, ACTIVATION):
-                assert s.chosen[x] in [c.id for c in available_cards(s, x)], "a chosen card that was used"
+                assert s.chosen[x] in [c.id for c in available_cards(s, x)], \
+                    msg("a chosen planning card was already used")
         self._check_items()
         for pair in s.talked:  # K13: each spent pair is two enemy agents of this scenario, once
-            assert len(pair) == 2 and pair == sorted(pair), f"a spent conversation pair {pair!r} is malformed"
-            assert {s.agents[x].side for x in pair} == set(SIDES), f"{pair!r} is not a pair of enemy agents"
-        assert len({tuple(p) for p in s.talked}) == len(s.talked), "a conversation pair is spent twice"
+            assert len(pair) == 2 and pair == sorted(pair), msg("a finished conversation is damaged")
+            assert {s.agents[x].side for x in pair} == set(SIDES), \
+                msg("a finished conversation is not between enemy agents")
+        assert len({tuple(p) for p in s.talked}) == len(s.talked), msg("a conversation is recorded twice")
         if s.activation is not None:
             act = s.activation
-            assert act.agent in s.agents and s.turn == s.agents[act.agent].side, "the active agent is not the turn's"
-            assert act.ap_spent >= act.moved_ap >= 0, "activation AP out of step"
-            assert act.moved_spaces >= act.moved_ap, "moved fewer spaces than the AP paid for movement"
+            assert act.agent in s.agents and s.turn == s.agents[act.agent].side, \
+                msg("the active agent does not belong to the side whose turn it is")
+            assert act.ap_spent >= act.moved_ap >= 0, msg("the activation's AP do not add up")
+            assert act.moved_spaces >= act.moved_ap, msg("the agent moved fewer spaces than the AP paid for moving")
 
     def _check_items(self) -> None:
         """Every item tile of the board's locations is in exactly one place (K9)."""
@@ -173,8 +180,8 @@ class StawkaGame(ModularGame):
         places = Counter()
         for loc, stack in s.stacks.items():
             places.update(stack)
-            assert markers_ok(s.markers.get(loc, [])), f"markers at {loc} break the two-colour rule"
-            assert all(c in COLOURS for c in s.markers.get(loc, [])), "unknown marker colour"
+            assert markers_ok(s.markers.get(loc, [])), msg("the markers at a location break the two-colour rule")
+            assert all(c in COLOURS for c in s.markers.get(loc, [])), msg("a marker has an unknown colour")
         for a in s.agents.values():
             places.update(a.items)
         places.update(s.discarded)
@@ -182,11 +189,11 @@ class StawkaGame(ModularGame):
             if p.kind in ("found", "peek"):
                 places.update(p.items)
         expected = {i for loc in s.stacks for i in tile_ids_at(loc)}
-        assert set(places) == expected, f"item tiles missing or unknown: {sorted(expected ^ set(places))[:5]}"
+        assert set(places) == expected, msg("some item tiles are missing or unknown")
         dupes = [i for i, n in places.items() if n != 1]
-        assert not dupes, f"item tiles in two places: {dupes[:5]}"
+        assert not dupes, msg("some item tiles are in two places")
         for loc, stack in s.stacks.items():
-            assert all(item(i).location == loc for i in stack), f"a tile in the wrong stack at {loc}"
+            assert all(item(i).location == loc for i in stack), msg("an item tile lies in the wrong location's stack")
 
     def leak_probes(self, seat: str | None) -> list[str]:
         """Item tiles `seat` has never been shown, and the opponent's unrevealed planning card (K12)."""
@@ -217,3 +224,12 @@ def board_locations(scenario_id: str) -> list[str]:
 
 
 GAME_CLASS = StawkaGame
+
+
+def broken_state(exc: Exception) -> str:
+    """Why a saved state fails check_invariants, as the Load screen says it: the broken rule's
+    Message, or that the state is too damaged to be checked (Python's words stay on the chain)."""
+    said = exc.args[0] if exc.args else None
+    if isinstance(exc, AssertionError) and isinstance(said, Message):
+        return msg("impossible Stawka state: {problem}", problem=said)
+    return msg("impossible Stawka state: it cannot even be checked")

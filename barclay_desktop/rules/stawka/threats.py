@@ -198,10 +198,10 @@ def check_threats(state) -> None:
         places = (list(state.threat_pool.get(x, ())) + list(state.threat_hand.get(x, ()))
                   + [t.id for t in state.threats.values() if t.side == x]
                   + [t for t in state.threats_removed if t.startswith(x + ".")])
-        assert sorted(places) == sorted(all_tokens(x)), f"the {x} threat tokens are not each in one place"
+        assert sorted(places) == sorted(all_tokens(x)), msg("a threat token is missing or in two places")
     for space, t in state.threats.items():
-        assert t.id.startswith(t.side + "."), f"token {t.id} has the wrong side"
+        assert t.id.startswith(t.side + "."), msg("a threat token lies there for the wrong side")
         kind = b.spaces[space].kind
-        assert kind == ("location" if t.side == GERMAN else "street"), f"a {t.side} token on a {kind} space"
+        assert kind == ("location" if t.side == GERMAN else "street"), msg("a threat token lies on the wrong kind of space")
     if state.phase == THREATS:
-        assert state.setout_order, "the set-out phase with no one to set out"
+        assert state.setout_order, msg("threat tokens are being set out with nobody to set them out")

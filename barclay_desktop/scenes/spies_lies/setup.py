@@ -212,7 +212,7 @@ class SpiesSetupScene(GuiScene):
             pygame.draw.rect(surface, BRASS, rect, 2, border_radius=8)
         title, text = _(title), _(text)
         stamp = _("CHOSEN")
-        stamp_w = fonts.serif(16, bold=True).size(stamp)[0] + 24 if chosen else 0
+        stamp_w = fonts.serif(16, bold=True).size(stamp)[0] + 2 * draw.stamp_pad(16) + 8 if chosen else 0
         room = pygame.Rect(rect.x + 18, rect.y + 10, rect.w - 36 - stamp_w, 30)
         draw.text(surface, title, (room.x, rect.y + 14), size=sc.fit_size(title, room.w, 20, bold=True, smallest=14),
                   bold=True, colour=INK, box=room)

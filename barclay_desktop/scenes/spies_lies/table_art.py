@@ -331,7 +331,7 @@ class SpiesTableArt:
         nxt = sv["eliminated_next_day"]
         if nxt:
             label = _("next day")
-            draw.text(surface, label, (area.x + 150, y + 12), size=sc.fit_size(label, 70, 13), colour=STAMP_RED)
+            draw.text(surface, label, (area.x + 150, y + 12), size=sc.fit_size(label, 70, 13, smallest=8), colour=STAMP_RED)
             for k, t in enumerate(nxt):
                 sc.mini_troop(surface, (area.x + 222 + k * 22, y, 20, sc.MINI[1]), side, t["rank"])
         flags, size = status_flags(sv, area.w - 24)

@@ -565,16 +565,19 @@ class StawkaArt:
         if view.get("first") == side and view["phase"] != "planning":  # last stage's order is no news
             P.blit_text(surface, P.fit_text(_("acts first"), 12, rect.right - name.right - 6), (rect.right, rect.y + 4),
                         size=12, colour=FADED, anchor="topright")
-        tags = rect.right - 4 - max((self.tag_width(t) for t, on in ((_("TO ACT"), turn), (_("GAVE UP"),
-                                    view["gave_up"].get(side))) if on), default=0)
-        P.blit_text(surface, P.fit_text(_("AP pool: {n}").format(n=view["pools"].get(side, 0)), 14, tags - 4 - x, True),
+        # each line gives way only to the tag on its own row (TO ACT beside the pool, GAVE UP beside
+        # the cards): the Polish "zużyte karty: 0 z 4" was cut to "0..." by a tag a row up
+        pool_room = rect.right - 8 - x - (self.tag_width(_("TO ACT")) if turn else 0)
+        used_room = rect.right - 8 - x - (self.tag_width(_("GAVE UP")) if view["gave_up"].get(side) else 0)
+        P.blit_text(surface, P.fit_text(_("AP pool: {n}").format(n=view["pools"].get(side, 0)), 14, pool_room, True),
                     (x, rect.y + 22), size=14, bold=True)
-        used = len(plan["used"][side])
-        line = _("cards used: {used} of 4").format(used=used)
+        used = _("cards used: {used} of 4").format(used=len(plan["used"][side]))
         threats = view.get("threats")
-        if threats:  # EXTENDED: the tokens still in the pool, and those drawn and not yet set out
-            line = _("cards used: {used}/4, tokens: {n}").format(used=used, n=threats["pool_count"][side])
-        P.blit_text(surface, P.fit_text(line, 12, tags - 4 - x), (x, rect.y + 42), size=12, colour=FADED)
+        if threats:  # EXTENDED: the threat tokens still in the pool
+            used = _("cards used: {used}/4, tokens: {n}").format(used=len(plan["used"][side]),
+                                                                 n=threats["pool_count"][side])
+        size = draw.fit_size(used, used_room, 12, smallest=10)
+        P.blit_text(surface, P.fit_text(used, size, used_room), (x, rect.y + 42), size=size, colour=FADED)
         if turn:
             self.tag(surface, _("TO ACT"), (rect.right - 4, rect.y + 24), STAMP_RED)
         if view["gave_up"].get(side):

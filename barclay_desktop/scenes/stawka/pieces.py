@@ -270,12 +270,12 @@ def plan_card(surface, rect, card: dict | None, *, side: str, face_up: bool = Tr
     surface.blit(draw.paper_texture(rect.size, PAPER, 31), rect)
     pygame.draw.rect(surface, BRASS if hover else INK, rect, 3 if hover else 1, border_radius=6)
     band = pygame.Rect(rect.x, rect.y, rect.w, max(18, rect.h // 5))
-    if rect.h < 120:  # at bar size: the name on up to two lines, then priority and AP on one line
-        lines = bar_card_lines(card_name(card["name"]), rect.w - 6)
+    if rect.h < 120:  # at bar size: the name on up to three lines, then priority and AP on one line
+        lines, size = bar_card_lines(card_name(card["name"]), rect.w - 6)
         band.h = 6 + 14 * len(lines)
         pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
         for k, line in enumerate(lines):
-            blit_text(surface, line, (rect.centerx, band.y + 3 + 14 * k), size=12, colour=PAPER, bold=True,
+            blit_text(surface, line, (rect.centerx, band.y + 3 + 14 * k), size=size, colour=PAPER, bold=True,
                       anchor="midtop")
         blit_text(surface, _("P{priority}  {ap} AP").format(priority=card["priority"], ap=card["ap"]), (rect.centerx, (band.bottom + rect.bottom) // 2),
                   size=14, bold=True, anchor="center")
@@ -283,10 +283,10 @@ def plan_card(surface, rect, card: dict | None, *, side: str, face_up: bool = Tr
     pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
     band.h = 40  # at hand size the name gets two lines
     pygame.draw.rect(surface, SIDE_COLOUR[side], band, border_top_left_radius=6, border_top_right_radius=6)
-    lines = draw.wrap(card_name(card["name"]), fonts.typewriter(13, True), rect.w - 8)[:2]
+    lines, size, step = hand_card_lines(card_name(card["name"]), rect.w - 8)
     for k, line in enumerate(lines):
-        blit_text(surface, line, (rect.centerx, band.centery + (k - (len(lines) - 1) / 2) * 15), size=13, colour=PAPER,
-                  bold=True, anchor="center")
+        blit_text(surface, line, (rect.centerx, band.centery + (k - (len(lines) - 1) / 2) * step), size=size,
+                  colour=PAPER, bold=True, anchor="center")
     band.bottom -= 8
     blit_text(surface, _("PRIORITY"), (rect.centerx, band.bottom + 8), size=12, colour=FADED, bold=True, anchor="midtop")
     blit_text(surface, str(card["priority"]), (rect.centerx, band.bottom + 20), size=30, bold=True, anchor="midtop")
@@ -295,13 +295,38 @@ def plan_card(surface, rect, card: dict | None, *, side: str, face_up: bool = Tr
     blit_text(surface, fit_text(_("pool this stage"), 12, rect.w - 6), (rect.centerx, band.bottom + 92), size=12, colour=FADED, anchor="midtop")
 
 
-def bar_card_lines(name: str, width: int) -> list[str]:
-    """A planning card's name for the stage bar: whole words on up to three lines of `width` px
-    (English names take two; "Spotkanie w lokalu konspiracyjnym" three), cut with "..." past that."""
-    lines = draw.wrap(name, fonts.typewriter(12, True), width)
+def bar_card_lines(name: str, width: int) -> tuple[list[str], int]:
+    """A planning card's name for the stage bar, and its type size: whole words on up to three
+    lines of `width` px (English names take two; "Spotkanie w lokalu konspiracyjnym" three), in
+    12 pt or smaller down to 9 when a word is wider than the card; cut with "..." past that."""
+    for size in (12, 11, 10, 9):
+        font = fonts.typewriter(size, True)
+        lines = draw.wrap(name, font, width)
+        if len(lines) <= 3 and all(font.size(word)[0] <= width for word in name.split()):
+            return lines, size
     if len(lines) > 3:
-        lines = [*lines[:2], fit_text(" ".join(lines[2:]), 12, width, True)]
-    return lines
+        lines = [*lines[:2], " ".join(lines[2:])]
+    return [fit_text(line, size, width, True) for line in lines], size
+
+
+def hand_card_lines(name: str, width: int) -> tuple[list[str], int, int]:
+    """A planning card's name in the 40 px band of a hand-size card: its lines, type size and line
+    step. Two lines of 13 pt (or 12) when they fit, else up to three of 11 pt or smaller (a long
+    word such as the Dutch "Patrouilleronde" whole): the Polish "Spotkanie w lokalu
+    konspiracyjnym" lost its third line here. Past that, lines are cut with "..."."""
+    for size in (13, 12):
+        font = fonts.typewriter(size, True)
+        lines = draw.wrap(name, font, width)
+        if len(lines) <= 2 and all(font.size(word)[0] <= width for word in name.split()):
+            return lines, size, 15
+    for size in (11, 10, 9):
+        font = fonts.typewriter(size, True)
+        lines = draw.wrap(name, font, width)
+        if len(lines) <= 3 and all(font.size(word)[0] <= width for word in name.split()):
+            return lines, size, size + 1
+    if len(lines) > 3:
+        lines = [*lines[:2], " ".join(lines[2:])]
+    return [fit_text(line, 9, width, True) for line in lines], 9, 10
 
 
 # ----- dice --------------------------------------------------------------------------------------
