@@ -149,3 +149,23 @@ class KeepTrackWhole:
     """Scenario 1 carry-over: the winner keeps one evidence track unhalved (None: keep none whole)."""
 
     colour: str | None = None
+
+
+# ----- EXTENDED: missions (missions.py) ----------------------------------------------------------
+@ACTIONS.register("take_mission")
+@attrs.frozen
+class TakeMission:
+    """The activated agent (the network chief, or the agent meeting him) passes `card` to `receiver` as
+    this activation's action (1 AP; Mission Cards 3A-4, P17)."""
+
+    agent: str
+    receiver: str
+    card: str
+
+
+@ACTIONS.register("claim_mission")
+@attrs.frozen
+class ClaimMission:
+    """Claim the reached basic mission of the agent's card (no AP, not an action; P19)."""
+
+    agent: str

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 from ..core import CorruptState, ModularGame, Rng
 from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
-from . import content
+from . import content, missions
 from . import texts as T
 from .actions import ACTIONS
 from .flow import available_cards, choice_tag, start_stage
@@ -152,6 +152,7 @@ class StawkaGame(ModularGame):
             if s.chosen.get(x) is not None and s.phase in (PLANNING, ACTIVATION):
                 assert s.chosen[x] in [c.id for c in available_cards(s, x)], "a chosen card that was used"
         self._check_items()
+        missions.check_invariants(s)  # EXTENDED (issue 34)
         for pair in s.talked:  # K13: each spent pair is two enemy agents of this scenario, once
             assert len(pair) == 2 and pair == sorted(pair), f"a spent conversation pair {pair!r} is malformed"
             assert {s.agents[x].side for x in pair} == set(SIDES), f"{pair!r} is not a pair of enemy agents"
@@ -192,6 +193,7 @@ class StawkaGame(ModularGame):
             for x in SIDES:
                 if x != seat and s.chosen.get(x) is not None:
                     probes.append(choice_tag(s.chosen[x], s.stage))
+        probes += [f'"{c}"' for c in missions.hidden_cards(s, seat)]  # quoted: "jacek.1" is in "jacek.12"
         return probes
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import alertness, conversation, flow, placement, search
+from . import alertness, conversation, flow, missions, placement, search
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, free_steps, item, route
 from .state import other
@@ -86,6 +86,8 @@ def _use_item(game, a: A.UseItem) -> None:
                               n=t.params["amount"], pool=s.pools[seat]))
     elif t.effect == "clear_evidence":
         flow.remove_evidence(game, other(seat), colour(a.agent), int(t.params["amount"]), T.item_name(a.item))
+    elif t.effect == "take_mission":  # the typewriter (Mission Cards 3B, 5)
+        missions.draw_random(game, a.agent)
     finish_action(game)
 
 
@@ -103,6 +105,14 @@ def _give_up(game, a: A.GiveUp) -> None:
 
 def _keep_track(game, a: A.KeepTrackWhole) -> None:
     flow.keep_track_whole(game, a.colour)
+
+
+def _take_mission(game, a: A.TakeMission) -> None:
+    missions.take_mission(game, a.agent, a.receiver, a.card)
+
+
+def _claim_mission(game, a: A.ClaimMission) -> None:
+    missions.claim(game, a.agent)
 
 
 HANDLERS = {
@@ -123,4 +133,6 @@ HANDLERS = {
     A.EndActivation: _end,
     A.GiveUp: _give_up,
     A.KeepTrackWhole: _keep_track,
+    A.TakeMission: _take_mission,
+    A.ClaimMission: _claim_mission,
 }

@@ -10,6 +10,7 @@ import itertools
 
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
+from . import missions
 from . import texts as T
 from .alertness import support_pending_legal
 from .flow import available_cards, carry_over_choices, plan_card
@@ -53,16 +54,17 @@ def legal(state, seat: str) -> list:
     if state.phase != ACTIVATION:
         return []
     act = state.activation
+    claims = [A.ClaimMission(aid) for aid in missions.claim_options(state, seat)]  # P19: any decision of the turn
     if act is not None:
         out = agent_steps(state, act.agent)
         if can_end_activation(state):
             out.append(A.EndActivation())
-        return out + [A.GiveUp()]  # K14: at any moment of one's own turn, even before 2 AP of movement
+        return out + claims + [A.GiveUp()]  # K14: at any moment of one's own turn, even before 2 AP of movement
     out = []
     for aid, a in state.agents.items():
         if a.side == seat and ap_left(state, aid) > 0:
             out += agent_steps(state, aid)  # an agent with no step cannot be activated (Activating 2)
-    return out + [A.GiveUp()]
+    return out + claims + [A.GiveUp()]
 
 
 def continuations(state) -> list:
@@ -83,6 +85,9 @@ def agent_steps(state, aid: str) -> list:
     if state.activation is not None and state.activation.agent == aid:
         for effect in USABLE_EFFECTS:
             out += [A.UseItem(aid, iid) for iid in held(state, aid, effect)]
+        out += [A.UseItem(aid, iid) for iid in missions.typewriter_items(state, aid)]  # Mission Cards 3B
+    if state.level != "basic":  # EXTENDED: taking a mission card is the activation's action (1 AP)
+        out += [A.TakeMission(aid, r, c) for r, c in missions.take_options(state, aid)]
     return out
 
 
@@ -140,6 +145,8 @@ def explain(state, seat: str, action) -> str:
         return _explain_end(state)
     if isinstance(action, A.GiveUp):
         return msg("You cannot give up now.")
+    if isinstance(action, A.ClaimMission):
+        return missions.explain_claim(state, seat, action)
     agent_id = getattr(action, "agent", None)
     if isinstance(action, A.Converse) and _own_pair_talked(state, seat, action):
         return _talked_reason(action)  # before the AP checks, which would blame a missing partner
@@ -156,6 +163,8 @@ def explain(state, seat: str, action) -> str:
         return _explain_search(state, action)
     if isinstance(action, A.UseItem):
         return _explain_use(state, action)
+    if isinstance(action, A.TakeMission):
+        return missions.explain_take(state, action)
     return msg("That is not a legal move right now.")
 
 
@@ -314,6 +323,8 @@ def _explain_use(state, action) -> str:
         return msg("An item may be used only by the activated agent: activate the agent first (move or act).")
     if action.item not in state.agents[aid].items:
         return msg("{name} does not hold that item.", name=T.agent(aid))
+    if item(action.item).effect == "take_mission":
+        return missions.explain_typewriter(state, aid)
     return msg("{item} is not used on its own: {text}", item=T.item_name(action.item), text=T.item_text(action.item))
 
 

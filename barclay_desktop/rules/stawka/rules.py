@@ -293,7 +293,18 @@ def action_possible_at(state, agent_id: str, space: str, budget: int) -> bool:
     """Could the agent take an action at `space` with `budget` AP left?"""
     if budget >= CONVERSATION_AP and talk_partners(state, agent_id, space):
         return True
-    return search_block(state, agent_id, budget, space) is None
+    if search_block(state, agent_id, budget, space) is None:
+        return True
+    return extended_action_at(state, agent_id, space, budget)
+
+
+def extended_action_at(state, agent_id: str, space: str, budget: int) -> bool:
+    """The EXTENDED 1-AP actions (issue 34): passing a mission card."""
+    if state.level == "basic":
+        return False
+    from . import missions
+
+    return missions.can_take_at(state, agent_id, space, budget)
 
 
 def move_options(state, agent_id: str) -> dict[str, int]:
@@ -349,6 +360,8 @@ def can_open_activation(state, agent_id: str) -> bool:
     if talk_partners(state, agent_id) and ap_left(state, agent_id) >= CONVERSATION_AP:
         return True
     if search_block(state, agent_id) is None:
+        return True
+    if extended_action_at(state, agent_id, state.agents[agent_id].space, ap_left(state, agent_id)):
         return True
     return bool(move_options(state, agent_id)) or bool(map_destinations(state, agent_id))
 

@@ -11,6 +11,7 @@ have chosen. Tiles in a decision being made stay where they are.
 
 from __future__ import annotations
 
+from . import missions
 from .flow import available_cards
 from .rules import item
 from .state import PLANNING, SIDES
@@ -19,6 +20,7 @@ from .state import PLANNING, SIDES
 def scramble(game, state, seat: str | None, rng) -> None:
     _other_plans(state, seat, rng)
     _exchange_tiles(state, seat, rng)
+    missions.scramble(state, seat, rng)  # K12: the other network's unrevealed mission cards (P16)
 
 
 def _other_plans(state, seat, rng) -> None:

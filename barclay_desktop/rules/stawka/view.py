@@ -8,7 +8,7 @@ revealed.
 
 from __future__ import annotations
 
-from . import content
+from . import content, missions
 from .flow import available_cards, plan_card
 from .rules import (
     ap_left,
@@ -55,6 +55,8 @@ def build_view(state, seat: str | None) -> dict:
         "carry_over": state.carry_over or None,
         "vp": vp_view(state),
         "placement": placement_view(state),
+        "missions_done": missions.done_view(state),  # EXTENDED: completed and lost cards, face up
+        "dead": list(state.dead),  # EXTENDED: liquidated agents (public)
     }
 
 
@@ -106,6 +108,7 @@ def agent_view(state, aid: str, seat: str | None) -> dict:
         },
         "search_cost": search_cost(state, aid),
         "items": [item_view(iid, visible=(a.side == seat or item(iid).reusable)) for iid in a.items],
+        "mission": missions.mission_view(state, aid, seat),  # EXTENDED: own card, or a silhouette (P16, K12)
     }
 
 
@@ -205,4 +208,5 @@ def pending_view(state, seat) -> dict | None:
         out["dice"] = list(p.dice)  # the roll itself is public (K6)
     if p.kind == "support":
         out["test"] = p.data["test"]  # which test is about to be rolled, and for whom: public
+
     return out
