@@ -151,7 +151,7 @@ class KeepTrackWhole:
     colour: str | None = None
 
 
-# ----- EXTENDED: missions (missions.py) ----------------------------------------------------------
+# ----- EXTENDED: missions (missions.py) and assassination (assassination.py) ----------------------
 @ACTIONS.register("take_mission")
 @attrs.frozen
 class TakeMission:
@@ -169,3 +169,21 @@ class ClaimMission:
     """Claim the reached basic mission of the agent's card (no AP, not an action; P19)."""
 
     agent: str
+
+
+@ACTIONS.register("assassinate")
+@attrs.frozen
+class Assassinate:
+    """Attack `target` with the held `weapon` (1 AP; Assassination 1-3, P24)."""
+
+    agent: str
+    target: str
+    weapon: str
+
+
+@ACTIONS.register("fire_back_with")
+@attrs.frozen
+class FireBackWith:
+    """The attacked agent fires back with this one of his weapons (Assassination 3, P25)."""
+
+    weapon: str

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 from ..core import CorruptState, ModularGame, Rng
 from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
-from . import content, missions
+from . import assassination, content, missions
 from . import texts as T
 from .actions import ACTIONS
 from .flow import available_cards, choice_tag, start_stage
@@ -153,6 +153,7 @@ class StawkaGame(ModularGame):
                 assert s.chosen[x] in [c.id for c in available_cards(s, x)], "a chosen card that was used"
         self._check_items()
         missions.check_invariants(s)  # EXTENDED (issue 34)
+        assassination.check_invariants(s)
         for pair in s.talked:  # K13: each spent pair is two enemy agents of this scenario, once
             assert len(pair) == 2 and pair == sorted(pair), f"a spent conversation pair {pair!r} is malformed"
             assert {s.agents[x].side for x in pair} == set(SIDES), f"{pair!r} is not a pair of enemy agents"

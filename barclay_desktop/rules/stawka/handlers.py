@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import alertness, conversation, flow, missions, placement, search
+from . import alertness, assassination, conversation, flow, missions, placement, search
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, free_steps, item, route
 from .state import other
@@ -115,6 +115,14 @@ def _claim_mission(game, a: A.ClaimMission) -> None:
     missions.claim(game, a.agent)
 
 
+def _assassinate(game, a: A.Assassinate) -> None:
+    assassination.assassinate(game, a.agent, a.target, a.weapon)
+
+
+def _fire_back(game, a: A.FireBackWith) -> None:
+    assassination.fire_back_with(game, a.weapon)
+
+
 HANDLERS = {
     A.PlaceAgent: _place_agent,
     A.ChoosePlan: _choose_plan,
@@ -135,4 +143,6 @@ HANDLERS = {
     A.KeepTrackWhole: _keep_track,
     A.TakeMission: _take_mission,
     A.ClaimMission: _claim_mission,
+    A.Assassinate: _assassinate,
+    A.FireBackWith: _fire_back,
 }

@@ -10,7 +10,7 @@ import itertools
 
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
-from . import missions
+from . import assassination, missions
 from . import texts as T
 from .alertness import support_pending_legal
 from .flow import available_cards, carry_over_choices, plan_card
@@ -86,8 +86,9 @@ def agent_steps(state, aid: str) -> list:
         for effect in USABLE_EFFECTS:
             out += [A.UseItem(aid, iid) for iid in held(state, aid, effect)]
         out += [A.UseItem(aid, iid) for iid in missions.typewriter_items(state, aid)]  # Mission Cards 3B
-    if state.level != "basic":  # EXTENDED: taking a mission card is the activation's action (1 AP)
+    if state.level != "basic":  # EXTENDED actions, each the activation's action (1 AP)
         out += [A.TakeMission(aid, r, c) for r, c in missions.take_options(state, aid)]
+        out += [A.Assassinate(aid, t, w) for t, w in assassination.attack_options(state, aid)]
     return out
 
 
@@ -116,6 +117,8 @@ def pending_legal(state, p) -> list:
         return [A.RerollConversation(i) for i in held(state, p.agent, "reroll_conversation", reusable=False)] + [
             A.AcceptRoll()
         ]
+    if p.kind == "fire_back":  # P25: two or more reaching weapons, so never empty
+        return [A.FireBackWith(w) for w in assassination.fire_back_weapons(state, p.agent, p.target)]
     raise AssertionError(f"unknown pending decision {p.kind}")
 
 
@@ -145,6 +148,8 @@ def explain(state, seat: str, action) -> str:
         return _explain_end(state)
     if isinstance(action, A.GiveUp):
         return msg("You cannot give up now.")
+    if isinstance(action, A.FireBackWith):
+        return msg("There is no attack to answer: an agent fires back only when he is attacked.")
     if isinstance(action, A.ClaimMission):
         return missions.explain_claim(state, seat, action)
     agent_id = getattr(action, "agent", None)
@@ -165,6 +170,8 @@ def explain(state, seat: str, action) -> str:
         return _explain_use(state, action)
     if isinstance(action, A.TakeMission):
         return missions.explain_take(state, action)
+    if isinstance(action, A.Assassinate):
+        return assassination.explain(state, action)
     return msg("That is not a legal move right now.")
 
 
@@ -339,6 +346,7 @@ PENDING_PROMPTS = {
                                "the roll."),
     "support": msg("Before the dice: reveal one of your support tokens in this sector to change the roll by 1 in "
                    "your favour, or use none."),
+    "fire_back": msg("Your agent is attacked and fires back at once: choose the weapon."),
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -349,6 +357,7 @@ PENDING_ASIDES = {
     "conversation_reroll": msg("roll the conversation again with your item (the second result stands), or accept "
                                "the roll."),
     "support": msg("reveal one of your support tokens in this sector to change the roll by 1, or use none."),
+    "fire_back": msg("your attacked agent fires back: choose the weapon."),
 }
 
 

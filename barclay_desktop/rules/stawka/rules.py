@@ -299,12 +299,13 @@ def action_possible_at(state, agent_id: str, space: str, budget: int) -> bool:
 
 
 def extended_action_at(state, agent_id: str, space: str, budget: int) -> bool:
-    """The EXTENDED 1-AP actions (issue 34): passing a mission card."""
+    """The EXTENDED 1-AP actions (issue 34): passing a mission card, an assassination."""
     if state.level == "basic":
         return False
-    from . import missions
+    from . import assassination, missions
 
-    return missions.can_take_at(state, agent_id, space, budget)
+    return missions.can_take_at(state, agent_id, space, budget) or assassination.can_attack_at(
+        state, agent_id, space, budget)
 
 
 def move_options(state, agent_id: str) -> dict[str, int]:

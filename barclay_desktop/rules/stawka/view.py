@@ -208,5 +208,8 @@ def pending_view(state, seat) -> dict | None:
         out["dice"] = list(p.dice)  # the roll itself is public (K6)
     if p.kind == "support":
         out["test"] = p.data["test"]  # which test is about to be rolled, and for whom: public
+    if p.kind == "fire_back" and p.seat == seat:
+        from .assassination import fire_back_weapons
 
+        out["weapons"] = [item_view(i, True) for i in fire_back_weapons(state, p.agent, p.target)]
     return out
