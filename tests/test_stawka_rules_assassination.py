@@ -81,7 +81,7 @@ def test_the_example_the_other_way_marta_dies_and_the_special_pays_4_vp_and_a_se
     g = example(jacek_at=S8)
     s = g.state
     s.evidence[POLISH]["blue"] = 3
-    touch(g)
+    give_mission(g, "marta_becher", "marta_becher.2")  # her own card leaves with her, face up (P26)
     dice(g, 5, 5, 1, 2)
     g.apply(A.Assassinate("jacek", "marta_becher", BAYONET), POLISH)
     assert dice_events(g, "assassination")[0].data["total"] == 10
@@ -91,6 +91,9 @@ def test_the_example_the_other_way_marta_dies_and_the_special_pays_4_vp_and_a_se
     assert s.evidence[POLISH]["blue"] == 0
     assert s.evidence[GERMAN]["purple"] == 4  # the attack did not fail: no 3 evidence
     assert [e.data["part"] for e in events(g, "mission_completed")] == ["special"]
+    assert "marta_becher.2" in s.missions_done and "marta_becher" not in s.missions
+    (lost,) = events(g, "mission_lost")
+    assert lost.to is None and lost.data["card"] == "marta_becher.2"
     g.check_invariants()
 
 
@@ -133,6 +136,19 @@ def test_assassination_needs_the_matching_mission_and_a_weapon():
     assert A.Assassinate("jacek", "marta_becher", BAYONET) not in g.legal_actions(POLISH)
     with pytest.raises(IllegalAction, match="does not hold that item"):
         g.apply(A.Assassinate("jacek", "marta_becher", BAYONET), POLISH)
+
+
+def test_a_one_space_move_onto_a_watcher_is_offered_when_an_attack_can_follow():
+    """Rules note 5 and 8 with P24: with the pair's conversation spent (K13), Jacek's one-space move onto
+    Marta Becher's space (her watcher trait ends it there) is legal only because he can attack her."""
+    g = example()
+    g.state.talked.append(["jacek", "marta_becher"])
+    g.state.pools[POLISH] = 2
+    touch(g)
+    assert A.Move("jacek", S8) in g.legal_actions(POLISH)
+    del g.state.missions["jacek"]
+    touch(g)
+    assert A.Move("jacek", S8) not in g.legal_actions(POLISH)
 
 
 def test_the_attack_is_no_conversation_and_the_target_must_be_free():
@@ -200,6 +216,8 @@ def test_the_target_owner_names_the_weapon_when_he_holds_several():
     assert "fires back" in g.view(GERMAN)["prompt"]
     with pytest.raises(IllegalAction, match="fires back"):
         g.apply(A.GiveUp(), GERMAN)
+    g = type(g).from_json(json.loads(json.dumps(g.to_json())))  # a saved game resumes the combat
+    s = g.state
     dice(g, 2, 2, 2, 2)
     g.apply(A.FireBackWith(REVOLVER), GERMAN)
     assert s.agents["marta_becher"].items == [PISTOL] and REVOLVER in s.discarded

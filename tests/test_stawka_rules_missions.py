@@ -381,11 +381,11 @@ def test_the_opponent_sees_a_silhouette_until_the_card_is_completed():
         for probe in g.leak_probes(seat):
             assert probe not in text
     assert '"jacek.1"' not in g.leak_probes(POLISH)
-    assert next(a for a in g.view(GERMAN)["agents"] if a["id"] == "marta_becher")["mission"] == {
+    assert next(a for a in g.view(POLISH)["agents"] if a["id"] == "marta_becher")["mission"] == {
         "held": False, "cards_left": 3}
     missions.on_event(g, "jacek", "assassinate", colour="blue")
     for seat in (GERMAN, None, POLISH):
-        assert jacek(seat) == {"held": False, "cards_left": 2}
+        assert {k: v for k, v in jacek(seat).items() if k != "choices"} == {"held": False, "cards_left": 2}
         assert [d["card"] for d in g.view(seat)["missions_done"]] == ["jacek.1"]
     assert not [p for p in g.leak_probes(GERMAN) if "jacek" in p]
 
@@ -420,6 +420,17 @@ def test_a_twin_changes_the_opponents_unrevealed_card_only_among_those_he_could_
     g.state.missions["jacek"].revealed = True
     touch(g)
     assert all(make_twin(g, GERMAN, rng).state.missions["jacek"].card == "jacek.3" for _ in range(5))
+
+
+def test_a_goal_out_of_reach_in_this_scenario_is_marked_but_the_card_may_be_taken():
+    """P21: jacek.2's basic names the enemy purple agent, whom First Clash does not have."""
+    g = fc({"hans_kloss": COURTS, "jacek": COURTS}, {"hermann_brunner": GESTAPO, "marta_becher": THEATRE})
+    view = next(a for a in g.view(POLISH)["agents"] if a["id"] == "jacek")["mission"]
+    choices = {c["card"]: c for c in view["choices"]}
+    assert set(choices) == set(JACEK)
+    assert choices["jacek.2"]["basic"]["possible"] is False and choices["jacek.1"]["special"]["possible"] is True
+    assert "choices" not in next(a for a in g.view(GERMAN)["agents"] if a["id"] == "jacek")["mission"]
+    assert A.TakeMission("jacek", "jacek", "jacek.2") in g.legal_actions(POLISH)
 
 
 # ------------------------------------------------------------------ the BASIC rules are untouched

@@ -16,7 +16,7 @@ unless the attacker died.
 from __future__ import annotations
 
 from ..core.message import msg
-from . import alertness, missions
+from . import alertness, flow, missions
 from . import texts as T
 from .activation import consume_item, finish_action, mark_seen, spend, start_step
 from .rules import ap_left, board, can_act_now, colour, doc, held, is_free, item, item_works, trait
@@ -184,9 +184,7 @@ def _apply(game, spec: dict) -> None:
         game.emit("assassination_failed", msg("The assassination of {target} fails.", target=T.agent(target)),
                   agent=attacker, target=target)
         if spec["same"] and not kill_attacker and s.winner is None and s.result is None:
-            from .flow import gain_evidence
-
-            gain_evidence(game, target_side, colour(attacker), FAILED_ATTACK_EVIDENCE,
+            flow.gain_evidence(game, target_side, colour(attacker), FAILED_ATTACK_EVIDENCE,
                           msg("a failed assassination by {name}", name=T.agent(attacker)))
     if attacker in s.agents:
         finish_action(game)
@@ -218,8 +216,6 @@ def _first_aid_saves(game, agent_id: str, total: int) -> bool:
 def liquidate(game, agent_id: str) -> None:
     """The agent leaves the game with his items (shown to both) and his card; the enemy's evidence against his
     colour is removed; his conversation pairs and the decisions naming him go; his activation ends."""
-    from . import flow
-
     s = game.state
     a = s.agents[agent_id]
     items = list(a.items)

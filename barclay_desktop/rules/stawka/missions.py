@@ -10,6 +10,8 @@ come from the scenario (P20). A completed or lost card lies face up (`state.miss
 Hooks for the other EXTENDED modules: `on_event(game, agent, "arrest" | "kidnap")` after a
 successful arrest or kidnapping by `agent`, and `note_threat_removed(game, agent)` when `agent`
 removed an enemy threat token (discard, wire cutters, a passed document check on a token).
+`special_goal(state, agent)` tells whether a held card allows an arrest (P13); `reveal(game,
+agent)` shows a held card to both when a rule uses it.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 import functools
 
 from ..core.message import Message, msg
-from . import content
+from . import content, flow
 from . import texts as T
 from .activation import finish_action, spend, start_step
 from .rules import agents_at, ap_left, board, can_act_now, colour, is_free, item, item_works
@@ -180,6 +182,12 @@ def reached(state, goal, held: HeldMission) -> bool:
     raise ValueError(f"unknown mission goal {key!r}")
 
 
+def special_goal(state, agent_id: str):
+    """The special goal of the card the agent holds, or None (an arrest by a card, P13, asks: key "arrest")."""
+    held = state.missions.get(agent_id)
+    return card(held.card).special if held is not None else None
+
+
 def basic_banked(state, agent_id: str) -> bool:
     """P19: the holder's basic is reached and may be claimed (not while he is in the jail, P15)."""
     held = state.missions.get(agent_id)
@@ -327,17 +335,15 @@ def complete(game, agent_id: str, part: str) -> None:
     game.emit("mission_completed", text, agent=agent_id, card=held.card, part=part, vp=vp, secret=secret)
     if secret:
         mission_secret(game, seat)
-    gain_vp = _flow().gain_vp
     if part == "special":
-        gain_vp(game, seat, vp, msg("a special mission"))
+        flow.gain_vp(game, seat, vp, msg("a special mission"))
     else:
-        gain_vp(game, seat, vp, msg("a basic mission"))
+        flow.gain_vp(game, seat, vp, msg("a basic mission"))
 
 
 def mission_secret(game, seat: str) -> None:
     """P20: a special mission's secret counts where secrets are counted; it resets no track and, not being a
     secret from a conversation, earns no conversation VP."""
-    flow = _flow()
     s = game.state
     if s.winner is not None or s.result is not None:
         return
@@ -374,12 +380,6 @@ def reveal(game, agent_id: str) -> None:
     game.reveal(msg("A mission card was shown."))
     game.emit("mission_revealed", msg("{name} reveals his mission card: {special}", name=T.agent(agent_id),
                                       special=goal_text(c.special)), agent=agent_id, card=c.id)
-
-
-def _flow():
-    from . import flow
-
-    return flow
 
 
 # ------------------------------------------------------------------ why not, view, integrity
@@ -448,24 +448,48 @@ def explain_typewriter(state, agent_id: str) -> str:
     return msg("{name} has no mission cards left.", name=name)
 
 
-def goal_view(goal) -> dict:
-    return {"key": goal.key, "params": dict(goal.params), "text": goal.text}
+def goal_possible(state, goal, side: str) -> bool:
+    """P21: False for a goal this game can no longer reach - a colour with no enemy agent of it left in the
+    scenario (talk, liquidate), a location not on this board. The card may still be taken."""
+    if goal.key in ("talk_colour", "assassinate_colour"):
+        enemies = [aid for aid, a in state.agents.items() if a.side != side]
+        enemies += [aid for aid, s in state.to_place.items() if s != side]
+        return any(colour(aid) == goal.params["colour"] for aid in enemies)
+    if goal.key == "visit_location":
+        return any(sp.key == goal.params["location"] for sp in board(state).locations())
+    if goal.key == "visit_telephone":
+        return any(sp.telephone for sp in board(state).locations())
+    return True
+
+
+def goal_view(goal, state=None, side: str | None = None) -> dict:
+    out = {"key": goal.key, "params": dict(goal.params), "text": goal.text}
+    if state is not None:
+        out["possible"] = goal_possible(state, goal, side)
+    return out
+
+
+def card_view(state, card_id: str, side: str) -> dict:
+    c = card(card_id)
+    return {"card": c.id, "basic": goal_view(c.basic, state, side), "special": goal_view(c.special, state, side)}
 
 
 def mission_view(state, agent_id: str, seat: str | None) -> dict | None:
     """The agent's card: the owner (and both, once revealed) see it; the opponent a silhouette (P16, K12)."""
     if not extended(state):
         return None
-    left = len(cards_left(state, agent_id))
+    side = state.agents[agent_id].side
+    left = cards_left(state, agent_id)
+    # the owner's own list of the agent's cards still in play, for the choice panel (P16, P21)
+    choices = {"choices": [card_view(state, c, side) for c in left]} if side == seat else {}
     held = state.missions.get(agent_id)
     if held is None:
-        return {"held": False, "cards_left": left}
-    if state.agents[agent_id].side != seat and not held.revealed:
-        return {"held": True, "hidden": True, "cards_left": left}
-    c = card(held.card)
-    return {"held": True, "hidden": False, "cards_left": left, "card": c.id, "revealed": held.revealed,
-            "taken_stage": held.taken_stage, "basic": goal_view(c.basic), "special": goal_view(c.special),
-            "basic_banked": basic_banked(state, agent_id)}
+        return {"held": False, "cards_left": len(left), **choices}
+    if side != seat and not held.revealed:
+        return {"held": True, "hidden": True, "cards_left": len(left)}
+    return {"held": True, "hidden": False, "cards_left": len(left), **card_view(state, held.card, side),
+            "revealed": held.revealed, "taken_stage": held.taken_stage,
+            "basic_banked": basic_banked(state, agent_id), **choices}
 
 
 def done_view(state) -> list[dict] | None:
