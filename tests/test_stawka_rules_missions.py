@@ -277,7 +277,8 @@ def test_a_goal_counts_only_after_the_card_was_taken():
     give_items(g, "ingrid_heizer", "hotel.1", "hotel.2")
     g.apply(A.TakeMission("hans_kloss", "ingrid_heizer", "ingrid_heizer.2"), POLISH)
     assert not missions.basic_banked(g.state, "ingrid_heizer")
-    g.apply(A.EndActivation(), POLISH) if A.EndActivation() in g.legal_actions(POLISH) else None
+    if A.EndActivation() in g.legal_actions(POLISH):
+        g.apply(A.EndActivation(), POLISH)
     give_turn(g, POLISH)
     g.apply(A.Move("ingrid_heizer", "hitlerplatz.s3"), POLISH)
     assert not missions.basic_banked(g.state, "ingrid_heizer")
@@ -345,6 +346,28 @@ def test_special_gives_4_vp_and_a_secret_basic_2_vp():
     assert s.vp[GERMAN] == 4 and s.secrets[GERMAN] == 1 and s.evidence[GERMAN]["yellow"] == 5
     assert [e.data["amount"] for e in events(g, "vp")] == [4]
     assert events(g, "mission_secret")[0].data["secrets"] == 1
+
+
+def test_each_refused_mission_action_says_why():
+    """The explanations of the new actions (docs: legal() and explain() walk the same rules)."""
+    g = fc({"hans_kloss": COURTS, "jacek": COURTS}, {"hermann_brunner": GESTAPO, "glaubel": THEATRE})
+    give_mission(g, "jacek", "jacek.3")
+    with pytest.raises(IllegalAction, match="not reached yet"):
+        g.apply(A.ClaimMission("jacek"), POLISH)
+    with pytest.raises(IllegalAction, match="your own agents"):
+        g.apply(A.ClaimMission("glaubel"), POLISH)
+    with pytest.raises(IllegalAction, match="already holds a mission card"):
+        g.apply(A.TakeMission("hans_kloss", "jacek", "jacek.1"), POLISH)
+    del g.state.missions["jacek"]
+    g.state.missions_done.append("jacek.1")
+    touch(g)
+    with pytest.raises(IllegalAction, match="not one of Jacek's mission cards still in play"):
+        g.apply(A.TakeMission("hans_kloss", "jacek", "jacek.1"), POLISH)
+    with pytest.raises(IllegalAction, match="agent of one's own network"):
+        g.apply(A.TakeMission("hans_kloss", "glaubel", "glaubel.1"), POLISH)
+    g.apply(A.TakeMission("hans_kloss", "jacek", "jacek.2"), POLISH)
+    with pytest.raises(IllegalAction, match="already taken the action"):
+        g.apply(A.TakeMission("hans_kloss", "jacek", "jacek.3"), POLISH)
 
 
 def test_an_arrested_agent_counts_nothing_and_claims_nothing():

@@ -8,7 +8,7 @@ revealed.
 
 from __future__ import annotations
 
-from . import content, missions
+from . import assassination, content, missions
 from .flow import available_cards, plan_card
 from .rules import (
     ap_left,
@@ -208,8 +208,6 @@ def pending_view(state, seat) -> dict | None:
         out["dice"] = list(p.dice)  # the roll itself is public (K6)
     if p.kind == "support":
         out["test"] = p.data["test"]  # which test is about to be rolled, and for whom: public
-    if p.kind == "fire_back" and p.seat == seat:
-        from .assassination import fire_back_weapons
-
-        out["weapons"] = [item_view(i, True) for i in fire_back_weapons(state, p.agent, p.target)]
+    if p.kind == "fire_back" and p.seat == seat:  # the weapons that reach the attacker, for their owner
+        out["weapons"] = [item_view(i, True) for i in assassination.fire_back_weapons(state, p.agent, p.target)]
     return out
