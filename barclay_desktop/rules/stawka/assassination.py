@@ -225,10 +225,10 @@ def liquidate(game, agent_id: str) -> None:
     a.items = []
     game.reveal(msg("An agent was liquidated."))
     if items:
-        text = msg("{name} is liquidated: his figure and his items ({items}) leave the game.",
+        text = msg("{name} is liquidated: the figure and the items held ({items}) leave the game.",
                    name=T.agent(agent_id), items=T.both(T.item_name(i) for i in items))
     else:
-        text = msg("{name} is liquidated: his figure leaves the game.", name=T.agent(agent_id))
+        text = msg("{name} is liquidated: the figure leaves the game.", name=T.agent(agent_id))
     game.emit("liquidated", text, agent=agent_id, shown=items)
     missions.lose(game, agent_id)
     enemy, col = other(a.side), colour(agent_id)

@@ -206,7 +206,7 @@ def _update(game, agent_id: str, change) -> None:
     if reached(s, c.special, held):
         complete(game, agent_id, "special")
     elif not before and reached(s, c.basic, held):
-        game.emit("mission_banked", msg("{name} has reached the basic mission of his card: claim it during your "
+        game.emit("mission_banked", msg("{name} has reached the basic mission: claim it during your "
                                         "turn, or work on for the special mission.", name=T.agent(agent_id)),
                   to=s.agents[agent_id].side, agent=agent_id, card=held.card)
 
@@ -327,10 +327,10 @@ def complete(game, agent_id: str, part: str) -> None:
     secret = part == "special" and rules["special_mission_secret"]
     game.reveal(msg("A mission card was shown."))
     if part == "special":
-        text = msg("{name} completes the special mission of his card: {goal}", name=T.agent(agent_id),
+        text = msg("{name} completes the special mission: {goal}", name=T.agent(agent_id),
                    goal=goal_text(c.special))
     else:
-        text = msg("{name} completes the basic mission of his card: {goal}", name=T.agent(agent_id),
+        text = msg("{name} completes the basic mission: {goal}", name=T.agent(agent_id),
                    goal=goal_text(c.basic))
     game.emit("mission_completed", text, agent=agent_id, card=held.card, part=part, vp=vp, secret=secret)
     if secret:
@@ -378,7 +378,7 @@ def reveal(game, agent_id: str) -> None:
     held.revealed = True
     c = card(held.card)
     game.reveal(msg("A mission card was shown."))
-    game.emit("mission_revealed", msg("{name} reveals his mission card: {special}", name=T.agent(agent_id),
+    game.emit("mission_revealed", msg("{name} reveals a mission card: {special}", name=T.agent(agent_id),
                                       special=goal_text(c.special)), agent=agent_id, card=c.id)
 
 
@@ -410,7 +410,7 @@ def explain_take(state, action) -> str:
     else:
         meeting = is_chief(state, aid) and state.agents[r].space == a.space
     if not meeting:
-        return msg("A mission card is passed when the network chief and his agent stand on one space.")
+        return msg("A mission card is passed when the network chief and an agent of the network stand on one space.")
     if enemy_in_sector(state, a.side, a.space):
         return msg("An enemy agent is in this sector: mission cards are passed only in a sector without enemy "
                    "agents.")
@@ -431,7 +431,7 @@ def explain_claim(state, seat: str, action) -> str:
     if aid not in state.missions:
         return msg("{name} holds no mission card.", name=name)
     if not is_free(state, aid):
-        return msg("{name} is in the jail: his mission counts nothing there.", name=name)
+        return msg("{name} is in the jail, where a mission counts nothing.", name=name)
     if state.phase != "activation" or state.turn != seat:
         return msg("A mission is claimed during your own turn.")
     return msg("The basic mission of {name}'s card is not reached yet.", name=name)
