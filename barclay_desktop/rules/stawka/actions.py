@@ -226,3 +226,41 @@ class KeepTrackWhole:
     """Scenario 1 carry-over: the winner keeps one evidence track unhalved (None: keep none whole)."""
 
     colour: str | None = None
+
+
+# ----- EXTENDED: missions (missions.py) and assassination (assassination.py) ----------------------
+@ACTIONS.register("take_mission")
+@attrs.frozen
+class TakeMission:
+    """The activated agent (the network chief, or the agent meeting him) passes `card` to `receiver` as
+    this activation's action (1 AP; Mission Cards 3A-4, P17)."""
+
+    agent: str
+    receiver: str
+    card: str
+
+
+@ACTIONS.register("claim_mission")
+@attrs.frozen
+class ClaimMission:
+    """Claim the reached basic mission of the agent's card (no AP, not an action; P19)."""
+
+    agent: str
+
+
+@ACTIONS.register("assassinate")
+@attrs.frozen
+class Assassinate:
+    """Attack `target` with the held `weapon` (1 AP; Assassination 1-3, P24)."""
+
+    agent: str
+    target: str
+    weapon: str
+
+
+@ACTIONS.register("fire_back_with")
+@attrs.frozen
+class FireBackWith:
+    """The attacked agent fires back with this one of his weapons (Assassination 3, P25)."""
+
+    weapon: str

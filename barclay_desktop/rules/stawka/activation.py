@@ -106,6 +106,10 @@ def move_agent(game, agent_id: str, to: str, cost: int, path: list[str] | None =
         game.emit("stopped", msg("{name} entered a watcher's space: the movement ends there.",
                                  name=T.agent(agent_id)),
                   agent=agent_id)
+    if s.missions:  # EXTENDED: locations entered and sectors crossed count for a held mission (P18)
+        from .missions import on_move
+
+        on_move(game, agent_id, path)
 
 
 def _label(game, space_id: str) -> str:

@@ -11,6 +11,7 @@ else a double) which resets that track.
 from __future__ import annotations
 
 from ..core.message import Joined, msg
+from . import missions
 from . import texts as T
 from .activation import consume_item, finish_action, roll, spend, start_step
 from .flow import gain_evidence, gain_secret
@@ -134,6 +135,7 @@ def reroll_rank(game) -> None:
 
 
 def effectiveness(game, agent_id: str, target: str, talk_items: tuple[str, ...]) -> None:
+    missions.on_talk(game, agent_id, target)  # EXTENDED: the conversation takes place (talk_colour, P18)
     for iid in talk_items:
         consume_item(game, agent_id, iid, "conversation")
     dice = roll(game, 2, "conversation")

@@ -200,6 +200,10 @@ def gain_evidence(game, seat: str, col: str, amount: int, why: str) -> int:
               seat=seat, colour=col, before=before, after=after)
     if gained:
         check_chief_falls(game, seat, col)
+        if s.missions:  # EXTENDED: evidence_colour goals (P18), after the chief's fall (P28)
+            from .missions import on_evidence
+
+            on_evidence(game, seat, col)
     return gained
 
 

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 from ..core import CorruptState, ModularGame, Rng
 from ..core.message import Joined, Message, msg, nmsg, pmsg
 from ..core.words import tally
-from . import content
+from . import assassination, content, missions
 from . import texts as T
 from .actions import ACTIONS
 from .flow import available_cards, choice_tag, start_stage
@@ -162,6 +162,8 @@ class StawkaGame(ModularGame):
                 assert s.chosen[x] in [c.id for c in available_cards(s, x)], \
                     msg("a chosen planning card was already used")
         self._check_items()
+        missions.check_invariants(s)  # EXTENDED (issue 34)
+        assassination.check_invariants(s)
         for pair in s.talked:  # K13: each spent pair is two enemy agents of this scenario, once
             assert len(pair) == 2 and pair == sorted(pair), msg("a finished conversation is damaged")
             assert {s.agents[x].side for x in pair} == set(SIDES), \
@@ -206,6 +208,7 @@ class StawkaGame(ModularGame):
                     probes.append(choice_tag(s.chosen[x], s.stage))
         # the opponent's threat tokens whose face this seat does not know, quoted: "german.1" is in "german.12"
         probes += [f'"{t}"' for t in unseen_tokens(s, seat)]
+        probes += [f'"{c}"' for c in missions.hidden_cards(s, seat)]  # quoted: "jacek.1" is in "jacek.12"
         return probes
 
 

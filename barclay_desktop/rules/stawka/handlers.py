@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import alertness, conversation, flow, placement, search, threat_play, threats
+from . import alertness, assassination, conversation, flow, missions, placement, search, threat_play, threats
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, entry_check, item, route
 from .state import other
@@ -93,6 +93,8 @@ def _use_item(game, a: A.UseItem) -> None:
                               n=t.params["amount"], pool=s.pools[seat]))
     elif t.effect == "clear_evidence":
         flow.remove_evidence(game, other(seat), colour(a.agent), int(t.params["amount"]), T.item_name(a.item))
+    elif t.effect == "take_mission":  # the typewriter (Mission Cards 3B, 5)
+        missions.draw_random(game, a.agent)
     finish_action(game)
 
 
@@ -148,6 +150,24 @@ def _keep_track(game, a: A.KeepTrackWhole) -> None:
     flow.keep_track_whole(game, a.colour)
 
 
+def _take_mission(game, a: A.TakeMission) -> None:
+    if not threat_play.intercept(game, a.agent, a):
+        missions.take_mission(game, a.agent, a.receiver, a.card)
+
+
+def _claim_mission(game, a: A.ClaimMission) -> None:
+    missions.claim(game, a.agent)
+
+
+def _assassinate(game, a: A.Assassinate) -> None:
+    if not threat_play.intercept(game, a.agent, a):
+        assassination.assassinate(game, a.agent, a.target, a.weapon)
+
+
+def _fire_back(game, a: A.FireBackWith) -> None:
+    assassination.fire_back_with(game, a.weapon)
+
+
 HANDLERS = {
     A.PlaceAgent: _place_agent,
     A.PlaceThreat: _place_threat,
@@ -176,4 +196,8 @@ HANDLERS = {
     A.EndActivation: _end,
     A.GiveUp: _give_up,
     A.KeepTrackWhole: _keep_track,
+    A.TakeMission: _take_mission,
+    A.ClaimMission: _claim_mission,
+    A.Assassinate: _assassinate,
+    A.FireBackWith: _fire_back,
 }

@@ -10,6 +10,7 @@ import itertools
 
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
+from . import assassination, missions
 from . import texts as T
 from . import threat_play
 from .alertness import support_pending_legal
@@ -59,16 +60,17 @@ def legal(state, seat: str) -> list:
     if state.phase != ACTIVATION:
         return []
     act = state.activation
+    claims = [A.ClaimMission(aid) for aid in missions.claim_options(state, seat)]  # P19: any decision of the turn
     if act is not None:
         out = agent_steps(state, act.agent)
         if can_end_activation(state):
             out.append(A.EndActivation())
-        return out + [A.GiveUp()]  # K14: at any moment of one's own turn, even before 2 AP of movement
+        return out + claims + [A.GiveUp()]  # K14: at any moment of one's own turn, even before 2 AP of movement
     out = []
     for aid, a in state.agents.items():
         if a.side == seat and ap_left(state, aid) > 0:
             out += agent_steps(state, aid)  # an agent with no step cannot be activated (Activating 2)
-    return out + [A.GiveUp()]
+    return out + claims + [A.GiveUp()]
 
 
 def continuations(state) -> list:
@@ -89,11 +91,14 @@ def agent_steps(state, aid: str) -> list:
     if state.activation is not None and state.activation.agent == aid:
         for effect in USABLE_EFFECTS:
             out += [A.UseItem(aid, iid) for iid in held(state, aid, effect)]
+        out += [A.UseItem(aid, iid) for iid in missions.typewriter_items(state, aid)]  # Mission Cards 3B
     if extended(state):
         if threat_play.can_discard(state, aid):
             out.append(A.DiscardThreat(aid, state.agents[aid].space))
         out += [A.RemoveThreat(aid, iid) for iid in threat_play.cutters(state, aid)]
         out += [A.PeekThreat(aid, iid, sp) for iid, sp in threat_play.peek_options(state, aid)]
+        out += [A.TakeMission(aid, r, c) for r, c in missions.take_options(state, aid)]  # each the action (1 AP)
+        out += [A.Assassinate(aid, t, w) for t, w in assassination.attack_options(state, aid)]
     return out
 
 
@@ -132,6 +137,8 @@ def pending_legal(state, p) -> list:
         return [A.RerollConversation(i) for i in held(state, p.agent, "reroll_conversation", reusable=False)] + [
             A.AcceptRoll()
         ]
+    if p.kind == "fire_back":  # P25: two or more reaching weapons, so never empty
+        return [A.FireBackWith(w) for w in assassination.fire_back_weapons(state, p.agent, p.target)]
     raise AssertionError(f"unknown pending decision {p.kind}")
 
 
@@ -166,6 +173,10 @@ def explain(state, seat: str, action) -> str:
         return _explain_end(state)
     if isinstance(action, A.GiveUp):
         return msg("You cannot give up now.")
+    if isinstance(action, A.FireBackWith):
+        return msg("There is no attack to answer: an agent fires back only when he is attacked.")
+    if isinstance(action, A.ClaimMission):
+        return missions.explain_claim(state, seat, action)
     agent_id = getattr(action, "agent", None)
     if isinstance(action, A.Converse) and _own_pair_talked(state, seat, action):
         return _talked_reason(action)  # before the AP checks, which would blame a missing partner
@@ -187,6 +198,10 @@ def explain(state, seat: str, action) -> str:
     if isinstance(action, A.PeekThreat):
         return msg("{name} may look at a face-down enemy threat token of his own sector with an item for it, once "
                    "an activation for a lasting one.", name=T.agent(action.agent))
+    if isinstance(action, A.TakeMission):
+        return missions.explain_take(state, action)
+    if isinstance(action, A.Assassinate):
+        return assassination.explain(state, action)
     return msg("That is not a legal move right now.")
 
 
@@ -375,6 +390,8 @@ def _explain_use(state, action) -> str:
         return msg("An item may be used only by the activated agent: activate the agent first (move or act).")
     if action.item not in state.agents[aid].items:
         return msg("{name} does not hold that item.", name=T.agent(aid))
+    if item(action.item).effect == "take_mission":
+        return missions.explain_typewriter(state, aid)
     return msg("{item} is not used on its own: {text}", item=T.item_name(action.item), text=T.item_text(action.item))
 
 
@@ -395,6 +412,7 @@ PENDING_PROMPTS = {
     "document_check": msg("A document check: roll 2d6 (more than the agent's Alertness passes), show a pass, or stay "
                           "back."),
     "thief": msg("A thief: choose the item your agent loses."),
+    "fire_back": msg("Your agent is attacked and fires back at once: choose the weapon."),
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -409,6 +427,7 @@ PENDING_ASIDES = {
     "threat_window": msg("reveal your threat token now, or keep it hidden."),
     "document_check": msg("take the document check, show a pass, or stay back."),
     "thief": msg("choose the item your agent loses to the thief."),
+    "fire_back": msg("your attacked agent fires back: choose the weapon."),
 }
 
 

@@ -356,7 +356,19 @@ def action_possible_at(state, agent_id: str, space: str, budget: int) -> bool:
         return True
     if budget >= 1 and extended(state) and enemy_threat(state, agent_id, space) is not None:
         return True  # discard the threat token (1 AP)
-    return search_block(state, agent_id, budget, space) is None
+    if search_block(state, agent_id, budget, space) is None:
+        return True
+    return extended_action_at(state, agent_id, space, budget)
+
+
+def extended_action_at(state, agent_id: str, space: str, budget: int) -> bool:
+    """The EXTENDED 1-AP actions (issue 34): passing a mission card, an assassination."""
+    if not extended(state):
+        return False
+    from . import assassination, missions
+
+    return missions.can_take_at(state, agent_id, space, budget) or assassination.can_attack_at(
+        state, agent_id, space, budget)
 
 
 def move_options(state, agent_id: str) -> dict[str, int]:
@@ -414,6 +426,8 @@ def can_open_activation(state, agent_id: str) -> bool:
     if extended(state) and enemy_threat(state, agent_id, state.agents[agent_id].space) is not None:
         return True  # discard the threat token he stands on (1 AP)
     if search_block(state, agent_id) is None:
+        return True
+    if extended_action_at(state, agent_id, state.agents[agent_id].space, ap_left(state, agent_id)):
         return True
     return bool(move_options(state, agent_id)) or bool(map_destinations(state, agent_id))
 

@@ -9,6 +9,7 @@ player keeps or turns into evidence at once.
 from __future__ import annotations
 
 from ..core.message import Joined, msg
+from . import missions
 from . import texts as T
 from .activation import consume_item, finish_action, mark_seen, spend, start_step
 from .flow import gain_evidence
@@ -52,6 +53,7 @@ def start_search(game, agent_id: str, peek_item: str | None) -> None:
     else:
         text = msg("{name} searches the {place} ({cost} AP) and leaves a {colour} \"I was here\" marker.", **words)
     game.emit("search", text, agent=agent_id, location=where, markers=list(s.markers[where]))
+    missions.on_search(game, agent_id, where)  # EXTENDED: search_count (P18)
     if peek_item is not None:
         consume_item(game, agent_id, peek_item, "peek")
     stack = s.stacks[where]
@@ -114,6 +116,7 @@ def keep_item(game, item_id: str) -> None:
         game.emit("keep_private", msg("{name} keeps {item} face down.", name=T.agent(p.agent),
                                       item=T.item_name(item_id)), to=a.side,
                   item=item_id)
+    missions.on_gain(game, p.agent, item_id)  # EXTENDED: hold_items, hold_weapon (P18)
     finish_action(game)
 
 

@@ -104,6 +104,33 @@ class ThreatOnBoard:
 
 
 @attrs.define(slots=True)
+class HeldMission:
+    """The mission card an agent holds and the public facts since he took it (missions.py; P16, P18).
+
+    The card id is hidden from the opponent until the card is revealed or completed (K12); every fact
+    below comes from public events, so the twin may change the card and keep the facts."""
+
+    card: str  # "jacek.1"
+    taken_stage: int
+    revealed: bool = False  # shown to both before completion (an assassination uses it, P24)
+    searched: list[str] = attrs.field(factory=list)  # locations searched (search_count)
+    visited: list[str] = attrs.field(factory=list)  # location spaces entered (visit_telephone, visit_location)
+    talked: list[str] = attrs.field(factory=list)  # enemy colours talked with (talk_colour)
+    most_items: int = 0  # most items held right after a gain (hold_items)
+    weapon_gained: bool = False  # hold_weapon
+    evidence_peaks: dict[str, int] = attrs.field(factory=dict)  # colour -> highest track after a gain
+    removed_threats: int = 0  # discard_threats
+    faces: list[str] = attrs.field(factory=list)  # sector faces stood in during the current movement
+    most_sectors: int = 0  # most faces stood in during one activation (cross_sectors)
+    done: list[str] = attrs.field(factory=list)  # "arrest", "kidnap", "assassinate:<colour>" events
+
+    def clone(self) -> "HeldMission":
+        return HeldMission(self.card, self.taken_stage, self.revealed, self.searched[:], self.visited[:],
+                           self.talked[:], self.most_items, self.weapon_gained, dict(self.evidence_peaks),
+                           self.removed_threats, self.faces[:], self.most_sectors, self.done[:])
+
+
+@attrs.define(slots=True)
 class StawkaState:
     rng: Rng
     log: list[Event]  # typed so that a saved log is restored as events
@@ -152,6 +179,9 @@ class StawkaState:
     threat_seen: dict[str, list[str]] = attrs.field(factory=dict)  # seat -> enemy tokens shown to it by a peek
     setout_order: list[str] = attrs.field(factory=list)  # seats still to set out one token, in order
     dead: list[str] = attrs.field(factory=list)  # liquidated agents, removed from `agents` (public)
+    # missions (K10, missions.py): at most one card per agent; completed or lost cards face up, public
+    missions: dict[str, HeldMission] = attrs.field(factory=dict)  # agent id -> the card he holds
+    missions_done: list[str] = attrs.field(factory=list)
 
     def clone(self) -> "StawkaState":
         return StawkaState(
@@ -195,4 +225,6 @@ class StawkaState:
             {k: v[:] for k, v in self.threat_seen.items()},
             self.setout_order[:],
             self.dead[:],
+            {k: m.clone() for k, m in self.missions.items()},
+            self.missions_done[:],
         )

@@ -164,6 +164,10 @@ def remove_token(game, space: str, text, agent_id: str | None = None) -> None:
     s.threats_removed.append(t.id)
     game.reveal(msg("A threat token was revealed."))
     game.emit("threat_removed", text, space=space, token=t.id, type=token(t.id).type, agent=agent_id)
+    if agent_id is not None and agent_id in s.agents and s.agents[agent_id].side != t.side:
+        from .missions import note_threat_removed
+
+        note_threat_removed(game, agent_id)  # the discard_threats goal
 
 
 # ------------------------------------------------------------------ the owner's window (P4)
@@ -182,8 +186,10 @@ def open_window(game, agent_id: str, space: str, action: dict | None) -> bool:
 
 
 def can_trigger(state, p) -> bool:
+    """Only the types enemy activation triggers; a document check works only in front of an agent about to
+    enter or act (P5), never by the window."""
     t = state.threats.get(p.location)
-    return t is not None and token(t.id).trigger == "enemy_activation"
+    return t is not None and token(t.id).type in EFFECTS
 
 
 def keep(game) -> None:
@@ -375,6 +381,35 @@ register(Test(
     modifiers=lambda s, spec: ([(msg("document check"), spec["difficulty"])] if spec["difficulty"] else [])
     + alertness_mods(s, spec["agent"]),
     target=_alertness, passes=ABOVE, resolve=_check_resolved))
+
+
+# ------------------------------------------------------------------ protection (P10)
+
+
+def _protection(state, agent_id: str):
+    a = state.agents[agent_id]
+    t = state.threats.get(a.space)
+    return t if t is not None and t.side == a.side and token(t.id).type == "protection" else None
+
+
+def protection_bonus(state, agent_id: str) -> int:
+    """+2 Defence for an agent standing on his own side's protection token, face up or down (P10)."""
+    t = _protection(state, agent_id)
+    return int(token(t.id).params.get("bonus", 2)) if t is not None else 0
+
+
+def turn_up_protection(game, agent_id: str) -> None:
+    """The protection token under the agent is shown when an assassination roll is made against him; it stays."""
+    s = game.state
+    t = _protection(s, agent_id)
+    if t is None or t.revealed:
+        return
+    space = s.agents[agent_id].space
+    alertness.turn_up(s, space)
+    game.reveal(msg("A threat token was revealed."))
+    game.emit("threat_revealed", msg("A protection token at the {place} guards {name}: +{n} Defence.",
+                                     place=_place(s, space), name=T.agent(agent_id), n=protection_bonus(s, agent_id)),
+              space=space, token=t.id, type="protection")
 
 
 # ------------------------------------------------------------------ a declared action (P4, P5)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import attrs
 
+from . import missions
 from .flow import available_cards
 from .rules import item
 from .state import PLANNING, SIDES
@@ -23,6 +24,7 @@ def scramble(game, state, seat: str | None, rng) -> None:
     _other_plans(state, seat, rng)
     _exchange_tiles(state, seat, rng)
     _other_threats(state, seat, rng)
+    missions.scramble(state, seat, rng)  # K12: the other network's unrevealed mission cards (P16)
 
 
 def _other_threats(state, seat, rng) -> None:

@@ -8,7 +8,7 @@ revealed.
 
 from __future__ import annotations
 
-from . import content
+from . import assassination, content, missions
 from .flow import available_cards, plan_card
 from .rules import (
     ap_left,
@@ -57,6 +57,8 @@ def build_view(state, seat: str | None) -> dict:
         "vp": vp_view(state),
         "threats": threats_view(state, seat),
         "placement": placement_view(state),
+        "missions_done": missions.done_view(state),  # EXTENDED: completed and lost cards, face up
+        "dead": list(state.dead),  # EXTENDED: liquidated agents (public)
     }
 
 
@@ -115,6 +117,7 @@ def agent_view(state, aid: str, seat: str | None) -> dict:
         },
         "search_cost": search_cost(state, aid),
         "items": [item_view(iid, visible=(a.side == seat or item(iid).reusable)) for iid in a.items],
+        "mission": missions.mission_view(state, aid, seat),  # EXTENDED: own card, or a silhouette (P16, K12)
     }
 
 
@@ -214,4 +217,6 @@ def pending_view(state, seat) -> dict | None:
         out["dice"] = list(p.dice)  # the roll itself is public (K6)
     if p.kind == "support":
         out["test"] = p.data["test"]  # which test is about to be rolled, and for whom: public
+    if p.kind == "fire_back" and p.seat == seat:  # the weapons that reach the attacker, for their owner
+        out["weapons"] = [item_view(i, True) for i in assassination.fire_back_weapons(state, p.agent, p.target)]
     return out
