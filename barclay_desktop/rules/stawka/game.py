@@ -13,7 +13,7 @@ from types import SimpleNamespace
 from ..core import CorruptState, ModularGame, Rng
 from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
-from . import content
+from . import content, jail
 from . import texts as T
 from .actions import ACTIONS
 from .flow import available_cards, choice_tag, start_stage
@@ -156,6 +156,7 @@ class StawkaGame(ModularGame):
             assert len(pair) == 2 and pair == sorted(pair), f"a spent conversation pair {pair!r} is malformed"
             assert {s.agents[x].side for x in pair} == set(SIDES), f"{pair!r} is not a pair of enemy agents"
         assert len({tuple(p) for p in s.talked}) == len(s.talked), "a conversation pair is spent twice"
+        jail.check_invariants(s)  # arrested agents in the jail with no items (P15)
         if s.activation is not None:
             act = s.activation
             assert act.agent in s.agents and s.turn == s.agents[act.agent].side, "the active agent is not the turn's"

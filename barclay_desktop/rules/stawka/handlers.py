@@ -6,6 +6,7 @@ from ..core.message import msg
 from . import actions as A
 from . import texts as T
 from . import alertness, conversation, flow, placement, search
+from . import arrest
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, free_steps, item, route
 from .state import other
@@ -124,3 +125,4 @@ HANDLERS = {
     A.GiveUp: _give_up,
     A.KeepTrackWhole: _keep_track,
 }
+HANDLERS.update(arrest.HANDLERS)  # arrest, interrogation, kidnapping, exchange, release (EXTENDED)

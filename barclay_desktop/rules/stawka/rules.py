@@ -172,13 +172,15 @@ def have_talked(state, agent_id: str, other_id: str) -> bool:
 def talk_partners(state, agent_id: str, space: str | None = None) -> list[str]:
     """Enemies on `space` (default: the agent's own) he may still start a conversation with this stage (K13)."""
     a = state.agents[agent_id]
-    return [e for e in agents_at(state, space or a.space, other(a.side)) if not have_talked(state, agent_id, e)]
+    return [e for e in agents_at(state, space or a.space, other(a.side))
+            if not have_talked(state, agent_id, e) and not state.agents[e].arrested]  # P15: no arrested partner
 
 
 def watcher_spaces(state, side: str) -> set[str]:
     """Spaces where an enemy of `side` with the "watcher" trait stands: entering them ends movement."""
     return {
-        a.space for aid, a in state.agents.items() if a.side != side and has_trait(state, aid, "watcher")
+        a.space for aid, a in state.agents.items()
+        if a.side != side and has_trait(state, aid, "watcher") and not a.arrested  # P15
     }
 
 
@@ -248,6 +250,8 @@ def route(state, agent_id: str, to: str) -> list[str]:
 
 
 def can_move_now(state, agent_id: str) -> bool:
+    if not is_free(state, agent_id):
+        return False  # P15: an arrested agent cannot be activated
     act = state.activation
     if act is None or act.agent != agent_id:
         return True
@@ -257,6 +261,8 @@ def can_move_now(state, agent_id: str) -> bool:
 
 
 def can_act_now(state, agent_id: str) -> bool:
+    if not is_free(state, agent_id):
+        return False  # P15
     act = state.activation
     return act is None or act.agent != agent_id or not act.acted
 
@@ -293,6 +299,8 @@ def action_possible_at(state, agent_id: str, space: str, budget: int) -> bool:
     """Could the agent take an action at `space` with `budget` AP left?"""
     if budget >= CONVERSATION_AP and talk_partners(state, agent_id, space):
         return True
+    if state.level != "basic" and _arrest().action_possible_at(state, agent_id, space, budget):
+        return True  # arrest, interrogation, kidnapping (EXTENDED)
     return search_block(state, agent_id, budget, space) is None
 
 
@@ -344,8 +352,11 @@ def map_destinations(state, agent_id: str) -> list[str]:
 
 def can_open_activation(state, agent_id: str) -> bool:
     """Rulebook, Activating an Agent 2: an agent can be activated only if he can do something legal."""
-    if ap_left(state, agent_id) <= 0:
+    if ap_left(state, agent_id) <= 0 or not is_free(state, agent_id):
         return False
+    if state.level != "basic" and _arrest().action_possible_at(state, agent_id, state.agents[agent_id].space,
+                                                               ap_left(state, agent_id)):
+        return True  # arrest, interrogation, kidnapping (EXTENDED)
     if talk_partners(state, agent_id) and ap_left(state, agent_id) >= CONVERSATION_AP:
         return True
     if search_block(state, agent_id) is None:
@@ -361,3 +372,9 @@ def seat_can_act(state, seat: str) -> bool:
 
 def markers_ok(markers: list[str]) -> bool:
     return len(markers) <= MARKERS_MAX and len(set(markers)) == len(markers)
+
+
+def _arrest():
+    from . import arrest  # arrest.py builds on this module
+
+    return arrest

@@ -23,6 +23,8 @@ from .rules import (
     search_cost,
     track_range,
 )
+from .arrest import pending_legal
+from .jail import extended, jail_space
 from .placement import placement_spaces
 from .scenario import load_scenario
 from .scenario_rules import scenario_rules
@@ -55,6 +57,7 @@ def build_view(state, seat: str | None) -> dict:
         "carry_over": state.carry_over or None,
         "vp": vp_view(state),
         "placement": placement_view(state),
+        "jail": jail_space(state) if extended(state) else None,  # the jail location (EXTENDED), public
     }
 
 
@@ -105,6 +108,7 @@ def agent_view(state, aid: str, seat: str | None) -> dict:
             "trait": d.trait.text,
         },
         "search_cost": search_cost(state, aid),
+        "arrested": a.arrested,  # in the jail (P15), public
         "items": [item_view(iid, visible=(a.side == seat or item(iid).reusable)) for iid in a.items],
     }
 
@@ -205,4 +209,6 @@ def pending_view(state, seat) -> dict | None:
         out["dice"] = list(p.dice)  # the roll itself is public (K6)
     if p.kind == "support":
         out["test"] = p.data["test"]  # which test is about to be rolled, and for whom: public
+    if p.kind in ("place_kidnapped", "release_to"):
+        out["spaces"] = [a.to for a in pending_legal(state, p)]  # where the agent may be put: public
     return out
