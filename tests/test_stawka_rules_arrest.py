@@ -6,6 +6,7 @@ Rulebook: Arrest 1-4 with its example (Stedtke and Jacek), Release of the Arrest
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -493,3 +494,58 @@ def test_easy_answers_every_jail_decision_with_a_legal_action():
         assert easy.choose(g.view(seat), legal) in legal
         g.apply(_jail_minded(rng, g, legal), seat)
     assert {"interrogate_now", "place_kidnapped", "release_to"} <= kinds
+
+
+def test_a_game_saved_in_each_jail_decision_loads_and_goes_on():
+    """Saves: the support window of an arrest, the interrogation, the exchange and the release are plain data;
+    a game saved at each of them loads (check_state) and plays on to the same end."""
+    g = kidnap_position(german_purple=6)
+    g.state.threats = {"hitlerplatz.s2": ThreatOnBoard("polish.14", POLISH)}
+    touch(g)
+    g.apply(A.Kidnap("ingrid_heizer", "glaubel", "gestapo.1", "jacek"), POLISH)
+    assert g.state.pending[0].kind == "support"  # the kidnapping's window: Polish support in Hitlerplatz
+    script = [(A.UseSupport(None), POLISH), (A.PlaceKidnapped("hitlerplatz.s1"), POLISH),
+              (A.ReleaseTo("hitlerplatz.cafe"), GERMAN)]
+    for action, seat in script:
+        again = type(g).from_json(json.loads(json.dumps(g.to_json())))
+        assert again.state.pending == g.state.pending and again.legal_actions(seat) == g.legal_actions(seat)
+        g = again
+        dice(g, 1, 1)  # the loaded game rolls from its own generator: script the kidnapping's dice again
+        g.apply(action, seat)
+    assert not g.state.agents["jacek"].arrested and g.state.agents["glaubel"].space == "hitlerplatz.s1"
+
+
+def test_a_game_saved_before_the_interrogation_loads_with_its_decision():
+    g = first_clash_cast({"jacek": HOTEL}, {"hermann_brunner": HOTEL}, german_purple=6)
+    dice(g, 1, 1)
+    g.apply(A.Arrest("hermann_brunner", "jacek"), GERMAN)
+    again = type(g).from_json(json.loads(json.dumps(g.to_json())))
+    assert again.state.pending[0].kind == "interrogate_now" and again.state.agents["jacek"].arrested
+    assert again.legal_actions(GERMAN) == g.legal_actions(GERMAN)
+    assert again.view(POLISH)["agents"] == g.view(POLISH)["agents"]
+
+
+def test_the_jail_shows_each_seat_the_same_in_its_twin():
+    """K12 (tests/test_twin_leaks.py's check): around arrests, interrogations and exchanges each seat's view, log
+    lines and legal actions are the same in a twin that changed only what the seat may not know."""
+    from barclay_desktop.rules.core.twin import check_position, check_transition, make_twin
+
+    checked = 0
+    for seed in (0, 8, 14):
+        rng = random.Random(seed)
+        g = armed_first_clash(seed, rng)
+        while g.current_seat() is not None:
+            actor = g.current_seat()
+            action = _jail_minded(rng, g, g.legal_actions(actor))
+            after = g.clone()
+            after.apply(action, actor)
+            if isinstance(action, (A.Arrest, A.Interrogate, A.Kidnap, A.SkipInterrogation, A.PlaceKidnapped,
+                                   A.ReleaseTo)) or jail.prisoners(g.state):
+                since = len(g.state.log)
+                for seat in (POLISH, GERMAN, None):
+                    twin = make_twin(g, seat, rng)
+                    check_position(g, twin, seat)
+                    check_transition(after, twin, actor, action, seat, since, rng)
+                    checked += 1
+            g = after
+    assert checked >= 30

@@ -1,47 +1,42 @@
-"""Arrest and interrogation (EXTENDED rules; rulebook Arrest 1-4 with its example; K5, K13, K15; P12-P15, P22).
+"""Arrest (EXTENDED rules; rulebook Arrest 1-4 with its example; K5, K13, K15; P12-P15).
 
 An SS officer (or a German agent holding an arrest mission card) on the space of a free Polish agent other
 than Hans Kloss, with at least 6 evidence against his colour (Stedtke: 5) and the pair's conversation of the
 stage unspent, may arrest him (2 AP, the activation's action; the attempt spends the pair's conversation).
 The Polish player rolls 2d6 + his agent's alertness items - the arrester's interrogator bonus, supports
-either way; at most the Alertness arrests him (jail.py). Right after a successful arrest the arrester may
-interrogate the prisoner at once, free; later an agent able to arrest, standing in the jail, may interrogate
-a prisoner as his action (1 AP), once per pair and stage. Only a secret counts (the prisoner's secret
-threshold and at least 3 evidence, K4): it scores as a conversation secret and the prisoner is released.
+either way; at most the Alertness arrests him (jail.py); the arrester may then interrogate him at once
+(interrogation.py).
 
 This module is also the one door the rest of the engine uses for arrest, interrogation and kidnapping
-(legal actions, explain, the pending decisions, the handlers); kidnap.py holds the kidnapping itself.
+(legal actions, explain, the pending decisions, the handlers); kidnap.py holds the kidnapping.
 """
 
 from __future__ import annotations
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from . import alertness, content
+from . import alertness, content, interrogation, kidnap
 from . import texts as T
 from .activation import finish_action, spend, start_step
-from .conversation import modifiers as conversation_modifiers
-from .flow import gain_secret
+from .interrogation import INTERROGATE_AP
 from .jail import (
     ARREST_EVIDENCE,
     act_block,
     alertness_items,
     extended,
     game_over,
+    interrogator_bonus,
     is_ss_officer,
     jail_space,
-    open_release,
     put_in_jail,
     release_spaces,
     release_to,
     street_spaces,
 )
-from . import kidnap
-from .rules import SECRET_MIN_EVIDENCE, colour, doc, have_talked, pair_key, trait
+from .rules import colour, doc, have_talked, pair_key, trait
 from .state import GERMAN, Pending
 
 ARREST_AP = 2  # P12: the AP cost list ("arrest or kidnapping (2 AP)")
-INTERROGATE_AP = 1  # P22: as a conversation
 PENDING_KINDS = ("interrogate_now", "place_kidnapped", "release_to")
 
 
@@ -61,11 +56,6 @@ def arrest_need(state, agent_id: str) -> int:
     """K5: 6 evidence; Stedtke's trait sees_through_cover: 5."""
     t = trait(state, agent_id)
     return ARREST_EVIDENCE - 1 if t is not None and t.key == "sees_through_cover" else ARREST_EVIDENCE
-
-
-def interrogator_bonus(state, agent_id: str) -> int:
-    t = trait(state, agent_id)
-    return int(t.params.get("bonus", 1)) if t is not None and t.key == "interrogator" else 0
 
 
 # ------------------------------------------------------------------ why not (legal and explain share these)
@@ -253,83 +243,14 @@ alertness.register(alertness.Test(
     passes=alertness.AT_MOST, resolve=_arrest_resolved))
 
 
-# ------------------------------------------------------------------ interrogation
-
-
-def do_interrogate(game, a: A.Interrogate) -> None:
-    s = game.state
-    if s.pending and s.pending[0].kind == "interrogate_now":
-        s.pending.pop(0)  # P22: at once after the arrest, part of it and free
-        text = msg("{name} interrogates {prisoner} at once.", name=T.agent(a.agent), prisoner=T.agent(a.prisoner))
-    else:
-        start_step(game, a.agent, "action")
-        spend(game, a.agent, INTERROGATE_AP)
-        s.talked.append(pair_key(a.agent, a.prisoner))  # once per pair and stage
-        text = msg("{name} interrogates {prisoner} ({cost} AP).", name=T.agent(a.agent), prisoner=T.agent(a.prisoner),
-                   cost=INTERROGATE_AP)
-    game.emit("interrogate", text, agent=a.agent, prisoner=a.prisoner)
-    alertness.start(game, "interrogation", agent=a.agent, prisoner=a.prisoner, space=jail_space(s))
-
-
-def skip_interrogation(game, a: A.SkipInterrogation) -> None:
-    s = game.state
-    p = s.pending.pop(0)
-    game.emit("interrogation_skipped", msg("The German player does not interrogate {prisoner} now.",
-                                           prisoner=T.agent(p.target)), agent=p.agent, prisoner=p.target)
-    finish_action(game)
-
-
-def _interrogation_modifiers(state, spec) -> list:
-    """A conversation roll's modifiers (traits, items in effect, the track) + the interrogator trait (P22)."""
-    mods = list(conversation_modifiers(state, spec["agent"], spec["prisoner"], ()))
-    bonus = interrogator_bonus(state, spec["agent"])
-    if bonus:
-        mods.append((msg("{name}'s trait", name=T.agent(spec["agent"])), bonus))
-    return mods
-
-
-def _interrogated(game, spec: dict, passed: bool) -> None:
-    s = game.state
-    agent, prisoner = spec["agent"], spec["prisoner"]
-    seat = s.agents[agent].side
-    held = s.evidence[seat][colour(prisoner)]
-    if passed and held >= SECRET_MIN_EVIDENCE:  # K4: a secret needs 3 evidence
-        game.emit("interrogation", msg("{prisoner} reveals a secret under interrogation.", prisoner=T.agent(prisoner)),
-                  agent=agent, prisoner=prisoner, result="secret")
-        gain_secret(game, seat, prisoner)  # as a conversation secret: VP where the scenario pays them, track reset
-        if not game_over(s):
-            open_release(game, prisoner)
-        return
-    if passed:
-        text = nmsg("The interrogation gives nothing: a secret needs at least {min} evidence against {colour}, and the "
-                    "{side} track holds {n}.",
-                    "The interrogation gives nothing: a secret needs at least {min} evidence against {colour}, and the "
-                    "{side} track holds {n}.", held, min=SECRET_MIN_EVIDENCE, colour=T.colour(colour(prisoner)),
-                    side=T.NETWORK_SIDE[seat], n=held)
-    else:
-        text = msg("The interrogation gives nothing: {prisoner} stays in the jail.", prisoner=T.agent(prisoner))
-    game.emit("interrogation", text, agent=agent, prisoner=prisoner, result="none")
-    finish_action(game)
-
-
-alertness.register(alertness.Test(
-    name="interrogation", title=msg("Interrogation"),
-    roller=lambda s, spec: spec["agent"], space=lambda s, spec: spec["space"],
-    favoured=lambda s, spec: s.agents[spec["agent"]].side,
-    modifiers=_interrogation_modifiers,
-    target=lambda s, spec: (doc(s, spec["prisoner"]).conversation.secret,
-                            msg("{name}'s secret threshold", name=T.agent(spec["prisoner"]))),
-    passes=alertness.AT_LEAST, resolve=_interrogated))
-
-
 def do_release(game, a: A.ReleaseTo) -> None:
     release_to(game, a.to)
 
 
 HANDLERS = {
     A.Arrest: do_arrest,
-    A.Interrogate: do_interrogate,
-    A.SkipInterrogation: skip_interrogation,
+    A.Interrogate: interrogation.do_interrogate,
+    A.SkipInterrogation: interrogation.skip_interrogation,
     A.Kidnap: kidnap.do_kidnap,
     A.PlaceKidnapped: kidnap.place_kidnapped,
     A.ReleaseTo: do_release,

@@ -18,7 +18,7 @@ from . import content
 from . import texts as T
 from .activation import finish_action, mark_seen
 from .flow import end_activation, scenario_won
-from .rules import ap_left, board, can_act_now, doc, item
+from .rules import ap_left, board, can_act_now, doc, item, trait
 from .scenario import board_for_scenario
 from .scenario_rules import scenario_rules
 from .state import GERMAN, POLISH, Pending
@@ -81,6 +81,11 @@ def act_block(state, agent_id: str, budget: int | None, space: str | None, cost:
     if left < cost:
         return msg("{name} has {left} AP left: {what} needs {cost} AP.", name=name, left=left, what=what, cost=cost)
     return None
+
+
+def interrogator_bonus(state, agent_id: str) -> int:
+    t = trait(state, agent_id)
+    return int(t.params.get("bonus", 1)) if t is not None and t.key == "interrogator" else 0
 
 
 def game_over(state) -> bool:

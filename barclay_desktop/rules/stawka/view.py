@@ -58,6 +58,8 @@ def build_view(state, seat: str | None) -> dict:
         "vp": vp_view(state),
         "placement": placement_view(state),
         "jail": jail_space(state) if extended(state) else None,  # the jail location (EXTENDED), public
+        # tiles out of the game, face up (used, shown as evidence, lost in the jail): shown to both, public
+        "discarded": [item_view(i, True) for i in state.discarded],
     }
 
 
