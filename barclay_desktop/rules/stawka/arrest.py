@@ -129,12 +129,22 @@ def actions(state, agent_id: str) -> list:
         return kidnap.actions(state, agent_id)
     if not can_arrest(state, agent_id):
         return []
-    out = [A.Arrest(agent_id, t) for t, x in state.agents.items()
-           if x.space == a.space and x.side != GERMAN and arrest_block(state, agent_id, t) is None]
+    out = [A.Arrest(agent_id, t) for t in _arrest_candidates(state, agent_id, a.space)
+           if arrest_block(state, agent_id, t) is None]
     if a.space == jail_space(state):
         out += [A.Interrogate(agent_id, p) for p, x in state.agents.items()
                 if x.arrested and interrogate_block(state, agent_id, p) is None]
     return out
+
+
+def _arrest_candidates(state, agent_id: str, space: str) -> list[str]:
+    """A cheap first sieve (movement asks for every space in reach): enemies on `space` whom only AP or the
+    activation's action might still keep from an arrest."""
+    need = arrest_need(state, agent_id)
+    track = state.evidence[GERMAN]
+    return [t for t, x in state.agents.items()
+            if x.space == space and x.side != GERMAN and not x.arrested and t != content.KLOSS
+            and track[colour(t)] >= need and not have_talked(state, agent_id, t)]
 
 
 def action_possible_at(state, agent_id: str, space: str, budget: int) -> bool:
@@ -145,12 +155,11 @@ def action_possible_at(state, agent_id: str, space: str, budget: int) -> bool:
         return kidnap.possible_at(state, agent_id, space, budget)
     if not can_arrest(state, agent_id):
         return False
-    for t, x in state.agents.items():
-        if x.space == space and x.side != GERMAN and arrest_block(state, agent_id, t, budget, space) is None:
-            return True
-        if x.arrested and space == x.space and interrogate_block(state, agent_id, t, budget, space) is None:
-            return True
-    return False
+    if any(arrest_block(state, agent_id, t, budget, space) is None
+           for t in _arrest_candidates(state, agent_id, space)):
+        return True
+    return space == jail_space(state) and any(
+        x.arrested and interrogate_block(state, agent_id, t, budget, space) is None for t, x in state.agents.items())
 
 
 def pending_legal(state, p) -> list:

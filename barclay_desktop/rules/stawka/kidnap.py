@@ -86,14 +86,18 @@ def actions(state, agent_id: str) -> list:
     jailed = prisoners(state)
     if not held or not jailed:
         return []
-    here = state.agents[agent_id].space
     out = []
-    for t, x in state.agents.items():
-        if x.space != here or x.side == POLISH:
-            continue
+    for t in _candidates(state, state.agents[agent_id].space):
         if kidnap_block(state, agent_id, t, held[0], jailed[0]) is None:
             out += [A.Kidnap(agent_id, t, w, p) for w in held for p in jailed]
     return out
+
+
+def _candidates(state, space: str) -> list[str]:
+    """A cheap first sieve: free German agents on `space` against whom the Polish track holds enough."""
+    track = state.evidence[POLISH]
+    return [t for t, x in state.agents.items()
+            if x.space == space and x.side != POLISH and not x.arrested and track[colour(t)] >= ARREST_EVIDENCE]
 
 
 def possible_at(state, agent_id: str, space: str, budget: int) -> bool:
@@ -101,9 +105,8 @@ def possible_at(state, agent_id: str, space: str, budget: int) -> bool:
     jailed = prisoners(state)
     if not held or not jailed:
         return False
-    return any(x.space == space and x.side != POLISH
-               and kidnap_block(state, agent_id, t, held[0], jailed[0], budget, space) is None
-               for t, x in state.agents.items())
+    return any(kidnap_block(state, agent_id, t, held[0], jailed[0], budget, space) is None
+               for t in _candidates(state, space))
 
 
 def do_kidnap(game, a: A.Kidnap) -> None:
