@@ -15,8 +15,8 @@ from barclay_desktop.rules.core import IllegalAction
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka import assassination, content, missions
 from barclay_desktop.rules.stawka.rules import colour, doc
-from barclay_desktop.rules.stawka.state import GERMAN, POLISH, ThreatOnBoard
-from tests.stawka_helpers import activation_position, cast, dice, dice_events, events, new_game, touch
+from barclay_desktop.rules.stawka.state import GERMAN, POLISH
+from tests.stawka_helpers import activation_position, cast, dice, dice_events, events, new_game, put_threat, touch
 from tests.test_stawka_first_clash import first_clash
 from tests.test_stawka_rules_missions import fc, give_items, give_mission, of_type
 
@@ -251,7 +251,7 @@ def test_defence_bonus_is_the_reusable_first_aid_only():
 def test_support_windows_open_before_the_attack_roll():
     """P9: a support token of the attacker's side in the sector changes the roll by 1."""
     g = example(jacek_at=S8, marta_items=())
-    g.state.threats = {"hitlerplatz.s2": ThreatOnBoard("polish.14", POLISH)}
+    put_threat(g, "hitlerplatz.s2", "polish.14")
     touch(g)
     g.apply(A.Assassinate("jacek", "marta_becher", BAYONET), POLISH)
     assert g.state.pending[0].kind == "support" and g.current_seat() == POLISH

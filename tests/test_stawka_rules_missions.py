@@ -18,7 +18,7 @@ from barclay_desktop.rules.stawka import content, missions
 from barclay_desktop.rules.stawka.flow import gain_evidence
 from barclay_desktop.rules.stawka.rules import route
 from barclay_desktop.rules.stawka.state import GERMAN, POLISH, HeldMission
-from tests.stawka_helpers import activation_position, cast, dice, events, give_turn, new_game, touch
+from tests.stawka_helpers import activation_position, cast, dice, events, give_items, give_turn, new_game, touch
 from tests.test_stawka_first_clash import placed_first_clash
 
 HOTEL, THEATRE, CAFE = "hitlerplatz.hotel", "hitlerplatz.theatre", "hitlerplatz.cafe"
@@ -32,16 +32,6 @@ def fc(polish: dict, german: dict, first: str = POLISH, pools: int = 11):
     g = activation_position(placed_first_clash(), first, pools)
     cast(g, polish, german)
     return g
-
-
-def give_items(g, agent: str, *ids: str) -> None:
-    """Hand tiles to an agent from their stacks (item conservation holds)."""
-    s = g.state
-    for iid in ids:
-        stack = next(st for st in s.stacks.values() if iid in st)
-        stack.remove(iid)
-        s.agents[agent].items.append(iid)
-    touch(g)
 
 
 def on_top(g, iid: str) -> None:

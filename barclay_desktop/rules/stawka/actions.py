@@ -264,3 +264,57 @@ class FireBackWith:
     """The attacked agent fires back with this one of his weapons (Assassination 3, P25)."""
 
     weapon: str
+
+
+# ----- arrest, interrogation, kidnapping (EXTENDED; arrest.py, kidnap.py, jail.py)
+
+
+@ACTIONS.register("arrest")
+@attrs.frozen
+class Arrest:
+    """Arrest the enemy agent `target` on the agent's space (2 AP, the activation's action; P12, P13)."""
+
+    agent: str
+    target: str
+
+
+@ACTIONS.register("interrogate")
+@attrs.frozen
+class Interrogate:
+    """Interrogate `prisoner` in the jail (1 AP as an action; free at once after the arrest: P22)."""
+
+    agent: str
+    prisoner: str
+
+
+@ACTIONS.register("skip_interrogation")
+@attrs.frozen
+class SkipInterrogation:
+    """Pending "interrogate_now": do not interrogate the new prisoner now."""
+
+
+@ACTIONS.register("kidnap")
+@attrs.frozen
+class Kidnap:
+    """Kidnap the lone enemy agent `target`, showing `weapon`, to exchange him for `prisoner` (2 AP; P23)."""
+
+    agent: str
+    target: str
+    weapon: str
+    prisoner: str
+
+
+@ACTIONS.register("place_kidnapped")
+@attrs.frozen
+class PlaceKidnapped:
+    """Pending "place_kidnapped": put the kidnapped agent on the street space `to` (Release 1)."""
+
+    to: str
+
+
+@ACTIONS.register("release_to")
+@attrs.frozen
+class ReleaseTo:
+    """Pending "release_to": the German player releases the prisoner onto the location `to` (P22, P23)."""
+
+    to: str

@@ -24,6 +24,7 @@ from .rules import board
 from .state import Pending, ThreatOnBoard, other
 
 ABOVE, AT_MOST = "above", "at_most"
+AT_LEAST = "at_least"  # an interrogation: the secret threshold or more (arrest.py, P22)
 
 
 @attrs.frozen
@@ -35,7 +36,7 @@ class Test:
     favoured: Callable  # (state, spec) -> the seat a high total helps
     modifiers: Callable  # (state, spec) -> [(label Message, value)]
     target: Callable  # (state, spec) -> (the number, its name as a Message)
-    passes: str  # ABOVE: the total must be higher; AT_MOST: at most the number
+    passes: str  # ABOVE: the total must be higher; AT_MOST: at most the number; AT_LEAST: the number or more
     resolve: Callable  # (game, spec, passed) -> None
 
 
@@ -114,6 +115,8 @@ def _roll(game, spec: dict) -> None:
     total = sum(dice) + sum(v for _, v in mods)
     number, what = test.target(s, spec)
     passed = total > number if test.passes == ABOVE else total <= number
+    if test.passes == AT_LEAST:
+        passed = total >= number
     roller = test.roller(s, spec)
     s.last_dice = {"kind": test.name, "dice": list(dice), "modifiers": [[n, v] for n, v in mods], "total": total,
                    "target": number, "passed": passed, "agent": roller}
@@ -121,6 +124,8 @@ def _roll(game, spec: dict) -> None:
                        for name, v in mods], "")
     rule = (msg("more than {what} {n} passes", what=what, n=number) if test.passes == ABOVE
             else msg("at most {what} {n} passes", what=what, n=number))
+    if test.passes == AT_LEAST:
+        rule = msg("{what} {n} or more passes", what=what, n=number)
     result = msg("passed") if passed else msg("failed")
     game.emit("dice", msg("{test}: {name} rolls {dice}{modifiers} = {total} ({rule}): {result}.", test=test.title,
                           name=T.agent(roller), dice=" + ".join(str(d) for d in dice), modifiers=mod_text,

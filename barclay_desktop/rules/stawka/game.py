@@ -13,7 +13,7 @@ from types import SimpleNamespace
 from ..core import CorruptState, ModularGame, Rng
 from ..core.message import Joined, Message, msg, nmsg, pmsg
 from ..core.words import tally
-from . import assassination, content, missions
+from . import assassination, content, jail, missions
 from . import texts as T
 from .actions import ACTIONS
 from .flow import available_cards, choice_tag, start_stage
@@ -169,6 +169,7 @@ class StawkaGame(ModularGame):
             assert {s.agents[x].side for x in pair} == set(SIDES), \
                 msg("a finished conversation is not between enemy agents")
         assert len({tuple(p) for p in s.talked}) == len(s.talked), msg("a conversation is recorded twice")
+        jail.check_invariants(s)  # arrested agents in the jail with no items (P15)
         if s.activation is not None:
             act = s.activation
             assert act.agent in s.agents and s.turn == s.agents[act.agent].side, \

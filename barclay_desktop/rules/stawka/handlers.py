@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import alertness, assassination, conversation, flow, missions, placement, search, threat_play, threats
+from . import alertness, arrest, assassination, conversation, flow, missions, placement, search, threat_play, threats
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, entry_check, item, route
 from .state import other
@@ -201,3 +201,4 @@ HANDLERS = {
     A.Assassinate: _assassinate,
     A.FireBackWith: _fire_back,
 }
+HANDLERS.update(arrest.HANDLERS)  # arrest, interrogation, kidnapping, exchange, release (EXTENDED)

@@ -10,7 +10,7 @@ import itertools
 
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
-from . import assassination, missions
+from . import arrest, assassination, missions
 from . import texts as T
 from . import threat_play
 from .alertness import support_pending_legal
@@ -88,6 +88,7 @@ def agent_steps(state, aid: str) -> list:
         if search_block(state, aid) is None:
             out.append(A.Search(aid))
             out += [A.Search(aid, iid) for iid in held(state, aid, "search_peek", reusable=False)]
+        out += arrest.actions(state, aid)  # arrest, interrogation, kidnapping (EXTENDED)
     if state.activation is not None and state.activation.agent == aid:
         for effect in USABLE_EFFECTS:
             out += [A.UseItem(aid, iid) for iid in held(state, aid, effect)]
@@ -139,6 +140,8 @@ def pending_legal(state, p) -> list:
         ]
     if p.kind == "fire_back":  # P25: two or more reaching weapons, so never empty
         return [A.FireBackWith(w) for w in assassination.fire_back_weapons(state, p.agent, p.target)]
+    if p.kind in arrest.PENDING_KINDS:
+        return arrest.pending_legal(state, p)
     raise AssertionError(f"unknown pending decision {p.kind}")
 
 
@@ -169,6 +172,8 @@ def explain(state, seat: str, action) -> str:
     if isinstance(action, (A.UseSupport, A.PassThreat, A.TriggerThreat, A.KeepThreat, A.TryCheck, A.StayBack,
                            A.GiveToThief)):
         return msg("No threat token or test is waiting for that decision.")
+    if isinstance(action, (A.SkipInterrogation, A.PlaceKidnapped, A.ReleaseTo)):
+        return arrest.explain_decision(state, action)
     if isinstance(action, A.EndActivation):
         return _explain_end(state)
     if isinstance(action, A.GiveUp):
@@ -193,6 +198,9 @@ def explain(state, seat: str, action) -> str:
         return _explain_search(state, action)
     if isinstance(action, A.UseItem):
         return _explain_use(state, action)
+    why = arrest.explain(state, action)  # arrest, interrogation, kidnapping
+    if why:
+        return why
     if isinstance(action, (A.DiscardThreat, A.RemoveThreat)):
         return _explain_discard(state, action)
     if isinstance(action, A.PeekThreat):
@@ -279,6 +287,8 @@ def _explain_agent(state, seat, agent_id, opening: bool) -> str | None:
     name = T.agent(agent_id)
     if a.side != seat:
         return msg("{name} belongs to the {side} network.", name=name, side=T.NETWORK_SIDE[a.side])
+    if a.arrested:
+        return msg("{name} is in the jail: an arrested agent cannot be activated.", name=name)
     act = state.activation
     if act is not None and act.agent != agent_id:
         return msg("{active} is being activated: finish that activation before activating {name} "
@@ -348,6 +358,8 @@ def _explain_converse(state, action) -> str:
         return msg("{name} has already taken the action of this activation.", name=name)
     if action.target not in state.agents or state.agents[action.target].side == state.agents[aid].side:
         return msg("A conversation is held with an enemy agent.")
+    if state.agents[action.target].arrested:
+        return msg("{target} is in the jail: nobody talks with an arrested agent.", target=T.agent(action.target))
     if state.agents[action.target].space != state.agents[aid].space:
         return msg("{target} is not on {name}'s space: a conversation needs both on one space.",
                    target=T.agent(action.target), name=name)
@@ -413,6 +425,9 @@ PENDING_PROMPTS = {
                           "back."),
     "thief": msg("A thief: choose the item your agent loses."),
     "fire_back": msg("Your agent is attacked and fires back at once: choose the weapon."),
+    "interrogate_now": msg("The arrest succeeded: interrogate the prisoner now (no AP), or do not."),
+    "place_kidnapped": msg("The exchange: put the kidnapped agent on any street space."),
+    "release_to": msg("Release the prisoner onto a location in a sector where no SS officer stands."),
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -428,6 +443,9 @@ PENDING_ASIDES = {
     "document_check": msg("take the document check, show a pass, or stay back."),
     "thief": msg("choose the item your agent loses to the thief."),
     "fire_back": msg("your attacked agent fires back: choose the weapon."),
+    "interrogate_now": msg("interrogate the new prisoner now, or not."),
+    "place_kidnapped": msg("put the kidnapped agent on a street space."),
+    "release_to": msg("release the prisoner onto a location."),
 }
 
 
@@ -476,6 +494,8 @@ def _activation_prompt(state, seat, act) -> str:
         bits.append(msg("talk with {names}", names=T.either(T.agent(t) for t in partners)))
     if can_act_now(state, act.agent) and search_block(state, act.agent) is None:
         bits.append(msg("search"))
+    if can_act_now(state, act.agent):
+        bits += arrest.prompt_bits(state, act.agent)
     can_end = can_end_activation(state)
     if can_end:
         bits.append(msg("end the activation"))

@@ -24,7 +24,7 @@ from . import texts as T
 from .activation import finish_action, spend, start_step
 from .rules import agents_at, ap_left, board, can_act_now, colour, is_free, item, item_works
 from .scenario_rules import scenario_rules
-from .state import HeldMission, other
+from .state import HeldMission
 
 TAKE_AP = 1  # Activating an Agent 3: passing or taking a mission card, 1 AP
 WEAPON_EFFECTS = ("weapon", "ranged_weapon")

@@ -177,7 +177,8 @@ def have_talked(state, agent_id: str, other_id: str) -> bool:
 def talk_partners(state, agent_id: str, space: str | None = None) -> list[str]:
     """Enemies on `space` (default: the agent's own) he may still start a conversation with this stage (K13)."""
     a = state.agents[agent_id]
-    return [e for e in agents_at(state, space or a.space, other(a.side)) if not have_talked(state, agent_id, e)]
+    return [e for e in agents_at(state, space or a.space, other(a.side))
+            if not have_talked(state, agent_id, e) and not state.agents[e].arrested]  # P15: no arrested partner
 
 
 def enemy_threat(state, agent_id: str, space: str):
@@ -226,7 +227,8 @@ def _fort_spaces(scenario_id: str) -> tuple[str, ...]:
 def watcher_spaces(state, side: str) -> set[str]:
     """Spaces where an enemy of `side` with the "watcher" trait stands: entering them ends movement."""
     return {
-        a.space for aid, a in state.agents.items() if a.side != side and has_trait(state, aid, "watcher")
+        a.space for aid, a in state.agents.items()
+        if a.side != side and has_trait(state, aid, "watcher") and not a.arrested  # P15
     }
 
 
@@ -309,6 +311,8 @@ def route(state, agent_id: str, to: str) -> list[str]:
 
 
 def can_move_now(state, agent_id: str) -> bool:
+    if not is_free(state, agent_id):
+        return False  # P15: an arrested agent cannot be activated
     act = state.activation
     if act is None or act.agent != agent_id:
         return True
@@ -318,6 +322,8 @@ def can_move_now(state, agent_id: str) -> bool:
 
 
 def can_act_now(state, agent_id: str) -> bool:
+    if not is_free(state, agent_id):
+        return False  # P15
     act = state.activation
     return act is None or act.agent != agent_id or not act.acted
 
@@ -367,8 +373,9 @@ def extended_action_at(state, agent_id: str, space: str, budget: int) -> bool:
         return False
     from . import assassination, missions
 
-    return missions.can_take_at(state, agent_id, space, budget) or assassination.can_attack_at(
-        state, agent_id, space, budget)
+    return (missions.can_take_at(state, agent_id, space, budget)
+            or assassination.can_attack_at(state, agent_id, space, budget)
+            or _arrest().action_possible_at(state, agent_id, space, budget))  # arrest, interrogation, kidnapping
 
 
 def move_options(state, agent_id: str) -> dict[str, int]:
@@ -419,7 +426,7 @@ def map_destinations(state, agent_id: str) -> list[str]:
 
 def can_open_activation(state, agent_id: str) -> bool:
     """Rulebook, Activating an Agent 2: an agent can be activated only if he can do something legal."""
-    if ap_left(state, agent_id) <= 0:
+    if ap_left(state, agent_id) <= 0 or not is_free(state, agent_id):
         return False
     if talk_partners(state, agent_id) and ap_left(state, agent_id) >= CONVERSATION_AP:
         return True
@@ -440,3 +447,9 @@ def seat_can_act(state, seat: str) -> bool:
 
 def markers_ok(markers: list[str]) -> bool:
     return len(markers) <= MARKERS_MAX and len(set(markers)) == len(markers)
+
+
+def _arrest():
+    from . import arrest  # arrest.py builds on this module
+
+    return arrest

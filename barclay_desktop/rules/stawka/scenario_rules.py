@@ -43,6 +43,7 @@ def scenario_rules(scenario_id: str) -> MappingProxyType:
         "secret_resets_track": bool(raw.get("secret_resets_track", True)),
         "carry_over": MappingProxyType(dict(carry)) if carry else None,
         "next": carry["next"] if carry else None,
+        "jail_to_win": _count(raw, "jail_to_win", scenario_id),  # German win at N Polish agents in the jail (L)
     }
     return MappingProxyType(out)
 

@@ -23,6 +23,8 @@ from .rules import (
     search_cost,
     track_range,
 )
+from .arrest import pending_legal
+from .jail import extended, jail_space
 from .placement import placement_spaces
 from .threats import threats_view
 from .scenario import load_scenario
@@ -59,6 +61,9 @@ def build_view(state, seat: str | None) -> dict:
         "placement": placement_view(state),
         "missions_done": missions.done_view(state),  # EXTENDED: completed and lost cards, face up
         "dead": list(state.dead),  # EXTENDED: liquidated agents (public)
+        "jail": jail_space(state) if extended(state) else None,  # the jail location (EXTENDED), public
+        # tiles out of the game, face up (used, shown as evidence, lost in the jail): shown to both, public
+        "discarded": [item_view(i, True) for i in state.discarded],
     }
 
 
@@ -116,6 +121,7 @@ def agent_view(state, aid: str, seat: str | None) -> dict:
             "trait": d.trait.text,
         },
         "search_cost": search_cost(state, aid),
+        "arrested": a.arrested,  # in the jail (P15), public
         "items": [item_view(iid, visible=(a.side == seat or item(iid).reusable)) for iid in a.items],
         "mission": missions.mission_view(state, aid, seat),  # EXTENDED: own card, or a silhouette (P16, K12)
     }
@@ -219,4 +225,6 @@ def pending_view(state, seat) -> dict | None:
         out["test"] = p.data["test"]  # which test is about to be rolled, and for whom: public
     if p.kind == "fire_back" and p.seat == seat:  # the weapons that reach the attacker, for their owner
         out["weapons"] = [item_view(i, True) for i in assassination.fire_back_weapons(state, p.agent, p.target)]
+    if p.kind in ("place_kidnapped", "release_to"):
+        out["spaces"] = [a.to for a in pending_legal(state, p)]  # where the agent may be put: public
     return out
