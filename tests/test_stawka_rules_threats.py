@@ -116,7 +116,7 @@ def test_the_opponent_sees_a_tokens_back_and_the_owner_its_face():
         mine = next(e for e in g.view(owner)["threats"]["board"] if e["space"] == space)
         theirs = next(e for e in g.view(other_seat)["threats"]["board"] if e["space"] == space)
         assert mine["id"] == t.id and mine["type"] == content.threat_tokens(owner)[int(t.id.split(".")[1]) - 1].type
-        assert theirs == {"space": space, "side": owner, "revealed": False}
+        assert theirs == {"space": space, "side": owner, "revealed": False, "peeked_by": []}
         text = json.dumps(g.view(other_seat), default=str)
         assert f'"{t.id}"' not in text
         assert all(p not in text for p in g.leak_probes(other_seat))

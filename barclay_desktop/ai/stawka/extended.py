@@ -18,6 +18,11 @@ def p_above(modifier: int, number: int) -> float:
     return sum(p for t, p in P2D6.items() if t + modifier > number)
 
 
+def p_at_most(modifier: int, number: int) -> float:
+    """P(2d6 + modifier <= number)."""
+    return 1.0 - p_above(modifier, number)
+
+
 def decide_phase(ctx, legal: list):
     """Placement (P29) and the stage-C set-out; None for any other phase."""
     phase = ctx.view["phase"]
@@ -66,6 +71,16 @@ def decide_pending(ctx, pending: dict, legal: list):
         agent = ctx.agents[pending["agent"]]
         odds = p_above(_difficulty(ctx, pending), agent["document"]["alertness"])
         return next(a for a in legal if isinstance(a, A.TryCheck)) if odds >= 0.3 else legal[-1]
+    if kind == "fire_back":  # the weapon with the highest bonus
+        return max(legal, key=lambda a: int(_items_by_id()[a.weapon].params.get("bonus", 0)))
+    if kind == "interrogate_now":
+        return next((a for a in legal if isinstance(a, A.Interrogate)), legal[-1])
+    if kind in ("place_kidnapped", "release_to"):  # the agent put back goes far from his own chief
+        chief = next((x for x in ctx.theirs if x["chief"]), None)
+        if chief is None:
+            return legal[0]
+        dist = ctx.dist(chief["space"], chief["side"], stops=False)
+        return max(legal, key=lambda a: dist.get(a.to, 20))
     if kind == "threat_entered":
         cut = [a for a in legal if isinstance(a, A.RemoveThreat)]
         if cut:
@@ -94,4 +109,17 @@ def action_value(ctx, a) -> float | None:
         return 0.3
     if isinstance(a, A.PeekThreat):
         return 0.05 if _items_by_id()[a.item].reusable else -0.05
+    if isinstance(a, A.ClaimMission):  # 2 VP now rather than a special later
+        return 0.9
+    if isinstance(a, A.TakeMission):
+        return 0.6
+    if isinstance(a, A.Assassinate):
+        bonus = int(_items_by_id()[a.weapon].params.get("bonus", 0))
+        odds = p_above(bonus, ctx.agents[a.target]["document"]["defence"])
+        return 1.6 * odds - 0.4 if odds >= 0.35 else -1.0
+    if isinstance(a, (A.Arrest, A.Kidnap)):
+        odds = p_at_most(0, ctx.agents[a.target]["document"]["alertness"])
+        return 1.4 * odds - 0.1 if odds >= 0.3 else -1.0
+    if isinstance(a, A.Interrogate):
+        return 0.5
     return None

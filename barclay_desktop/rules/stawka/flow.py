@@ -51,6 +51,7 @@ def start_stage(game) -> None:
     s.turn = None
     s.activation = None
     s.talked = []  # K13: every pair may talk again in the new stage
+    s.turned_back = []  # P5: who stayed back from a document check may try again
     for a in s.agents.values():
         a.ap_used = 0
         a.rank_reroll_used = False

@@ -17,6 +17,7 @@ from .alertness import support_pending_legal
 from .flow import available_cards, carry_over_choices, plan_card
 from .rules import (
     CONVERSATION_AP,
+    turned_back,
     extended,
     MOVE_ONLY_MIN_AP,
     ap_left,
@@ -100,7 +101,13 @@ def agent_steps(state, aid: str) -> list:
         out += [A.PeekThreat(aid, iid, sp) for iid, sp in threat_play.peek_options(state, aid)]
         out += [A.TakeMission(aid, r, c) for r, c in missions.take_options(state, aid)]  # each the action (1 AP)
         out += [A.Assassinate(aid, t, w) for t, w in assassination.attack_options(state, aid)]
+        if turned_back(state, aid, state.agents[aid].space):  # he stayed back from acting here this stage
+            out = [a for a in out if not isinstance(a, DECLARED_ACTIONS)]
     return out
+
+
+# Actions declared on the agent's space: a document check there stops them (P5).
+DECLARED_ACTIONS = (A.Converse, A.Search, A.TakeMission, A.Assassinate, A.Arrest, A.Interrogate, A.Kidnap)
 
 
 def conversation_actions(state, aid: str) -> list:

@@ -209,6 +209,12 @@ def entry_check(state, agent_id: str, space: str) -> tuple[str, int] | None:
     return None
 
 
+def turned_back(state, agent_id: str, space: str) -> bool:
+    """The agent stayed back from a document check at `space` this stage (P5): he does not try it again before
+    the next stage, so no activation can go round and round without spending anything."""
+    return [agent_id, space] in state.turned_back
+
+
 def stop_spaces(state, agent_id: str) -> set[str]:
     """Spaces a route may end on but not pass: a watcher's, an enemy threat token's (P3), the fort (P11)."""
     side = state.agents[agent_id].side
@@ -394,6 +400,8 @@ def move_options(state, agent_id: str) -> dict[str, int]:
     stops = stop_spaces(state, agent_id)
     out = {}
     for dest, cost in reachable(state, agent_id, left, stops).items():
+        if turned_back(state, agent_id, dest):
+            continue
         if acted or moved + cost + free >= MOVE_ONLY_MIN_AP:
             out[dest] = cost
             continue

@@ -182,6 +182,7 @@ class StawkaState:
     # missions (K10, missions.py): at most one card per agent; completed or lost cards face up, public
     missions: dict[str, HeldMission] = attrs.field(factory=dict)  # agent id -> the card he holds
     missions_done: list[str] = attrs.field(factory=list)
+    turned_back: list[list[str]] = attrs.field(factory=list)  # [agent, space] who stayed back this stage (P5)
 
     def clone(self) -> "StawkaState":
         return StawkaState(
@@ -227,4 +228,5 @@ class StawkaState:
             self.dead[:],
             {k: m.clone() for k, m in self.missions.items()},
             self.missions_done[:],
+            [p[:] for p in self.turned_back],
         )

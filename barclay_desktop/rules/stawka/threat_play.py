@@ -343,10 +343,15 @@ def stay_back(game) -> None:
     """The agent does not enter (his movement ends there) or does not act."""
     s = game.state
     p = s.pending.pop(0)
+    s.turned_back.append([p.agent, p.location])
     if p.data["mode"] == "enter":
         s.activation.move_stopped = True
         s.activation.held_back = True
         game.emit("stay_back", msg("{name} stays back from the {place}.", name=T.agent(p.agent),
+                                   place=_place(s, p.location)), agent=p.agent)
+    else:  # he forgoes the action of this activation there (else the same check would come back for ever)
+        start_step(game, p.agent, "action")
+        game.emit("stay_back", msg("{name} does not act at the {place}.", name=T.agent(p.agent),
                                    place=_place(s, p.location)), agent=p.agent)
     finish_action(game)
 

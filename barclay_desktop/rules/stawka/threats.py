@@ -163,7 +163,9 @@ def threats_view(state, seat: str | None) -> dict | None:
         return None
     board_tokens = []
     for space, t in sorted(state.threats.items()):
-        entry = {"space": space, "side": t.side, "revealed": t.revealed}
+        entry = {"space": space, "side": t.side, "revealed": t.revealed,
+                 # who has looked at it with an item: public (the peek is announced), its face is not
+                 "peeked_by": [x for x in SIDES if t.id in state.threat_seen.get(x, ())]}
         if known_to(state, seat, t.id):
             entry.update(token_view(t.id))
         board_tokens.append(entry)

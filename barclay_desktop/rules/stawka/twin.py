@@ -36,9 +36,15 @@ def _other_threats(state, seat, rng) -> None:
         places += [("hand", i) for i, t in enumerate(state.threat_hand.get(side, ())) if t in unseen]
         places += [("board", sp) for sp, t in sorted(state.threats.items()) if t.side == side and t.id in unseen]
         tokens = [_token_at(state, side, p) for p in places]
-        rng.shuffle(tokens)
-        for p, t in zip(places, tokens):
+        new = tokens[:]
+        rng.shuffle(new)
+        renamed = dict(zip(tokens, new))
+        for p, t in zip(places, new):
             _put_token(state, side, p, t)
+        # the other network's peeks follow the tokens: it knows what lies where it looked
+        for x in SIDES:
+            if x != seat:
+                state.threat_seen[x] = [renamed.get(t, t) for t in state.threat_seen.get(x, ())]
 
 
 def _token_at(state, side, place) -> str:

@@ -429,8 +429,32 @@ class StawkaArt:
             P.blit_text(surface, P.fit_text(P.place_name(ag["space_label"]), 12, where_w), (rect.x + 14, rect.y + 62),
                         size=12, colour=INK)
         self.item_row(surface, self.item_row_rect(rect), ag)
+        self.mission_mark(surface, rect, ag)
+        if ag.get("arrested"):
+            self.tag(surface, _("IN JAIL"), (rect.right - 6, rect.y + (60 if full else 4)), STAMP_RED)
         if active:
             self.tag(surface, _("ACTIVE"), (rect.right - 6, rect.y + (60 if full else 4)), STAMP_RED)
+
+    @staticmethod
+    def mission_rect(card: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(card.right - 24, card.y + 4, 16, 20)
+
+    def mission_mark(self, surface, card: pygame.Rect, ag) -> None:
+        """A held mission card at the card's top right: its face for its owner (brass-edged when the basic may
+        be claimed), a plain back for the opponent (K12)."""
+        mission = ag.get("mission")
+        if not mission or not mission.get("held"):
+            return
+        r = self.mission_rect(card)
+        if mission.get("hidden"):
+            pygame.draw.rect(surface, P.SIDE_COLOUR[ag["side"]], r, border_radius=2)
+            pygame.draw.rect(surface, INK, r, 1, border_radius=2)
+            return
+        self.drawn_ids.append(mission["card"])
+        pygame.draw.rect(surface, PAPER, r, border_radius=2)
+        pygame.draw.rect(surface, BRASS if mission.get("basic_banked") else INK, r, 2, border_radius=2)
+        for k in range(3):
+            pygame.draw.line(surface, FADED, (r.x + 3, r.y + 5 + 4 * k), (r.right - 4, r.y + 5 + 4 * k))
 
     def ap_pips(self, surface, pos, ag) -> None:
         x, y = pos
@@ -606,7 +630,8 @@ class StawkaArt:
         where = self.whereabouts(view, seat)
         if where:
             P.blit_text(surface, P.fit_text(where, 12, panel.w - 24), (panel.x + 12, panel.bottom - 38), size=12)
-        hint = self.phase_hint(view) if any(c.kind == "pick" for c in self.controls) else None
+        spaces = [c for c in self.controls if c.kind == "space"]
+        hint = self.phase_hint(view) if spaces and not isinstance(spaces[0].action, A.Move) else None
         if hint:
             P.blit_text(surface, P.fit_text(translate(hint), 12, panel.w - 24), (panel.x + 12, panel.bottom - 20),
                         size=12, colour=FADED)

@@ -7,12 +7,13 @@ of the table, and reads nothing but the view.
 
 from __future__ import annotations
 
-from ...rules.core.message import msg
+from ...rules.core.message import Message, msg
 from ...rules.stawka import actions as A
 from ...rules.stawka import texts as T
 from ..controls import Control
 
 PHASE_ACTIONS = (A.PlaceAgent, A.PlaceThreat)
+SPACE_DECISIONS = (A.PlaceKidnapped, A.ReleaseTo)  # a decision answered by a click on the board
 
 
 class ExtendedTable:
@@ -48,8 +49,25 @@ class ExtendedTable:
             return msg("Set out: {token}", token=token_words(hand[key]))
         return key
 
+    def decision_spaces(self, legal) -> list[Control] | None:
+        """The exchange (Release 1, P22-P23): the brass spaces where the kidnapped or released agent may go."""
+        picks = [a for a in legal if isinstance(a, SPACE_DECISIONS)]
+        if not picks:
+            return None
+        out = []
+        for a in picks:
+            rect = self.space_rect(a.to)
+            if rect is not None:
+                out.append(Control(rect, a, "", "space", a.to))
+        return out
+
     def phase_hint(self, view) -> str | None:
         """The line under the menu while placing: what a click on the board does."""
+        kind = (view.get("pending") or {}).get("kind")
+        if kind == "place_kidnapped":
+            return msg("Click a brass street space: the kidnapped agent is put there.")
+        if kind == "release_to":
+            return msg("Click a brass location: the prisoner is released there.")
         chosen = self.chosen_pick()
         if chosen is None:
             return None
@@ -81,7 +99,37 @@ class ExtendedTable:
             return msg("Lose {item}", item=names.get(a.item, a.item))
         if isinstance(a, A.PeekThreat):
             return msg("Look at the token at the {place}", place=place(a.space))
+        return self.mission_label(view, a) or self.jail_label(view, a, names)
+
+    def mission_label(self, view, a) -> str | None:
+        if isinstance(a, A.TakeMission):
+            return msg("Mission for {name}: {special} (1 AP)", name=T.agent(a.receiver),
+                       special=Message(mission_card(view, a.receiver, a.card)["special"]["text"]))
+        if isinstance(a, A.ClaimMission):
+            return msg("Claim the basic mission of {name}", name=T.agent(a.agent))
         return None
+
+    def jail_label(self, view, a, names) -> str | None:
+        if isinstance(a, A.Assassinate):
+            return msg("Attack {target} with {weapon} (1 AP)", target=T.agent(a.target),
+                       weapon=names.get(a.weapon, a.weapon))
+        if isinstance(a, A.FireBackWith):
+            return msg("Fire back with {weapon}", weapon=names.get(a.weapon, a.weapon))
+        if isinstance(a, A.Arrest):
+            return msg("Arrest {target} (2 AP)", target=T.agent(a.target))
+        if isinstance(a, A.Interrogate):
+            return msg("Interrogate {prisoner}", prisoner=T.agent(a.prisoner))
+        if isinstance(a, A.SkipInterrogation):
+            return msg("Do not interrogate now")
+        if isinstance(a, A.Kidnap):
+            return msg("Kidnap {target} for {prisoner} (2 AP)", target=T.agent(a.target), prisoner=T.agent(a.prisoner))
+        return None
+
+
+def mission_card(view, agent_id: str, card_id: str) -> dict:
+    """One of the agent's cards as the seat's view shows it (its own list of the cards still in play)."""
+    ag = next(x for x in view["agents"] if x["id"] == agent_id)
+    return next(c for c in (ag.get("mission") or {}).get("choices", []) if c["card"] == card_id)
 
 
 def token_words(token: dict) -> str:

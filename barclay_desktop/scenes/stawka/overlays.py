@@ -202,6 +202,10 @@ class StawkaOverlays:
             rect = self.agent_card_rect(i, len(view["agents"]))
             if not rect.collidepoint(self.mouse):
                 continue
+            mission = ag.get("mission")
+            if mission and mission.get("held") and self.mission_rect(rect).collidepoint(self.mouse):
+                self.note_box(surface, mission_note(mission))
+                return
             items = self.item_rects(self.item_row_rect(rect), len(ag["items"]))
             for it, r in zip(ag["items"], items):
                 if r.collidepoint(self.mouse):
@@ -363,3 +367,17 @@ def next_title(scenario_id: str) -> str:
         return translate(T.scenario_title(load_scenario(scenario_id).title))
     except ValueError:  # no such scenario file: its id in words
         return scenario_id.replace("_", " ").title()
+
+
+def mission_note(mission: dict) -> list[str]:
+    """The note over a held mission card: its two goals for whoever may see it, else its back (K12)."""
+    if mission.get("hidden"):
+        return [_("A mission card, face down."),
+                ngettext("{n} of this agent's cards is still in play.", "{n} of this agent's cards are still in play.",
+                         mission["cards_left"]).format(n=mission["cards_left"])]
+    lines = [_("Basic: {goal}").format(goal=_(mission["basic"]["text"])),
+             _("Special: {goal}").format(goal=_(mission["special"]["text"]))]
+    if mission.get("basic_banked"):
+        lines.append(_("The basic mission is reached: claim it, or keep on for the special."))
+    return lines
+

@@ -25,7 +25,8 @@ from .overlays import StawkaOverlays, fresh_dice
 from ..controls import Control
 from ..game_table import SessionScene
 
-AGENT_ACTIONS = (A.Move, A.MoveByMap, A.Converse, A.Search, A.UseItem, A.DiscardThreat, A.RemoveThreat, A.PeekThreat)
+AGENT_ACTIONS = (A.Move, A.MoveByMap, A.Converse, A.Search, A.UseItem, A.DiscardThreat, A.RemoveThreat, A.PeekThreat,
+                 A.TakeMission, A.ClaimMission, A.Assassinate, A.Arrest, A.Interrogate, A.Kidnap)
 PAN_KEYS = {pygame.K_LEFT: (60, 0), pygame.K_RIGHT: (-60, 0), pygame.K_UP: (0, 60), pygame.K_DOWN: (0, -60)}
 DICE_SECONDS = 0.6
 HIT_SLACK = 8  # px around a space's spot and the figures on it that still count as a click on it
@@ -105,6 +106,8 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
         if not legal:
             return []
         phase = self.phase_controls(view, legal, ui)
+        if phase is None:
+            phase = self.decision_spaces(legal)
         if phase is not None:
             return phase
         agent = self.current_agent(view, legal, ui)
