@@ -7,6 +7,8 @@ Evidence Results (B9) run as a queue of items so each decision can interrupt.
 
 from __future__ import annotations
 
+import functools
+
 from ..core import GameResult
 from ..core.message import msg, nmsg
 from .cards import cards_by_id
@@ -36,8 +38,32 @@ STEP_TARGET = {"play3": 3, "play2": 5}
 
 
 # ----- small queries -----------------------------------------------------------
+class _CardTable(dict):
+    """id -> Card, filled from cards_by_id() on the first look-up (then one dict access a
+    card: the engine asks hundreds of times a game)."""
+
+    def __missing__(self, cid):
+        if self:
+            raise KeyError(cid)
+        _load_tables()
+        return self[cid]
+
+
+CARDS = _CardTable()
+X3: set = set()  # ids of the cards with the x3 icon (First Three Cards), filled with CARDS
+X2: set = set()  # ids of the cards with the x2 icon (Final Two Cards)
+STEP_CARDS = {"play3": X3, "play2": X2}
+
+
+def _load_tables() -> None:
+    cards = cards_by_id()
+    dict.update(CARDS, cards)
+    X3.update(c.id for c in cards.values() if "x3" in c.steps)
+    X2.update(c.id for c in cards.values() if "x2" in c.steps)
+
+
 def card(cid: str):
-    return cards_by_id()[cid]
+    return CARDS[cid]
 
 
 def tell(g, kind: str, make, to: str | None = None, **data) -> None:
@@ -65,8 +91,10 @@ def draw_sources(state, seat: str) -> list[str]:
 
 
 def playable(state, seat: str) -> list[str]:
-    icon = STEP_ICON[state.step]
-    return [c for c in state.hands[seat] if icon in card(c).steps]
+    if not X3:
+        _load_tables()
+    ok = STEP_CARDS[state.step]
+    return [c for c in state.hands[seat] if c in ok]
 
 
 def to_play(state) -> str | None:
@@ -129,9 +157,10 @@ def recon_raid_score(state, seat: str) -> int:
 
 def revealed_counts(state) -> dict[str, tuple[int, int]]:
     out = {}
+    layout, revealed = state.layout, state.revealed
     for sector in SECTORS:
         g = r = 0
-        for face, shown in zip(state.layout[sector], state.revealed[sector]):
+        for face, shown in zip(layout[sector], revealed[sector]):
             if shown:
                 if face == "green":
                     g += 1
@@ -455,7 +484,7 @@ def check_victory(g) -> None:
     counts = revealed_counts(s)
     if sum(g_ + r for g_, r in counts.values()) < MIN_TOKENS_FOR_PROOF:
         return
-    proof = deduce_offensives(counts)
+    proof = _proof(tuple(counts.values()))
     if proof is not None:
         primary, secondary = proof
         s.result = GameResult(
@@ -467,3 +496,10 @@ def check_victory(g) -> None:
         s.pending.clear()
         s.queue.clear()
         tell(g, "game_over", lambda: msg("The Abwehr wins: {reason}", reason=s.result.reason))
+
+
+@functools.lru_cache(maxsize=None)
+def _proof(counts: tuple):
+    """deduce_offensives of (greens, reds) per sector in SECTORS order, memoised: there are
+    only a few thousand ways the tokens can lie face-up."""
+    return deduce_offensives(dict(zip(SECTORS, counts)))
