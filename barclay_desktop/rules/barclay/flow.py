@@ -52,6 +52,7 @@ class _CardTable(dict):
 CARDS = _CardTable()
 X3: set = set()  # ids of the cards with the x3 icon (First Three Cards), filled with CARDS
 X2: set = set()  # ids of the cards with the x2 icon (Final Two Cards)
+FIX_COUNT: dict = {}  # id -> how many (value, colour) choices the card offers (fix_options)
 STEP_CARDS = {"play3": X3, "play2": X2}
 
 
@@ -60,6 +61,7 @@ def _load_tables() -> None:
     dict.update(CARDS, cards)
     X3.update(c.id for c in cards.values() if "x3" in c.steps)
     X2.update(c.id for c in cards.values() if "x2" in c.steps)
+    FIX_COUNT.update((c.id, len(c.values) * len(c.colours)) for c in cards.values())
 
 
 def card(cid: str):
@@ -196,22 +198,52 @@ def start_month(g) -> None:
 def advance(g) -> None:
     s = g.state
     while s.result is None and not s.pending:
-        if s.step in STEP_ICON:
+        step = s.step
+        if step == "play3" or step == "play2":
+            # the common case first: the player to act holds a card for this step (to_play, playable)
+            tableau = s.tableau
+            na, nl = len(tableau[ABWEHR]), len(tableau[LCS])
+            target = 3 if step == "play3" else 5
+            if na < target or nl < target:
+                if not X3:
+                    _load_tables()
+                ok = STEP_CARDS[step]
+                for c in s.hands[ABWEHR if na <= nl else LCS]:
+                    if c in ok:
+                        return
             if not _advance_play_step(g):
                 return
-        elif s.step == "assess":
+        elif step == "assess":
             if s.bets[ABWEHR] is None or s.bets[LCS] is None:
                 return
             s.step = "play2"
-            tell(g, "step", lambda: msg("Final Two Cards: each player plays two x2 cards face-down."))
-        elif s.step == "results":
-            if not s.queue:
+            tell(g, "step", lambda: FINAL_TWO_TEXT)
+        elif step == "results":
+            queue = s.queue
+            if not queue:
                 return
-            if not _run_queue_item(g, s.queue[0]):
+            item = queue[0]
+            kind = item[0]
+            if kind == "fix" or kind == "replace":
+                # most slots have nothing to fix or replace: skip them without a handler
+                slot = s.tableau[item[1]][item[2]]
+                if not X3:
+                    _load_tables()
+                if slot.blank or slot.card is None or (
+                        FIX_COUNT[slot.replacement or slot.card] <= 1 if kind == "fix"
+                        else slot.replacement or CARDS[slot.card].effect != "replace"):
+                    queue.pop(0)
+                    continue
+            if not _QUEUE_HANDLERS[kind](g, *item[1:]):
                 return
-            s.queue.pop(0)
+            queue.pop(0)
         else:
             return
+
+
+FINAL_TWO_TEXT = msg("Final Two Cards: each player plays two x2 cards face-down.")
+ASSESSMENT_TEXT = msg("Intelligence Assessment: each player bets face-down on whose hand will be best.")
+RESULTS_TEXT = msg("Evidence Results.")
 
 
 def _advance_play_step(g) -> bool:
@@ -221,8 +253,7 @@ def _advance_play_step(g) -> bool:
     if seat is None:
         if s.step == "play3":
             s.step = "assess"
-            tell(g, "step", lambda: msg("Intelligence Assessment: each player bets face-down on whose hand will be "
-                                        "best."))
+            tell(g, "step", lambda: ASSESSMENT_TEXT)
         else:
             begin_results(g)
         return True
@@ -262,7 +293,7 @@ def begin_results(g) -> None:
     s.step = "results"
     s.queue = [["reveal"]] + results_queue(s.tableau)
     s.month_report = {"month": s.month}
-    tell(g, "step", lambda: msg("Evidence Results."))
+    tell(g, "step", lambda: RESULTS_TEXT)
 
 
 def _run_queue_item(g, item: list) -> bool:
@@ -284,8 +315,11 @@ def _q_reveal(g) -> bool:
                     shown.append(slot.card)
     tell(g, "reveal", lambda: msg("The face-down cards are turned face-up: {cards}.",
                                   cards=card_names(shown) if shown else msg("nothing")), shown=shown)
-    g.reveal(msg("The face-down cards were revealed."))
+    g.reveal(REVEALED_TEXT)
     return True
+
+
+REVEALED_TEXT = msg("The face-down cards were revealed.")
 
 
 def replace_options(s, seat: str, i: int) -> list[str]:
@@ -356,11 +390,7 @@ def _q_beta(g) -> bool:
     right = {seat: best is not None and s.bets[seat] == best for seat in (ABWEHR, LCS)}  # B9: a tie makes both wrong
     s.month_report["bets"] = dict(s.bets)
     s.month_report["bets_right"] = right
-    tell(g, "bets", lambda: msg("Assessments revealed: the Abwehr bet on the {abwehr_bet} hand ({abwehr_verdict}), "
-                                "the LCS on the {lcs_bet} hand ({lcs_verdict}).",
-                                abwehr_bet=whose(s.bets[ABWEHR]), abwehr_verdict=verdict(right[ABWEHR]),
-                                lcs_bet=whose(s.bets[LCS]), lcs_verdict=verdict(right[LCS])),
-         bets=dict(s.bets))
+    tell(g, "bets", lambda: bets_text(s.bets[ABWEHR], right[ABWEHR], s.bets[LCS], right[LCS]), bets=dict(s.bets))
     tokens = list(s.boxes["beta"])
     if right[ABWEHR] and right[LCS]:
         s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(tokens), box="beta"))
@@ -373,17 +403,28 @@ def _q_beta(g) -> bool:
     return True
 
 
+@functools.cache
+def bets_text(abwehr_bet: str, abwehr_right: bool, lcs_bet: str, lcs_right: bool):
+    return msg("Assessments revealed: the Abwehr bet on the {abwehr_bet} hand ({abwehr_verdict}), "
+               "the LCS on the {lcs_bet} hand ({lcs_verdict}).",
+               abwehr_bet=whose(abwehr_bet), abwehr_verdict=verdict(abwehr_right),
+               lcs_bet=whose(lcs_bet), lcs_verdict=verdict(lcs_right))
+
+
 def _q_recon(g) -> bool:
     s = g.state
     sa, sl = recon_raid_score(s, ABWEHR), recon_raid_score(s, LCS)
     s.month_report["recon"] = {ABWEHR: sa, LCS: sl}
-    if sa == sl:
-        tell(g, "recon", lambda: msg("Recon/Raid: Abwehr {abwehr}, LCS {lcs} (a tie goes to the Abwehr).",
-                                     abwehr=sa, lcs=sl))
-    else:
-        tell(g, "recon", lambda: msg("Recon/Raid: Abwehr {abwehr}, LCS {lcs}.", abwehr=sa, lcs=sl))
+    tell(g, "recon", lambda: recon_text(sa, sl))
     _award(g, "recon", ABWEHR if sa >= sl else LCS, list(s.boxes["recon"]))
     return True
+
+
+@functools.cache
+def recon_text(sa: int, sl: int):
+    if sa == sl:
+        return msg("Recon/Raid: Abwehr {abwehr}, LCS {lcs} (a tie goes to the Abwehr).", abwehr=sa, lcs=sl)
+    return msg("Recon/Raid: Abwehr {abwehr}, LCS {lcs}.", abwehr=sa, lcs=sl)
 
 
 def _award(g, box: str, winner: str | None, tokens: list[str]) -> None:
@@ -398,6 +439,11 @@ def _award(g, box: str, winner: str | None, tokens: list[str]) -> None:
 
 
 def award_text(box: str, winner: str | None, tokens: list[str]):
+    return _award_text(box, winner, tuple(tokens))
+
+
+@functools.cache
+def _award_text(box: str, winner: str | None, tokens: tuple):
     if winner is None:
         return msg("{box} ({tokens}) goes to nobody.", box=BOX_WORDS[box], tokens=colours(tokens))
     return msg("{box} ({tokens}) goes to the {side}.", box=BOX_WORDS[box], tokens=colours(tokens), side=whose(winner))

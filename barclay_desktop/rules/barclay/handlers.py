@@ -117,11 +117,9 @@ def _face_up_effect(g, seat: str, c) -> None:
         top = _take_top(s.decks["channels"], 2)
         if len(top) == 2:
             s.pending.append(_pending("spy_keep", seat, cards=tuple(top)))
-            tell(g, "spy", lambda: msg("Active Agent: you drew {first} and {second}; keep one.",
-                                       first=card_name(top[0]), second=card_name(top[1])), to=seat, shown=top)
-            tell(g, "spy", lambda: msg("Active Agent: the {side} draws two Intelligence Channels cards.",
-                                       side=side(seat)))
-            g.reveal(msg("The Active Agent drew two cards."))
+            tell(g, "spy", lambda: spy_drew_text(top[0], top[1]), to=seat, shown=top)
+            tell(g, "spy", lambda: spy_draws_text(seat))
+            g.reveal(SPY_DREW_TWO)
         elif len(top) == 1:
             s.hands[seat].append(top[0])
             tell(g, "spy", lambda: msg("Active Agent: only one card left; you take {card}.", card=card_name(top[0])),
@@ -140,13 +138,13 @@ def _face_up_effect(g, seat: str, c) -> None:
             tell(g, "look", lambda: nmsg("You look at the top {n} Double-Cross card: {cards}.",
                                          "You look at the top {n} Double-Cross cards: {cards}.", len(top), n=len(top),
                                          cards=card_names(top)), to=seat, shown=top)
-            g.reveal(msg("You looked at the Double-Cross deck."))
+            g.reveal(LOOKED)
         elif top:
             _learn_dc(s, seat, top, len(top))
             tell(g, "look", lambda: msg("You look at the top Double-Cross card: {card}.", card=card_name(top[0])),
                  to=seat, shown=top)
-            g.reveal(msg("You looked at the Double-Cross deck."))
-        tell(g, "look", lambda: msg("The {side} looks at the top of the Double-Cross deck.", side=side(seat)))
+            g.reveal(LOOKED)
+        tell(g, "look", lambda: looks_text(seat))
         _queue_draw(g, seat)
         return
     if effect == "peek_hand":
@@ -168,6 +166,36 @@ def _face_up_effect(g, seat: str, c) -> None:
             s.pending.append(_pending("recover", seat, cards=tuple(dict.fromkeys(options))))
             return
     _queue_draw(g, seat)
+
+
+SPY_DREW_TWO = msg("The Active Agent drew two cards.")
+LOOKED = msg("You looked at the Double-Cross deck.")
+
+
+@functools.cache
+def spy_drew_text(first: str, second: str):
+    return msg("Active Agent: you drew {first} and {second}; keep one.", first=card_name(first), second=card_name(second))
+
+
+@functools.cache
+def spy_draws_text(seat: str):
+    return msg("Active Agent: the {side} draws two Intelligence Channels cards.", side=side(seat))
+
+
+@functools.cache
+def looks_text(seat: str):
+    return msg("The {side} looks at the top of the Double-Cross deck.", side=side(seat))
+
+
+@functools.cache
+def you_keep_text(cid: str, other_cid: str):
+    return msg("You keep {card} and put {other} on the Double-Cross deck.", card=card_name(cid),
+               other=card_name(other_cid))
+
+
+@functools.cache
+def keeps_text(seat: str):
+    return msg("The {side} keeps one card and puts the other face-down on the Double-Cross deck.", side=side(seat))
 
 
 def _pending(kind, seat, **kw):
@@ -249,10 +277,8 @@ def do_spy_keep(g, a: A.SpyKeep) -> None:
         s.dc_known[p.seat].append(x)
         s.dc_top_known[p.seat] += 1
         s.dc_top_known[other(p.seat)] = 0
-    tell(g, "spy", lambda: msg("You keep {card} and put {other} on the Double-Cross deck.", card=card_name(a.card),
-                               other=card_name(rest[0])), to=p.seat)
-    tell(g, "spy", lambda: msg("The {side} keeps one card and puts the other face-down on the Double-Cross deck.",
-                               side=side(p.seat)))
+    tell(g, "spy", lambda: you_keep_text(a.card, rest[0]), to=p.seat)
+    tell(g, "spy", lambda: keeps_text(p.seat))
 
 
 def do_reorder(g, a: A.Reorder) -> None:

@@ -16,6 +16,7 @@ value; it ties with five blanks and loses to every hand holding a card.
 
 from __future__ import annotations
 
+import functools
 from itertools import product
 from typing import Iterable, Sequence
 
@@ -106,7 +107,7 @@ class HandRank:
 
     def describe(self) -> Message:
         """A readable name for the log and the UI, e.g. "Full House, 9s over 4s"."""
-        return rank_words(self.category, self.tiebreak)
+        return _rank_words(self.category, self.tiebreak)
 
 
 def rank_words(category: str, tiebreak) -> Message:
@@ -132,6 +133,9 @@ def rank_words(category: str, tiebreak) -> Message:
     if t[0] == 0:
         return msg("Highest Card: none (all blank)")
     return msg("Highest Card {value}", value=t[0])
+
+
+_rank_words = functools.cache(lambda category, tiebreak: rank_words(category, tiebreak))
 
 
 def compare(a: HandRank, b: HandRank) -> int:
