@@ -68,6 +68,13 @@ def card(cid: str):
     return CARDS[cid]
 
 
+def card_sets() -> tuple[set, set]:
+    """(X3, X2): the ids of the cards playable in each play step."""
+    if not X3:
+        _load_tables()
+    return X3, X2
+
+
 def tell(g, kind: str, make, to: str | None = None, **data) -> None:
     """Log a line, building its Message only when the log is kept: a search copy (`quiet`)
     applies thousands of actions that nobody reads about."""

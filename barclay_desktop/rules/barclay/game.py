@@ -11,7 +11,6 @@ from ..core import CorruptState, ModularGame, Rng
 from ..core.message import Message, msg, pmsg
 from .actions import ACTIONS
 from .cards import cards_by_id, load_cards
-from .flow import to_play
 from .handlers import apply_handler
 from .legal import explain, legal, prompt
 from .state import (
@@ -113,12 +112,18 @@ class BarclayGame(ModularGame):
             return None
         if s.pending:
             return s.pending[0].seat
-        if s.step.startswith("setup"):
-            return LCS
-        if s.step in ("play3", "play2"):
-            return to_play(s)
-        if s.step == "assess":
+        step = s.step
+        if step == "play3" or step == "play2":  # to_play(s), inline: asked several times an action
+            tableau = s.tableau
+            na, nl = len(tableau[ABWEHR]), len(tableau[LCS])
+            target = 3 if step == "play3" else 5
+            if na >= target and nl >= target:
+                return None
+            return ABWEHR if na <= nl else LCS
+        if step == "assess":
             return ABWEHR if s.bets[ABWEHR] is None else LCS
+        if step.startswith("setup"):
+            return LCS
         return None
 
     def summary(self) -> dict:
