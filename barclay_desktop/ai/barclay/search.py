@@ -8,6 +8,7 @@ they happen to turn up would be noise; a finished game scores 1 or 0 (B11).
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 
@@ -71,6 +72,57 @@ class PolicyOpponentGame(BarclayGame):
         if isinstance(acts[0], self.kinds):
             return [self.model.rollout_action(self, seat, acts, self.policy_rng)]
         return acts
+
+
+class _CardValues(dict):
+    """card id -> a rollout's integer value of adding it to one tableau (best_key of the
+    tableau's options and the card's, plus ICON_WEIGHT per icon and the leak bonus when
+    `leaks`; `leaks` None: the hand alone, as SpyKeep/Recover value a card)."""
+
+    __slots__ = ("mine", "leaks")
+
+    def fill(self, cid: str):
+        value = best_key(list(self.mine) + [card_option(cid)])
+        if self.leaks is not None:
+            value = value + ICON_WEIGHT * card_icons(cid) + (self.leaks and leak_bonus(cid))
+        self[cid] = value
+        return value
+
+
+def _noisy_value(row: _CardValues, random):
+    def key(a):
+        value = row.get(a.card)
+        if value is None:
+            value = row.fill(a.card)
+        return value + random()
+
+    return key
+
+
+_CARD_VALUES: dict = {}
+
+
+def _card_values(mine: tuple, leaks) -> _CardValues:
+    row = _CARD_VALUES.get((mine, leaks))
+    if row is None:
+        if len(_CARD_VALUES) > 50_000:
+            _CARD_VALUES.clear()  # a pure cache: forgetting changes nothing but time
+        row = _CARD_VALUES[mine, leaks] = _CardValues()
+        row.mine, row.leaks = mine, leaks
+    return row
+
+
+_DRAW_CUM: dict = {}
+
+
+def _draw_cum_weights(abwehr: bool, legal: list) -> list:
+    """The cumulative weights random.choices would build from the draw weights of `legal`."""
+    key = (abwehr, tuple([a.source for a in legal]))
+    cum = _DRAW_CUM.get(key)
+    if cum is None:
+        weights = ABWEHR_DRAWS if abwehr else LCS_DRAWS
+        cum = _DRAW_CUM[key] = list(itertools.accumulate(weights[a.source] for a in legal))
+    return cum
 
 
 class BarclaySearch:
@@ -188,22 +240,21 @@ class BarclaySearch:
         if len(legal) == 1:
             return first
         s = game.state
-        if isinstance(first, A.PlayCard):
+        kind = type(first)
+        if kind is A.PlayCard:
             if rng.random() > ROLLOUT_GREEDY:
                 return rng.choice(legal)
-            mine = [state_option(sl) for sl in s.tableau[seat]]
             leaks = seat == ABWEHR and leak_cards_on(s)
-            return max(
-                legal,
-                key=lambda a: best_key(mine + [card_option(a.card)]) + ICON_WEIGHT * card_icons(a.card)
-                + (leaks and leak_bonus(a.card)) + rng.random(),
-            )
-        if isinstance(first, A.Draw):
+            # each card's value as before (best hand + icons + leak bonus: exact integers), plus
+            # the same noise draws in the same order
+            return max(legal, key=_noisy_value(_card_values(tuple([state_option(sl) for sl in s.tableau[seat]]), leaks),
+                                               rng.random))
+        if kind is A.Draw:
             weights = ABWEHR_DRAWS if seat == ABWEHR and leak_cards_on(s) else LCS_DRAWS
-            return rng.choices(legal, [weights[a.source] for a in legal])[0]
-        if isinstance(first, (A.SpyKeep, A.Recover)):
-            mine = [state_option(sl) for sl in s.tableau[seat]]
-            return max(legal, key=lambda a: best_key(mine + [card_option(a.card)]) + rng.random())
+            return rng.choices(legal, cum_weights=_draw_cum_weights(weights is ABWEHR_DRAWS, legal))[0]
+        if kind is A.SpyKeep or kind is A.Recover:
+            return max(legal, key=_noisy_value(_card_values(tuple([state_option(sl) for sl in s.tableau[seat]]), None),
+                                               rng.random))
         if isinstance(first, A.Assess):
             for a in legal:
                 if isinstance(a, A.PlayUltra):
@@ -219,9 +270,11 @@ class BarclaySearch:
             theirs = best_key([state_option(sl) for sl in s.tableau[opp] if sl.face_up])
             bet = seat if mine + rng.randint(-128, 128) >= theirs else opp
             return A.Assess(bet)
-        if isinstance(first, A.FixCard):
+        if kind is A.FixCard:
+            base = [state_option(sl) for sl in s.tableau[seat]]
+
             def fixed(a):
-                opts = [state_option(sl) for sl in s.tableau[seat]]
+                opts = base[:]
                 opts[a.slot] = ((a.value,), (a.colour,))
                 return best_key(opts)
 
