@@ -22,8 +22,7 @@ import itertools
 import random
 
 from barclay_desktop.rules.barclay.cards import cards_by_id
-from barclay_desktop.rules.barclay.flow import card_sets, results_queue
-from barclay_desktop.rules.barclay.handlers import PLAYED
+from barclay_desktop.rules.barclay.flow import PLAYED, card_sets, results_queue
 from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.state import (
     ABWEHR,
@@ -151,7 +150,7 @@ class Belief:
         if k or b:
             row = tableau[self.opp]
             for i, cid in zip(self.hidden_slots, opp_cards):
-                row[i] = PLAYED[cid, False]
+                row[i] = PLAYED.get((cid, False)) or Slot(cid, False)
             for i, cid in zip(self.blank_slots, opp_cards[k:]):
                 row[i] = Slot(cid, False, blank=True)
         roles, layout = self._sample_layout(rng)

@@ -10,7 +10,7 @@ import itertools
 import math
 
 from barclay_desktop.rules.barclay.cards import cards_by_id
-from barclay_desktop.rules.barclay.hands import best_fixing
+from barclay_desktop.rules.barclay.hands import best_fixing_key
 from barclay_desktop.rules.barclay.state import ROLE_GREENS, SECTORS, WILD_TOKENS
 from barclay_desktop.rules.barclay.view import leak_cards_in_view
 
@@ -60,8 +60,7 @@ def slot_option(slot: dict) -> tuple:
 
 @functools.lru_cache(maxsize=200_000)
 def _best_key(options: tuple) -> int:
-    rank, _ = best_fixing(options)
-    return rank.key
+    return best_fixing_key(options)  # == best_fixing(options)[0].key (tests/test_ai_barclay_speed.py)
 
 
 def best_key(options) -> int:

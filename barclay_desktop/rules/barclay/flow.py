@@ -53,6 +53,8 @@ CARDS = _CardTable()
 X3: set = set()  # ids of the cards with the x3 icon (First Three Cards), filled with CARDS
 X2: set = set()  # ids of the cards with the x2 icon (Final Two Cards)
 FIX_COUNT: dict = {}  # id -> how many (value, colour) choices the card offers (fix_options)
+PLAYED: dict = {}  # (id, face up) -> the Slot of that card just played (Slots are frozen: shared)
+FACE_UP: dict = {}  # id -> PLAYED[id, True]
 STEP_CARDS = {"play3": X3, "play2": X2}
 
 
@@ -62,6 +64,10 @@ def _load_tables() -> None:
     X3.update(c.id for c in cards.values() if "x3" in c.steps)
     X2.update(c.id for c in cards.values() if "x2" in c.steps)
     FIX_COUNT.update((c.id, len(c.values) * len(c.colours)) for c in cards.values())
+    for cid in cards:
+        for face_up in (False, True):
+            PLAYED[cid, face_up] = Slot(cid, face_up)
+        FACE_UP[cid] = PLAYED[cid, True]
 
 
 def card(cid: str):
@@ -156,12 +162,15 @@ def recon_raid(recon: int, raid: int, recon_cancelled: bool, raid_cancelled: boo
 
 def recon_raid_score(state, seat: str) -> int:
     mine, theirs = icon_cards(state, seat), icon_cards(state, other(seat))
-    return recon_raid(
-        sum(c.recon for c in mine),
-        sum(c.raid for c in mine),
-        any(c.cancel_recon for c in theirs),
-        any(c.cancel_raid for c in theirs),
-    )
+    recon = raid = 0
+    for c in mine:
+        recon += c.recon
+        raid += c.raid
+    cancel_recon = cancel_raid = False
+    for c in theirs:
+        cancel_recon = cancel_recon or c.cancel_recon
+        cancel_raid = cancel_raid or c.cancel_raid
+    return recon_raid(recon, raid, cancel_recon, cancel_raid)
 
 
 def revealed_counts(state) -> dict[str, tuple[int, int]]:
@@ -195,10 +204,11 @@ def start_month(g) -> None:
     s.step = "play3"
     s.bets = {ABWEHR: None, LCS: None}
     s.bet_shown = {ABWEHR: False, LCS: False}
-    tell(g, "month", lambda: msg("Month {month} begins. Alpha: {alpha}; Beta: {beta}; Recon/Raid: {recon}.",
-                                 month=s.month, alpha=colours(s.boxes["alpha"]), beta=colours(s.boxes["beta"]),
-                                 recon=colours(s.boxes["recon"][:1])),
-         month=s.month, boxes={k: list(v) for k, v in s.boxes.items()})
+    if not g.quiet:
+        g.emit("month", msg("Month {month} begins. Alpha: {alpha}; Beta: {beta}; Recon/Raid: {recon}.",
+                            month=s.month, alpha=colours(s.boxes["alpha"]), beta=colours(s.boxes["beta"]),
+                            recon=colours(s.boxes["recon"][:1])),
+               month=s.month, boxes={k: list(v) for k, v in s.boxes.items()})
 
 
 # ----- the automatic part ------------------------------------------------------------
@@ -300,7 +310,8 @@ def begin_results(g) -> None:
     s.step = "results"
     s.queue = [["reveal"]] + results_queue(s.tableau)
     s.month_report = {"month": s.month}
-    tell(g, "step", lambda: RESULTS_TEXT)
+    if not g.quiet:
+        g.emit("step", RESULTS_TEXT)
 
 
 def _run_queue_item(g, item: list) -> bool:
@@ -317,11 +328,13 @@ def _q_reveal(g) -> bool:
         row = s.tableau[seat]
         for i, slot in enumerate(row):
             if not slot.face_up:
-                row[i] = slot.__class__(slot.card, True, slot.blank, slot.replacement, slot.value, slot.colour)
+                row[i] = (FACE_UP[slot.card] if slot is PLAYED.get((slot.card, False)) else
+                          slot.__class__(slot.card, True, slot.blank, slot.replacement, slot.value, slot.colour))
                 if slot.card:
                     shown.append(slot.card)
-    tell(g, "reveal", lambda: msg("The face-down cards are turned face-up: {cards}.",
-                                  cards=card_names(shown) if shown else msg("nothing")), shown=shown)
+    if not g.quiet:
+        g.emit("reveal", msg("The face-down cards are turned face-up: {cards}.",
+                             cards=card_names(shown) if shown else msg("nothing")), shown=shown)
     g.reveal(REVEALED_TEXT)
     return True
 
@@ -372,8 +385,9 @@ def _q_alpha(g) -> bool:
     s.month_report["hands"] = {ABWEHR: ra.describe(), LCS: rl.describe()}
     # the hands as data too, so the client names them in any language, also after a load
     s.month_report["ranks"] = {ABWEHR: [ra.category, *ra.tiebreak], LCS: [rl.category, *rl.tiebreak]}
-    tell(g, "hands", lambda: msg("Abwehr: {abwehr}. LCS: {lcs}.", abwehr=ra.describe(), lcs=rl.describe()),
-         hands=dict(s.month_report["hands"]), ranks=dict(s.month_report["ranks"]))
+    if not g.quiet:
+        g.emit("hands", msg("Abwehr: {abwehr}. LCS: {lcs}.", abwehr=ra.describe(), lcs=rl.describe()),
+               hands=dict(s.month_report["hands"]), ranks=dict(s.month_report["ranks"]))
     if ra == rl:
         s.month_report["best"] = None
         s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(s.boxes["alpha"]), box="alpha"))
@@ -397,7 +411,8 @@ def _q_beta(g) -> bool:
     right = {seat: best is not None and s.bets[seat] == best for seat in (ABWEHR, LCS)}  # B9: a tie makes both wrong
     s.month_report["bets"] = dict(s.bets)
     s.month_report["bets_right"] = right
-    tell(g, "bets", lambda: bets_text(s.bets[ABWEHR], right[ABWEHR], s.bets[LCS], right[LCS]), bets=dict(s.bets))
+    if not g.quiet:
+        g.emit("bets", bets_text(s.bets[ABWEHR], right[ABWEHR], s.bets[LCS], right[LCS]), bets=dict(s.bets))
     tokens = list(s.boxes["beta"])
     if right[ABWEHR] and right[LCS]:
         s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(tokens), box="beta"))
@@ -422,7 +437,8 @@ def _q_recon(g) -> bool:
     s = g.state
     sa, sl = recon_raid_score(s, ABWEHR), recon_raid_score(s, LCS)
     s.month_report["recon"] = {ABWEHR: sa, LCS: sl}
-    tell(g, "recon", lambda: recon_text(sa, sl))
+    if not g.quiet:
+        g.emit("recon", recon_text(sa, sl))
     _award(g, "recon", ABWEHR if sa >= sl else LCS, list(s.boxes["recon"]))
     return True
 
@@ -442,7 +458,8 @@ def _award(g, box: str, winner: str | None, tokens: list[str]) -> None:
     else:
         s.spent.extend(tokens)
     s.month_report.setdefault("boxes", {})[box] = winner
-    tell(g, "award", lambda: award_text(box, winner, tokens), box=box, winner=winner, tokens=tokens)
+    if not g.quiet:
+        g.emit("award", award_text(box, winner, tokens), box=box, winner=winner, tokens=tokens)
 
 
 def award_text(box: str, winner: str | None, tokens: list[str]):

@@ -6,7 +6,7 @@ import functools
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import CARDS, advance, card, check_victory, draw_sources, spend, start_month, tell
+from .flow import CARDS, PLAYED, advance, card, check_victory, draw_sources, spend, start_month, tell
 from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTORS, Pending, Slot, other
 from .words import BOX_WORDS, card_name, card_names, radar, sector, side, token_colour, whose
 
@@ -66,7 +66,7 @@ def do_play(g, a: A.PlayCard) -> None:
     face_up = s.step == "play3"
     cid = a.card
     s.hands[seat].remove(cid)
-    s.tableau[seat].append(PLAYED[cid, face_up])
+    s.tableau[seat].append(PLAYED[cid, face_up] if PLAYED else Slot(cid, face_up))
     s.stats[seat]["cards_played"] += 1
     if not face_up:
         if not g.quiet:
@@ -81,18 +81,6 @@ def do_play(g, a: A.PlayCard) -> None:
         _queue_draw(g, seat)
         return
     _face_up_effect(g, seat, c)
-
-
-class _Played(dict):
-    """(card, face up) -> the Slot of a card just played: Slots are frozen values, so one
-    object per card and side serves every game."""
-
-    def __missing__(self, key):
-        slot = self[key] = Slot(*key)
-        return slot
-
-
-PLAYED = _Played()
 
 
 @functools.cache

@@ -270,3 +270,36 @@ def best_fixing(options: Iterable) -> tuple[HandRank, tuple[tuple[int | None, st
         if best_rank is None or rank > best_rank:
             best_rank, best_hand = rank, hand
     return best_rank, best_hand
+
+
+def best_fixing_key(options) -> int:
+    """`best_fixing(options)[0].key`, for computer players that ask it thousands of times a
+    decision: the same value-choice products and colour rule, without building the hands.
+    `options` must be five valid (values, colours) pairs (best_fixing checks them)."""
+    codes = [0]
+    shared = None
+    all_blank = True
+    for values, colours in options:
+        if values:
+            all_blank = False
+            if len(values) == 1:
+                add = 1 << (_COUNT_BITS * values[0])
+                codes = [c + add for c in codes]
+            else:
+                codes = [c + (1 << (_COUNT_BITS * v)) for c in codes for v in values]
+        else:
+            codes = [c + 1 for c in codes]  # a blank counts in the "value 0" slot
+        shared = set(colours) if shared is None else shared.intersection(colours)
+    # best_fixing gives every card a colour all five share when there is one: only then (or
+    # with five blanks, all colourless) are the five colours the same
+    flag = _SAME_COLOUR_FLAG if shared or all_blank else 0
+    best = -1
+    cache = _RANK_CACHE
+    for code in codes:
+        code += flag
+        rank = cache.get(code)
+        if rank is None:
+            rank = _rank_code(code)
+        if rank.key > best:
+            best = rank.key
+    return best
