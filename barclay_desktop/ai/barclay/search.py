@@ -25,6 +25,7 @@ from barclay_desktop.rules.barclay.state import (
     other,
 )
 
+from ..ismcts import ISMCTS, Node
 from .belief import Belief, state_option
 from .bets import bet_weights, sample_bet
 from .knowledge import (
@@ -300,3 +301,70 @@ class BarclaySearch:
             best = max(legal, key=lambda a: interest.get(a.sector, -1.0))
             return rng.choice([a for a in legal if a.sector == best.sector])
         return rng.choice(legal)
+
+
+class BarclayISMCTS(ISMCTS):
+    """The generic ISMCTS with its inner loops written out for the Barclay model (issue 38):
+    the same steps, draws and statistics as ISMCTS._iterate and ISMCTS._rollout, with the
+    model's stop rule, action keys and one-choice rollout steps inline."""
+
+    def _iterate(self, root: Node, game, rng: random.Random, root_keys) -> None:
+        model = self.model
+        s = game.state
+        start = s.month  # model.start_marker(game)
+        node = root
+        path = [root]
+        choice = rng.choice
+        flip = A.Flip
+        while s.result is None and s.month == start and not (s.pending and s.pending[0].kind == "flip"):
+            seat = game.current_seat()
+            legal = game.legal_actions(seat)
+            if not legal:
+                break
+            by_key: dict = {}
+            for a in legal:
+                k = ("flip", a.token, a.sector) if type(a) is flip else a  # model.key(a)
+                group = by_key.get(k)
+                if group is None:
+                    by_key[k] = [a]
+                else:
+                    group.append(a)
+            if node is root:
+                # the real legal actions are known exactly; a sample must not invent others
+                by_key = {k: v for k, v in by_key.items() if k in root_keys} or by_key
+            children = node.children
+            untried = []
+            for k in by_key:
+                child = children.get(k)
+                if child is not None:
+                    child.avail += 1
+                else:
+                    untried.append(k)
+            if untried:
+                k = choice(untried)
+                children[k] = Node(seat)
+            else:
+                k = self._select(node, by_key)
+            action = choice(by_key[k])
+            node = children[k]
+            path.append(node)
+            game.apply_trusted(seat, action)  # taken from legal_actions just above
+            if untried:
+                break
+        self._rollout(game, rng, start)
+        reward = model.evaluate(game, rng)
+        self._note_range(reward)
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.total += reward[n.seat]
+
+    def _rollout(self, game, rng: random.Random, start) -> None:
+        policy = self.model.rollout_action
+        s = game.state
+        while s.result is None and s.month == start and not (s.pending and s.pending[0].kind == "flip"):
+            seat = game.current_seat()
+            legal = game.legal_actions(seat)
+            if not legal:
+                break
+            game.apply_trusted(seat, legal[0] if len(legal) == 1 else policy(game, seat, legal, rng))

@@ -400,13 +400,16 @@ def _q_alpha(g) -> bool:
     return True
 
 
+BETS_SHOWN_TEXT = msg("The assessment tokens were revealed.")
+
+
 def _q_beta(g) -> bool:
     s = g.state
     best = s.month_report.get("best")
     if not all(s.bet_shown.values()):
         # B12: the assessment tokens were secret until now; the action that led here (a fix, a
         # tie's evidence choice) must not be undone to choose again knowing the other's bet.
-        g.reveal(msg("The assessment tokens were revealed."))
+        g.reveal(BETS_SHOWN_TEXT)
     s.bet_shown = {ABWEHR: True, LCS: True}
     right = {seat: best is not None and s.bets[seat] == best for seat in (ABWEHR, LCS)}  # B9: a tie makes both wrong
     s.month_report["bets"] = dict(s.bets)
@@ -500,8 +503,10 @@ def spend(s, tokens) -> None:
 
 def _q_flips(g) -> bool:
     s = g.state
+    revealed = s.revealed
     for token in list(s.won):
-        if not flip_targets(s, token):
+        if all(all(revealed[x]) for x in (SECTORS if token in WILD_TOKENS else (token,))):
+            # flip_targets(s, token) is empty
             s.won.remove(token)
             spend(s, [token])
             tell(g, "flip_none", lambda: msg("The {token} token has nothing left to flip and is ignored.",
