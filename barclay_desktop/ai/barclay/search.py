@@ -14,6 +14,7 @@ import random
 
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
+from barclay_desktop.rules.barclay.hands import fold_key, fold_options
 from barclay_desktop.rules.barclay.state import (
     ABWEHR,
     EVIDENCE_TOKENS,
@@ -28,7 +29,9 @@ from barclay_desktop.rules.barclay.state import (
 from ..ismcts import ISMCTS, Node
 from .belief import Belief, state_option
 from .bets import bet_weights, sample_bet
+
 from .knowledge import (
+    BLANK_OPTION,
     ICON_WEIGHT,
     best_key,
     card_icons,
@@ -80,10 +83,15 @@ class _CardValues(dict):
     tableau's options and the card's, plus ICON_WEIGHT per icon and the leak bonus when
     `leaks`; `leaks` None: the hand alone, as SpyKeep/Recover value a card)."""
 
-    __slots__ = ("mine", "leaks")
+    __slots__ = ("mine", "leaks", "fold", "pad")
 
     def fill(self, cid: str):
-        value = best_key(list(self.mine) + [card_option(cid)])
+        # best_key(mine + [card]): the tableau's options are folded once per row (the order of
+        # the options does not matter to the key, so best_key's sort is not needed)
+        if len(self.mine) >= 5:
+            value = best_key(list(self.mine) + [card_option(cid)])
+        else:
+            value = fold_key(fold_options(((card_option(cid),) + self.pad), self.fold))
         if self.leaks is not None:
             value = value + ICON_WEIGHT * card_icons(cid) + (self.leaks and leak_bonus(cid))
         self[cid] = value
@@ -110,6 +118,8 @@ def _card_values(mine: tuple, leaks) -> _CardValues:
             _CARD_VALUES.clear()  # a pure cache: forgetting changes nothing but time
         row = _CARD_VALUES[mine, leaks] = _CardValues()
         row.mine, row.leaks = mine, leaks
+        row.fold = fold_options(mine)
+        row.pad = (BLANK_OPTION,) * (4 - len(mine))
     return row
 
 

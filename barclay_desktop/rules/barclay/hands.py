@@ -276,9 +276,13 @@ def best_fixing_key(options) -> int:
     """`best_fixing(options)[0].key`, for computer players that ask it thousands of times a
     decision: the same value-choice products and colour rule, without building the hands.
     `options` must be five valid (values, colours) pairs (best_fixing checks them)."""
-    codes = [0]
-    shared = None
-    all_blank = True
+    return fold_key(fold_options(options))
+
+
+def fold_options(options, fold=None) -> tuple:
+    """What best_fixing_key needs of some options, to which more can be added later
+    (`fold`): the hand codes of every value choice, the colours all share, all blank?"""
+    codes, shared, all_blank = fold if fold is not None else ([0], None, True)
     for values, colours in options:
         if values:
             all_blank = False
@@ -290,6 +294,12 @@ def best_fixing_key(options) -> int:
         else:
             codes = [c + 1 for c in codes]  # a blank counts in the "value 0" slot
         shared = set(colours) if shared is None else shared.intersection(colours)
+    return codes, shared, all_blank
+
+
+def fold_key(fold: tuple) -> int:
+    """best_fixing_key of the five options folded into `fold`."""
+    codes, shared, all_blank = fold
     # best_fixing gives every card a colour all five share when there is one: only then (or
     # with five blanks, all colourless) are the five colours the same
     flag = _SAME_COLOUR_FLAG if shared or all_blank else 0
