@@ -108,6 +108,34 @@ def _noisy_value(row: _CardValues, random):
     return key
 
 
+def _slot_values(row: list, option_of):
+    """A key for max(): best_key of the tableau `row` with one slot's option changed to
+    `option_of(action)` (None: as it is), as best_key(options) with that slot replaced."""
+    base = [state_option(sl) for sl in row]
+    if len(base) > 5:
+        def plain(a):
+            opts = base[:]
+            option = option_of(a)
+            if option is not None:
+                opts[a.slot] = option
+            return best_key(opts)
+
+        return plain
+    pad = (BLANK_OPTION,) * (5 - len(base))
+    folds: dict = {}
+
+    def key(a):
+        option = option_of(a)
+        if option is None:
+            return best_key(base)
+        fold = folds.get(a.slot)
+        if fold is None:
+            fold = folds[a.slot] = fold_options(base[:a.slot] + base[a.slot + 1:])
+        return fold_key(fold_options((option,) + pad, fold))
+
+    return key
+
+
 _CARD_VALUES: dict = {}
 
 
@@ -282,22 +310,11 @@ class BarclaySearch:
             bet = seat if mine + rng.randint(-128, 128) >= theirs else opp
             return A.Assess(bet)
         if kind is A.FixCard:
-            base = [state_option(sl) for sl in s.tableau[seat]]
-
-            def fixed(a):
-                opts = base[:]
-                opts[a.slot] = ((a.value,), (a.colour,))
-                return best_key(opts)
-
-            return max(legal, key=fixed)
-        if isinstance(first, (A.Replace, A.KeepCard)):
-            def replaced(a):
-                opts = [state_option(sl) for sl in s.tableau[seat]]
-                if isinstance(a, A.Replace):
-                    opts[a.slot] = card_option(a.card)
-                return best_key(opts)
-
-            return max(legal, key=replaced)
+            # best_key of the tableau with the slot fixed: the other slots folded once
+            return max(legal, key=_slot_values(s.tableau[seat], lambda a: ((a.value,), (a.colour,))))
+        if kind is A.Replace or kind is A.KeepCard:
+            return max(legal, key=_slot_values(
+                s.tableau[seat], lambda a: card_option(a.card) if type(a) is A.Replace else None))
         if isinstance(first, A.TakeEvidence):
             for a in legal:
                 if a.token == "black":
