@@ -15,6 +15,7 @@ import random
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.hands import fold_key, fold_options
+from barclay_desktop.rules.barclay.legal import legal as rules_legal
 from barclay_desktop.rules.barclay.state import (
     ABWEHR,
     EVIDENCE_TOKENS,
@@ -343,9 +344,10 @@ class BarclayISMCTS(ISMCTS):
         path = [root]
         choice = rng.choice
         flip = A.Flip
+        legal_of = _legal_of(game)
         while s.result is None and s.month == start and not (s.pending and s.pending[0].kind == "flip"):
             seat = game.current_seat()
-            legal = game.legal_actions(seat)
+            legal = legal_of(seat)
             if not legal:
                 break
             by_key: dict = {}
@@ -389,9 +391,27 @@ class BarclayISMCTS(ISMCTS):
     def _rollout(self, game, rng: random.Random, start) -> None:
         policy = self.model.rollout_action
         s = game.state
+        legal_of = _legal_of(game)
         while s.result is None and s.month == start and not (s.pending and s.pending[0].kind == "flip"):
             seat = game.current_seat()
-            legal = game.legal_actions(seat)
+            legal = legal_of(seat)
             if not legal:
                 break
             game.apply_trusted(seat, legal[0] if len(legal) == 1 else policy(game, seat, legal, rng))
+
+
+def _legal_of(game):
+    """game.legal_actions for the seat to act (current_seat()) in a position that is not
+    over, without its cache (a rollout asks once per position): the game's own _legal."""
+    if type(game) is BarclayGame and game.RULES.legal is rules_legal:
+        state = game.state
+
+        def legal(seat):
+            return rules_legal(state, seat) if seat is not None else game.legal_actions(seat)
+    else:
+        own = game._legal
+
+        def legal(seat):
+            return own(seat) if seat is not None else game.legal_actions(seat)
+
+    return legal

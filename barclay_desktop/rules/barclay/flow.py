@@ -237,21 +237,27 @@ def advance(g) -> None:
             tell(g, "step", lambda: FINAL_TWO_TEXT)
         elif step == "results":
             queue = s.queue
+            # most slots have nothing to fix or replace: skip those items without a handler
+            if not X3:
+                _load_tables()
+            tableau = s.tableau
+            done = 0
+            for item in queue:
+                kind = item[0]
+                if kind != "fix" and kind != "replace":
+                    break
+                slot = tableau[item[1]][item[2]]
+                if not (slot.blank or slot.card is None or (
+                        FIX_COUNT[slot.replacement or slot.card] <= 1 if kind == "fix"
+                        else slot.replacement or CARDS[slot.card].effect != "replace")):
+                    break
+                done += 1
+            if done:
+                del queue[:done]
             if not queue:
                 return
             item = queue[0]
-            kind = item[0]
-            if kind == "fix" or kind == "replace":
-                # most slots have nothing to fix or replace: skip them without a handler
-                slot = s.tableau[item[1]][item[2]]
-                if not X3:
-                    _load_tables()
-                if slot.blank or slot.card is None or (
-                        FIX_COUNT[slot.replacement or slot.card] <= 1 if kind == "fix"
-                        else slot.replacement or CARDS[slot.card].effect != "replace"):
-                    queue.pop(0)
-                    continue
-            if not _QUEUE_HANDLERS[kind](g, *item[1:]):
+            if not _QUEUE_HANDLERS[item[0]](g, *item[1:]):
                 return
             queue.pop(0)
         else:
@@ -375,8 +381,11 @@ def _q_fix(g, seat: str, i: int) -> bool:
     s = g.state
     if len(fix_options(s, seat, i)) <= 1:
         return True
-    s.pending.append(Pending("fix", seat, slot=i))
+    s.pending.append(FIX_PENDING.get((seat, i)) or Pending("fix", seat, slot=i))
     return False
+
+
+FIX_PENDING = {(seat, i): Pending("fix", seat, slot=i) for seat in (ABWEHR, LCS) for i in range(5)}  # frozen: shared
 
 
 def _q_alpha(g) -> bool:

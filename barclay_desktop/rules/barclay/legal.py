@@ -40,6 +40,7 @@ TAKE = _Interned(A.TakeEvidence)
 FLIP = _Interned(A.Flip)
 ASSESS = [A.Assess(ABWEHR), A.Assess(LCS)]
 ULTRA = A.PlayUltra()
+REORDERS: dict = {}  # the cards looked at -> their Reorder actions, in permutations order
 
 
 def legal(state, seat: str) -> list:
@@ -87,7 +88,10 @@ def _pending_legal(state, p) -> list:
     if kind == "spy_keep":
         return [SPY_KEEP[c] for c in p.cards]
     if kind == "reorder":
-        return [A.Reorder(order) for order in itertools.permutations(p.cards)]
+        orders = REORDERS.get(p.cards)
+        if orders is None:
+            orders = REORDERS[p.cards] = [A.Reorder(order) for order in itertools.permutations(p.cards)]
+        return orders[:]
     if kind == "recover":
         return [RECOVER[c] for c in p.cards]
     if kind == "b7_discard":
