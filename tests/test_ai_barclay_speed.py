@@ -51,3 +51,49 @@ def test_the_fast_shuffle_draws_as_random_shuffle():
         a.shuffle(x)
         belief_module._shuffler(b)(y)
         assert x == y and a.random() == b.random()
+
+
+def _potential_by_the_book(committed, pool, x3_slots, x2_slots):
+    """knowledge.potential as it was written before issue 38: best_key of every combination."""
+    from barclay_desktop.ai.barclay.knowledge import _fits_steps, best_key
+
+    best = best_key(committed)
+    pool = [c for c in pool if card_option(c) != BLANK_OPTION]
+    if not pool or x3_slots + x2_slots == 0:
+        return best
+    for k in range(1, min(len(pool), x3_slots + x2_slots) + 1):
+        for combo in itertools.combinations(pool, k):
+            if _fits_steps(combo, x3_slots, x2_slots):
+                best = max(best, best_key(list(committed) + [card_option(c) for c in combo]))
+    return best
+
+
+def test_potential_is_the_best_key_of_every_combination():
+    from barclay_desktop.ai.barclay.knowledge import potential
+
+    rng = random.Random(380)
+    ids = [c.id for c in load_cards()]
+    for _ in range(3_000):
+        committed = [card_option(c) for c in rng.sample(ids, rng.randint(0, 4))]
+        x3, x2 = rng.choice([(3 - min(3, len(committed)), 2), (0, 5 - len(committed)), (0, 0), (1, 2)])
+        pool = rng.sample(ids, rng.randint(0, 5))
+        assert potential(committed, pool, x3, x2) == _potential_by_the_book(committed, pool, x3, x2)
+
+
+def test_the_engines_proof_check_is_deduce_offensives():
+    from barclay_desktop.rules.barclay.deduction import SECTORS, deduce_offensives
+    from barclay_desktop.rules.barclay.flow import _proof
+
+    cells = [(g, r) for g in range(6) for r in range(6) if g + r <= 5]
+    rng = random.Random(381)
+    for _ in range(20_000):
+        counts = tuple(rng.choice(cells[:12] if rng.random() < 0.7 else cells) for _ in SECTORS)
+        try:
+            expected = deduce_offensives(dict(zip(SECTORS, counts)))
+        except ValueError:
+            expected = ValueError
+        try:
+            got = _proof.__wrapped__(counts)
+        except ValueError:
+            got = ValueError
+        assert got == expected, counts

@@ -10,7 +10,7 @@ import itertools
 import math
 
 from barclay_desktop.rules.barclay.cards import cards_by_id
-from barclay_desktop.rules.barclay.hands import best_fixing_key
+from barclay_desktop.rules.barclay.hands import best_fixing_key, fold_key, fold_options
 from barclay_desktop.rules.barclay.state import ROLE_GREENS, SECTORS, WILD_TOKENS
 from barclay_desktop.rules.barclay.view import leak_cards_in_view
 
@@ -75,16 +75,42 @@ def potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) ->
     `x3_slots` / `x2_slots` are the slots still to fill in each step; a pool card may only
     go to a step it carries. Missing cards count as blanks (a pessimistic estimate, which
     makes the player value keeping playable cards)."""
+    key = (tuple(committed), tuple(pool), x3_slots, x2_slots)
+    value = _POTENTIALS.get(key)
+    if value is None:
+        if len(_POTENTIALS) > 100_000:
+            _POTENTIALS.clear()  # a pure memo: forgetting changes nothing but time
+        value = _POTENTIALS[key] = _potential(committed, pool, x3_slots, x2_slots)
+    return value
+
+
+_POTENTIALS: dict = {}
+
+
+def _potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) -> int:
     best = best_key(committed)
     pool = [c for c in pool if card_option(c) != BLANK_OPTION]
     if not pool or x3_slots + x2_slots == 0:
         return best
     n = min(len(pool), x3_slots + x2_slots)
+    if len(committed) + n > 5:  # best_key would drop options past the fifth: keep its way
+        for k in range(1, n + 1):
+            for combo in itertools.combinations(pool, k):
+                if not _fits_steps(combo, x3_slots, x2_slots):
+                    continue
+                key = best_key(list(committed) + [card_option(c) for c in combo])
+                if key > best:
+                    best = key
+        return best
+    # best_key(committed + combo) is the same for any order of the options: fold the
+    # committed ones once, then each combination's cards and the blanks that fill up to five
+    base = fold_options(committed)
     for k in range(1, n + 1):
+        pad = [BLANK_OPTION] * (5 - len(committed) - k)
         for combo in itertools.combinations(pool, k):
             if not _fits_steps(combo, x3_slots, x2_slots):
                 continue
-            key = best_key(list(committed) + [card_option(c) for c in combo])
+            key = fold_key(fold_options([card_option(c) for c in combo] + pad, base))
             if key > best:
                 best = key
     return best
@@ -129,12 +155,22 @@ def bet_features(mine: list, hand: list[str], theirs: list) -> tuple:
 
 def _fits_steps(combo, x3_slots: int, x2_slots: int) -> bool:
     """Can the cards of `combo` be spread over the free slots of the two steps?"""
-    need3 = [c for c in combo if card_steps(c) == ("x3",)]
-    need2 = [c for c in combo if card_steps(c) == ("x2",)]
-    either = len(combo) - len(need3) - len(need2)
-    if len(need3) > x3_slots or len(need2) > x2_slots:
+    need3 = need2 = 0
+    for c in combo:
+        only = _ONLY_STEP.get(c)
+        if only is None:
+            only = _ONLY_STEP[c] = {("x3",): 3, ("x2",): 2}.get(card_steps(c), 0)
+        if only == 3:
+            need3 += 1
+        elif only == 2:
+            need2 += 1
+    either = len(combo) - need3 - need2
+    if need3 > x3_slots or need2 > x2_slots:
         return False
-    return either <= (x3_slots - len(need3)) + (x2_slots - len(need2))
+    return either <= (x3_slots - need3) + (x2_slots - need2)
+
+
+_ONLY_STEP: dict = {}  # card id -> 3 for an x3-only card, 2 for x2-only, 0 for either
 
 
 def free_slots(step: str, tableau_len: int) -> tuple[int, int]:
@@ -197,11 +233,12 @@ def plan_weights(counts: tuple) -> tuple:
     face-down tokens fit it. For a layout laid out at random (B13) the weights are the
     Abwehr's posterior, up to their sum."""
     out = []
-    for p, q in consistent(counts):
+    for pair in consistent(counts):
         w = 1
-        for sector, (g, r) in zip(SECTORS, counts):
-            w *= math.comb(5 - g - r, ROLE_GREENS[_role(sector, p, q)] - g)
-        out.append(((p, q), w))
+        # math.comb(5 - g - r, greens - g); a consistent pair has g <= greens and r <= 5 - greens
+        for (g, r), greens in zip(counts, _PAIR_GREENS[pair]):
+            w *= _COMB[5 - g - r][greens - g]
+        out.append((pair, w))
     return tuple(out)
 
 
@@ -370,3 +407,7 @@ def _role(sector: str, primary: str, secondary: str) -> str:
     if sector == secondary:
         return "secondary"
     return "diversion"
+
+
+_PAIR_GREENS = {(p, q): plan_greens(p, q) for p in SECTORS for q in SECTORS if p != q}
+_COMB = [[math.comb(n, k) for k in range(n + 1)] for n in range(6)]

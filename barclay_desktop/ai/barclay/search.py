@@ -8,6 +8,7 @@ they happen to turn up would be noise; a finished game scores 1 or 0 (B11).
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 import random
@@ -291,7 +292,9 @@ class BarclaySearch:
                                                rng.random))
         if kind is A.Draw:
             weights = ABWEHR_DRAWS if seat == ABWEHR and leak_cards_on(s) else LCS_DRAWS
-            return rng.choices(legal, cum_weights=_draw_cum_weights(weights is ABWEHR_DRAWS, legal))[0]
+            # rng.choices(legal, cum_weights=...)[0], written out: the same draw and bisection
+            cum = _draw_cum_weights(weights is ABWEHR_DRAWS, legal)
+            return legal[bisect.bisect(cum, rng.random() * (cum[-1] + 0.0), 0, len(legal) - 1)]
         if kind is A.SpyKeep or kind is A.Recover:
             return max(legal, key=_noisy_value(_card_values(tuple([state_option(sl) for sl in s.tableau[seat]]), None),
                                                rng.random))
@@ -336,6 +339,13 @@ class BarclayISMCTS(ISMCTS):
     the same steps, draws and statistics as ISMCTS._iterate and ISMCTS._rollout, with the
     model's stop rule, action keys and one-choice rollout steps inline."""
 
+    _root_legal = None  # the root's legal actions in the last sample, and their key groups
+    _root_by_key = None
+
+    def search(self, view: dict, legal: list, rng: random.Random, mix: float = 0.0):
+        self._root_legal = self._root_by_key = None
+        return super().search(view, legal, rng, mix)
+
     def _iterate(self, root: Node, game, rng: random.Random, root_keys) -> None:
         model = self.model
         s = game.state
@@ -350,17 +360,21 @@ class BarclayISMCTS(ISMCTS):
             legal = legal_of(seat)
             if not legal:
                 break
-            by_key: dict = {}
-            for a in legal:
-                k = ("flip", a.token, a.sector) if type(a) is flip else a  # model.key(a)
-                group = by_key.get(k)
-                if group is None:
-                    by_key[k] = [a]
-                else:
-                    group.append(a)
-            if node is root:
-                # the real legal actions are known exactly; a sample must not invent others
-                by_key = {k: v for k, v in by_key.items() if k in root_keys} or by_key
+            if node is root and self._root_legal == legal:  # == compares the interned actions by identity first
+                by_key = self._root_by_key  # the same actions as last time: the same groups
+            else:
+                by_key = {}
+                for a in legal:
+                    k = ("flip", a.token, a.sector) if type(a) is flip else a  # model.key(a)
+                    group = by_key.get(k)
+                    if group is None:
+                        by_key[k] = [a]
+                    else:
+                        group.append(a)
+                if node is root:
+                    # the real legal actions are known exactly; a sample must not invent others
+                    by_key = {k: v for k, v in by_key.items() if k in root_keys} or by_key
+                    self._root_legal, self._root_by_key = legal, by_key
             children = node.children
             untried = []
             for k in by_key:

@@ -585,5 +585,16 @@ def check_victory(g) -> None:
 @functools.lru_cache(maxsize=None)
 def _proof(counts: tuple):
     """deduce_offensives of (greens, reds) per sector in SECTORS order, memoised: there are
-    only a few thousand ways the tokens can lie face-up."""
-    return deduce_offensives(dict(zip(SECTORS, counts)))
+    only a few thousand ways the tokens can lie face-up. The consistent pairs are found as
+    deduction.consistent_assignments finds them (primary, then secondary, in sector order),
+    with the role limits checked once per sector instead of once per pair."""
+    if len(counts) != 5 or any(g < 0 or r < 0 or g + r > 5 for g, r in counts):
+        return deduce_offensives(dict(zip(SECTORS, counts)))  # its checks and its error
+    can_p = [g <= 4 and r <= 1 for g, r in counts]
+    can_s = [g <= 3 and r <= 2 for g, r in counts]
+    not_d = [i for i, (g, r) in enumerate(counts) if not (g <= 2 and r <= 3)]
+    found = [(p, q) for p in range(5) if can_p[p] for q in range(5)
+             if q != p and can_s[q] and all(i == p or i == q for i in not_d)] if len(not_d) <= 2 else []
+    if not found:
+        return deduce_offensives(dict(zip(SECTORS, counts)))  # no layout shows these: its error
+    return (SECTORS[found[0][0]], SECTORS[found[0][1]]) if len(found) == 1 else None
