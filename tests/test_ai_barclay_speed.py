@@ -97,3 +97,12 @@ def test_the_engines_proof_check_is_deduce_offensives():
         except ValueError:
             got = ValueError
         assert got == expected, counts
+
+
+def test_barclay_events_are_the_cores_events():
+    from barclay_desktop.rules.barclay.game import _new_event
+    from barclay_desktop.rules.core.events import Event
+
+    made = _new_event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"})
+    assert type(made) is Event and made == Event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"})
+    assert made.to_json() == Event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"}).to_json()

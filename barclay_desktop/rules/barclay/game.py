@@ -55,6 +55,31 @@ def result_with_ids(state):
     return result
 
 
+def _event_maker():
+    """Event(seq, kind, text, to, data), filled through its slots: the same frozen event in
+    half the time of attrs' __init__. Only while Event is the five-slot class it is now."""
+    names = ("seq", "kind", "text", "to", "data")
+    if tuple(f.name for f in attrs.fields(Event)) != names or getattr(Event, "__slots__", None) is None \
+            or any(not hasattr(Event.__dict__.get(n), "__set__") for n in names):
+        return Event
+    new = Event.__new__
+    s_seq, s_kind, s_text, s_to, s_data = (Event.__dict__[n].__set__ for n in names)
+
+    def make(seq, kind, text, to, data):
+        event = new(Event)
+        s_seq(event, seq)
+        s_kind(event, kind)
+        s_text(event, text)
+        s_to(event, to)
+        s_data(event, data)
+        return event
+
+    return make
+
+
+_new_event = _event_maker()
+
+
 class BarclayGame(ModularGame):
     GAME_ID = "barclay"
     TITLE = "Operation Barclay"
@@ -135,7 +160,7 @@ class BarclayGame(ModularGame):
         if self._acting is not None and "seat" not in data:
             data["seat"] = self._acting
         log = self.state.log
-        event = Event(len(log), kind, text, to, data)
+        event = _new_event(len(log), kind, text, to, data)
         log.append(event)
         return event
 
