@@ -54,6 +54,8 @@ X3: set = set()  # ids of the cards with the x3 icon (First Three Cards), filled
 X2: set = set()  # ids of the cards with the x2 icon (Final Two Cards)
 FIX_COUNT: dict = {}  # id -> how many (value, colour) choices the card offers (fix_options)
 PLAYED: dict = {}  # (id, face up) -> the Slot of that card just played (Slots are frozen: shared)
+EFFECTIVE: dict = {}  # id -> effective() of its PLAYED slots
+ICONS: dict = {}  # id -> (recon, raid, cancel_recon, cancel_raid)
 FACE_UP: dict = {}  # id -> PLAYED[id, True]
 STEP_CARDS = {"play3": X3, "play2": X2}
 
@@ -68,6 +70,9 @@ def _load_tables() -> None:
         for face_up in (False, True):
             PLAYED[cid, face_up] = Slot(cid, face_up)
         FACE_UP[cid] = PLAYED[cid, True]
+        EFFECTIVE[cid] = effective(PLAYED[cid, True])
+        c = cards[cid]
+        ICONS[cid] = (c.recon, c.raid, c.cancel_recon, c.cancel_raid)
 
 
 def card(cid: str):
@@ -132,7 +137,8 @@ def effective(slot: Slot) -> tuple[int | None, str | None]:
 
 
 def hand_rank(state, seat: str):
-    cards = [effective(s) for s in state.tableau[seat]]
+    cards = [EFFECTIVE.get(s.card) if s is PLAYED.get((s.card, s.face_up)) else effective(s)
+             for s in state.tableau[seat]]
     cards += [(None, None)] * (5 - len(cards))
     return rank_hand(cards)
 
@@ -161,16 +167,33 @@ def recon_raid(recon: int, raid: int, recon_cancelled: bool, raid_cancelled: boo
 
 
 def recon_raid_score(state, seat: str) -> int:
-    mine, theirs = icon_cards(state, seat), icon_cards(state, other(seat))
+    if not ICONS:
+        _load_tables()
     recon = raid = 0
-    for c in mine:
-        recon += c.recon
-        raid += c.raid
+    for cid in _icon_ids(state, seat):
+        icons = ICONS[cid]
+        recon += icons[0]
+        raid += icons[1]
     cancel_recon = cancel_raid = False
-    for c in theirs:
-        cancel_recon = cancel_recon or c.cancel_recon
-        cancel_raid = cancel_raid or c.cancel_raid
+    for cid in _icon_ids(state, other(seat)):
+        icons = ICONS[cid]
+        cancel_recon = cancel_recon or icons[2]
+        cancel_raid = cancel_raid or icons[3]
     return recon_raid(recon, raid, cancel_recon, cancel_raid)
+
+
+def _icon_ids(state, seat: str) -> list:
+    """The ids of icon_cards(state, seat)."""
+    out = []
+    for s in state.tableau[seat]:
+        if s.blank or s.card is None:
+            continue
+        out.append(s.card)
+        if s.replacement:
+            out.append(s.replacement)
+    if seat == LCS and state.ultra:
+        out.append(state.ultra)
+    return out
 
 
 def revealed_counts(state) -> dict[str, tuple[int, int]]:
@@ -304,11 +327,18 @@ def _advance_play_step(g) -> bool:
 
 def results_queue(tableau: dict) -> list[list]:
     """Evidence Results after the reveal, in B9 order (the Abwehr resolves first)."""
-    q: list[list] = []
-    for seat in (ABWEHR, LCS):
-        q += [["replace", seat, i] for i in range(len(tableau[seat]))]
-        q += [["fix", seat, i] for i in range(len(tableau[seat]))]
-    return q + [["alpha"], ["beta"], ["recon"], ["leak"], ["flips"], ["end_month"]]
+    sizes = (len(tableau[ABWEHR]), len(tableau[LCS]))
+    q = _QUEUES.get(sizes)
+    if q is None:
+        q = []
+        for seat in (ABWEHR, LCS):
+            q += [["replace", seat, i] for i in range(len(tableau[seat]))]
+            q += [["fix", seat, i] for i in range(len(tableau[seat]))]
+        q = _QUEUES[sizes] = q + [["alpha"], ["beta"], ["recon"], ["leak"], ["flips"], ["end_month"]]
+    return q[:]  # its items are shared: the engine only reads them and takes them off the queue
+
+
+_QUEUES: dict = {}
 
 
 def begin_results(g) -> None:
