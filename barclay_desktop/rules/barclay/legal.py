@@ -40,6 +40,10 @@ TAKE = _Interned(A.TakeEvidence)
 FLIP = _Interned(A.Flip)
 ASSESS = [A.Assess(ABWEHR), A.Assess(LCS)]
 ULTRA = A.PlayUltra()
+SETUP_ROLES = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q] + [A.RandomLayout()]
+ARRANGE = {(sector, greens): [A.ArrangeSector(sector, combo) for combo in itertools.combinations(range(5), greens)]
+           for sector in SECTORS for greens in set(ROLE_GREENS.values())}
+RANDOM_ARRANGEMENT = A.RandomArrangement()
 REORDERS: dict = {}  # the cards looked at -> their Reorder actions, in permutations order
 
 
@@ -48,15 +52,14 @@ def legal(state, seat: str) -> list:
         return _pending_legal(state, state.pending[0])
     step = state.step
     if step == "setup_roles":
-        pairs = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q]
-        return pairs + [A.RandomLayout()]
+        return SETUP_ROLES[:]
     if step == "setup_arrange":
         out = []
         for sector in SECTORS:
             if sector not in state.arranged:
-                greens = ROLE_GREENS[state.roles[sector]]
-                out += [A.ArrangeSector(sector, combo) for combo in itertools.combinations(range(5), greens)]
-        return out + [A.RandomArrangement()]
+                out += ARRANGE[sector, ROLE_GREENS[state.roles[sector]]]
+        out.append(RANDOM_ARRANGEMENT)
+        return out
     if step in STEP_ICON:
         cards = playable(state, seat)
         if cards:
