@@ -75,7 +75,7 @@ def potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) ->
     `x3_slots` / `x2_slots` are the slots still to fill in each step; a pool card may only
     go to a step it carries. Missing cards count as blanks (a pessimistic estimate, which
     makes the player value keeping playable cards)."""
-    key = (tuple(committed), tuple(pool), x3_slots, x2_slots)
+    key = (tuple(committed), tuple(sorted(pool)), x3_slots, x2_slots)  # the order of neither matters
     value = _POTENTIALS.get(key)
     if value is None:
         if len(_POTENTIALS) > 100_000:
@@ -103,16 +103,27 @@ def _potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) -
                     best = key
         return best
     # best_key(committed + combo) is the same for any order of the options: fold the
-    # committed ones once, then each combination's cards and the blanks that fill up to five
-    base = fold_options(committed)
-    for k in range(1, n + 1):
-        pad = [BLANK_OPTION] * (5 - len(committed) - k)
-        for combo in itertools.combinations(pool, k):
-            if not _fits_steps(combo, x3_slots, x2_slots):
+    # committed ones once, then each combination's cards one by one (a combination extends
+    # a smaller one) and the blanks that fill up to five. A combination that does not fit
+    # the free slots (_fits_steps) has no larger one that fits, so those are not tried.
+    options = [card_option(c) for c in pool]
+    only = [_only_step(c) for c in pool]
+    pads = [(BLANK_OPTION,) * (5 - len(committed) - k) for k in range(n + 1)]
+    stack = [(0, fold_options(committed), 0, 0, 0)]  # next index, fold, cards, x3-only, x2-only
+    while stack:
+        start, fold, k, need3, need2 = stack.pop()
+        k += 1
+        for i in range(start, len(pool)):
+            n3 = need3 + (only[i] == 3)
+            n2 = need2 + (only[i] == 2)
+            if n3 > x3_slots or n2 > x2_slots:  # with k <= n <= x3 + x2: _fits_steps is False
                 continue
-            key = fold_key(fold_options([card_option(c) for c in combo] + pad, base))
+            grown = fold_options((options[i],), fold)
+            key = fold_key(fold_options(pads[k], grown))
             if key > best:
                 best = key
+            if k < n:
+                stack.append((i + 1, grown, k, n3, n2))
     return best
 
 
@@ -153,13 +164,19 @@ def bet_features(mine: list, hand: list[str], theirs: list) -> tuple:
     return tuple(x for key in keys for x in (key >> 8, ((key >> 4) & 15) / 16))
 
 
+def _only_step(cid: str) -> int:
+    """3 for a card playable only in x3, 2 for one only in x2, else 0."""
+    only = _ONLY_STEP.get(cid)
+    if only is None:
+        only = _ONLY_STEP[cid] = {("x3",): 3, ("x2",): 2}.get(card_steps(cid), 0)
+    return only
+
+
 def _fits_steps(combo, x3_slots: int, x2_slots: int) -> bool:
     """Can the cards of `combo` be spread over the free slots of the two steps?"""
     need3 = need2 = 0
     for c in combo:
-        only = _ONLY_STEP.get(c)
-        if only is None:
-            only = _ONLY_STEP[c] = {("x3",): 3, ("x2",): 2}.get(card_steps(c), 0)
+        only = _only_step(c)
         if only == 3:
             need3 += 1
         elif only == 2:
