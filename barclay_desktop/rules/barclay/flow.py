@@ -612,7 +612,7 @@ def check_victory(g) -> None:
         tell(g, "game_over", lambda: msg("The Abwehr wins: {reason}", reason=s.result.reason))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=65_536)
 def _proof(counts: tuple):
     """deduce_offensives of (greens, reds) per sector in SECTORS order, memoised: there are
     only a few thousand ways the tokens can lie face-up. The consistent pairs are found as
