@@ -78,6 +78,12 @@ def test_potential_is_the_best_key_of_every_combination():
         x3, x2 = rng.choice([(3 - min(3, len(committed)), 2), (0, 5 - len(committed)), (0, 0), (1, 2)])
         pool = rng.sample(ids, rng.randint(0, 5))
         assert potential(committed, pool, x3, x2) == _potential_by_the_book(committed, pool, x3, x2)
+    for _ in range(50):  # the same face-up cards with many hands, as the search asks
+        committed = [card_option(c) for c in rng.sample(ids, 3)]
+        for _ in range(40):
+            pool = rng.sample(ids[:30], 4)
+            for x3, x2 in ((0, 2), (0, 1), (1, 1)):
+                assert potential(committed, pool, x3, x2) == _potential_by_the_book(committed, pool, x3, x2)
 
 
 def test_the_engines_proof_check_is_deduce_offensives():

@@ -85,6 +85,8 @@ def potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) ->
 
 
 _POTENTIALS: dict = {}
+_COMMITTED_IDS: dict = {}  # committed options (a tuple) -> a small number for _COMBO_KEYS
+_COMBO_KEYS: dict = {}  # (committed id, card ids in sorted order) -> best_key of them together
 
 
 def _potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) -> int:
@@ -102,28 +104,42 @@ def _potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) -
                 if key > best:
                     best = key
         return best
-    # best_key(committed + combo) is the same for any order of the options: fold the
-    # committed ones once, then each combination's cards one by one (a combination extends
-    # a smaller one) and the blanks that fill up to five. A combination that does not fit
-    # the free slots (_fits_steps) has no larger one that fits, so those are not tried.
-    options = [card_option(c) for c in pool]
+    # best_key(committed + combo) is the same for any order of the options: each
+    # combination's key is remembered for its committed options (the search asks about the
+    # same face-up cards with many sampled hands) and otherwise folded onto the committed
+    # ones. A combination that does not fit the free slots (_fits_steps) has no larger one
+    # that fits, so those are not tried.
+    pool = sorted(pool)
+    committed_id = _COMMITTED_IDS.get(tuple(committed))
+    if committed_id is None:
+        if len(_COMMITTED_IDS) > 20_000:
+            _COMMITTED_IDS.clear()  # pure memos: forgetting changes nothing but time
+            _COMBO_KEYS.clear()
+        committed_id = _COMMITTED_IDS[tuple(committed)] = len(_COMMITTED_IDS)
+    base = None
     only = [_only_step(c) for c in pool]
-    pads = [(BLANK_OPTION,) * (5 - len(committed) - k) for k in range(n + 1)]
-    stack = [(0, fold_options(committed), 0, 0, 0)]  # next index, fold, cards, x3-only, x2-only
+    stack = [((), 0, 0, 0)]  # a combination, the next pool index, its x3-only and x2-only cards
     while stack:
-        start, fold, k, need3, need2 = stack.pop()
-        k += 1
+        combo, start, need3, need2 = stack.pop()
         for i in range(start, len(pool)):
             n3 = need3 + (only[i] == 3)
             n2 = need2 + (only[i] == 2)
             if n3 > x3_slots or n2 > x2_slots:  # with k <= n <= x3 + x2: _fits_steps is False
                 continue
-            grown = fold_options((options[i],), fold)
-            key = fold_key(fold_options(pads[k], grown))
+            grown = combo + (pool[i],)
+            key = _COMBO_KEYS.get((committed_id, grown))
+            if key is None:
+                if base is None:
+                    base = fold_options(committed)
+                blanks = (BLANK_OPTION,) * (5 - len(committed) - len(grown))
+                key = fold_key(fold_options([card_option(c) for c in grown] + list(blanks), base))
+                if len(_COMBO_KEYS) > 400_000:
+                    _COMBO_KEYS.clear()
+                _COMBO_KEYS[committed_id, grown] = key
             if key > best:
                 best = key
-            if k < n:
-                stack.append((i + 1, grown, k, n3, n2))
+            if len(grown) < n:
+                stack.append((grown, i + 1, n3, n2))
     return best
 
 
