@@ -45,7 +45,7 @@ def test_best_fixing_key_on_runs_flushes_and_blanks():
 
 
 def test_the_fast_shuffle_draws_as_random_shuffle():
-    for seed, n in itertools.product(range(20), (0, 1, 2, 5, 33, 60)):
+    for seed, n in itertools.product(range(20), (0, 1, 2, 5, 33, 60, 127, 128, 200)):
         a, b = random.Random(seed), random.Random(seed)
         x, y = list(range(n)), list(range(n))
         a.shuffle(x)

@@ -363,6 +363,9 @@ class Belief:
         return full[full.index(head):]
 
 
+_BIT_LENGTHS = [n.bit_length() for n in range(128)]  # n -> n.bit_length(), as random's _randbelow takes it
+
+
 def _shuffler(rng: random.Random):
     """rng.shuffle, or for a plain random.Random the same shuffle (the same draws, the same
     order) without a method call per card: determinizations shuffle a few hundred cards each."""
@@ -371,9 +374,13 @@ def _shuffler(rng: random.Random):
     getrandbits = rng.getrandbits
 
     def shuffle(x: list) -> None:
+        if len(x) >= len(_BIT_LENGTHS):
+            rng.shuffle(x)
+            return
+        bits = _BIT_LENGTHS
         for i in range(len(x) - 1, 0, -1):
             n = i + 1
-            k = n.bit_length()
+            k = bits[n]
             j = getrandbits(k)
             while j >= n:
                 j = getrandbits(k)
