@@ -44,6 +44,9 @@ SETUP_ROLES = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q] 
 ARRANGE = {(sector, greens): [A.ArrangeSector(sector, combo) for combo in itertools.combinations(range(5), greens)]
            for sector in SECTORS for greens in set(ROLE_GREENS.values())}
 RANDOM_ARRANGEMENT = A.RandomArrangement()
+# which decks hold cards (channels, dc, own) -> the Draw actions, in draw_sources order
+DRAW_LISTS = {(c, d, o): [DRAW[src] for src, there in (("channels", c), ("dc", d), ("own", o)) if there]
+              for c in (False, True) for d in (False, True) for o in (False, True)}
 REORDERS: dict = {}  # the cards looked at -> their Reorder actions, in permutations order
 
 
@@ -77,8 +80,9 @@ def legal(state, seat: str) -> list:
 
 def _pending_legal(state, p) -> list:
     kind = p.kind
-    if kind == "draw":
-        return [DRAW[src] for src in draw_sources(state, p.seat)]
+    if kind == "draw":  # [DRAW[src] for src in draw_sources(state, p.seat)]
+        decks = state.decks
+        return DRAW_LISTS[bool(decks["channels"]), bool(decks["dc"]), bool(decks[p.seat])][:]
     if kind == "flip":
         won = state.won
         return [FLIP[t, sec, i] for t in p.cards if t in won for sec, i in flip_targets(state, t)]
