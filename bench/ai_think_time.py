@@ -7,7 +7,9 @@ Stawka Easy answers well inside a frame (median under 1 ms; the client cares abo
 that figure was a test's wall-clock assertion until issue 33 moved it here.
 
 CPU time is what a player costs on an idle core; wall time includes whatever else the
-machine is doing. Only decisions with a choice are timed (one legal action is instant)."""
+machine is doing. Only decisions with a choice are timed (one legal action is instant).
+Search levels also print their iterations per CPU second over all timed decisions.
+Run it with PYTHONPATH=. so that the checkout's code is imported."""
 
 from __future__ import annotations
 
@@ -46,17 +48,23 @@ def main() -> None:
         player = ai.make_player(args.game, level, 1)
         cpu, wall, iters = [], [], []
         for view, legal in spots:
+            if hasattr(player, "last_iterations"):
+                player.last_iterations = 0  # a decision made without a search (a flip) runs none
             w, c = time.perf_counter(), time.process_time()
             player.choose(view, legal)
             cpu.append(time.process_time() - c)
             wall.append(time.perf_counter() - w)
             iters.append(getattr(player, "last_iterations", 0))
+        searched = sum(1 for i in iters if i)
+        search_cpu = sum(c for c, i in zip(cpu, iters) if i)
+        iters = [i for i in iters if i] or [0]
         cpu.sort()
         wall.sort()
         k = len(cpu)
         print(
             f"{level}: {k} decisions; CPU median {cpu[k // 2]:.3f}s p95 {cpu[int(.95 * k)]:.3f}s max {cpu[-1]:.3f}s; "
             f"wall median {wall[k // 2]:.3f}s max {wall[-1]:.3f}s; iterations min {min(iters)} max {max(iters)}"
+            + (f"; {searched} searches: {sum(iters) / search_cpu:.0f} iterations per CPU second" if searched else "")
         )
 
 

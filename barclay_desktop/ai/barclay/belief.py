@@ -18,10 +18,11 @@ Input is only `view(seat)` (with its log). The sample:
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from barclay_desktop.rules.barclay.cards import cards_by_id
-from barclay_desktop.rules.barclay.flow import results_queue
+from barclay_desktop.rules.barclay.flow import PLAYED, card_sets, results_queue
 from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.state import (
     ABWEHR,
@@ -104,6 +105,30 @@ class Belief:
         self.blank_slots = [i for i, sl in hidden if sl.get("blank")]  # B7: any card, no draw after it
         self.dc_order = self._dc_known_top()
         self.layouts = self._layout_weights() if self.me == ABWEHR and view.get("setup_done") else None
+        self._prepare_templates()
+
+    def _prepare_templates(self) -> None:
+        """Everything of a sample that does not depend on chance, worked out once: each sample
+        copies it (the search samples hundreds of times per decision)."""
+        v = self.view
+        self._tableau = {seat: [self._slot(sl) for sl in v["tableau"][seat]] for seat in (ABWEHR, LCS)}
+        self._discards = {s: list(v["discards"][s]) for s in (ABWEHR, LCS)}
+        self._arranged = list(v.get("arranged") or SECTORS) if v.get("setup_done") else []
+        self._revealed = {s: [f is not None for f in faces] for s, faces in v["tokens"].items()}
+        self._boxes = {k: list(t) for k, t in v["boxes"].items()}
+        self._spent_list = self._spent()
+        self._bet_shown_map = {s: self._bet_shown(s) for s in (ABWEHR, LCS)}
+        self._hidden_bet = any(b == "hidden" for b in v["bets"].values())
+        self._pending_list = self._pending()
+        self._queue_list = self._queue()
+        self._dc_known_sorted = sorted(set(v.get("dc_known") or []) - set(self.dc_order))
+        if self.layouts is not None:
+            pairs, weights = self.layouts
+            self._layout_cum = (pairs, list(itertools.accumulate(weights)))
+            self._layout_rows = []
+            for sec, faces in v["tokens"].items():
+                self._layout_rows.append((sec, list(faces), [i for i, f in enumerate(faces) if f is None],
+                                          faces.count("green")))
 
     def _dc_known_top(self) -> list[str]:
         p = self.view.get("pending")
@@ -121,39 +146,41 @@ class Belief:
         decks, opp_cards = self._deal(rng)
         k, b = len(self.hidden_slots), len(self.blank_slots)
         hands = {self.me: list(v["hand"]), self.opp: opp_cards[k + b:]}
-        tableau = {seat: [self._slot(sl) for sl in v["tableau"][seat]] for seat in (ABWEHR, LCS)}
-        for i, cid in zip(self.hidden_slots, opp_cards):
-            tableau[self.opp][i] = Slot(cid, False)
-        for i, cid in zip(self.blank_slots, opp_cards[k:]):
-            tableau[self.opp][i] = Slot(cid, False, blank=True)
+        tableau = {seat: row[:] for seat, row in self._tableau.items()}
+        if k or b:
+            row = tableau[self.opp]
+            for i, cid in zip(self.hidden_slots, opp_cards):
+                row[i] = PLAYED.get((cid, False)) or Slot(cid, False)
+            for i, cid in zip(self.blank_slots, opp_cards[k:]):
+                row[i] = Slot(cid, False, blank=True)
         roles, layout = self._sample_layout(rng)
         state = BarclayState(
-            rng=Rng.from_seed(rng.getrandbits(63)),
-            log=[],
-            result=None,
-            step=v["step"],
-            month=v["month"],
-            decks=decks,
-            hands=hands,
-            discards={s: list(v["discards"][s]) for s in (ABWEHR, LCS)},
-            tableau=tableau,
-            ultra=v.get("ultra"),
-            options=dict(v.get("options") or {}),  # the sampled game plays the real game's rules
-            roles=roles,
-            layout=layout,
-            arranged=list(v.get("arranged") or SECTORS) if v.get("setup_done") else [],
-            revealed={s: [f is not None for f in faces] for s, faces in v["tokens"].items()},
-            boxes={k: list(t) for k, t in v["boxes"].items()},
-            won=list(v["won"]),
-            spent=self._spent(),
-            bets=self._bets(rng, tableau, hands),
-            bet_shown={s: self._bet_shown(s) for s in (ABWEHR, LCS)},
-            pending=self._pending(),
-            queue=self._queue(),
-            dc_known={self.me: list(v.get("dc_known") or []), self.opp: []},
-            dc_top_known={self.me: len(v.get("dc_top_known") or []), self.opp: 0},
-            month_report=dict(v.get("report") or {}),
-            stats={s: dict(v["stats"][s]) for s in (ABWEHR, LCS)},  # public counts
+            Rng.from_seed(rng.getrandbits(63)),
+            [],
+            None,
+            v["step"],
+            v["month"],
+            dict(v.get("options") or {}),  # the sampled game plays the real game's rules
+            decks,
+            hands,
+            {s: pile[:] for s, pile in self._discards.items()},
+            tableau,
+            v.get("ultra"),
+            roles,
+            layout,
+            self._arranged[:],
+            {s: row[:] for s, row in self._revealed.items()},
+            {k: t[:] for k, t in self._boxes.items()},
+            list(v["won"]),
+            self._spent_list[:],
+            self._bets(rng, tableau, hands) if self._hidden_bet else dict(v["bets"]),
+            dict(self._bet_shown_map),
+            self._pending_list[:],
+            self._queue_list[:],  # its items are never changed, only taken off
+            {self.me: list(v.get("dc_known") or []), self.opp: []},
+            {self.me: len(v.get("dc_top_known") or []), self.opp: 0},
+            dict(v.get("report") or {}),
+            {s: dict(v["stats"][s]) for s in (ABWEHR, LCS)},  # public counts
         )
         game = cls(state, track_undo=False)
         game.quiet = True  # a search copy: nobody reads its log
@@ -167,9 +194,10 @@ class Belief:
         mine = self.unknown[self.me][:]
         theirs = self.unknown[self.opp][:]
         ic = self.unknown["channels"][:]
-        rng.shuffle(mine)
-        rng.shuffle(theirs)
-        rng.shuffle(ic)
+        shuffle = _shuffler(rng)
+        shuffle(mine)
+        shuffle(theirs)
+        shuffle(ic)
         dc_rest, drawn_from_dc = self._dc_rest(rng, sizes["dc"])
         n_their_deck = min(sizes[self.opp], len(theirs))
         their_deck, their_in_hand = theirs[:n_their_deck], theirs[n_their_deck:]
@@ -184,7 +212,7 @@ class Belief:
         n_dc_unknown = max(0, sizes["dc"] - len(self.dc_order) - len(dc_rest))
         dc_rest += ic[:n_dc_unknown]
         ic = ic[n_dc_unknown:]
-        rng.shuffle(dc_rest)
+        shuffle(dc_rest)
         dc = dc_rest + list(reversed(self.dc_order))  # known top cards at the end = on top
         decks = {"channels": ic[: sizes["channels"]], "dc": dc, self.opp: their_deck, self.me: mine[: sizes[self.me]]}
         return decks, opp_cards
@@ -194,19 +222,20 @@ class Belief:
 
         The seat may list more cards than the deck holds: the opponent drew some without the
         seat learning which (B12), so the surplus is with the opponent."""
-        known = sorted(set(self.view.get("dc_known") or []) - set(self.dc_order))
-        rng.shuffle(known)
+        known = self._dc_known_sorted[:]
+        _shuffler(rng)(known)
         surplus = max(0, len(self.dc_order) + len(known) - dc_size)
         return known[surplus:], known[:surplus]
 
     def _face_down_first(self, cards: list[str], rng: random.Random) -> list[str]:
         """Order the opponent's cards so the face-down slots get x2 cards (they were played face-down)."""
-        rng.shuffle(cards)
+        _shuffler(rng)(cards)
         k = len(self.hidden_slots)
         if not k:
             return cards
-        x2 = [c for c in cards if "x2" in cards_by_id()[c].steps]
-        rest = [c for c in cards if "x2" not in cards_by_id()[c].steps]
+        x2_cards = card_sets()[1]
+        x2 = [c for c in cards if c in x2_cards]
+        rest = [c for c in cards if c not in x2_cards]
         return x2[:k] + rest + x2[k:] if len(x2) >= k else cards
 
     def _informed_face_down(self, cards: list[str], rng: random.Random) -> list[str]:
@@ -251,16 +280,17 @@ class Belief:
             return {}, {}
         if self.me == LCS:
             return dict(v["roles"]), {k: list(f) for k, f in v["layout"].items()}
-        pairs, weights = self.layouts
-        primary, secondary = rng.choices(pairs, weights)[0]
+        pairs, cum_weights = self._layout_cum
+        primary, secondary = rng.choices(pairs, cum_weights=cum_weights)[0]  # as choices(pairs, weights)
         roles = {s: "diversion" for s in SECTORS}
         roles[primary], roles[secondary] = "primary", "secondary"
         layout = {}
-        for s, faces in v["tokens"].items():
-            greens_left = ROLE_GREENS[roles[s]] - faces.count("green")
-            hidden = [i for i, f in enumerate(faces) if f is None]
-            rng.shuffle(hidden)
-            row = list(faces)
+        shuffle = _shuffler(rng)
+        for s, faces, hidden, greens in self._layout_rows:
+            greens_left = ROLE_GREENS[roles[s]] - greens
+            hidden = hidden[:]
+            shuffle(hidden)
+            row = faces[:]
             for j, i in enumerate(hidden):
                 row[i] = "green" if j < greens_left else "red"
             layout[s] = row
@@ -331,6 +361,32 @@ class Belief:
         else:
             return full[-1:]
         return full[full.index(head):]
+
+
+_BIT_LENGTHS = [n.bit_length() for n in range(128)]  # n -> n.bit_length(), as random's _randbelow takes it
+
+
+def _shuffler(rng: random.Random):
+    """rng.shuffle, or for a plain random.Random the same shuffle (the same draws, the same
+    order) without a method call per card: determinizations shuffle a few hundred cards each."""
+    if type(rng) is not random.Random:
+        return rng.shuffle
+    getrandbits = rng.getrandbits
+
+    def shuffle(x: list) -> None:
+        if len(x) >= len(_BIT_LENGTHS):
+            rng.shuffle(x)
+            return
+        bits = _BIT_LENGTHS
+        for i in range(len(x) - 1, 0, -1):
+            n = i + 1
+            k = bits[n]
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            x[i], x[j] = x[j], x[i]
+
+    return shuffle
 
 
 def _swap_x2_in(hand: list[str], draws: list[str], j: int) -> str:

@@ -10,7 +10,7 @@ import itertools
 import math
 
 from barclay_desktop.rules.barclay.cards import cards_by_id
-from barclay_desktop.rules.barclay.hands import best_fixing
+from barclay_desktop.rules.barclay.hands import best_fixing_key, fold_key, fold_options
 from barclay_desktop.rules.barclay.state import ROLE_GREENS, SECTORS, WILD_TOKENS
 from barclay_desktop.rules.barclay.view import leak_cards_in_view
 
@@ -60,8 +60,7 @@ def slot_option(slot: dict) -> tuple:
 
 @functools.lru_cache(maxsize=200_000)
 def _best_key(options: tuple) -> int:
-    rank, _ = best_fixing(options)
-    return rank.key
+    return best_fixing_key(options)  # == best_fixing(options)[0].key (tests/test_ai_barclay_speed.py)
 
 
 def best_key(options) -> int:
@@ -76,18 +75,71 @@ def potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) ->
     `x3_slots` / `x2_slots` are the slots still to fill in each step; a pool card may only
     go to a step it carries. Missing cards count as blanks (a pessimistic estimate, which
     makes the player value keeping playable cards)."""
+    key = (tuple(committed), tuple(sorted(pool)), x3_slots, x2_slots)  # the order of neither matters
+    value = _POTENTIALS.get(key)
+    if value is None:
+        if len(_POTENTIALS) > 100_000:
+            _POTENTIALS.clear()  # a pure memo: forgetting changes nothing but time
+        value = _POTENTIALS[key] = _potential(committed, pool, x3_slots, x2_slots)
+    return value
+
+
+_POTENTIALS: dict = {}
+_COMMITTED_IDS: dict = {}  # committed options (a tuple) -> a small number for _COMBO_KEYS
+_COMBO_KEYS: dict = {}  # (committed id, card ids in sorted order) -> best_key of them together
+
+
+def _potential(committed: list, pool: list[str], x3_slots: int, x2_slots: int) -> int:
     best = best_key(committed)
     pool = [c for c in pool if card_option(c) != BLANK_OPTION]
     if not pool or x3_slots + x2_slots == 0:
         return best
     n = min(len(pool), x3_slots + x2_slots)
-    for k in range(1, n + 1):
-        for combo in itertools.combinations(pool, k):
-            if not _fits_steps(combo, x3_slots, x2_slots):
+    if len(committed) + n > 5:  # best_key would drop options past the fifth: keep its way
+        for k in range(1, n + 1):
+            for combo in itertools.combinations(pool, k):
+                if not _fits_steps(combo, x3_slots, x2_slots):
+                    continue
+                key = best_key(list(committed) + [card_option(c) for c in combo])
+                if key > best:
+                    best = key
+        return best
+    # best_key(committed + combo) is the same for any order of the options: each
+    # combination's key is remembered for its committed options (the search asks about the
+    # same face-up cards with many sampled hands) and otherwise folded onto the committed
+    # ones. A combination that does not fit the free slots (_fits_steps) has no larger one
+    # that fits, so those are not tried.
+    pool = sorted(pool)
+    committed_id = _COMMITTED_IDS.get(tuple(committed))
+    if committed_id is None:
+        if len(_COMMITTED_IDS) > 20_000:
+            _COMMITTED_IDS.clear()  # pure memos: forgetting changes nothing but time
+            _COMBO_KEYS.clear()
+        committed_id = _COMMITTED_IDS[tuple(committed)] = len(_COMMITTED_IDS)
+    base = None
+    only = [_only_step(c) for c in pool]
+    stack = [((), 0, 0, 0)]  # a combination, the next pool index, its x3-only and x2-only cards
+    while stack:
+        combo, start, need3, need2 = stack.pop()
+        for i in range(start, len(pool)):
+            n3 = need3 + (only[i] == 3)
+            n2 = need2 + (only[i] == 2)
+            if n3 > x3_slots or n2 > x2_slots:  # with k <= n <= x3 + x2: _fits_steps is False
                 continue
-            key = best_key(list(committed) + [card_option(c) for c in combo])
+            grown = combo + (pool[i],)
+            key = _COMBO_KEYS.get((committed_id, grown))
+            if key is None:
+                if base is None:
+                    base = fold_options(committed)
+                blanks = (BLANK_OPTION,) * (5 - len(committed) - len(grown))
+                key = fold_key(fold_options([card_option(c) for c in grown] + list(blanks), base))
+                if len(_COMBO_KEYS) > 400_000:
+                    _COMBO_KEYS.clear()
+                _COMBO_KEYS[committed_id, grown] = key
             if key > best:
                 best = key
+            if len(grown) < n:
+                stack.append((grown, i + 1, n3, n2))
     return best
 
 
@@ -128,14 +180,30 @@ def bet_features(mine: list, hand: list[str], theirs: list) -> tuple:
     return tuple(x for key in keys for x in (key >> 8, ((key >> 4) & 15) / 16))
 
 
+def _only_step(cid: str) -> int:
+    """3 for a card playable only in x3, 2 for one only in x2, else 0."""
+    only = _ONLY_STEP.get(cid)
+    if only is None:
+        only = _ONLY_STEP[cid] = {("x3",): 3, ("x2",): 2}.get(card_steps(cid), 0)
+    return only
+
+
 def _fits_steps(combo, x3_slots: int, x2_slots: int) -> bool:
     """Can the cards of `combo` be spread over the free slots of the two steps?"""
-    need3 = [c for c in combo if card_steps(c) == ("x3",)]
-    need2 = [c for c in combo if card_steps(c) == ("x2",)]
-    either = len(combo) - len(need3) - len(need2)
-    if len(need3) > x3_slots or len(need2) > x2_slots:
+    need3 = need2 = 0
+    for c in combo:
+        only = _only_step(c)
+        if only == 3:
+            need3 += 1
+        elif only == 2:
+            need2 += 1
+    either = len(combo) - need3 - need2
+    if need3 > x3_slots or need2 > x2_slots:
         return False
-    return either <= (x3_slots - len(need3)) + (x2_slots - len(need2))
+    return either <= (x3_slots - need3) + (x2_slots - need2)
+
+
+_ONLY_STEP: dict = {}  # card id -> 3 for an x3-only card, 2 for x2-only, 0 for either
 
 
 def free_slots(step: str, tableau_len: int) -> tuple[int, int]:
@@ -198,11 +266,12 @@ def plan_weights(counts: tuple) -> tuple:
     face-down tokens fit it. For a layout laid out at random (B13) the weights are the
     Abwehr's posterior, up to their sum."""
     out = []
-    for p, q in consistent(counts):
+    for pair in consistent(counts):
         w = 1
-        for sector, (g, r) in zip(SECTORS, counts):
-            w *= math.comb(5 - g - r, ROLE_GREENS[_role(sector, p, q)] - g)
-        out.append(((p, q), w))
+        # math.comb(5 - g - r, greens - g); a consistent pair has g <= greens and r <= 5 - greens
+        for (g, r), greens in zip(counts, _PAIR_GREENS[pair]):
+            w *= _COMB[5 - g - r][greens - g]
+        out.append((pair, w))
     return tuple(out)
 
 
@@ -371,3 +440,7 @@ def _role(sector: str, primary: str, secondary: str) -> str:
     if sector == secondary:
         return "secondary"
     return "diversion"
+
+
+_PAIR_GREENS = {(p, q): plan_greens(p, q) for p in SECTORS for q in SECTORS if p != q}
+_COMB = [[math.comb(n, k) for k in range(n + 1)] for n in range(6)]

@@ -8,11 +8,10 @@ from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, WILD_TOKENS
 
 from ..base import Player
-from ..ismcts import ISMCTS
 from .heuristic import EasyPlayer
 from .evidence import BOX_RATES, LOOKAHEAD_CAP, LOOKAHEAD_SAMPLES, NO_LEAK_RATES, tie_pick, wild_choice
 from .knowledge import leaks_on, sector_counts
-from .search import BarclaySearch
+from .search import BarclayISMCTS, BarclaySearch
 
 # level -> (iterations, time cap in seconds, BarclaySearch options); the cap is a safety
 # net, not the budget.
@@ -59,7 +58,7 @@ class SearchPlayer(Player):
             # the lookahead's safety net scales with the level's: a bench that lifts the search's
             # cap to measure iterations alone lifts this one too
             return evidence_choice(view, legal, self.rng, self.exact_last, self.lookahead, LOOKAHEAD_SHARE * self.time_cap)
-        search = ISMCTS(BarclaySearch(**self.options), iterations=self.iterations,
+        search = BarclayISMCTS(BarclaySearch(**self.options), iterations=self.iterations,
                         time_cap=self.time_cap)
         action = search.search(view, legal, self.rng)
         self.last_iterations = search.last_iterations

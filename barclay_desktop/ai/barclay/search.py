@@ -8,11 +8,15 @@ they happen to turn up would be noise; a finished game scores 1 or 0 (B11).
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import math
 import random
 
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
+from barclay_desktop.rules.barclay.hands import fold_key, fold_options
+from barclay_desktop.rules.barclay.legal import legal as rules_legal
 from barclay_desktop.rules.barclay.state import (
     ABWEHR,
     EVIDENCE_TOKENS,
@@ -24,9 +28,12 @@ from barclay_desktop.rules.barclay.state import (
     other,
 )
 
+from ..ismcts import ISMCTS, Node
 from .belief import Belief, state_option
 from .bets import bet_weights, sample_bet
+
 from .knowledge import (
+    BLANK_OPTION,
     ICON_WEIGHT,
     best_key,
     card_icons,
@@ -71,6 +78,92 @@ class PolicyOpponentGame(BarclayGame):
         if isinstance(acts[0], self.kinds):
             return [self.model.rollout_action(self, seat, acts, self.policy_rng)]
         return acts
+
+
+class _CardValues(dict):
+    """card id -> a rollout's integer value of adding it to one tableau (best_key of the
+    tableau's options and the card's, plus ICON_WEIGHT per icon and the leak bonus when
+    `leaks`; `leaks` None: the hand alone, as SpyKeep/Recover value a card)."""
+
+    __slots__ = ("mine", "leaks", "fold", "pad")
+
+    def fill(self, cid: str):
+        # best_key(mine + [card]): the tableau's options are folded once per row (the order of
+        # the options does not matter to the key, so best_key's sort is not needed)
+        if len(self.mine) >= 5:
+            value = best_key(list(self.mine) + [card_option(cid)])
+        else:
+            value = fold_key(fold_options(((card_option(cid),) + self.pad), self.fold))
+        if self.leaks is not None:
+            value = value + ICON_WEIGHT * card_icons(cid) + (self.leaks and leak_bonus(cid))
+        self[cid] = value
+        return value
+
+
+def _noisy_value(row: _CardValues, random):
+    def key(a):
+        value = row.get(a.card)
+        if value is None:
+            value = row.fill(a.card)
+        return value + random()
+
+    return key
+
+
+def _slot_values(row: list, option_of):
+    """A key for max(): best_key of the tableau `row` with one slot's option changed to
+    `option_of(action)` (None: as it is), as best_key(options) with that slot replaced."""
+    base = [state_option(sl) for sl in row]
+    if len(base) > 5:
+        def plain(a):
+            opts = base[:]
+            option = option_of(a)
+            if option is not None:
+                opts[a.slot] = option
+            return best_key(opts)
+
+        return plain
+    pad = (BLANK_OPTION,) * (5 - len(base))
+    folds: dict = {}
+
+    def key(a):
+        option = option_of(a)
+        if option is None:
+            return best_key(base)
+        fold = folds.get(a.slot)
+        if fold is None:
+            fold = folds[a.slot] = fold_options(base[:a.slot] + base[a.slot + 1:])
+        return fold_key(fold_options((option,) + pad, fold))
+
+    return key
+
+
+_CARD_VALUES: dict = {}
+
+
+def _card_values(mine: tuple, leaks) -> _CardValues:
+    row = _CARD_VALUES.get((mine, leaks))
+    if row is None:
+        if len(_CARD_VALUES) > 50_000:
+            _CARD_VALUES.clear()  # a pure cache: forgetting changes nothing but time
+        row = _CARD_VALUES[mine, leaks] = _CardValues()
+        row.mine, row.leaks = mine, leaks
+        row.fold = fold_options(mine)
+        row.pad = (BLANK_OPTION,) * (4 - len(mine))
+    return row
+
+
+_DRAW_CUM: dict = {}
+
+
+def _draw_cum_weights(abwehr: bool, legal: list) -> list:
+    """The cumulative weights random.choices would build from the draw weights of `legal`."""
+    key = (abwehr, tuple([a.source for a in legal]))
+    cum = _DRAW_CUM.get(key)
+    if cum is None:
+        weights = ABWEHR_DRAWS if abwehr else LCS_DRAWS
+        cum = _DRAW_CUM[key] = list(itertools.accumulate(weights[a.source] for a in legal))
+    return cum
 
 
 class BarclaySearch:
@@ -188,22 +281,23 @@ class BarclaySearch:
         if len(legal) == 1:
             return first
         s = game.state
-        if isinstance(first, A.PlayCard):
+        kind = type(first)
+        if kind is A.PlayCard:
             if rng.random() > ROLLOUT_GREEDY:
                 return rng.choice(legal)
-            mine = [state_option(sl) for sl in s.tableau[seat]]
             leaks = seat == ABWEHR and leak_cards_on(s)
-            return max(
-                legal,
-                key=lambda a: best_key(mine + [card_option(a.card)]) + ICON_WEIGHT * card_icons(a.card)
-                + (leaks and leak_bonus(a.card)) + rng.random(),
-            )
-        if isinstance(first, A.Draw):
+            # each card's value as before (best hand + icons + leak bonus: exact integers), plus
+            # the same noise draws in the same order
+            return max(legal, key=_noisy_value(_card_values(tuple([state_option(sl) for sl in s.tableau[seat]]), leaks),
+                                               rng.random))
+        if kind is A.Draw:
             weights = ABWEHR_DRAWS if seat == ABWEHR and leak_cards_on(s) else LCS_DRAWS
-            return rng.choices(legal, [weights[a.source] for a in legal])[0]
-        if isinstance(first, (A.SpyKeep, A.Recover)):
-            mine = [state_option(sl) for sl in s.tableau[seat]]
-            return max(legal, key=lambda a: best_key(mine + [card_option(a.card)]) + rng.random())
+            # rng.choices(legal, cum_weights=...)[0], written out: the same draw and bisection
+            cum = _draw_cum_weights(weights is ABWEHR_DRAWS, legal)
+            return legal[bisect.bisect(cum, rng.random() * (cum[-1] + 0.0), 0, len(legal) - 1)]
+        if kind is A.SpyKeep or kind is A.Recover:
+            return max(legal, key=_noisy_value(_card_values(tuple([state_option(sl) for sl in s.tableau[seat]]), None),
+                                               rng.random))
         if isinstance(first, A.Assess):
             for a in legal:
                 if isinstance(a, A.PlayUltra):
@@ -219,21 +313,12 @@ class BarclaySearch:
             theirs = best_key([state_option(sl) for sl in s.tableau[opp] if sl.face_up])
             bet = seat if mine + rng.randint(-128, 128) >= theirs else opp
             return A.Assess(bet)
-        if isinstance(first, A.FixCard):
-            def fixed(a):
-                opts = [state_option(sl) for sl in s.tableau[seat]]
-                opts[a.slot] = ((a.value,), (a.colour,))
-                return best_key(opts)
-
-            return max(legal, key=fixed)
-        if isinstance(first, (A.Replace, A.KeepCard)):
-            def replaced(a):
-                opts = [state_option(sl) for sl in s.tableau[seat]]
-                if isinstance(a, A.Replace):
-                    opts[a.slot] = card_option(a.card)
-                return best_key(opts)
-
-            return max(legal, key=replaced)
+        if kind is A.FixCard:
+            # best_key of the tableau with the slot fixed: the other slots folded once
+            return max(legal, key=_slot_values(s.tableau[seat], lambda a: ((a.value,), (a.colour,))))
+        if kind is A.Replace or kind is A.KeepCard:
+            return max(legal, key=_slot_values(
+                s.tableau[seat], lambda a: card_option(a.card) if type(a) is A.Replace else None))
         if isinstance(first, A.TakeEvidence):
             for a in legal:
                 if a.token == "black":
@@ -247,3 +332,100 @@ class BarclaySearch:
             best = max(legal, key=lambda a: interest.get(a.sector, -1.0))
             return rng.choice([a for a in legal if a.sector == best.sector])
         return rng.choice(legal)
+
+
+class BarclayISMCTS(ISMCTS):
+    """The generic ISMCTS with its inner loops written out for the Barclay model (issue 38):
+    the same steps, draws and statistics as ISMCTS._iterate and ISMCTS._rollout, with the
+    model's stop rule, action keys and one-choice rollout steps inline."""
+
+    _root_legal = None  # the root's legal actions in the last sample, and their key groups
+    _root_by_key = None
+
+    def search(self, view: dict, legal: list, rng: random.Random, mix: float = 0.0):
+        self._root_legal = self._root_by_key = None
+        return super().search(view, legal, rng, mix)
+
+    def _iterate(self, root: Node, game, rng: random.Random, root_keys) -> None:
+        model = self.model
+        s = game.state
+        start = s.month  # model.start_marker(game)
+        node = root
+        path = [root]
+        choice = rng.choice
+        flip = A.Flip
+        legal_of = _legal_of(game)
+        while s.result is None and s.month == start and not (s.pending and s.pending[0].kind == "flip"):
+            seat = game.current_seat()
+            legal = legal_of(seat)
+            if not legal:
+                break
+            if node is root and self._root_legal == legal:  # == compares the interned actions by identity first
+                by_key = self._root_by_key  # the same actions as last time: the same groups
+            else:
+                by_key = {}
+                for a in legal:
+                    k = ("flip", a.token, a.sector) if type(a) is flip else a  # model.key(a)
+                    group = by_key.get(k)
+                    if group is None:
+                        by_key[k] = [a]
+                    else:
+                        group.append(a)
+                if node is root:
+                    # the real legal actions are known exactly; a sample must not invent others
+                    by_key = {k: v for k, v in by_key.items() if k in root_keys} or by_key
+                    self._root_legal, self._root_by_key = legal, by_key
+            children = node.children
+            untried = []
+            for k in by_key:
+                child = children.get(k)
+                if child is not None:
+                    child.avail += 1
+                else:
+                    untried.append(k)
+            if untried:
+                k = choice(untried)
+                children[k] = Node(seat)
+            else:
+                k = self._select(node, by_key)
+            action = choice(by_key[k])
+            node = children[k]
+            path.append(node)
+            game.apply_trusted(seat, action)  # taken from legal_actions just above
+            if untried:
+                break
+        self._rollout(game, rng, start)
+        reward = model.evaluate(game, rng)
+        self._note_range(reward)
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.total += reward[n.seat]
+
+    def _rollout(self, game, rng: random.Random, start) -> None:
+        policy = self.model.rollout_action
+        s = game.state
+        legal_of = _legal_of(game)
+        while s.result is None and s.month == start and not (s.pending and s.pending[0].kind == "flip"):
+            seat = game.current_seat()
+            legal = legal_of(seat)
+            if not legal:
+                break
+            game.apply_trusted(seat, legal[0] if len(legal) == 1 else policy(game, seat, legal, rng))
+
+
+def _legal_of(game):
+    """game.legal_actions for the seat to act (current_seat()) in a position that is not
+    over, without its cache (a rollout asks once per position): the game's own _legal."""
+    if type(game) is BarclayGame and game.RULES.legal is rules_legal:
+        state = game.state
+
+        def legal(seat):
+            return rules_legal(state, seat) if seat is not None else game.legal_actions(seat)
+    else:
+        own = game._legal
+
+        def legal(seat):
+            return own(seat) if seat is not None else game.legal_actions(seat)
+
+    return legal

@@ -7,6 +7,8 @@ Evidence Results (B9) run as a queue of items so each decision can interrupt.
 
 from __future__ import annotations
 
+import functools
+
 from ..core import GameResult
 from ..core.message import msg, nmsg
 from .cards import cards_by_id
@@ -36,8 +38,52 @@ STEP_TARGET = {"play3": 3, "play2": 5}
 
 
 # ----- small queries -----------------------------------------------------------
+class _CardTable(dict):
+    """id -> Card, filled from cards_by_id() on the first look-up (then one dict access a
+    card: the engine asks hundreds of times a game)."""
+
+    def __missing__(self, cid):
+        if self:
+            raise KeyError(cid)
+        _load_tables()
+        return self[cid]
+
+
+CARDS = _CardTable()
+X3: set = set()  # ids of the cards with the x3 icon (First Three Cards), filled with CARDS
+X2: set = set()  # ids of the cards with the x2 icon (Final Two Cards)
+FIX_COUNT: dict = {}  # id -> how many (value, colour) choices the card offers (fix_options)
+PLAYED: dict = {}  # (id, face up) -> the Slot of that card just played (Slots are frozen: shared)
+EFFECTIVE: dict = {}  # id -> effective() of its PLAYED slots
+ICONS: dict = {}  # id -> (recon, raid, cancel_recon, cancel_raid)
+FACE_UP: dict = {}  # id -> PLAYED[id, True]
+STEP_CARDS = {"play3": X3, "play2": X2}
+
+
+def _load_tables() -> None:
+    cards = cards_by_id()
+    dict.update(CARDS, cards)
+    X3.update(c.id for c in cards.values() if "x3" in c.steps)
+    X2.update(c.id for c in cards.values() if "x2" in c.steps)
+    FIX_COUNT.update((c.id, len(c.values) * len(c.colours)) for c in cards.values())
+    for cid in cards:
+        for face_up in (False, True):
+            PLAYED[cid, face_up] = Slot(cid, face_up)
+        FACE_UP[cid] = PLAYED[cid, True]
+        EFFECTIVE[cid] = effective(PLAYED[cid, True])
+        c = cards[cid]
+        ICONS[cid] = (c.recon, c.raid, c.cancel_recon, c.cancel_raid)
+
+
 def card(cid: str):
-    return cards_by_id()[cid]
+    return CARDS[cid]
+
+
+def card_sets() -> tuple[set, set]:
+    """(X3, X2): the ids of the cards playable in each play step."""
+    if not X3:
+        _load_tables()
+    return X3, X2
 
 
 def tell(g, kind: str, make, to: str | None = None, **data) -> None:
@@ -65,8 +111,10 @@ def draw_sources(state, seat: str) -> list[str]:
 
 
 def playable(state, seat: str) -> list[str]:
-    icon = STEP_ICON[state.step]
-    return [c for c in state.hands[seat] if icon in card(c).steps]
+    if not X3:
+        _load_tables()
+    ok = STEP_CARDS[state.step]
+    return [c for c in state.hands[seat] if c in ok]
 
 
 def to_play(state) -> str | None:
@@ -89,7 +137,8 @@ def effective(slot: Slot) -> tuple[int | None, str | None]:
 
 
 def hand_rank(state, seat: str):
-    cards = [effective(s) for s in state.tableau[seat]]
+    cards = [EFFECTIVE.get(s.card) if s is PLAYED.get((s.card, s.face_up)) else effective(s)
+             for s in state.tableau[seat]]
     cards += [(None, None)] * (5 - len(cards))
     return rank_hand(cards)
 
@@ -118,20 +167,41 @@ def recon_raid(recon: int, raid: int, recon_cancelled: bool, raid_cancelled: boo
 
 
 def recon_raid_score(state, seat: str) -> int:
-    mine, theirs = icon_cards(state, seat), icon_cards(state, other(seat))
-    return recon_raid(
-        sum(c.recon for c in mine),
-        sum(c.raid for c in mine),
-        any(c.cancel_recon for c in theirs),
-        any(c.cancel_raid for c in theirs),
-    )
+    if not ICONS:
+        _load_tables()
+    recon = raid = 0
+    for cid in _icon_ids(state, seat):
+        icons = ICONS[cid]
+        recon += icons[0]
+        raid += icons[1]
+    cancel_recon = cancel_raid = False
+    for cid in _icon_ids(state, other(seat)):
+        icons = ICONS[cid]
+        cancel_recon = cancel_recon or icons[2]
+        cancel_raid = cancel_raid or icons[3]
+    return recon_raid(recon, raid, cancel_recon, cancel_raid)
+
+
+def _icon_ids(state, seat: str) -> list:
+    """The ids of icon_cards(state, seat)."""
+    out = []
+    for s in state.tableau[seat]:
+        if s.blank or s.card is None:
+            continue
+        out.append(s.card)
+        if s.replacement:
+            out.append(s.replacement)
+    if seat == LCS and state.ultra:
+        out.append(state.ultra)
+    return out
 
 
 def revealed_counts(state) -> dict[str, tuple[int, int]]:
     out = {}
+    layout, revealed = state.layout, state.revealed
     for sector in SECTORS:
         g = r = 0
-        for face, shown in zip(state.layout[sector], state.revealed[sector]):
+        for face, shown in zip(layout[sector], revealed[sector]):
             if shown:
                 if face == "green":
                     g += 1
@@ -157,32 +227,69 @@ def start_month(g) -> None:
     s.step = "play3"
     s.bets = {ABWEHR: None, LCS: None}
     s.bet_shown = {ABWEHR: False, LCS: False}
-    tell(g, "month", lambda: msg("Month {month} begins. Alpha: {alpha}; Beta: {beta}; Recon/Raid: {recon}.",
-                                 month=s.month, alpha=colours(s.boxes["alpha"]), beta=colours(s.boxes["beta"]),
-                                 recon=colours(s.boxes["recon"][:1])),
-         month=s.month, boxes={k: list(v) for k, v in s.boxes.items()})
+    if not g.quiet:
+        g.emit("month", msg("Month {month} begins. Alpha: {alpha}; Beta: {beta}; Recon/Raid: {recon}.",
+                            month=s.month, alpha=colours(s.boxes["alpha"]), beta=colours(s.boxes["beta"]),
+                            recon=colours(s.boxes["recon"][:1])),
+               month=s.month, boxes={k: list(v) for k, v in s.boxes.items()})
 
 
 # ----- the automatic part ------------------------------------------------------------
 def advance(g) -> None:
     s = g.state
     while s.result is None and not s.pending:
-        if s.step in STEP_ICON:
+        step = s.step
+        if step == "play3" or step == "play2":
+            # the common case first: the player to act holds a card for this step (to_play, playable)
+            tableau = s.tableau
+            na, nl = len(tableau[ABWEHR]), len(tableau[LCS])
+            target = 3 if step == "play3" else 5
+            if na < target or nl < target:
+                if not X3:
+                    _load_tables()
+                ok = STEP_CARDS[step]
+                for c in s.hands[ABWEHR if na <= nl else LCS]:
+                    if c in ok:
+                        return
             if not _advance_play_step(g):
                 return
-        elif s.step == "assess":
+        elif step == "assess":
             if s.bets[ABWEHR] is None or s.bets[LCS] is None:
                 return
             s.step = "play2"
-            tell(g, "step", lambda: msg("Final Two Cards: each player plays two x2 cards face-down."))
-        elif s.step == "results":
-            if not s.queue:
+            tell(g, "step", lambda: FINAL_TWO_TEXT)
+        elif step == "results":
+            queue = s.queue
+            # most slots have nothing to fix or replace: skip those items without a handler
+            if not X3:
+                _load_tables()
+            tableau = s.tableau
+            done = 0
+            for item in queue:
+                kind = item[0]
+                if kind != "fix" and kind != "replace":
+                    break
+                slot = tableau[item[1]][item[2]]
+                if not (slot.blank or slot.card is None or (
+                        FIX_COUNT[slot.replacement or slot.card] <= 1 if kind == "fix"
+                        else slot.replacement or CARDS[slot.card].effect != "replace")):
+                    break
+                done += 1
+            if done:
+                del queue[:done]
+            if not queue:
                 return
-            if not _run_queue_item(g, s.queue[0]):
+            item = queue[0]
+            if not _QUEUE_HANDLERS[item[0]](g, *item[1:]):
                 return
-            s.queue.pop(0)
+            queue.pop(0)
         else:
             return
+
+
+FINAL_TWO_TEXT = msg("Final Two Cards: each player plays two x2 cards face-down.")
+ASSESSMENT_TEXT = msg("Intelligence Assessment: each player bets face-down on whose hand will be best.")
+RESULTS_TEXT = msg("Evidence Results.")
 
 
 def _advance_play_step(g) -> bool:
@@ -192,8 +299,7 @@ def _advance_play_step(g) -> bool:
     if seat is None:
         if s.step == "play3":
             s.step = "assess"
-            tell(g, "step", lambda: msg("Intelligence Assessment: each player bets face-down on whose hand will be "
-                                        "best."))
+            tell(g, "step", lambda: ASSESSMENT_TEXT)
         else:
             begin_results(g)
         return True
@@ -221,11 +327,18 @@ def _advance_play_step(g) -> bool:
 
 def results_queue(tableau: dict) -> list[list]:
     """Evidence Results after the reveal, in B9 order (the Abwehr resolves first)."""
-    q: list[list] = []
-    for seat in (ABWEHR, LCS):
-        q += [["replace", seat, i] for i in range(len(tableau[seat]))]
-        q += [["fix", seat, i] for i in range(len(tableau[seat]))]
-    return q + [["alpha"], ["beta"], ["recon"], ["leak"], ["flips"], ["end_month"]]
+    sizes = (len(tableau[ABWEHR]), len(tableau[LCS]))
+    q = _QUEUES.get(sizes)
+    if q is None:
+        q = []
+        for seat in (ABWEHR, LCS):
+            q += [["replace", seat, i] for i in range(len(tableau[seat]))]
+            q += [["fix", seat, i] for i in range(len(tableau[seat]))]
+        q = _QUEUES[sizes] = q + [["alpha"], ["beta"], ["recon"], ["leak"], ["flips"], ["end_month"]]
+    return q[:]  # its items are shared: the engine only reads them and takes them off the queue
+
+
+_QUEUES: dict = {}
 
 
 def begin_results(g) -> None:
@@ -233,7 +346,8 @@ def begin_results(g) -> None:
     s.step = "results"
     s.queue = [["reveal"]] + results_queue(s.tableau)
     s.month_report = {"month": s.month}
-    tell(g, "step", lambda: msg("Evidence Results."))
+    if not g.quiet:
+        g.emit("step", RESULTS_TEXT)
 
 
 def _run_queue_item(g, item: list) -> bool:
@@ -250,13 +364,18 @@ def _q_reveal(g) -> bool:
         row = s.tableau[seat]
         for i, slot in enumerate(row):
             if not slot.face_up:
-                row[i] = slot.__class__(slot.card, True, slot.blank, slot.replacement, slot.value, slot.colour)
+                row[i] = (FACE_UP[slot.card] if slot is PLAYED.get((slot.card, False)) else
+                          slot.__class__(slot.card, True, slot.blank, slot.replacement, slot.value, slot.colour))
                 if slot.card:
                     shown.append(slot.card)
-    tell(g, "reveal", lambda: msg("The face-down cards are turned face-up: {cards}.",
-                                  cards=card_names(shown) if shown else msg("nothing")), shown=shown)
-    g.reveal(msg("The face-down cards were revealed."))
+    if not g.quiet:
+        g.emit("reveal", msg("The face-down cards are turned face-up: {cards}.",
+                             cards=card_names(shown) if shown else msg("nothing")), shown=shown)
+    g.reveal(REVEALED_TEXT)
     return True
+
+
+REVEALED_TEXT = msg("The face-down cards were revealed.")
 
 
 def replace_options(s, seat: str, i: int) -> list[str]:
@@ -292,8 +411,11 @@ def _q_fix(g, seat: str, i: int) -> bool:
     s = g.state
     if len(fix_options(s, seat, i)) <= 1:
         return True
-    s.pending.append(Pending("fix", seat, slot=i))
+    s.pending.append(FIX_PENDING.get((seat, i)) or Pending("fix", seat, slot=i))
     return False
+
+
+FIX_PENDING = {(seat, i): Pending("fix", seat, slot=i) for seat in (ABWEHR, LCS) for i in range(5)}  # frozen: shared
 
 
 def _q_alpha(g) -> bool:
@@ -302,8 +424,9 @@ def _q_alpha(g) -> bool:
     s.month_report["hands"] = {ABWEHR: ra.describe(), LCS: rl.describe()}
     # the hands as data too, so the client names them in any language, also after a load
     s.month_report["ranks"] = {ABWEHR: [ra.category, *ra.tiebreak], LCS: [rl.category, *rl.tiebreak]}
-    tell(g, "hands", lambda: msg("Abwehr: {abwehr}. LCS: {lcs}.", abwehr=ra.describe(), lcs=rl.describe()),
-         hands=dict(s.month_report["hands"]), ranks=dict(s.month_report["ranks"]))
+    if not g.quiet:
+        g.emit("hands", msg("Abwehr: {abwehr}. LCS: {lcs}.", abwehr=ra.describe(), lcs=rl.describe()),
+               hands=dict(s.month_report["hands"]), ranks=dict(s.month_report["ranks"]))
     if ra == rl:
         s.month_report["best"] = None
         s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(s.boxes["alpha"]), box="alpha"))
@@ -316,22 +439,22 @@ def _q_alpha(g) -> bool:
     return True
 
 
+BETS_SHOWN_TEXT = msg("The assessment tokens were revealed.")
+
+
 def _q_beta(g) -> bool:
     s = g.state
     best = s.month_report.get("best")
     if not all(s.bet_shown.values()):
         # B12: the assessment tokens were secret until now; the action that led here (a fix, a
         # tie's evidence choice) must not be undone to choose again knowing the other's bet.
-        g.reveal(msg("The assessment tokens were revealed."))
+        g.reveal(BETS_SHOWN_TEXT)
     s.bet_shown = {ABWEHR: True, LCS: True}
     right = {seat: best is not None and s.bets[seat] == best for seat in (ABWEHR, LCS)}  # B9: a tie makes both wrong
     s.month_report["bets"] = dict(s.bets)
     s.month_report["bets_right"] = right
-    tell(g, "bets", lambda: msg("Assessments revealed: the Abwehr bet on the {abwehr_bet} hand ({abwehr_verdict}), "
-                                "the LCS on the {lcs_bet} hand ({lcs_verdict}).",
-                                abwehr_bet=whose(s.bets[ABWEHR]), abwehr_verdict=verdict(right[ABWEHR]),
-                                lcs_bet=whose(s.bets[LCS]), lcs_verdict=verdict(right[LCS])),
-         bets=dict(s.bets))
+    if not g.quiet:
+        g.emit("bets", bets_text(s.bets[ABWEHR], right[ABWEHR], s.bets[LCS], right[LCS]), bets=dict(s.bets))
     tokens = list(s.boxes["beta"])
     if right[ABWEHR] and right[LCS]:
         s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(tokens), box="beta"))
@@ -344,17 +467,29 @@ def _q_beta(g) -> bool:
     return True
 
 
+@functools.cache
+def bets_text(abwehr_bet: str, abwehr_right: bool, lcs_bet: str, lcs_right: bool):
+    return msg("Assessments revealed: the Abwehr bet on the {abwehr_bet} hand ({abwehr_verdict}), "
+               "the LCS on the {lcs_bet} hand ({lcs_verdict}).",
+               abwehr_bet=whose(abwehr_bet), abwehr_verdict=verdict(abwehr_right),
+               lcs_bet=whose(lcs_bet), lcs_verdict=verdict(lcs_right))
+
+
 def _q_recon(g) -> bool:
     s = g.state
     sa, sl = recon_raid_score(s, ABWEHR), recon_raid_score(s, LCS)
     s.month_report["recon"] = {ABWEHR: sa, LCS: sl}
-    if sa == sl:
-        tell(g, "recon", lambda: msg("Recon/Raid: Abwehr {abwehr}, LCS {lcs} (a tie goes to the Abwehr).",
-                                     abwehr=sa, lcs=sl))
-    else:
-        tell(g, "recon", lambda: msg("Recon/Raid: Abwehr {abwehr}, LCS {lcs}.", abwehr=sa, lcs=sl))
+    if not g.quiet:
+        g.emit("recon", recon_text(sa, sl))
     _award(g, "recon", ABWEHR if sa >= sl else LCS, list(s.boxes["recon"]))
     return True
+
+
+@functools.cache
+def recon_text(sa: int, sl: int):
+    if sa == sl:
+        return msg("Recon/Raid: Abwehr {abwehr}, LCS {lcs} (a tie goes to the Abwehr).", abwehr=sa, lcs=sl)
+    return msg("Recon/Raid: Abwehr {abwehr}, LCS {lcs}.", abwehr=sa, lcs=sl)
 
 
 def _award(g, box: str, winner: str | None, tokens: list[str]) -> None:
@@ -365,10 +500,16 @@ def _award(g, box: str, winner: str | None, tokens: list[str]) -> None:
     else:
         s.spent.extend(tokens)
     s.month_report.setdefault("boxes", {})[box] = winner
-    tell(g, "award", lambda: award_text(box, winner, tokens), box=box, winner=winner, tokens=tokens)
+    if not g.quiet:
+        g.emit("award", award_text(box, winner, tokens), box=box, winner=winner, tokens=tokens)
 
 
 def award_text(box: str, winner: str | None, tokens: list[str]):
+    return _award_text(box, winner, tuple(tokens))
+
+
+@functools.cache
+def _award_text(box: str, winner: str | None, tokens: tuple):
     if winner is None:
         return msg("{box} ({tokens}) goes to nobody.", box=BOX_WORDS[box], tokens=colours(tokens))
     return msg("{box} ({tokens}) goes to the {side}.", box=BOX_WORDS[box], tokens=colours(tokens), side=whose(winner))
@@ -401,8 +542,10 @@ def spend(s, tokens) -> None:
 
 def _q_flips(g) -> bool:
     s = g.state
+    revealed = s.revealed
     for token in list(s.won):
-        if not flip_targets(s, token):
+        if all(all(revealed[x]) for x in (SECTORS if token in WILD_TOKENS else (token,))):
+            # flip_targets(s, token) is empty
             s.won.remove(token)
             spend(s, [token])
             tell(g, "flip_none", lambda: msg("The {token} token has nothing left to flip and is ignored.",
@@ -455,7 +598,7 @@ def check_victory(g) -> None:
     counts = revealed_counts(s)
     if sum(g_ + r for g_, r in counts.values()) < MIN_TOKENS_FOR_PROOF:
         return
-    proof = deduce_offensives(counts)
+    proof = _proof(tuple(counts.values()))
     if proof is not None:
         primary, secondary = proof
         s.result = GameResult(
@@ -467,3 +610,21 @@ def check_victory(g) -> None:
         s.pending.clear()
         s.queue.clear()
         tell(g, "game_over", lambda: msg("The Abwehr wins: {reason}", reason=s.result.reason))
+
+
+@functools.lru_cache(maxsize=65_536)
+def _proof(counts: tuple):
+    """deduce_offensives of (greens, reds) per sector in SECTORS order, memoised: there are
+    only a few thousand ways the tokens can lie face-up. The consistent pairs are found as
+    deduction.consistent_assignments finds them (primary, then secondary, in sector order),
+    with the role limits checked once per sector instead of once per pair."""
+    if len(counts) != 5 or any(g < 0 or r < 0 or g + r > 5 for g, r in counts):
+        return deduce_offensives(dict(zip(SECTORS, counts)))  # its checks and its error
+    can_p = [g <= 4 and r <= 1 for g, r in counts]
+    can_s = [g <= 3 and r <= 2 for g, r in counts]
+    not_d = [i for i, (g, r) in enumerate(counts) if not (g <= 2 and r <= 3)]
+    found = [(p, q) for p in range(5) if can_p[p] for q in range(5)
+             if q != p and can_s[q] and all(i == p or i == q for i in not_d)] if len(not_d) <= 2 else []
+    if not found:
+        return deduce_offensives(dict(zip(SECTORS, counts)))  # no layout shows these: its error
+    return (SECTORS[found[0][0]], SECTORS[found[0][1]]) if len(found) == 1 else None

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
+
 from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import advance, card, check_victory, draw_sources, spend, start_month, tell
+from .flow import CARDS, PLAYED, advance, card, check_victory, draw_sources, spend, start_month, tell
 from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTORS, Pending, Slot, other
 from .words import BOX_WORDS, card_name, card_names, radar, sector, side, token_colour, whose
 
@@ -62,18 +64,38 @@ def do_play(g, a: A.PlayCard) -> None:
     s = g.state
     seat = g.current_seat()
     face_up = s.step == "play3"
-    s.hands[seat].remove(a.card)
-    s.tableau[seat].append(Slot(a.card, face_up))
+    cid = a.card
+    s.hands[seat].remove(cid)
+    s.tableau[seat].append(PLAYED[cid, face_up] if PLAYED else Slot(cid, face_up))
     s.stats[seat]["cards_played"] += 1
-    c = card(a.card)
     if not face_up:
-        tell(g, "play", lambda: msg("The {side} plays a card face-down.", side=side(seat)))
-        tell(g, "play", lambda: msg("You play {card} face-down.", card=card_name(a.card)), to=seat)
+        if not g.quiet:
+            g.emit("play", plays_down_text(seat))
+            g.emit("play", you_play_down_text(cid), to=seat)
         _queue_draw(g, seat)
         return
-    tell(g, "play", lambda: msg("The {side} plays {card} face-up.", side=side(seat), card=card_name(a.card)),
-         card=a.card)
+    if not g.quiet:
+        g.emit("play", plays_up_text(seat, cid), card=cid)
+    c = CARDS[cid]
+    if c.effect is None:
+        _queue_draw(g, seat)
+        return
     _face_up_effect(g, seat, c)
+
+
+@functools.cache
+def plays_down_text(seat: str):
+    return msg("The {side} plays a card face-down.", side=side(seat))
+
+
+@functools.cache
+def you_play_down_text(cid: str):
+    return msg("You play {card} face-down.", card=card_name(cid))
+
+
+@functools.cache
+def plays_up_text(seat: str, cid: str):
+    return msg("The {side} plays {card} face-up.", side=side(seat), card=card_name(cid))
 
 
 def _face_up_effect(g, seat: str, c) -> None:
@@ -83,11 +105,9 @@ def _face_up_effect(g, seat: str, c) -> None:
         top = _take_top(s.decks["channels"], 2)
         if len(top) == 2:
             s.pending.append(_pending("spy_keep", seat, cards=tuple(top)))
-            tell(g, "spy", lambda: msg("Active Agent: you drew {first} and {second}; keep one.",
-                                       first=card_name(top[0]), second=card_name(top[1])), to=seat, shown=top)
-            tell(g, "spy", lambda: msg("Active Agent: the {side} draws two Intelligence Channels cards.",
-                                       side=side(seat)))
-            g.reveal(msg("The Active Agent drew two cards."))
+            tell(g, "spy", lambda: spy_drew_text(top[0], top[1]), to=seat, shown=top)
+            tell(g, "spy", lambda: spy_draws_text(seat))
+            g.reveal(SPY_DREW_TWO)
         elif len(top) == 1:
             s.hands[seat].append(top[0])
             tell(g, "spy", lambda: msg("Active Agent: only one card left; you take {card}.", card=card_name(top[0])),
@@ -106,13 +126,13 @@ def _face_up_effect(g, seat: str, c) -> None:
             tell(g, "look", lambda: nmsg("You look at the top {n} Double-Cross card: {cards}.",
                                          "You look at the top {n} Double-Cross cards: {cards}.", len(top), n=len(top),
                                          cards=card_names(top)), to=seat, shown=top)
-            g.reveal(msg("You looked at the Double-Cross deck."))
+            g.reveal(LOOKED)
         elif top:
             _learn_dc(s, seat, top, len(top))
             tell(g, "look", lambda: msg("You look at the top Double-Cross card: {card}.", card=card_name(top[0])),
                  to=seat, shown=top)
-            g.reveal(msg("You looked at the Double-Cross deck."))
-        tell(g, "look", lambda: msg("The {side} looks at the top of the Double-Cross deck.", side=side(seat)))
+            g.reveal(LOOKED)
+        tell(g, "look", lambda: looks_text(seat))
         _queue_draw(g, seat)
         return
     if effect == "peek_hand":
@@ -136,6 +156,36 @@ def _face_up_effect(g, seat: str, c) -> None:
     _queue_draw(g, seat)
 
 
+SPY_DREW_TWO = msg("The Active Agent drew two cards.")
+LOOKED = msg("You looked at the Double-Cross deck.")
+
+
+@functools.cache
+def spy_drew_text(first: str, second: str):
+    return msg("Active Agent: you drew {first} and {second}; keep one.", first=card_name(first), second=card_name(second))
+
+
+@functools.cache
+def spy_draws_text(seat: str):
+    return msg("Active Agent: the {side} draws two Intelligence Channels cards.", side=side(seat))
+
+
+@functools.cache
+def looks_text(seat: str):
+    return msg("The {side} looks at the top of the Double-Cross deck.", side=side(seat))
+
+
+@functools.cache
+def you_keep_text(cid: str, other_cid: str):
+    return msg("You keep {card} and put {other} on the Double-Cross deck.", card=card_name(cid),
+               other=card_name(other_cid))
+
+
+@functools.cache
+def keeps_text(seat: str):
+    return msg("The {side} keeps one card and puts the other face-down on the Double-Cross deck.", side=side(seat))
+
+
 def _pending(kind, seat, **kw):
     return Pending(kind, seat, **kw)
 
@@ -151,10 +201,14 @@ def _queue_draw(g, seat: str) -> None:
     s = g.state
     if len(s.hands[seat]) >= 4:
         return
-    if draw_sources(s, seat):
-        s.pending.insert(len(s.pending), _pending("draw", seat))
+    decks = s.decks
+    if decks["channels"] or decks["dc"] or decks[seat]:  # draw_sources(s, seat)
+        s.pending.append(DRAW_PENDING[seat])
     else:
         tell(g, "draw", lambda: msg("Every deck is empty: the {side} cannot draw.", side=side(seat)))
+
+
+DRAW_PENDING = {ABWEHR: Pending("draw", ABWEHR), LCS: Pending("draw", LCS)}  # frozen: shared
 
 
 def _learn_dc(s, seat: str, cards: list[str], top_known: int) -> None:
@@ -168,20 +222,30 @@ def _learn_dc(s, seat: str, cards: list[str], top_known: int) -> None:
 def do_draw(g, a: A.Draw) -> None:
     s = g.state
     seat = s.pending.pop(0).seat
-    deck_key = seat if a.source == "own" else a.source
-    cid = s.decks[deck_key].pop()
+    source = a.source
+    cid = s.decks[seat if source == "own" else source].pop()
     s.hands[seat].append(cid)
-    if a.source == "dc":
+    if source == "dc":
         for who in (ABWEHR, LCS):
             # B12: only the drawer, or a seat that knew the top card, learns which card left
             if cid in s.dc_known[who] and (who == seat or s.dc_top_known[who] >= 1):
                 s.dc_known[who].remove(cid)
             s.dc_top_known[who] = max(0, s.dc_top_known[who] - 1)
-    tell(g, "draw", lambda: draw_text(seat, a.source), source=a.source)
-    tell(g, "draw", lambda: msg("You draw {card}.", card=card_name(cid)), to=seat, shown=[cid])
-    g.reveal(msg("You drew a card."))
+    if not g.quiet:
+        g.emit("draw", draw_text(seat, source), source=source)
+        g.emit("draw", you_draw_text(cid), to=seat, shown=[cid])
+    g.reveal(DREW)
 
 
+DREW = msg("You drew a card.")
+
+
+@functools.cache
+def you_draw_text(cid: str):
+    return msg("You draw {card}.", card=card_name(cid))
+
+
+@functools.cache
 def draw_text(seat: str, source: str):
     """The public line of a draw: who drew, and from which deck (one sentence per deck)."""
     if source == "channels":
@@ -201,10 +265,8 @@ def do_spy_keep(g, a: A.SpyKeep) -> None:
         s.dc_known[p.seat].append(x)
         s.dc_top_known[p.seat] += 1
         s.dc_top_known[other(p.seat)] = 0
-    tell(g, "spy", lambda: msg("You keep {card} and put {other} on the Double-Cross deck.", card=card_name(a.card),
-                               other=card_name(rest[0])), to=p.seat)
-    tell(g, "spy", lambda: msg("The {side} keeps one card and puts the other face-down on the Double-Cross deck.",
-                               side=side(p.seat)))
+    tell(g, "spy", lambda: you_keep_text(a.card, rest[0]), to=p.seat)
+    tell(g, "spy", lambda: keeps_text(p.seat))
 
 
 def do_reorder(g, a: A.Reorder) -> None:
@@ -275,10 +337,21 @@ def do_assess(g, a: A.Assess) -> None:
     s = g.state
     seat = g.current_seat()
     s.bets[seat] = a.bet
-    tell(g, "assess", lambda: msg("The {side} places its assessment token face-down.", side=side(seat)))
-    tell(g, "assess", lambda: msg("You bet that the {side} hand will be best.", side=whose(a.bet)), to=seat)
+    if not g.quiet:
+        g.emit("assess", assess_text(seat))
+        g.emit("assess", you_bet_text(a.bet), to=seat)
     if ultra_draw_owed(s, seat):
         _queue_draw(g, LCS)
+
+
+@functools.cache
+def assess_text(seat: str):
+    return msg("The {side} places its assessment token face-down.", side=side(seat))
+
+
+@functools.cache
+def you_bet_text(bet: str):
+    return msg("You bet that the {side} hand will be best.", side=whose(bet))
 
 
 # ----- evidence results ---------------------------------------------------------------------
@@ -310,9 +383,15 @@ def do_fix(g, a: A.FixCard) -> None:
     old = s.tableau[p.seat][a.slot]
     s.tableau[p.seat][a.slot] = Slot(old.card, old.face_up, old.blank, old.replacement, a.value, a.colour)
     s.queue.pop(0)
-    tell(g, "fix", lambda: msg("The {side} counts {card} as a {colour} {value}.", side=side(p.seat),
-                               card=card_name(old.replacement or old.card), colour=token_colour(a.colour),
-                               value=a.value), slot=a.slot, value=a.value, colour=a.colour)
+    if not g.quiet:
+        g.emit("fix", fix_text(p.seat, old.replacement or old.card, a.colour, a.value), slot=a.slot, value=a.value,
+               colour=a.colour)
+
+
+@functools.cache
+def fix_text(seat: str, cid: str, colour: str, value: int):
+    return msg("The {side} counts {card} as a {colour} {value}.", side=side(seat), card=card_name(cid),
+               colour=token_colour(colour), value=value)
 
 
 def do_take_evidence(g, a: A.TakeEvidence) -> None:
@@ -337,11 +416,16 @@ def do_flip(g, a: A.Flip) -> None:
     face = s.layout[a.sector][a.space]
     s.month_report.setdefault("flipped", []).append([a.sector, a.space, face])
     s.stats[ABWEHR]["flips"] += 1
-    tell(g, "flip", lambda: flip_text(a.token, a.sector, face), sector=a.sector, space=a.space, face=face)
-    g.reveal(msg("An intelligence token was turned over."))
+    if not g.quiet:
+        g.emit("flip", flip_text(a.token, a.sector, face), sector=a.sector, space=a.space, face=face)
+    g.reveal(TURNED)
     check_victory(g)  # the queued "flips" item stays and re-checks the tokens left
 
 
+TURNED = msg("An intelligence token was turned over.")
+
+
+@functools.cache
 def flip_text(token: str, key: str, face: str):
     if token == LEAK:
         return msg("The Abwehr uses a leak and turns a token in {sector}: {radar}.", sector=sector(key), radar=radar(face))

@@ -16,6 +16,7 @@ value; it ties with five blanks and loses to every hand holding a card.
 
 from __future__ import annotations
 
+import functools
 from itertools import product
 from typing import Iterable, Sequence
 
@@ -106,7 +107,7 @@ class HandRank:
 
     def describe(self) -> Message:
         """A readable name for the log and the UI, e.g. "Full House, 9s over 4s"."""
-        return rank_words(self.category, self.tiebreak)
+        return _rank_words(self.category, self.tiebreak)
 
 
 def rank_words(category: str, tiebreak) -> Message:
@@ -132,6 +133,9 @@ def rank_words(category: str, tiebreak) -> Message:
     if t[0] == 0:
         return msg("Highest Card: none (all blank)")
     return msg("Highest Card {value}", value=t[0])
+
+
+_rank_words = functools.cache(lambda category, tiebreak: rank_words(category, tiebreak))
 
 
 def compare(a: HandRank, b: HandRank) -> int:
@@ -266,3 +270,46 @@ def best_fixing(options: Iterable) -> tuple[HandRank, tuple[tuple[int | None, st
         if best_rank is None or rank > best_rank:
             best_rank, best_hand = rank, hand
     return best_rank, best_hand
+
+
+def best_fixing_key(options) -> int:
+    """`best_fixing(options)[0].key`, for computer players that ask it thousands of times a
+    decision: the same value-choice products and colour rule, without building the hands.
+    `options` must be five valid (values, colours) pairs (best_fixing checks them)."""
+    return fold_key(fold_options(options))
+
+
+def fold_options(options, fold=None) -> tuple:
+    """What best_fixing_key needs of some options, to which more can be added later
+    (`fold`): the hand codes of every value choice, the colours all share, all blank?"""
+    codes, shared, all_blank = fold if fold is not None else ([0], None, True)
+    for values, colours in options:
+        if values:
+            all_blank = False
+            if len(values) == 1:
+                add = 1 << (_COUNT_BITS * values[0])
+                codes = [c + add for c in codes]
+            else:
+                codes = [c + (1 << (_COUNT_BITS * v)) for c in codes for v in values]
+        else:
+            codes = [c + 1 for c in codes]  # a blank counts in the "value 0" slot
+        shared = set(colours) if shared is None else shared.intersection(colours)
+    return codes, shared, all_blank
+
+
+def fold_key(fold: tuple) -> int:
+    """best_fixing_key of the five options folded into `fold`."""
+    codes, shared, all_blank = fold
+    # best_fixing gives every card a colour all five share when there is one: only then (or
+    # with five blanks, all colourless) are the five colours the same
+    flag = _SAME_COLOUR_FLAG if shared or all_blank else 0
+    best = -1
+    cache = _RANK_CACHE
+    for code in codes:
+        code += flag
+        rank = cache.get(code)
+        if rank is None:
+            rank = _rank_code(code)
+        if rank.key > best:
+            best = rank.key
+    return best

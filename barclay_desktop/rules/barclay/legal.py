@@ -14,55 +14,98 @@ STEP_NAMES = {"play3": msg("First Three Cards"), "play2": msg("Final Two Cards")
               "assess": msg("Intelligence Assessment")}
 
 
+class _Interned(dict):
+    """One shared action object per distinct value: actions are frozen values, and legal()
+    runs after every action, so building them anew each time is wasted work."""
+
+    def __init__(self, cls):
+        super().__init__()
+        self.cls = cls
+
+    def __missing__(self, key):
+        action = self[key] = self.cls(*key) if type(key) is tuple else self.cls(key)
+        return action
+
+
+PLAY = _Interned(A.PlayCard)
+PLAY_BLANK = _Interned(A.PlayBlank)
+DISCARD = _Interned(A.DiscardUnplayable)
+DRAW = _Interned(A.Draw)
+SPY_KEEP = _Interned(A.SpyKeep)
+RECOVER = _Interned(A.Recover)
+REPLACE = _Interned(A.Replace)
+KEEP = _Interned(A.KeepCard)
+FIX = _Interned(A.FixCard)
+TAKE = _Interned(A.TakeEvidence)
+FLIP = _Interned(A.Flip)
+ASSESS = [A.Assess(ABWEHR), A.Assess(LCS)]
+ULTRA = A.PlayUltra()
+SETUP_ROLES = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q] + [A.RandomLayout()]
+ARRANGE = {(sector, greens): [A.ArrangeSector(sector, combo) for combo in itertools.combinations(range(5), greens)]
+           for sector in SECTORS for greens in set(ROLE_GREENS.values())}
+RANDOM_ARRANGEMENT = A.RandomArrangement()
+# which decks hold cards (channels, dc, own) -> the Draw actions, in draw_sources order
+DRAW_LISTS = {(c, d, o): [DRAW[src] for src, there in (("channels", c), ("dc", d), ("own", o)) if there]
+              for c in (False, True) for d in (False, True) for o in (False, True)}
+REORDERS: dict = {}  # the cards looked at -> their Reorder actions, in permutations order
+
+
 def legal(state, seat: str) -> list:
     if state.pending:
         return _pending_legal(state, state.pending[0])
     step = state.step
     if step == "setup_roles":
-        pairs = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q]
-        return pairs + [A.RandomLayout()]
+        return SETUP_ROLES[:]
     if step == "setup_arrange":
         out = []
         for sector in SECTORS:
             if sector not in state.arranged:
-                greens = ROLE_GREENS[state.roles[sector]]
-                out += [A.ArrangeSector(sector, combo) for combo in itertools.combinations(range(5), greens)]
-        return out + [A.RandomArrangement()]
+                out += ARRANGE[sector, ROLE_GREENS[state.roles[sector]]]
+        out.append(RANDOM_ARRANGEMENT)
+        return out
     if step in STEP_ICON:
         cards = playable(state, seat)
         if cards:
-            return [A.PlayCard(c) for c in cards]
+            return [PLAY[c] for c in cards]
         if not draw_sources(state, seat):
-            return [A.PlayBlank(c) for c in state.hands[seat]]  # B7
+            return [PLAY_BLANK[c] for c in state.hands[seat]]  # B7
         return []
     if step == "assess":
-        out = [A.Assess(ABWEHR), A.Assess(LCS)]
+        out = ASSESS[:]
         if seat == LCS and state.ultra is None and any(card(c).effect == "ultra" for c in state.hands[LCS]):
-            out.append(A.PlayUltra())
+            out.append(ULTRA)
         return out
     return []
 
 
 def _pending_legal(state, p) -> list:
     kind = p.kind
-    if kind == "draw":
-        return [A.Draw(src) for src in draw_sources(state, p.seat)]
-    if kind == "spy_keep":
-        return [A.SpyKeep(c) for c in p.cards]
-    if kind == "reorder":
-        return [A.Reorder(order) for order in itertools.permutations(p.cards)]
-    if kind == "recover":
-        return [A.Recover(c) for c in p.cards]
-    if kind == "b7_discard":
-        return [A.DiscardUnplayable(c) for c in state.hands[p.seat]]
-    if kind == "replace":
-        return [A.Replace(p.slot, c) for c in p.cards] + [A.KeepCard(p.slot)]
-    if kind == "fix":
-        return [A.FixCard(p.slot, v, col) for v, col in fix_options(state, p.seat, p.slot)]
-    if kind == "take_evidence":
-        return [A.TakeEvidence(p.box, t) for t in p.cards]
+    if kind == "draw":  # [DRAW[src] for src in draw_sources(state, p.seat)]
+        decks = state.decks
+        return DRAW_LISTS[bool(decks["channels"]), bool(decks["dc"]), bool(decks[p.seat])][:]
     if kind == "flip":
-        return [A.Flip(t, sec, i) for t in p.cards if t in state.won for sec, i in flip_targets(state, t)]
+        won = state.won
+        return [FLIP[t, sec, i] for t in p.cards if t in won for sec, i in flip_targets(state, t)]
+    if kind == "fix":
+        slot = p.slot
+        return [FIX[slot, v, col] for v, col in fix_options(state, p.seat, slot)]
+    if kind == "replace":
+        slot = p.slot
+        return [REPLACE[slot, c] for c in p.cards] + [KEEP[slot]]
+    if kind == "spy_keep":
+        return [SPY_KEEP[c] for c in p.cards]
+    if kind == "reorder":
+        orders = REORDERS.get(p.cards)
+        if orders is None:
+            orders = REORDERS[p.cards] = [A.Reorder(order) for order in itertools.permutations(p.cards)]
+        return orders[:]
+    if kind == "recover":
+        return [RECOVER[c] for c in p.cards]
+    if kind == "b7_discard":
+        return [DISCARD[c] for c in state.hands[p.seat]]
+    if kind == "take_evidence":
+        box = p.box
+        return [TAKE[box, t] for t in p.cards]
     raise AssertionError(f"unknown pending decision {kind}")
 
 

@@ -7,6 +7,8 @@ is the side that acts (the subject), "side (whose)" the side something belongs t
 
 from __future__ import annotations
 
+import functools
+
 from ..core.message import Joined, Message, msg, pmsg
 from .cards import cards_by_id
 from .state import ABWEHR, SECTOR_NAMES
@@ -64,6 +66,7 @@ def radar(face: str) -> str:
     return RADAR_WORDS.get(face, face)
 
 
+@functools.cache
 def card_name(cid: str) -> Message:
     """A card's name as the data file spells it, looked up with its context in the catalogue."""
     return pmsg("card name", cards_by_id()[cid].name)

@@ -1,0 +1,114 @@
+"""The Barclay search's shortcuts (issue 38) give exactly what the slow, readable code gives."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from barclay_desktop.ai.barclay import belief as belief_module
+from barclay_desktop.ai.barclay.knowledge import BLANK_OPTION, card_option
+from barclay_desktop.rules.barclay.cards import load_cards
+from barclay_desktop.rules.barclay.hands import COLOURS, best_fixing, best_fixing_key
+
+
+def _options(rng: random.Random) -> list:
+    cards = [card_option(c.id) for c in load_cards()]
+    out = []
+    for _ in range(5):
+        r = rng.random()
+        if r < 0.1:
+            out.append(BLANK_OPTION)
+        elif r < 0.2:  # a fixed card, or made-up multi-value and multi-colour ones
+            vs = tuple(rng.sample(range(1, 14), rng.choice((1, 2))))
+            out.append((vs, tuple(rng.sample(COLOURS, rng.choice((1, 2, 5))))))
+        else:
+            out.append(rng.choice(cards))
+    return out
+
+
+def test_best_fixing_key_is_the_key_of_best_fixing():
+    rng = random.Random(38)
+    for _ in range(20_000):
+        options = _options(rng)
+        assert best_fixing_key(options) == best_fixing(options)[0].key, options
+
+
+def test_best_fixing_key_on_runs_flushes_and_blanks():
+    blank = ((), ())
+    for colours in (("red",), ("red", "blue"), ("blue",)):
+        run = [((v,), colours) for v in range(3, 8)]
+        assert best_fixing_key(run) == best_fixing(run)[0].key
+        assert best_fixing_key(run[:4] + [blank]) == best_fixing(run[:4] + [blank])[0].key
+    assert best_fixing_key([blank] * 5) == best_fixing([blank] * 5)[0].key
+    mixed = [((1, 13), ("pink",)), ((10,), ("pink",)), ((11,), ("pink",)), ((12,), ("pink",)), ((9,), ("pink", "red"))]
+    assert best_fixing_key(mixed) == best_fixing(mixed)[0].key
+
+
+def test_the_fast_shuffle_draws_as_random_shuffle():
+    for seed, n in itertools.product(range(20), (0, 1, 2, 5, 33, 60, 127, 128, 200)):
+        a, b = random.Random(seed), random.Random(seed)
+        x, y = list(range(n)), list(range(n))
+        a.shuffle(x)
+        belief_module._shuffler(b)(y)
+        assert x == y and a.random() == b.random()
+
+
+def _potential_by_the_book(committed, pool, x3_slots, x2_slots):
+    """knowledge.potential as it was written before issue 38: best_key of every combination."""
+    from barclay_desktop.ai.barclay.knowledge import _fits_steps, best_key
+
+    best = best_key(committed)
+    pool = [c for c in pool if card_option(c) != BLANK_OPTION]
+    if not pool or x3_slots + x2_slots == 0:
+        return best
+    for k in range(1, min(len(pool), x3_slots + x2_slots) + 1):
+        for combo in itertools.combinations(pool, k):
+            if _fits_steps(combo, x3_slots, x2_slots):
+                best = max(best, best_key(list(committed) + [card_option(c) for c in combo]))
+    return best
+
+
+def test_potential_is_the_best_key_of_every_combination():
+    from barclay_desktop.ai.barclay.knowledge import potential
+
+    rng = random.Random(380)
+    ids = [c.id for c in load_cards()]
+    for _ in range(3_000):
+        committed = [card_option(c) for c in rng.sample(ids, rng.randint(0, 4))]
+        x3, x2 = rng.choice([(3 - min(3, len(committed)), 2), (0, 5 - len(committed)), (0, 0), (1, 2)])
+        pool = rng.sample(ids, rng.randint(0, 5))
+        assert potential(committed, pool, x3, x2) == _potential_by_the_book(committed, pool, x3, x2)
+    for _ in range(50):  # the same face-up cards with many hands, as the search asks
+        committed = [card_option(c) for c in rng.sample(ids, 3)]
+        for _ in range(40):
+            pool = rng.sample(ids[:30], 4)
+            for x3, x2 in ((0, 2), (0, 1), (1, 1)):
+                assert potential(committed, pool, x3, x2) == _potential_by_the_book(committed, pool, x3, x2)
+
+
+def test_the_engines_proof_check_is_deduce_offensives():
+    from barclay_desktop.rules.barclay.deduction import SECTORS, deduce_offensives
+    from barclay_desktop.rules.barclay.flow import _proof
+
+    cells = [(g, r) for g in range(6) for r in range(6) if g + r <= 5]
+    rng = random.Random(381)
+    for _ in range(20_000):
+        counts = tuple(rng.choice(cells[:12] if rng.random() < 0.7 else cells) for _ in SECTORS)
+        try:
+            expected = deduce_offensives(dict(zip(SECTORS, counts)))
+        except ValueError:
+            expected = ValueError
+        try:
+            got = _proof.__wrapped__(counts)
+        except ValueError:
+            got = ValueError
+        assert got == expected, counts
+
+
+def test_barclay_events_are_the_cores_events():
+    from barclay_desktop.rules.barclay.game import _new_event
+    from barclay_desktop.rules.core.events import Event
+
+    made = _new_event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"})
+    assert type(made) is Event and made == Event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"})
+    assert made.to_json() == Event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"}).to_json()
