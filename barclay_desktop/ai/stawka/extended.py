@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from barclay_desktop.rules.stawka import actions as A
 
-from .heuristic import P2D6, _items_by_id, keep_value
+from .heuristic import MISSION_VALUE, P2D6, _items_by_id, keep_value
 
 OFFENSIVE = {"document_check", "cauldron", "alarm", "suspect", "thief", "confusion", "dangerous_terrain"}
 
@@ -109,17 +109,18 @@ def action_value(ctx, a) -> float | None:
         return 0.3
     if isinstance(a, A.PeekThreat):
         return 0.05 if _items_by_id()[a.item].reusable else -0.05
+    # on the WIN_VALUE scale of heuristic.py (60 = the game; 11 VP win First Clash)
     if isinstance(a, A.ClaimMission):  # 2 VP now rather than a special later
-        return 0.9
+        return 9.0
     if isinstance(a, A.TakeMission):
-        return 0.6
+        return MISSION_VALUE
     if isinstance(a, A.Assassinate):
         bonus = int(_items_by_id()[a.weapon].params.get("bonus", 0))
         odds = p_above(bonus, ctx.agents[a.target]["document"]["defence"])
-        return 1.6 * odds - 0.4 if odds >= 0.35 else -1.0
+        return 20.0 * odds - 4.0 if odds >= 0.35 else -1.0
     if isinstance(a, (A.Arrest, A.Kidnap)):
         odds = p_at_most(0, ctx.agents[a.target]["document"]["alertness"])
-        return 1.4 * odds - 0.1 if odds >= 0.3 else -1.0
+        return 10.0 * odds - 1.0 if odds >= 0.3 else -1.0
     if isinstance(a, A.Interrogate):
-        return 0.5
+        return 2.0
     return None

@@ -39,6 +39,7 @@ WIN_VALUE = 60.0
 SECRET_VALUE = 14.0
 AP_COST = 0.06  # a spent AP could have served the other agent
 GIVE_UP_PENALTY = 0.6
+MISSION_VALUE = 5.0  # a mission card in hand: about 2 VP of First Clash's 11 on the WIN_VALUE scale
 
 # P(2d6 = t)
 P2D6 = {t: (6 - abs(t - 7)) / 36 for t in range(2, 13)}
@@ -391,6 +392,27 @@ class _Ctx:
             else:
                 w = 0.35 / (1 + max(0, d + cost - me["ap_limit"]))
             best = max(best, sv * w)
+        if self.level != "basic":
+            best = max(best, self.mission_pull(aid, space, budget_later))
+        return best
+
+    def mission_pull(self, aid: str, space: str, budget_later: int) -> float:
+        """EXTENDED: a chief is drawn to his agents who could take a mission card, and they to him."""
+        me = self.agents[aid]
+        card = me.get("mission") or {}
+        if me["chief"]:
+            partners = [x for x in self.mine if x["id"] != aid and not (x.get("mission") or {}).get("held")
+                        and (x.get("mission") or {}).get("cards_left", 0) > 0]
+        elif not card.get("held") and card.get("cards_left", 0) > 0:
+            partners = [x for x in self.mine if x["chief"]]
+        else:
+            return 0.0
+        best = 0.0
+        for x in partners:
+            d = self.dist(x["space"], me["side"], stops=False).get(space)
+            if d is not None:
+                w = 0.6 if d + 1 <= budget_later else 0.3 / (1 + d)
+                best = max(best, MISSION_VALUE * w)
         return best
 
     def position(self, aid: str, space: str, budget_later: int) -> float:
