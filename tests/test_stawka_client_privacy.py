@@ -15,7 +15,8 @@ import pytest
 
 from barclay_desktop.scenes.curtain import CurtainScene
 from barclay_desktop.scenes.stawka.table import StawkaTableScene
-from tests.stawka_client_helpers import drive, open_new_game, searching
+from barclay_desktop.rules.stawka import actions as A
+from tests.stawka_client_helpers import choose, drive, open_new_game, searching
 from tests.client_helpers import DrawRecorder
 
 
@@ -126,3 +127,33 @@ def test_against_the_computer_its_turns_show_nothing_of_its_side(app):
     assert recorder.frames["other_turn"] > 0 and set(recorder.frames) >= {"polish"}
     assert "german" not in recorder.frames
     assert session.stats.actions_by_seat.get("german", 0) > 5
+
+
+@pytest.mark.parametrize("seed", [5])
+def test_nothing_hidden_is_drawn_in_a_hot_seat_first_clash(app, seed):
+    """First Clash (issue 34) by two people at one screen, through the table's own controls: placement, the
+    set-out of threat tokens, their windows and checks, mission cards. No unseen threat token, held mission card,
+    item or planning choice of the other seat is ever drawn or put in the drawn view (K12)."""
+    from barclay_desktop.rules import game_class
+    from barclay_desktop.session import GameSession, SeatSetup
+
+    game = game_class("stawka").new({"scenario": "first_clash"}, seed=seed)
+    session = GameSession(game, [SeatSetup("polish", "human", "Anna"), SeatSetup("german", "human", "Bruno")],
+                          hide_private=True, store=app.store)
+    app.start_session(session)
+    recorder = Recorder()
+
+    def into_tokens(rng, g, legal):
+        """Walks onto enemy threat tokens when it can, so their windows and checks come up."""
+        s = g.state
+        onto = [a for a in legal if isinstance(a, A.Move) and a.to in s.threats
+                and s.threats[a.to].side != s.agents[a.agent].side]
+        return rng.choice(onto) if onto and rng.random() < 0.8 else choose(rng, g, legal)
+
+    seen = drive(app, random.Random(seed), on_frame=recorder.hook, stop=lambda a: game.state.stage >= 4,
+                 chooser=into_tokens)
+    assert not recorder.leaks, recorder.leaks[:5]
+    assert {"PlaceAgent", "PlaceThreat"} <= seen["types"]
+    assert "threat_window" in seen["pending"] or "threat_entered" in seen["pending"]
+    assert recorder.faces.get("polish", 0) > 10 and recorder.faces.get("german", 0) > 10  # own tokens on show
+    assert seen["curtains"] >= 10

@@ -198,9 +198,9 @@ class StawkaArt:
         self.draw_move_spots(surface, view, costs)
         self.draw_labels_over(surface, costs)
         self.draw_locations(surface, view)
-        tokens.draw_threats(self, surface, view)
         badges = self.cost_badges(view, costs)
         self.draw_figures(surface, view, taken=[rect for rect, _ in badges.values()] + self.location_marks(view))
+        tokens.draw_threats(self, surface, view)  # over the figures' feet: a token is never hidden under one
         for rect, cost in badges.values():  # over the figures: a cost is never hidden under one
             pygame.draw.rect(surface, INK, rect, border_radius=4)
             pygame.draw.rect(surface, PAPER, rect, 1, border_radius=4)
@@ -450,7 +450,7 @@ class StawkaArt:
             pygame.draw.rect(surface, P.SIDE_COLOUR[ag["side"]], r, border_radius=2)
             pygame.draw.rect(surface, INK, r, 1, border_radius=2)
             return
-        self.drawn_ids.append(mission["card"])
+        self.drawn_ids.append(f'"{mission["card"]}"')  # quoted, as the leak probes name it
         pygame.draw.rect(surface, PAPER, r, border_radius=2)
         pygame.draw.rect(surface, BRASS if mission.get("basic_banked") else INK, r, 2, border_radius=2)
         for k in range(3):
@@ -627,7 +627,8 @@ class StawkaArt:
         keyed = numbered(self.controls, self.NUMBERED_KINDS)  # as number_choices
         for c in buttons:
             self.action_button(surface, c, keyed.index(c.action) + 1 if c.kind == "button" else 0)
-        where = self.whereabouts(view, seat)
+        where = self.whereabouts(view, seat) or (translate(self.decision_line(view) or "") if self.acting(seat)
+                                                 else "")
         if where:
             P.blit_text(surface, P.fit_text(where, 12, panel.w - 24), (panel.x + 12, panel.bottom - 38), size=12)
         spaces = [c for c in self.controls if c.kind == "space"]

@@ -7,6 +7,7 @@ of the table, and reads nothing but the view.
 
 from __future__ import annotations
 
+from ...i18n import N_
 from ...rules.core.message import Message, msg
 from ...rules.stawka import actions as A
 from ...rules.stawka import texts as T
@@ -75,6 +76,27 @@ class ExtendedTable:
             return msg("Click a brass location to place {name} there.", name=T.agent(chosen))
         return msg("Click a brass space to set the chosen token out there.")
 
+    def decision_line(self, view) -> str | None:
+        """Under a decision's buttons: what it is about (whose token, which roll, where)."""
+        p = view.get("pending") or {}
+        kind, agent, where = p.get("kind"), p.get("agent"), p.get("location")
+        if kind not in DECISION_WORDS or agent not in {ag["id"] for ag in view["agents"]}:
+            return None
+        words = {"name": T.agent(agent), "place": T.place(self.space_label(where)) if where else ""}
+        token = next((t for t in (view.get("threats") or {}).get("board", []) if t["space"] == where), None)
+        if kind == "threat_window" and token is not None and "type" in token:
+            return msg("{name} is on your threat token at {place}: {token}.", token=token_words(token), **words)
+        if kind == "document_check":
+            ag = next(x for x in view["agents"] if x["id"] == agent)
+            difficulty = (token or {}).get("params", {}).get("difficulty", 0)
+            return msg("Document check at {place}: 2d6{difficulty} must beat {name}'s Alertness {alertness}.",
+                       difficulty=f"{difficulty:+d}" if difficulty else "", alertness=ag["document"]["alertness"],
+                       **words)
+        if kind == "support":
+            return msg("The dice are about to be rolled: {test} ({name}).", test=TEST_WORDS.get(p.get("test"), ""),
+                       **words)
+        return msg(DECISION_WORDS[kind], **words)
+
     # ----- the menu's words for the EXTENDED decisions --------------------------------------------------
     def extended_label(self, view, a) -> str | None:
         names = self.item_names(view)
@@ -124,6 +146,21 @@ class ExtendedTable:
         if isinstance(a, A.Kidnap):
             return msg("Kidnap {target} for {prisoner} (2 AP)", target=T.agent(a.target), prisoner=T.agent(a.prisoner))
         return None
+
+
+DECISION_WORDS = {  # msgids (N_): msg() fills them when drawn
+    "threat_entered": N_("{name} stopped on an enemy threat token at {place}."),
+    "threat_window": N_("{name} is on your threat token at {place}."),
+    "document_check": "",
+    "support": "",
+    "thief": N_("A thief: {name} loses one item, your choice which."),
+    "fire_back": N_("{name} is attacked and fires back at once."),
+}
+TEST_WORDS = {
+    "document_check": msg("a document check"), "discard_threat": msg("discarding a threat token"),
+    "arrest": msg("an arrest"), "kidnap": msg("a kidnapping"), "interrogation": msg("an interrogation"),
+    "assassination": msg("an assassination"), "fire_back": msg("the shot fired back"),
+}
 
 
 def mission_card(view, agent_id: str, card_id: str) -> dict:

@@ -286,6 +286,13 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
                 return []
             clicks.append(card.rect.center)
             ui = attrs.evolve(ui, selected=action.agent)
+        if isinstance(action, (A.PlaceAgent, A.PlaceThreat)):  # the agent or token first, then its space
+            key = action.agent if isinstance(action, A.PlaceAgent) else action.token
+            picks = {c.key: c for c in self.build_controls(view, seat, ui) if c.kind == "pick"}
+            if key not in picks:
+                return []
+            clicks.append(picks[key].rect.center)
+            ui = attrs.evolve(ui, selected=key)
         if isinstance(action, A.Converse):
             return self.talk_clicks(action, self.build_controls(view, seat, ui), ui, clicks)
         control = self.control_for(action, ui)

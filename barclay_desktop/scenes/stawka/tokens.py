@@ -20,10 +20,10 @@ from .extended import token_words
 
 
 def token_centre(self, space_id: str) -> tuple[int, int]:
-    """Below left of the space's spot: clear of the tile stack (above left), markers and phone (right)."""
+    """Left of the space's spot: clear of the tile stack (above left), the name plate (below), the markers and
+    the phone (right)."""
     x, y = self.screen_pos(space_id)
-    z = self.viewport.zoom
-    return x - round(14 * z), y + round(14 * z)
+    return x - max(13, round(22 * self.viewport.zoom)), y + max(3, round(5 * self.viewport.zoom))
 
 
 def token_radius(self) -> int:
@@ -48,7 +48,7 @@ def draw_threats(self, surface, view) -> None:
         colour = P.SIDE_COLOUR[t["side"]]
         known = "type" in t
         if known:
-            self.drawn_ids.append(t["id"])
+            self.drawn_ids.append(f'"{t["id"]}"')  # quoted, as the leak probes name it
         face = PAPER if t["revealed"] else colour
         pygame.draw.polygon(surface, face, octagon(centre, r))
         pygame.draw.polygon(surface, BRASS if t["revealed"] else INK, octagon(centre, r), 2)
