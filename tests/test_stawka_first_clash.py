@@ -169,3 +169,44 @@ def test_random_first_clash_games_keep_the_invariants_and_end():
             g.apply(rng.choice(g.legal_actions(seat)), seat)
             g.check_invariants()
         assert g.state.result is not None
+
+
+@pytest.mark.parametrize("ending", ["vp", "exposed", "draw"])
+def test_the_game_over_panel_says_how_first_clash_ended(ending, monkeypatch):
+    """The game-over page names the ending (not "draw" for a win) and shows the victory points."""
+    import pygame
+
+    from types import SimpleNamespace
+
+    from barclay_desktop.scenes.stawka import pieces
+    from barclay_desktop.scenes.stawka.overlays import draw_game_over_panel
+
+    g = activation_position(placed_first_clash())
+    if ending == "vp":
+        for _ in range(4):
+            gain_secret(g, POLISH, "glaubel")
+        if g.state.phase == "carry_over":
+            g.apply(A.KeepTrackWhole(None), POLISH)
+    elif ending == "exposed":
+        gain_evidence(g, GERMAN, "black", 10, "test")
+    else:
+        s = g.state
+        s.stage = s.stages
+        s.phase = "planning"
+        s.chosen = {POLISH: None, GERMAN: None}
+        touch(g)
+        g.apply(A.ChoosePlan("polish_5"), POLISH)
+        g.apply(A.ChoosePlan("german_5"), GERMAN)
+        set_out_first(g)
+        while g.state.phase == "activation":
+            g.apply(A.GiveUp(), g.current_seat())
+    assert g.state.result.kind == ending
+    pygame.init()
+    texts = []
+    blit = pieces.blit_text
+    monkeypatch.setattr(pieces, "blit_text", lambda surface, content, *a, **k: texts.append(str(content)) or blit(
+        surface, content, *a, **k))
+    draw_game_over_panel(pygame.Surface((1280, 720)), pygame.Rect(40, 40, 700, 460), SimpleNamespace(game=g))
+    headline = {"vp": "Victory points reached", "exposed": "Hans Kloss exposed", "draw": "Draw after the last stage"}
+    assert headline[ending] in texts
+    assert any(t.startswith("Victory points: Polish") for t in texts)

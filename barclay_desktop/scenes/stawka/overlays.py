@@ -323,17 +323,31 @@ def modifier_word(name: str) -> str:
 
 
 # ----- game over ------------------------------------------------------------------------------------
+ENDINGS = {  # how a Stawka scenario ended (GameResult.kind), as the game-over panel's headline
+    "secrets": N_("Two secrets won"),
+    "vp": N_("Victory points reached"),
+    "exposed": N_("Hans Kloss exposed"),
+    "compromised": N_("An SS officer compromised"),
+    "jail": N_("Polish agents in jail"),
+    "draw": N_("Draw after the last stage"),
+}
+
+
 def draw_game_over_panel(surface, rect, session) -> None:
-    """The end of "Meeting": how it ended, the secrets, and what carries over to the next scenario."""
+    """The end of a scenario: how it ended, the secrets or victory points, and what carries over to the next."""
     view = session.game.view(None)
     r = draw.paper_panel(surface, rect, tint=(226, 214, 186), lifted=False, seed=72)
     P.blit_text(surface, _("THE OPERATION'S END"), (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
     result = session.game.result
     kind = getattr(result, "kind", "")
-    P.blit_text(surface, _("Two secrets won") if kind == "secrets" else _("Draw after the last stage"),
-                (r.x + 16, r.y + 34), size=18, bold=True, colour=STAMP_RED)
-    P.blit_text(surface, _("Secrets: Polish {polish} - German {german}").format(**view["secrets"]),
-                (r.x + 16, r.y + 64), size=15)
+    headline = _(ENDINGS.get(kind, ENDINGS["draw"]))
+    P.blit_text(surface, P.fit_text(headline, 18, r.w - 32, True), (r.x + 16, r.y + 34), size=18, bold=True,
+                colour=STAMP_RED)
+    if view.get("vp"):  # First Clash: the score that counts
+        score = _("Victory points: Polish {polish} - German {german}").format(**view["vp"]["points"])
+    else:
+        score = _("Secrets: Polish {polish} - German {german}").format(**view["secrets"])
+    P.blit_text(surface, P.fit_text(score, 15, r.w - 32), (r.x + 16, r.y + 64), size=15)
     carry = view.get("carry_over") or {}
     y = r.y + 96
     P.blit_text(surface, P.fit_text(_("CARRIED OVER TO THE NEXT SCENARIO"), 13, r.w - 32, True), (r.x + 16, y), size=13, bold=True, colour=FADED)
