@@ -313,6 +313,11 @@ def test_each_effect_when_the_owner_reveals_it(kind, token_id):
     else:
         assert s.activation.step_cost == 2
         assert reachable(s, "johannes_lemner", 3) == {n: 2 for n in FC_BOARD.neighbours("hitlerplatz.s3", GERMAN)}
+        s.agents["christianson"].space = "hitlerplatz.s1"  # someone to talk to: the activation goes on
+        touch(g)
+        g.apply(A.Move("johannes_lemner", "hitlerplatz.s1"), GERMAN)  # 2 AP for one space
+        assert g.state.activation.moved_ap == 1 + 2 and g.state.activation.moved_spaces == 2
+        g.check_invariants()  # 3 AP for 2 spaces is right here
     assert token_id in s.threats_removed
     g.check_invariants()
 

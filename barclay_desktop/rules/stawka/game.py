@@ -175,7 +175,9 @@ class StawkaGame(ModularGame):
             assert act.agent in s.agents and s.turn == s.agents[act.agent].side, \
                 msg("the active agent does not belong to the side whose turn it is")
             assert act.ap_spent >= act.moved_ap >= 0, msg("the activation's AP do not add up")
-            assert act.moved_spaces >= act.moved_ap, msg("the agent moved fewer spaces than the AP paid for moving")
+            # a space costs 1 AP, 2 after dangerous terrain (step_cost only ever rises, to 2)
+            assert act.moved_spaces * act.step_cost >= act.moved_ap, \
+                msg("the agent moved fewer spaces than the AP paid for moving")
 
     def _check_items(self) -> None:
         """Every item tile of the board's locations is in exactly one place (K9)."""
