@@ -156,3 +156,26 @@ def deliver_clicks(app, table, action) -> None:
     for pos in table.control_clicks(action):
         app.run_frames(1, inject={0: [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]})
+
+
+def test_the_game_over_page_continues_the_training_campaign(app):
+    """K16: after Meeting the game-over page offers the campaign's next scenario; it starts First Clash with the
+    same players and Meeting's evidence carried over."""
+    from tests.client_helpers import click
+    from tests.test_stawka_first_clash import finished_meeting
+
+    meeting = finished_meeting()
+    seats = [SeatSetup("polish", "human", "Anna"), SeatSetup("german", "computer", "Bruno", "easy")]
+    session = GameSession(meeting, seats, store=app.store, hide_private=False)
+    scene = GameOverScene(app, session)
+    app.push(scene)
+    app.run_frames(2)
+    assert "next" in scene.buttons
+    click(app, scene.buttons["next"])
+    table = app.stack.find(StawkaTableScene)
+    assert table is not None
+    new = table.session.game
+    assert new.state.scenario == "first_clash" and new.state.options["campaign"]["step"] == 2
+    assert new.state.evidence["polish"]["yellow"] == 5
+    assert table.session.seats["german"].kind == "computer" and table.session.seats["polish"].name == "Anna"
+    assert game_class("stawka") is type(new)

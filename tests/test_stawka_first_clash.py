@@ -210,3 +210,47 @@ def test_the_game_over_panel_says_how_first_clash_ended(ending, monkeypatch):
     headline = {"vp": "Victory points reached", "exposed": "Hans Kloss exposed", "draw": "Draw after the last stage"}
     assert headline[ending] in texts
     assert any(t.startswith("Victory points: Polish") for t in texts)
+
+
+# ------------------------------------------------------------------ the training campaign (K16)
+
+
+def finished_meeting():
+    """Meeting won by the Polish player with two secrets; he keeps his yellow track whole."""
+    g = activation_position(new_game())
+    g.state.evidence[POLISH].update({"yellow": 5, "blue": 3})
+    g.state.evidence[GERMAN].update({"yellow": 7, "black": 4})
+    touch(g)
+    gain_secret(g, POLISH, "marta_becher")  # resets the blue track
+    gain_secret(g, POLISH, "marta_becher")
+    g.apply(A.KeepTrackWhole("yellow"), POLISH)
+    return g
+
+
+def test_a_campaign_carries_meetings_evidence_into_first_clash():
+    """K16: after Meeting each side keeps half of its evidence (rounded up), the winner one track whole; First
+    Clash's tracks start there, and its log says so."""
+    from barclay_desktop.rules.stawka.campaign import next_options
+
+    meeting = finished_meeting()
+    options = next_options(meeting.view(None))
+    assert options["scenario"] == "first_clash"
+    g = new_game(seed=3, **options)
+    assert g.state.evidence[POLISH] == {"yellow": 5, "purple": 0, "blue": 0, "black": 0}
+    assert g.state.evidence[GERMAN] == {"yellow": 4, "purple": 0, "blue": 0, "black": 2}
+    assert g.state.options["campaign"]["step"] == 2
+    (line,) = events(g, "carry_in")
+    assert "scenario 2 of 3" in line.text and "5 yellow" in line.text
+    again = type(g).from_json(g.to_json())  # the campaign travels with the save
+    assert again.state.options["campaign"] == g.state.options["campaign"]
+
+
+def test_a_damaged_carry_in_is_refused_with_a_reason():
+    from barclay_desktop.rules.stawka.campaign import next_options
+
+    options = next_options(finished_meeting().view(None))
+    options["campaign"]["carry_in"]["evidence"]["polish"]["yellow"] = 14
+    with pytest.raises(ValueError, match="0-10 for each colour"):
+        new_game(**options)
+    with pytest.raises(ValueError, match="only from 'meeting'"):
+        new_game(scenario="first_clash", campaign={"carry_in": {"from_scenario": "first_clash"}})

@@ -83,15 +83,44 @@ class GameOverScene(GuiScene):
 
     def build(self) -> None:
         y = PANEL.bottom - 70
-        self.buttons["table"] = gui.button(self.ui, (PANEL.x + 30, y, 260, 46), _("Look at the table"))
+        self.next_game = self.campaign_next()
+        self.buttons["table"] = gui.button(self.ui, (PANEL.x + 30, y, 260 if self.next_game is None else 240, 46),
+                                           _("Look at the table"))
+        if self.next_game is not None:  # a campaign goes on: that is the first choice, in the same row
+            self.buttons["next"] = gui.button(self.ui, (PANEL.right - 730, y, 260, 46), _(self.next_game[0]),
+                                              object_id="@primary")
+            self.buttons["new"] = gui.button(self.ui, (PANEL.right - 460, y, 200, 46), _("New game"))
+            self.buttons["menu"] = gui.button(self.ui, (PANEL.right - 250, y, 220, 46), _("Main menu"))
+            return
         self.buttons["new"] = gui.button(self.ui, (PANEL.right - 490, y, 220, 46), _("New game"), object_id="@primary")
         self.buttons["menu"] = gui.button(self.ui, (PANEL.right - 250, y, 220, 46), _("Main menu"))
+
+    def campaign_next(self):
+        from .table_entry import entry_for
+
+        hook = entry_for(self.session.game_id).next_game
+        return hook(self.session) if hook is not None else None
+
+    def start_next(self) -> None:
+        """The campaign's next scenario, with the same seats, players and curtain setting."""
+        from ..rules import game_class
+        from ..session import GameSession
+
+        _label, options = self.next_game
+        game = game_class(self.session.game_id).new(options)
+        session = GameSession(game, list(self.session.seats.values()), hide_private=self.session.hide_private,
+                              store=self.app.store)
+        session.autosave()
+        self.app.go_to_menu()
+        self.app.start_session(session)
 
     def on_gui(self, event) -> bool:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
         if event.ui_element is self.buttons["table"]:
             self.app.pop()
+        elif event.ui_element is self.buttons.get("next"):
+            self.start_next()
         elif event.ui_element is self.buttons["new"]:
             from .new_game import NewGameScene
 

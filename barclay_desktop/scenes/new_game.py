@@ -291,8 +291,10 @@ class NewGameScene(GuiScene):
             line = _("{first} {label}: {second}.").format(first=notes[0], label=_(shown[1].label), second=notes[1])
         box = pygame.Rect(form.x + 40, y + 46, form.w - 80, CHOICE_NOTE_H)
         coming = not self.picked_pick(shown[0]).playable
-        draw.text_block(surface, line, box, size=draw.fit_size(line, box.w * 2, 14, smallest=12),
-                        colour=STAMP_RED if coming else FADED, line_gap=0)
+        # the largest type whose wrapped lines fit the box (two lines at most)
+        size = next((s for s in (14, 13, 12) if len(draw.wrap(line, fonts.typewriter(s), box.w))
+                     * fonts.typewriter(s).get_linesize() <= box.h), 11)
+        draw.text_block(surface, line, box, size=size, colour=STAMP_RED if coming else FADED, line_gap=0)
         return box.bottom + 4
 
     def draw_level_notes(self, surface: pygame.Surface, cls, at: tuple[int, int], gap: int = NOTES_GAP) -> None:

@@ -33,6 +33,9 @@ class TableEntry:
     # rules_note(session) -> str: a line the rules screen shows first when opened from a game
     # (e.g. which of Barclay's optional rules that game is played with)
     rules_note: Callable[[Any], str] | None = None
+    # next_game(session) -> (button label msgid, options) | None: a campaign's next scenario after this one
+    # (Stawka's training campaign); the game-over screen offers it with the same seats
+    next_game: Callable[[Any], Any] | None = None
 
 
 _overrides: dict[str, TableEntry] = {}

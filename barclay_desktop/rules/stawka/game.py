@@ -20,6 +20,7 @@ from .flow import available_cards, choice_tag, start_stage
 from .handlers import apply_handler
 from .legal import explain, legal, prompt
 from .rules import ap_limit, board, item, markers_ok, tile_ids_at
+from .campaign import apply_carry_in, check_campaign
 from .placement import start_placement
 from .threats import THREATS, check_threats, setup_threats, unseen_tokens
 from .scenario_rules import SUPPORTED_LEVELS, scenario_rules, setup_plan
@@ -41,6 +42,7 @@ class StawkaGame(ModularGame):
     @classmethod
     def setup(cls, options: dict, rng: Rng, seed: int) -> StawkaState:
         plan = setup_plan(options)
+        campaign = check_campaign(options, plan["scenario"])  # K16: refused here, with a reason, if damaged
         agents = {
             aid: AgentState(aid, side, plan["kloss_document"] if aid == content.KLOSS else content.agent(aid).documents[0].id, space)
             for aid, (side, space) in plan["positions"].items()
@@ -53,7 +55,8 @@ class StawkaGame(ModularGame):
         state = StawkaState(
             rng=rng,
             log=[],
-            options={"scenario": plan["scenario"], "kloss_document": plan["kloss_document"]},
+            options={"scenario": plan["scenario"], "kloss_document": plan["kloss_document"],
+                     **({"campaign": campaign} if campaign else {})},
             scenario=plan["scenario"],
             level=plan["level"],
             stages=plan["stages"],
@@ -75,6 +78,8 @@ class StawkaGame(ModularGame):
                                 title=T.scenario_title(plan["title"]), polish=names[POLISH], german=names[GERMAN],
                                 n=plan["stages"]), scenario=plan["scenario"])
         setup_threats(state)
+        if campaign:
+            apply_carry_in(game, campaign)
         if state.to_place:
             start_placement(game, plan["placement"]["first"])
         else:

@@ -12,4 +12,14 @@ def table_entry():
     from .table import StawkaTableScene
 
     return TableEntry(table=StawkaTableScene, game_over_panel=draw_game_over_panel,
-                      reference=StawkaReferenceScene, reference_label=N_("Agents, items and plans"))  # rules_ref translates it
+                      reference=StawkaReferenceScene, reference_label=N_("Agents, items and plans"),  # rules_ref translates it
+                      next_game=campaign_next)
+
+
+def campaign_next(session):
+    """After a training scenario: its campaign's next one, from the finished game's public view (K16)."""
+    from ...i18n import N_
+    from ...rules.stawka.campaign import next_options
+
+    options = next_options(session.game.view(None))
+    return (N_("Continue the campaign"), options) if options else None

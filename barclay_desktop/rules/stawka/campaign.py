@@ -1,0 +1,70 @@
+"""The training campaign (K16): a scenario's carry-over read into the next one's set-up.
+
+A campaign game carries `options["campaign"] = {"step": n, "carry_in": <the previous scenario's
+carry_over>}`. The carry-in is checked as a whole (the scenario it comes from, both sides' tracks
+0-10 for the four colours) and refused with a plain reason, so a damaged one never starts a game.
+Meeting's carry-over gives First Clash its starting evidence; First Clash's own carry-over (for
+the third scenario) is computed as the game ends.
+"""
+
+from __future__ import annotations
+
+from ..core.message import msg
+from .state import COLOURS, SIDES, TRACK_MAX
+
+CHAIN = ("meeting", "first_clash", "chestnuts")  # the training campaign's scenarios, in order
+
+
+def previous(scenario_id: str) -> str | None:
+    return CHAIN[CHAIN.index(scenario_id) - 1] if scenario_id in CHAIN[1:] else None
+
+
+def check_campaign(options: dict, scenario_id: str) -> dict | None:
+    """The checked campaign block of the options, or None; ValueError with a reason if it is wrong."""
+    block = options.get("campaign")
+    if block is None:
+        return None
+    if not isinstance(block, dict) or not isinstance(block.get("carry_in"), dict):
+        raise ValueError("the campaign block must hold the previous scenario's carry-over")
+    carry = block["carry_in"]
+    if previous(scenario_id) is None or carry.get("from_scenario") != previous(scenario_id):
+        raise ValueError(f"a campaign reaches {scenario_id!r} only from {previous(scenario_id)!r}")
+    evidence = carry.get("evidence")
+    if not isinstance(evidence, dict) or set(evidence) != set(SIDES):
+        raise ValueError("the carried evidence must name both networks")
+    for side in SIDES:
+        track = evidence[side]
+        if not isinstance(track, dict) or set(track) != set(COLOURS) or not all(
+                isinstance(v, int) and 0 <= v <= TRACK_MAX for v in track.values()):
+            raise ValueError(f"the carried {side} evidence must give 0-{TRACK_MAX} for each colour")
+    step = CHAIN.index(scenario_id) + 1
+    return {"step": step, "carry_in": {"from_scenario": carry["from_scenario"], "winner": carry.get("winner"),
+                                       "evidence": {x: dict(evidence[x]) for x in SIDES}}}
+
+
+def apply_carry_in(game, campaign: dict) -> None:
+    """Each side's investigation tracks start where the previous scenario left them (K16)."""
+    s = game.state
+    carried = campaign["carry_in"]["evidence"]
+    for side in SIDES:
+        s.evidence[side] = dict(carried[side])
+    from .flow import evidence_words
+
+    game.emit("carry_in", msg("Training campaign, scenario {step} of 3. Evidence carried over: Polish {polish}; "
+                              "German {german}.", step=campaign["step"], polish=evidence_words(carried["polish"]),
+                              german=evidence_words(carried["german"])), campaign=campaign["step"])
+
+
+def next_options(view: dict) -> dict | None:
+    """From a finished scenario's public view: the options of the campaign's next scenario, if it is playable."""
+    carry = view.get("carry_over") or {}
+    nxt = carry.get("next_scenario")
+    if view.get("result") is None or nxt not in CHAIN or not carry.get("evidence"):
+        return None
+    from .scenario_rules import playable_scenarios
+
+    if nxt not in playable_scenarios():
+        return None
+    return {"scenario": nxt, "campaign": {"carry_in": {"from_scenario": carry.get("from_scenario"),
+                                                        "winner": carry.get("winner"),
+                                                        "evidence": carry["evidence"]}}}
