@@ -18,7 +18,11 @@ from . import tokens
 from ...ui.palette import FADED, INK, PAPER, STAMP_RED
 from .art import BOARD, RESULT_WORDS, SIDES, log_text, short_name, spent_partners
 
-DICE_TITLES = {"rank": N_("RANK TEST"), "conversation": N_("CONVERSATION"), "priority": N_("WHO GOES FIRST")}
+DICE_TITLES = {"rank": N_("RANK TEST"), "conversation": N_("CONVERSATION"), "priority": N_("WHO GOES FIRST"),
+               # the EXTENDED tests (alertness.py)
+               "document_check": N_("DOCUMENT CHECK"), "discard_threat": N_("DISCARDING A TOKEN"),
+               "arrest": N_("ARREST"), "kidnap": N_("KIDNAPPING"), "interrogation": N_("INTERROGATION"),
+               "assassination": N_("ASSASSINATION"), "fire_back": N_("FIRE BACK")}
 MODIFIER_WORDS = {"trait": NP_("dice modifier", "trait"), "track": NP_("dice modifier", "track"),
                   "defence": NP_("dice modifier", "defence")}
 
@@ -45,7 +49,8 @@ class StawkaOverlays:
         title = _(DICE_TITLES[kind]) if kind in DICE_TITLES else str(kind or "").upper()
         P.blit_text(surface, title, (slip.x + 8, slip.y + 6), size=13, bold=True)
         if dice.get("agent"):
-            who = f"{names.get(dice['agent'], '')} - {names.get(dice.get('target'), '')}"
+            other = dice.get("target")  # an agent in a conversation; the number to beat in an EXTENDED test
+            who = names.get(dice["agent"], "") + (f" - {names.get(other, '')}" if isinstance(other, str) else "")
             P.blit_text(surface, P.fit_text(who, 12, slip.w - 110), (slip.x + 8, slip.y + 22), size=12, colour=FADED)
         tumbling = self.dice_left > 0
         rng = random.Random(pygame.time.get_ticks() // 70)
@@ -68,6 +73,9 @@ class StawkaOverlays:
                         (slip.x + 112, slip.y + 56), size=12, colour=FADED)
             return
         mods = sum(m[1] for m in dice.get("modifiers", []) if isinstance(m, (list, tuple)) and len(m) > 1)
+        if "passed" in dice and dice.get("total") is not None:  # an EXTENDED test: its total, the number, the outcome
+            self.test_detail(surface, slip, dice, mods, len(values))
+            return
         if dice.get("total") is not None and dice.get("kind") == "conversation":
             x = slip.x + 28 + len(values) * 44 - 12
             P.blit_text(surface, f"{'+' if mods >= 0 else ''}{mods} = {dice['total']}" if mods else f"= {dice['total']}",
@@ -81,6 +89,16 @@ class StawkaOverlays:
             word = _(RESULT_WORDS[result]) if result in RESULT_WORDS else result.replace("_", " ").upper()
             self.tag(surface, word, (slip.right - 8, slip.y + 6),
                      STAMP_RED if result in ("secret", "double", "single", "talk") else P.AXIS)
+
+    def test_detail(self, surface, slip, dice: dict, mods: int, n: int) -> None:
+        """An EXTENDED 2d6 test: the total with its modifiers, the number it was against, passed or failed."""
+        x = slip.x + 28 + n * 44 - 12
+        total = f"{'+' if mods >= 0 else ''}{mods} = {dice['total']}" if mods else f"= {dice['total']}"
+        P.blit_text(surface, total, (x, slip.y + 36), size=16, bold=True)
+        P.blit_text(surface, P.fit_text(_("against {n}").format(n=dice.get("target", "?")), 12, slip.right - x - 8),
+                    (x, slip.y + 58), size=12, colour=FADED)
+        self.tag(surface, _("PASSED") if dice["passed"] else _("FAILED"), (slip.right - 8, slip.y + 6),
+                 STAMP_RED if dice["passed"] else P.AXIS)
 
     def rank_detail(self, surface, slip, event, n: int) -> None:
         """The rank test's target and outcome, from the roll's public dice event of the log."""
