@@ -172,3 +172,22 @@ def test_the_planning_tab_shows_all_ten_cards(app, drawn):
     for side in content.NETWORKS:
         for card in content.planning_cards(side):
             assert card.name in text and f"{card.ap} AP" in drawn
+
+
+def test_the_threat_tab_is_the_cheat_sheet_of_every_token_type(app, drawn, monkeypatch):
+    """Issue 34: the reference holds the threat tokens' cheat sheet: each of the 9 types with its text and how many
+    each network has (K8: 18 a side)."""
+    block = draw.text_block
+    monkeypatch.setattr(draw, "text_block", lambda surface, content_, *a, **k: drawn.append(content_) or block(
+        surface, content_, *a, **k))
+    _rules, scene = open_reference(app)
+    drawn.clear()
+    open_tab(app, scene, "threats")
+    app.run_frames(1)
+    names = [entry["name"] for entry in content.threat_types().values()]
+    assert len(names) == 9 and all(n in drawn for n in names)
+    for side in content.NETWORKS:
+        assert sum(1 for _t in content.threat_tokens(side)) == 18
+    text = " ".join(str(t) for t in drawn)
+    assert "Revealed by its owner before a roll" in text  # the support's trigger
+    assert "2d6 -3/-2/-1" in text  # the document checks' three difficulties

@@ -1,16 +1,20 @@
 """Stawka's reference, opened from the rules screen: the agents' documents as they lie on the
-table, the 130 item tiles in a ledger by sector and location, and the ten planning cards.
+table, the 130 item tiles in a ledger by sector and location, the ten planning cards, and the
+threat tokens' cheat sheet (EXTENDED).
 
 Everything comes from rules.stawka.content (and the board maps for location names), so the
 reference can never disagree with what the engine plays."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import attrs
 import pygame
 
 from ... import i18n
 from ...i18n import N_, _, ngettext, pgettext, translate
+from ...rules.core.message import Message
 from ...rules.stawka import content
 from ...rules.stawka import texts as T
 from ...ui import draw, fonts
@@ -40,6 +44,16 @@ BAR = pygame.Rect(SHEET.right - 22, VIEW.y, 10, VIEW.h)
 COLS = {"name": (0, 220), "effect": (236, 440), "level": (692, 124), "evidence": (832, VIEW.w - 832)}
 LINE = 19  # Courier Prime 14 line height
 WHEEL_STEP = 60
+
+# threat tokens tab
+THREAT_SHEET = pygame.Rect(24, 120, 1232, 580)
+THREAT_INTRO = N_("18 tokens a side. At each stage's start the player acting second draws 2 of his own at random, "
+                  "the first 1; they set them out in turn: German tokens on locations, Polish tokens on streets "
+                  "without German agents, one a space. A move stops on an enemy token: discard it (1 AP, 2d6 above "
+                  "Alertness) or go on. Its owner sees it; the opponent sees its back.")
+THREAT_WHEN = {"enemy_activation": N_("Revealed by its owner when an enemy agent enters or acts there:"),
+               "owner_roll": N_("Revealed by its owner before a roll in its sector:"),
+               "passive": N_("Works by itself, then lies face up:")}
 
 # planning tab
 CARD = (140, 150)
@@ -193,8 +207,9 @@ class StawkaReferenceScene(Scene):
     def tabs(self) -> list[tuple[pygame.Rect, str, str]]:
         counts = (("agents", _("Agents ({n})").format(n=len(content.agents()))),
                   ("items", _("Items ({n})").format(n=len(content.items()))),
-                  ("planning", _("Planning cards ({n})").format(n=2 * content.PLANNING_CARDS_PER_SIDE)))
-        return [(pygame.Rect(24 + i * 290, TAB_Y, 280, 38), tab, label) for i, (tab, label) in enumerate(counts)]
+                  ("planning", _("Planning cards ({n})").format(n=2 * content.PLANNING_CARDS_PER_SIDE)),
+                  ("threats", _("Threat tokens ({n})").format(n=2 * content.THREATS_PER_SIDE)))
+        return [(pygame.Rect(24 + i * 270, TAB_Y, 260, 38), tab, label) for i, (tab, label) in enumerate(counts)]
 
     def agent_rects(self) -> list[tuple[pygame.Rect, content.Agent]]:
         out = []
@@ -345,7 +360,8 @@ class StawkaReferenceScene(Scene):
         draw.felt(surface)
         draw.typed_heading(surface, _("Stawka - agents, items and planning cards"), (24, 14), size=34, colour=PAPER)
         self.draw_tabs(surface)
-        {"agents": self.draw_agents, "items": self.draw_items, "planning": self.draw_planning}[self.tab](surface)
+        {"agents": self.draw_agents, "items": self.draw_items, "planning": self.draw_planning,
+         "threats": self.draw_threats}[self.tab](surface)
 
     def draw_tabs(self, surface) -> None:
         for rect, tab, label in self.tabs():
@@ -529,3 +545,38 @@ class StawkaReferenceScene(Scene):
         for note in PLANNING_NOTES:
             y += draw.text_block(surface, _(note), (panel.x + 16, y, panel.w - 32, panel.bottom - y - 8), size=14,
                                  line_gap=2) + 10
+
+    # threat tokens (EXTENDED): the cheat sheet
+    def draw_threats(self, surface) -> None:
+        panel = draw.paper_panel(surface, THREAT_SHEET, seed=79)
+        draw.typed_heading(surface, _("Threat tokens (EXTENDED rules, First Clash)"), (panel.x + 16, panel.y + 10),
+                           size=24)
+        y = panel.y + 48
+        y += draw.text_block(surface, _(THREAT_INTRO), (panel.x + 16, y, panel.w - 32, 60), size=13, line_gap=1) + 8
+        x_name, x_count, x_text = panel.x + 16, panel.x + 250, panel.x + 390
+        for side, dx in zip(content.NETWORKS, (0, 66)):
+            P.blit_text(surface, P.fit_text(P.side_name(side), 12, 62, True), (x_count + dx, y), size=12, bold=True,
+                        colour=P.SIDE_COLOUR[side])
+        P.blit_text(surface, _("what it does"), (x_text, y), size=12, bold=True, colour=FADED)
+        y += 20
+        counts = {side: Counter(t.type for t in content.threat_tokens(side)) for side in content.NETWORKS}
+        for kind, entry in content.threat_types().items():
+            pygame.draw.line(surface, P.MANILA_DARK, (panel.x + 12, y - 3), (panel.right - 12, y - 3))
+            P.blit_text(surface, P.fit_text(translate(T.threat_name(kind)), 15, 230, True), (x_name, y), size=15,
+                        bold=True)
+            for side, dx in zip(content.NETWORKS, (0, 66)):
+                P.blit_text(surface, str(counts[side].get(kind, 0)), (x_count + dx + 10, y), size=15)
+            text = translate(Message(entry["text"], params=threat_params(kind)))
+            line = _("{when} {text}").format(when=_(THREAT_WHEN[entry["trigger"]]), text=text)
+            y += max(26, draw.text_block(surface, line, (x_text, y, panel.right - 16 - x_text, 60), size=13,
+                                         line_gap=0) + 8)
+
+
+def threat_params(kind: str) -> dict:
+    """The numbers a type's cheat-sheet text needs: a token's own (support +1, protection +2), and all three
+    difficulties for the document checks."""
+    tokens = [t for side in content.NETWORKS for t in content.threat_tokens(side) if t.type == kind]
+    if kind == "document_check":
+        return {"difficulty": " " + "/".join(sorted({str(t.params["difficulty"]) for t in tokens}, reverse=True))}
+    return dict(tokens[0].params) if tokens else {}
+
