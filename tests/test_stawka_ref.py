@@ -191,3 +191,18 @@ def test_the_threat_tab_is_the_cheat_sheet_of_every_token_type(app, drawn, monke
     text = " ".join(str(t) for t in drawn)
     assert "Revealed by its owner before a roll" in text  # the support's trigger
     assert "2d6 -3/-2/-1" in text  # the document checks' three difficulties
+
+
+def test_the_mission_tab_lists_each_agents_three_cards(app, drawn, monkeypatch):
+    """Issue 34 and K10: the 60 mission cards are public in the reference, by agent (which one is held is not)."""
+    block = draw.text_block
+    monkeypatch.setattr(draw, "text_block", lambda surface, content_, *a, **k: drawn.append(content_) or block(
+        surface, content_, *a, **k))
+    _rules, scene = open_reference(app)
+    open_tab(app, scene, "missions")
+    rect = next(r for r, a in scene.agent_rects() if a.id == "jacek")
+    drawn.clear()
+    click(app, rect.center)
+    text = " ".join(str(t) for t in drawn)
+    for card in content.missions_for("jacek"):
+        assert card.basic.text in text and card.special.text in text

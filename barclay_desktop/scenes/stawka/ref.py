@@ -55,6 +55,12 @@ THREAT_WHEN = {"enemy_activation": N_("Revealed by its owner when an enemy agent
                "owner_roll": N_("Revealed by its owner before a roll in its sector:"),
                "passive": N_("Works by itself, then lies face up:")}
 
+# mission cards tab (the agent list at the left, as on the agents tab)
+MISSION_SHEET = pygame.Rect(624, 120, 632, 580)
+MISSION_HELP = N_("An agent holds at most one card, taken from his chief when they meet in a sector without free "
+                  "enemy agents (1 AP); the opponent sees only its back. A reached special goal completes it (4 VP and "
+                  "a secret in First Clash); a reached basic goal may be claimed (2 VP) or kept for the special.")
+
 # planning tab
 CARD = (140, 150)
 PLAN_NOTES = pygame.Rect(840, 120, 416, 440)
@@ -208,8 +214,9 @@ class StawkaReferenceScene(Scene):
         counts = (("agents", _("Agents ({n})").format(n=len(content.agents()))),
                   ("items", _("Items ({n})").format(n=len(content.items()))),
                   ("planning", _("Planning cards ({n})").format(n=2 * content.PLANNING_CARDS_PER_SIDE)),
-                  ("threats", _("Threat tokens ({n})").format(n=2 * content.THREATS_PER_SIDE)))
-        return [(pygame.Rect(24 + i * 270, TAB_Y, 260, 38), tab, label) for i, (tab, label) in enumerate(counts)]
+                  ("threats", _("Threat tokens ({n})").format(n=2 * content.THREATS_PER_SIDE)),
+                  ("missions", _("Mission cards ({n})").format(n=len(content.missions()))))
+        return [(pygame.Rect(24 + i * 218, TAB_Y, 210, 38), tab, label) for i, (tab, label) in enumerate(counts)]
 
     def agent_rects(self) -> list[tuple[pygame.Rect, content.Agent]]:
         out = []
@@ -319,7 +326,7 @@ class StawkaReferenceScene(Scene):
             if rect.collidepoint(pos):
                 self.tab = tab
                 return
-        if self.tab == "agents":
+        if self.tab in ("agents", "missions"):
             self.click_agents(pos)
         elif self.tab == "items":
             self.click_items(pos)
@@ -361,7 +368,7 @@ class StawkaReferenceScene(Scene):
         draw.typed_heading(surface, _("Stawka - agents, items and planning cards"), (24, 14), size=34, colour=PAPER)
         self.draw_tabs(surface)
         {"agents": self.draw_agents, "items": self.draw_items, "planning": self.draw_planning,
-         "threats": self.draw_threats}[self.tab](surface)
+         "threats": self.draw_threats, "missions": self.draw_missions}[self.tab](surface)
 
     def draw_tabs(self, surface) -> None:
         for rect, tab, label in self.tabs():
@@ -572,6 +579,35 @@ class StawkaReferenceScene(Scene):
                                          line_gap=0) + 8)
 
 
+    # mission cards (EXTENDED): the selected agent's three
+    def draw_missions(self, surface) -> None:
+        draw.paper_panel(surface, AGENT_LIST, seed=71)
+        for col, side in enumerate(content.NETWORKS):
+            band = pygame.Rect(AGENT_LIST.x + 12 + col * (ROW_W + 8), AGENT_LIST.y + 12, ROW_W, 30)
+            pygame.draw.rect(surface, P.SIDE_COLOUR[side], band, border_radius=3)
+            heading = _("{network} ({n})").format(network=_(P.NETWORK_HEADINGS[side]), n=len(self.sides[side]))
+            P.blit_text(surface, P.fit_text(heading, 15, band.w - 8, True), band.center,
+                        size=15, colour=PAPER, bold=True, anchor="center")
+        for rect, agent in self.agent_rects():
+            self.draw_agent_row(surface, rect, agent)
+        agent = content.agent(self.selected)
+        panel = draw.paper_panel(surface, MISSION_SHEET, seed=81)
+        draw.typed_heading(surface, _("Mission cards of {name}").format(name=P.agent_name(agent.name)),
+                           (panel.x + 16, panel.y + 10), size=24)
+        y = panel.y + 50
+        y += draw.text_block(surface, _(MISSION_NOTES[agent.missions]), (panel.x + 16, y, panel.w - 32, 40), size=13,
+                             colour=FADED) + 8
+        for k, card in enumerate(content.missions_for(agent.id)):
+            P.blit_text(surface, _("Card {n}").format(n=k + 1), (panel.x + 16, y), size=14, bold=True)
+            y += 22
+            for label, goal in ((_("Basic:"), card.basic), (_("Special:"), card.special)):
+                P.blit_text(surface, label, (panel.x + 28, y), size=13, bold=True, colour=FADED)
+                y += draw.text_block(surface, _(goal.text), (panel.x + 120, y, panel.w - 136, 50), size=13) + 4
+            y += 10
+        draw.text_block(surface, _(MISSION_HELP), (panel.x + 16, panel.bottom - 110, panel.w - 32, 104), size=12,
+                        colour=FADED)
+
+
 def threat_params(kind: str) -> dict:
     """The numbers a type's cheat-sheet text needs: a token's own (support +1, protection +2), and all three
     difficulties for the document checks."""
@@ -579,4 +615,3 @@ def threat_params(kind: str) -> dict:
     if kind == "document_check":
         return {"difficulty": " " + "/".join(sorted({str(t.params["difficulty"]) for t in tokens}, reverse=True))}
     return dict(tokens[0].params) if tokens else {}
-
