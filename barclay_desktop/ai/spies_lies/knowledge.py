@@ -164,12 +164,20 @@ def marginals(facts: tuple) -> tuple:
     return tuple({r: w / total for r, w in d.items()} for d in out)
 
 
+_LIKELIEST: dict = {}  # id(distribution) -> (the distribution, its likeliest ranks)
+
+
 def most_likely(dist: dict, rng) -> int:
     """The rank with the highest probability, ties at random."""
     if not dist:
         return rng.randint(1, 10)
-    best = max(dist.values())
-    return rng.choice(sorted(r for r in dist if dist[r] >= best - 1e-12))
+    entry = _LIKELIEST.get(id(dist))
+    if entry is None or entry[0] is not dist:  # worked out once per (memoised) distribution
+        best = max(dist.values())
+        if len(_LIKELIEST) > 1 << 16:
+            _LIKELIEST.clear()
+        entry = _LIKELIEST[id(dist)] = (dist, sorted(r for r in dist if dist[r] >= best - 1e-12))
+    return rng.choice(entry[1])
 
 
 # ----- what troops are worth ----------------------------------------------------------

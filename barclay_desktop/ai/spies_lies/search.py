@@ -20,9 +20,10 @@ import random
 
 from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy, Deploy, Guess
 from barclay_desktop.rules.spies_lies.data import intel_cards
-from barclay_desktop.rules.spies_lies.game import SpiesLiesGame
+from barclay_desktop.rules.spies_lies.game import GUESSES, SpiesLiesGame
 from barclay_desktop.rules.spies_lies.state import other
 
+from ..ismcts import ISMCTS, Node
 from . import policy
 from .belief import Belief
 from .knowledge import EMPTY, HIDDEN, RANKS, marginals
@@ -33,9 +34,23 @@ SQUASH = {1: 0.55, 2: 0.8}  # by days still to play after the cut-off
 TOWER_WEIGHT = 0.6
 
 
+_FACTS: dict = {}  # what state_facts reads -> the facts (one tuple per set of facts)
+
+
 def state_facts(state, side: str) -> tuple:
     """`knowledge.lineups` facts for `side` as its enemy sees it in a (sampled) state."""
-    me = state.side(side)
+    me = state.red if side == "red" else state.blue
+    key = (tuple(me.slots), tuple(me.face_up), tuple(me.known), tuple(me.eliminated),
+           tuple(me.chips) if state.phase == "mission" else None, state.current_intel, state.open_table)
+    facts = _FACTS.get(key)
+    if facts is None:
+        if len(_FACTS) > 1 << 16:
+            _FACTS.clear()
+        facts = _FACTS[key] = _state_facts(state, me)
+    return facts
+
+
+def _state_facts(state, me) -> tuple:
     slots, shown = [], set()
     for m in range(4):
         r = me.slots[m]
@@ -80,18 +95,42 @@ class SearchGame(SpiesLiesGame):
     model = None
     policy_rng = None
     habits: dict = {}  # side -> line-up prior the searcher's rollout guesses use against it
+    _facts_at = (-1, None)  # (the core's change counter, the guessed side's facts then)
+
+    def guessed_facts(self, defender: str) -> tuple:
+        """`state_facts` of the side whose troop is being guessed, once per position."""
+        token, facts = self._facts_at
+        if token != self._token:
+            facts = state_facts(self.state, defender)
+            self._facts_at = (self._token, facts)
+        return facts
 
     def _legal(self, seat):
-        acts = super()._legal(seat)
         s = self.state
         if s.phase == "mission" and s.stage == "guess":
             m, _, defender = self.mission_step()
-            acts = prune(acts, marginals(state_facts(s, defender))[m])
-        elif s.phase == "deploy":
-            acts = prune(acts)
-        if seat in self.policy_seats and len(acts) > 1:
+            acts = list(_possible_guesses(marginals(self.guessed_facts(defender))[m]))  # prune()
+        else:
+            acts = super()._legal(seat)
+            if s.phase == "deploy":
+                acts = prune(acts)
+        if len(acts) > 1 and seat in self.policy_seats:
             return [self.model.policy(self, seat, acts, self.policy_rng)]
         return acts
+
+
+_GUESS_LISTS: dict = {}  # id(rank distribution) -> (the distribution, its pruned guesses)
+
+
+def _possible_guesses(possible: dict) -> tuple:
+    """`prune(GUESSES, possible)`: the guesses among the ranks `possible` (every guess if none),
+    for one of `marginals`' memoised distributions (kept beside it, so its id stays its own)."""
+    entry = _GUESS_LISTS.get(id(possible))
+    if entry is None or entry[0] is not possible:
+        if len(_GUESS_LISTS) > 1 << 16:
+            _GUESS_LISTS.clear()
+        entry = _GUESS_LISTS[id(possible)] = (possible, tuple(prune(list(GUESSES), possible)))
+    return entry[1]
 
 
 def side_value(state, side: str) -> float:
@@ -161,7 +200,68 @@ class SpiesSearch:
         m, _, defender = game.mission_step()
         if s.stage == "offer":
             return policy.offer_action(legal, me.slots[m])
-        facts = state_facts(s, defender)
+        facts = game.guessed_facts(defender)
         if defender in game.habits:
             facts += (game.habits[defender],)
         return policy.guess_action(facts, m, rng)
+
+
+class SpiesISMCTS(ISMCTS):
+    """`ISMCTS` with its iteration written out for `SpiesSearch`: the same tree, the same
+    statistics and the same draws from the player's generator, in fewer steps.
+
+    It relies on what `SpiesSearch` is: every action is its own tree key (`key` is the
+    identity, and a list of legal actions never holds one action twice, so each key has a
+    one-action list), a rollout stops when the day changes (`stop`) and the rewards are the
+    two sides' values (`evaluate`). `search` and `_pick` are the generic ones."""
+
+    def _iterate(self, root: Node, game, rng: random.Random, root_keys) -> None:
+        model = self.model
+        state = game.state
+        start = state.day
+        node = root
+        path = [root]
+        choice = rng.choice
+        while state.result is None and state.day == start:
+            seat = game.current_seat()
+            legal = game.legal_actions(seat)
+            if not legal:
+                break
+            if node is root:
+                # the real legal actions are known exactly; a sample must not invent others
+                keys = [k for k in legal if k in root_keys] or legal
+            else:
+                keys = legal
+            children = node.children
+            untried = []
+            for k in keys:
+                child = children.get(k)
+                if child is None:
+                    untried.append(k)
+                else:
+                    child.avail += 1
+            if untried:
+                k = choice(untried)
+                node = children[k] = Node(seat)
+            else:
+                k = self._select(node, keys)
+                node = children[k]
+            action = choice((k,))  # the generic search draws among the key's actions: one here
+            path.append(node)
+            game.apply_trusted(seat, action)  # taken from legal_actions just above
+            if untried:
+                break
+        # the rollout (`ISMCTS._rollout`): every seat plays the policy to the end of the day
+        policy = model.policy
+        while state.result is None and state.day == start:
+            seat = game.current_seat()
+            legal = game.legal_actions(seat)
+            if not legal:
+                break
+            game.apply_trusted(seat, legal[0] if len(legal) == 1 else policy(game, seat, legal, rng))
+        reward = model.evaluate(game, rng)
+        self._note_range(reward)
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.total += reward[n.seat]
