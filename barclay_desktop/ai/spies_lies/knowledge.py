@@ -19,6 +19,7 @@ import json
 from bisect import bisect
 from functools import lru_cache
 from itertools import accumulate, permutations
+from operator import sub
 
 from barclay_desktop.resources import asset_path
 
@@ -94,33 +95,38 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
     out, weights = [], []
     base = list(slots)
     fills = ordered_fills(slots, avail, hidden) if strict else permutations(avail, len(hidden))
+    # A line's weight is 1.0 times the prior of each hidden troop (in mission order), times
+    # OPEN_TABLE_BREAK when out of order, times each hidden troop's chip factor (in mission
+    # order; 1.0 for a chip that says nothing, 0.0 for a lie a strict table rules out). The
+    # factors are looked up per troop; multiplying by 1.0 changes no bit of a weight.
+    chip_factors = [_chip_factors(chips[m], card, strict) for m in hidden] if card else None
+    priors = [prior[m] for m in hidden] if prior is not None else None
+    ordered = _ORDERED
+    whole = len(hidden) == 4  # every slot hidden: the fill is the line
     for perm in fills:
-        line = base[:]
+        if whole:
+            line = perm
+        else:
+            line = base[:]
+            for m, r in zip(hidden, perm):
+                line[m] = r
+            line = tuple(line)
         w = 1.0
-        for m, r in zip(hidden, perm):
-            line[m] = r
-            if prior is not None:
-                w *= prior[m][r]
-        if not in_order(line):
+        if priors is not None:
+            for weights_m, r in zip(priors, perm):
+                w *= weights_m[r]
+        good = ordered.get(line)
+        if good is None:
+            good = ordered[line] = in_order(line)
+        if not good:
             if strict:
                 continue
             w *= OPEN_TABLE_BREAK
-        if card:
-            for m in hidden:
-                c = chips[m]
-                if c < 0:
-                    continue
-                r = line[m]
-                truth = r in card
-                if r == SERGEANT:
-                    w *= SERGEANT_LIE if (c == 1) != truth else 1.0 - SERGEANT_LIE
-                elif (c == 1) != truth:
-                    if strict:
-                        w = 0.0
-                        break
-                    w *= OPEN_TABLE_BREAK
+        if chip_factors is not None:
+            for factors, r in zip(chip_factors, perm):
+                w *= factors[r]
         if w > 0.0:
-            out.append(tuple(line))
+            out.append(line)
             weights.append(w)
     if not out:  # facts that no rule-abiding line-up explains (open table): anything goes
         for perm in permutations(avail, len(hidden)):
@@ -130,6 +136,25 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
             out.append(tuple(line))
             weights.append(1.0)
     return tuple(out), tuple(accumulate(weights))
+
+
+_ORDERED: dict = {}  # line -> in_order(line)
+
+
+@lru_cache(maxsize=64)
+def _chip_factors(chip: int, card: frozenset, strict: bool) -> tuple:
+    """Per rank (index 0-10): what a hidden troop of that rank under this chip multiplies its
+    line's weight by (`lineups`)."""
+    out = [1.0] * 11
+    if chip < 0:
+        return tuple(out)
+    for r in RANKS:
+        truth = r in card
+        if r == SERGEANT:
+            out[r] = SERGEANT_LIE if (chip == 1) != truth else 1.0 - SERGEANT_LIE
+        elif (chip == 1) != truth:
+            out[r] = 0.0 if strict else OPEN_TABLE_BREAK
+    return tuple(out)
 
 
 @lru_cache(maxsize=4)
@@ -152,16 +177,19 @@ def sample_lineup(facts: tuple, rng) -> tuple:
 def marginals(facts: tuple) -> tuple:
     """Per mission: {rank: probability} over the consistent line-ups (shown ranks certain)."""
     lines, cum = lineups(*facts)
-    out = [dict() for _ in range(4)]
-    prev = 0.0
-    for line, c in zip(lines, cum):
-        w = c - prev
-        prev = c
-        for m, r in enumerate(line):
-            if r > 0:
-                out[m][r] = out[m].get(r, 0.0) + w
-    total = cum[-1] if cum else 1.0
-    return tuple({r: w / total for r, w in d.items()} for d in out)
+    if not lines:
+        return ({}, {}, {}, {})
+    # each line's weight as the difference of the cumulative weights, added up per mission and
+    # rank in line order; the ranks in the order they first appear
+    weights = list(map(sub, cum, (0.0,) + cum[:-1]))
+    total = cum[-1]
+    out = []
+    for column in zip(*lines):
+        acc = [0.0] * 12  # by rank 1-10; index 11 (= -1) collects the empty missions
+        for r, w in zip(column, weights):
+            acc[r] += w
+        out.append({r: acc[r] / total for r in dict.fromkeys(column) if r > 0})
+    return tuple(out)
 
 
 _LIKELIEST: dict = {}  # id(distribution) -> (the distribution, its likeliest ranks)
