@@ -91,44 +91,33 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
     `card`: the ranks of the current intelligence card (empty before it is turned);
     `prior`: None (every line-up the facts allow is as likely) or per mission a weight per
     rank (index 1-10) for how often a side puts that rank there (`lineup_prior`)."""
-    hidden = [m for m, r in enumerate(slots) if r == HIDDEN]
+    hidden, fills, lines, ordered = _fills(slots, avail, strict)
     out, weights = [], []
-    base = list(slots)
-    fills = ordered_fills(slots, avail, hidden) if strict else permutations(avail, len(hidden))
     # A line's weight is 1.0 times the prior of each hidden troop (in mission order), times
     # OPEN_TABLE_BREAK when out of order, times each hidden troop's chip factor (in mission
-    # order; 1.0 for a chip that says nothing, 0.0 for a lie a strict table rules out). The
-    # factors are looked up per troop; multiplying by 1.0 changes no bit of a weight.
-    chip_factors = [_chip_factors(chips[m], card, strict) for m in hidden] if card else None
-    priors = [prior[m] for m in hidden] if prior is not None else None
-    ordered = _ORDERED
-    whole = len(hidden) == 4  # every slot hidden: the fill is the line
-    for perm in fills:
-        if whole:
-            line = perm
-        else:
-            line = base[:]
-            for m, r in zip(hidden, perm):
-                line[m] = r
-            line = tuple(line)
+    # order; 0.0 for a lie a strict table rules out). Factors are looked up per troop, and a
+    # chip that says nothing is skipped: multiplying by 1.0 changes no bit of a weight.
+    priors = [prior[m] for m in hidden] if prior is not None else ()
+    factors = []
+    if card:
+        for i, m in enumerate(hidden):
+            if chips[m] >= 0:
+                factors.append((i, _chip_factors(chips[m], card, strict)))
+    for fill, line, good in zip(fills, lines, ordered):
         w = 1.0
-        if priors is not None:
-            for weights_m, r in zip(priors, perm):
-                w *= weights_m[r]
-        good = ordered.get(line)
-        if good is None:
-            good = ordered[line] = in_order(line)
+        for weights_m, r in zip(priors, fill):
+            w *= weights_m[r]
         if not good:
             if strict:
                 continue
             w *= OPEN_TABLE_BREAK
-        if chip_factors is not None:
-            for factors, r in zip(chip_factors, perm):
-                w *= factors[r]
+        for i, f in factors:
+            w *= f[fill[i]]
         if w > 0.0:
             out.append(line)
             weights.append(w)
     if not out:  # facts that no rule-abiding line-up explains (open table): anything goes
+        base = list(slots)
         for perm in permutations(avail, len(hidden)):
             line = base[:]
             for m, r in zip(hidden, perm):
@@ -138,7 +127,23 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
     return tuple(out), tuple(accumulate(weights))
 
 
-_ORDERED: dict = {}  # line -> in_order(line)
+@lru_cache(maxsize=1 << 10)
+def _fills(slots: tuple, avail: tuple, strict: bool) -> tuple:
+    """(hidden missions, fills, line-ups, in order?) that `lineups` weighs: every way to put
+    ranks of `avail` in the HIDDEN slots (strict: only in order), in the order it tries them."""
+    hidden = tuple(m for m, r in enumerate(slots) if r == HIDDEN)
+    fills = tuple(ordered_fills(slots, avail, hidden) if strict else permutations(avail, len(hidden)))
+    if len(hidden) == 4:  # every slot hidden: the fill is the line
+        lines = fills
+    else:
+        lines = []
+        for fill in fills:
+            line = list(slots)
+            for m, r in zip(hidden, fill):
+                line[m] = r
+            lines.append(tuple(line))
+        lines = tuple(lines)
+    return hidden, fills, lines, tuple(in_order(line) for line in lines)
 
 
 @lru_cache(maxsize=64)
@@ -181,15 +186,15 @@ def marginals(facts: tuple) -> tuple:
         return ({}, {}, {}, {})
     # each line's weight as the difference of the cumulative weights, added up per mission and
     # rank in line order; the ranks in the order they first appear
-    weights = list(map(sub, cum, (0.0,) + cum[:-1]))
     total = cum[-1]
-    out = []
-    for column in zip(*lines):
-        acc = [0.0] * 12  # by rank 1-10; index 11 (= -1) collects the empty missions
-        for r, w in zip(column, weights):
-            acc[r] += w
-        out.append({r: acc[r] / total for r in dict.fromkeys(column) if r > 0})
-    return tuple(out)
+    acc = [[0.0] * 12 for _ in range(4)]  # by rank 1-10; index 11 (= -1) collects the empty missions
+    a0, a1, a2, a3 = acc
+    for (r0, r1, r2, r3), w in zip(lines, map(sub, cum, (0.0,) + cum[:-1])):
+        a0[r0] += w
+        a1[r1] += w
+        a2[r2] += w
+        a3[r3] += w
+    return tuple({r: a[r] / total for r in dict.fromkeys(column) if r > 0} for a, column in zip(acc, zip(*lines)))
 
 
 _LIKELIEST: dict = {}  # id(distribution) -> (the distribution, its likeliest ranks)
