@@ -103,19 +103,33 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
         for i, m in enumerate(hidden):
             if chips[m] >= 0:
                 factors.append((i, _chip_factors(chips[m], card, strict)))
-    for fill, line, good in zip(fills, lines, ordered):
-        w = 1.0
-        for weights_m, r in zip(priors, fill):
-            w *= weights_m[r]
-        if not good:
-            if strict:
+    if not priors and len(factors) == 4:  # the usual mission-phase case, written out
+        (_, f0), (_, f1), (_, f2), (_, f3) = factors
+        for (r0, r1, r2, r3), line, good in zip(fills, lines, ordered):
+            if good:
+                w = 1.0
+            elif strict:
                 continue
-            w *= OPEN_TABLE_BREAK
-        for i, f in factors:
-            w *= f[fill[i]]
-        if w > 0.0:
-            out.append(line)
-            weights.append(w)
+            else:
+                w = OPEN_TABLE_BREAK  # 1.0 * OPEN_TABLE_BREAK
+            w = w * f0[r0] * f1[r1] * f2[r2] * f3[r3]
+            if w > 0.0:
+                out.append(line)
+                weights.append(w)
+    else:
+        for fill, line, good in zip(fills, lines, ordered):
+            w = 1.0
+            for weights_m, r in zip(priors, fill):
+                w *= weights_m[r]
+            if not good:
+                if strict:
+                    continue
+                w *= OPEN_TABLE_BREAK
+            for i, f in factors:
+                w *= f[fill[i]]
+            if w > 0.0:
+                out.append(line)
+                weights.append(w)
     if not out:  # facts that no rule-abiding line-up explains (open table): anything goes
         base = list(slots)
         for perm in permutations(avail, len(hidden)):
