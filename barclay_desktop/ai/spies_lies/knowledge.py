@@ -19,7 +19,7 @@ import json
 from bisect import bisect
 from functools import lru_cache
 from itertools import accumulate, permutations
-from operator import sub
+from operator import itemgetter, sub
 
 from barclay_desktop.resources import asset_path
 
@@ -208,7 +208,8 @@ def marginals(facts: tuple) -> tuple:
         a1[r1] += w
         a2[r2] += w
         a3[r3] += w
-    return tuple({r: a[r] / total for r in dict.fromkeys(column) if r > 0} for a, column in zip(acc, zip(*lines)))
+    return tuple({r: a[r] / total for r in dict.fromkeys(map(itemgetter(m), lines)) if r > 0}
+                 for m, a in enumerate(acc))
 
 
 _LIKELIEST: dict = {}  # id(distribution) -> (the distribution, its likeliest ranks)

@@ -9,7 +9,7 @@ from ..core.message import Joined, Message, msg, nmsg
 from .actions import CaptainBorrow, ConfirmDeploy, Deceive, Deploy, EliminatePick, Guess, IntelChip, NoDeception, Withdraw
 from .data import intel_cards, numbers, troop_label
 from .lineup import SERGEANT, out_of_order
-from .memo import said
+from .memo import SAID, said
 from .resolve import WHY_CAPTAIN, WHY_MARSHAL, side_name
 from .state import SIDES, Pick, other
 
@@ -66,7 +66,8 @@ class Flow:
                 "Warning: {left} under Mission {i} stands left of {right} under Mission {j}. Ranks must "
                 "ascend (the Sergeant excepted); if it is revealed, the wrong-order penalty applies.",
                 left=troop_label(left), i=i + 1, right=troop_label(right), j=j + 1))
-        self._private_line(seat, "deploy", said(("deploy", action.rank, action.mission), lambda: msg(
+        key = ("deploy", action.rank, action.mission)
+        self._private_line(seat, "deploy", SAID.get(key) or said(key, lambda: msg(
             "You put your {troop} under Mission {mission}.", troop=troop_label(action.rank), mission=action.mission)),
                            warning, rank=action.rank, mission=action.mission)
 

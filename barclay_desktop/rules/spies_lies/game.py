@@ -7,10 +7,12 @@ intelligence and mission phases, with eliminations between days.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import repeat
+from operator import is_
 
 import attrs
 
-from barclay_desktop.rules.core import Game
+from barclay_desktop.rules.core import Event, Game
 
 from .actions import (
     ACTIONS,
@@ -55,6 +57,9 @@ _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
 # (starter, mission step 0-7) -> (mission 0-3, guessing side, defending side) (S3)
 _STEPS = {(starter, step): (step // 2, *((starter, other(starter)) if step % 2 == 0 else (other(starter), starter)))
           for starter in SIDES for step in range(8)}
+# (first side, team play) -> seat_order()
+_ORDER = {(first, teams): tuple(side + k for side in (first, other(first)) for k in ("12" if teams else ("",)))
+          for first in SIDES for teams in (False, True)}
 SEAT_SIDE = {"red": "red", "blue": "blue", "red1": "red", "red2": "red", "blue1": "blue", "blue2": "blue"}
 
 
@@ -205,9 +210,10 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         if phase == "eliminate":
             return self.lead_seat(s.picks[0].picker)
         if phase == "deploy":
-            return next(seat for seat in self.seat_order() if seat not in s.done)
+            done = s.done
+            return next(seat for seat in _ORDER[s.starter or "red", s.teams] if seat not in done)
         if phase == "intel":
-            return next(seat for seat in self.seat_order() if self._undecided_chip(seat) is not None)
+            return next(seat for seat in _ORDER[s.starter or "red", s.teams] if self._undecided_chip(seat) is not None)
         return None
 
     def _undecided_chip(self, seat: str) -> int | None:
@@ -267,7 +273,9 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
                 or (seat is not None and seat != self.current_seat())):
             return super().apply(action, seat)
         current = self.current_seat()
-        if action not in self.legal_actions(current):
+        legal = self.legal_actions(current)
+        # the list holds the very object a caller took from it: found by identity first
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
             return super().apply(action, seat)
         return self._apply_validated(current, action)
 
@@ -294,6 +302,17 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             self._acting = None
         self._token += 1
         return log[start:]
+
+    def emit(self, kind: str, text: str, to: str | None = None, **data) -> Event:
+        """`Game.emit`, with the event built from positional arguments (half the cost)."""
+        if self.quiet:
+            return None
+        if self._acting is not None and "seat" not in data:
+            data["seat"] = self._acting
+        log = self.state.log
+        event = Event(len(log), kind, text, to, data)
+        log.append(event)
+        return event
 
     # ----- handlers ----------------------------------------------------------------------
     def _do(self, action) -> None:

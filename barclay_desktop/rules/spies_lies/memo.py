@@ -7,11 +7,11 @@ Keys are tuples of plain values (ranks, missions, sides, numbers) that fix every
 
 from __future__ import annotations
 
-_SAID: dict = {}
+SAID: dict = {}  # a hot call site may look here first: `SAID.get(key) or said(key, make)`
 
 
 def said(key: tuple, make):
-    text = _SAID.get(key)
+    text = SAID.get(key)
     if text is None:
-        text = _SAID[key] = make()
+        text = SAID[key] = make()
     return text

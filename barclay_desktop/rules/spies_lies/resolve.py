@@ -10,7 +10,7 @@ from barclay_desktop.rules.core import GameResult
 from ..core.message import Joined, Message, msg, nmsg
 from .data import intel_cards, numbers, troop_brief, troop_label, troop_name
 from .lineup import SERGEANT, out_of_order
-from .memo import said
+from .memo import SAID, said
 from .state import Pending, direction, other
 
 SPY, SCOUT, MINER, LIEUTENANT, CAPTAIN, BOMB, COLONEL, GENERAL, MARSHAL = 1, 2, 3, 5, 6, 7, 8, 9, 10
@@ -31,6 +31,7 @@ _FLAG_TAKEN = msg("The flag was taken and the line-up turned face-up.")
 _OUT_OF_ORDER = msg("unmasked after an out-of-order line-up")
 _FALSE_INTEL = msg("false intelligence: it counts as guessed correctly")
 _GUESSED = msg("guessed correctly")
+_BRIEFS = {r: troop_brief(r) for r in range(1, 11)}  # read-only: the log and the last reveal share them
 
 
 def side_name(side: str) -> Message:
@@ -51,7 +52,8 @@ class Resolution:
         me.tower += amount
         quiet = self.quiet  # a search copy keeps no log: no words to build (rules/core/game.py)
         if not quiet:
-            self.emit("ip", said(("ip", side, amount, why.msgid), lambda: msg(
+            key = ("ip", side, amount, why.msgid)
+            self.emit("ip", SAID.get(key) or said(key, lambda: msg(
                 "{side} +{amount} IP ({why}).", side=side_name(side), amount=amount, why=why)),
                       side=side, amount=amount)
         while me.tower >= target:
@@ -151,13 +153,13 @@ class Resolution:
         o.known[mission] = False
         self.reveal(_TURNED_UP)
         correct = guessed == rank
-        if not o.wrong_order and rank != SERGEANT:
+        if mission and not o.wrong_order and rank != SERGEANT:  # (Mission 1 has nothing left of it)
             self._check_wrong_order(owner, mission)
         counts_correct, reason = self._retreat_reason(owner, guesser, mission, correct)
         bomb_was_pending = g.bomb_pending
         g.bomb_pending = False  # the Bomb hits the next reveal, whatever it is (S6)
         outcome = "retreated" if reason else "activated"
-        brief = troop_brief(rank)
+        brief = _BRIEFS[rank]
         s.last_reveal = {"guesser": guesser, "side": owner, "mission": mission + 1, "troop": brief,
                          "guess": guessed, "correct": correct, "outcome": outcome,
                          "reason": str(reason) if reason else "guessed wrong",
@@ -165,7 +167,8 @@ class Resolution:
         quiet = self.quiet
         # One log line per reveal: the guess, the troop and what it does.
         if not quiet:
-            self.emit("reveal", said(("reveal", guesser, mission, guessed, rank, correct, id(reason)), lambda: reveal_line(
+            key = ("reveal", guesser, mission, guessed, rank, correct, id(reason))
+            self.emit("reveal", SAID.get(key) or said(key, lambda: reveal_line(
                 side_name(guesser), side_name(owner), mission + 1, guessed, rank, correct, reason)),
                       side=owner, mission=mission + 1, troop=brief, guess=guessed, correct=correct, outcome=outcome)
         if reason:
