@@ -26,7 +26,7 @@ from barclay_desktop.rules.spies_lies.state import other
 from ..ismcts import ISMCTS, Node
 from . import policy
 from .belief import Belief
-from .knowledge import EMPTY, HIDDEN, RANKS, marginals
+from .knowledge import EMPTY, HIDDEN, RANKS, marginals, most_likely
 
 # End-of-day evaluation: logistic in the double spy's advantage (in steps) plus the
 # towers' difference converted at the next day's rate (10 IP = `day` steps).
@@ -95,21 +95,25 @@ class SearchGame(SpiesLiesGame):
     model = None
     policy_rng = None
     habits: dict = {}  # side -> line-up prior the searcher's rollout guesses use against it
-    _facts_at = (-1, None)  # (the core's change counter, the guessed side's facts then)
+    _facts_at = (-1, None, None)  # (the core's change counter, the guessed side's facts, marginals)
 
     def guessed_facts(self, defender: str) -> tuple:
         """`state_facts` of the side whose troop is being guessed, once per position."""
-        token, facts = self._facts_at
-        if token != self._token:
+        return self.guessed(defender)[0]
+
+    def guessed(self, defender: str) -> tuple:
+        """(`state_facts`, `marginals`) of the side whose troop is being guessed, once per position."""
+        at = self._facts_at
+        if at[0] != self._token:
             facts = state_facts(self.state, defender)
-            self._facts_at = (self._token, facts)
-        return facts
+            at = self._facts_at = (self._token, facts, marginals(facts))
+        return at[1], at[2]
 
     def _legal(self, seat):
         s = self.state
         if s.phase == "mission" and s.stage == "guess":
             m, _, defender = self.mission_step()
-            acts = list(_possible_guesses(marginals(self.guessed_facts(defender))[m]))  # prune()
+            acts = list(_possible_guesses(self.guessed(defender)[1][m]))  # prune()
         else:
             acts = super()._legal(seat)
             if s.phase == "deploy":
@@ -131,6 +135,20 @@ def _possible_guesses(possible: dict) -> tuple:
             _GUESS_LISTS.clear()
         entry = _GUESS_LISTS[id(possible)] = (possible, tuple(prune(list(GUESSES), possible)))
     return entry[1]
+
+
+_HABITS: dict = {}  # id(facts) -> (facts, habits, marginals(facts + (habits,)))
+
+
+def _with_habits(facts: tuple, habits: tuple) -> tuple:
+    """`marginals(facts + (habits,))`, looked up by the identity of `state_facts`' memoised
+    facts instead of hashing the prior's table every time."""
+    entry = _HABITS.get(id(facts))
+    if entry is None or entry[0] is not facts or entry[1] is not habits:
+        if len(_HABITS) > 1 << 16:
+            _HABITS.clear()
+        entry = _HABITS[id(facts)] = (facts, habits, marginals(facts + (habits,)))
+    return entry[2]
 
 
 def side_value(state, side: str) -> float:
@@ -200,10 +218,11 @@ class SpiesSearch:
         m, _, defender = game.mission_step()
         if s.stage == "offer":
             return policy.offer_action(legal, me.slots[m])
-        facts = game.guessed_facts(defender)
-        if defender in game.habits:
-            facts += (game.habits[defender],)
-        return policy.guess_action(facts, m, rng)
+        facts, dist = game.guessed(defender)
+        habits = game.habits.get(defender)
+        if habits is not None:  # policy.guess_action(facts + (habits,), m, rng)
+            dist = _with_habits(facts, habits)
+        return GUESSES[most_likely(dist[m], rng) - 1]  # policy.guess_action(facts, m, rng)
 
 
 class SpiesISMCTS(ISMCTS):
