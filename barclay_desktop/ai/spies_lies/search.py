@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import random
+from math import log, sqrt
 
 from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy, Deploy, Guess
 from barclay_desktop.rules.spies_lies.data import intel_cards
@@ -173,9 +174,13 @@ class SpiesSearch:
 
     def determinize(self, belief: Belief, rng: random.Random):
         game = belief.sample(rng, SearchGame)
-        game.habits = {side: f[5] for side, f in belief.facts.items() if len(f) > 5}
-        # every other seat plays the rollout policy, never the tree (SearchGame says why)
-        game.policy_seats = frozenset(s for s in game.seats if s != belief.seat)
+        fixed = belief.__dict__.get("_search_fixed")
+        if fixed is None:
+            fixed = belief._search_fixed = (
+                {side: f[5] for side, f in belief.facts.items() if len(f) > 5},
+                # every other seat plays the rollout policy, never the tree (SearchGame says why)
+                frozenset(s for s in game.seats if s != belief.seat))
+        game.habits, game.policy_seats = fixed
         game.model = self
         game.policy_rng = rng
         return game
@@ -262,8 +267,18 @@ class SpiesISMCTS(ISMCTS):
             if untried:
                 k = choice(untried)
                 node = children[k] = Node(seat)
-            else:
-                k = self._select(node, keys)
+            else:  # self._select(node, keys), written out: the same arithmetic
+                seat_k = children[keys[0]].seat
+                low = self.low.get(seat_k, 0.0)
+                span = self.high.get(seat_k, 1.0) - low
+                span = span if span > 1e-9 else 1.0
+                c = self.c
+                k, best_v = None, -math.inf
+                for key in keys:
+                    ch = children[key]
+                    v = (ch.total / ch.visits - low) / span + c * sqrt(log(max(ch.avail, 1)) / ch.visits)
+                    if v > best_v:
+                        k, best_v = key, v
                 node = children[k]
             action = choice((k,))  # the generic search draws among the key's actions: one here
             path.append(node)
