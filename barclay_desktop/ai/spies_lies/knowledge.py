@@ -138,7 +138,8 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
                 line[m] = r
             out.append(tuple(line))
             weights.append(1.0)
-    return tuple(out), tuple(accumulate(weights))
+    # every fill kept: the very tuple _fills made (marginals finds its ranks by it)
+    return lines if len(out) == len(lines) and out else tuple(out), tuple(accumulate(weights))
 
 
 @lru_cache(maxsize=1 << 10)
@@ -208,8 +209,21 @@ def marginals(facts: tuple) -> tuple:
         a1[r1] += w
         a2[r2] += w
         a3[r3] += w
-    return tuple({r: a[r] / total for r in dict.fromkeys(map(itemgetter(m), lines)) if r > 0}
-                 for m, a in enumerate(acc))
+    return tuple({r: a[r] / total for r in ranks if r > 0} for ranks, a in zip(_ranks_seen(lines), acc))
+
+
+_SEEN: dict = {}  # id(lines) -> (lines, per mission the ranks in the order they first appear)
+
+
+def _ranks_seen(lines: tuple) -> tuple:
+    """Per mission, the ranks of `lines` in the order they first appear: once per tuple of
+    line-ups (`lineups` hands out _fills' own tuple whenever it keeps every line)."""
+    entry = _SEEN.get(id(lines))
+    if entry is None or entry[0] is not lines:
+        if len(_SEEN) > 1 << 12:
+            _SEEN.clear()
+        entry = _SEEN[id(lines)] = (lines, tuple(tuple(dict.fromkeys(map(itemgetter(m), lines))) for m in range(4)))
+    return entry[1]
 
 
 _LIKELIEST: dict = {}  # id(distribution) -> (the distribution, its likeliest ranks)
