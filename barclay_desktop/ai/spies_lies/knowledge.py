@@ -103,15 +103,25 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
         for i, m in enumerate(hidden):
             if chips[m] >= 0:
                 factors.append((i, _chip_factors(chips[m], card, strict)))
-    if not priors and len(factors) == 4:  # the usual mission-phase case, written out
-        (_, f0), (_, f1), (_, f2), (_, f3) = factors
-        for (r0, r1, r2, r3), line, good in zip(fills, lines, ordered):
-            if good:
-                w = 1.0
-            elif strict:
-                continue
+    if len(hidden) == 4:  # every slot hidden (the costly case), written out
+        f0, f1, f2, f3 = _ONES, _ONES, _ONES, _ONES  # x1.0 for a chip that says nothing
+        for i, f in factors:
+            if i == 0:
+                f0 = f
+            elif i == 1:
+                f1 = f
+            elif i == 2:
+                f2 = f
             else:
-                w = OPEN_TABLE_BREAK  # 1.0 * OPEN_TABLE_BREAK
+                f3 = f
+        if priors:
+            p0, p1, p2, p3 = priors
+        for (r0, r1, r2, r3), line, good in zip(fills, lines, ordered):
+            w = 1.0 * p0[r0] * p1[r1] * p2[r2] * p3[r3] if priors else 1.0
+            if not good:
+                if strict:
+                    continue
+                w *= OPEN_TABLE_BREAK
             w = w * f0[r0] * f1[r1] * f2[r2] * f3[r3]
             if w > 0.0:
                 out.append(line)
@@ -212,6 +222,7 @@ def marginals(facts: tuple) -> tuple:
     return tuple({r: a[r] / total for r in ranks if r > 0} for ranks, a in zip(_ranks_seen(lines), acc))
 
 
+_ONES = (1.0,) * 11
 _SEEN: dict = {}  # id(lines) -> (lines, per mission the ranks in the order they first appear)
 
 
