@@ -35,38 +35,46 @@ SQUASH = {1: 0.55, 2: 0.8}  # by days still to play after the cut-off
 TOWER_WEIGHT = 0.6
 
 
-_FACTS: dict = {}  # what state_facts reads -> the facts (one tuple per set of facts)
+_FACTS: dict = {}  # what the enemy of a side sees of it -> [its facts, their marginals or None]
+_CARDS: dict = {"": frozenset()}  # intelligence card id -> its ranks
 
 
 def state_facts(state, side: str) -> tuple:
     """`knowledge.lineups` facts for `side` as its enemy sees it in a (sampled) state."""
+    return _facts_entry(state, side)[0]
+
+
+def _facts_entry(state, side: str) -> list:
+    """[facts, marginals (None until asked)] for `side` as its enemy sees it, memoised on just
+    what the facts are made of: each slot as the enemy sees it (a rank once face-up or known,
+    HIDDEN while face-down, EMPTY), the eliminated troops, the chips in the mission phase, the
+    intelligence card and the table mode."""
     me = state.red if side == "red" else state.blue
-    key = (tuple(me.slots), tuple(me.face_up), tuple(me.known), tuple(me.eliminated),
-           tuple(me.chips) if state.phase == "mission" else None, state.current_intel, state.open_table)
-    facts = _FACTS.get(key)
-    if facts is None:
+    slots, up, known = me.slots, me.face_up, me.known
+    r0, r1, r2, r3 = slots
+    key = ((r0 if up[0] or known[0] else HIDDEN) if r0 else EMPTY,
+           (r1 if up[1] or known[1] else HIDDEN) if r1 else EMPTY,
+           (r2 if up[2] or known[2] else HIDDEN) if r2 else EMPTY,
+           (r3 if up[3] or known[3] else HIDDEN) if r3 else EMPTY,
+           tuple(me.eliminated), tuple(me.chips) if state.phase == "mission" else None, state.current_intel,
+           state.open_table)
+    entry = _FACTS.get(key)
+    if entry is None:
         if len(_FACTS) > 1 << 16:
             _FACTS.clear()
-        facts = _FACTS[key] = _state_facts(state, me)
-    return facts
+        entry = _FACTS[key] = [_state_facts(key), None]
+    return entry
 
 
-def _state_facts(state, me) -> tuple:
-    slots, shown = [], set()
-    for m in range(4):
-        r = me.slots[m]
-        if not r:
-            slots.append(EMPTY)
-        elif me.face_up[m] or me.known[m]:
-            slots.append(r)
-            shown.add(r)
-        else:
-            slots.append(HIDDEN)
-    out = set(me.eliminated) | shown
+def _state_facts(key: tuple) -> tuple:
+    slots = key[:4]
+    out = set(key[4]) | {r for r in slots if r > 0}
     avail = tuple(r for r in RANKS if r not in out)
-    chips = tuple(me.chips) if state.phase == "mission" else (-1, -1, -1, -1)
-    card = frozenset(intel_cards()[state.current_intel]) if state.current_intel else frozenset()
-    return (tuple(slots), avail, chips, card, not state.open_table)
+    chips = key[5] if key[5] is not None else (-1, -1, -1, -1)
+    card = _CARDS.get(key[6])
+    if card is None:
+        card = _CARDS[key[6]] = frozenset(intel_cards()[key[6]])
+    return (slots, avail, chips, card, not key[7])
 
 
 def prune(legal: list, possible=None) -> list:
@@ -106,8 +114,10 @@ class SearchGame(SpiesLiesGame):
         """(`state_facts`, `marginals`) of the side whose troop is being guessed, once per position."""
         at = self._facts_at
         if at[0] != self._token:
-            facts = state_facts(self.state, defender)
-            at = self._facts_at = (self._token, facts, marginals(facts))
+            entry = _facts_entry(self.state, defender)
+            if entry[1] is None:
+                entry[1] = marginals(entry[0])
+            at = self._facts_at = (self._token, entry[0], entry[1])
         return at[1], at[2]
 
     def _legal(self, seat):
