@@ -95,51 +95,28 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
     out, weights = [], []
     # A line's weight is 1.0 times the prior of each hidden troop (in mission order), times
     # OPEN_TABLE_BREAK when out of order, times each hidden troop's chip factor (in mission
-    # order; 0.0 for a lie a strict table rules out). Factors are looked up per troop, and a
-    # chip that says nothing is skipped: multiplying by 1.0 changes no bit of a weight.
-    priors = [prior[m] for m in hidden] if prior is not None else ()
-    factors = []
+    # order; 0.0 for a lie a strict table rules out). The factors are looked up per mission
+    # and rank; where nothing is multiplied (shown and empty missions, chips that say nothing)
+    # the table holds 1.0, and multiplying by 1.0 changes no bit of a weight.
+    f = [_ONES] * 4
     if card:
-        for i, m in enumerate(hidden):
+        for m in hidden:
             if chips[m] >= 0:
-                factors.append((i, _chip_factors(chips[m], card, strict)))
-    if len(hidden) == 4:  # every slot hidden (the costly case), written out
-        f0, f1, f2, f3 = _ONES, _ONES, _ONES, _ONES  # x1.0 for a chip that says nothing
-        for i, f in factors:
-            if i == 0:
-                f0 = f
-            elif i == 1:
-                f1 = f
-            elif i == 2:
-                f2 = f
-            else:
-                f3 = f
-        if priors:
-            p0, p1, p2, p3 = priors
-        for (r0, r1, r2, r3), line, good in zip(fills, lines, ordered):
-            w = 1.0 * p0[r0] * p1[r1] * p2[r2] * p3[r3] if priors else 1.0
-            if not good:
-                if strict:
-                    continue
-                w *= OPEN_TABLE_BREAK
-            w = w * f0[r0] * f1[r1] * f2[r2] * f3[r3]
-            if w > 0.0:
-                out.append(line)
-                weights.append(w)
-    else:
-        for fill, line, good in zip(fills, lines, ordered):
-            w = 1.0
-            for weights_m, r in zip(priors, fill):
-                w *= weights_m[r]
-            if not good:
-                if strict:
-                    continue
-                w *= OPEN_TABLE_BREAK
-            for i, f in factors:
-                w *= f[fill[i]]
-            if w > 0.0:
-                out.append(line)
-                weights.append(w)
+                f[m] = _chip_factors(chips[m], card, strict)
+    f0, f1, f2, f3 = f
+    if prior is not None:
+        p0, p1, p2, p3 = (prior[m] if m in hidden else _ONES for m in range(4))
+    for line, good in zip(lines, ordered):
+        r0, r1, r2, r3 = line
+        w = 1.0 * p0[r0] * p1[r1] * p2[r2] * p3[r3] if prior is not None else 1.0
+        if not good:
+            if strict:
+                continue
+            w *= OPEN_TABLE_BREAK
+        w = w * f0[r0] * f1[r1] * f2[r2] * f3[r3]
+        if w > 0.0:
+            out.append(line)
+            weights.append(w)
     if not out:  # facts that no rule-abiding line-up explains (open table): anything goes
         base = list(slots)
         for perm in permutations(avail, len(hidden)):
@@ -160,15 +137,21 @@ def _fills(slots: tuple, avail: tuple, strict: bool) -> tuple:
     fills = tuple(ordered_fills(slots, avail, hidden) if strict else permutations(avail, len(hidden)))
     if len(hidden) == 4:  # every slot hidden: the fill is the line
         lines = fills
-    else:
-        lines = []
-        for fill in fills:
-            line = list(slots)
-            for m, r in zip(hidden, fill):
-                line[m] = r
-            lines.append(tuple(line))
-        lines = tuple(lines)
-    return hidden, fills, lines, tuple(in_order(line) for line in lines)
+    else:  # each line picked from the fill and the slots
+        k = len(hidden)
+        pick = itemgetter(*(hidden.index(m) if m in hidden else k + m for m in range(4)))
+        lines = tuple(pick(fill + slots) for fill in fills)
+    ordered = _ORDERED
+    flags = []
+    for line in lines:
+        good = ordered.get(line)
+        if good is None:
+            good = ordered[line] = in_order(line)
+        flags.append(good)
+    return hidden, fills, lines, tuple(flags)
+
+
+_ORDERED: dict = {}  # line-up -> in_order(line-up)
 
 
 @lru_cache(maxsize=64)
