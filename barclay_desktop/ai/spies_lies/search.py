@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 from math import log, sqrt
 
 from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy, Deploy, Guess
 from barclay_desktop.rules.spies_lies.data import intel_cards
-from barclay_desktop.rules.spies_lies.game import GUESSES, SpiesLiesGame
+from barclay_desktop.rules.spies_lies.game import GUESSES, SpiesLiesGame, _deploy_actions
 from barclay_desktop.rules.spies_lies.state import other
 
 from ..ismcts import ISMCTS, Node
@@ -125,13 +126,21 @@ class SearchGame(SpiesLiesGame):
         if s.phase == "mission" and s.stage == "guess":
             m, _, defender = self.mission_step()
             acts = list(_possible_guesses(self.guessed(defender)[1][m]))  # prune()
+        elif s.phase == "deploy":
+            me = s.red if self.side_of(seat) == "red" else s.blue
+            mine = self.missions_of(seat)
+            acts = list(_pruned_deploys(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, s.open_table))
         else:
             acts = super()._legal(seat)
-            if s.phase == "deploy":
-                acts = prune(acts)
         if len(acts) > 1 and seat in self.policy_seats:
             return [self.model.policy(self, seat, acts, self.policy_rng)]
         return acts
+
+
+@lru_cache(maxsize=1 << 16)
+def _pruned_deploys(slots: tuple, hand: tuple, first: int, stop: int, open_table: bool) -> tuple:
+    """`prune(SpiesLiesGame._legal_deploy(...))`, memoised like the engine's deploy actions."""
+    return tuple(prune(list(_deploy_actions(slots, hand, first, stop, open_table))))
 
 
 _GUESS_LISTS: dict = {}  # id(rank distribution) -> (the distribution, its pruned guesses)

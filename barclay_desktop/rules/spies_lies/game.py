@@ -60,6 +60,7 @@ _STEPS = {(starter, step): (step // 2, *((starter, other(starter)) if step % 2 =
 # (first side, team play) -> seat_order()
 _ORDER = {(first, teams): tuple(side + k for side in (first, other(first)) for k in ("12" if teams else ("",)))
           for first in SIDES for teams in (False, True)}
+_ALL_MISSIONS, _FIRST_TWO, _LAST_TWO = range(4), range(0, 2), range(2, 4)  # (ranges are immutable)
 SEAT_SIDE = {"red": "red", "blue": "blue", "red1": "red", "red2": "red", "blue1": "blue", "blue2": "blue"}
 
 
@@ -164,8 +165,8 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     def missions_of(self, seat: str) -> range:
         if not self.state.teams:
-            return range(4)
-        return range(0, 2) if seat.endswith("1") else range(2, 4)
+            return _ALL_MISSIONS
+        return _FIRST_TWO if seat.endswith("1") else _LAST_TWO
 
     def seat_order(self) -> list[str]:
         """The order of the sequenced simultaneous steps: the day's starter first (red before the spin)."""
@@ -218,7 +219,10 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     def _undecided_chip(self, seat: str) -> int | None:
         chips = self.state.side(self.side_of(seat)).chips
-        return next((m for m in self.missions_of(seat) if chips[m] == -1), None)
+        for m in self.missions_of(seat):
+            if chips[m] == -1:
+                return m
+        return None
 
     def intel_chips_left(self, side: str) -> int:
         return numbers()["intel_chips_per_side"] - self.state.side(side).chips.count(1)
