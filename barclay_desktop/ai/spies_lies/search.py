@@ -28,7 +28,7 @@ from barclay_desktop.rules.spies_lies.state import other
 from ..ismcts import ISMCTS, Node
 from . import policy
 from .belief import Belief
-from .knowledge import EMPTY, HIDDEN, RANKS, marginals, most_likely
+from .knowledge import EMPTY, HIDDEN, RANKS, column_marginal, lineups, most_likely
 
 # End-of-day evaluation: logistic in the double spy's advantage (in steps) plus the
 # towers' difference converted at the next day's rate (10 IP = `day` steps).
@@ -36,7 +36,7 @@ SQUASH = {1: 0.55, 2: 0.8}  # by days still to play after the cut-off
 TOWER_WEIGHT = 0.6
 
 
-_FACTS: dict = {}  # what the enemy of a side sees of it -> [its facts, their marginals or None]
+_FACTS: dict = {}  # what the enemy of a side sees of it -> [its facts, its four marginal columns or None]
 _CARDS: dict = {"": frozenset()}  # intelligence card id -> its ranks
 
 
@@ -46,7 +46,7 @@ def state_facts(state, side: str) -> tuple:
 
 
 def _facts_entry(state, side: str) -> list:
-    """[facts, marginals (None until asked)] for `side` as its enemy sees it, memoised on just
+    """[facts, columns (each None until asked)] for `side` as its enemy sees it, memoised on just
     what the facts are made of: each slot as the enemy sees it (a rank once face-up or known,
     HIDDEN while face-down, EMPTY), the eliminated troops, the chips in the mission phase, the
     intelligence card and the table mode."""
@@ -63,8 +63,18 @@ def _facts_entry(state, side: str) -> list:
     if entry is None:
         if len(_FACTS) > 1 << 16:
             _FACTS.clear()
-        entry = _FACTS[key] = [_state_facts(key), None]
+        entry = _FACTS[key] = [_state_facts(key), [None] * 4]
     return entry
+
+
+def _column(entry: list, m: int) -> dict:
+    """`marginals(facts)[m]` for a memo entry [facts, columns]: each mission's column is worked
+    out when first asked for (a search asks about the targeted mission only)."""
+    col = entry[1][m]
+    if col is None:
+        lines, cum = lineups(*entry[0])
+        col = entry[1][m] = column_marginal(lines, cum, m)
+    return col
 
 
 def _state_facts(key: tuple) -> tuple:
@@ -105,27 +115,21 @@ class SearchGame(SpiesLiesGame):
     model = None
     policy_rng = None
     habits: dict = {}  # side -> line-up prior the searcher's rollout guesses use against it
-    _facts_at = (-1, None, None)  # (the core's change counter, the guessed side's facts, marginals)
+    _facts_at = (-1, None)  # (the core's change counter, the guessed side's facts memo entry)
 
-    def guessed_facts(self, defender: str) -> tuple:
-        """`state_facts` of the side whose troop is being guessed, once per position."""
-        return self.guessed(defender)[0]
-
-    def guessed(self, defender: str) -> tuple:
-        """(`state_facts`, `marginals`) of the side whose troop is being guessed, once per position."""
+    def guessed(self, defender: str) -> list:
+        """The memo entry [`state_facts`, columns] of the side whose troop is being guessed,
+        found once per position."""
         at = self._facts_at
         if at[0] != self._token:
-            entry = _facts_entry(self.state, defender)
-            if entry[1] is None:
-                entry[1] = marginals(entry[0])
-            at = self._facts_at = (self._token, entry[0], entry[1])
-        return at[1], at[2]
+            at = self._facts_at = (self._token, _facts_entry(self.state, defender))
+        return at[1]
 
     def _legal(self, seat):
         s = self.state
         if s.phase == "mission" and s.stage == "guess":
             m, _, defender = self.mission_step()
-            acts = list(_possible_guesses(self.guessed(defender)[1][m]))  # prune()
+            acts = list(_possible_guesses(_column(self.guessed(defender), m)))  # prune()
         elif s.phase == "deploy":
             me = s.red if self.side_of(seat) == "red" else s.blue
             mine = self.missions_of(seat)
@@ -148,7 +152,7 @@ _GUESS_LISTS: dict = {}  # id(rank distribution) -> (the distribution, its prune
 
 def _possible_guesses(possible: dict) -> tuple:
     """`prune(GUESSES, possible)`: the guesses among the ranks `possible` (every guess if none),
-    for one of `marginals`' memoised distributions (kept beside it, so its id stays its own)."""
+    for one of the memoised distributions (kept beside it, so its id stays its own)."""
     entry = _GUESS_LISTS.get(id(possible))
     if entry is None or entry[0] is not possible:
         if len(_GUESS_LISTS) > 1 << 16:
@@ -157,17 +161,17 @@ def _possible_guesses(possible: dict) -> tuple:
     return entry[1]
 
 
-_HABITS: dict = {}  # id(facts) -> (facts, habits, marginals(facts + (habits,)))
+_HABITS: dict = {}  # id(facts) -> (facts, habits, memo entry [facts + (habits,), columns])
 
 
-def _with_habits(facts: tuple, habits: tuple) -> tuple:
-    """`marginals(facts + (habits,))`, looked up by the identity of `state_facts`' memoised
-    facts instead of hashing the prior's table every time."""
+def _with_habits(facts: tuple, habits: tuple) -> list:
+    """The memo entry of `facts + (habits,)`, looked up by the identity of `state_facts`'
+    memoised facts instead of hashing the prior's table every time."""
     entry = _HABITS.get(id(facts))
     if entry is None or entry[0] is not facts or entry[1] is not habits:
         if len(_HABITS) > 1 << 16:
             _HABITS.clear()
-        entry = _HABITS[id(facts)] = (facts, habits, marginals(facts + (habits,)))
+        entry = _HABITS[id(facts)] = (facts, habits, [facts + (habits,), [None] * 4])
     return entry[2]
 
 
@@ -242,11 +246,11 @@ class SpiesSearch:
         m, _, defender = game.mission_step()
         if s.stage == "offer":
             return policy.offer_action(legal, me.slots[m])
-        facts, dist = game.guessed(defender)
+        entry = game.guessed(defender)
         habits = game.habits.get(defender)
         if habits is not None:  # policy.guess_action(facts + (habits,), m, rng)
-            dist = _with_habits(facts, habits)
-        return GUESSES[most_likely(dist[m], rng) - 1]  # policy.guess_action(facts, m, rng)
+            entry = _with_habits(entry[0], habits)
+        return GUESSES[most_likely(_column(entry, m), rng) - 1]  # policy.guess_action(facts, m, rng)
 
 
 class SpiesISMCTS(ISMCTS):
