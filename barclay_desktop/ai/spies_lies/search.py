@@ -269,9 +269,12 @@ class SpiesISMCTS(ISMCTS):
         node = root
         path = [root]
         choice = rng.choice
+        # game.legal_actions(seat) and game.apply_trusted(seat, action), without their wrappers:
+        # every position below is new (nothing cached yet), unfinished and `seat`'s turn
+        legal_of, apply = game._legal, game._apply_validated
         while state.result is None and state.day == start:
             seat = game.current_seat()
-            legal = game.legal_actions(seat)
+            legal = legal_of(seat)
             if not legal:
                 break
             if node is root:
@@ -305,17 +308,17 @@ class SpiesISMCTS(ISMCTS):
                 node = children[k]
             action = choice((k,))  # the generic search draws among the key's actions: one here
             path.append(node)
-            game.apply_trusted(seat, action)  # taken from legal_actions just above
+            apply(seat, action)  # taken from the legal actions just above
             if untried:
                 break
         # the rollout (`ISMCTS._rollout`): every seat plays the policy to the end of the day
         policy = model.policy
         while state.result is None and state.day == start:
             seat = game.current_seat()
-            legal = game.legal_actions(seat)
+            legal = legal_of(seat)
             if not legal:
                 break
-            game.apply_trusted(seat, legal[0] if len(legal) == 1 else policy(game, seat, legal, rng))
+            apply(seat, legal[0] if len(legal) == 1 else policy(game, seat, legal, rng))
         reward = model.evaluate(game, rng)
         self._note_range(reward)
         for n in path:
