@@ -54,9 +54,9 @@ CAPTAIN_POINTS = CaptainPoints()
 BORROWS = {r: CaptainBorrow(r) for r in range(1, 11)}
 _HANDLERS: dict = {}  # (game class, action type) -> handler, filled on first use
 _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
-# (starter, mission step 0-7) -> (mission 0-3, guessing side, defending side) (S3)
-_STEPS = {(starter, step): (step // 2, *((starter, other(starter)) if step % 2 == 0 else (other(starter), starter)))
-          for starter in SIDES for step in range(8)}
+# starter -> per mission step 0-7: (mission 0-3, guessing side, defending side) (S3)
+_STEPS = {starter: tuple((step // 2, *((starter, other(starter)) if step % 2 == 0 else (other(starter), starter)))
+                         for step in range(8)) for starter in SIDES}
 # (first side, team play) -> seat_order()
 _ORDER = {(first, teams): tuple(side + k for side in (first, other(first)) for k in ("12" if teams else ("",)))
           for first in SIDES for teams in (False, True)}
@@ -180,11 +180,11 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def mission_step(self) -> tuple[int, str, str]:
         """(mission 0-3, guessing side, defending side) of the current mission step (S3)."""
         s = self.state
-        step = _STEPS.get((s.starter, s.step))
-        if step is None:  # no starter yet, or past the last step
+        steps = _STEPS.get(s.starter)
+        if steps is None or not 0 <= s.step < 8:  # no starter yet, or past the last step
             guesser = s.starter if s.step % 2 == 0 else other(s.starter)
             return s.step // 2, guesser, other(guesser)
-        return step
+        return steps[s.step]
 
     def current_seat(self):
         # Cached per applied action: the core bumps _token on every change it makes.
