@@ -91,32 +91,30 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
     `card`: the ranks of the current intelligence card (empty before it is turned);
     `prior`: None (every line-up the facts allow is as likely) or per mission a weight per
     rank (index 1-10) for how often a side puts that rank there (`lineup_prior`)."""
-    hidden, fills, lines, ordered = _fills(slots, avail, strict)
-    out, weights = [], []
+    hidden, lines, base = _fills(slots, avail, strict)
     # A line's weight is 1.0 times the prior of each hidden troop (in mission order), times
     # OPEN_TABLE_BREAK when out of order, times each hidden troop's chip factor (in mission
     # order; 0.0 for a lie a strict table rules out). The factors are looked up per mission
-    # and rank; where nothing is multiplied (shown and empty missions, chips that say nothing)
-    # the table holds 1.0, and multiplying by 1.0 changes no bit of a weight.
+    # and rank; where nothing is multiplied (shown and empty missions, chips that say nothing,
+    # a line in order) the factor is 1.0, and multiplying by 1.0 changes no bit of a weight.
+    # `base` is the order factor (0.0 drops a strict line out of order, as skipping it did).
     f = [_ONES] * 4
     if card:
         for m in hidden:
             if chips[m] >= 0:
                 f[m] = _chip_factors(chips[m], card, strict)
     f0, f1, f2, f3 = f
-    if prior is not None:
+    if prior is None:
+        ws = [b * f0[r0] * f1[r1] * f2[r2] * f3[r3] for (r0, r1, r2, r3), b in zip(lines, base)]
+    else:
         p0, p1, p2, p3 = (prior[m] if m in hidden else _ONES for m in range(4))
-    for line, good in zip(lines, ordered):
-        r0, r1, r2, r3 = line
-        w = 1.0 * p0[r0] * p1[r1] * p2[r2] * p3[r3] if prior is not None else 1.0
-        if not good:
-            if strict:
-                continue
-            w *= OPEN_TABLE_BREAK
-        w = w * f0[r0] * f1[r1] * f2[r2] * f3[r3]
-        if w > 0.0:
-            out.append(line)
-            weights.append(w)
+        ws = [1.0 * p0[r0] * p1[r1] * p2[r2] * p3[r3] * b * f0[r0] * f1[r1] * f2[r2] * f3[r3]
+              for (r0, r1, r2, r3), b in zip(lines, base)]
+    if ws and min(ws) > 0.0:  # every line kept
+        out, weights = lines, ws
+    else:
+        out = [line for line, w in zip(lines, ws) if w > 0.0]
+        weights = [w for w in ws if w > 0.0]
     if not out:  # facts that no rule-abiding line-up explains (open table): anything goes
         base = list(slots)
         for perm in permutations(avail, len(hidden)):
@@ -125,14 +123,15 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
                 line[m] = r
             out.append(tuple(line))
             weights.append(1.0)
-    # every fill kept: the very tuple _fills made (marginals finds its ranks by it)
-    return lines if len(out) == len(lines) and out else tuple(out), tuple(accumulate(weights))
+    # every line kept: the very tuple _fills made (marginals finds its ranks by it)
+    return out if out is lines else tuple(out), tuple(accumulate(weights))
 
 
 @lru_cache(maxsize=1 << 10)
 def _fills(slots: tuple, avail: tuple, strict: bool) -> tuple:
-    """(hidden missions, fills, line-ups, in order?) that `lineups` weighs: every way to put
-    ranks of `avail` in the HIDDEN slots (strict: only in order), in the order it tries them."""
+    """(hidden missions, line-ups, order factors) that `lineups` weighs: every way to put ranks
+    of `avail` in the HIDDEN slots (strict: only in order), in the order it tries them; a line
+    out of order weighs OPEN_TABLE_BREAK (0.0 on a strict table: dropped)."""
     hidden = tuple(m for m, r in enumerate(slots) if r == HIDDEN)
     fills = tuple(ordered_fills(slots, avail, hidden) if strict else permutations(avail, len(hidden)))
     if len(hidden) == 4:  # every slot hidden: the fill is the line
@@ -142,13 +141,13 @@ def _fills(slots: tuple, avail: tuple, strict: bool) -> tuple:
         pick = itemgetter(*(hidden.index(m) if m in hidden else k + m for m in range(4)))
         lines = tuple(pick(fill + slots) for fill in fills)
     ordered = _ORDERED
-    flags = []
+    base = []
     for line in lines:
         good = ordered.get(line)
         if good is None:
             good = ordered[line] = in_order(line)
-        flags.append(good)
-    return hidden, fills, lines, tuple(flags)
+        base.append(1.0 if good else 0.0 if strict else OPEN_TABLE_BREAK)
+    return hidden, lines, tuple(base)
 
 
 _ORDERED: dict = {}  # line-up -> in_order(line-up)
