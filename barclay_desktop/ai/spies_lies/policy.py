@@ -54,9 +54,13 @@ def completions(slots: tuple, hand: tuple, missions: tuple, day: int) -> tuple:
 
 def deploy_action(legal: list, slots: tuple, hand: tuple, missions: tuple, day: int, rng):
     """Fill the leftmost empty mission with the first troop of a sampled line-up; confirm when full."""
-    if any(isinstance(a, ConfirmDeploy) for a in legal):
-        return next(a for a in legal if isinstance(a, ConfirmDeploy))
-    deploys = [a for a in legal if isinstance(a, Deploy)]
+    deploys = []
+    for a in legal:
+        kind = type(a)
+        if kind is ConfirmDeploy:  # the first confirmation there is
+            return a
+        if kind is Deploy:
+            deploys.append(a)
     fills, cum = completions(slots, hand, missions, day)
     if fills:
         x = rng.random() * cum[-1]

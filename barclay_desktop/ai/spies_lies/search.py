@@ -147,6 +147,7 @@ def _pruned_deploys(slots: tuple, hand: tuple, first: int, stop: int, open_table
     return tuple(prune(list(_deploy_actions(slots, hand, first, stop, open_table))))
 
 
+_MISSION_TUPLES = {r: tuple(r) for r in (range(4), range(0, 2), range(2, 4))}  # a seat's missions
 _GUESS_LISTS: dict = {}  # id(rank distribution) -> (the distribution, its pruned guesses)
 
 
@@ -235,7 +236,7 @@ class SpiesSearch:
         if s.phase == "eliminate":
             return rng.choice(legal)
         if s.phase == "deploy":
-            missions = tuple(game.missions_of(seat))
+            missions = _MISSION_TUPLES[game.missions_of(seat)]
             return policy.deploy_action(legal, tuple(me.slots), tuple(me.hand), missions, s.day, rng)
         if s.phase == "intel":
             m = legal[0].mission - 1
