@@ -52,7 +52,7 @@ OFFER = (Deceive(), NoDeception())
 MARSHAL_CHOICE = (MarshalTen(), MarshalSplit())
 CAPTAIN_POINTS = CaptainPoints()
 BORROWS = {r: CaptainBorrow(r) for r in range(1, 11)}
-_HANDLERS: dict = {}  # (game class, action type) -> handler, filled on first use
+_HANDLERS: dict = {}  # game class -> action class -> handler, filled on first use
 _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
 # starter -> per mission step 0-7: (mission 0-3, guessing side, defending side) (S3)
 _STEPS = {starter: tuple((step // 2, *((starter, other(starter)) if step % 2 == 0 else (other(starter), starter)))
@@ -273,10 +273,11 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def apply(self, action, seat: str | None = None):
         """`Game.apply`: the same checks in the same order. Anything it refuses goes to the
         core's own apply, so the refusals (and their words) are the core's."""
-        if (type(action) not in _ACTION_TYPES or self.state.result is not None
-                or (seat is not None and seat != self.current_seat())):
+        if type(action) not in _ACTION_TYPES or self.state.result is not None:
             return super().apply(action, seat)
         current = self.current_seat()
+        if seat is not None and seat != current:
+            return super().apply(action, seat)
         legal = self.legal_actions(current)
         # the list holds the very object a caller took from it: found by identity first
         if not any(map(is_, legal, repeat(action))) and action not in legal:
@@ -293,10 +294,12 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         start = len(log)
         self._barrier_reason = None
         self._acting = seat
-        key = (type(self), action.TYPE)
-        handler = _HANDLERS.get(key)
+        handlers = _HANDLERS.get(type(self))
+        if handlers is None:
+            handlers = _HANDLERS[type(self)] = {}
+        handler = handlers.get(type(action))
         if handler is None:
-            handler = _HANDLERS[key] = getattr(type(self), "_do_" + action.TYPE)
+            handler = handlers[type(action)] = getattr(type(self), "_do_" + action.TYPE)
         try:
             handler(self, seat, action)
         except Exception:
@@ -320,10 +323,12 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     # ----- handlers ----------------------------------------------------------------------
     def _do(self, action) -> None:
-        key = (type(self), action.TYPE)
-        handler = _HANDLERS.get(key)
+        handlers = _HANDLERS.get(type(self))
+        if handlers is None:
+            handlers = _HANDLERS[type(self)] = {}
+        handler = handlers.get(type(action))
         if handler is None:
-            handler = _HANDLERS[key] = getattr(type(self), "_do_" + action.TYPE)
+            handler = handlers[type(action)] = getattr(type(self), "_do_" + action.TYPE)
         handler(self, self.current_seat(), action)
 
 
