@@ -145,31 +145,31 @@ class Belief:
         deck = list(self.deck)
         rng.shuffle(deck)
         starter, step, stage, pending, held, done, old_pile, history = self._template
-        state = SpiesLiesState(
-            rng=Rng.from_seed(rng.getrandbits(64)),
-            log=[],
-            result=None,
-            teams=self.teams,
-            open_table=not self.strict,
-            day=v["day"],
-            phase=phase,
-            starter=starter,
-            first_starter=(starter if v["day"] % 2 == 1 else other(starter)) if starter else "",
-            step=step,
-            stage=stage,
-            pending=None if pending is None else Pending(*pending),
-            deck=deck,
-            old_pile=list(old_pile),
-            current_intel=self.card_id,
-            deception_reserve=v["deception_reserve"],
-            deception_used=DECEPTION_TOTAL - v["deception_reserve"] - held,
-            done=list(done),
-            picks=self._picks(),
-            spy=v["track"]["spy"],
-            red=red,
-            blue=blue,
-            last_reveal=None if v["last_reveal"] is None else dict(v["last_reveal"]),
-            history=[[list(red_line), list(blue_line)] for red_line, blue_line in history],
+        state = SpiesLiesState(  # positional, in the order of the fields (as SpiesLiesState.clone)
+            Rng.from_seed(rng.getrandbits(64)),  # rng
+            [],  # log
+            None,  # result
+            self.teams,
+            not self.strict,  # open_table
+            v["day"],
+            phase,
+            starter,
+            (starter if v["day"] % 2 == 1 else other(starter)) if starter else "",  # first_starter
+            step,
+            stage,
+            None if pending is None else Pending(*pending),
+            deck,
+            list(old_pile),
+            self.card_id,  # current_intel
+            v["deception_reserve"],
+            DECEPTION_TOTAL - v["deception_reserve"] - held,  # deception_used
+            list(done),
+            self._picks(),
+            v["track"]["spy"],
+            red,
+            blue,
+            None if v["last_reveal"] is None else dict(v["last_reveal"]),
+            [[list(red_line), list(blue_line)] for red_line, blue_line in history],
         )
         game = cls(state, track_undo=False)
         game.quiet = True  # a search copy: nobody reads its log
