@@ -284,29 +284,28 @@ class SpiesISMCTS(ISMCTS):
             else:
                 keys = legal
             children = node.children
-            untried = []
+            untried, kids = [], []
             for k in keys:
                 child = children.get(k)
                 if child is None:
                     untried.append(k)
                 else:
                     child.avail += 1
+                    kids.append(child)
             if untried:
                 k = choice(untried)
                 node = children[k] = Node(seat)
             else:  # self._select(node, keys), written out: the same arithmetic
-                seat_k = children[keys[0]].seat
+                seat_k = kids[0].seat
                 low = self.low.get(seat_k, 0.0)
                 span = self.high.get(seat_k, 1.0) - low
                 span = span if span > 1e-9 else 1.0
                 c = self.c
                 k, best_v = None, -math.inf
-                for key in keys:
-                    ch = children[key]
+                for key, ch in zip(keys, kids):
                     v = (ch.total / ch.visits - low) / span + c * sqrt(log(max(ch.avail, 1)) / ch.visits)
                     if v > best_v:
-                        k, best_v = key, v
-                node = children[k]
+                        k, best_v, node = key, v, ch
             action = choice((k,))  # the generic search draws among the key's actions: one here
             path.append(node)
             apply(seat, action)  # taken from the legal actions just above
