@@ -52,7 +52,7 @@ OFFER = (Deceive(), NoDeception())
 MARSHAL_CHOICE = (MarshalTen(), MarshalSplit())
 CAPTAIN_POINTS = CaptainPoints()
 BORROWS = {r: CaptainBorrow(r) for r in range(1, 11)}
-_HANDLERS: dict = {}  # game class -> action class -> handler, filled on first use
+_HANDLERS: dict = {}  # (game class, action type) -> handler, filled on first use (tests plant leaks here)
 _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
 # starter -> per mission step 0-7: (mission 0-3, guessing side, defending side) (S3)
 _STEPS = {starter: tuple((step // 2, *((starter, other(starter)) if step % 2 == 0 else (other(starter), starter)))
@@ -294,12 +294,10 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         start = len(log)
         self._barrier_reason = None
         self._acting = seat
-        handlers = _HANDLERS.get(type(self))
-        if handlers is None:
-            handlers = _HANDLERS[type(self)] = {}
-        handler = handlers.get(type(action))
+        key = (type(self), action.TYPE)
+        handler = _HANDLERS.get(key)
         if handler is None:
-            handler = handlers[type(action)] = getattr(type(self), "_do_" + action.TYPE)
+            handler = _HANDLERS[key] = getattr(type(self), "_do_" + action.TYPE)
         try:
             handler(self, seat, action)
         except Exception:
@@ -323,12 +321,10 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     # ----- handlers ----------------------------------------------------------------------
     def _do(self, action) -> None:
-        handlers = _HANDLERS.get(type(self))
-        if handlers is None:
-            handlers = _HANDLERS[type(self)] = {}
-        handler = handlers.get(type(action))
+        key = (type(self), action.TYPE)
+        handler = _HANDLERS.get(key)
         if handler is None:
-            handler = handlers[type(action)] = getattr(type(self), "_do_" + action.TYPE)
+            handler = _HANDLERS[key] = getattr(type(self), "_do_" + action.TYPE)
         handler(self, self.current_seat(), action)
 
 
