@@ -129,8 +129,12 @@ class SearchGame(SpiesLiesGame):
         s = self.state
         if s.phase == "mission" and s.stage == "guess":
             m, _, defender = self.mission_step()
-            acts = list(_possible_guesses(_column(self.guessed(defender), m)))  # prune()
-        elif s.phase == "deploy":
+            entry = self.guessed(defender)
+            acts = _possible_guesses(_column(entry, m))  # prune()
+            if len(acts) > 1 and seat in self.policy_seats:  # (the policy's guess, as below)
+                return [_policy_guess(self, entry, m, defender, self.policy_rng)]
+            return list(acts)
+        if s.phase == "deploy":
             me = s.red if self.side_of(seat) == "red" else s.blue
             mine = self.missions_of(seat)
             acts = list(_pruned_deploys(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, s.open_table))
@@ -160,6 +164,15 @@ def _possible_guesses(possible: dict) -> tuple:
             _GUESS_LISTS.clear()
         entry = _GUESS_LISTS[id(possible)] = (possible, tuple(prune(list(GUESSES), possible)))
     return entry[1]
+
+
+def _policy_guess(game, entry: list, m: int, defender: str, rng: random.Random):
+    """The Easy guess (`policy.guess_action`) on the guessed side's facts memo entry, with the
+    searcher's line-up prior against that side when it has one."""
+    habits = game.habits.get(defender)
+    if habits is not None:  # policy.guess_action(facts + (habits,), m, rng)
+        entry = _with_habits(entry[0], habits)
+    return GUESSES[most_likely(_column(entry, m), rng) - 1]  # policy.guess_action(facts, m, rng)
 
 
 _HABITS: dict = {}  # id(facts) -> (facts, habits, memo entry [facts + (habits,), columns])
@@ -247,11 +260,7 @@ class SpiesSearch:
         m, _, defender = game.mission_step()
         if s.stage == "offer":
             return policy.offer_action(legal, me.slots[m])
-        entry = game.guessed(defender)
-        habits = game.habits.get(defender)
-        if habits is not None:  # policy.guess_action(facts + (habits,), m, rng)
-            entry = _with_habits(entry[0], habits)
-        return GUESSES[most_likely(_column(entry, m), rng) - 1]  # policy.guess_action(facts, m, rng)
+        return _policy_guess(game, game.guessed(defender), m, defender, rng)
 
 
 class SpiesISMCTS(ISMCTS):

@@ -284,20 +284,25 @@ class Flow:
     def _final_result(self) -> None:
         s = self.state
         s.phase = "over"
-        if s.spy:
-            winner = "red" if s.spy > 0 else "blue"
-            s.result = GameResult(winner, msg("After day 3 the double spy stands in {loser}'s territory: {winner} "
-                                              "wins.", loser=side_name(other(winner)), winner=side_name(winner)),
-                                  "position")
-        elif s.red.tower != s.blue.tower:
-            winner = "red" if s.red.tower > s.blue.tower else "blue"
-            s.result = GameResult(winner, msg("After day 3 the double spy is on the neutral centre; {winner} has more "
-                                              "infiltration points (Red {red}, Blue {blue}) and wins.",
-                                              winner=side_name(winner), red=s.red.tower, blue=s.blue.tower), "points")
-        else:
-            s.result = GameResult(None, msg("After day 3 the double spy is on the neutral centre and both towers stand "
-                                            "at {points}: a draw.", points=s.red.tower), "draw")
+        # a GameResult is a frozen value: one per outcome and score, said once (memo.said)
+        key = ("result", (s.spy > 0) - (s.spy < 0), 0 if s.spy else s.red.tower, 0 if s.spy else s.blue.tower)
+        s.result = SAID.get(key) or said(key, lambda: final_result(s.spy, s.red.tower, s.blue.tower))
         self.emit("game_over", s.result.reason)
+
+
+def final_result(spy: int, red: int, blue: int) -> GameResult:
+    """The result after day 3: the double spy's side of the centre, else the towers (`red`, `blue`)."""
+    if spy:
+        winner = "red" if spy > 0 else "blue"
+        return GameResult(winner, msg("After day 3 the double spy stands in {loser}'s territory: {winner} wins.",
+                                      loser=side_name(other(winner)), winner=side_name(winner)), "position")
+    if red != blue:
+        winner = "red" if red > blue else "blue"
+        return GameResult(winner, msg("After day 3 the double spy is on the neutral centre; {winner} has more "
+                                      "infiltration points (Red {red}, Blue {blue}) and wins.",
+                                      winner=side_name(winner), red=red, blue=blue), "points")
+    return GameResult(None, msg("After day 3 the double spy is on the neutral centre and both towers stand at "
+                                "{points}: a draw.", points=red), "draw")
 
 
 def chips_line(side: str, chips: tuple) -> Message:

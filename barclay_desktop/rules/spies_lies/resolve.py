@@ -155,7 +155,15 @@ class Resolution:
         correct = guessed == rank
         if mission and not o.wrong_order and rank != SERGEANT:  # (Mission 1 has nothing left of it)
             self._check_wrong_order(owner, mission)
-        counts_correct, reason = self._retreat_reason(owner, guesser, mission, correct)
+        # self._retreat_reason(owner, guesser, mission, correct), written out
+        if o.wrong_order:
+            counts_correct, reason = correct, _OUT_OF_ORDER
+        elif rank != SERGEANT and (o.chips[mission] == 1) != (rank in intel_cards()[s.current_intel]):
+            counts_correct, reason = True, _FALSE_INTEL  # self.false_intelligence(owner, mission)
+        elif rank == MARSHAL or rank == BOMB or g.bomb_pending or correct:
+            counts_correct, reason = self._retreat_reason(owner, guesser, mission, correct)
+        else:
+            counts_correct, reason = False, ""
         bomb_was_pending = g.bomb_pending
         g.bomb_pending = False  # the Bomb hits the next reveal, whatever it is (S6)
         outcome = "retreated" if reason else "activated"
