@@ -312,7 +312,8 @@ class SpiesISMCTS(ISMCTS):
                 c = self.c
                 k, best_v = None, -math.inf
                 for key, ch in zip(keys, kids):
-                    v = (ch.total / ch.visits - low) / span + c * sqrt(log(max(ch.avail, 1)) / ch.visits)
+                    visits, avail = ch.visits, ch.avail
+                    v = (ch.total / visits - low) / span + c * sqrt(log(avail if avail > 1 else 1) / visits)
                     if v > best_v:
                         k, best_v, node = key, v, ch
             action = choice((k,))  # the generic search draws among the key's actions: one here
