@@ -65,6 +65,68 @@ class Belief:
         self.hidden = {side: any(r == HIDDEN for r in self.facts[side][0]) for side in SIDES}
         self.order = seat_order(v)
         self.double = self._double_damage()
+        self._fixed = {side: self._fixed_side(side) for side in SIDES}
+        self._template = self._fixed_state()
+
+    def _fixed_side(self, side: str) -> dict:
+        """What `_side` copies from the view whatever it samples (worked out once)."""
+        v = self.view
+        sv = v["sides"][side]
+        mv = sv["missions"]
+        pool: list[int] = []
+        picked = [t["rank"] for t in sv["eliminated_next_day"]]
+        if sv["face_down_pool"]:
+            if v["day"] == 1:
+                pool = [r for r in RANKS if r not in picked]
+            else:
+                last = [t["rank"] for t in v["history"][-1][side]]
+                pool = [r for r in last if r not in picked]
+        if sv["hand"] is not None:
+            hand = sorted(t["rank"] for t in sv["hand"])
+        elif v["phase"] == "eliminate" and v["day"] == 1:
+            hand = []
+        else:
+            hand = None  # what the sampled line-up leaves
+        return {
+            "eliminated": sorted(t["rank"] for t in sv["eliminated"]),
+            "picked": picked,
+            "slots": [mv[m]["troop"]["rank"] if mv[m]["troop"] else 0 for m in range(4)],
+            "pool": pool,
+            "hand": hand,
+            "chips": [-1 if m["intel_chip"] is None else int(m["intel_chip"]) for m in mv],
+            "hidden_chips": v["phase"] == "intel" and side != self.me,
+            "face_up": [m["face_up"] for m in mv],
+            "known": [m["known"] for m in mv],
+            "retreated": [m["retreated"] for m in mv],
+            "activated": [m["activated"] for m in mv],
+            "borrowed": [m["borrowed"]["rank"] if m["borrowed"] else 0 for m in mv],
+            "deceived": [m["deception_chip"] for m in mv],
+            "numbers": (sv["tower"], sv["deception_chips"], sv["scout_active"], sv["bomb_pending"],
+                        sv["double_damage"], sv["wrong_order"], sv["spy_steps_today"]),
+        }
+
+    def _fixed_state(self) -> tuple:
+        """What `sample` copies from the view into every state (worked out once)."""
+        v = self.view
+        starter = v["starter"] or ""
+        step, stage = 0, "offer"
+        ms = v["mission_step"]
+        if ms is not None:
+            step = 2 * (ms["mission"] - 1) + (0 if ms["guesser"] == starter else 1)
+            stage = ms["stage"]
+        p = v["pending"]
+        pending = None
+        if p is not None:
+            m = p["mission"] - 1
+            pending = (p["kind"], p["side"], m, v["sides"][p["side"]]["missions"][m]["deception_chip"])
+        held = sum(v["sides"][s]["deception_chips"] for s in SIDES)
+        done = []
+        if v["phase"] == "deploy":
+            cur = v["current_seat"]
+            done = self.order[: self.order.index(cur)] if cur in self.order else []
+        return (starter, step, stage, pending, held, done,
+                [c["card"] for c in v["intelligence"]["old_pile"]],
+                [[[t["rank"] for t in d["red"]], [t["rank"] for t in d["blue"]]] for d in v["history"]])
 
     def _double_damage(self) -> set:
         """Sides that earned double damage on the day that just ended (from the public log)."""
@@ -77,51 +139,37 @@ class Belief:
 
     def sample(self, rng: random.Random, cls=SpiesLiesGame) -> SpiesLiesGame:
         v = self.view
-        starter = v["starter"] or ""
         phase = v["phase"]
-        sides = {side: self._side(side, rng) for side in SIDES}
+        red = self._side("red", rng)  # red's draws come first
+        blue = self._side("blue", rng)
         deck = list(self.deck)
         rng.shuffle(deck)
-        step, stage = 0, "offer"
-        ms = v["mission_step"]
-        if ms is not None:
-            step = 2 * (ms["mission"] - 1) + (0 if ms["guesser"] == starter else 1)
-            stage = ms["stage"]
-        pending = None
-        p = v["pending"]
-        if p is not None:
-            m = p["mission"] - 1
-            pending = Pending(p["kind"], p["side"], m, v["sides"][p["side"]]["missions"][m]["deception_chip"])
-        held = sum(v["sides"][s]["deception_chips"] for s in SIDES)
-        done = []
-        if phase == "deploy":
-            cur = v["current_seat"]
-            done = self.order[: self.order.index(cur)] if cur in self.order else []
-        state = SpiesLiesState(
-            rng=Rng.from_seed(rng.getrandbits(64)),
-            log=[],
-            result=None,
-            teams=self.teams,
-            open_table=not self.strict,
-            day=v["day"],
-            phase=phase,
-            starter=starter,
-            first_starter=(starter if v["day"] % 2 == 1 else other(starter)) if starter else "",
-            step=step,
-            stage=stage,
-            pending=pending,
-            deck=deck,
-            old_pile=[c["card"] for c in v["intelligence"]["old_pile"]],
-            current_intel=self.card_id,
-            deception_reserve=v["deception_reserve"],
-            deception_used=DECEPTION_TOTAL - v["deception_reserve"] - held,
-            done=done,
-            picks=self._picks(),
-            spy=v["track"]["spy"],
-            red=sides["red"],
-            blue=sides["blue"],
-            last_reveal=None if v["last_reveal"] is None else dict(v["last_reveal"]),
-            history=[[[t["rank"] for t in d["red"]], [t["rank"] for t in d["blue"]]] for d in v["history"]],
+        starter, step, stage, pending, held, done, old_pile, history = self._template
+        state = SpiesLiesState(  # positional, in the order of the fields (as SpiesLiesState.clone)
+            Rng.from_seed(rng.getrandbits(64)),  # rng
+            [],  # log
+            None,  # result
+            self.teams,
+            not self.strict,  # open_table
+            v["day"],
+            phase,
+            starter,
+            (starter if v["day"] % 2 == 1 else other(starter)) if starter else "",  # first_starter
+            step,
+            stage,
+            None if pending is None else Pending(*pending),
+            deck,
+            list(old_pile),
+            self.card_id,  # current_intel
+            v["deception_reserve"],
+            DECEPTION_TOTAL - v["deception_reserve"] - held,  # deception_used
+            list(done),
+            self._picks(),
+            v["track"]["spy"],
+            red,
+            blue,
+            None if v["last_reveal"] is None else dict(v["last_reveal"]),
+            [[list(red_line), list(blue_line)] for red_line, blue_line in history],
         )
         game = cls(state, track_undo=False)
         game.quiet = True  # a search copy: nobody reads its log
@@ -140,54 +188,29 @@ class Belief:
         return picks
 
     def _side(self, side: str, rng: random.Random) -> SideState:
-        v = self.view
-        sv = v["sides"][side]
-        mv = sv["missions"]
-        eliminated = sorted(t["rank"] for t in sv["eliminated"])
-        picked = [t["rank"] for t in sv["eliminated_next_day"]]
-        slots = [mv[m]["troop"]["rank"] if mv[m]["troop"] else 0 for m in range(4)]
+        f = self._fixed[side]
+        eliminated, picked = f["eliminated"], f["picked"]
+        slots = f["slots"]
         if self.hidden[side]:
             line = sample_lineup(self.facts[side], rng)
             slots = [r if r > 0 else 0 for r in line]
-        pool: list[int] = []
-        if sv["face_down_pool"]:
-            if v["day"] == 1:
-                pool = [r for r in RANKS if r not in picked]
-            else:
-                last = [t["rank"] for t in v["history"][-1][side]]
-                pool = [r for r in last if r not in picked]
-            rng.shuffle(pool)
-        if sv["hand"] is not None:
-            hand = sorted(t["rank"] for t in sv["hand"])
-        elif v["phase"] == "eliminate" and v["day"] == 1:
-            hand = []
         else:
+            slots = list(slots)
+        pool = list(f["pool"])
+        if pool:
+            rng.shuffle(pool)
+        hand = f["hand"]
+        if hand is None:
             gone = set(eliminated) | set(slots) | set(pool) | set(picked)
             hand = [r for r in RANKS if r not in gone]
-        chips = [-1 if m["intel_chip"] is None else int(m["intel_chip"]) for m in mv]
-        if v["phase"] == "intel" and side != self.me:
+        else:
+            hand = list(hand)
+        chips = list(f["chips"])
+        if f["hidden_chips"]:
             self._hidden_chips(side, slots, chips, rng)
-        return SideState(
-            hand=hand,
-            eliminated=eliminated,
-            slots=slots,
-            face_up=[m["face_up"] for m in mv],
-            known=[m["known"] for m in mv],
-            retreated=[m["retreated"] for m in mv],
-            activated=[m["activated"] for m in mv],
-            borrowed=[m["borrowed"]["rank"] if m["borrowed"] else 0 for m in mv],
-            chips=chips,
-            deceived=[m["deception_chip"] for m in mv],
-            tower=sv["tower"],
-            deception_chips=sv["deception_chips"],
-            scout_active=sv["scout_active"],
-            bomb_pending=sv["bomb_pending"],
-            double_damage=sv["double_damage"],
-            wrong_order=sv["wrong_order"],
-            steps_today=sv["spy_steps_today"],
-            pool=pool,
-            picked=picked,
-        )
+        return SideState(hand, list(eliminated), slots, list(f["face_up"]), list(f["known"]), list(f["retreated"]),
+                         list(f["activated"]), list(f["borrowed"]), chips, list(f["deceived"]), *f["numbers"], pool,
+                         list(picked))
 
     def _hidden_chips(self, side: str, slots: list, chips: list, rng: random.Random) -> None:
         """The enemy's chips during the intelligence phase, as its seats would have set them."""

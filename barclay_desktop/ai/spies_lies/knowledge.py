@@ -19,6 +19,7 @@ import json
 from bisect import bisect
 from functools import lru_cache
 from itertools import accumulate, permutations
+from operator import itemgetter, sub
 
 from barclay_desktop.resources import asset_path
 
@@ -90,46 +91,82 @@ def lineups(slots: tuple, avail: tuple, chips: tuple, card: frozenset, strict: b
     `card`: the ranks of the current intelligence card (empty before it is turned);
     `prior`: None (every line-up the facts allow is as likely) or per mission a weight per
     rank (index 1-10) for how often a side puts that rank there (`lineup_prior`)."""
-    hidden = [m for m, r in enumerate(slots) if r == HIDDEN]
-    out, weights = [], []
-    base = list(slots)
-    fills = ordered_fills(slots, avail, hidden) if strict else permutations(avail, len(hidden))
-    for perm in fills:
-        line = base[:]
-        w = 1.0
-        for m, r in zip(hidden, perm):
-            line[m] = r
-            if prior is not None:
-                w *= prior[m][r]
-        if not in_order(line):
-            if strict:
-                continue
-            w *= OPEN_TABLE_BREAK
-        if card:
-            for m in hidden:
-                c = chips[m]
-                if c < 0:
-                    continue
-                r = line[m]
-                truth = r in card
-                if r == SERGEANT:
-                    w *= SERGEANT_LIE if (c == 1) != truth else 1.0 - SERGEANT_LIE
-                elif (c == 1) != truth:
-                    if strict:
-                        w = 0.0
-                        break
-                    w *= OPEN_TABLE_BREAK
-        if w > 0.0:
-            out.append(tuple(line))
-            weights.append(w)
+    hidden, lines, base = _fills(slots, avail, strict)
+    # A line's weight is 1.0 times the prior of each hidden troop (in mission order), times
+    # OPEN_TABLE_BREAK when out of order, times each hidden troop's chip factor (in mission
+    # order; 0.0 for a lie a strict table rules out). The factors are looked up per mission
+    # and rank; where nothing is multiplied (shown and empty missions, chips that say nothing,
+    # a line in order) the factor is 1.0, and multiplying by 1.0 changes no bit of a weight.
+    # `base` is the order factor (0.0 drops a strict line out of order, as skipping it did).
+    f = [_ONES] * 4
+    if card:
+        for m in hidden:
+            if chips[m] >= 0:
+                f[m] = _chip_factors(chips[m], card, strict)
+    f0, f1, f2, f3 = f
+    if prior is None:
+        ws = [b * f0[r0] * f1[r1] * f2[r2] * f3[r3] for (r0, r1, r2, r3), b in zip(lines, base)]
+    else:
+        p0, p1, p2, p3 = (prior[m] if m in hidden else _ONES for m in range(4))
+        ws = [1.0 * p0[r0] * p1[r1] * p2[r2] * p3[r3] * b * f0[r0] * f1[r1] * f2[r2] * f3[r3]
+              for (r0, r1, r2, r3), b in zip(lines, base)]
+    if ws and min(ws) > 0.0:  # every line kept
+        out, weights = lines, ws
+    else:
+        out = [line for line, w in zip(lines, ws) if w > 0.0]
+        weights = [w for w in ws if w > 0.0]
     if not out:  # facts that no rule-abiding line-up explains (open table): anything goes
+        base = list(slots)
         for perm in permutations(avail, len(hidden)):
             line = base[:]
             for m, r in zip(hidden, perm):
                 line[m] = r
             out.append(tuple(line))
             weights.append(1.0)
-    return tuple(out), tuple(accumulate(weights))
+    # every line kept: the very tuple _fills made (marginals finds its ranks by it)
+    return out if out is lines else tuple(out), tuple(accumulate(weights))
+
+
+@lru_cache(maxsize=1 << 10)
+def _fills(slots: tuple, avail: tuple, strict: bool) -> tuple:
+    """(hidden missions, line-ups, order factors) that `lineups` weighs: every way to put ranks
+    of `avail` in the HIDDEN slots (strict: only in order), in the order it tries them; a line
+    out of order weighs OPEN_TABLE_BREAK (0.0 on a strict table: dropped)."""
+    hidden = tuple(m for m, r in enumerate(slots) if r == HIDDEN)
+    fills = tuple(ordered_fills(slots, avail, hidden) if strict else permutations(avail, len(hidden)))
+    if len(hidden) == 4:  # every slot hidden: the fill is the line
+        lines = fills
+    else:  # each line picked from the fill and the slots
+        k = len(hidden)
+        pick = itemgetter(*(hidden.index(m) if m in hidden else k + m for m in range(4)))
+        lines = tuple(pick(fill + slots) for fill in fills)
+    ordered = _ORDERED
+    base = []
+    for line in lines:
+        good = ordered.get(line)
+        if good is None:
+            good = ordered[line] = in_order(line)
+        base.append(1.0 if good else 0.0 if strict else OPEN_TABLE_BREAK)
+    return hidden, lines, tuple(base)
+
+
+_ORDERED: dict = {}  # line-up -> in_order(line-up)
+
+
+@lru_cache(maxsize=64)
+def _chip_factors(chip: int, card: frozenset, strict: bool) -> tuple:
+    """Per rank (index 0-10): what a hidden troop of that rank under this chip multiplies its
+    line's weight by (`lineups`)."""
+    out = [1.0] * 11
+    if chip < 0:
+        return tuple(out)
+    for r in RANKS:
+        truth = r in card
+        if r == SERGEANT:
+            out[r] = SERGEANT_LIE if (chip == 1) != truth else 1.0 - SERGEANT_LIE
+        elif (chip == 1) != truth:
+            out[r] = 0.0 if strict else OPEN_TABLE_BREAK
+    return tuple(out)
 
 
 @lru_cache(maxsize=4)
@@ -152,24 +189,61 @@ def sample_lineup(facts: tuple, rng) -> tuple:
 def marginals(facts: tuple) -> tuple:
     """Per mission: {rank: probability} over the consistent line-ups (shown ranks certain)."""
     lines, cum = lineups(*facts)
-    out = [dict() for _ in range(4)]
-    prev = 0.0
-    for line, c in zip(lines, cum):
-        w = c - prev
-        prev = c
-        for m, r in enumerate(line):
-            if r > 0:
-                out[m][r] = out[m].get(r, 0.0) + w
-    total = cum[-1] if cum else 1.0
-    return tuple({r: w / total for r, w in d.items()} for d in out)
+    if not lines:
+        return ({}, {}, {}, {})
+    # each line's weight as the difference of the cumulative weights, added up per mission and
+    # rank in line order; the ranks in the order they first appear
+    total = cum[-1]
+    acc = [[0.0] * 12 for _ in range(4)]  # by rank 1-10; index 11 (= -1) collects the empty missions
+    a0, a1, a2, a3 = acc
+    for (r0, r1, r2, r3), w in zip(lines, map(sub, cum, (0.0,) + cum[:-1])):
+        a0[r0] += w
+        a1[r1] += w
+        a2[r2] += w
+        a3[r3] += w
+    return tuple({r: a[r] / total for r in ranks if r > 0} for ranks, a in zip(_ranks_seen(lines), acc))
+
+
+_ONES = (1.0,) * 11
+_SEEN: dict = {}  # id(lines) -> (lines, per mission the ranks in the order they first appear)
+
+
+def _ranks_seen(lines: tuple) -> tuple:
+    """Per mission, the ranks of `lines` in the order they first appear: once per tuple of
+    line-ups (`lineups` hands out _fills' own tuple whenever it keeps every line)."""
+    entry = _SEEN.get(id(lines))
+    if entry is None or entry[0] is not lines:
+        if len(_SEEN) > 1 << 12:
+            _SEEN.clear()
+        entry = _SEEN[id(lines)] = (lines, tuple(tuple(dict.fromkeys(map(itemgetter(m), lines))) for m in range(4)))
+    return entry[1]
+
+
+def column_marginal(lines: tuple, cum: tuple, m: int) -> dict:
+    """`marginals(...)[m]` from `lineups(...)`: the same sums in the same order, one mission."""
+    if not lines:
+        return {}
+    total = cum[-1]
+    acc = [0.0] * 12
+    for r, w in zip(map(itemgetter(m), lines), map(sub, cum, (0.0,) + cum[:-1])):
+        acc[r] += w
+    return {r: acc[r] / total for r in _ranks_seen(lines)[m] if r > 0}
+
+
+_LIKELIEST: dict = {}  # id(distribution) -> (the distribution, its likeliest ranks)
 
 
 def most_likely(dist: dict, rng) -> int:
     """The rank with the highest probability, ties at random."""
     if not dist:
         return rng.randint(1, 10)
-    best = max(dist.values())
-    return rng.choice(sorted(r for r in dist if dist[r] >= best - 1e-12))
+    entry = _LIKELIEST.get(id(dist))
+    if entry is None or entry[0] is not dist:  # worked out once per (memoised) distribution
+        best = max(dist.values())
+        if len(_LIKELIEST) > 1 << 16:
+            _LIKELIEST.clear()
+        entry = _LIKELIEST[id(dist)] = (dist, sorted(r for r in dist if dist[r] >= best - 1e-12))
+    return rng.choice(entry[1])
 
 
 # ----- what troops are worth ----------------------------------------------------------

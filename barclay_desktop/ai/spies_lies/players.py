@@ -7,10 +7,9 @@ from barclay_desktop.i18n import N_
 from barclay_desktop.rules.spies_lies.actions import Deploy, EliminatePick, Guess
 
 from ..base import Player
-from ..ismcts import ISMCTS
 from .easy import EasyPlayer, side_facts
 from .knowledge import marginals
-from .search import SpiesSearch, prune
+from .search import SpiesISMCTS, SpiesSearch, prune
 
 # level -> (iterations, time cap in seconds, line-up prior, deployment mix: ISMCTS._pick's
 # share, 0 = always the most visited troop)
@@ -49,7 +48,7 @@ class SearchPlayer(Player):
         options = prune(legal, possible)
         if len(options) == 1:
             return options[0]
-        search = ISMCTS(SpiesSearch(self.prior), iterations=self.iterations, time_cap=self.time_cap)
+        search = SpiesISMCTS(SpiesSearch(self.prior), iterations=self.iterations, time_cap=self.time_cap)
         mix = self.deploy_mix if isinstance(options[0], Deploy) else 0.0
         action = search.search(view, options, self.rng, mix)
         self.last_iterations = search.last_iterations

@@ -7,6 +7,7 @@ could see there). Each function returns one of the given legal actions.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
 
 from barclay_desktop.rules.spies_lies.actions import (
@@ -21,6 +22,8 @@ from barclay_desktop.rules.spies_lies.actions import (
     MarshalTen,
     NoDeception,
 )
+
+from barclay_desktop.rules.spies_lies.game import DEPLOYS, GUESSES
 
 from .knowledge import SERGEANT, activation_value, in_order, marginals, most_likely, ordered_fills
 
@@ -51,15 +54,19 @@ def completions(slots: tuple, hand: tuple, missions: tuple, day: int) -> tuple:
 
 def deploy_action(legal: list, slots: tuple, hand: tuple, missions: tuple, day: int, rng):
     """Fill the leftmost empty mission with the first troop of a sampled line-up; confirm when full."""
-    if any(isinstance(a, ConfirmDeploy) for a in legal):
-        return next(a for a in legal if isinstance(a, ConfirmDeploy))
-    deploys = [a for a in legal if isinstance(a, Deploy)]
+    deploys = []
+    for a in legal:
+        kind = type(a)
+        if kind is ConfirmDeploy:  # the first confirmation there is
+            return a
+        if kind is Deploy:
+            deploys.append(a)
     fills, cum = completions(slots, hand, missions, day)
     if fills:
         x = rng.random() * cum[-1]
-        i = next(i for i, c in enumerate(cum) if c >= x)
+        i = bisect_left(cum, x)  # the first c >= x
         m = next(m for m in missions if not slots[m])
-        want = Deploy(fills[i][0], m + 1)
+        want = DEPLOYS[fills[i][0], m]
         if want in deploys:
             return want
     return rng.choice(deploys or legal)
@@ -82,7 +89,7 @@ def offer_action(legal: list, rank: int):
 
 def guess_action(facts: tuple, mission: int, rng):
     """The most likely rank under `mission`."""
-    return Guess(most_likely(marginals(facts)[mission], rng))
+    return GUESSES[most_likely(marginals(facts)[mission], rng) - 1]
 
 
 def choice_action(legal: list, day: int, my_tower: int):

@@ -9,8 +9,14 @@ from ..core.message import Joined, Message, msg, nmsg
 from .actions import CaptainBorrow, ConfirmDeploy, Deceive, Deploy, EliminatePick, Guess, IntelChip, NoDeception, Withdraw
 from .data import intel_cards, numbers, troop_label
 from .lineup import SERGEANT, out_of_order
-from .resolve import side_name
+from .memo import SAID, said
+from .resolve import WHY_CAPTAIN, WHY_MARSHAL, side_name
 from .state import SIDES, Pick, other
+
+_DRAWN = msg("A troop was drawn for elimination.")
+_TURNED = msg("An intelligence card was turned.")
+_CHIPS_SHOWN = msg("Both sides' intelligence chips were shown.")
+_SPUN = msg("The start card was spun.")
 
 
 class Flow:
@@ -20,10 +26,11 @@ class Flow:
         owner = s.side(pick.owner)
         rank = owner.pool.pop(action.card - 1)
         owner.picked.append(rank)
-        self.reveal(msg("A troop was drawn for elimination."))
-        self.emit("eliminate", msg("{picker} draws {owner}'s {troop}: it is eliminated for day {day}.",
-                                   picker=side_name(pick.picker), owner=side_name(pick.owner), troop=troop_label(rank),
-                                   day=s.day), side=pick.owner, rank=rank)
+        self.reveal(_DRAWN)
+        if not self.quiet:
+            self.emit("eliminate", said(("eliminate", pick.picker, pick.owner, rank, s.day), lambda: msg(
+                "{picker} draws {owner}'s {troop}: it is eliminated for day {day}.", picker=side_name(pick.picker),
+                owner=side_name(pick.owner), troop=troop_label(rank), day=s.day)), side=pick.owner, rank=rank)
         pick.count -= 1
         if pick.count == 0:
             s.picks.pop(0)
@@ -39,7 +46,9 @@ class Flow:
             me.pool, me.picked = [], []
         s.phase = "deploy"
         s.done = []
-        self.emit("day", msg("Day {day}: deploy one troop face-down under each mission card.", day=s.day), day=s.day)
+        if not self.quiet:
+            self.emit("day", said(("day", s.day), lambda: msg(
+                "Day {day}: deploy one troop face-down under each mission card.", day=s.day)), day=s.day)
 
     def _do_deploy(self, seat, action: Deploy) -> None:
         me = self.state.side(self.side_of(seat))
@@ -52,11 +61,14 @@ class Flow:
         warning = None
         if bad is not None and m in bad:
             i, j = bad
-            warning = msg("Warning: {left} under Mission {i} stands left of {right} under Mission {j}. Ranks must "
-                          "ascend (the Sergeant excepted); if it is revealed, the wrong-order penalty applies.",
-                          left=troop_label(me.slots[i]), i=i + 1, right=troop_label(me.slots[j]), j=j + 1)
-        self._private_line(seat, "deploy", msg("You put your {troop} under Mission {mission}.",
-                                               troop=troop_label(action.rank), mission=action.mission),
+            left, right = me.slots[i], me.slots[j]
+            warning = said(("order warning", left, i, right, j), lambda: msg(
+                "Warning: {left} under Mission {i} stands left of {right} under Mission {j}. Ranks must "
+                "ascend (the Sergeant excepted); if it is revealed, the wrong-order penalty applies.",
+                left=troop_label(left), i=i + 1, right=troop_label(right), j=j + 1))
+        key = ("deploy", action.rank, action.mission)
+        self._private_line(seat, "deploy", SAID.get(key) or said(key, lambda: msg(
+            "You put your {troop} under Mission {mission}.", troop=troop_label(action.rank), mission=action.mission)),
                            warning, rank=action.rank, mission=action.mission)
 
     def _private_line(self, seat: str, kind: str, text: Message, warning: Message | None, **data) -> None:
@@ -65,7 +77,9 @@ class Flow:
         if warning is None:
             self.emit(kind, text, to=seat, **data)
         else:
-            self.emit("warning", Joined([text, warning], " "), to=seat, **data)
+            # both parts are said() once and kept for good, so their ids name them
+            self.emit("warning", said(("warned", id(text), id(warning)), lambda: Joined([text, warning], " ")), to=seat,
+                      **data)
 
     def _do_withdraw(self, seat, action: Withdraw) -> None:
         me = self.state.side(self.side_of(seat))
@@ -74,28 +88,32 @@ class Flow:
         me.slots[m] = 0
         me.hand = sorted(me.hand + [rank])
         if not self.quiet:
-            self.emit("deploy", msg("You take your {troop} back from Mission {mission}.", troop=troop_label(rank),
-                                    mission=action.mission), to=seat)
+            self.emit("deploy", said(("withdraw", rank, action.mission), lambda: msg(
+                "You take your {troop} back from Mission {mission}.", troop=troop_label(rank),
+                mission=action.mission)), to=seat)
 
     def _do_confirm_deploy(self, seat, action: ConfirmDeploy) -> None:
         s = self.state
         s.done.append(seat)
-        missions = self.missions_of(seat)
-        self.emit("deployed", msg("{seat} has deployed under Missions {first}-{last}.", seat=self.seat_name(seat),
-                                  first=missions[0] + 1, last=missions[-1] + 1), seat=seat)
-        if len(s.done) == len(self.seats):
+        if not self.quiet:
+            missions = self.missions_of(seat)
+            self.emit("deployed", said(("deployed", seat, s.teams), lambda: msg(
+                "{seat} has deployed under Missions {first}-{last}.", seat=self.seat_name(seat),
+                first=missions[0] + 1, last=missions[-1] + 1)), seat=seat)
+        if len(s.done) == (4 if s.teams else 2):  # every seat
             self._start_intel()
 
     def _start_intel(self) -> None:
         s = self.state
         s.phase = "intel"
         s.done = []
-        s.current_intel = s.deck.pop(0)
-        listed = intel_cards()[s.current_intel]
-        self.reveal(msg("An intelligence card was turned."))
-        self.emit("intel", msg("Intelligence for day {day}: ranks {ranks}. Each player marks the missions whose troop "
-                               "is listed (the Sergeant may lie).", day=s.day, ranks=", ".join(map(str, listed))),
-                  card=s.current_intel)
+        s.current_intel = card = s.deck.pop(0)
+        listed = intel_cards()[card]
+        self.reveal(_TURNED)
+        if not self.quiet:
+            self.emit("intel", said(("intel", s.day, card), lambda: msg(
+                "Intelligence for day {day}: ranks {ranks}. Each player marks the missions whose troop is listed (the "
+                "Sergeant may lie).", day=s.day, ranks=", ".join(map(str, listed)))), card=card)
         if not s.open_table:
             for seat in self.seats:
                 self._mark_truthfully(seat, listed)
@@ -122,7 +140,7 @@ class Flow:
         me.chips[m] = 1 if action.on else 0
         if not self.quiet:  # a search copy keeps no log: no words to build
             self._chip_line(seat, me.slots[m], action)
-        if all(self._undecided_chip(x) is None for x in self.seats):
+        if -1 not in s.red.chips and -1 not in s.blue.chips:  # every seat has decided
             self._start_missions()
 
     def _chip_line(self, seat: str, rank: int, action: IntelChip) -> None:
@@ -130,27 +148,27 @@ class Flow:
         lie = (rank in intel_cards()[self.state.current_intel]) != action.on
         warning = None
         if lie and rank != SERGEANT:
-            warning = msg("Warning: only the Sergeant may lie with intelligence. If your {troop} is revealed, it "
-                          "counts as guessed correctly (false intelligence).", troop=troop_label(rank))
-        self._private_line(seat, "intel_chip", chip_line(action.on, lie, troop_label(rank), action.mission), warning)
+            warning = said(("lie warning", rank), lambda: msg(
+                "Warning: only the Sergeant may lie with intelligence. If your {troop} is revealed, it counts as "
+                "guessed correctly (false intelligence).", troop=troop_label(rank)))
+        self._private_line(seat, "intel_chip", said(("chip", action.on, lie, rank, action.mission), lambda: chip_line(
+            action.on, lie, troop_label(rank), action.mission)), warning)
 
     def _start_missions(self) -> None:
         s = self.state
-        self.reveal(msg("Both sides' intelligence chips were shown."))
-        for side in SIDES:
-            marked = [str(m + 1) for m, c in enumerate(s.side(side).chips) if c == 1]
-            if marked:
-                text = nmsg("{side} shows intelligence chips on Mission {missions}.",
-                            "{side} shows intelligence chips on Missions {missions}.", len(marked),
-                            side=side_name(side), missions=", ".join(marked))
-            else:
-                text = msg("{side} shows intelligence chips on no mission.", side=side_name(side))
-            self.emit("intel_chips", text, side=side, missions=[int(m) for m in marked])
+        self.reveal(_CHIPS_SHOWN)
+        if not self.quiet:
+            for side in SIDES:
+                chips = tuple(s.side(side).chips)
+                self.emit("intel_chips", said(("intel chips", side, chips), lambda: chips_line(side, chips)),
+                          side=side, missions=[m + 1 for m, c in enumerate(chips) if c == 1])
         s.phase = "mission"
         if not s.starter:
             s.starter = s.first_starter = s.rng.choice(list(SIDES))
-            self.reveal(msg("The start card was spun."))
-            self.emit("start", msg("The start card points to {side}: {side} guesses first.", side=side_name(s.starter)))
+            self.reveal(_SPUN)
+            if not self.quiet:
+                self.emit("start", said(("start", s.starter), lambda: msg(
+                    "The start card points to {side}: {side} guesses first.", side=side_name(s.starter))))
         s.step = 0
         self._enter_step()
 
@@ -170,8 +188,10 @@ class Flow:
         d.deception_chips -= 1
         s.deception_used += 1
         d.deceived[m] = True
-        self.emit("deception", msg("{side} puts a deception chip on the troop under Mission {mission}.",
-                                   side=side_name(defender), mission=m + 1), side=defender, mission=m + 1)
+        if not self.quiet:
+            self.emit("deception", said(("deceive", defender, m), lambda: msg(
+                "{side} puts a deception chip on the troop under Mission {mission}.", side=side_name(defender),
+                mission=m + 1)), side=defender, mission=m + 1)
         s.stage = "guess"
 
     def _do_no_deception(self, seat, action: NoDeception) -> None:
@@ -191,7 +211,7 @@ class Flow:
 
     def _do_captain_points(self, seat, action) -> None:
         p = self.state.pending
-        self.add_ip(p.side, 6, msg("Captain activated"))
+        self.add_ip(p.side, 6, WHY_CAPTAIN)
         self._finish_pending()
 
     def _do_captain_borrow(self, seat, action: CaptainBorrow) -> None:
@@ -199,8 +219,10 @@ class Flow:
         p = s.pending
         me = s.side(p.side)
         me.borrowed[p.mission] = action.rank
-        self.emit("captain", msg("{side}'s Captain uses the eliminated {troop}.", side=side_name(p.side),
-                                 troop=troop_label(action.rank)), side=p.side, rank=action.rank)
+        if not self.quiet:
+            self.emit("captain", said(("borrow", p.side, action.rank), lambda: msg(
+                "{side}'s Captain uses the eliminated {troop}.", side=side_name(p.side),
+                troop=troop_label(action.rank))), side=p.side, rank=action.rank)
         s.pending = None
         if self.activate(p.side, p.mission, action.rank, p.deceived, via_captain=True):
             return  # the borrowed Marshal still waits for its choice
@@ -208,19 +230,21 @@ class Flow:
         self._finish_pending()
 
     def _do_marshal_ten(self, seat, action) -> None:
-        self.add_ip(self.state.pending.side, 10, msg("Marshal activated"))
+        self.add_ip(self.state.pending.side, 10, WHY_MARSHAL)
         self._finish_pending()
 
     def _do_marshal_split(self, seat, action) -> None:
         s = self.state
         side = s.pending.side
-        self.add_ip(side, 5, msg("Marshal activated"))
+        self.add_ip(side, 5, WHY_MARSHAL)
         if s.result is None:
             enemy = s.side(other(side))
             lost = min(5, enemy.tower)
             enemy.tower -= lost
-            self.emit("ip", msg("The Marshal costs {side} {lost} IP (tower {tower}).", side=side_name(other(side)),
-                                lost=lost, tower=enemy.tower), side=other(side))
+            if not self.quiet:
+                self.emit("ip", said(("split", side, lost, enemy.tower), lambda: msg(
+                    "The Marshal costs {side} {lost} IP (tower {tower}).", side=side_name(other(side)), lost=lost,
+                    tower=enemy.tower)), side=other(side))
         self._finish_pending()
 
     def _finish_pending(self) -> None:
@@ -251,27 +275,44 @@ class Flow:
         s.day += 1
         s.starter = other(first)
         s.phase = "eliminate"
-        self.emit("day_end", msg("Day {ended} ends. Each side's four troops are shuffled face-down; the opponent draws "
-                                 "the troops eliminated for day {day}. {side} starts day {day}.", ended=s.day - 1,
-                                 day=s.day, side=side_name(s.starter)), day=s.day)
+        if not self.quiet:
+            self.emit("day_end", said(("day end", s.day, s.starter), lambda: msg(
+                "Day {ended} ends. Each side's four troops are shuffled face-down; the opponent draws the troops "
+                "eliminated for day {day}. {side} starts day {day}.", ended=s.day - 1, day=s.day,
+                side=side_name(s.starter))), day=s.day)
 
     def _final_result(self) -> None:
         s = self.state
         s.phase = "over"
-        if s.spy:
-            winner = "red" if s.spy > 0 else "blue"
-            s.result = GameResult(winner, msg("After day 3 the double spy stands in {loser}'s territory: {winner} "
-                                              "wins.", loser=side_name(other(winner)), winner=side_name(winner)),
-                                  "position")
-        elif s.red.tower != s.blue.tower:
-            winner = "red" if s.red.tower > s.blue.tower else "blue"
-            s.result = GameResult(winner, msg("After day 3 the double spy is on the neutral centre; {winner} has more "
-                                              "infiltration points (Red {red}, Blue {blue}) and wins.",
-                                              winner=side_name(winner), red=s.red.tower, blue=s.blue.tower), "points")
-        else:
-            s.result = GameResult(None, msg("After day 3 the double spy is on the neutral centre and both towers stand "
-                                            "at {points}: a draw.", points=s.red.tower), "draw")
+        # a GameResult is a frozen value: one per outcome and score, said once (memo.said)
+        key = ("result", (s.spy > 0) - (s.spy < 0), 0 if s.spy else s.red.tower, 0 if s.spy else s.blue.tower)
+        s.result = SAID.get(key) or said(key, lambda: final_result(s.spy, s.red.tower, s.blue.tower))
         self.emit("game_over", s.result.reason)
+
+
+def final_result(spy: int, red: int, blue: int) -> GameResult:
+    """The result after day 3: the double spy's side of the centre, else the towers (`red`, `blue`)."""
+    if spy:
+        winner = "red" if spy > 0 else "blue"
+        return GameResult(winner, msg("After day 3 the double spy stands in {loser}'s territory: {winner} wins.",
+                                      loser=side_name(other(winner)), winner=side_name(winner)), "position")
+    if red != blue:
+        winner = "red" if red > blue else "blue"
+        return GameResult(winner, msg("After day 3 the double spy is on the neutral centre; {winner} has more "
+                                      "infiltration points (Red {red}, Blue {blue}) and wins.",
+                                      winner=side_name(winner), red=red, blue=blue), "points")
+    return GameResult(None, msg("After day 3 the double spy is on the neutral centre and both towers stand at "
+                                "{points}: a draw.", points=red), "draw")
+
+
+def chips_line(side: str, chips: tuple) -> Message:
+    """The public line that shows one side's intelligence chips."""
+    marked = [str(m + 1) for m, c in enumerate(chips) if c == 1]
+    if marked:
+        return nmsg("{side} shows intelligence chips on Mission {missions}.",
+                    "{side} shows intelligence chips on Missions {missions}.", len(marked),
+                    side=side_name(side), missions=", ".join(marked))
+    return msg("{side} shows intelligence chips on no mission.", side=side_name(side))
 
 
 def chip_line(on: bool, lie: bool, troop: Message, mission: int) -> Message:

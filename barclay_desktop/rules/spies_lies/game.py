@@ -7,10 +7,12 @@ intelligence and mission phases, with eliminations between days.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import repeat
+from operator import is_
 
 import attrs
 
-from barclay_desktop.rules.core import Game
+from barclay_desktop.rules.core import Event, Game
 
 from .actions import (
     ACTIONS,
@@ -38,22 +40,42 @@ from .state import SIDES, Pick, SideState, SpiesLiesState, other
 from .views import Views
 
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
+# Every action a game can offer, made once: actions are frozen values, so the lists of legal
+# actions share them (and `apply` finds the one a caller took from the list by identity).
 GUESSES = tuple(Guess(r) for r in range(1, 11))
-_HANDLERS: dict = {}  # (game class, action type) -> handler, filled on first use
+PICKS = tuple(EliminatePick(i) for i in range(1, 11))
+DEPLOYS = {(rank, m): Deploy(rank, m + 1) for rank in range(1, 11) for m in range(4)}  # (rank, mission 0-3)
+WITHDRAWS = tuple(Withdraw(m + 1) for m in range(4))
+CONFIRM = ConfirmDeploy()
+CHIPS = {(m, on): IntelChip(m + 1, on) for m in range(4) for on in (True, False)}
+OFFER = (Deceive(), NoDeception())
+MARSHAL_CHOICE = (MarshalTen(), MarshalSplit())
+CAPTAIN_POINTS = CaptainPoints()
+BORROWS = {r: CaptainBorrow(r) for r in range(1, 11)}
+_HANDLERS: dict = {}  # (game class, action type) -> handler, filled on first use (tests plant leaks here)
+_ACTION_TYPES = frozenset(ACTIONS.by_type.values())
+# starter -> per mission step 0-7: (mission 0-3, guessing side, defending side) (S3)
+_STEPS = {starter: tuple((step // 2, *((starter, other(starter)) if step % 2 == 0 else (other(starter), starter)))
+                         for step in range(8)) for starter in SIDES}
+# (first side, team play) -> seat_order()
+_ORDER = {(first, teams): tuple(side + k for side in (first, other(first)) for k in ("12" if teams else ("",)))
+          for first in SIDES for teams in (False, True)}
+_ALL_MISSIONS, _FIRST_TWO, _LAST_TWO = range(4), range(0, 2), range(2, 4)  # (ranges are immutable)
+SEAT_SIDE = {"red": "red", "blue": "blue", "red1": "red", "red2": "red", "blue1": "blue", "blue2": "blue"}
 
 
 @lru_cache(maxsize=1 << 16)
 def _deploy_actions(slots: tuple, hand: tuple, first: int, stop: int, open_table: bool) -> tuple:
     """Deploy-phase actions for one seat's missions (memoised: search revisits the same line-ups)."""
     mine = range(first, stop)
-    acts: list = [Withdraw(m + 1) for m in mine if slots[m]]
+    acts: list = [WITHDRAWS[m] for m in mine if slots[m]]
     if all(slots[m] for m in mine):
-        return (ConfirmDeploy(), *acts)
+        return (CONFIRM, *acts)
     if open_table:
         pairs = [(rank, m) for rank in hand for m in mine if not slots[m]]
     else:
         pairs = ordered_placements(list(slots), list(hand), mine)
-    return (*acts, *(Deploy(rank, m + 1) for rank, m in pairs))
+    return (*acts, *(DEPLOYS[rank, m] for rank, m in pairs))
 
 
 class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
@@ -129,7 +151,8 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     @staticmethod
     def side_of(seat: str) -> str:
-        return seat.rstrip("12")
+        side = SEAT_SIDE.get(seat)
+        return seat.rstrip("12") if side is None else side
 
     def seat_for(self, side: str, mission: int) -> str:
         """S7: the Missions 1-2 player and the Missions 3-4 player of a side."""
@@ -142,8 +165,8 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     def missions_of(self, seat: str) -> range:
         if not self.state.teams:
-            return range(4)
-        return range(0, 2) if seat.endswith("1") else range(2, 4)
+            return _ALL_MISSIONS
+        return _FIRST_TWO if seat.endswith("1") else _LAST_TWO
 
     def seat_order(self) -> list[str]:
         """The order of the sequenced simultaneous steps: the day's starter first (red before the spin)."""
@@ -157,8 +180,11 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def mission_step(self) -> tuple[int, str, str]:
         """(mission 0-3, guessing side, defending side) of the current mission step (S3)."""
         s = self.state
-        guesser = s.starter if s.step % 2 == 0 else other(s.starter)
-        return s.step // 2, guesser, other(guesser)
+        steps = _STEPS.get(s.starter)
+        if steps is None or not 0 <= s.step < 8:  # no starter yet, or past the last step
+            guesser = s.starter if s.step % 2 == 0 else other(s.starter)
+            return s.step // 2, guesser, other(guesser)
+        return steps[s.step]
 
     def current_seat(self):
         # Cached per applied action: the core bumps _token on every change it makes.
@@ -172,24 +198,31 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         s = self.state
         if s.result is not None:
             return None
-        if s.phase == "eliminate":
-            return self.lead_seat(s.picks[0].picker)
-        if s.phase == "deploy":
-            return next(seat for seat in self.seat_order() if seat not in s.done)
-        if s.phase == "intel":
-            return next(seat for seat in self.seat_order() if self._undecided_chip(seat) is not None)
-        if s.phase == "mission":
+        phase = s.phase
+        if phase == "mission":
+            stage = s.stage
+            if stage == "choice":
+                return self.seat_for(s.pending.side, s.pending.mission)
             m, guesser, defender = self.mission_step()
-            if s.stage == "offer":
-                return self.seat_for(defender, m)
-            if s.stage == "guess":
-                return self.seat_for(guesser, m)
-            return self.seat_for(s.pending.side, s.pending.mission)
+            side = defender if stage == "offer" else guesser
+            if not s.teams:
+                return side
+            return side + ("1" if m < 2 else "2")
+        if phase == "eliminate":
+            return self.lead_seat(s.picks[0].picker)
+        if phase == "deploy":
+            done = s.done
+            return next(seat for seat in _ORDER[s.starter or "red", s.teams] if seat not in done)
+        if phase == "intel":
+            return next(seat for seat in _ORDER[s.starter or "red", s.teams] if self._undecided_chip(seat) is not None)
         return None
 
     def _undecided_chip(self, seat: str) -> int | None:
         chips = self.state.side(self.side_of(seat)).chips
-        return next((m for m in self.missions_of(seat) if chips[m] == -1), None)
+        for m in self.missions_of(seat):
+            if chips[m] == -1:
+                return m
+        return None
 
     def intel_chips_left(self, side: str) -> int:
         return numbers()["intel_chips_per_side"] - self.state.side(side).chips.count(1)
@@ -207,31 +240,84 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     # ----- legal actions ----------------------------------------------------------------
     def _legal(self, seat):
         s = self.state
+        phase = s.phase
+        if phase == "mission":
+            stage = s.stage
+            if stage == "guess":
+                return list(GUESSES)
+            if stage == "offer":
+                return list(OFFER)
+            if s.pending.kind == "captain":
+                me = s.red if self.side_of(seat) == "red" else s.blue
+                return [CAPTAIN_POINTS] + [BORROWS[r] for r in sorted(me.eliminated)]
+            return list(MARSHAL_CHOICE)
+        if phase == "eliminate":
+            return list(PICKS[:len(s.side(s.picks[0].owner).pool)])
         side = self.side_of(seat)
-        me = s.side(side)
-        if s.phase == "eliminate":
-            return [EliminatePick(i + 1) for i in range(len(s.side(s.picks[0].owner).pool))]
-        if s.phase == "deploy":
+        me = s.red if side == "red" else s.blue
+        if phase == "deploy":
             return self._legal_deploy(seat, me)
-        if s.phase == "intel":
-            m = self._undecided_chip(seat)
-            if not s.open_table and me.slots[m] != SERGEANT:
-                return [IntelChip(m + 1, me.slots[m] in intel_cards()[s.current_intel])]  # S9: truth only
-            acts = [IntelChip(m + 1, False)]
-            if self.intel_chips_left(side) > 0:
-                acts.insert(0, IntelChip(m + 1, True))
-            return acts
-        if s.stage == "offer":
-            return [Deceive(), NoDeception()]
-        if s.stage == "guess":
-            return list(GUESSES)
-        if s.pending.kind == "captain":
-            return [CaptainPoints()] + [CaptainBorrow(r) for r in sorted(me.eliminated)]
-        return [MarshalTen(), MarshalSplit()]
+        m = self._undecided_chip(seat)  # the intelligence phase
+        if not s.open_table and me.slots[m] != SERGEANT:
+            return [CHIPS[m, me.slots[m] in intel_cards()[s.current_intel]]]  # S9: truth only
+        acts = [CHIPS[m, False]]
+        if self.intel_chips_left(side) > 0:
+            acts.insert(0, CHIPS[m, True])
+        return acts
 
     def _legal_deploy(self, seat: str, me: SideState) -> list:
         mine = self.missions_of(seat)
         return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, self.state.open_table))
+
+    # ----- acting: the core's apply, in fewer calls ----------------------------------------
+    def apply(self, action, seat: str | None = None):
+        """`Game.apply`: the same checks in the same order. Anything it refuses goes to the
+        core's own apply, so the refusals (and their words) are the core's."""
+        if type(action) not in _ACTION_TYPES or self.state.result is not None:
+            return super().apply(action, seat)
+        current = self.current_seat()
+        if seat is not None and seat != current:
+            return super().apply(action, seat)
+        legal = self.legal_actions(current)
+        # the list holds the very object a caller took from it: found by identity first
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
+            return super().apply(action, seat)
+        return self._apply_validated(current, action)
+
+    def _apply_validated(self, seat: str, action):
+        """`Game._apply_validated` with the handler called directly. With undo tracked it is the
+        core's (the undo point needs the state before and the chance used)."""
+        if self.track_undo:
+            return super()._apply_validated(seat, action)
+        state = self.state
+        log = state.log
+        start = len(log)
+        self._barrier_reason = None
+        self._acting = seat
+        key = (type(self), action.TYPE)
+        handler = _HANDLERS.get(key)
+        if handler is None:
+            handler = _HANDLERS[key] = getattr(type(self), "_do_" + action.TYPE)
+        try:
+            handler(self, seat, action)
+        except Exception:
+            self._token += 1
+            raise
+        finally:
+            self._acting = None
+        self._token += 1
+        return log[start:]
+
+    def emit(self, kind: str, text: str, to: str | None = None, **data) -> Event:
+        """`Game.emit`, with the event built from positional arguments (half the cost)."""
+        if self.quiet:
+            return None
+        if self._acting is not None and "seat" not in data:
+            data["seat"] = self._acting
+        log = self.state.log
+        event = Event(len(log), kind, text, to, data)
+        log.append(event)
+        return event
 
     # ----- handlers ----------------------------------------------------------------------
     def _do(self, action) -> None:

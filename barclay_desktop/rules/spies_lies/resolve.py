@@ -10,12 +10,28 @@ from barclay_desktop.rules.core import GameResult
 from ..core.message import Joined, Message, msg, nmsg
 from .data import intel_cards, numbers, troop_brief, troop_label, troop_name
 from .lineup import SERGEANT, out_of_order
+from .memo import SAID, said
 from .state import Pending, direction, other
 
 SPY, SCOUT, MINER, LIEUTENANT, CAPTAIN, BOMB, COLONEL, GENERAL, MARSHAL = 1, 2, 3, 5, 6, 7, 8, 9, 10
 
 
 _SIDE_NAMES = {"red": msg("Red"), "blue": msg("Blue")}  # made once: search plays many games
+# Words made once (a game says them many times): why IP were won, why a troop retreats.
+WHY_CAPTAIN = msg("Captain activated")
+WHY_MARSHAL = msg("Marshal activated")
+WHY_ABILITY = {1: msg("Spy activated"), 2: msg("Scout activated"), 3: msg("Miner activated"),
+               4: msg("Sergeant activated")}
+WHY_COLONEL = msg("Colonel activated")
+WHY_DECEPTION = msg("deception chip")
+WHY_UNMASKED = msg("unmasked an enemy troop")
+WHY_UNMASKED_SCOUT = msg("unmasked an enemy troop with the Scout active")
+_TURNED_UP = msg("A troop was turned face-up.")
+_FLAG_TAKEN = msg("The flag was taken and the line-up turned face-up.")
+_OUT_OF_ORDER = msg("unmasked after an out-of-order line-up")
+_FALSE_INTEL = msg("false intelligence: it counts as guessed correctly")
+_GUESSED = msg("guessed correctly")
+_BRIEFS = {r: troop_brief(r) for r in range(1, 11)}  # read-only: the log and the last reveal share them
 
 
 def side_name(side: str) -> Message:
@@ -31,28 +47,32 @@ class Resolution:
 
         Surplus IP is lost, except for the Colonel (`carry`), which keeps counting."""
         s = self.state
-        me = s.side(side)
+        me = s.red if side == "red" else s.blue
         target = numbers()["infiltration_target"]
         me.tower += amount
-        if not self.quiet:  # a search copy keeps no log: no words to build (rules/core/game.py)
-            self.emit("ip", msg("{side} +{amount} IP ({why}).", side=side_name(side), amount=amount, why=why),
+        quiet = self.quiet  # a search copy keeps no log: no words to build (rules/core/game.py)
+        if not quiet:
+            key = ("ip", side, amount, why.msgid)
+            self.emit("ip", SAID.get(key) or said(key, lambda: msg(
+                "{side} +{amount} IP ({why}).", side=side_name(side), amount=amount, why=why)),
                       side=side, amount=amount)
         while me.tower >= target:
             surplus = me.tower - target
             me.tower = 0
-            self.emit("infiltrate", nmsg("{side} reaches {target} IP and infiltrates: the double spy moves {n} step "
-                                         "(day {day}).",
-                                         "{side} reaches {target} IP and infiltrates: the double spy moves {n} steps "
-                                         "(day {day}).", s.day, side=side_name(side), target=target, n=s.day,
-                                         day=s.day),
-                      side=side)
+            if not quiet:
+                self.emit("infiltrate", said(("infiltrate", side, target, s.day), lambda: nmsg(
+                    "{side} reaches {target} IP and infiltrates: the double spy moves {n} step (day {day}).",
+                    "{side} reaches {target} IP and infiltrates: the double spy moves {n} steps (day {day}).", s.day,
+                    side=side_name(side), target=target, n=s.day, day=s.day)), side=side)
             self.move_spy(side, s.day)
             if s.result is not None:
                 return
             if carry and surplus:
                 me.tower = surplus
-                self.emit("ip", msg("The Colonel keeps the surplus: {side}'s tower goes on to {surplus}.",
-                                    side=side_name(side), surplus=surplus), side=side, amount=surplus)
+                if not quiet:
+                    self.emit("ip", said(("surplus", side, surplus), lambda: msg(
+                        "The Colonel keeps the surplus: {side}'s tower goes on to {surplus}.", side=side_name(side),
+                        surplus=surplus)), side=side, amount=surplus)
 
     def move_spy(self, side: str, steps: int) -> None:
         """S1/S12: a move that reaches the enemy gate stops there; only a move in a later turn
@@ -65,27 +85,21 @@ class Resolution:
             if self.at_gate_before_this_guess(side):
                 self.capture_flag(side)
                 return
-            self.emit("spy", nmsg("The double spy reached {enemy}'s gate in this same turn: {side}'s {n} step is "
-                                  "lost. Only a move in a later turn takes the flag.",
-                                  "The double spy reached {enemy}'s gate in this same turn: {side}'s {n} steps are "
-                                  "lost. Only a move in a later turn takes the flag.", steps,
-                                  enemy=side_name(other(side)), side=side_name(side), n=steps), side=side, spy=s.spy)
+            if not self.quiet:
+                self.emit("spy", said(("spy lost", side, steps), lambda: nmsg(
+                    "The double spy reached {enemy}'s gate in this same turn: {side}'s {n} step is lost. Only a move "
+                    "in a later turn takes the flag.",
+                    "The double spy reached {enemy}'s gate in this same turn: {side}'s {n} steps are lost. Only a "
+                    "move in a later turn takes the flag.", steps, enemy=side_name(other(side)),
+                    side=side_name(side), n=steps)), side=side, spy=s.spy)
             return
         new = min(depth + steps, gate)
-        s.side(side).steps_today += new - depth
+        (s.red if side == "red" else s.blue).steps_today += new - depth
         s.spy = new * d
-        where = (msg("the neutral centre") if s.spy == 0 else
-                 msg("space {n} in {owner}'s territory", n=abs(s.spy), owner=side_name("blue" if s.spy > 0 else "red")))
-        moved, enemy = new - depth, side_name(other(side))
-        text = nmsg("The double spy moves {n} step toward {enemy}'s flag, to {where}.",
-                    "The double spy moves {n} steps toward {enemy}'s flag, to {where}.", moved,
-                    n=moved, enemy=enemy, where=where)
         if self.quiet:
             return
-        if new == gate:
-            text = Joined([text, msg("It stops at {enemy}'s gate: a move of {side}'s in a later turn takes the flag.",
-                                     enemy=enemy, side=side_name(side))], " ")
-        self.emit("spy", text, side=side, spy=s.spy)
+        self.emit("spy", said(("spy", side, new - depth, s.spy, new == gate), lambda: spy_line(
+            side, new - depth, s.spy, new == gate)), side=side, spy=s.spy)
 
     def at_gate_before_this_guess(self, side: str) -> bool:
         """S12: did the double spy already stand at the enemy gate of `side` when the guess now
@@ -100,7 +114,7 @@ class Resolution:
         hidden = [m for m in range(4) if me.slots[m] and not me.face_up[m]]
         for m in hidden:
             me.face_up[m] = True
-        self.reveal(msg("The flag was taken and the line-up turned face-up."))
+        self.reveal(_FLAG_TAKEN)
         who, enemy = side_name(side), side_name(other(side))
         if hidden:
             shown = Joined([msg("Mission {mission}: {troop}", mission=m + 1, troop=troop_label(me.slots[m]))
@@ -129,44 +143,58 @@ class Resolution:
     # ----- a guess ---------------------------------------------------------------
     def resolve_guess(self, guesser: str, mission: int, guessed: int) -> None:
         s = self.state
-        owner = other(guesser)
-        o, g = s.side(owner), s.side(guesser)
+        if guesser == "red":
+            owner, o, g = "blue", s.blue, s.red
+        else:
+            owner, o, g = "red", s.red, s.blue
         rank = o.slots[mission]
         spy_before = s.spy  # S12: where this turn began, for the flag
         o.face_up[mission] = True
         o.known[mission] = False
-        self.reveal(msg("A troop was turned face-up."))
+        self.reveal(_TURNED_UP)
         correct = guessed == rank
-        if not o.wrong_order and rank != SERGEANT:
+        if mission and not o.wrong_order and rank != SERGEANT:  # (Mission 1 has nothing left of it)
             self._check_wrong_order(owner, mission)
-        counts_correct, reason = self._retreat_reason(owner, guesser, mission, correct)
+        # self._retreat_reason(owner, guesser, mission, correct), written out
+        if o.wrong_order:
+            counts_correct, reason = correct, _OUT_OF_ORDER
+        elif rank != SERGEANT and (o.chips[mission] == 1) != (rank in intel_cards()[s.current_intel]):
+            counts_correct, reason = True, _FALSE_INTEL  # self.false_intelligence(owner, mission)
+        elif rank == MARSHAL or rank == BOMB or g.bomb_pending or correct:
+            counts_correct, reason = self._retreat_reason(owner, guesser, mission, correct)
+        else:
+            counts_correct, reason = False, ""
         bomb_was_pending = g.bomb_pending
         g.bomb_pending = False  # the Bomb hits the next reveal, whatever it is (S6)
         outcome = "retreated" if reason else "activated"
-        brief = troop_brief(rank)
+        brief = _BRIEFS[rank]
         s.last_reveal = {"guesser": guesser, "side": owner, "mission": mission + 1, "troop": brief,
                          "guess": guessed, "correct": correct, "outcome": outcome,
                          "reason": str(reason) if reason else "guessed wrong",
                          "spy_before": spy_before}
+        quiet = self.quiet
         # One log line per reveal: the guess, the troop and what it does.
-        if not self.quiet:
-                self.emit("reveal", reveal_line(side_name(guesser), side_name(owner), mission + 1, guessed, rank, correct,
-                                            reason),
+        if not quiet:
+            key = ("reveal", guesser, mission, guessed, rank, correct, id(reason))
+            self.emit("reveal", SAID.get(key) or said(key, lambda: reveal_line(
+                side_name(guesser), side_name(owner), mission + 1, guessed, rank, correct, reason)),
                       side=owner, mission=mission + 1, troop=brief, guess=guessed, correct=correct, outcome=outcome)
         if reason:
             o.retreated[mission] = True
-            if o.deceived[mission]:
-                self.emit("deception", msg("{side}'s deception chip has no effect and leaves the game.",
-                                           side=side_name(owner)), side=owner)
+            if o.deceived[mission] and not quiet:
+                self.emit("deception", said(("no effect", owner), lambda: msg(
+                    "{side}'s deception chip has no effect and leaves the game.", side=side_name(owner))), side=owner)
             if counts_correct:
                 if bomb_was_pending:
                     g.double_damage = True
-                    self.emit("bomb", msg("Double damage: {guesser} will draw 2 of {owner}'s troops for elimination "
-                                          "at the end of the day.", guesser=side_name(guesser), owner=side_name(owner)),
-                              side=guesser)
-                award = numbers()["scout_guess_ip" if g.scout_active else "correct_guess_ip"]
-                self.add_ip(guesser, award, msg("unmasked an enemy troop with the Scout active") if g.scout_active
-                            else msg("unmasked an enemy troop"))
+                    if not quiet:
+                        self.emit("bomb", said(("double damage", guesser), lambda: msg(
+                            "Double damage: {guesser} will draw 2 of {owner}'s troops for elimination at the end of "
+                            "the day.", guesser=side_name(guesser), owner=side_name(owner))), side=guesser)
+                if g.scout_active:
+                    self.add_ip(guesser, numbers()["scout_guess_ip"], WHY_UNMASKED_SCOUT)
+                else:
+                    self.add_ip(guesser, numbers()["correct_guess_ip"], WHY_UNMASKED)
             return
         o.activated[mission] = True
         if not self.activate(owner, mission, rank, o.deceived[mission]):
@@ -179,29 +207,26 @@ class Resolution:
         rank = o.slots[mission]
         if o.wrong_order:
             # Special rule 2: unmasked without its ability; the guesser scores only a right guess.
-            return correct, msg("unmasked after an out-of-order line-up")
+            return correct, _OUT_OF_ORDER
         if rank != SERGEANT and self.false_intelligence(owner, mission):
-            return True, msg("false intelligence: it counts as guessed correctly")  # special rule 1
-        mine = (g.slots[mission], g.borrowed[mission])
-        if rank == MARSHAL and SPY in mine:
+            return True, _FALSE_INTEL  # special rule 1
+        if rank == MARSHAL and (g.slots[mission] == SPY or g.borrowed[mission] == SPY):
             return correct, self._encounter(guesser, mission, SPY, MARSHAL)  # S5
-        if rank == BOMB and MINER in mine:
+        if rank == BOMB and (g.slots[mission] == MINER or g.borrowed[mission] == MINER):
             return correct, self._encounter(guesser, mission, MINER, BOMB)  # S5
-        if g.bomb_pending:
-            return correct, msg("{side}'s Bomb went off", side=side_name(guesser))  # S6: right or wrong
+        if g.bomb_pending:  # S6: right or wrong
+            return correct, said(("bomb went off", guesser), lambda: msg("{side}'s Bomb went off",
+                                                                         side=side_name(guesser)))
         if correct:
-            return True, msg("guessed correctly")
+            return True, _GUESSED
         return False, ""
 
     def _encounter(self, side: str, mission: int, rank: int, victim: int) -> Message:
         me = self.state.side(side)
         if not me.face_up[mission] and me.slots[mission] == rank:
             me.known[mission] = True  # S5: the encounter shows who stands there
-        words = dict(side=side_name(side), troop=troop_label(rank), mission=mission + 1, victim=troop_name(victim))
-        if me.slots[mission] != rank:
-            return msg("it meets {side}'s {troop} (through the Captain) under Mission {mission}: the {victim} retreats",
-                       **words)
-        return msg("it meets {side}'s {troop} under Mission {mission}: the {victim} retreats", **words)
+        return said(("encounter", side, mission, rank, victim, me.slots[mission] != rank), lambda: encounter_words(
+            side, mission, rank, victim, me.slots[mission] != rank))
 
     def false_intelligence(self, owner: str, mission: int) -> bool:
         s = self.state
@@ -238,18 +263,20 @@ class Resolution:
         me = s.side(side)
         ip = numbers()
         if rank == SPY:
-            self.add_ip(side, 1, msg("Spy activated"))
+            self.add_ip(side, 1, WHY_ABILITY[SPY])
             if s.result is None:
                 self._gain_deception_chip(side)
         elif rank == SCOUT:
-            self.add_ip(side, 2, msg("Scout activated"))
+            self.add_ip(side, 2, WHY_ABILITY[SCOUT])
             me.scout_active = True
-            self.emit("scout", msg("{side}'s Scout: every right guess today scores {ip} IP.", side=side_name(side),
-                                   ip=ip["scout_guess_ip"]), side=side)
+            if not self.quiet:
+                self.emit("scout", said(("scout", side), lambda: msg(
+                    "{side}'s Scout: every right guess today scores {ip} IP.", side=side_name(side),
+                    ip=ip["scout_guess_ip"])), side=side)
         elif rank == MINER:
-            self.add_ip(side, 3, msg("Miner activated"))
+            self.add_ip(side, 3, WHY_ABILITY[MINER])
         elif rank == SERGEANT:
-            self.add_ip(side, 4, msg("Sergeant activated"))
+            self.add_ip(side, 4, WHY_ABILITY[SERGEANT])
         elif rank == LIEUTENANT:
             self.move_spy(side, 1)
         elif rank == CAPTAIN and not via_captain and me.eliminated:
@@ -257,13 +284,15 @@ class Resolution:
             s.stage = "choice"
             return True
         elif rank == CAPTAIN:
-            self.add_ip(side, 6, msg("Captain activated"))
+            self.add_ip(side, 6, WHY_CAPTAIN)
         elif rank == BOMB:
             me.bomb_pending = True
-            self.emit("bomb", msg("{side}'s Bomb explodes: the next {enemy} troop {side} reveals today retreats.",
-                                  side=side_name(side), enemy=side_name(other(side))), side=side)
+            if not self.quiet:
+                self.emit("bomb", said(("bomb", side), lambda: msg(
+                    "{side}'s Bomb explodes: the next {enemy} troop {side} reveals today retreats.",
+                    side=side_name(side), enemy=side_name(other(side)))), side=side)
         elif rank == COLONEL:
-            self.add_ip(side, 8, msg("Colonel activated"), carry=True)
+            self.add_ip(side, 8, WHY_COLONEL, carry=True)
         elif rank == GENERAL:
             self.move_spy(side, 2)
         elif rank == MARSHAL:
@@ -279,17 +308,42 @@ class Resolution:
         if s.deception_reserve > 0 and me.deception_chips < numbers()["deception_chips_max_held"]:
             s.deception_reserve -= 1
             me.deception_chips += 1
-            self.emit("deception", msg("{side}'s Spy brings a deception chip ({n} held).", side=side_name(side),
-                                       n=me.deception_chips), side=side)
-        else:
-            self.emit("deception", msg("{side}'s Spy brings no deception chip (reserve empty or 2 held).",
-                                       side=side_name(side)), side=side)
+            if not self.quiet:
+                self.emit("deception", said(("spy chip", side, me.deception_chips), lambda: msg(
+                    "{side}'s Spy brings a deception chip ({n} held).", side=side_name(side),
+                    n=me.deception_chips)), side=side)
+        elif not self.quiet:
+            self.emit("deception", said(("no spy chip", side), lambda: msg(
+                "{side}'s Spy brings no deception chip (reserve empty or 2 held).", side=side_name(side))), side=side)
 
     def deception_bonus(self, side: str, mission: int) -> None:
         """S4: after a wrong guess on a bluffed troop, its activation is followed by +4 IP."""
         s = self.state
         if s.result is None and s.side(side).deceived[mission]:
-            self.add_ip(side, numbers()["deception_bonus_ip"], msg("deception chip"))
+            self.add_ip(side, numbers()["deception_bonus_ip"], WHY_DECEPTION)
+
+
+def spy_line(side: str, moved: int, spy: int, at_gate: bool) -> Message:
+    """The log line of a double-spy move of `moved` steps by `side`, now at `spy`."""
+    where = (msg("the neutral centre") if spy == 0 else
+             msg("space {n} in {owner}'s territory", n=abs(spy), owner=side_name("blue" if spy > 0 else "red")))
+    enemy = side_name(other(side))
+    text = nmsg("The double spy moves {n} step toward {enemy}'s flag, to {where}.",
+                "The double spy moves {n} steps toward {enemy}'s flag, to {where}.", moved,
+                n=moved, enemy=enemy, where=where)
+    if at_gate:
+        text = Joined([text, msg("It stops at {enemy}'s gate: a move of {side}'s in a later turn takes the flag.",
+                                 enemy=enemy, side=side_name(side))], " ")
+    return text
+
+
+def encounter_words(side: str, mission: int, rank: int, victim: int, via_captain: bool) -> Message:
+    """Why a troop retreats from an encounter (S5): whom it met."""
+    words = dict(side=side_name(side), troop=troop_label(rank), mission=mission + 1, victim=troop_name(victim))
+    if via_captain:
+        return msg("it meets {side}'s {troop} (through the Captain) under Mission {mission}: the {victim} retreats",
+                   **words)
+    return msg("it meets {side}'s {troop} under Mission {mission}: the {victim} retreats", **words)
 
 
 def wrong_order_penalty(side: str, undone: int) -> Message:
