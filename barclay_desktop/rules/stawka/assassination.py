@@ -19,7 +19,7 @@ from ..core.message import msg
 from . import alertness, flow, missions
 from . import texts as T
 from .activation import consume_item, finish_action, mark_seen, spend, start_step
-from .rules import ap_left, board, can_act_now, colour, doc, held, is_free, item, item_works, trait
+from .rules import ap_left, board, can_act_now, colour, doc, extended, held, is_free, item, item_works, trait
 from .state import Pending, other
 
 ATTACK_AP = 1  # Activating an Agent 3: assassination, 1 AP
@@ -44,7 +44,7 @@ def mission_colour(state, agent_id: str) -> str | None:
 
 def attack_options(state, agent_id: str, space: str | None = None, budget: int | None = None) -> list[tuple]:
     """(target, weapon) pairs the agent may attack with, standing on `space` with `budget` AP (P24)."""
-    if not missions.extended(state) or not is_free(state, agent_id):
+    if not extended(state) or not is_free(state, agent_id):
         return []
     a = state.agents[agent_id]
     where = space or a.space
@@ -262,7 +262,7 @@ def liquidate(game, agent_id: str) -> None:
 def explain(state, action) -> str:
     aid, tid = action.agent, action.target
     name = T.agent(aid)
-    if not missions.extended(state):
+    if not extended(state):
         return msg("Assassinations belong to the EXTENDED rules, which this scenario does not use.")
     if tid not in state.agents or state.agents[tid].side == state.agents[aid].side:
         return msg("Only an enemy agent on the board can be the target of an assassination.")

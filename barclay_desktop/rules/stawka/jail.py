@@ -18,7 +18,7 @@ from . import content
 from . import texts as T
 from .activation import finish_action, mark_seen
 from .flow import end_activation, scenario_won
-from .rules import ap_left, board, can_act_now, doc, item, trait
+from .rules import ap_left, board, can_act_now, doc, extended, item, trait
 from .scenario import board_for_scenario
 from .scenario_rules import scenario_rules
 from .state import GERMAN, POLISH, Pending
@@ -27,14 +27,6 @@ ARREST_EVIDENCE = 6  # K5: an arrest or a kidnapping needs 6 evidence against th
 WEAPON_EFFECTS = ("weapon", "ranged_weapon")  # K9: either allows a kidnapping (Release 1)
 
 
-def extended(state) -> bool:
-    """Arrests, interrogations and kidnappings belong to the EXTENDED rules (and ADVANCED)."""
-    return _level_extended(state.level)
-
-
-@functools.lru_cache(maxsize=None)
-def _level_extended(level: str) -> bool:
-    return content.level_allows(level, "extended")
 
 
 def jail_space(state) -> str | None:

@@ -61,7 +61,8 @@ def legal(state, seat: str) -> list:
     if state.phase != ACTIVATION:
         return []
     act = state.activation
-    claims = [A.ClaimMission(aid) for aid in missions.claim_options(state, seat)]  # P19: any decision of the turn
+    claims = ([A.ClaimMission(aid) for aid in missions.claim_options(state, seat)]  # P19: any decision of the turn
+              if extended(state) else [])
     if act is not None:
         out = agent_steps(state, act.agent)
         if can_end_activation(state):
@@ -84,17 +85,20 @@ def agent_steps(state, aid: str) -> list:
     out: list = [A.Move(aid, to) for to in sorted(move_options(state, aid))]
     for iid in held(state, aid, "move_to_location"):
         out += [A.MoveByMap(aid, iid, to) for to in map_destinations(state, aid)]
+    ext = extended(state)
     if can_act_now(state, aid):
         out += conversation_actions(state, aid)
         if search_block(state, aid) is None:
             out.append(A.Search(aid))
             out += [A.Search(aid, iid) for iid in held(state, aid, "search_peek", reusable=False)]
-        out += arrest.actions(state, aid)  # arrest, interrogation, kidnapping (EXTENDED)
+        if ext:
+            out += arrest.actions(state, aid)  # arrest, interrogation, kidnapping
     if state.activation is not None and state.activation.agent == aid:
         for effect in USABLE_EFFECTS:
             out += [A.UseItem(aid, iid) for iid in held(state, aid, effect)]
-        out += [A.UseItem(aid, iid) for iid in missions.typewriter_items(state, aid)]  # Mission Cards 3B
-    if extended(state):
+        if ext:
+            out += [A.UseItem(aid, iid) for iid in missions.typewriter_items(state, aid)]  # Mission Cards 3B
+    if ext:
         if threat_play.can_discard(state, aid):
             out.append(A.DiscardThreat(aid, state.agents[aid].space))
         out += [A.RemoveThreat(aid, iid) for iid in threat_play.cutters(state, aid)]

@@ -22,7 +22,7 @@ from ..core.message import Message, msg
 from . import content, flow
 from . import texts as T
 from .activation import finish_action, spend, start_step
-from .rules import agents_at, ap_left, board, can_act_now, colour, is_free, item, item_works
+from .rules import agents_at, ap_left, board, can_act_now, colour, extended, is_free, item, item_works
 from .scenario_rules import scenario_rules
 from .state import HeldMission
 
@@ -30,9 +30,6 @@ TAKE_AP = 1  # Activating an Agent 3: passing or taking a mission card, 1 AP
 WEAPON_EFFECTS = ("weapon", "ranged_weapon")
 
 
-def extended(state) -> bool:
-    """Missions are played from the EXTENDED rules on (K11); Meeting never sees them."""
-    return content.level_allows(state.level, "extended")
 
 
 @functools.lru_cache(maxsize=None)

@@ -30,8 +30,9 @@ SECRET_MIN_EVIDENCE = 3  # K4 / K5: a secret needs the target to hold at least 3
 
 
 def extended(state) -> bool:
-    """The EXTENDED rules are in play (EXTENDED or ADVANCED scenarios)."""
-    return _level_allows(state.level, "extended")
+    """The EXTENDED rules are in play (EXTENDED or ADVANCED scenarios; the levels are basic, extended, advanced).
+    A plain comparison: the movement rules ask it thousands of times a decision."""
+    return state.level != "basic"
 
 
 def board(state):
@@ -219,9 +220,10 @@ def stop_spaces(state, agent_id: str) -> set[str]:
     """Spaces a route may end on but not pass: a watcher's, an enemy threat token's (P3), the fort (P11)."""
     side = state.agents[agent_id].side
     stops = watcher_spaces(state, side)
-    if extended(state):
-        stops |= {sp for sp, t in state.threats.items() if t.side != side}
-        stops |= {sp for sp in _fort_spaces(state.scenario) if not exempt_from_fort(state, agent_id)}
+    if state.level == "basic":  # extended(), inlined: movement asks this thousands of times
+        return stops
+    stops |= {sp for sp, t in state.threats.items() if t.side != side}
+    stops |= {sp for sp in _fort_spaces(state.scenario) if not exempt_from_fort(state, agent_id)}
     return stops
 
 
@@ -267,7 +269,8 @@ def reachable(state, agent_id: str, budget: int, stops: set[str] | None = None) 
     (the board graph has no exits there); a watcher's space, an enemy token's and the
     fort are entered but not passed."""
     free = free_steps(state, agent_id)
-    per_step = step_cost(state, agent_id)
+    act = state.activation
+    per_step = act.step_cost if act is not None and act.agent == agent_id else 1  # step_cost(), inlined: hot
     max_steps = budget // per_step + free
     if max_steps <= 0:
         return {}
@@ -286,7 +289,7 @@ def reachable(state, agent_id: str, budget: int, stops: set[str] | None = None) 
                 dist[n] = dist[here] + 1
                 queue.append(n)
     del dist[a.space]
-    return {sid: max(0, steps - free) * per_step for sid, steps in dist.items()}
+    return {sid: (steps - free) * per_step for sid, steps in dist.items()}  # steps >= 1 >= free
 
 
 def route(state, agent_id: str, to: str) -> list[str]:
@@ -317,7 +320,7 @@ def route(state, agent_id: str, to: str) -> list[str]:
 
 
 def can_move_now(state, agent_id: str) -> bool:
-    if not is_free(state, agent_id):
+    if state.agents[agent_id].arrested:
         return False  # P15: an arrested agent cannot be activated
     act = state.activation
     if act is None or act.agent != agent_id:
@@ -328,7 +331,7 @@ def can_move_now(state, agent_id: str) -> bool:
 
 
 def can_act_now(state, agent_id: str) -> bool:
-    if not is_free(state, agent_id):
+    if state.agents[agent_id].arrested:
         return False  # P15
     act = state.activation
     return act is None or act.agent != agent_id or not act.acted
@@ -398,9 +401,10 @@ def move_options(state, agent_id: str) -> dict[str, int]:
     moved = act.moved_spaces if mine else 0
     free = free_steps(state, agent_id)
     stops = stop_spaces(state, agent_id)
+    blocked = {space for aid, space in state.turned_back if aid == agent_id} if state.turned_back else ()
     out = {}
     for dest, cost in reachable(state, agent_id, left, stops).items():
-        if turned_back(state, agent_id, dest):
+        if dest in blocked:  # he stayed back from it this stage (P5)
             continue
         if acted or moved + cost + free >= MOVE_ONLY_MIN_AP:
             out[dest] = cost

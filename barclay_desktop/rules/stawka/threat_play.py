@@ -36,6 +36,10 @@ def move(game, agent_id: str, path: list[str]) -> None:
     """A `move` along `path`: through to its end, or up to a document check in front of its last space."""
     s = game.state
     to = path[-1]
+    if not extended(s):  # BASIC: no tokens, no fort
+        move_agent(game, agent_id, to, path_ap(s, agent_id, len(path) - 1), path)
+        finish_action(game)
+        return
     if entry_check(s, agent_id, to) is None:
         move_agent(game, agent_id, to, path_ap(s, agent_id, len(path) - 1), path)
         after_entering(game, agent_id, to)

@@ -16,6 +16,7 @@ from .rules import (
     board,
     can_end_activation,
     doc,
+    extended,
     item,
     limit_left,
     map_destinations,
@@ -24,7 +25,7 @@ from .rules import (
     track_range,
 )
 from .arrest import pending_legal
-from .jail import extended, jail_space
+from .jail import jail_space
 from .placement import placement_spaces
 from .threats import threats_view
 from .scenario import load_scenario
