@@ -16,7 +16,6 @@ from barclay_desktop.rules.spies_lies.actions import (
     ConfirmDeploy,
     Deceive,
     Deploy,
-    Guess,
     IntelChip,
     MarshalSplit,
     MarshalTen,

@@ -6,7 +6,7 @@ import functools
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import CARDS, PLAYED, advance, card, check_victory, draw_sources, spend, start_month, tell
+from .flow import CARDS, PLAYED, advance, card, check_victory, spend, start_month, tell
 from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTORS, Pending, Slot, other
 from .words import BOX_WORDS, card_name, card_names, radar, sector, side, token_colour, whose
 
