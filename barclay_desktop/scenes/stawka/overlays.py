@@ -385,10 +385,9 @@ def draw_game_over_panel(surface, rect, session) -> None:
         y += 30
     if carry.get("items_return_to_board"):
         P.blit_text(surface, _("All items go back to the board."), (r.x + 16, y), size=14, colour=FADED)
-    if carry.get("next_scenario"):
-        P.blit_text(surface, _("Next: {scenario}").format(scenario=next_title(carry["next_scenario"])), (r.x + 16, y + 22),
-                    size=14,
-                    colour=FADED)
+    if carry.get("next_scenario"):  # a long title (Chestnuts) wraps inside the panel
+        draw.text_block(surface, _("Next: {scenario}").format(scenario=next_title(carry["next_scenario"])),
+                        (r.x + 16, y + 22, r.w - 32, r.bottom - y - 26), size=14, colour=FADED, line_gap=0)
 
 
 def next_title(scenario_id: str) -> str:
