@@ -41,6 +41,20 @@ def set_out_first(g) -> None:
         g.apply(g.legal_actions(seat)[0], seat)
 
 
+def give_up_the_last_stage(g) -> None:
+    """Jump to stage 8's planning; both choose, set out their tokens and give up: the draw after the last stage."""
+    s = g.state
+    s.stage = s.stages
+    s.phase = "planning"
+    s.chosen = {POLISH: None, GERMAN: None}
+    touch(g)
+    g.apply(A.ChoosePlan("polish_5"), POLISH)
+    g.apply(A.ChoosePlan("german_5"), GERMAN)
+    set_out_first(g)
+    while g.state.phase == "activation":
+        g.apply(A.GiveUp(), g.current_seat())
+
+
 def test_first_clash_sets_up_its_board_networks_and_gestapo_start():
     """Set-up 1-3: Hitlerplatz, police and administrative; Kloss and Brunner start at the Gestapo."""
     g = first_clash()
@@ -139,14 +153,7 @@ def test_the_draw_after_stage_eight_and_the_summary_rows():
     g = placed_first_clash()
     rows = dict((str(k), str(v)) for k, v in g.summary_rows(g.summary()))
     assert rows["Victory points"] == "Polish 0, German 0"
-    s = g.state
-    s.stage = s.stages
-    touch(g)
-    g.apply(A.ChoosePlan("polish_5"), POLISH)
-    g.apply(A.ChoosePlan("german_5"), GERMAN)
-    set_out_first(g)
-    while g.state.phase == "activation":
-        g.apply(A.GiveUp(), g.current_seat())
+    give_up_the_last_stage(g)
     assert g.state.result.winner is None and g.state.result.kind == "draw"
     assert g.state.carry_over["next_scenario"] == "chestnuts"
 
@@ -190,16 +197,7 @@ def test_the_game_over_panel_says_how_first_clash_ended(ending, monkeypatch):
     elif ending == "exposed":
         gain_evidence(g, GERMAN, "black", 10, "test")
     else:
-        s = g.state
-        s.stage = s.stages
-        s.phase = "planning"
-        s.chosen = {POLISH: None, GERMAN: None}
-        touch(g)
-        g.apply(A.ChoosePlan("polish_5"), POLISH)
-        g.apply(A.ChoosePlan("german_5"), GERMAN)
-        set_out_first(g)
-        while g.state.phase == "activation":
-            g.apply(A.GiveUp(), g.current_seat())
+        give_up_the_last_stage(g)
     assert g.state.result.kind == ending
     pygame.init()
     texts = []

@@ -385,6 +385,11 @@ class StawkaReferenceScene(Scene):
 
     # agents
     def draw_agents(self, surface) -> None:
+        self.draw_agent_list(surface)
+        self.draw_agent_detail(surface)
+
+    def draw_agent_list(self, surface) -> None:
+        """Both networks' agents, the selected one marked (the agents and the mission cards tabs)."""
         draw.paper_panel(surface, AGENT_LIST, seed=71)
         for col, side in enumerate(content.NETWORKS):
             band = pygame.Rect(AGENT_LIST.x + 12 + col * (ROW_W + 8), AGENT_LIST.y + 12, ROW_W, 30)
@@ -394,7 +399,6 @@ class StawkaReferenceScene(Scene):
                         size=15, colour=PAPER, bold=True, anchor="center")
         for rect, agent in self.agent_rects():
             self.draw_agent_row(surface, rect, agent)
-        self.draw_agent_detail(surface)
 
     def draw_agent_row(self, surface, rect, agent) -> None:
         if agent.id == self.selected:
@@ -578,18 +582,9 @@ class StawkaReferenceScene(Scene):
             y += max(26, draw.text_block(surface, line, (x_text, y, panel.right - 16 - x_text, 60), size=13,
                                          line_gap=0) + 8)
 
-
     # mission cards (EXTENDED): the selected agent's three
     def draw_missions(self, surface) -> None:
-        draw.paper_panel(surface, AGENT_LIST, seed=71)
-        for col, side in enumerate(content.NETWORKS):
-            band = pygame.Rect(AGENT_LIST.x + 12 + col * (ROW_W + 8), AGENT_LIST.y + 12, ROW_W, 30)
-            pygame.draw.rect(surface, P.SIDE_COLOUR[side], band, border_radius=3)
-            heading = _("{network} ({n})").format(network=_(P.NETWORK_HEADINGS[side]), n=len(self.sides[side]))
-            P.blit_text(surface, P.fit_text(heading, 15, band.w - 8, True), band.center,
-                        size=15, colour=PAPER, bold=True, anchor="center")
-        for rect, agent in self.agent_rects():
-            self.draw_agent_row(surface, rect, agent)
+        self.draw_agent_list(surface)
         agent = content.agent(self.selected)
         panel = draw.paper_panel(surface, MISSION_SHEET, seed=81)
         draw.typed_heading(surface, _("Mission cards of {name}").format(name=P.agent_name(agent.name)),
