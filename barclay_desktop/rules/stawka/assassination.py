@@ -19,7 +19,9 @@ from ..core.message import msg
 from . import alertness, flow, missions
 from . import texts as T
 from .activation import consume_item, finish_action, mark_seen, spend, start_step
-from .rules import ap_left, board, can_act_now, colour, doc, extended, held, is_free, item, item_works, trait
+from .rules import (
+    ap_left, board, can_act_now, can_afford_action, colour, doc, extended, held, is_free, item, item_works, trait,
+)
 from .state import Pending, other
 
 ATTACK_AP = 1  # Activating an Agent 3: assassination, 1 AP
@@ -48,8 +50,7 @@ def attack_options(state, agent_id: str, space: str | None = None, budget: int |
         return []
     a = state.agents[agent_id]
     where = space or a.space
-    left = ap_left(state, agent_id) if budget is None else budget
-    if left < ATTACK_AP or (space is None and not can_act_now(state, agent_id)):
+    if not can_afford_action(state, agent_id, ATTACK_AP, space, budget):
         return []
     col = mission_colour(state, agent_id)
     arms = weapons(state, agent_id) if col else []

@@ -22,7 +22,9 @@ from ..core.message import Message, msg
 from . import content, flow
 from . import texts as T
 from .activation import finish_action, spend, start_step
-from .rules import agents_at, ap_left, board, can_act_now, colour, extended, is_free, item, item_works
+from .rules import (
+    agents_at, ap_left, board, can_act_now, can_afford_action, colour, extended, is_free, item, item_works,
+)
 from .scenario_rules import scenario_rules
 from .state import HeldMission
 
@@ -74,8 +76,7 @@ def take_options(state, agent_id: str, space: str | None = None, budget: int | N
         return []
     a = state.agents[agent_id]
     where = space or a.space
-    left = ap_left(state, agent_id) if budget is None else budget
-    if left < TAKE_AP or (space is None and not can_act_now(state, agent_id)):
+    if not can_afford_action(state, agent_id, TAKE_AP, space, budget):
         return []
     if enemy_in_sector(state, a.side, where):
         return []
@@ -232,12 +233,19 @@ def on_move(game, agent_id: str, path: list[str]) -> None:
     _update(game, agent_id, change)
 
 
-def on_search(game, agent_id: str, location: str) -> None:
+def _note_once(game, agent_id: str, facts: str, fact) -> None:
+    """Add `fact` to the held card's list `facts` (searched, talked, done) unless it is there already."""
+
     def change(held):
-        if location not in held.searched:
-            held.searched.append(location)
+        noted = getattr(held, facts)
+        if fact not in noted:
+            noted.append(fact)
 
     _update(game, agent_id, change)
+
+
+def on_search(game, agent_id: str, location: str) -> None:
+    _note_once(game, agent_id, "searched", location)
 
 
 def on_gain(game, agent_id: str, item_id: str) -> None:
@@ -254,13 +262,7 @@ def on_gain(game, agent_id: str, item_id: str) -> None:
 
 def on_talk(game, agent_id: str, target: str) -> None:
     """A conversation the agent started takes place (its rank test passed), whatever its result."""
-    col = colour(target)
-
-    def change(held):
-        if col not in held.talked:
-            held.talked.append(col)
-
-    _update(game, agent_id, change)
+    _note_once(game, agent_id, "talked", colour(target))
 
 
 def on_evidence(game, seat: str, col: str) -> None:
@@ -288,13 +290,7 @@ def on_event(game, agent_id: str, what: str, **facts) -> None:
     """Hook for the special goals reached by one deed of the holder: "arrest" (he arrested a Polish agent),
     "kidnap" (he kidnapped a German agent for exchange), "assassinate" (colour=: his assassination
     liquidated the enemy agent of that colour)."""
-    tag = f"assassinate:{facts['colour']}" if what == "assassinate" else what
-
-    def change(held):
-        if tag not in held.done:
-            held.done.append(tag)
-
-    _update(game, agent_id, change)
+    _note_once(game, agent_id, "done", f"assassinate:{facts['colour']}" if what == "assassinate" else what)
 
 
 # ------------------------------------------------------------------ completion and rewards (P19, P20)

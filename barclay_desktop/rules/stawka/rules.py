@@ -337,6 +337,14 @@ def can_act_now(state, agent_id: str) -> bool:
     return act is None or act.agent != agent_id or not act.acted
 
 
+def can_afford_action(state, agent_id: str, cost: int, space: str | None = None, budget: int | None = None) -> bool:
+    """May the agent take an action costing `cost`: now (`space` None: he has not acted yet), or at `space` with
+    `budget` AP left (planning a move)? jail.act_block says why not."""
+    if space is None and not can_act_now(state, agent_id):
+        return False
+    return (ap_left(state, agent_id) if budget is None else budget) >= cost
+
+
 def can_end_activation(state) -> bool:
     act = state.activation
     return act is not None and (act.acted or act.moved_spaces >= MOVE_ONLY_MIN_AP or act.held_back)
