@@ -8,6 +8,7 @@ from types import SimpleNamespace
 import attrs
 
 from ..core import CorruptState, Event, ModularGame, Rng
+from ..core.errors import broken_rule
 from ..core.message import Message, msg, pmsg
 from .actions import ACTIONS
 from .cards import cards_by_id, load_cards
@@ -261,7 +262,7 @@ GAME_CLASS = BarclayGame
 def broken_state(exc: Exception) -> str:
     """Why a saved state fails check_invariants, as the Load screen says it: the broken rule's
     Message, or that the state is too damaged to be checked (Python's words stay on the chain)."""
-    said = exc.args[0] if exc.args else None
-    if isinstance(exc, AssertionError) and isinstance(said, Message):
-        return msg("impossible Operation Barclay state: {problem}", problem=said)
+    problem = broken_rule(exc)  # one whole sentence per game: Polish declines the game's name
+    if problem is not None:
+        return msg("impossible Operation Barclay state: {problem}", problem=problem)
     return msg("impossible Operation Barclay state: it cannot even be checked")

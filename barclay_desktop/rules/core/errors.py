@@ -35,3 +35,12 @@ class UndoNotPossible(RulesError):
 
 class CorruptState(RulesError):
     """A serialised game that cannot be restored or breaks the rules' invariants."""
+
+
+def broken_rule(exc: Exception):
+    """The rule a state broke, as its check_invariants said it (an assertion carrying a Message), or None when
+    the state is too damaged to be checked at all (Python's own words stay on the exception chain)."""
+    from .message import Message
+
+    said = exc.args[0] if exc.args else None
+    return said if isinstance(exc, AssertionError) and isinstance(said, Message) else None

@@ -11,7 +11,8 @@ from collections import Counter
 from types import SimpleNamespace
 
 from ..core import CorruptState, ModularGame, Rng
-from ..core.message import Joined, Message, msg, nmsg, pmsg
+from ..core.errors import broken_rule
+from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
 from . import assassination, content, jail, missions
 from . import texts as T
@@ -240,7 +241,7 @@ GAME_CLASS = StawkaGame
 def broken_state(exc: Exception) -> str:
     """Why a saved state fails check_invariants, as the Load screen says it: the broken rule's
     Message, or that the state is too damaged to be checked (Python's words stay on the chain)."""
-    said = exc.args[0] if exc.args else None
-    if isinstance(exc, AssertionError) and isinstance(said, Message):
-        return msg("impossible Stawka state: {problem}", problem=said)
+    problem = broken_rule(exc)  # one whole sentence per game: Polish declines the game's name
+    if problem is not None:
+        return msg("impossible Stawka state: {problem}", problem=problem)
     return msg("impossible Stawka state: it cannot even be checked")
