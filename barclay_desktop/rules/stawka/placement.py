@@ -11,12 +11,12 @@ from __future__ import annotations
 from ..core.message import msg, nmsg
 from . import texts as T
 from .rules import board
-from .scenario_rules import setup_plan
+from .scenario_rules import placement_of
 from .state import PLACEMENT, AgentState, other
 
 
 def placement_rule(state) -> dict | None:
-    return setup_plan(state.options)["placement"]
+    return placement_of(state.scenario)
 
 
 def placement_spaces(state) -> list[str]:

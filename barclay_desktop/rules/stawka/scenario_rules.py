@@ -79,7 +79,7 @@ def setup_plan(options: dict) -> dict:
     scenario_rules(sid)  # a malformed rules block is refused here, not in the middle of a game
     board = board_for_scenario(sid)
     start = layout.start_spaces(board)  # the loader resolves printed locations
-    placement = _placement(sid, data)
+    placement = placement_of(sid)
     positions, to_place = {}, []
     for side, ids in layout.networks().items():
         for aid in ids:
@@ -98,9 +98,10 @@ def setup_plan(options: dict) -> dict:
             "title": layout.title, "to_place": to_place, "placement": placement}
 
 
-def _placement(sid: str, data) -> dict | None:
+@functools.lru_cache(maxsize=None)
+def placement_of(sid: str) -> MappingProxyType | None:
     """The players' placement of the agents the scenario does not place (P29), or None."""
-    raw = data.get("placement")
+    raw = load_scenario(sid).data.get("placement")
     if raw is None:
         return None
     if not isinstance(raw, dict) or raw.get("rule") not in PLACEMENT_RULES:
@@ -108,7 +109,8 @@ def _placement(sid: str, data) -> dict | None:
     first = raw.get("first")
     if first not in ("polish", "german"):
         raise ValueError(f"scenario {sid!r}: the placement must say who places first")
-    return {"rule": raw["rule"], "first": first, "forbidden_faces": tuple(raw.get("forbidden_faces", ()))}
+    return MappingProxyType({"rule": raw["rule"], "first": first,
+                             "forbidden_faces": tuple(raw.get("forbidden_faces", ()))})  # cached: read-only
 
 
 def _kloss_document(options: dict, data) -> str:
