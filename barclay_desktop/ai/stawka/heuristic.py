@@ -460,6 +460,8 @@ class EasyStawkaPlayer(Player):
         return max(legal, key=score)
 
     def _carry_over(self, ctx: _Ctx, legal: list):
+        if isinstance(legal[0], A.KeepCampaignItem):  # K16: the most useful item for the next scenario
+            return max(legal, key=lambda a: -1 if a.item is None else keep_value(a.item, ctx.level, True))
         return max(legal, key=lambda a: -1 if a.colour is None else ctx.track[ctx.me][a.colour])
 
     # ----- pending decisions ------------------------------------------------------

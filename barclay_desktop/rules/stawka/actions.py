@@ -228,6 +228,14 @@ class KeepTrackWhole:
     colour: str | None = None
 
 
+@ACTIONS.register("keep_campaign_item")
+@attrs.frozen
+class KeepCampaignItem:
+    """First Clash carry-over (K16): the 11-VP winner keeps one acquired item for the next scenario (None: none)."""
+
+    item: str | None = None
+
+
 # ----- EXTENDED: missions (missions.py) and assassination (assassination.py) ----------------------
 @ACTIONS.register("take_mission")
 @attrs.frozen

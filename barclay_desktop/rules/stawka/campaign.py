@@ -38,8 +38,58 @@ def check_campaign(options: dict, scenario_id: str) -> dict | None:
                 isinstance(v, int) and 0 <= v <= TRACK_MAX for v in track.values()):
             raise ValueError(f"the carried {side} evidence must give 0-{TRACK_MAX} for each colour")
     step = CHAIN.index(scenario_id) + 1
-    return {"step": step, "carry_in": {"from_scenario": carry["from_scenario"], "winner": carry.get("winner"),
-                                       "evidence": {x: dict(evidence[x]) for x in SIDES}}}
+    return {"step": step, "carry_in": {"from_scenario": carry["from_scenario"], "winner": _side_or_none(carry, "winner"),
+                                       "evidence": {x: dict(evidence[x]) for x in SIDES},
+                                       **_bonuses(carry)},
+            "history": _history(carry)}
+
+
+def _side_or_none(carry: dict, key: str) -> str | None:
+    value = carry.get(key)
+    if value is not None and value not in SIDES:
+        raise ValueError(f"the carried {key} must be a network or none")
+    return value
+
+
+def _bonuses(carry: dict) -> dict:
+    """The winner's kept item and the document changes after First Clash (K16), checked; absent ones stay out."""
+    from . import content
+    from .rules import item
+
+    out = {}
+    kept = carry.get("kept_item")
+    if kept is not None:
+        if not isinstance(kept, dict) or not set(kept) <= set(SIDES):
+            raise ValueError("the carried item must be given per network")
+        for side, item_id in kept.items():
+            if item_id is not None:
+                try:
+                    item(item_id)
+                except (KeyError, ValueError):
+                    raise ValueError(f"the carried item {item_id!r} is not a Stawka item") from None
+        out["kept_item"] = {x: kept.get(x) for x in SIDES}
+    for key in ("kloss_document_out", "chief_out"):
+        value = carry.get(key)
+        if value is None:
+            continue
+        known = ({d.id for d in content.agent(content.KLOSS).documents} if key == "kloss_document_out"
+                 else set(content.agents()))
+        if value not in known:
+            raise ValueError(f"the carried {key} {value!r} is unknown")
+        out[key] = value
+    return out
+
+
+def _history(carry: dict) -> list[dict]:
+    """The campaign so far: one line per finished scenario (scenario, winner, ending)."""
+    history = carry.get("history", [])
+    if not isinstance(history, list) or len(history) >= len(CHAIN):
+        raise ValueError("the campaign history must list the scenarios played before")
+    for line in history:
+        if not isinstance(line, dict) or line.get("scenario") not in CHAIN or line.get("winner") not in (*SIDES, None) \
+                or not isinstance(line.get("ending"), str):
+            raise ValueError("a line of the campaign history is damaged")
+    return [{"scenario": h["scenario"], "winner": h["winner"], "ending": h["ending"]} for h in history]
 
 
 def apply_carry_in(game, campaign: dict) -> None:
@@ -65,6 +115,26 @@ def next_options(view: dict) -> dict | None:
 
     if nxt not in playable_scenarios():
         return None
+    passed = {k: carry[k] for k in ("kept_item", "kloss_document_out", "chief_out", "history")
+              if carry.get(k) is not None}
     return {"scenario": nxt, "campaign": {"carry_in": {"from_scenario": carry.get("from_scenario"),
                                                         "winner": carry.get("winner"),
-                                                        "evidence": carry["evidence"]}}}
+                                                        "evidence": carry["evidence"], **passed}}}
+
+
+def standing(view: dict) -> list[dict]:
+    """Where the training campaign stands, for the client: each scenario with its result, the one in
+    play ("playing"), or still to come ("next" for the one the carry-over leads to, else "later")."""
+    carry = view.get("carry_over") or {}
+    history = {h["scenario"]: h for h in carry.get("history") or (view.get("campaign") or {}).get("history", [])}
+    here = view["scenario"]["id"]
+    rows = []
+    for scenario in CHAIN:
+        if scenario in history:
+            rows.append({"scenario": scenario, "state": "done", "winner": history[scenario]["winner"],
+                         "ending": history[scenario]["ending"]})
+        elif scenario == here:
+            rows.append({"scenario": scenario, "state": "playing"})
+        else:
+            rows.append({"scenario": scenario, "state": "next" if scenario == carry.get("next_scenario") else "later"})
+    return rows

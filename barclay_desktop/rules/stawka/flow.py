@@ -282,12 +282,11 @@ def scenario_won(game, seat: str, reason, kind: str) -> None:
     game.emit("victory", reason, winner=seat, ending=kind)
     carry = scenario_rules(s.scenario)["carry_over"]
     if carry and carry.get("winner_keeps_track") == kind and carry_over_choices(s, seat):
-        s.phase = CARRY_OVER
-        s.turn = seat
-        game.emit("carry_over_choice", msg("The {side} player may keep one evidence track unhalved for the next "
-                                           "scenario.", side=T.PLAYER_SIDE[seat]), seat=seat)
-        return
-    finish(game, GameResult(seat, reason, kind), None)
+        ask_carry_over(game, seat, "track")
+    elif carry_item_choices(s):
+        ask_carry_over(game, seat, "item")
+    else:
+        finish(game, GameResult(seat, reason, kind), None)
 
 
 def scenario_end_by_time(game) -> None:
@@ -297,34 +296,68 @@ def scenario_end_by_time(game) -> None:
     finish(game, GameResult(None, reason, "draw"), None)
 
 
+def ask_carry_over(game, seat: str, step: str) -> None:
+    """The winner's carry-over choice (K16): first a track to keep whole, then (First Clash) one item."""
+    s = game.state
+    s.phase = CARRY_OVER
+    s.turn = seat
+    s.carry_step = step
+    if step == "track":
+        game.emit("carry_over_choice", msg("The {side} player may keep one evidence track unhalved for the next "
+                                           "scenario.", side=T.PLAYER_SIDE[seat]), seat=seat)
+    else:
+        game.emit("carry_over_choice", msg("The {side} player may keep one acquired item for the next scenario.",
+                                           side=T.PLAYER_SIDE[seat]), seat=seat)
+
+
 def carry_over_choices(state, seat: str) -> list[str]:
     """Tracks whose halving would lose evidence; never the track against Hans Kloss."""
     kloss_colours = {colour(aid) for aid, a in state.agents.items() if aid == content.KLOSS and a.side != seat}
     return [c for c in COLOURS if state.evidence[seat][c] >= 2 and c not in kloss_colours]
 
 
+def carry_item_choices(state) -> list[str]:
+    """K16 after First Clash: the items the 11-VP winner's agents hold, one of which he may keep."""
+    carry = scenario_rules(state.scenario)["carry_over"]
+    if not carry or not carry.get("winner_keeps_item") or state.ending != carry.get("winner_keeps_track"):
+        return []
+    return [i for a in state.agents.values() if a.side == state.winner for i in a.items]
+
+
+def won_reason(state):
+    kind = state.ending or "secrets"  # a game saved before `ending` existed was won by secrets (Meeting)
+    if kind == "vp":
+        return vp_won(state.winner, state.vp.get(state.winner, 0))
+    return secrets_won(state.winner, scenario_rules(state.scenario)["secrets_to_win"])
+
+
 def keep_track_whole(game, colour_kept: str | None) -> None:
     s = game.state
-    seat = s.winner
-    kind = s.ending or "secrets"  # a game saved before `ending` existed was won by secrets (Meeting)
-    if kind == "vp":
-        reason = vp_won(seat, s.vp.get(seat, 0))
-    else:
-        reason = secrets_won(seat, scenario_rules(s.scenario)["secrets_to_win"])
-    finish(game, GameResult(seat, reason, kind), colour_kept)
+    s.kept_track = colour_kept
+    if carry_item_choices(s):
+        ask_carry_over(game, s.winner, "item")
+        return
+    finish(game, GameResult(s.winner, won_reason(s), s.ending or "secrets"), colour_kept)
 
 
-def finish(game, result: GameResult, kept_whole: str | None) -> None:
+def keep_campaign_item(game, item: str | None) -> None:
+    s = game.state
+    finish(game, GameResult(s.winner, won_reason(s), s.ending or "secrets"), s.kept_track, item)
+
+
+def finish(game, result: GameResult, kept_whole: str | None, kept_item: str | None = None) -> None:
     """Record the result and, for a campaign scenario, the evidence carried to the next one."""
     s = game.state
     s.activation = None
     s.pending = []
     s.turn = None
+    s.carry_step = ""
     rules = scenario_rules(s.scenario)
     if rules["carry_over"]:
-        s.carry_over = carry_over(s, result.winner, kept_whole, rules["next"])
+        s.carry_over = carry_over(s, result, kept_whole, kept_item, rules["next"])
         kept = {x: s.carry_over["evidence"][x] for x in SIDES}
-        game.emit("carry_over", carry_over_words(result.winner, kept_whole, kept), carry_over=s.carry_over)
+        game.emit("carry_over", carry_over_words(result.winner, kept_whole, kept, kept_item),
+                  carry_over=s.carry_over)
     s.result = result
     s.phase = "over"
 
@@ -339,15 +372,23 @@ def secrets_won(seat: str, need: int) -> str:
                 side=T.PLAYER_SIDE[seat], n=need)
 
 
-def carry_over_words(winner: str | None, kept_whole: str | None, kept: dict) -> str:
-    """The log line of the carry-over: what each side keeps, and the track the winner kept whole."""
-    polish, german = evidence_words(kept[POLISH]), evidence_words(kept[GERMAN])
+def carry_over_words(winner: str | None, kept_whole: str | None, kept: dict, kept_item: str | None = None):
+    """The log line of the carry-over: what each side keeps, the track kept whole and the item kept."""
+    words = {"polish": evidence_words(kept[POLISH]), "german": evidence_words(kept[GERMAN])}
+    if kept_item:
+        words.update(side=T.NETWORK_NAME[winner], item=T.item_name(kept_item))
+        if kept_whole:
+            return msg("Evidence kept for the next scenario (half, rounded up; {side} keeps the {colour} track "
+                       "whole): Polish {polish}; German {german}. {side} keeps {item}; all other items return to "
+                       "the board.", colour=T.colour(kept_whole), **words)
+        return msg("Evidence kept for the next scenario (half, rounded up): Polish {polish}; German {german}. "
+                   "{side} keeps {item}; all other items return to the board.", **words)
     if kept_whole:
         return msg("Evidence kept for the next scenario (half, rounded up; {side} keeps the {colour} track whole): "
                    "Polish {polish}; German {german}. All items return to the board.",
-                   side=T.NETWORK_NAME[winner], colour=T.colour(kept_whole), polish=polish, german=german)
+                   side=T.NETWORK_NAME[winner], colour=T.colour(kept_whole), **words)
     return msg("Evidence kept for the next scenario (half, rounded up): Polish {polish}; German {german}. "
-               "All items return to the board.", polish=polish, german=german)
+               "All items return to the board.", **words)
 
 
 def evidence_words(track: dict) -> str:
@@ -356,19 +397,36 @@ def evidence_words(track: dict) -> str:
     return and_message(held) if held else msg("none")
 
 
-def carry_over(state, winner: str | None, kept_whole: str | None, next_scenario: str | None) -> dict:
-    """Scenario 1 note: half of the evidence (rounded up) is kept; the winner may keep one track whole."""
+def carry_over(state, result: GameResult, kept_whole: str | None, kept_item: str | None,
+               next_scenario: str | None) -> dict:
+    """K16: half of the evidence (rounded up) is kept, the winner may keep one track whole (and, after First
+    Clash, one item); an exposed Kloss changes his document and a compromised chief stays out next time; the
+    campaign's history gains this scenario's line."""
+    winner = result.winner
     evidence = {}
     for seat in SIDES:
         evidence[seat] = {
             c: (v if (seat == winner and c == kept_whole) else math.ceil(v / 2))
             for c, v in state.evidence[seat].items()
         }
+    history = list((state.options.get("campaign") or {}).get("history", []))
+    history.append({"scenario": state.scenario, "winner": winner, "ending": result.kind})
     return {
         "from_scenario": state.scenario,
         "next_scenario": next_scenario,
         "winner": winner,
         "kept_whole": {seat: (kept_whole if seat == winner else None) for seat in SIDES},
+        "kept_item": {seat: (kept_item if seat == winner else None) for seat in SIDES},
         "evidence": evidence,
         "items_return_to_board": True,
+        "kloss_document_out": state.options.get("kloss_document") if result.kind == "exposed" else None,
+        "chief_out": fallen_chief(state) if result.kind == "compromised" else None,
+        "history": history,
     }
+
+
+def fallen_chief(state) -> str | None:
+    """The compromised German chief (Brunner in First Clash): the next scenario must do without him."""
+    return next((aid for aid, a in state.agents.items()
+                 if a.side == GERMAN and content.agent(aid).chief and state.evidence[POLISH][colour(aid)] >= TRACK_MAX),
+                None)

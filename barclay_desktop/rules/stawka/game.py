@@ -146,6 +146,8 @@ class StawkaGame(ModularGame):
         assert s.phase in (PLACEMENT, PLANNING, THREATS, ACTIVATION, CARRY_OVER, "over"), \
             msg("the game is in an unknown phase")
         check_threats(s)
+        assert s.carry_step in ("", "track", "item") and (s.carry_step == "" or s.phase == CARRY_OVER), \
+            msg("a carry-over choice is open outside the carry-over")
         assert (s.phase == PLACEMENT) == bool(s.to_place) or s.result is not None, \
             msg("agents are left off the board after the placement")
         assert not set(s.to_place) & set(s.agents), msg("an agent is both on the board and still to be placed")

@@ -150,6 +150,10 @@ def _keep_track(game, a: A.KeepTrackWhole) -> None:
     flow.keep_track_whole(game, a.colour)
 
 
+def _keep_item(game, a: A.KeepCampaignItem) -> None:
+    flow.keep_campaign_item(game, a.item)
+
+
 def _take_mission(game, a: A.TakeMission) -> None:
     if not threat_play.intercept(game, a.agent, a):
         missions.take_mission(game, a.agent, a.receiver, a.card)
@@ -196,6 +200,7 @@ HANDLERS = {
     A.EndActivation: _end,
     A.GiveUp: _give_up,
     A.KeepTrackWhole: _keep_track,
+    A.KeepCampaignItem: _keep_item,
     A.TakeMission: _take_mission,
     A.ClaimMission: _claim_mission,
     A.Assassinate: _assassinate,

@@ -14,7 +14,7 @@ from . import arrest, assassination, missions
 from . import texts as T
 from . import threat_play
 from .alertness import support_pending_legal
-from .flow import available_cards, carry_over_choices, plan_card
+from .flow import available_cards, carry_item_choices, carry_over_choices, plan_card
 from .rules import (
     CONVERSATION_AP,
     turned_back,
@@ -57,6 +57,8 @@ def legal(state, seat: str) -> list:
         spaces = setout_spaces(state, seat)
         return [A.PlaceThreat(t, to) for t in sorted(set(state.threat_hand[seat])) for to in spaces]
     if state.phase == CARRY_OVER:
+        if state.carry_step == "item":
+            return [A.KeepCampaignItem(i) for i in carry_item_choices(state)] + [A.KeepCampaignItem(None)]
         return [A.KeepTrackWhole(c) for c in carry_over_choices(state, seat)] + [A.KeepTrackWhole(None)]
     if state.phase != ACTIVATION:
         return []
@@ -175,9 +177,14 @@ def explain(state, seat: str, action) -> str:
     if state.phase == PLANNING:
         return msg("Stage {stage} has not started yet: first choose a planning card.", stage=state.stage)
     if state.phase == CARRY_OVER:
+        if isinstance(action, A.KeepCampaignItem) and state.carry_step == "item":
+            return msg("Your agents do not hold that item.")
+        if isinstance(action, A.KeepTrackWhole) and state.carry_step != "item":
+            return msg("That track cannot be kept whole: it must hold 2 or more evidence and not be the one "
+                       "against Kloss.")
         return msg("The scenario is won: only the carry-over choice remains.")
-    if isinstance(action, A.KeepTrackWhole):
-        return msg("Only the winner of the scenario chooses a track to keep whole, after the game.")
+    if isinstance(action, (A.KeepTrackWhole, A.KeepCampaignItem)):
+        return msg("Only the winner of the scenario chooses what to keep, after the game.")
     if isinstance(action, (A.TakeTile, A.KeepItem, A.UseAsEvidence, A.RerollRank, A.RerollConversation, A.AcceptRoll)):
         return msg("There is no found tile or roll waiting for that decision.")
     if isinstance(action, (A.UseSupport, A.PassThreat, A.TriggerThreat, A.KeepThreat, A.TryCheck, A.StayBack,
@@ -484,6 +491,8 @@ def prompt(state, seat: str | None, current: str | None) -> str:
         return msg("Stage {stage} of {stages}: choose your planning card in secret ({n} available).",
                    stage=state.stage, stages=state.stages, n=len(available_cards(state, seat)))
     if state.phase == CARRY_OVER:
+        if state.carry_step == "item":
+            return msg("You won: choose one item your agents hold to keep for the next scenario.")
         return msg("You won: choose one evidence track to keep whole for the next scenario (not the one against "
                    "Kloss).")
     act = state.activation
@@ -533,6 +542,8 @@ def _waiting(state, current) -> str:
     if state.phase == PLANNING:
         return msg("The {side} player is choosing a planning card.", side=side)
     if state.phase == CARRY_OVER:
+        if state.carry_step == "item":
+            return msg("The {side} player won and is choosing an item to keep.", side=side)
         return msg("The {side} player won and is choosing an evidence track to keep whole.", side=side)
     if state.pending:
         return msg("The {side} player is deciding.", side=side)

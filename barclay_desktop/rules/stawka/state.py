@@ -183,6 +183,9 @@ class StawkaState:
     missions: dict[str, HeldMission] = attrs.field(factory=dict)  # agent id -> the card he holds
     missions_done: list[str] = attrs.field(factory=list)
     turned_back: list[list[str]] = attrs.field(factory=list)  # [agent, space] who stayed back this stage (P5)
+    # K16 after First Clash: the winner's choices, in turn: a track kept whole, then one acquired item
+    carry_step: str = ""  # "track" or "item" while the winner chooses ("" in saves from before: "track")
+    kept_track: str | None = None  # the track chosen in the "track" step, until the item is chosen
 
     def clone(self) -> "StawkaState":
         return StawkaState(
@@ -229,4 +232,6 @@ class StawkaState:
             {k: m.clone() for k, m in self.missions.items()},
             self.missions_done[:],
             [p[:] for p in self.turned_back],
+            self.carry_step,
+            self.kept_track,
         )

@@ -33,6 +33,14 @@ from .scenario_rules import scenario_rules
 from .state import SIDES, other
 
 
+def campaign_view(state) -> dict | None:
+    block = state.options.get("campaign")
+    if block is None:
+        return None
+    return {"step": block["step"], "history": [dict(h) for h in block.get("history", [])],
+            "carry_in": block["carry_in"]}
+
+
 def build_view(state, seat: str | None) -> dict:
     b = board(state)
     title = load_scenario(state.scenario).title
@@ -57,6 +65,9 @@ def build_view(state, seat: str | None) -> dict:
         "pending": pending_view(state, seat),
         "winner": state.winner,
         "carry_over": state.carry_over or None,
+        # K16: the campaign this scenario belongs to (its step and the results before it), public
+        "campaign": campaign_view(state),
+        "carry_step": (state.carry_step or "track") if state.phase == "carry_over" else None,
         "vp": vp_view(state),
         "threats": threats_view(state, seat),
         "placement": placement_view(state),

@@ -383,11 +383,75 @@ def draw_game_over_panel(surface, rect, session) -> None:
             P.blit_text(surface, P.fit_text(_("{colour} {n}").format(colour=P.colour_name(colour), n=n), 14, column - 20),
                         (r.x + 38 + k * column, y + 1), size=14)
         y += 30
-    if carry.get("items_return_to_board"):
-        P.blit_text(surface, _("All items go back to the board."), (r.x + 16, y), size=14, colour=FADED)
-    if carry.get("next_scenario"):  # a long title (Chestnuts) wraps inside the panel
-        draw.text_block(surface, _("Next: {scenario}").format(scenario=next_title(carry["next_scenario"])),
-                        (r.x + 16, y + 22, r.w - 32, r.bottom - y - 26), size=14, colour=FADED, line_gap=0)
+    for line in carry_lines(carry):
+        y += draw.text_block(surface, line, (r.x + 16, y, r.w - 32, 40), size=14, colour=FADED, line_gap=0)
+    draw_campaign_standing(surface, pygame.Rect(r.x + 16, y + 6, r.w - 32, r.bottom - y - 10), view)
+
+
+def carry_lines(carry: dict) -> list[str]:
+    """The items and documents the next scenario inherits (K16), in words."""
+    from ...rules.stawka import content
+    from ...rules.stawka.rules import item
+
+    lines = []
+    kept = {side: i for side, i in (carry.get("kept_item") or {}).items() if i}
+    for side, item_id in kept.items():
+        lines.append(_("{side} keeps {item}; all other items go back to the board.").format(
+            side=P.side_name(side), item=P.item_name(item(item_id).name)))
+    if not kept and carry.get("items_return_to_board"):
+        lines.append(_("All items go back to the board."))
+    if carry.get("kloss_document_out"):
+        lines.append(_("Kloss was exposed: next time he must carry another document."))
+    if carry.get("chief_out"):
+        lines.append(_("{name} was compromised: next time the German network plays Fritz Kopf instead.").format(
+            name=P.agent_name(content.agent(carry["chief_out"]).name)))
+    return lines
+
+
+CAMPAIGN_STATES = {
+    "playing": N_("being played"),
+    "next": N_("next"),
+    "later": N_("to come"),
+    "coming": N_("coming"),
+}
+
+
+def campaign_row_words(row: dict) -> str:
+    """'2. First Clash: Polish won', '3. The Best Chestnuts Are on Place Pigalle: next', a draw..."""
+    from ...rules.stawka.scenario_rules import playable_scenarios
+
+    title = short_title(row["scenario"])
+    if row["state"] == "done":
+        result = _("draw") if row["winner"] is None else _("{side} won").format(side=P.side_name(row["winner"]))
+    elif row["scenario"] not in playable_scenarios():
+        result = _(CAMPAIGN_STATES["coming"])
+    else:
+        result = _(CAMPAIGN_STATES[row["state"]])
+    return _("{n}. {scenario}: {result}").format(n=row["n"], scenario=title, result=result)
+
+
+def short_title(scenario_id: str) -> str:
+    """The title without the Polish original in brackets (the row must fit one line)."""
+    title = next_title(scenario_id)
+    return title.split(" (", 1)[0] if title.endswith(")") else title
+
+
+def draw_campaign_standing(surface, rect: pygame.Rect, view: dict) -> None:
+    """K16: where the training campaign stands, a line per scenario, the current one in ink."""
+    from ...rules.stawka.campaign import standing
+
+    if view["scenario"]["id"] not in ("meeting", "first_clash", "chestnuts"):
+        return
+    P.blit_text(surface, P.fit_text(_("THE TRAINING CAMPAIGN"), 13, rect.w, True), rect.topleft, size=13, bold=True,
+                colour=FADED)
+    y = rect.y + 20
+    for n, row in enumerate(standing(view), 1):
+        if y + 18 > rect.bottom:
+            break
+        here = row["scenario"] == view["scenario"]["id"]
+        P.blit_text(surface, P.fit_text(campaign_row_words({**row, "n": n}), 13, rect.w, here), (rect.x, y), size=13,
+                    bold=here, colour=INK if here else FADED)
+        y += 18
 
 
 def next_title(scenario_id: str) -> str:

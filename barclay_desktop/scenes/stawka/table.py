@@ -212,6 +212,9 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
                 return msg("Keep no track whole")
             mine = view["evidence"].get(view["seat"] or "", {}).get(a.colour, {}).get("value", 0)
             return msg("Keep {colour} whole ({n})", colour=T.colour(a.colour), n=mine)
+        if isinstance(a, A.KeepCampaignItem):
+            return msg("Keep {item} for the next scenario", item=names.get(a.item, a.item)) if a.item \
+                else msg("Keep no item")
         if isinstance(a, A.EndActivation):
             return msg("End activation")
         if isinstance(a, A.GiveUp):

@@ -1,0 +1,156 @@
+"""The training campaign after First Clash (K16; rulebook, Training Scenario 2, "Bonus for the winner"):
+the 11-VP winner keeps one acquired item and one whole track, an exposed Kloss changes his document, a
+compromised Brunner stays out, and the campaign's history travels from scenario to scenario."""
+
+from __future__ import annotations
+
+import pytest
+
+from barclay_desktop.rules.stawka import actions as A
+from barclay_desktop.rules.stawka.campaign import check_campaign, next_options, standing
+from barclay_desktop.rules.stawka.flow import gain_evidence, gain_secret
+from barclay_desktop.rules.stawka.state import GERMAN, POLISH
+from tests.stawka_helpers import activation_position, events, give_items
+from tests.test_stawka_first_clash import finished_meeting, placed_first_clash
+
+
+def campaign_first_clash():
+    """First Clash as the campaign's second scenario after finished_meeting (Polish won by secrets), placed."""
+    options = next_options(finished_meeting().view(None))
+    assert options.pop("scenario") == "first_clash"
+    return placed_first_clash(3, **options)
+
+
+def won_by_vp(g, seat=POLISH, target="glaubel"):
+    for _ in range(4):
+        gain_secret(g, seat, target)
+    return g
+
+
+def test_the_eleven_vp_winner_keeps_a_track_then_one_acquired_item():
+    """Bonus for the winner: 'may keep 1 acquired item for the next game and does not halve the evidence
+    gained against an enemy agent of his choice'."""
+    g = activation_position(placed_first_clash())
+    give_items(g, "hans_kloss", "gestapo.1")
+    give_items(g, "jacek", "gestapo.2")
+    g.state.evidence[POLISH]["purple"] = 5
+    won_by_vp(g)
+    assert g.state.phase == "carry_over" and g.view(POLISH)["carry_step"] == "track"
+    g.apply(A.KeepTrackWhole("purple"), POLISH)
+    assert g.result is None and g.view(GERMAN)["carry_step"] == "item"
+    legal = g.legal_actions(POLISH)
+    assert set(legal) == {A.KeepCampaignItem("gestapo.1"), A.KeepCampaignItem("gestapo.2"), A.KeepCampaignItem(None)}
+    assert "choosing an item" in str(g.prompt(GERMAN))
+    g.apply(A.KeepCampaignItem("gestapo.2"), POLISH)
+    carry = g.state.carry_over
+    assert g.result.winner == POLISH and g.result.kind == "vp"
+    assert carry["kept_item"] == {POLISH: "gestapo.2", GERMAN: None}
+    assert carry["kept_whole"][POLISH] == "purple" and carry["evidence"][POLISH]["purple"] == 5
+    (line,) = events(g, "carry_over")
+    assert "keeps" in line.text and "all other items return to the board" in line.text
+
+
+def test_an_item_no_agent_of_the_winner_holds_is_refused():
+    g = activation_position(placed_first_clash())
+    give_items(g, "hans_kloss", "gestapo.1")
+    won_by_vp(g)
+    if g.state.carry_step == "track":
+        g.apply(A.KeepTrackWhole(None), POLISH)
+    with pytest.raises(Exception, match="do not hold that item"):
+        g.apply(A.KeepCampaignItem("gestapo.3"), POLISH)
+
+
+def test_a_winner_without_items_or_long_tracks_is_asked_nothing():
+    g = activation_position(placed_first_clash())
+    won_by_vp(g)
+    assert g.result is not None and g.state.carry_over["kept_item"] == {POLISH: None, GERMAN: None}
+
+
+def test_a_won_meeting_keeps_no_item():
+    """Meeting's bonus is a whole track only (K16): no item step after it."""
+    g = finished_meeting()
+    assert g.result is not None and g.state.carry_over["kept_item"] == {POLISH: None, GERMAN: None}
+
+
+def test_exposure_changes_klosss_document_and_compromise_bars_brunner():
+    """Bonus for the winner: 'If the Polish Player compromised Brunner, the German Player ... cannot choose
+    Brunner in the next game, only Fritz Kopf. If the German Player exposed Hans Kloss, ... the Hans Kloss
+    document must be changed to another.'"""
+    exposed = activation_position(placed_first_clash())
+    gain_evidence(exposed, GERMAN, "black", 10, "test")
+    carry = exposed.state.carry_over
+    assert carry["kloss_document_out"] == exposed.state.options["kloss_document"] and carry["chief_out"] is None
+    compromised = activation_position(placed_first_clash())
+    gain_evidence(compromised, POLISH, "black", 10, "test")
+    carry = compromised.state.carry_over
+    assert carry["chief_out"] == "hermann_brunner" and carry["kloss_document_out"] is None
+
+
+def test_the_campaign_history_runs_from_meeting_through_first_clash():
+    g = campaign_first_clash()
+    assert g.view(GERMAN)["campaign"]["history"] == [{"scenario": "meeting", "winner": POLISH, "ending": "secrets"}]
+    rows = standing(g.view(None))
+    assert [(r["scenario"], r["state"]) for r in rows] == [("meeting", "done"), ("first_clash", "playing"),
+                                                            ("chestnuts", "later")]
+    activation_position(g)
+    gain_evidence(g, GERMAN, "black", 10, "test")
+    history = g.state.carry_over["history"]
+    assert history == [{"scenario": "meeting", "winner": POLISH, "ending": "secrets"},
+                       {"scenario": "first_clash", "winner": GERMAN, "ending": "exposed"}]
+    rows = standing(g.view(POLISH))
+    assert [(r["scenario"], r["state"], r.get("winner")) for r in rows] == [
+        ("meeting", "done", POLISH), ("first_clash", "done", GERMAN), ("chestnuts", "next", None)]
+    again = type(g).from_json(g.to_json())
+    assert again.state.carry_over == g.state.carry_over
+
+
+def test_first_clashs_carry_over_is_a_valid_carry_in_for_scenario_three():
+    """The third scenario (issue 35) will start from it: the whole block passes the campaign check."""
+    g = activation_position(placed_first_clash())
+    give_items(g, "hans_kloss", "gestapo.1")
+    won_by_vp(g)
+    while g.result is None:
+        g.apply(g.legal_actions(POLISH)[0], POLISH)
+    carry = g.state.carry_over
+    block = check_campaign({"campaign": {"carry_in": carry}}, "chestnuts")
+    assert block["step"] == 3 and block["carry_in"]["kept_item"] == carry["kept_item"]
+    assert block["history"] == [{"scenario": "first_clash", "winner": POLISH, "ending": "vp"}]
+
+
+@pytest.mark.parametrize("damage, reason", [
+    ({"kept_item": {"polish": "no_such_item"}}, "not a Stawka item"),
+    ({"chief_out": "nobody"}, "unknown"),
+    ({"history": [{"scenario": "elsewhere", "winner": None, "ending": "draw"}]}, "history is damaged"),
+    ({"winner": "french"}, "winner must be a network"),
+])
+def test_a_damaged_first_clash_carry_over_is_refused_with_a_reason(damage, reason):
+    g = activation_position(placed_first_clash())
+    gain_evidence(g, GERMAN, "black", 10, "test")
+    carry = {**g.state.carry_over, **damage}
+    with pytest.raises(ValueError, match=reason):
+        check_campaign({"campaign": {"carry_in": carry}}, "chestnuts")
+
+
+def test_the_game_over_panel_shows_where_the_campaign_stands(monkeypatch):
+    """The campaign screen shows where it stands (issue 34): each scenario's result, the one just played in
+    bold, and the third one as coming while it cannot be played yet."""
+    import pygame
+
+    from types import SimpleNamespace
+
+    from barclay_desktop.scenes.stawka import pieces
+    from barclay_desktop.scenes.stawka.overlays import carry_lines, draw_game_over_panel
+
+    g = campaign_first_clash()
+    activation_position(g)
+    gain_evidence(g, GERMAN, "black", 10, "test")
+    pygame.init()
+    texts = []
+    blit = pieces.blit_text
+    monkeypatch.setattr(pieces, "blit_text", lambda surface, content, *a, **k: texts.append(str(content)) or blit(
+        surface, content, *a, **k))
+    draw_game_over_panel(pygame.Surface((1280, 720)), pygame.Rect(500, 180, 500, 380), SimpleNamespace(game=g))
+    assert texts[-4:] == ["THE TRAINING CAMPAIGN", "1. Meeting: Polish won", "2. First Clash: German won",
+                          "3. The Best Chestnuts Are on Place Pigalle: coming"]
+    assert carry_lines(g.view(None)["carry_over"]) == [
+        "All items go back to the board.", "Kloss was exposed: next time he must carry another document."]
