@@ -154,3 +154,16 @@ def test_the_game_over_panel_shows_where_the_campaign_stands(monkeypatch):
                           "3. The Best Chestnuts Are on Place Pigalle: coming"]
     assert carry_lines(g.view(None)["carry_over"]) == [
         "All items go back to the board.", "Kloss was exposed: next time he must carry another document."]
+
+
+def test_the_load_screen_names_the_scenario_and_the_campaign_step():
+    """A saved campaign game says which scenario it is and where in the campaign (issue 34); an older header
+    without the scenario, or a damaged one, just leaves the row out."""
+    g = campaign_first_clash()
+    rows = [(str(k), str(v)) for k, v in type(g).summary_rows(g.summary())]
+    assert rows[0] == ("Scenario", "First Clash (Pierwsze starcie), training campaign 2 of 3")
+    alone = placed_first_clash()
+    assert [str(v) for k, v in type(g).summary_rows(alone.summary()) if str(k) == "Scenario"] == [
+        "First Clash (Pierwsze starcie)"]
+    for header in ({}, {"scenario": "../../etc/passwd"}, {"scenario": "no_such"}, {"scenario": 3}):
+        assert all(str(k) != "Scenario" for k, v in type(g).summary_rows(header))

@@ -169,7 +169,7 @@ def test_hand_edited_impossible_states_are_refused():
 
 def test_summary_reports_the_stage():
     g = new_game()
-    assert g.summary() == {"stage": 1, "phase": "planning", "secrets": {POLISH: 0, GERMAN: 0},
+    assert g.summary() == {"scenario": "meeting", "stage": 1, "phase": "planning", "secrets": {POLISH: 0, GERMAN: 0},
                            "evidence": {POLISH: 0, GERMAN: 0}}
 
 

@@ -110,7 +110,10 @@ class StawkaGame(ModularGame):
 
     def summary(self) -> dict:
         s = self.state
+        campaign = s.options.get("campaign")
         return {
+            "scenario": s.scenario,
+            **({"campaign_step": campaign["step"]} if campaign else {}),
             "stage": s.stage,
             "phase": s.phase,
             "secrets": dict(s.secrets),
@@ -124,7 +127,7 @@ class StawkaGame(ModularGame):
 
     @classmethod
     def summary_rows(cls, summary: dict) -> list[tuple[str, str]]:
-        rows = []
+        rows = [row for row in (_scenario_row(summary),) if row]
         for key, label in (("vp", msg("Victory points")), ("secrets", msg("Secrets won")), ("evidence", msg("Evidence"))):
             value = summary.get(key)
             if isinstance(value, dict):
@@ -221,6 +224,24 @@ class StawkaGame(ModularGame):
         probes += [f'"{t}"' for t in unseen_tokens(s, seat)]
         probes += [f'"{c}"' for c in missions.hidden_cards(s, seat)]  # quoted: "jacek.1" is in "jacek.12"
         return probes
+
+
+def _scenario_row(summary: dict):
+    """('Scenario', 'First Clash, training campaign 2 of 3') for the load screen; None in older headers."""
+    from .scenario import load_scenario
+
+    scenario = summary.get("scenario")
+    try:  # a header is untrusted: only a plain scenario id is looked up
+        title = (T.scenario_title(load_scenario(scenario).title)
+                 if isinstance(scenario, str) and scenario.isidentifier() else None)
+    except ValueError:
+        title = None
+    if title is None:
+        return None
+    step = summary.get("campaign_step")
+    if isinstance(step, int) and not isinstance(step, bool) and 1 <= step <= 3:
+        title = msg("{scenario}, training campaign {step} of 3", scenario=title, step=step)
+    return msg("Scenario"), title
 
 
 def _side_tally(value: dict) -> str:
