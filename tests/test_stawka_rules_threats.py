@@ -13,7 +13,7 @@ from barclay_desktop.rules.stawka.state import GERMAN, POLISH
 from barclay_desktop.rules.stawka.rules import reachable
 from barclay_desktop.rules.stawka.threats import setout_spaces
 from tests.stawka_helpers import (
-    activation_position, cast, dice, dice_events, events, give_turn, put_threat, touch,
+    activation_position, cast, dice, dice_events, events, give_items, give_turn, put_threat, touch,
 )
 from tests.test_stawka_first_clash import FC_BOARD, placed_first_clash
 
@@ -395,4 +395,21 @@ def test_peek_item_shows_one_token_to_its_holder_only():
     assert not any(isinstance(a, A.PeekThreat) for a in g.legal_actions(POLISH))  # once this activation
     (own,) = events(g, "threat_peek_own")
     assert own.to == POLISH
+    g.check_invariants()
+
+
+def test_a_pass_gets_through_a_document_check_without_a_roll_and_is_spent():
+    """Item text 'This agent passes one document check (threat token or the fort) without a roll' (single use):
+    shown at the check, the agent enters, the token leaves the game, the pass goes out face up."""
+    g = threat_example()
+    give_items(g, "christianson", "gestapo.4")
+    g.apply(A.Move("christianson", "hitlerplatz.hotel"), POLISH)
+    assert A.TryCheck("gestapo.4") in g.legal_actions(POLISH)
+    rolls = len(g.state.log)
+    g.apply(A.TryCheck("gestapo.4"), POLISH)
+    s = g.state
+    assert not [e for e in s.log[rolls:] if e.kind == "dice"]
+    assert s.agents["christianson"].space == "hitlerplatz.hotel"
+    assert "gestapo.4" not in s.agents["christianson"].items and "gestapo.4" in s.discarded
+    assert "hitlerplatz.hotel" not in s.threats
     g.check_invariants()
