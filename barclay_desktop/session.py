@@ -27,6 +27,9 @@ HUMAN = "human"
 COMPUTER = "computer"
 WATCH_PACE = 0.9  # seconds between computer moves when nobody plays
 HINT_LEVELS = ("normal", "easy", "random")  # the first a game offers gives the hints
+COACH_PAUSE = 1.2  # seconds the coach's words stand before the scripted opponent moves
+COACH_REFUSAL = msg("Not this move now: the coach has ringed the one this step is about.")
+COACH_READ = msg("Read the coach's note first, then press Next.")
 # Per game, event kinds of a turn's end worth a look before the hand-over, and what to say (first match).
 PASS_NEWS = {
     "barclay": (("draw", "check the card you drew"), ("spy", "check the card you kept"),
@@ -109,8 +112,13 @@ class GameSession:
         resumed: bool = False,
         player_factory: Callable | None = None,
         instance: str | None = None,
+        coach=None,
     ):
         self.game = game
+        # A guided first game (issue 40): the coach's script decides the learner's moves and the
+        # opponent's until it ends or the learner plays on freely; then the computer takes over.
+        self.coach = coach
+        self._coach_wait = 0.0
         # Names this game's own autosave: a new game gets a fresh one, so it never writes over
         # another game in progress.
         self.instance = instance or saves.new_instance()
@@ -291,14 +299,54 @@ class GameSession:
         seat = seat if seat is not None else current
         if self.is_human(seat) and seat != self.acting_seat():
             return ActResult(False, msg("It is not your turn to act at the table."))
+        coached = self.coaching and self.is_human(seat)
+        if coached and not self.coach.allows(self.game, action):
+            talk = self.coach.current.kind == "talk"
+            return ActResult(False, COACH_READ if talk else (self.coach.refusal() or COACH_REFUSAL))
         try:
             events = self.game.apply(action, seat)
         except (IllegalAction, MalformedAction) as exc:
             return ActResult(False, getattr(exc, "reason", None) or (exc.args[0] if exc.args else str(exc)))
+        if coached:
+            self.coach.done_expected()
+            self._coach_wait = 0.0
         self.stats.actions += 1
         self.stats.actions_by_seat[seat] = self.stats.actions_by_seat.get(seat, 0) + 1
         self._changed()
         return ActResult(True, "", list(events))
+
+    # ----- the guided first game (issue 40) ----------------------------------------------
+    @property
+    def coaching(self) -> bool:
+        return self.coach is not None and self.coach.active
+
+    def coach_next(self) -> bool:
+        """The learner read a talk step and goes on."""
+        if not self.coaching or not self.coach.next():
+            return False
+        self._coach_wait = 0.0
+        self._changed()
+        return True
+
+    def coach_release(self) -> None:
+        """Play on freely from here: the computer takes the other seat at its level."""
+        if self.coach is not None:
+            self.coach.release()
+            self._changed()
+
+    def poll_coach(self) -> None:
+        """The opponent's scripted move, a moment after its words appear (so the learner sees it come)."""
+        action = self.coach.opponent_action(self.game)
+        if action is None or self._coach_wait < COACH_PAUSE:
+            return
+        self.coach.done_opponent()  # first, so that the move's autosave holds the step after it
+        self._coach_wait = 0.0
+        result = self.act(action, self.game.current_seat())
+        if not result.ok:  # the script and the rules disagree: never stall the game over it
+            self.coach.release()
+            self.problems.append(msg("The lesson cannot go on from here ({reason}); the game goes on as a "
+                                     "free game.", reason=result.reason))
+            self._changed()
 
     def act_index(self, index: int) -> ActResult:
         legal = self.legal_actions()
@@ -324,6 +372,8 @@ class GameSession:
         return self.viewer if self.pass_to is not None else self.acting_seat()
 
     def undo_status(self) -> tuple[bool, str]:
+        if self.coaching:
+            return False, msg("The lesson goes one step at a time, so undo is off until it ends.")
         seat = self.undo_seat()
         if seat is None:
             return False, msg("Only the player at the table can undo, on their own turn.")
@@ -349,6 +399,8 @@ class GameSession:
         else why not. It sees that seat's view only, like a computer opponent; every hint
         counts in the game-over statistics."""
         seat = self.acting_seat()
+        if self.coaching:
+            return msg("In the lesson the coach rings the move to make.")
         if seat is None:
             return msg("Hints are for the player whose turn it is.")
         if self.hint is not None:
@@ -390,6 +442,10 @@ class GameSession:
         """One frame of the table: play time, the watch pace, the computer players and hints."""
         self.count_time(dt)
         self._since_move += dt
+        self._coach_wait += dt
+        if self.coaching:
+            self.poll_coach()
+            return
         self.poll_computer()
         self.poll_hint()
 
@@ -487,6 +543,7 @@ class GameSession:
                 "hide_private": self.hide_private,
                 "last_seen": dict(self.last_seen),
                 "stats": self.stats.to_json(),
+                **({"tutorial": self.coach.to_json()} if self.coach is not None else {}),
             },
             "game": game.to_json(),
         }
@@ -550,7 +607,17 @@ class GameSession:
             resumed=True,
             player_factory=player_factory,
             instance=saves.autosave_instance(loaded.path),
+            coach=_saved_coach(session_data, loaded.game),
         )
+
+
+def _saved_coach(session_data: dict, game):
+    """The lesson a save was in, or None (a save whose lesson cannot go on resumes as a free game)."""
+    if "tutorial" not in session_data:
+        return None
+    from .tutorial import Coach
+
+    return Coach.from_json(session_data["tutorial"], game.GAME_ID)
 
 
 def _default_player_factory(game_id: str, level: str | None, seat: str):

@@ -43,6 +43,7 @@ class Settings:
     hide_private: bool = True  # default of "hide private information between turns" for new games
     hint_button: bool = False  # tables offer a Hint button (a computer suggests a move; hints are counted)
     language: str = SYSTEM  # "system" (the computer's locale), "en", "nl" or "pl" (issue 37)
+    games_opened: tuple[str, ...] = ()  # games whose file was opened once: the lesson is offered before (issue 40)
 
     def to_json(self) -> dict:
         return {
@@ -53,6 +54,7 @@ class Settings:
             "hide_private": self.hide_private,
             "hint_button": self.hint_button,
             "language": self.language,
+            "games_opened": list(self.games_opened),
         }
 
     @classmethod
@@ -79,6 +81,11 @@ class Settings:
                 setattr(out, key, float(value))
             else:
                 problems.append(_range_problem(key, low, high))
+        opened = data.get("games_opened", [])
+        if isinstance(opened, list) and len(opened) <= 16 and all(isinstance(g, str) and g.isidentifier() for g in opened):
+            out.games_opened = tuple(dict.fromkeys(opened))
+        else:
+            problems.append(msg("the list of games already opened is damaged"))
         language = data.get("language", out.language)
         if language in LANGUAGE_CHOICES:
             out.language = language

@@ -44,6 +44,7 @@ from ..ui import draw, gui
 from ..ui.widgets import prompt_strip
 from . import controls as ctl
 from .base import GuiScene
+from .coach import CoachLayer
 from .controls import Control
 
 PROMPT_RECT = pygame.Rect(0, 0, 1280, 48)
@@ -117,6 +118,7 @@ class SessionScene(GuiScene):
         self.controls: list[Control] = []  # what may be clicked, as drawn this frame (draw_table builds it)
         self.posted: set[str] = set()  # the notices this table typed (wiped at a hand-over)
         self._drawn_seat = session.drawable_seat()  # whose view the table shows (a change is a hand-over)
+        self.coach = CoachLayer(self)  # the guided first game's note card and rings (issue 40)
 
     def enter(self) -> None:
         super().enter()
@@ -186,7 +188,8 @@ class SessionScene(GuiScene):
 
     def wants_hint_button(self) -> bool:
         return (self.show_undo and bool(self.app.settings.hint_button) and not self.session.watched
-                and not self.game.is_over())  # no move to suggest once the game has ended
+                and not self.game.is_over()  # no move to suggest once the game has ended
+                and not self.session.coaching)  # in a lesson the coach rings the move
 
     def sync_hint_button(self) -> None:
         """The Hint button follows the setting at once: made when hints are turned on (also over a
@@ -260,6 +263,7 @@ class SessionScene(GuiScene):
             pulse = 2 + round(2 * abs((breath * 1.5) % 2 - 1))  # a slow brass breath around it
             draw.brass_outline(surface, self.pass_button.rect, width=pulse)
         self.draw_overlay(surface)
+        self.coach.draw(surface)
 
     def prompt_text(self) -> str:
         """The order typed in the strip: the session's, unless the scene is showing something first."""
@@ -298,6 +302,8 @@ class SessionScene(GuiScene):
             return True
         if self.session.thinking or self.session.watched:
             return True
+        if self.session.coaching and (self.coach.time < ATTENTION_SECONDS or self.session.coach.current.kind == "opponent"):
+            return True  # the coach's ring marches a while; its scripted opponent moves after a pause
         if self.session.pass_to is not None and self._pass_wait < ATTENTION_SECONDS:
             return True
         if self.session.hint is not None and self._hint_time < ATTENTION_SECONDS:
@@ -325,6 +331,7 @@ class SessionScene(GuiScene):
         self.show_pass_button()
         self._pass_wait += dt
         self._hint_time += dt
+        self.coach.update(dt)
         if self.session.curtain_seat is not None:
             self.push_curtain()
         elif self.game.is_over() and not self._over_shown:
@@ -358,6 +365,8 @@ class SessionScene(GuiScene):
     # ----- input -----
     def handle_event(self, event) -> bool:
         self.show_pass_button()
+        if self.coach.handle_event(event):
+            return True
         return super().handle_event(event)
 
     def on_gui(self, event) -> bool:

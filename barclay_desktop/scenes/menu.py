@@ -67,6 +67,17 @@ class MenuScene(GuiScene):
             primary = key == "new" and not self.has_autosave
             self.buttons[key] = gui.button(self.ui, (x, top + i * step, w, height), _(text),
                                            object_id="@primary" if primary else None)
+        self._make_lesson_buttons()
+
+    def _make_lesson_buttons(self) -> None:
+        """"Learn to play" under each file that has a guided first game (issue 40)."""
+        from .tutorial_offer import has_lesson
+
+        for gid, rect in folder_rects().items():
+            if has_lesson(gid) and self._is_available(gid):
+                self.buttons[f"learn:{gid}"] = gui.button(self.ui, (rect.x + 30, FOLDER_Y + FOLDER_H + 30, rect.w - 60, 36),
+                                                          _("Learn to play"),
+                                                          tooltip=_("A guided first game with a coach"))
 
     def _autosave_known(self, future) -> None:
         found = future.result() if future.exception() is None else None
@@ -92,6 +103,8 @@ class MenuScene(GuiScene):
 
     def _games_known(self, future) -> None:
         self.available = set(future.result()) if future.exception() is None else set()
+        if self.ui is not None:
+            self._make_buttons()
 
     # ----- input -----
     def on_gui(self, event) -> bool:
@@ -102,6 +115,17 @@ class MenuScene(GuiScene):
 
     def choose(self, key: str, game_id: str | None = None) -> None:
         self.app.sound.play("click")
+        if key.startswith("learn:"):
+            from .tutorial_offer import note_opened, start_tutorial
+
+            note_opened(self.app, key[6:])
+            start_tutorial(self.app, key[6:])
+            return
+        if key == "new" and game_id is not None and self.offers_lesson(game_id):
+            from .tutorial_offer import TutorialOfferScene
+
+            self.app.push(TutorialOfferScene(self.app, game_id))
+            return
         if key == "continue":
             from .load import continue_latest
 
@@ -124,6 +148,12 @@ class MenuScene(GuiScene):
             self.app.push(RulesScene(self.app, game_id))
         elif key == "quit":
             self.app.quit()
+
+    def offers_lesson(self, game_id: str) -> bool:
+        """The first time a game's file is opened, the lesson is offered before the new-game form."""
+        from .tutorial_offer import has_lesson, note_opened
+
+        return note_opened(self.app, game_id) and has_lesson(game_id)
 
     def on_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:

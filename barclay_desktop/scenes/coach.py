@@ -1,0 +1,157 @@
+"""The coach of a guided first game (issue 40), drawn over any game's table.
+
+It dims the table (still readable), leaves the control the step is about lit and ringed, and puts a
+note card where it covers the least of that control: the step's words, how far the lesson has got, and
+its buttons (Next on a talk step; Play on freely at every step). The table's own controls keep working;
+the session refuses every move but the ringed one with the script's reason."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..i18n import _
+from ..ui import draw
+from ..ui.palette import BRASS, FADED, INK, PAPER
+
+CARD_W, CARD_H = 440, 176
+MARGIN = 12
+TABLE = pygame.Rect(0, 48, 1280, 672)  # below the prompt strip, whose order stays readable
+DIM_ALPHA = 96  # dimmed but readable
+
+
+class CoachLayer:
+    """Drawing and clicks of the coach for one table scene (`scene.session.coach` holds the script)."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.buttons: dict[str, pygame.Rect] = {}
+        self.card = pygame.Rect(0, 0, CARD_W, CARD_H)
+        self.time = 0.0  # seconds on this step: the ring's dashes march with it
+
+    @property
+    def session(self):
+        return self.scene.session
+
+    def focus_rects(self) -> list[pygame.Rect]:
+        """What the step is about: the controls of its expected move, or the part of the table it names."""
+        coach = self.session.coach
+        step = coach.current
+        rects = []
+        if step.expect is not None:
+            rects = self.next_click_rects(coach.expected(self.scene.game))
+        if step.point is not None:
+            rects.append(pygame.Rect(step.point))
+        return rects
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Everything the card must not cover: the focus, and every later click of a move made of several."""
+        rects = self.focus_rects()
+        step = self.session.coach.current
+        if step.expect is not None:
+            rects += [pygame.Rect(x - 24, y - 24, 48, 48)
+                      for x, y in self.scene.control_clicks(self.session.coach.expected(self.scene.game))]
+        return rects
+
+    def next_click_rects(self, action) -> list[pygame.Rect]:
+        """The control(s) to click next for `action`: the hint's, or for a move made of several clicks (a
+        sector, then another) the one under the first click still to make."""
+        rects = [pygame.Rect(c.rect) for c in self.scene.hint_controls(action)]
+        if rects:
+            return rects
+        clicks = self.scene.control_clicks(action)
+        if not clicks:
+            return []
+        control = self.scene.control_at(clicks[0])
+        return [pygame.Rect(control.rect) if control is not None else pygame.Rect(clicks[0][0] - 24, clicks[0][1] - 24,
+                                                                                   48, 48)]
+
+    def place_card(self, focus: list[pygame.Rect]) -> pygame.Rect:
+        """The corner (or edge middle) of the table where the card covers the least of `focus`."""
+        spots = [(TABLE.right - CARD_W - MARGIN, TABLE.y + MARGIN), (TABLE.x + MARGIN, TABLE.y + MARGIN),
+                 (TABLE.right - CARD_W - MARGIN, TABLE.bottom - CARD_H - MARGIN),
+                 (TABLE.x + MARGIN, TABLE.bottom - CARD_H - MARGIN), (TABLE.centerx - CARD_W // 2, TABLE.y + MARGIN),
+                 (TABLE.centerx - CARD_W // 2, TABLE.bottom - CARD_H - MARGIN)]
+
+        def covered(spot):
+            card = pygame.Rect(spot, (CARD_W, CARD_H)).inflate(16, 16)
+            return sum(card.clip(r).w * card.clip(r).h for r in focus)
+
+        return pygame.Rect(min(spots, key=covered), (CARD_W, CARD_H))
+
+    def draw(self, surface: pygame.Surface, dt_phase: float = 0.0) -> None:
+        if not self.session.coaching:
+            self.buttons = {}
+            return
+        from .game_table import ATTENTION_SECONDS  # the ring then holds still (issue 38: a table at rest idles)
+
+        focus = self.focus_rects()
+        shade = pygame.Surface(TABLE.size, pygame.SRCALPHA)
+        shade.fill((12, 16, 14, DIM_ALPHA))
+        for r in focus:
+            shade.fill((0, 0, 0, 0), r.inflate(10, 10).move(-TABLE.x, -TABLE.y))
+        surface.blit(shade, TABLE.topleft)
+        for r in focus:
+            draw.hint_ring(surface, r.inflate(8, 8), min(self.time, ATTENTION_SECONDS))
+        self.card = self.place_card(self.keep_clear())
+        self.draw_card(surface, self.card)
+
+    def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        coach = self.session.coach
+        step = coach.current
+        spoken = coach.spoken
+        panel = draw.paper_panel(surface, rect, tint=PAPER, seed=40)
+        pygame.draw.rect(surface, BRASS, panel, 2, border_radius=6)
+        total = len(coach.script.steps)
+        draw.text(surface, _("THE COACH - step {n} of {total}").format(n=coach.step + 1, total=total),
+                  (panel.x + 14, panel.y + 10), size=12, bold=True, colour=FADED)
+        words = _(spoken.text) if spoken is not None else ""
+        draw.text_block(surface, words, (panel.x + 14, panel.y + 30, panel.w - 28, panel.h - 80), size=14, colour=INK,
+                        line_gap=2)
+        self.buttons = {}
+        y = panel.bottom - 40
+        if step.kind == "talk":
+            self.buttons["next"] = self.button(surface, pygame.Rect(panel.right - 134, y, 120, 30), _("Next (Enter)"),
+                                               primary=True)
+        elif step.kind == "opponent":
+            draw.text(surface, _("The other side is moving..."), (panel.right - 14, y + 8), size=12, colour=FADED,
+                      anchor="topright")
+        else:
+            draw.text(surface, _("Your move: the ringed control."), (panel.right - 14, y + 8), size=12, colour=FADED,
+                      anchor="topright")
+        self.buttons["free"] = self.button(surface, pygame.Rect(panel.x + 14, y, 150, 30), _("Play on freely"))
+
+    def button(self, surface, rect: pygame.Rect, label: str, primary: bool = False) -> pygame.Rect:
+        pygame.draw.rect(surface, BRASS if primary else PAPER, rect, border_radius=4)
+        pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+        size = draw.fit_size(label, rect.w - 12, 13, bold=True)
+        draw.text(surface, label, rect.center, size=size, bold=True, colour=INK, anchor="center")
+        return rect
+
+    # ----- input ---------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        """Clicks on the note card and Enter on a talk step; everything else goes to the table."""
+        if not self.session.coaching:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for name, rect in self.buttons.items():
+                if rect.collidepoint(event.pos):
+                    self.press(name)
+                    return True
+            return self.card.collidepoint(event.pos)  # the card hides what lies under it
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.session.coach.current.kind == "talk":
+                self.press("next")
+                return True
+        return False
+
+    def press(self, name: str) -> None:
+        if name == "next":
+            if self.session.coach_next():
+                self.time = 0.0
+                self.scene.app.sound.play("click")
+        elif name == "free":
+            self.session.coach_release()
+            self.scene.show_message(_("The lesson is over: play on against the computer from here."))
+
+    def update(self, dt: float) -> None:
+        self.time += dt
