@@ -183,6 +183,12 @@ class StawkaState:
     missions: dict[str, HeldMission] = attrs.field(factory=dict)  # agent id -> the card he holds
     missions_done: list[str] = attrs.field(factory=list)
     turned_back: list[list[str]] = attrs.field(factory=list)  # [agent, space] who stayed back this stage (P5)
+    # ADVANCED (issue 35; location_cards.py): every field defaulted so that saves made before it load.
+    # Each location card of a side is in exactly one of its deck, its hand or the discard (K10).
+    location_deck: dict[str, list[str]] = attrs.field(factory=dict)  # side -> not drawn (no order: drawn at random, A4)
+    location_hand: dict[str, list[str]] = attrs.field(factory=dict)  # side -> held (its owner's only, K12)
+    location_discard: list[str] = attrs.field(factory=list)  # used or converted, face up (public, A6)
+    location_converted: list[str] = attrs.field(factory=list)  # seats that turned a card into AP this stage
 
     def clone(self) -> "StawkaState":
         return StawkaState(
@@ -229,4 +235,8 @@ class StawkaState:
             {k: m.clone() for k, m in self.missions.items()},
             self.missions_done[:],
             [p[:] for p in self.turned_back],
+            {k: v[:] for k, v in self.location_deck.items()},
+            {k: v[:] for k, v in self.location_hand.items()},
+            self.location_discard[:],
+            self.location_converted[:],
         )
