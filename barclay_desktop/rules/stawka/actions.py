@@ -326,3 +326,12 @@ class ReleaseTo:
     """Pending "release_to": the German player releases the prisoner onto the location `to` (P22, P23)."""
 
     to: str
+
+
+@ACTIONS.register("convert_location_card")
+@attrs.frozen
+class ConvertLocationCard:
+    """ADVANCED (Location Cards 4): discard a location card from the hand for +2 AP to the pool, in an own
+    activation turn, one card a stage."""
+
+    card: str

@@ -14,7 +14,7 @@ from ..core.message import Joined, msg, nmsg
 from ..core.words import and_message
 from . import content
 from . import texts as T
-from .rules import TRACK_MAX, colour, extended, has_trait, seat_can_act
+from .rules import TRACK_MAX, advanced, colour, extended, has_trait, seat_can_act
 from .scenario_rules import scenario_rules
 from .state import ACTIVATION, CARRY_OVER, COLOURS, GERMAN, PLANNING, POLISH, SIDES, other
 
@@ -52,6 +52,8 @@ def start_stage(game) -> None:
     s.activation = None
     s.talked = []  # K13: every pair may talk again in the new stage
     s.turned_back = []  # P5: who stayed back from a document check may try again
+    if advanced(s):
+        s.location_converted = []  # Location Cards 4: one card a stage
     for a in s.agents.values():
         a.ap_used = 0
         a.rank_reroll_used = False
@@ -104,8 +106,12 @@ def reveal_plans(game) -> None:
 
 
 def begin_activations(game) -> None:
-    """Stage F: the player with priority activates first."""
+    """Stage F: the player with priority activates first (ADVANCED: after step E's location cards, A1)."""
     s = game.state
+    if advanced(s):
+        from .location_cards import stage_e
+
+        stage_e(game)
     s.phase = ACTIVATION
     s.turn = s.first
     if not seat_can_act(s, s.turn):

@@ -14,7 +14,7 @@ from ..core import CorruptState, ModularGame, Rng
 from ..core.errors import broken_rule
 from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
-from . import assassination, content, jail, missions
+from . import assassination, content, jail, location_cards, missions
 from . import texts as T
 from .actions import ACTIONS
 from .flow import available_cards, choice_tag, start_stage
@@ -24,7 +24,7 @@ from .rules import ap_limit, board, item, markers_ok, tile_ids_at
 from .campaign import apply_carry_in, check_campaign
 from .placement import start_placement
 from .threats import THREATS, check_threats, setup_threats, unseen_tokens
-from .scenario_rules import SUPPORTED_LEVELS, scenario_rules, setup_plan
+from .scenario_rules import ENGINE_LEVELS, scenario_rules, setup_plan
 from .state import (
     ACTIVATION, CARRY_OVER, COLOURS, GERMAN, PLACEMENT, PLANNING, POLISH, SIDES, TRACK_MAX, AgentState, StawkaState,
 )
@@ -79,6 +79,7 @@ class StawkaGame(ModularGame):
                                 title=T.scenario_title(plan["title"]), polish=names[POLISH], german=names[GERMAN],
                                 n=plan["stages"]), scenario=plan["scenario"])
         setup_threats(state)
+        location_cards.setup_location_cards(state)  # ADVANCED: each side's deck of the board's cards (L401)
         if campaign:
             apply_carry_in(game, campaign)
         if state.to_place:
@@ -144,13 +145,14 @@ class StawkaGame(ModularGame):
     def check_invariants(self) -> None:
         s = self.state
         b = board(s)
-        assert s.level in SUPPORTED_LEVELS, msg("the rules level is not one this version plays")
+        assert s.level in ENGINE_LEVELS, msg("the rules level is not one this version plays")
         assert 1 <= s.stage <= s.stages, msg("stage {stage} is outside 1-{stages}", stage=s.stage, stages=s.stages)
         assert s.phase in (PLACEMENT, PLANNING, THREATS, ACTIVATION, CARRY_OVER, "over"), \
             msg("the game is in an unknown phase")
         check_threats(s)
         assert s.carry_step in ("", "track", "item") and (s.carry_step == "" or s.phase == CARRY_OVER), \
             msg("a carry-over choice is open outside the carry-over")
+        location_cards.check_invariants(s)  # ADVANCED (K10)
         assert (s.phase == PLACEMENT) == bool(s.to_place) or s.result is not None, \
             msg("agents are left off the board after the placement")
         assert not set(s.to_place) & set(s.agents), msg("an agent is both on the board and still to be placed")
@@ -223,6 +225,7 @@ class StawkaGame(ModularGame):
         # the opponent's threat tokens whose face this seat does not know, quoted: "german.1" is in "german.12"
         probes += [f'"{t}"' for t in unseen_tokens(s, seat)]
         probes += [f'"{c}"' for c in missions.hidden_cards(s, seat)]  # quoted: "jacek.1" is in "jacek.12"
+        probes += [f'"{c}"' for c in location_cards.hidden_cards(s, seat)]  # the other hand and deck (K12)
         return probes
 
 

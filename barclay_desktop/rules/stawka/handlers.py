@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import alertness, arrest, assassination, conversation, flow, missions, placement, search, threat_play, threats
+from . import (alertness, arrest, assassination, conversation, flow, location_cards, missions, placement, search,
+               threat_play, threats)
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, entry_check, item, route
 from .state import other
@@ -172,6 +173,10 @@ def _fire_back(game, a: A.FireBackWith) -> None:
     assassination.fire_back_with(game, a.weapon)
 
 
+def _convert_location_card(game, a: A.ConvertLocationCard) -> None:
+    location_cards.convert(game, a.card)
+
+
 HANDLERS = {
     A.PlaceAgent: _place_agent,
     A.PlaceThreat: _place_threat,
@@ -205,5 +210,6 @@ HANDLERS = {
     A.ClaimMission: _claim_mission,
     A.Assassinate: _assassinate,
     A.FireBackWith: _fire_back,
+    A.ConvertLocationCard: _convert_location_card,
 }
 HANDLERS.update(arrest.HANDLERS)  # arrest, interrogation, kidnapping, exchange, release (EXTENDED)

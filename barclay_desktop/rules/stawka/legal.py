@@ -10,12 +10,14 @@ import itertools
 
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
-from . import arrest, assassination, missions
+from . import arrest, assassination, location_cards, missions
 from . import texts as T
 from . import threat_play
 from .alertness import support_pending_legal
+from .content import location_card_conversion_ap
 from .flow import available_cards, carry_item_choices, carry_over_choices, plan_card
 from .rules import (
+    advanced,
     CONVERSATION_AP,
     turned_back,
     extended,
@@ -65,6 +67,8 @@ def legal(state, seat: str) -> list:
     act = state.activation
     claims = ([A.ClaimMission(aid) for aid in missions.claim_options(state, seat)]  # P19: any decision of the turn
               if extended(state) else [])
+    if advanced(state):
+        claims += location_cards.convert_actions(state, seat)  # Location Cards 4, A3: in the owner's turn
     if act is not None:
         out = agent_steps(state, act.agent)
         if can_end_activation(state):
@@ -80,7 +84,12 @@ def legal(state, seat: str) -> list:
 def continuations(state) -> list:
     """What the active agent can still do, other than ending the activation."""
     act = state.activation
-    return agent_steps(state, act.agent) if act is not None else []
+    if act is None:
+        return []
+    out = agent_steps(state, act.agent)
+    if location_cards.conversion_keeps_open(state):  # A3: the pool, not his limit, stops him
+        out += location_cards.convert_actions(state, state.agents[act.agent].side)
+    return out
 
 
 def agent_steps(state, aid: str) -> list:
@@ -168,6 +177,8 @@ def explain(state, seat: str, action) -> str:
             return msg("Finish this decision first: {decision} Then you may give up the rest of the stage.",
                        decision=PENDING_ASIDES[state.pending[0].kind])
         return ask
+    if isinstance(action, A.ConvertLocationCard):
+        return location_cards.explain_convert(state, seat, action)
     if isinstance(action, A.PlaceAgent) or state.phase == PLACEMENT:
         return _explain_place(state, action)
     if isinstance(action, A.PlaceThreat) or state.phase == THREATS:
@@ -496,6 +507,10 @@ def prompt(state, seat: str | None, current: str | None) -> str:
         return msg("You won: choose one evidence track to keep whole for the next scenario (not the one against "
                    "Kloss).")
     act = state.activation
+    if act is None and advanced(state) and location_cards.can_convert(state, seat) and not any(
+            a.side == seat and can_open_activation(state, aid) for aid, a in state.agents.items()):
+        return msg("Your pool holds {pool} AP, too few to activate an agent: turn a location card into {n} AP, or "
+                   "give up the rest of the stage.", pool=state.pools[seat], n=location_card_conversion_ap())
     if act is None:
         return msg("Your activation ({pool} AP in the pool): move an agent, talk with an enemy on the same space "
                    "or search a location - or give up the rest of the stage.", pool=state.pools[seat])
@@ -519,6 +534,8 @@ def _activation_prompt(state, seat, act) -> str:
     can_end = can_end_activation(state)
     if can_end:
         bits.append(msg("end the activation"))
+    if location_cards.conversion_keeps_open(state):
+        bits.append(msg("turn a location card into {n} AP", n=location_card_conversion_ap()))
     pool = state.pools[seat]
     if not bits:
         return msg("{name}: {left} AP left (pool {pool}). You may give up the stage (movement alone needs {min} AP).",

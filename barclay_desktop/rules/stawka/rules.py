@@ -35,6 +35,11 @@ def extended(state) -> bool:
     return state.level != "basic"
 
 
+def advanced(state) -> bool:
+    """The ADVANCED rules are in play: location and reaction cards (issue 35; K11)."""
+    return state.level == "advanced"
+
+
 def board(state):
     return board_for_scenario(state.scenario)
 
@@ -460,9 +465,16 @@ def can_open_activation(state, agent_id: str) -> bool:
 
 
 def seat_can_act(state, seat: str) -> bool:
-    if state.gave_up.get(seat) or state.pools.get(seat, 0) <= 0:
+    if state.gave_up.get(seat):
         return False
-    return any(a.side == seat and can_open_activation(state, aid) for aid, a in state.agents.items())
+    if state.pools.get(seat, 0) > 0 and any(a.side == seat and can_open_activation(state, aid)
+                                            for aid, a in state.agents.items()):
+        return True
+    if advanced(state):  # A3: a location card still to turn into AP keeps the player in the stage
+        from .location_cards import may_act_by_conversion
+
+        return may_act_by_conversion(state, seat)
+    return False
 
 
 def markers_ok(markers: list[str]) -> bool:

@@ -15,7 +15,9 @@ from types import MappingProxyType
 from . import content
 from .scenario import board_for_scenario, load_scenario, scenario_ids
 
-SUPPORTED_LEVELS = ("basic", "extended")
+SUPPORTED_LEVELS = ("basic", "extended")  # levels a new game may be set up at (the new-game form's scenarios)
+# levels whose states the engine holds: ADVANCED is being built (issue 35) and is set up only by the tests
+ENGINE_LEVELS = ("basic", "extended", "advanced")
 VP_KEYS = ("basic_mission", "special_mission", "secret")
 PLACEMENT_RULES = ("alternate_locations",)
 
@@ -23,8 +25,10 @@ PLACEMENT_RULES = ("alternate_locations",)
 @functools.lru_cache(maxsize=None)
 def scenario_rules(scenario_id: str) -> MappingProxyType:
     """The scenario's "rules" block, checked: secrets_to_win, vp (None or the three rewards), vp_to_win,
-    chief_falls_end, special_mission_secret, secret_resets_track, carry_over (None or a dict) and next."""
-    raw = load_scenario(scenario_id).data.get("rules")
+    chief_falls_end, special_mission_secret, secret_resets_track, carry_over (None or a dict), next and
+    location_card_limit (ADVANCED only: the printed limit, else the free-scenario table by sectors, A2)."""
+    layout = load_scenario(scenario_id)
+    raw = layout.data.get("rules")
     if not isinstance(raw, dict):
         raise ValueError(f"scenario {scenario_id!r} states no victory rules yet")
     vp = raw.get("vp")
@@ -44,8 +48,25 @@ def scenario_rules(scenario_id: str) -> MappingProxyType:
         "carry_over": MappingProxyType(dict(carry)) if carry else None,
         "next": carry["next"] if carry else None,
         "jail_to_win": _count(raw, "jail_to_win", scenario_id),  # German win at N Polish agents in the jail (L)
+        "location_card_limit": _card_limit(raw, layout, scenario_id),
     }
     return MappingProxyType(out)
+
+
+def _card_limit(raw: dict, layout, scenario_id: str) -> int:
+    """Location Cards (ADVANCED): the scenario's printed limit (L413, L535, L545); a scenario printing none gets
+    the free scenarios' limit for its number of sectors (L474: 4 - 2, 5-6 - 3, 7 - 4; A2). 0 below ADVANCED."""
+    limit = _count(raw, "location_card_limit", scenario_id)
+    if layout.data.get("level", "basic") != "advanced":
+        if limit:
+            raise ValueError(f"scenario {scenario_id!r}: 'location_card_limit' is an ADVANCED rule")
+        return 0
+    return limit or free_scenario_card_limit(len(layout.face_ids()))
+
+
+def free_scenario_card_limit(sectors: int) -> int:
+    """L474: the location card limit of a free scenario by its number of sectors (at least 4 in one)."""
+    return 2 if sectors <= 4 else 3 if sectors <= 6 else 4
 
 
 def _count(raw: dict, key: str, scenario_id: str) -> int:

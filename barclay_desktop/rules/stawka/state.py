@@ -186,6 +186,12 @@ class StawkaState:
     # K16 after First Clash: the winner's choices, in turn: a track kept whole, then one acquired item
     carry_step: str = ""  # "track" or "item" while the winner chooses ("" in saves from before: "track")
     kept_track: str | None = None  # the track chosen in the "track" step, until the item is chosen
+    # ADVANCED (issue 35; location_cards.py): every field defaulted so that saves made before it load.
+    # Each location card of a side is in exactly one of its deck, its hand or the discard (K10).
+    location_deck: dict[str, list[str]] = attrs.field(factory=dict)  # side -> not drawn (no order: drawn at random, A4)
+    location_hand: dict[str, list[str]] = attrs.field(factory=dict)  # side -> held (its owner's only, K12)
+    location_discard: list[str] = attrs.field(factory=list)  # used or converted, face up (public, A6)
+    location_converted: list[str] = attrs.field(factory=list)  # seats that turned a card into AP this stage
 
     def clone(self) -> "StawkaState":
         return StawkaState(
@@ -234,4 +240,8 @@ class StawkaState:
             [p[:] for p in self.turned_back],
             self.carry_step,
             self.kept_track,
+            {k: v[:] for k, v in self.location_deck.items()},
+            {k: v[:] for k, v in self.location_hand.items()},
+            self.location_discard[:],
+            self.location_converted[:],
         )

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import attrs
 
-from . import missions
+from . import location_cards, missions
 from .flow import available_cards
 from .rules import item
 from .state import PLANNING, SIDES
@@ -25,6 +25,7 @@ def scramble(game, state, seat: str | None, rng) -> None:
     _exchange_tiles(state, seat, rng)
     _other_threats(state, seat, rng)
     missions.scramble(state, seat, rng)  # K12: the other network's unrevealed mission cards (P16)
+    location_cards.scramble(state, seat, rng)  # K12: the other hand of location cards, redealt from hand and deck
 
 
 def _other_threats(state, seat, rng) -> None:
