@@ -15,7 +15,8 @@ import json
 
 # field name -> the context its value is extracted under ("" = none)
 NAME_FIELDS = {"name": "name", "title": "document title", "location_label": "place"}
-TEXT_FIELDS = ("text", "flavour", "ability")  # an agent's "function" is an id the client names
+# an agent's "function" is an id the client names; "refuse" is a lesson step's reason (issue 40)
+TEXT_FIELDS = ("text", "flavour", "ability", "refuse")
 # Per file (path suffix), what the names there are of, so the context reads "troop name", ...
 NAME_KIND = {
     "barclay/cards.json": "card",
