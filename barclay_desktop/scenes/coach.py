@@ -10,10 +10,11 @@ from __future__ import annotations
 import pygame
 
 from ..i18n import _
-from ..ui import draw
+from ..ui import draw, fonts
 from ..ui.palette import BRASS, FADED, INK, PAPER
 
-CARD_W, CARD_H = 440, 176
+CARD_W, CARD_H = 440, 176  # the card's width and least height; it grows with its words (Dutch runs long)
+TEXT_SIZE, TEXT_GAP = 14, 2
 MARGIN = 12
 TABLE = pygame.Rect(0, 48, 1280, 672)  # below the prompt strip, whose order stays readable
 DIM_ALPHA = 96  # dimmed but readable
@@ -65,18 +66,29 @@ class CoachLayer:
         return [pygame.Rect(control.rect) if control is not None else pygame.Rect(clicks[0][0] - 24, clicks[0][1] - 24,
                                                                                    48, 48)]
 
+    def words(self) -> str:
+        spoken = self.session.coach.spoken
+        return _(spoken.text) if spoken is not None else ""
+
+    def card_height(self) -> int:
+        """Room for every line of the step's words, the heading and the buttons."""
+        font = fonts.typewriter(TEXT_SIZE)
+        lines = len(draw.wrap(self.words(), font, CARD_W - 28))
+        return max(CARD_H, 30 + lines * (font.get_linesize() + TEXT_GAP) + 56)
+
     def place_card(self, focus: list[pygame.Rect]) -> pygame.Rect:
         """The corner (or edge middle) of the table where the card covers the least of `focus`."""
+        h = self.card_height()
         spots = [(TABLE.right - CARD_W - MARGIN, TABLE.y + MARGIN), (TABLE.x + MARGIN, TABLE.y + MARGIN),
-                 (TABLE.right - CARD_W - MARGIN, TABLE.bottom - CARD_H - MARGIN),
-                 (TABLE.x + MARGIN, TABLE.bottom - CARD_H - MARGIN), (TABLE.centerx - CARD_W // 2, TABLE.y + MARGIN),
-                 (TABLE.centerx - CARD_W // 2, TABLE.bottom - CARD_H - MARGIN)]
+                 (TABLE.right - CARD_W - MARGIN, TABLE.bottom - h - MARGIN),
+                 (TABLE.x + MARGIN, TABLE.bottom - h - MARGIN), (TABLE.centerx - CARD_W // 2, TABLE.y + MARGIN),
+                 (TABLE.centerx - CARD_W // 2, TABLE.bottom - h - MARGIN)]
 
         def covered(spot):
-            card = pygame.Rect(spot, (CARD_W, CARD_H)).inflate(16, 16)
+            card = pygame.Rect(spot, (CARD_W, h)).inflate(16, 16)
             return sum(card.clip(r).w * card.clip(r).h for r in focus)
 
-        return pygame.Rect(min(spots, key=covered), (CARD_W, CARD_H))
+        return pygame.Rect(min(spots, key=covered), (CARD_W, h))
 
     def draw(self, surface: pygame.Surface, dt_phase: float = 0.0) -> None:
         if not self.session.coaching:
@@ -98,15 +110,13 @@ class CoachLayer:
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         coach = self.session.coach
         step = coach.current
-        spoken = coach.spoken
         panel = draw.paper_panel(surface, rect, tint=PAPER, seed=40)
         pygame.draw.rect(surface, BRASS, panel, 2, border_radius=6)
         total = len(coach.script.steps)
         draw.text(surface, _("THE COACH - step {n} of {total}").format(n=coach.step + 1, total=total),
                   (panel.x + 14, panel.y + 10), size=12, bold=True, colour=FADED)
-        words = _(spoken.text) if spoken is not None else ""
-        draw.text_block(surface, words, (panel.x + 14, panel.y + 30, panel.w - 28, panel.h - 80), size=14, colour=INK,
-                        line_gap=2)
+        draw.text_block(surface, self.words(), (panel.x + 14, panel.y + 30, panel.w - 28, panel.h - 80), size=TEXT_SIZE,
+                        colour=INK, line_gap=TEXT_GAP)
         self.buttons = {}
         y = panel.bottom - 40
         if step.kind == "talk":
