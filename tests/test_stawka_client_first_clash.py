@@ -1,5 +1,6 @@
 """What a new player met on the First Clash table (EXTENDED rules) and could not read: the mission a
-chief passes cut to "Mission for Jacek: Liquidate..." on its button."""
+chief passes cut to "Mission for Jacek: Liquidate..." on its button, a compact agent card's ACTIVE
+tag over a long name and its "no items" cut at the card's edge."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from barclay_desktop.scenes.stawka import pieces as P
 from barclay_desktop.scenes.stawka.art import BOARD
 from tests.test_stawka_client_render import open_custom_table
 from tests.test_stawka_first_clash import placed_first_clash
-from tests.test_stawka_rules_missions import CAFE, COURTS, GESTAPO, HOTEL, THEATRE, fc
+from tests.test_stawka_rules_missions import CAFE, COURTS, GESTAPO, HOTEL, THEATRE, fc, give_mission
 
 SIX = ({"hans_kloss": COURTS, "jacek": COURTS, "ingrid_heizer": HOTEL},
        {"hermann_brunner": GESTAPO, "glaubel": THEATRE, "marta_becher": CAFE})
@@ -66,3 +67,37 @@ def test_a_whole_label_has_no_note_and_a_drawn_token_tells_what_it_does(app):
     rest_mouse(app, picks[0].rect.center)
     note = " ".join(table.button_note(table.current_view()[1]))
     assert " ".join(translate(T.threat_text(picks[0].key)).split()) in note
+
+
+def test_a_compact_card_keeps_its_name_clear_of_the_active_tag_and_the_mission_card(app, monkeypatch):
+    """Six agents: compact cards. Ingrid Heizer, active and holding a mission: her name gives way to the
+    ACTIVE tag, which sits left of the mission card; every "no items" stays inside its card."""
+    g = fc(*SIX)
+    give_mission(g, "ingrid_heizer", "ingrid_heizer.1")
+    costs = g.view("polish")["moves"]["ingrid_heizer"]["spaces"]
+    step = next(a for a in g.legal_actions("polish") if isinstance(a, A.Move) and a.agent == "ingrid_heizer"
+                and costs[a.to] == 1)
+    g.apply(step, "polish")
+    table = open_custom_table(app, g)
+    seat, view = table.current_view()
+    assert (view.get("active") or {}).get("agent") == "ingrid_heizer"
+    texts, tags = [], []
+    real_blit = P.blit_text
+    monkeypatch.setattr(P, "blit_text", lambda surface, content, pos, **kw: texts.append(
+        (content, real_blit(surface, content, pos, **kw))) or texts[-1][1])
+    monkeypatch.setattr(table, "tag", lambda surface, text, topright, colour: tags.append(
+        (text, pygame.Rect(topright[0] - table.tag_width(text), topright[1], table.tag_width(text), 18))))
+    i = next(k for k, ag in enumerate(view["agents"]) if ag["id"] == "ingrid_heizer")
+    card = table.agent_card_rect(i, len(view["agents"]))
+    assert card.h < 100, "six agents: compact cards"
+    table.draw_agents(pygame.display.get_surface(), view, seat)
+    active = next(r for t, r in tags if t == "ACTIVE")
+    name = next(r for t, r in texts if t.startswith("Ingrid"))
+    assert not name.colliderect(active), (name, active)
+    assert not active.colliderect(table.mission_rect(card))
+    assert card.contains(active)
+    for k in range(len(view["agents"])):
+        box = table.agent_card_rect(k, len(view["agents"]))
+        for t, r in texts:
+            if t == "no items" and box.collidepoint(r.topleft):
+                assert box.contains(r), f"'no items' cut at the edge of card {k}: {r} in {box}"

@@ -415,8 +415,14 @@ class StawkaArt:
             pygame.draw.rect(surface, BRASS, rect, 2)
         full = rect.h >= 100  # a compact card (five or more agents) has no place line: the board shows it
         top = 6 if full else 1
+        state = _("IN JAIL") if ag.get("arrested") else (_("ACTIVE") if active else None)
+        # the state tag: on a full card by the place line; on a compact one on the name's row, left of the
+        # mission card, and the name gives way to it ("Hermann Brunn" ran under ACTIVE)
+        mission = self.mission_rect(rect) if (ag.get("mission") or {}).get("held") else None
+        tag_right = rect.right - 6 if full or mission is None else mission.x - 4
+        name_room = rect.w - 60 if full or state is None else tag_right - self.tag_width(state) - 6 - (rect.x + 46)
         P.figure(surface, ag, (rect.x + 26, rect.y + top + 18), 12)
-        P.blit_text(surface, P.fit_text(P.agent_name(ag["name"]), 16, rect.w - 60, True), (rect.x + 46, rect.y + top),
+        P.blit_text(surface, P.fit_text(P.agent_name(ag["name"]), 16, name_room, True), (rect.x + 46, rect.y + top),
                     size=16, bold=True)
         d = ag["document"]
         facts = _("{side} / {colour} / rank {rank}").format(side=P.side_name(ag["side"]),
@@ -430,10 +436,8 @@ class StawkaArt:
                         size=12, colour=INK)
         self.item_row(surface, self.item_row_rect(rect), ag)
         self.mission_mark(surface, rect, ag)
-        if ag.get("arrested"):
-            self.tag(surface, _("IN JAIL"), (rect.right - 6, rect.y + (60 if full else 4)), STAMP_RED)
-        if active:
-            self.tag(surface, _("ACTIVE"), (rect.right - 6, rect.y + (60 if full else 4)), STAMP_RED)
+        if state is not None:
+            self.tag(surface, state, (tag_right, rect.y + (60 if full else 4)), STAMP_RED)
 
     @staticmethod
     def mission_rect(card: pygame.Rect) -> pygame.Rect:
@@ -475,8 +479,8 @@ class StawkaArt:
         return [pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.h) for k in range(n)]
 
     def item_row(self, surface, rect, ag) -> None:
-        if not ag["items"]:
-            P.blit_text(surface, _("no items"), (rect.x + 2, rect.y + 4), size=12, colour=FADED)
+        if not ag["items"]:  # centred in the row: a compact card's row is too low for the full card's offset
+            P.blit_text(surface, _("no items"), (rect.x + 2, rect.centery), size=12, colour=FADED, anchor="midleft")
             return
         for it, r in zip(ag["items"], self.item_rects(rect, len(ag["items"]))):
             if it.get("hidden"):
