@@ -1,6 +1,7 @@
 """What a new player met on the First Clash table (EXTENDED rules) and could not read: the mission a
 chief passes cut to "Mission for Jacek: Liquidate..." on its button, a compact agent card's ACTIVE
-tag over a long name and its "no items" cut at the card's edge."""
+tag over a long name and its "no items" cut at the card's edge, and no word on why the menu had no
+search (the agent's own colour's "I was here" marker lies there)."""
 
 from __future__ import annotations
 
@@ -101,3 +102,25 @@ def test_a_compact_card_keeps_its_name_clear_of_the_active_tag_and_the_mission_c
         for t, r in texts:
             if t == "no items" and box.collidepoint(r.topleft):
                 assert box.contains(r), f"'no items' cut at the edge of card {k}: {r} in {box}"
+
+
+def test_the_menu_says_why_an_agent_may_not_search_here(app, monkeypatch):
+    """Kloss on the Courts with a black "I was here" marker there: no search button, and the line under
+    the menu says so, on two lines rather than cut."""
+    g = fc(*SIX)
+    g.state.markers[COURTS] = ["black"]
+    table = open_custom_table(app, g)
+    table.selected = "hans_kloss"
+    seat, view = table.current_view()
+    assert not any(isinstance(a, A.Search) and a.agent == "hans_kloss" for a in table.session.legal_actions())
+    line = table.whereabouts(view, seat)
+    assert "black marker" in line and "no search" in line
+    texts = []
+    real_blit = P.blit_text
+    monkeypatch.setattr(P, "blit_text", lambda surface, content, pos, **kw: texts.append(content)
+                        or real_blit(surface, content, pos, **kw))
+    table.draw_table(pygame.display.get_surface(), view, seat)
+    shown = " ".join(t for t in texts if t.startswith("At ") or t in line)
+    assert line in shown, "the long line is drawn whole, on two lines under four buttons"
+    table.selected = "jacek"  # purple: the black marker does not bar him
+    assert "no search" not in table.whereabouts(view, seat)

@@ -633,8 +633,13 @@ class StawkaArt:
             self.action_button(surface, c, keyed.index(c.action) + 1 if c.kind == "button" else 0)
         where = self.whereabouts(view, seat) or (translate(self.decision_line(view) or "") if self.acting(seat)
                                                  else "")
-        if where:
-            P.blit_text(surface, P.fit_text(where, 12, panel.w - 24), (panel.x + 12, panel.bottom - 38), size=12)
+        if where:  # two lines where the buttons leave room (three enemies and a marker run long), else cut
+            lines = draw.wrap(where, P.fonts.typewriter(12), panel.w - 24)
+            low = max((c.rect.bottom for c in buttons), default=panel.y)
+            lines = [lines[0], " ".join(lines[1:])] if len(lines) > 1 and low <= panel.bottom - 58 else [where]
+            for k, line in enumerate(lines):
+                P.blit_text(surface, P.fit_text(line, 12, panel.w - 24),
+                            (panel.x + 12, panel.bottom - 38 - 18 * (len(lines) - 1 - k)), size=12)
         spaces = [c for c in self.controls if c.kind == "space"]
         hint = self.phase_hint(view) if spaces and not isinstance(spaces[0].action, A.Move) else None
         if hint:
@@ -684,6 +689,9 @@ class StawkaArt:
         if loc is not None:
             n = loc["tiles_left"]
             place = ngettext("{place} ({n} tile left)", "{place} ({n} tiles left)", n).format(place=place, n=n)
+            if n and me["colour"] in loc["markers"]:  # why the menu has no search: his colour's "I was here"
+                place = _("{place}; no search: a {colour} marker lies here").format(
+                    place=place, colour=P.colour_name(me["colour"]))
         if others:
             return _("At {place}; enemy here: {names}").format(place=place, names=", ".join(others))
         return _("At {place}; no enemy here").format(place=place)
