@@ -12,6 +12,7 @@ from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka import texts as T
 from barclay_desktop.scenes.stawka import pieces as P
 from barclay_desktop.scenes.stawka.art import BOARD
+from tests.stawka_helpers import put_threat
 from tests.test_stawka_client_render import open_custom_table
 from tests.test_stawka_first_clash import placed_first_clash
 from tests.test_stawka_rules_missions import CAFE, COURTS, GESTAPO, HOTEL, THEATRE, fc, give_mission
@@ -124,3 +125,26 @@ def test_the_menu_says_why_an_agent_may_not_search_here(app, monkeypatch):
     assert line in shown, "the long line is drawn whole, on two lines under four buttons"
     table.selected = "jacek"  # purple: the black marker does not bar him
     assert "no search" not in table.whereabouts(view, seat)
+
+
+def test_a_test_of_the_players_agent_rolled_by_the_other_sides_action_is_held(app):
+    """Ingrid's document check rolled in the computer's action (it had passed on its support token), and
+    its next roll at once replaced the slip: the FAILED never showed. A test of the viewer's own agent
+    that arrives so is held until the player's next input, like his own roll."""
+    g = fc(*SIX)
+    token = g.state.threat_pool["german"][0]
+    put_threat(g, COURTS, token)
+    discard = A.DiscardThreat("hans_kloss", COURTS)
+    assert discard in g.legal_actions("polish")
+    table = open_custom_table(app, g)
+    assert table.session.act(discard).ok  # not through the table: as if the other side's action rolled it
+    app.run_frames(2)
+    seat, view = table.current_view()
+    assert seat == "polish" and table.held_dice is not None
+    dice, _event = table.held_dice
+    assert dice.get("agent") == "hans_kloss" and "passed" in dice
+    later = {"log": [], "last_dice": {"kind": "conversation", "dice": [6, 6], "agent": "glaubel"}}
+    assert table.shown_dice(later) == table.held_dice
+    app.run_frames(1, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F7, mod=0, unicode="",
+                                                     scancode=0)]})
+    assert table.held_dice is None
