@@ -148,3 +148,26 @@ def test_a_test_of_the_players_agent_rolled_by_the_other_sides_action_is_held(ap
     app.run_frames(1, inject={0: [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F7, mod=0, unicode="",
                                                      scancode=0)]})
     assert table.held_dice is None
+
+
+def test_a_side_that_gave_up_keeps_its_cards_and_tokens_line_whole(app, monkeypatch):
+    """The stage bar's GAVE UP tag stood on the "cards used: 0/4, tokens: 17" row and cut it to
+    "cards used: 0/4, token..."; it now stands on the pool row, which has room."""
+    g = fc(*SIX)
+    g.apply(A.GiveUp(), "polish")
+    assert g.state.gave_up["polish"]
+    table = open_custom_table(app, g)
+    seat, view = table.current_view()
+    texts, tags = [], []
+    real_blit = P.blit_text
+    monkeypatch.setattr(P, "blit_text", lambda surface, content, pos, **kw: texts.append(
+        (content, real_blit(surface, content, pos, **kw))) or texts[-1][1])
+    monkeypatch.setattr(table, "tag", lambda surface, text, topright, colour: tags.append(
+        (text, pygame.Rect(topright[0] - table.tag_width(text), topright[1], table.tag_width(text), 18))))
+    table.draw_stage_bar(pygame.display.get_surface(), view, seat)
+    used = [(t, r) for t, r in texts if t.startswith("cards used")]
+    assert len(used) == 2 and not any(t.endswith("...") for t, _r in used), used
+    pool = [(t, r) for t, r in texts if t.startswith("AP pool")]
+    assert not any(t.endswith("...") for t, _r in pool), pool
+    for text, rect in tags:
+        assert not any(rect.colliderect(r) for _t, r in used + pool), (text, rect)

@@ -594,9 +594,13 @@ class StawkaArt:
             P.blit_text(surface, P.fit_text(_("acts first"), 12, rect.right - name.right - 6), (rect.right, rect.y + 4),
                         size=12, colour=FADED, anchor="topright")
         # each line gives way only to the tag on its own row (TO ACT beside the pool, GAVE UP beside
-        # the cards): the Polish "zużyte karty: 0 z 4" was cut to "0..." by a tag a row up
-        pool_room = rect.right - 8 - x - (self.tag_width(_("TO ACT")) if turn else 0)
-        used_room = rect.right - 8 - x - (self.tag_width(_("GAVE UP")) if view["gave_up"].get(side) else 0)
+        # the pool too unless TO ACT is there, else beside the cards): the Polish "zużyte karty: 0 z 4"
+        # was cut to "0..." by a tag a row up, and "cards used: 0/4, token..." by GAVE UP on its row
+        gave_up = bool(view["gave_up"].get(side))
+        gave_up_row = 44 if turn else 24
+        pool_room = rect.right - 8 - x - (self.tag_width(_("TO ACT")) if turn else 0) - (
+            self.tag_width(_("GAVE UP")) if gave_up and gave_up_row == 24 else 0)
+        used_room = rect.right - 8 - x - (self.tag_width(_("GAVE UP")) if gave_up and gave_up_row == 44 else 0)
         P.blit_text(surface, P.fit_text(_("AP pool: {n}").format(n=view["pools"].get(side, 0)), 14, pool_room, True),
                     (x, rect.y + 22), size=14, bold=True)
         used = _("cards used: {used} of 4").format(used=len(plan["used"][side]))
@@ -608,8 +612,8 @@ class StawkaArt:
         P.blit_text(surface, P.fit_text(used, size, used_room), (x, rect.y + 42), size=size, colour=FADED)
         if turn:
             self.tag(surface, _("TO ACT"), (rect.right - 4, rect.y + 24), STAMP_RED)
-        if view["gave_up"].get(side):
-            self.tag(surface, _("GAVE UP"), (rect.right - 4, rect.y + 44), P.AXIS)
+        if gave_up:
+            self.tag(surface, _("GAVE UP"), (rect.right - 4, rect.y + gave_up_row), P.AXIS)
 
     @staticmethod
     def tag_width(text: str) -> int:
