@@ -171,3 +171,21 @@ def test_a_side_that_gave_up_keeps_its_cards_and_tokens_line_whole(app, monkeypa
     assert not any(t.endswith("...") for t, _r in pool), pool
     for text, rect in tags:
         assert not any(rect.colliderect(r) for _t, r in used + pool), (text, rect)
+
+
+def test_two_figures_on_a_crowded_space_keep_their_name_plates_apart(app, monkeypatch):
+    """Glaubel and Marta at the Hotel while Ingrid's move costs ring it: no place near them was clear of
+    plates and badges both, and Marta's plate was drawn over Glaubel's ("Gla Marta"). Name plates no
+    longer cover one another."""
+    g = fc({"hans_kloss": GESTAPO, "ingrid_heizer": CAFE, "jacek": THEATRE},
+           {"hermann_brunner": GESTAPO, "glaubel": HOTEL, "marta_becher": HOTEL})
+    table = open_custom_table(app, g)
+    table.selected = "ingrid_heizer"
+    plates = []
+    real = P.name_tag
+    monkeypatch.setattr(P, "name_tag", lambda *a, **kw: plates.append(real(*a, **kw)) or plates[-1])
+    seat, view = table.current_view()
+    table.draw_table(pygame.display.get_surface(), view, seat)
+    assert len(plates) == 6
+    for k, a in enumerate(plates):
+        assert all(not a.colliderect(b) for b in plates[k + 1:]), plates

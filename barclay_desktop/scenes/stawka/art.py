@@ -384,8 +384,9 @@ class StawkaArt:
                 cx, y = positions[aid]
                 P.spent_talk_mark(surface, (cx + r, y + r), r)
                 taken.append(P.spent_talk_rect((cx + r, y + r), r))
+        plates: list[pygame.Rect] = []
         for text, pos, side in sorted(tags, key=lambda t: -t[1][1]):
-            P.name_tag(surface, text, pos, side, taken, top=BOARD.y, below=pos[1] + 2 * r + 22)
+            P.name_tag(surface, text, pos, side, taken, top=BOARD.y, below=pos[1] + 2 * r + 22, plates=plates)
 
     def small_button(self, surface, rect, text: str) -> None:
         hot = rect.collidepoint(self.mouse)
