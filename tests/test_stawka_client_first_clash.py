@@ -189,3 +189,19 @@ def test_two_figures_on_a_crowded_space_keep_their_name_plates_apart(app, monkey
     assert len(plates) == 6
     for k, a in enumerate(plates):
         assert all(not a.colliderect(b) for b in plates[k + 1:]), plates
+
+
+def test_the_dice_slip_names_a_long_pair_by_short_names(app, monkeypatch):
+    """The slip read "Hermann Brunner - Ingrid He..."; a pair too long for it is named "Brunner - Ingrid"."""
+    table = open_custom_table(app, fc(*SIX))
+    seat, view = table.current_view()
+    roll = {"kind": "conversation", "agent": "hermann_brunner", "target": "ingrid_heizer", "dice": [2, 5],
+            "total": 7, "result": "double"}
+    table.held_dice = (roll, None)
+    table.dice_left = 0
+    texts = []
+    real_blit = P.blit_text
+    monkeypatch.setattr(P, "blit_text", lambda surface, content, pos, **kw: texts.append(content)
+                        or real_blit(surface, content, pos, **kw))
+    table.draw_dice(pygame.display.get_surface(), view)
+    assert "Brunner - Ingrid" in texts and not any(t.endswith("...") for t in texts), texts

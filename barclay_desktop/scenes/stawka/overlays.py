@@ -52,6 +52,9 @@ class StawkaOverlays:
         if dice.get("agent"):
             other = dice.get("target")  # an agent in a conversation; the number to beat in an EXTENDED test
             who = names.get(dice["agent"], "") + (f" - {names.get(other, '')}" if isinstance(other, str) else "")
+            if P.fonts.typewriter(12).size(who)[0] > slip.w - 110:  # "Hermann Brunner - Ingrid He...": short names
+                short = {ag["id"]: short_name(ag) for ag in view["agents"]}
+                who = short.get(dice["agent"], "") + (f" - {short.get(other, '')}" if isinstance(other, str) else "")
             P.blit_text(surface, P.fit_text(who, 12, slip.w - 110), (slip.x + 8, slip.y + 22), size=12, colour=FADED)
         tumbling = self.dice_left > 0
         rng = random.Random(pygame.time.get_ticks() // 70)
