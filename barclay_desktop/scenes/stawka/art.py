@@ -384,8 +384,9 @@ class StawkaArt:
                 cx, y = positions[aid]
                 P.spent_talk_mark(surface, (cx + r, y + r), r)
                 taken.append(P.spent_talk_rect((cx + r, y + r), r))
+        plates: list[pygame.Rect] = []
         for text, pos, side in sorted(tags, key=lambda t: -t[1][1]):
-            P.name_tag(surface, text, pos, side, taken, top=BOARD.y, below=pos[1] + 2 * r + 22)
+            P.name_tag(surface, text, pos, side, taken, top=BOARD.y, below=pos[1] + 2 * r + 22, plates=plates)
 
     def small_button(self, surface, rect, text: str) -> None:
         hot = rect.collidepoint(self.mouse)
@@ -415,8 +416,14 @@ class StawkaArt:
             pygame.draw.rect(surface, BRASS, rect, 2)
         full = rect.h >= 100  # a compact card (five or more agents) has no place line: the board shows it
         top = 6 if full else 1
+        state = _("IN JAIL") if ag.get("arrested") else (_("ACTIVE") if active else None)
+        # the state tag: on a full card by the place line; on a compact one on the name's row, left of the
+        # mission card, and the name gives way to it ("Hermann Brunn" ran under ACTIVE)
+        mission = self.mission_rect(rect) if (ag.get("mission") or {}).get("held") else None
+        tag_right = rect.right - 6 if full or mission is None else mission.x - 4
+        name_room = rect.w - 60 if full or state is None else tag_right - self.tag_width(state) - 6 - (rect.x + 46)
         P.figure(surface, ag, (rect.x + 26, rect.y + top + 18), 12)
-        P.blit_text(surface, P.fit_text(P.agent_name(ag["name"]), 16, rect.w - 60, True), (rect.x + 46, rect.y + top),
+        P.blit_text(surface, P.fit_text(P.agent_name(ag["name"]), 16, name_room, True), (rect.x + 46, rect.y + top),
                     size=16, bold=True)
         d = ag["document"]
         facts = _("{side} / {colour} / rank {rank}").format(side=P.side_name(ag["side"]),
@@ -430,10 +437,8 @@ class StawkaArt:
                         size=12, colour=INK)
         self.item_row(surface, self.item_row_rect(rect), ag)
         self.mission_mark(surface, rect, ag)
-        if ag.get("arrested"):
-            self.tag(surface, _("IN JAIL"), (rect.right - 6, rect.y + (60 if full else 4)), STAMP_RED)
-        if active:
-            self.tag(surface, _("ACTIVE"), (rect.right - 6, rect.y + (60 if full else 4)), STAMP_RED)
+        if state is not None:
+            self.tag(surface, state, (tag_right, rect.y + (60 if full else 4)), STAMP_RED)
 
     @staticmethod
     def mission_rect(card: pygame.Rect) -> pygame.Rect:
@@ -475,8 +480,8 @@ class StawkaArt:
         return [pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.h) for k in range(n)]
 
     def item_row(self, surface, rect, ag) -> None:
-        if not ag["items"]:
-            P.blit_text(surface, _("no items"), (rect.x + 2, rect.y + 4), size=12, colour=FADED)
+        if not ag["items"]:  # centred in the row: a compact card's row is too low for the full card's offset
+            P.blit_text(surface, _("no items"), (rect.x + 2, rect.centery), size=12, colour=FADED, anchor="midleft")
             return
         for it, r in zip(ag["items"], self.item_rects(rect, len(ag["items"]))):
             if it.get("hidden"):
@@ -590,9 +595,13 @@ class StawkaArt:
             P.blit_text(surface, P.fit_text(_("acts first"), 12, rect.right - name.right - 6), (rect.right, rect.y + 4),
                         size=12, colour=FADED, anchor="topright")
         # each line gives way only to the tag on its own row (TO ACT beside the pool, GAVE UP beside
-        # the cards): the Polish "zużyte karty: 0 z 4" was cut to "0..." by a tag a row up
-        pool_room = rect.right - 8 - x - (self.tag_width(_("TO ACT")) if turn else 0)
-        used_room = rect.right - 8 - x - (self.tag_width(_("GAVE UP")) if view["gave_up"].get(side) else 0)
+        # the pool too unless TO ACT is there, else beside the cards): the Polish "zużyte karty: 0 z 4"
+        # was cut to "0..." by a tag a row up, and "cards used: 0/4, token..." by GAVE UP on its row
+        gave_up = bool(view["gave_up"].get(side))
+        gave_up_row = 44 if turn else 24
+        pool_room = rect.right - 8 - x - (self.tag_width(_("TO ACT")) if turn else 0) - (
+            self.tag_width(_("GAVE UP")) if gave_up and gave_up_row == 24 else 0)
+        used_room = rect.right - 8 - x - (self.tag_width(_("GAVE UP")) if gave_up and gave_up_row == 44 else 0)
         P.blit_text(surface, P.fit_text(_("AP pool: {n}").format(n=view["pools"].get(side, 0)), 14, pool_room, True),
                     (x, rect.y + 22), size=14, bold=True)
         used = _("cards used: {used} of 4").format(used=len(plan["used"][side]))
@@ -604,8 +613,8 @@ class StawkaArt:
         P.blit_text(surface, P.fit_text(used, size, used_room), (x, rect.y + 42), size=size, colour=FADED)
         if turn:
             self.tag(surface, _("TO ACT"), (rect.right - 4, rect.y + 24), STAMP_RED)
-        if view["gave_up"].get(side):
-            self.tag(surface, _("GAVE UP"), (rect.right - 4, rect.y + 44), P.AXIS)
+        if gave_up:
+            self.tag(surface, _("GAVE UP"), (rect.right - 4, rect.y + gave_up_row), P.AXIS)
 
     @staticmethod
     def tag_width(text: str) -> int:
@@ -629,8 +638,13 @@ class StawkaArt:
             self.action_button(surface, c, keyed.index(c.action) + 1 if c.kind == "button" else 0)
         where = self.whereabouts(view, seat) or (translate(self.decision_line(view) or "") if self.acting(seat)
                                                  else "")
-        if where:
-            P.blit_text(surface, P.fit_text(where, 12, panel.w - 24), (panel.x + 12, panel.bottom - 38), size=12)
+        if where:  # two lines where the buttons leave room (three enemies and a marker run long), else cut
+            lines = draw.wrap(where, P.fonts.typewriter(12), panel.w - 24)
+            low = max((c.rect.bottom for c in buttons), default=panel.y)
+            lines = [lines[0], " ".join(lines[1:])] if len(lines) > 1 and low <= panel.bottom - 58 else [where]
+            for k, line in enumerate(lines):
+                P.blit_text(surface, P.fit_text(line, 12, panel.w - 24),
+                            (panel.x + 12, panel.bottom - 38 - 18 * (len(lines) - 1 - k)), size=12)
         spaces = [c for c in self.controls if c.kind == "space"]
         hint = self.phase_hint(view) if spaces and not isinstance(spaces[0].action, A.Move) else None
         if hint:
@@ -680,6 +694,9 @@ class StawkaArt:
         if loc is not None:
             n = loc["tiles_left"]
             place = ngettext("{place} ({n} tile left)", "{place} ({n} tiles left)", n).format(place=place, n=n)
+            if n and me["colour"] in loc["markers"]:  # why the menu has no search: his colour's "I was here"
+                place = _("{place}; no search: a {colour} marker lies here").format(
+                    place=place, colour=P.colour_name(me["colour"]))
         if others:
             return _("At {place}; enemy here: {names}").format(place=place, names=", ".join(others))
         return _("At {place}; no enemy here").format(place=place)

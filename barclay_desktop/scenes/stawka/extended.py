@@ -124,8 +124,11 @@ class ExtendedTable:
         return self.mission_label(view, a) or self.jail_label(view, a, names)
 
     def mission_label(self, view, a) -> str | None:
-        if isinstance(a, A.TakeMission):
-            return msg("Mission for {name}: {special} (1 AP)", name=T.agent(a.receiver),
+        if isinstance(a, A.TakeMission):  # the short name leaves the button more of the goal (the note has it all)
+            from .art import short_name
+
+            receiver = next(ag for ag in view["agents"] if ag["id"] == a.receiver)
+            return msg("Mission for {name}: {special} (1 AP)", name=msg(short_name(receiver)),
                        special=Message(mission_card(view, a.receiver, a.card)["special"]["text"]))
         if isinstance(a, A.ClaimMission):
             return msg("Claim the basic mission of {name}", name=T.agent(a.agent))

@@ -16,7 +16,8 @@ from ...ui import draw
 from . import pieces as P
 from . import tokens
 from ...ui.palette import FADED, INK, PAPER, STAMP_RED
-from .art import BOARD, RESULT_WORDS, SIDES, log_text, short_name, spent_partners
+from .art import BOARD, RESULT_WORDS, SIDES, button_lines, log_text, short_name, spent_partners
+from .extended import mission_card
 
 DICE_TITLES = {"rank": N_("RANK TEST"), "conversation": N_("CONVERSATION"), "priority": N_("WHO GOES FIRST"),
                # the EXTENDED tests (alertness.py)
@@ -51,6 +52,9 @@ class StawkaOverlays:
         if dice.get("agent"):
             other = dice.get("target")  # an agent in a conversation; the number to beat in an EXTENDED test
             who = names.get(dice["agent"], "") + (f" - {names.get(other, '')}" if isinstance(other, str) else "")
+            if P.fonts.typewriter(12).size(who)[0] > slip.w - 110:  # "Hermann Brunner - Ingrid He...": short names
+                short = {ag["id"]: short_name(ag) for ag in view["agents"]}
+                who = short.get(dice["agent"], "") + (f" - {short.get(other, '')}" if isinstance(other, str) else "")
             P.blit_text(surface, P.fit_text(who, 12, slip.w - 110), (slip.x + 8, slip.y + 22), size=12, colour=FADED)
         tumbling = self.dice_left > 0
         rng = random.Random(pygame.time.get_ticks() // 70)
@@ -231,6 +235,10 @@ class StawkaOverlays:
                     return
             P.document(surface, pygame.Rect(BOARD.x + 12, BOARD.y + 12, 360, 330), ag)
             return
+        note = self.button_note(view)
+        if note:
+            self.note_box(surface, note, head=self._note_head)
+            return
         if not BOARD.collidepoint(self.mouse) or self.drag is not None or self.show_sheet or self.show_log \
                 or self.decision_panel_open(view, view["seat"]):
             return
@@ -291,16 +299,46 @@ class StawkaOverlays:
         lines += self.move_note(view, space)
         self.note_box(surface, lines, red=getattr(self, "_note", ()))
 
-    def note_box(self, surface, lines, red=()) -> None:
-        """A paper tooltip by the mouse: the first line bold, lines in `red` in stamp red."""
+    def note_box(self, surface, lines, red=(), head: int = 1) -> None:
+        """A paper tooltip by the mouse: the first `head` lines bold, lines in `red` in stamp red."""
         w = max(P.label(t, 13).get_width() for t in lines) + 16
         rect = pygame.Rect(self.mouse[0] + 16, self.mouse[1] + 12, w, 16 * len(lines) + 10)
         rect.clamp_ip(BOARD)
         pygame.draw.rect(surface, PAPER, rect, border_radius=4)
         pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
         for k, t in enumerate(lines):
-            P.blit_text(surface, t, (rect.x + 8, rect.y + 5 + 16 * k), size=13, bold=k == 0,
-                        colour=STAMP_RED if k and t in red else INK)
+            P.blit_text(surface, t, (rect.x + 8, rect.y + 5 + 16 * k), size=13, bold=k < head,
+                        colour=STAMP_RED if k >= head and t in red else INK)
+
+    def button_note(self, view) -> list[str]:
+        """Resting on a menu button: a mission card's two goals (the button has room for a few words of
+        one), a drawn threat token's effect, or the whole label of a button that had to cut it; the
+        note's bold title lines are counted in `_note_head`."""
+        c = next((c for c in self.controls if c.kind in ("button", "pick") and c.rect.collidepoint(self.mouse)),
+                 None)
+        self._note_head = 1
+        if c is None:
+            return []
+        font = P.fonts.typewriter(13)
+        width = BOARD.w - 40
+        label = translate(c.label)
+        head = draw.wrap(label, font, width)
+        body: list[str] = []
+        if isinstance(c.action, A.TakeMission):
+            card = mission_card(view, c.action.receiver, c.action.card)
+            for word, part in ((_("Basic: {goal}"), "basic"), (_("Special: {goal}"), "special")):
+                goal = _(card[part]["text"])
+                if card[part].get("possible") is False:  # P21: e.g. a colour no enemy agent has in this game
+                    goal = _("{goal} (not possible in this game)").format(goal=goal)
+                body += draw.wrap(word.format(goal=goal), font, width)
+        elif c.kind == "pick" and c.key in {t["id"] for t in (view.get("threats") or {}).get("hand", [])}:
+            body = draw.wrap(translate(T.threat_text(c.key)), font, width)
+        else:
+            _size, lines = button_lines(label, c.rect.w - 34, c.rect.h)
+            if " ".join(lines) == label:
+                return []  # the button shows it whole
+        self._note_head = len(head)
+        return head + body
 
     def move_note(self, view, space) -> list[str]:
         seat = view["seat"]

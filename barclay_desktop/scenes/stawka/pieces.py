@@ -168,11 +168,13 @@ def spent_talk_mark(surface, center, r: int) -> pygame.Rect:
 
 
 def name_tag(surface, text: str, midtop, side: str, taken: list | None = None, *, top: int | None = None,
-             below: int | None = None, reach: int = 34) -> pygame.Rect:
+             below: int | None = None, reach: int = 34, plates: list | None = None) -> pygame.Rect:
     """A small name plate over a figure, kept off the rects in `taken` (other plates, badges, tile
     stacks): slid right past one if it stays over its figure, else lifted just above it, else hung
-    under the figure from y `below`; never further than `reach` px from where it belongs (then it
-    stays there) and never above `top` (the board's edge)."""
+    under the figure from y `below`; never further than `reach` px from where it belongs and never
+    above `top` (the board's edge). With no place clear of all, the first clear of the other name
+    `plates` (two figures on a crowded space read "Gla Marta", one plate over the other); else it
+    stays where it belongs."""
     img = label(text, 12, PAPER, True)
     rect = pygame.Rect(0, 0, img.get_width() + 8, img.get_height() + 2)
     rect.midtop = midtop
@@ -182,9 +184,15 @@ def name_tag(surface, text: str, midtop, side: str, taken: list | None = None, *
             rect = place
             break
     else:
-        if top is not None and rect.y < top and below is not None:
+        spare = [p for p in _tag_places(rect, midtop, taken, top, below, reach)
+                 if plates and p.collidelist(plates) == -1]
+        if spare:
+            rect = spare[0]
+        elif top is not None and rect.y < top and below is not None:
             rect.y = below
     taken.append(rect)
+    if plates is not None:
+        plates.append(rect)
     pygame.draw.rect(surface, SIDE_COLOUR.get(side, INK), rect, border_radius=3)
     surface.blit(img, img.get_rect(center=rect.center))
     return rect

@@ -528,6 +528,19 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
             if dice and (self.held_dice is None or self.held_dice[0] == dice):  # a held roll does not tumble again
                 self.dice_left = self.anim_seconds(DICE_SECONDS)
                 self.app.sound.play("dice")
+                self.hold_own_test()
+
+    def hold_own_test(self) -> None:
+        """A test of one of the viewer's agents that the other side's action rolled (a document check
+        rolls once the opponent has passed on his support token) is held like the player's own roll:
+        the computer's next roll a moment later no longer hides whether the check passed."""
+        seat, view = self.current_view()
+        if self.held_dice is not None or seat is None:
+            return
+        dice, event = fresh_dice(view)
+        mine = {ag["id"] for ag in view["agents"] if ag["side"] == seat}
+        if dice.get("agent") in mine and "passed" in dice:  # an EXTENDED test (alertness.py) of his agent
+            self.held_dice = (dice, event)
 
     def start_glides(self) -> None:
         """Each public move since the last look walks its figure along the route (0.12 s a space)."""
