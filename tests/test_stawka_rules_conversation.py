@@ -325,3 +325,13 @@ def test_k13_a_save_from_before_the_ruling_loads_with_no_spent_pair():
     again = type(g).from_json(data)
     again.check_state()
     assert again.state.talked == [] and A.Converse("hans_kloss", "glaubel") in again.legal_actions(POLISH)
+
+
+def test_the_rank_reroll_prompt_names_whose_trait_it_is():
+    """Kloss's trait 'may roll a failed rank test again': with two agents on a side the prompt says whose."""
+    from barclay_desktop.rules.stawka.legal import prompt
+    from barclay_desktop.rules.stawka.state import Pending
+
+    g = activation_position(new_game())
+    g.state.pending = [Pending("rank_reroll", POLISH, "hans_kloss", target="marta_becher")]
+    assert str(prompt(g.state, POLISH, POLISH)).startswith("The rank test failed: roll it again with Hans Kloss's trait")

@@ -489,7 +489,11 @@ def prompt(state, seat: str | None, current: str | None) -> str:
     if current != seat:
         return _waiting(state, current)
     if state.pending:
-        return PENDING_PROMPTS[state.pending[0].kind]
+        p = state.pending[0]
+        if p.kind == "rank_reroll":  # whose trait: with several agents it is not plain
+            return msg("The rank test failed: roll it again with {name}'s trait (once a stage), or accept.",
+                       name=T.agent(p.agent))
+        return PENDING_PROMPTS[p.kind]
     if state.phase == PLACEMENT:
         return nmsg("Place one of the agents still off the board ({n} left), yours or the enemy's, on a location.",
                     "Place one of the agents still off the board ({n} left), yours or the enemy's, on a location.",
