@@ -26,6 +26,9 @@ from .checked_json import DamagedFile
 HUMAN = "human"
 COMPUTER = "computer"
 WATCH_PACE = 0.9  # seconds between computer moves when nobody plays
+# With a person at the table, a computer's answer to their move comes at once, but a computer's
+# moves in a row (Stawka: move, search, keep the tile, end) are spaced so each can be seen.
+CHAIN_PACE = 0.45
 HINT_LEVELS = ("normal", "easy", "random")  # the first a game offers gives the hints
 COACH_PAUSE = 1.2  # seconds the coach's words stand before the scripted opponent moves
 COACH_REFUSAL = msg("Not this move now: the coach has ringed the one this step is about.")
@@ -119,6 +122,7 @@ class GameSession:
         # opponent's until it ends or the learner plays on freely; then the computer takes over.
         self.coach = coach
         self._coach_wait = 0.0
+        self._last_by_computer = False  # the last move was a computer's (its next one waits CHAIN_PACE)
         # Names this game's own autosave: a new game gets a fresh one, so it never writes over
         # another game in progress.
         self.instance = instance or saves.new_instance()
@@ -310,6 +314,7 @@ class GameSession:
         if coached:
             self.coach.done_expected()
             self._coach_wait = 0.0
+        self._last_by_computer = not self.is_human(seat)
         self.stats.actions += 1
         self.stats.actions_by_seat[seat] = self.stats.actions_by_seat.get(seat, 0) + 1
         self._changed()
@@ -475,6 +480,13 @@ class GameSession:
         current = None if self.game.is_over() else self.game.current_seat()
         return current if current in self.seats and self.seats[current].kind == COMPUTER else None
 
+    def pace(self) -> float:
+        """Seconds a computer's ready move waits after the last move: the watch pace with nobody playing,
+        the chain pace after another computer move, none after a person's."""
+        if self.watched:
+            return self.watch_pace
+        return CHAIN_PACE if self._last_by_computer else 0.0
+
     def poll_computer(self) -> None:
         """Start a computer move in the background when one is due; apply a finished one.
 
@@ -483,7 +495,7 @@ class GameSession:
         is applied through act() like a human's, and dropped if the game moved on."""
         if self._pending_ai is not None:
             seat, version, job = self._pending_ai
-            if not job.done() or self._since_move < self.watch_pace:
+            if not job.done() or self._since_move < self.pace():
                 return
             self._pending_ai = None
             if version != self.version or self.computer_to_move() != seat:

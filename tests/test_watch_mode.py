@@ -67,4 +67,23 @@ def test_a_game_with_a_person_is_not_paced(app):
 
     game = game_class("barclay").new(seed=3)
     session = GameSession(game, [SeatSetup("lcs", "computer", "LCS", "easy"), SeatSetup("abwehr")], store=app.store)
-    assert not session.watched and session.watch_pace == 0.0
+    assert not session.watched and session.pace() == 0.0  # the answer to a person's move comes at once
+
+
+def test_a_computers_moves_in_a_row_are_spaced_so_a_person_sees_each(app):
+    """Seen in a Stawka game against the computer: its move, search, tile and end landed in one frame."""
+    from barclay_desktop.session import CHAIN_PACE, GameSession, SeatSetup
+    from tests.stawka_helpers import activation_position, new_game
+
+    game = activation_position(new_game(), first="german")  # the German computer activates: several moves
+    session = GameSession(game, [SeatSetup("polish"), SeatSetup("german", "computer", "G", "easy")], store=app.store)
+    session.ai_mode = "inline"
+    session.tick(0.01)
+    session.tick(0.01)
+    assert session.stats.actions == 1  # the first at once
+    assert session.computer_to_move() == "german"  # and more of its moves to come
+    session.tick(CHAIN_PACE / 2)
+    session.tick(0.01)
+    assert session.stats.actions == 1  # the next waits, so the player sees the first
+    session.tick(CHAIN_PACE)
+    assert session.stats.actions == 2
