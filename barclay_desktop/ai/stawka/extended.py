@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from barclay_desktop.rules.stawka import actions as A
 
-from .heuristic import MISSION_VALUE, P2D6, _items_by_id, keep_value
+from . import mission_play as M
+from .heuristic import P2D6, _items_by_id, keep_value
 
 OFFENSIVE = {"document_check", "cauldron", "alarm", "suspect", "thief", "confusion", "dangerous_terrain"}
 
@@ -35,8 +36,14 @@ def decide_phase(ctx, legal: list):
 
 def _placement_value(ctx, a) -> float:
     entry = next(x for x in ctx.view["placement"]["to_place"] if x["id"] == a.agent)
-    if entry["side"] == ctx.me:  # own agents: the richest location
-        return 1.0 + ctx.locations.get(a.to, {}).get("tiles_left", 0) * 0.1
+    if entry["side"] == ctx.me:  # own agents: the richest location; near the chief, away from enemies
+        value = 1.0 + ctx.locations.get(a.to, {}).get("tiles_left", 0) * 0.1
+        chief = next((x for x in ctx.mine if x["chief"]), None)
+        if chief is not None:  # to meet him for a mission card (Mission Cards 3A: no enemy in the sector)
+            value -= 0.04 * ctx.dist(chief["space"], ctx.me, stops=False).get(a.to, 20)
+            face = ctx.board.face_of(a.to)
+            value += 0.6 * all(ctx.board.face_of(x["space"]) != face for x in ctx.theirs)
+        return value
     chief = next((x for x in ctx.view["agents"] if x["side"] == entry["side"] and x["chief"]), None)
     if chief is None:
         return 0.0
@@ -104,23 +111,26 @@ def action_value(ctx, a) -> float | None:
     """A score for the EXTENDED activation actions (on the scale of heuristic._score), or None."""
     if isinstance(a, A.DiscardThreat):
         agent = ctx.agents[a.agent]
-        return 0.4 * p_above(0, agent["document"]["alertness"]) - 0.06
+        odds = p_above(0, agent["document"]["alertness"])
+        return (0.4 + M.discard_bonus(ctx, a.agent)) * odds - 0.06
     if isinstance(a, A.RemoveThreat):
         return 0.3
     if isinstance(a, A.PeekThreat):
         return 0.05 if _items_by_id()[a.item].reusable else -0.05
     # on the WIN_VALUE scale of heuristic.py (60 = the game; 11 VP win First Clash)
-    if isinstance(a, A.ClaimMission):  # 2 VP now rather than a special later
-        return 9.0
-    if isinstance(a, A.TakeMission):
-        return MISSION_VALUE
+    if isinstance(a, A.ClaimMission):  # the basic's VP now, unless the special looks nearer
+        return M.claim_value(ctx, a.agent)
+    if isinstance(a, A.TakeMission):  # the card that looks easiest from where the receiver stands
+        return max(0.5, M.take_value(ctx, a.receiver, a.card))
     if isinstance(a, A.Assassinate):
         bonus = int(_items_by_id()[a.weapon].params.get("bonus", 0))
         odds = p_above(bonus, ctx.agents[a.target]["document"]["defence"])
-        return 20.0 * odds - 4.0 if odds >= 0.35 else -1.0
+        goal = M.deed_bonus(ctx, a.agent, "assassinate_colour", a.target)
+        return (20.0 + goal) * odds - 4.0 if odds >= 0.35 else -1.0
     if isinstance(a, (A.Arrest, A.Kidnap)):
         odds = p_at_most(0, ctx.agents[a.target]["document"]["alertness"])
-        return 10.0 * odds - 1.0 if odds >= 0.3 else -1.0
+        goal = M.deed_bonus(ctx, a.agent, "arrest" if isinstance(a, A.Arrest) else "kidnap")
+        return (10.0 + goal) * odds - 1.0 if odds >= 0.3 else -1.0
     if isinstance(a, A.Interrogate):
         return 2.0
     return None
