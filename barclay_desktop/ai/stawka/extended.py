@@ -36,13 +36,11 @@ def decide_phase(ctx, legal: list):
 
 def _placement_value(ctx, a) -> float:
     entry = next(x for x in ctx.view["placement"]["to_place"] if x["id"] == a.agent)
-    if entry["side"] == ctx.me:  # own agents: the richest location; near the chief, away from enemies
+    if entry["side"] == ctx.me:  # own agents: the richest location, near the chief (to meet him for a card)
         value = 1.0 + ctx.locations.get(a.to, {}).get("tiles_left", 0) * 0.1
         chief = next((x for x in ctx.mine if x["chief"]), None)
-        if chief is not None:  # to meet him for a mission card (Mission Cards 3A: no enemy in the sector)
+        if chief is not None:
             value -= 0.04 * ctx.dist(chief["space"], ctx.me, stops=False).get(a.to, 20)
-            face = ctx.board.face_of(a.to)
-            value += 0.6 * all(ctx.board.face_of(x["space"]) != face for x in ctx.theirs)
         return value
     chief = next((x for x in ctx.view["agents"] if x["side"] == entry["side"] and x["chief"]), None)
     if chief is None:
@@ -77,7 +75,9 @@ def decide_pending(ctx, pending: dict, legal: list):
             return passes[0]
         agent = ctx.agents[pending["agent"]]
         odds = p_above(_difficulty(ctx, pending), agent["document"]["alertness"])
-        return next(a for a in legal if isinstance(a, A.TryCheck)) if odds >= 0.3 else legal[-1]
+        # a held card's goal location is worth a long shot (a failed check only ends the activation)
+        least = 0.08 if M.goal_location(ctx, pending["agent"], pending.get("location")) else 0.3
+        return next(a for a in legal if isinstance(a, A.TryCheck)) if odds >= least else legal[-1]
     if kind == "fire_back":  # the weapon with the highest bonus
         return max(legal, key=lambda a: int(_items_by_id()[a.weapon].params.get("bonus", 0)))
     if kind == "interrogate_now":

@@ -325,15 +325,15 @@ class _Ctx:
             enemy_cols = {a["colour"] for a in self.view["agents"] if a["side"] != side}
             best = keep_value(item_id, self.level, self.needs_rank(side))
             for col, amount in t.evidence.items():
-                if col in enemy_cols:
-                    bonus = 0.0
-                    if self.missions_on and side == self.me:
-                        from .mission_play import evidence_bonus
+                bonus = 0.0
+                if self.missions_on and side == self.me:  # a held card's evidence goal (any colour)
+                    from .mission_play import evidence_bonus
 
-                        bonus = evidence_bonus(self, col, amount)
+                    bonus = evidence_bonus(self, col, amount)
+                if col in enemy_cols:
                     best = max(best, evidence_gain(self.track[side][col], amount) + bonus)
                 else:
-                    best = max(best, 0.05 * amount)  # carried to the next scenario only
+                    best = max(best, 0.05 * amount + bonus)  # carried to the next scenario only
             self._tile_cache[key] = best
         return self._tile_cache[key]
 
@@ -484,10 +484,10 @@ class EasyStawkaPlayer(Player):
                 return keep_value(a.item, ctx.level, ctx.needs_rank(ctx.me)) + bonus
             if isinstance(a, A.UseAsEvidence):
                 amount = _items_by_id()[a.item].evidence[a.colour]
+                bonus = M.evidence_bonus(ctx, a.colour, amount) if ctx.missions_on else 0.0
                 if a.colour in ctx.enemy_colours:
-                    bonus = M.evidence_bonus(ctx, a.colour, amount) if ctx.missions_on else 0.0
                     return evidence_gain(ctx.track[ctx.me][a.colour], amount) + bonus
-                return 0.05 * amount
+                return 0.05 * amount + bonus
             if isinstance(a, A.TakeTile):
                 return ctx.tile_value(a.item, ctx.me)
             return 0.0

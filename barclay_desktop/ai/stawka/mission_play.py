@@ -110,9 +110,9 @@ def _enemy_tokens(ctx) -> list[str]:
 
 def _weight(d: int, budget: int, limit: int) -> float:
     """How much of a goal's value being `d` steps from it is worth: near 1 within this stage's AP."""
-    if d <= budget:
-        return 0.8 - 0.01 * d
-    return 0.7 * 0.85 ** d  # every step nearer counts, whatever is left this stage
+    if d <= budget:  # the pool is shared: in reach is not yet there
+        return 0.65 - 0.02 * d
+    return 0.6 * 0.85 ** d  # every step nearer counts, whatever is left this stage
 
 
 # ------------------------------------------------------------------ how likely a goal is
@@ -251,10 +251,19 @@ def goal_pull(ctx, aid: str, space: str, budget_later: int) -> float:
             d = ctx.dist(t, ctx.me, stops=False).get(space)
             if d is None:
                 continue
-            if t == space and space == me["space"] and key != "discard_threats":
-                d = 2  # standing there: only entering counts (P18), step out and back in
+            if t == space and key != "discard_threats":
+                if space == me["space"]:
+                    d = 2  # standing there: only entering counts (P18), step out and back in
+                else:
+                    best = max(best, value)  # entering reaches the goal
+                    continue
             best = max(best, value * _weight(d, budget_later, me["ap_limit"]))
     return best
+
+
+def goal_location(ctx, aid: str, space: str | None) -> bool:
+    """Is `space` a location the agent's held card asks him to enter?"""
+    return any(space in _targets(ctx, goal) for goal, _ in open_goals(ctx, aid))
 
 
 def evidence_bonus(ctx, colour: str, amount: int) -> float:
@@ -312,8 +321,9 @@ def keep_bonus(ctx, aid: str | None, item_id: str) -> float:
         return 0.0
     bonus = 0.0
     for goal, value in open_goals(ctx, aid):
-        if goal["key"] == "hold_items" and len(ctx.agents[aid]["items"]) + 1 >= int(goal["params"]["count"]):
-            bonus += value
+        if goal["key"] == "hold_items":  # reached with this tile, or one tile nearer
+            need = int(goal["params"]["count"]) - len(ctx.agents[aid]["items"])
+            bonus += value if need <= 1 else 0.5 * value / need
         elif goal["key"] == "hold_weapon" and _items_by_id()[item_id].effect in WEAPON_EFFECTS:
             bonus += value
     return bonus
