@@ -19,6 +19,10 @@ How it plays:
   distance.
 - Decisions: re-rolls when they pay, keeps a tile or turns it into evidence,
   whichever is worth more; the winner keeps its largest track whole.
+- EXTENDED (First Clash): placing agents, threat tokens and attacks are in
+  extended.py; the mission cards (meeting the chief, the card to take, what
+  advances a held card, claiming) in mission_play.py, which adds its values to
+  the scores here and never runs at the BASIC level.
 """
 
 from __future__ import annotations
