@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from barclay_desktop.rules.stawka import actions as A
 
-from .heuristic import MISSION_VALUE, P2D6, _items_by_id, keep_value
+from . import mission_play as M
+from .heuristic import P2D6, _items_by_id, keep_value
 
 OFFENSIVE = {"document_check", "cauldron", "alarm", "suspect", "thief", "confusion", "dangerous_terrain"}
 
@@ -35,8 +36,12 @@ def decide_phase(ctx, legal: list):
 
 def _placement_value(ctx, a) -> float:
     entry = next(x for x in ctx.view["placement"]["to_place"] if x["id"] == a.agent)
-    if entry["side"] == ctx.me:  # own agents: the richest location
-        return 1.0 + ctx.locations.get(a.to, {}).get("tiles_left", 0) * 0.1
+    if entry["side"] == ctx.me:  # own agents: the richest location, near the chief (to meet him for a card)
+        value = 1.0 + ctx.locations.get(a.to, {}).get("tiles_left", 0) * 0.1
+        chief = next((x for x in ctx.mine if x["chief"]), None)
+        if chief is not None:
+            value -= 0.04 * ctx.dist(chief["space"], ctx.me, stops=False).get(a.to, 20)
+        return value
     chief = next((x for x in ctx.view["agents"] if x["side"] == entry["side"] and x["chief"]), None)
     if chief is None:
         return 0.0
@@ -70,7 +75,9 @@ def decide_pending(ctx, pending: dict, legal: list):
             return passes[0]
         agent = ctx.agents[pending["agent"]]
         odds = p_above(_difficulty(ctx, pending), agent["document"]["alertness"])
-        return next(a for a in legal if isinstance(a, A.TryCheck)) if odds >= 0.3 else legal[-1]
+        # a held card's goal location is worth a long shot (a failed check only ends the activation)
+        least = 0.08 if M.goal_location(ctx, pending["agent"], pending.get("location")) else 0.3
+        return next(a for a in legal if isinstance(a, A.TryCheck)) if odds >= least else legal[-1]
     if kind == "fire_back":  # the weapon with the highest bonus
         return max(legal, key=lambda a: int(_items_by_id()[a.weapon].params.get("bonus", 0)))
     if kind == "interrogate_now":
@@ -104,23 +111,26 @@ def action_value(ctx, a) -> float | None:
     """A score for the EXTENDED activation actions (on the scale of heuristic._score), or None."""
     if isinstance(a, A.DiscardThreat):
         agent = ctx.agents[a.agent]
-        return 0.4 * p_above(0, agent["document"]["alertness"]) - 0.06
+        odds = p_above(0, agent["document"]["alertness"])
+        return (0.4 + M.discard_bonus(ctx, a.agent)) * odds - 0.06
     if isinstance(a, A.RemoveThreat):
         return 0.3
     if isinstance(a, A.PeekThreat):
         return 0.05 if _items_by_id()[a.item].reusable else -0.05
     # on the WIN_VALUE scale of heuristic.py (60 = the game; 11 VP win First Clash)
-    if isinstance(a, A.ClaimMission):  # 2 VP now rather than a special later
-        return 9.0
-    if isinstance(a, A.TakeMission):
-        return MISSION_VALUE
+    if isinstance(a, A.ClaimMission):  # the basic's VP now, unless the special looks nearer
+        return M.claim_value(ctx, a.agent)
+    if isinstance(a, A.TakeMission):  # the card that looks easiest from where the receiver stands
+        return max(0.5, M.take_value(ctx, a.receiver, a.card))
     if isinstance(a, A.Assassinate):
         bonus = int(_items_by_id()[a.weapon].params.get("bonus", 0))
         odds = p_above(bonus, ctx.agents[a.target]["document"]["defence"])
-        return 20.0 * odds - 4.0 if odds >= 0.35 else -1.0
+        goal = M.deed_bonus(ctx, a.agent, "assassinate_colour", a.target)
+        return (20.0 + goal) * odds - 4.0 if odds >= 0.35 else -1.0
     if isinstance(a, (A.Arrest, A.Kidnap)):
         odds = p_at_most(0, ctx.agents[a.target]["document"]["alertness"])
-        return 10.0 * odds - 1.0 if odds >= 0.3 else -1.0
+        goal = M.deed_bonus(ctx, a.agent, "arrest" if isinstance(a, A.Arrest) else "kidnap")
+        return (10.0 + goal) * odds - 1.0 if odds >= 0.3 else -1.0
     if isinstance(a, A.Interrogate):
         return 2.0
     return None

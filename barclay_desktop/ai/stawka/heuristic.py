@@ -19,6 +19,10 @@ How it plays:
   distance.
 - Decisions: re-rolls when they pay, keeps a tile or turns it into evidence,
   whichever is worth more; the winner keeps its largest track whole.
+- EXTENDED (First Clash): placing agents, threat tokens and attacks are in
+  extended.py; the mission cards (meeting the chief, the card to take, what
+  advances a held card, claiming) in mission_play.py, which adds its values to
+  the scores here and never runs at the BASIC level.
 """
 
 from __future__ import annotations
@@ -39,7 +43,6 @@ WIN_VALUE = 60.0
 SECRET_VALUE = 14.0
 AP_COST = 0.06  # a spent AP could have served the other agent
 GIVE_UP_PENALTY = 0.6
-MISSION_VALUE = 5.0  # a mission card in hand: about 2 VP of First Clash's 11 on the WIN_VALUE scale
 
 # P(2d6 = t)
 P2D6 = {t: (6 - abs(t - 7)) / 36 for t in range(2, 13)}
@@ -161,6 +164,8 @@ class _Ctx:
         self.gone = self._tiles_gone(view.get("log") or [])
         self.enemy_colours = {a["colour"] for a in self.theirs}
         self.talked = {frozenset(p) for p in view.get("talked", [])}  # K13: pairs spent this stage
+        self.missions_on = self.level != "basic"  # EXTENDED: mission cards (mission_play.py)
+        self.mission_cache: dict = {}
         self._tile_cache: dict = {}
         self._search_cache: dict = {}
         self._conv_cache: dict = {}
@@ -269,7 +274,15 @@ class _Ctx:
     def outcome_values(self, side: str, target: str) -> dict:
         col = self.agents[target]["colour"]
         t = self.track[side][col]
-        secret = WIN_VALUE if self.secrets.get(side, 0) + 1 >= 2 else SECRET_VALUE - 0.3 * track_worth(t)
+        vp = self.view.get("vp")
+        if vp and side == self.me:  # First Clash: a secret is its VP (secrets alone never win there)
+            from .mission_play import vp_worth
+
+            secret = vp_worth(self, int(vp["rewards"]["secret"])) - 0.3 * track_worth(t)
+        elif vp:
+            secret = WIN_VALUE / vp["to_win"] * int(vp["rewards"]["secret"]) - 0.3 * track_worth(t)
+        else:
+            secret = WIN_VALUE if self.secrets.get(side, 0) + 1 >= 2 else SECRET_VALUE - 0.3 * track_worth(t)
         return {
             "none": 0.0,
             "single": evidence_gain(t, 1),
@@ -299,8 +312,13 @@ class _Ctx:
         key = (aid, target, chosen)
         if key not in self._conv_cache:
             side = self.agents[aid]["side"]
-            self._conv_cache[key] = self.talk_probability(aid, target, chosen) * self.roll_value(
-                side, target, self.modifier(aid, target, chosen))
+            mod = self.modifier(aid, target, chosen)
+            value = self.roll_value(side, target, mod)
+            if self.missions_on:
+                from .mission_play import talk_bonus
+
+                value += talk_bonus(self, aid, target, mod)
+            self._conv_cache[key] = self.talk_probability(aid, target, chosen) * value
         return self._conv_cache[key]
 
     # ----- searching ---------------------------------------------------------------
@@ -311,10 +329,15 @@ class _Ctx:
             enemy_cols = {a["colour"] for a in self.view["agents"] if a["side"] != side}
             best = keep_value(item_id, self.level, self.needs_rank(side))
             for col, amount in t.evidence.items():
+                bonus = 0.0
+                if self.missions_on and side == self.me:  # a held card's evidence goal (any colour)
+                    from .mission_play import evidence_bonus
+
+                    bonus = evidence_bonus(self, col, amount)
                 if col in enemy_cols:
-                    best = max(best, evidence_gain(self.track[side][col], amount))
+                    best = max(best, evidence_gain(self.track[side][col], amount) + bonus)
                 else:
-                    best = max(best, 0.05 * amount)  # carried to the next scenario only
+                    best = max(best, 0.05 * amount + bonus)  # carried to the next scenario only
             self._tile_cache[key] = best
         return self._tile_cache[key]
 
@@ -336,6 +359,10 @@ class _Ctx:
         if self.trait(aid) == "keen_searcher" or any(
                 _items_by_id()[i].effect == "search_peek" for i in self.visible_items(aid, reusable=True)):
             v *= 1.25
+        if self.missions_on:
+            from .mission_play import search_bonus
+
+            v += search_bonus(self, aid, loc_id)
         return v
 
     # ----- where an agent stands -----------------------------------------------------
@@ -392,27 +419,10 @@ class _Ctx:
             else:
                 w = 0.35 / (1 + max(0, d + cost - me["ap_limit"]))
             best = max(best, sv * w)
-        if self.level != "basic":
-            best = max(best, self.mission_pull(aid, space, budget_later))
-        return best
+        if self.missions_on and me["side"] == self.me:
+            from .mission_play import goal_pull, meeting_pull
 
-    def mission_pull(self, aid: str, space: str, budget_later: int) -> float:
-        """EXTENDED: a chief is drawn to his agents who could take a mission card, and they to him."""
-        me = self.agents[aid]
-        card = me.get("mission") or {}
-        if me["chief"]:
-            partners = [x for x in self.mine if x["id"] != aid and not (x.get("mission") or {}).get("held")
-                        and (x.get("mission") or {}).get("cards_left", 0) > 0]
-        elif not card.get("held") and card.get("cards_left", 0) > 0:
-            partners = [x for x in self.mine if x["chief"]]
-        else:
-            return 0.0
-        best = 0.0
-        for x in partners:
-            d = self.dist(x["space"], me["side"], stops=False).get(space)
-            if d is not None:
-                w = 0.6 if d + 1 <= budget_later else 0.3 / (1 + d)
-                best = max(best, MISSION_VALUE * w)
+            best = max(best, meeting_pull(self, aid, space, budget_later), goal_pull(self, aid, space, budget_later))
         return best
 
     def position(self, aid: str, space: str, budget_later: int) -> float:
@@ -472,14 +482,18 @@ class EasyStawkaPlayer(Player):
         if kind == "conversation_reroll":
             return self._conversation_reroll(ctx, pending, legal)
 
+        from . import mission_play as M
+
         def value(a):
             if isinstance(a, A.KeepItem):
-                return keep_value(a.item, ctx.level, ctx.needs_rank(ctx.me))
+                bonus = M.keep_bonus(ctx, pending.get("agent"), a.item) if ctx.missions_on else 0.0
+                return keep_value(a.item, ctx.level, ctx.needs_rank(ctx.me)) + bonus
             if isinstance(a, A.UseAsEvidence):
                 amount = _items_by_id()[a.item].evidence[a.colour]
+                bonus = M.evidence_bonus(ctx, a.colour, amount) if ctx.missions_on else 0.0
                 if a.colour in ctx.enemy_colours:
-                    return evidence_gain(ctx.track[ctx.me][a.colour], amount)
-                return 0.05 * amount
+                    return evidence_gain(ctx.track[ctx.me][a.colour], amount) + bonus
+                return 0.05 * amount + bonus
             if isinstance(a, A.TakeTile):
                 return ctx.tile_value(a.item, ctx.me)
             return 0.0
@@ -583,6 +597,12 @@ class EasyStawkaPlayer(Player):
             sv = ctx.search_value(aid, space)
             if sv > 0:
                 best = max(best, sv - AP_COST * cost + ctx.position(aid, space, later - cost))
+        if budget >= 1 and ctx.missions_on:
+            from .mission_play import take_here
+
+            take = take_here(ctx, aid, space)
+            if take > 0:
+                best = max(best, take - AP_COST + ctx.position(aid, space, later - 1))
         return best
 
     def _after_action(self, ctx: _Ctx, aid: str, here: str, rest: int, later: int, may_move: bool) -> float:
