@@ -172,3 +172,45 @@ def test_learn_to_play_on_the_menu_starts_the_lesson_with_the_coach_up(app):
     scene = app.stack.find(SessionScene)
     assert scene is not None and scene.session.coaching and scene.session.coach.step == 0
     assert scene.coach.buttons.get("next") is not None
+
+
+def test_the_note_card_grows_to_hold_its_words_and_every_note_fits(app):
+    """Longer notes (and Dutch and Polish run longer than English) make the card taller instead of being cut."""
+    from barclay_desktop.scenes.coach import CARD_H, CARD_MAX_H, CoachLayer
+
+    assert CoachLayer.card_height("Short.") == CARD_H
+    long = CoachLayer.card_height("word " * 80)
+    assert CARD_H < long <= CARD_MAX_H
+    assert CoachLayer.card_height("word " * 400) == CARD_MAX_H
+    for game_id in LESSONS:
+        for n, step in enumerate(load_script(game_id).steps, 1):
+            assert CoachLayer.card_height(step.text) < CARD_MAX_H, f"{game_id} step {n}: too long for the card"
+
+
+def test_the_barclay_set_up_rings_the_whole_place_of_the_next_click(app):
+    """Choosing the offensives rings the sector to click (first the primary, then the secondary), not a
+    token in its middle; the layout steps ring the token or button of their next click."""
+    from barclay_desktop.scenes.game_table import SessionScene
+    from barclay_desktop.scenes.tutorial_offer import start_tutorial
+
+    start_tutorial(app, "barclay")
+    app.run_frames(2)
+    scene = app.stack.find(SessionScene)
+    while scene.session.coach.current.kind == "talk":
+        press(app, pygame.K_RETURN)
+    sector = lambda s: pygame.Rect(scene.board.find("sector", sector=s))  # noqa: E731
+    assert scene.coach.focus_rects() == [sector("pink")]
+    click(app, sector("pink").center)
+    assert scene.session.coach.step == 2 and scene.coach.focus_rects() == [sector("red")]
+    click(app, sector("red").center)
+    assert scene.session.coach.step == 3
+    app.run_frames(2)
+    scene = app.stack.find(SessionScene)
+    token = pygame.Rect(scene.board.find("token_space", sector="pink", index=0))
+    assert scene.coach.focus_rects() == [token]
+    for pos in scene.control_clicks(scene.session.coach.expected(scene.game)):
+        click(app, pos)
+    for pos in scene.control_clicks(scene.session.coach.expected(scene.game)):
+        click(app, pos)
+    random_rect = scene.coach.focus_rects()
+    assert len(random_rect) == 1 and random_rect[0].w > 100  # the whole "Randomise" button

@@ -13,8 +13,10 @@ from ..i18n import _
 from ..ui import draw, fonts
 from ..ui.palette import BRASS, FADED, INK, PAPER
 
-CARD_W, CARD_H = 440, 176  # the card's width and least height; it grows with its words (Dutch runs long)
+CARD_W, CARD_H = 440, 176
+CARD_MAX_H = 300  # the card grows to hold its words (Dutch and Polish run longer), up to this
 TEXT_SIZE, TEXT_GAP = 14, 2
+CARD_CHROME = 80  # the title above the words and the buttons below them
 MARGIN = 12
 TABLE = pygame.Rect(0, 48, 1280, 672)  # below the prompt strip, whose order stays readable
 DIM_ALPHA = 96  # dimmed but readable
@@ -70,25 +72,25 @@ class CoachLayer:
         spoken = self.session.coach.spoken
         return _(spoken.text) if spoken is not None else ""
 
-    def card_height(self) -> int:
-        """Room for every line of the step's words, the heading and the buttons."""
-        font = fonts.typewriter(TEXT_SIZE)
-        lines = len(draw.wrap(self.words(), font, CARD_W - 28))
-        return max(CARD_H, 30 + lines * (font.get_linesize() + TEXT_GAP) + 56)
+    @staticmethod
+    def card_height(words: str) -> int:
+        """The card's height: CARD_H, or taller when the words need more lines (at most CARD_MAX_H)."""
+        font = fonts.font(fonts.TYPE, TEXT_SIZE, fonts._style(False, False))
+        lines = len(draw.wrap(words, font, CARD_W - 28)) if words else 1
+        return max(CARD_H, min(CARD_MAX_H, CARD_CHROME + lines * (font.get_linesize() + TEXT_GAP) + 2))
 
-    def place_card(self, focus: list[pygame.Rect]) -> pygame.Rect:
+    def place_card(self, focus: list[pygame.Rect], height: int = CARD_H) -> pygame.Rect:
         """The corner (or edge middle) of the table where the card covers the least of `focus`."""
-        h = self.card_height()
         spots = [(TABLE.right - CARD_W - MARGIN, TABLE.y + MARGIN), (TABLE.x + MARGIN, TABLE.y + MARGIN),
-                 (TABLE.right - CARD_W - MARGIN, TABLE.bottom - h - MARGIN),
-                 (TABLE.x + MARGIN, TABLE.bottom - h - MARGIN), (TABLE.centerx - CARD_W // 2, TABLE.y + MARGIN),
-                 (TABLE.centerx - CARD_W // 2, TABLE.bottom - h - MARGIN)]
+                 (TABLE.right - CARD_W - MARGIN, TABLE.bottom - height - MARGIN),
+                 (TABLE.x + MARGIN, TABLE.bottom - height - MARGIN), (TABLE.centerx - CARD_W // 2, TABLE.y + MARGIN),
+                 (TABLE.centerx - CARD_W // 2, TABLE.bottom - height - MARGIN)]
 
         def covered(spot):
-            card = pygame.Rect(spot, (CARD_W, h)).inflate(16, 16)
+            card = pygame.Rect(spot, (CARD_W, height)).inflate(16, 16)
             return sum(card.clip(r).w * card.clip(r).h for r in focus)
 
-        return pygame.Rect(min(spots, key=covered), (CARD_W, h))
+        return pygame.Rect(min(spots, key=covered), (CARD_W, height))
 
     def draw(self, surface: pygame.Surface, dt_phase: float = 0.0) -> None:
         if not self.session.coaching:
@@ -104,7 +106,7 @@ class CoachLayer:
         surface.blit(shade, TABLE.topleft)
         for r in focus:
             draw.hint_ring(surface, r.inflate(8, 8), min(self.time, ATTENTION_SECONDS))
-        self.card = self.place_card(self.keep_clear())
+        self.card = self.place_card(self.keep_clear(), self.card_height(self.words()))
         self.draw_card(surface, self.card)
 
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -115,8 +117,8 @@ class CoachLayer:
         total = len(coach.script.steps)
         draw.text(surface, _("THE COACH - step {n} of {total}").format(n=coach.step + 1, total=total),
                   (panel.x + 14, panel.y + 10), size=12, bold=True, colour=FADED)
-        draw.text_block(surface, self.words(), (panel.x + 14, panel.y + 30, panel.w - 28, panel.h - 80), size=TEXT_SIZE,
-                        colour=INK, line_gap=TEXT_GAP)
+        draw.text_block(surface, self.words(), (panel.x + 14, panel.y + 30, panel.w - 28, panel.h - CARD_CHROME),
+                        size=TEXT_SIZE, colour=INK, line_gap=TEXT_GAP)
         self.buttons = {}
         y = panel.bottom - 40
         if step.kind == "talk":

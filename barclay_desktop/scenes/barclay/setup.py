@@ -18,6 +18,7 @@ from ...ui import draw, fonts
 from .board import BoardMap
 from ...ui.palette import BRASS, INK, PAPER, STAMP_RED
 from .table import needs_setup
+from ..controls import Control
 from ..game_table import SessionScene
 
 PANEL = pygame.Rect(16, 288, 1248, 424)
@@ -81,6 +82,8 @@ class BarclaySetupScene(SessionScene):
             if a == action:
                 return [rect.center]
         if isinstance(action, A.ChooseRoles):
+            if self.primary == action.primary:  # the primary is picked already: the secondary is left
+                return [self.board.find("sector", sector=action.secondary).center]
             clicks = [] if self.primary is None else [self._button_center(view, "reset")]
             return clicks + [self.board.find("sector", sector=s).center for s in (action.primary, action.secondary)]
         if isinstance(action, A.ArrangeSector):
@@ -89,6 +92,21 @@ class BarclaySetupScene(SessionScene):
                       for i in range(5) if (i in now) != (i in action.greens)]
             return clicks + [self._button_center(view, ("confirm", action.sector))]
         return []
+
+    def hint_controls(self, action) -> list[Control]:
+        """What the hint and the coach ring for `action`: the place of its next click, whole (a button,
+        a token, or the sector to pick when choosing the offensives), since the set-up has no controls."""
+        seat, view = self.current_view()
+        clicks = self.control_clicks(action) if seat == LCS else []
+        if not clicks:
+            return super().hint_controls(action)
+        pos = clicks[0]
+        places = [(rect, label) for rect, label, _a in self.buttons(view)]
+        if not isinstance(action, A.ChooseRoles):
+            places += [(self.board.find("token_space", sector=s, index=i), "") for s in SECTORS for i in range(5)]
+        places += [(self.board.find("sector", sector=s), "") for s in SECTORS]
+        rect, label = next(((r, lab) for r, lab in places if pygame.Rect(r).collidepoint(pos)), (None, ""))
+        return [Control(pygame.Rect(rect), action, label)] if rect is not None else []
 
     def _button_center(self, view, command):
         return next(rect.center for rect, _l, a in self.buttons(view) if a == command)
