@@ -167,3 +167,104 @@ def test_the_load_screen_names_the_scenario_and_the_campaign_step():
         "First Clash (Pierwsze starcie)"]
     for header in ({}, {"scenario": "../../etc/passwd"}, {"scenario": "no_such"}, {"scenario": 3}):
         assert all(str(k) != "Scenario" for k, v in type(g).summary_rows(header))
+
+
+# ----- scenario 3, "The Best Chestnuts Are on Place Pigalle": set-up and the campaign's end (issue 35) ---------
+def chestnuts_after(carry: dict, seed: int = 2, **options):
+    """Scenario 3 as the campaign's last step (ADVANCED, so set up the way tests/stawka_helpers.advanced_game
+    does), with First Clash's carry-over as its carry-in; the placement is left to the test."""
+    from unittest import mock
+
+    from barclay_desktop.rules.stawka import scenario_rules
+    from barclay_desktop.rules.stawka.game import StawkaGame
+
+    opts = {"scenario": "chestnuts", "campaign": {"carry_in": carry}, **options}
+    with mock.patch.object(scenario_rules, "SUPPORTED_LEVELS", scenario_rules.ENGINE_LEVELS):
+        return StawkaGame.new(opts, seed=seed)
+
+
+def place_all(g):
+    while g.state.phase == "placement":
+        seat = g.current_seat()
+        g.apply(g.legal_actions(seat)[0], seat)
+    return g
+
+
+def first_clash_won_by_vp_with(item_id="gestapo.2"):
+    g = activation_position(placed_first_clash())
+    give_items(g, "jacek", item_id)
+    won_by_vp(g)
+    if g.state.carry_step == "track":
+        g.apply(A.KeepTrackWhole(None), POLISH)
+    g.apply(A.KeepCampaignItem(item_id), POLISH)
+    return g
+
+
+def test_chestnuts_places_at_most_one_agent_of_each_network_in_a_sector():
+    """Scenario 3, step 2C: 'No more than one agent of each Player may begin the game in one sector' (A28)."""
+    from barclay_desktop.rules.stawka.scenario import board_for_scenario
+
+    carry = first_clash_won_by_vp_with().state.carry_over
+    g = chestnuts_after(carry)
+    board = board_for_scenario("chestnuts")
+    assert g.current_seat() == GERMAN  # the German player places first
+    g.apply(A.PlaceAgent("glaubel", "hitlerplatz.hotel"), GERMAN)
+    legal = g.legal_actions(POLISH)
+    german_faces = {board.face_of(a.to) for a in legal if a.agent == "marta_becher"}
+    polish_faces = {board.face_of(a.to) for a in legal if a.agent == "hans_kloss"}
+    assert "hitlerplatz" not in german_faces and "hitlerplatz" in polish_faces
+    with pytest.raises(Exception, match="already has an agent in that sector"):
+        g.apply(A.PlaceAgent("marta_becher", "hitlerplatz.theatre"), POLISH)
+    place_all(g)
+    for side in (POLISH, GERMAN):
+        faces = [board.face_of(a.space) for a in g.state.agents.values() if a.side == side]
+        assert len(faces) == len(set(faces)) == 4
+
+
+def test_the_first_clash_winners_item_starts_with_an_agent_of_his_choice():
+    """K16 and A29: the kept item comes into scenario 3 with an agent the winner chooses, before the first
+    planning cards; the tile leaves its location's stack."""
+    carry = first_clash_won_by_vp_with("gestapo.2").state.carry_over
+    g = place_all(chestnuts_after(carry))
+    assert g.current_seat() == POLISH and g.view(POLISH)["pending"]["kind"] == "campaign_item"
+    assert {a.agent for a in g.legal_actions(POLISH)} == {"hans_kloss", "ingrid_heizer", "jacek", "georg"}
+    g.apply(A.GiveCampaignItem("georg"), POLISH)
+    assert g.state.agents["georg"].items == ["gestapo.2"]
+    assert all("gestapo.2" not in stack for stack in g.state.stacks.values())
+    assert g.state.phase == "planning" and not g.state.pending
+    g.check_invariants()
+
+
+def test_a_compromised_brunner_gives_way_to_fritz_kopf_and_an_exposed_kloss_changes_document():
+    """First Clash, 'Bonus for the winner': the German player 'cannot choose Brunner in the next game, only
+    Fritz Kopf'; after an exposure 'the Hans Kloss document must be changed to another'."""
+    compromised = activation_position(placed_first_clash())
+    gain_evidence(compromised, POLISH, "black", 10, "test")
+    g = chestnuts_after(compromised.state.carry_over)
+    sides = {**{a: s.side for a, s in g.state.agents.items()}, **g.state.to_place}
+    assert "hermann_brunner" not in sides and sides["fritz_kopf"] == GERMAN
+    exposed = activation_position(placed_first_clash())
+    gain_evidence(exposed, GERMAN, "black", 10, "test")
+    old = exposed.state.options["kloss_document"]
+    g = chestnuts_after(exposed.state.carry_over)
+    assert g.state.options["kloss_document"] != old
+    with pytest.raises(ValueError, match="must carry another"):
+        chestnuts_after(exposed.state.carry_over, kloss_document=old)
+
+
+def test_scenario_threes_winner_wins_the_training_campaign():
+    """Scenario 3: 'The first Player to reach 11 VP ... or to gain 3 secrets wins the last scenario and becomes
+    the winner of the training campaign' (A27, A30): three secrets win it here."""
+    carry = first_clash_won_by_vp_with().state.carry_over
+    g = place_all(chestnuts_after(carry))
+    g.apply(A.GiveCampaignItem("hans_kloss"), POLISH)
+    activation_position(g)
+    for target in ("glaubel", "marta_becher", "bruno_dreher"):
+        gain_secret(g, POLISH, target)
+    assert g.result is not None and g.result.winner == POLISH and g.result.kind == "secrets"
+    carry = g.state.carry_over
+    assert carry["campaign_winner"] == POLISH and carry["next_scenario"] is None
+    assert [h["scenario"] for h in carry["history"]] == ["first_clash", "chestnuts"]
+    rows = standing(g.view(None))
+    assert [(r["scenario"], r["state"]) for r in rows] == [("meeting", "skipped"), ("first_clash", "done"),
+                                                            ("chestnuts", "done")]  # K16: begun at scenario 2

@@ -63,6 +63,8 @@ def _nearest(ctx, space: str, agents: list) -> int:
 def decide_pending(ctx, pending: dict, legal: list):
     """The EXTENDED pending decisions; None for the BASIC ones."""
     kind = pending["kind"]
+    if kind == "campaign_item":  # the kept item to the chief, who moves most
+        return legal[0]
     if kind == "support":  # every support helps an own roll or spoils an enemy one: spend the first
         return next((a for a in legal if a.space is not None), legal[-1])
     if kind == "threat_window":

@@ -236,6 +236,14 @@ class KeepCampaignItem:
     item: str | None = None
 
 
+@ACTIONS.register("give_campaign_item")
+@attrs.frozen
+class GiveCampaignItem:
+    """Scenario 3 of the campaign (K16, A29): the item the First Clash winner kept starts with this agent."""
+
+    agent: str
+
+
 # ----- EXTENDED: missions (missions.py) and assassination (assassination.py) ----------------------
 @ACTIONS.register("take_mission")
 @attrs.frozen

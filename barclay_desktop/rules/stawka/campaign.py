@@ -124,12 +124,17 @@ def next_options(view: dict) -> dict | None:
 
 def standing(view: dict) -> list[dict]:
     """Where the training campaign stands, for the client: each scenario with its result, the one in
-    play ("playing"), or still to come ("next" for the one the carry-over leads to, else "later")."""
+    play ("playing"), still to come ("next" for the one the carry-over leads to, else "later"), or not played
+    because the campaign began after it ("skipped")."""
     carry = view.get("carry_over") or {}
     history = {h["scenario"]: h for h in carry.get("history") or (view.get("campaign") or {}).get("history", [])}
     here = view["scenario"]["id"]
+    begun = min([CHAIN.index(s) for s in history] + [CHAIN.index(here)] if here in CHAIN else [0])
     rows = []
-    for scenario in CHAIN:
+    for n, scenario in enumerate(CHAIN):
+        if n < begun:  # K16: a campaign may begin at scenario 2 or 3
+            rows.append({"scenario": scenario, "state": "skipped"})
+            continue
         if scenario in history:
             rows.append({"scenario": scenario, "state": "done", "winner": history[scenario]["winner"],
                          "ending": history[scenario]["ending"]})
@@ -138,3 +143,43 @@ def standing(view: dict) -> list[dict]:
         else:
             rows.append({"scenario": scenario, "state": "next" if scenario == carry.get("next_scenario") else "later"})
     return rows
+
+
+def kept_item_for(state) -> tuple[str, str] | None:
+    """(side, item) the campaign's last winner kept for this scenario and has not yet handed to an agent."""
+    carry = (state.options.get("campaign") or {}).get("carry_in") or {}
+    for side, item_id in (carry.get("kept_item") or {}).items():
+        if item_id and not any(item_id in a.items for a in state.agents.values()):
+            return side, item_id
+    return None
+
+
+def offer_kept_item(game) -> None:
+    """Stage 1, before the planning cards: the side that kept an item chooses the agent who starts with it (A29)."""
+    from .state import Pending
+
+    s = game.state
+    kept = kept_item_for(s)
+    if kept is None or s.stage != 1 or any(p.kind == "campaign_item" for p in s.pending):
+        return
+    side, item_id = kept
+    s.pending.insert(0, Pending("campaign_item", side, "", items=(item_id,)))
+    from . import texts as T
+
+    game.emit("campaign_item", msg("The {side} player kept {item} from the last scenario and gives it to one of "
+                                   "his agents.", side=T.PLAYER_SIDE[side], item=T.item_name(item_id)), seat=side)
+
+
+def give_kept_item(game, agent_id: str) -> None:
+    """The kept tile leaves its location's stack (it was shuffled in with the rest) for the chosen agent."""
+    from . import texts as T
+
+    s = game.state
+    p = s.pending.pop(0)
+    (item_id,) = p.items
+    for stack in s.stacks.values():
+        if item_id in stack:
+            stack.remove(item_id)
+    s.agents[agent_id].items.append(item_id)
+    game.emit("campaign_item_given", msg("{name} starts with {item}.", name=T.agent(agent_id),
+                                         item=T.item_name(item_id)), agent=agent_id, item=item_id)

@@ -364,6 +364,11 @@ def finish(game, result: GameResult, kept_whole: str | None, kept_item: str | No
         kept = {x: s.carry_over["evidence"][x] for x in SIDES}
         game.emit("carry_over", carry_over_words(result.winner, kept_whole, kept, kept_item),
                   carry_over=s.carry_over)
+    elif rules["campaign_end"]:
+        s.carry_over = campaign_end(s, result)
+        game.emit("campaign_end", msg("The training campaign ends in a draw.") if result.winner is None else
+                  msg("The {side} player wins the training campaign.", side=T.PLAYER_SIDE[result.winner]),
+                  carry_over=s.carry_over)
     s.result = result
     s.phase = "over"
 
@@ -429,6 +434,14 @@ def carry_over(state, result: GameResult, kept_whole: str | None, kept_item: str
         "chief_out": fallen_chief(state) if result.kind == "compromised" else None,
         "history": history,
     }
+
+
+def campaign_end(state, result: GameResult) -> dict:
+    """A30: the last training scenario's winner wins the campaign; its history gains the last line."""
+    history = list((state.options.get("campaign") or {}).get("history", []))
+    history.append({"scenario": state.scenario, "winner": result.winner, "ending": result.kind})
+    return {"from_scenario": state.scenario, "next_scenario": None, "winner": result.winner,
+            "campaign_winner": result.winner, "history": history}
 
 
 def fallen_chief(state) -> str | None:

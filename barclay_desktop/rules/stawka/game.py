@@ -21,7 +21,7 @@ from .flow import available_cards, choice_tag, start_stage
 from .handlers import apply_handler
 from .legal import explain, legal, prompt
 from .rules import ap_limit, board, item, markers_ok, tile_ids_at
-from .campaign import apply_carry_in, check_campaign
+from .campaign import apply_carry_in, check_campaign, offer_kept_item
 from .placement import start_placement
 from .threats import THREATS, check_threats, setup_threats, unseen_tokens
 from .scenario_rules import ENGINE_LEVELS, scenario_rules, setup_plan
@@ -86,6 +86,7 @@ class StawkaGame(ModularGame):
             start_placement(game, plan["placement"]["first"])
         else:
             start_stage(game)
+            offer_kept_item(game)
         return state
 
     @classmethod

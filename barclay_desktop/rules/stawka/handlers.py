@@ -155,6 +155,12 @@ def _keep_item(game, a: A.KeepCampaignItem) -> None:
     flow.keep_campaign_item(game, a.item)
 
 
+def _give_campaign_item(game, a: A.GiveCampaignItem) -> None:
+    from .campaign import give_kept_item
+
+    give_kept_item(game, a.agent)
+
+
 def _take_mission(game, a: A.TakeMission) -> None:
     if not threat_play.intercept(game, a.agent, a):
         missions.take_mission(game, a.agent, a.receiver, a.card)
@@ -206,6 +212,7 @@ HANDLERS = {
     A.GiveUp: _give_up,
     A.KeepTrackWhole: _keep_track,
     A.KeepCampaignItem: _keep_item,
+    A.GiveCampaignItem: _give_campaign_item,
     A.TakeMission: _take_mission,
     A.ClaimMission: _claim_mission,
     A.Assassinate: _assassinate,

@@ -53,8 +53,8 @@ def legal(state, seat: str) -> list:
     if state.phase == PLANNING:
         return [A.ChoosePlan(c.id) for c in available_cards(state, seat)]
     if state.phase == PLACEMENT:
-        spaces = placement_spaces(state)
-        return [A.PlaceAgent(aid, to) for aid in state.to_place for to in spaces]
+        spaces = {side: placement_spaces(state, side) for side in set(state.to_place.values())}
+        return [A.PlaceAgent(aid, to) for aid, side in state.to_place.items() for to in spaces[side]]
     if state.phase == THREATS:
         spaces = setout_spaces(state, seat)
         return [A.PlaceThreat(t, to) for t in sorted(set(state.threat_hand[seat])) for to in spaces]
@@ -137,6 +137,8 @@ def conversation_actions(state, aid: str) -> list:
 
 
 def pending_legal(state, p) -> list:
+    if p.kind == "campaign_item":  # A29: any agent of the side that kept it
+        return [A.GiveCampaignItem(aid) for aid, a in state.agents.items() if a.side == p.seat]
     if p.kind == "found":
         (iid,) = p.items
         return [A.KeepItem(iid)] + [A.UseAsEvidence(iid, c) for c in item(iid).evidence]
@@ -264,6 +266,9 @@ def _explain_place(state, action) -> str:
         return msg("{name} is already on the board.", name=T.agent(action.agent))
     if action.agent not in state.to_place:
         return msg("There is no such agent in this scenario.")
+    if action.to in placement_spaces(state):
+        return msg("{side} already has an agent in that sector: at most one of each network starts in a sector.",
+                   side=T.NETWORK_NAME[state.to_place[action.agent]])
     return msg("Agents are placed on locations only, and none in the sector this scenario closes to them.")
 
 
@@ -457,6 +462,7 @@ PENDING_PROMPTS = {
     "interrogate_now": msg("The arrest succeeded: interrogate the prisoner now (no AP), or do not."),
     "place_kidnapped": msg("The exchange: put the kidnapped agent on any street space."),
     "release_to": msg("Release the prisoner onto a location in a sector where no SS officer stands."),
+    "campaign_item": msg("Give the item you kept from the last scenario to one of your agents."),
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -475,6 +481,7 @@ PENDING_ASIDES = {
     "interrogate_now": msg("interrogate the new prisoner now, or not."),
     "place_kidnapped": msg("put the kidnapped agent on a street space."),
     "release_to": msg("release the prisoner onto a location."),
+    "campaign_item": msg("give the item you kept to one of your agents."),
 }
 
 

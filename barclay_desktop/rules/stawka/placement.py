@@ -19,11 +19,17 @@ def placement_rule(state) -> dict | None:
     return placement_of(state.scenario)
 
 
-def placement_spaces(state) -> list[str]:
-    """Location spaces an agent may be placed on (P29: locations, none in a forbidden sector)."""
+def placement_spaces(state, side: str | None = None) -> list[str]:
+    """Location spaces an agent may be placed on (P29: locations, none in a forbidden sector); for an agent of
+    `side`, none in a sector already holding as many of that network's agents as the scenario allows
+    (Chestnuts: "no more than one agent of each Player ... in one sector", A28)."""
     rule = placement_rule(state)
     forbidden = set(rule["forbidden_faces"]) if rule else set()
     b = board(state)
+    cap = rule.get("max_per_network_per_face") if rule else None
+    if cap and side is not None:
+        held = [b.face_of(a.space) for a in state.agents.values() if a.side == side]
+        forbidden |= {face for face in set(held) if held.count(face) >= cap}
     return [s.id for s in b.locations() if b.face_of(s.id) not in forbidden]
 
 
@@ -58,6 +64,9 @@ def place_agent(game, agent_id: str, to: str) -> None:
     if not s.to_place:
         s.placer = None
         start_stage(game)
+        from .campaign import offer_kept_item
+
+        offer_kept_item(game)
 
 
 def _first_document(agent_id: str, state) -> str:

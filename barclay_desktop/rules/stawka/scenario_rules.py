@@ -20,6 +20,8 @@ SUPPORTED_LEVELS = ("basic", "extended")  # levels a new game may be set up at (
 ENGINE_LEVELS = ("basic", "extended", "advanced")
 VP_KEYS = ("basic_mission", "special_mission", "secret")
 PLACEMENT_RULES = ("alternate_locations",)
+# First Clash, "Bonus for the winner": a compromised Brunner gives way to Fritz Kopf in the next game (K16)
+CAMPAIGN_SUBSTITUTES = {"hermann_brunner": "fritz_kopf"}
 
 
 @functools.lru_cache(maxsize=None)
@@ -48,6 +50,7 @@ def scenario_rules(scenario_id: str) -> MappingProxyType:
         "carry_over": MappingProxyType(dict(carry)) if carry else None,
         "next": carry["next"] if carry else None,
         "jail_to_win": _count(raw, "jail_to_win", scenario_id),  # German win at N Polish agents in the jail (L)
+        "campaign_end": bool(raw.get("campaign_end", False)),  # its winner wins the training campaign (A30)
         "location_card_limit": _card_limit(raw, layout, scenario_id),
     }
     return MappingProxyType(out)
@@ -102,8 +105,10 @@ def setup_plan(options: dict) -> dict:
     start = layout.start_spaces(board)  # the loader resolves printed locations
     placement = placement_of(sid)
     positions, to_place = {}, []
+    out = _campaign_carry(options).get("chief_out")
     for side, ids in layout.networks().items():
         for aid in ids:
+            aid = CAMPAIGN_SUBSTITUTES.get(aid, aid) if aid == out else aid  # K16: a compromised chief stays out
             content.agent(aid)  # KeyError names unknown agents
             if aid in start:
                 positions[aid] = (side, start[aid])
@@ -111,7 +116,7 @@ def setup_plan(options: dict) -> dict:
                 to_place.append((aid, side))
             else:
                 raise ValueError(f"scenario {sid!r} gives no start location for {aid} and no placement rule")
-    kloss_doc = _kloss_document(options, data)
+    kloss_doc = _kloss_document(options, data, _campaign_carry(options).get("kloss_document_out"))
     stages = data.get("stages")
     if not isinstance(stages, int) or stages < 1:
         raise ValueError(f"scenario {sid!r} has no stage count; open-ended scenarios are not implemented yet")
@@ -130,15 +135,28 @@ def placement_of(sid: str) -> MappingProxyType | None:
     first = raw.get("first")
     if first not in ("polish", "german"):
         raise ValueError(f"scenario {sid!r}: the placement must say who places first")
+    cap = raw.get("max_per_network_per_face")
+    if cap is not None and not (isinstance(cap, int) and cap >= 1):
+        raise ValueError(f"scenario {sid!r}: max_per_network_per_face must be a count of 1 or more")
     return MappingProxyType({"rule": raw["rule"], "first": first,
-                             "forbidden_faces": tuple(raw.get("forbidden_faces", ()))})  # cached: read-only
+                             "forbidden_faces": tuple(raw.get("forbidden_faces", ())),
+                             "max_per_network_per_face": cap})  # cached: read-only
 
 
-def _kloss_document(options: dict, data) -> str:
-    """Scenario 1 names the document; otherwise the Polish player's option (default: the first)."""
+def _campaign_carry(options: dict) -> dict:
+    block = options.get("campaign")
+    carry = block.get("carry_in") if isinstance(block, dict) else None
+    return carry if isinstance(carry, dict) else {}
+
+
+def _kloss_document(options: dict, data, barred: str | None = None) -> str:
+    """Scenario 1 names the document; otherwise the Polish player's option (default: the first); after an
+    exposure in the campaign's scenario before, not the document Kloss was exposed with (K16)."""
     wanted = options.get("kloss_document")
     named = data.get("kloss_document")
-    docs = [d.id for d in content.agent(content.KLOSS).documents]
+    docs = [d.id for d in content.agent(content.KLOSS).documents if d.id != barred]
+    if barred and wanted == barred:
+        raise ValueError("Kloss was exposed with that document in the last scenario: he must carry another")
     if named:
         if wanted not in (None, named):
             raise ValueError(f"this scenario names Kloss's document {named!r}; {wanted!r} is not allowed")

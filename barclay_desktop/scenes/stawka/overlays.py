@@ -406,6 +406,13 @@ def draw_game_over_panel(surface, rect, session) -> None:
     P.blit_text(surface, P.fit_text(score, 15, r.w - 32), (r.x + 16, r.y + 64), size=15)
     carry = view.get("carry_over") or {}
     y = r.y + 96
+    if "campaign_winner" in carry:  # the last training scenario: the campaign's end, nothing carried (A30)
+        winner = carry["campaign_winner"]
+        words = (_("The training campaign ends in a draw.") if winner is None else
+                 _("The {side} player wins the training campaign.").format(side=P.side_name(winner)))
+        y += draw.text_block(surface, words, (r.x + 16, y, r.w - 32, 44), size=15, bold=True, colour=INK, line_gap=0)
+        draw_campaign_standing(surface, pygame.Rect(r.x + 16, y + 10, r.w - 32, r.bottom - y - 14), view)
+        return
     P.blit_text(surface, P.fit_text(_("CARRIED OVER TO THE NEXT SCENARIO"), 13, r.w - 32, True), (r.x + 16, y), size=13, bold=True, colour=FADED)
     y += 22
     for side in SIDES:
@@ -451,6 +458,7 @@ CAMPAIGN_STATES = {
     "next": N_("next"),
     "later": N_("to come"),
     "coming": N_("coming"),
+    "skipped": N_("not played"),
 }
 
 
@@ -461,6 +469,8 @@ def campaign_row_words(row: dict) -> str:
     title = short_title(row["scenario"])
     if row["state"] == "done":
         result = _("draw") if row["winner"] is None else _("{side} won").format(side=P.side_name(row["winner"]))
+    elif row["state"] == "skipped":
+        result = _(CAMPAIGN_STATES["skipped"])
     elif row["scenario"] not in playable_scenarios():
         result = _(CAMPAIGN_STATES["coming"])
     else:
