@@ -357,3 +357,11 @@ class UseHideout:
 
     card: str
     agent: str
+
+
+@ACTIONS.register("discard_reaction")
+@attrs.frozen
+class DiscardReaction:
+    """ADVANCED (Reaction Cards 5): over the limit of 3 after a draw, discard this card (face up, no effect)."""
+
+    card: str

@@ -6,7 +6,7 @@ from ..core.message import msg
 from . import actions as A
 from . import texts as T
 from . import (alertness, arrest, assassination, conversation, flow, location_actions, location_cards, missions,
-               placement, search, threat_play, threats)
+               placement, reaction_cards, search, threat_play, threats)
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, entry_check, item, route
 from .state import other
@@ -185,6 +185,10 @@ def _use_hideout(game, a: A.UseHideout) -> None:
     location_actions.use_hideout(game, a.card, a.agent)
 
 
+def _discard_reaction(game, a: A.DiscardReaction) -> None:
+    reaction_cards.discard(game, a.card)
+
+
 HANDLERS = {
     A.PlaceAgent: _place_agent,
     A.PlaceThreat: _place_threat,
@@ -221,5 +225,6 @@ HANDLERS = {
     A.ConvertLocationCard: _convert_location_card,
     A.UseLocationCard: _use_location_card,
     A.UseHideout: _use_hideout,
+    A.DiscardReaction: _discard_reaction,
 }
 HANDLERS.update(arrest.HANDLERS)  # arrest, interrogation, kidnapping, exchange, release (EXTENDED)

@@ -10,7 +10,7 @@ import itertools
 
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
-from . import arrest, assassination, location_actions, location_cards, missions
+from . import arrest, assassination, location_actions, location_cards, missions, reaction_cards
 from . import texts as T
 from . import threat_play
 from .alertness import support_pending_legal
@@ -166,6 +166,8 @@ def pending_legal(state, p) -> list:
         return [A.FireBackWith(w) for w in assassination.fire_back_weapons(state, p.agent, p.target)]
     if p.kind in arrest.PENDING_KINDS:
         return arrest.pending_legal(state, p)
+    if p.kind == "reaction_discard":  # Reaction Cards 5: one card at a time, down to the limit
+        return reaction_cards.discard_actions(state, p)
     raise AssertionError(f"unknown pending decision {p.kind}")
 
 
@@ -183,6 +185,8 @@ def explain(state, seat: str, action) -> str:
         return location_cards.explain_convert(state, seat, action)
     if isinstance(action, (A.UseLocationCard, A.UseHideout)):
         return location_actions.explain(state, seat, action)
+    if isinstance(action, A.DiscardReaction):
+        return reaction_cards.explain_discard(state, seat, action)
     if isinstance(action, A.PlaceAgent) or state.phase == PLACEMENT:
         return _explain_place(state, action)
     if isinstance(action, A.PlaceThreat) or state.phase == THREATS:
@@ -461,6 +465,7 @@ PENDING_PROMPTS = {
     "interrogate_now": msg("The arrest succeeded: interrogate the prisoner now (no AP), or do not."),
     "place_kidnapped": msg("The exchange: put the kidnapped agent on any street space."),
     "release_to": msg("Release the prisoner onto a location in a sector where no SS officer stands."),
+    "reaction_discard": msg("You hold more than 3 reaction cards: discard one (face up, without its effect)."),
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -479,6 +484,7 @@ PENDING_ASIDES = {
     "interrogate_now": msg("interrogate the new prisoner now, or not."),
     "place_kidnapped": msg("put the kidnapped agent on a street space."),
     "release_to": msg("release the prisoner onto a location."),
+    "reaction_discard": msg("discard reaction cards down to 3."),
 }
 
 
