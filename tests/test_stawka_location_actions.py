@@ -17,7 +17,7 @@ from barclay_desktop.rules.core.twin import check_position, make_twin
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka import flow, location_actions, scenario_rules as SR
 from barclay_desktop.rules.stawka.rules import board
-from barclay_desktop.rules.stawka.state import GERMAN, POLISH, HeldMission, ThreatOnBoard
+from barclay_desktop.rules.stawka.state import GERMAN, POLISH, HeldMission
 from tests.stawka_helpers import advanced_game, events, plan, put_threat, set_out_threats, touch
 
 

@@ -39,7 +39,6 @@ from .scenario_rules import scenario_rules
 from .state import ACTIVATION, other
 
 PLAIN = ("extra_ap", "gain_vp", "gain_evidence", "remove_evidence", "stop_agent", "view_threats", "reveal_mission")
-AGENT_TARGET = ("gain_evidence", "remove_evidence", "stop_agent", "reveal_mission")
 
 
 # ------------------------------------------------------------------ who may use a card now
@@ -68,7 +67,7 @@ def targets(state, card_id: str, agent_id: str) -> list[str]:
     """The targets the card's special action may take for this agent ("" for an action without one); empty when
     it would change nothing or needs a hook not built yet."""
     c = location_card(card_id)
-    key, params = c.action.key, c.action.params
+    key = c.action.key
     seat = state.agents[agent_id].side
     if key == "extra_ap":
         return [""]
