@@ -135,4 +135,24 @@ def action_value(ctx, a) -> float | None:
         return (10.0 + goal) * odds - 1.0 if odds >= 0.3 else -1.0
     if isinstance(a, A.Interrogate):
         return 2.0
+    return _advanced_value(a)
+
+
+# ADVANCED location cards (issue 35): the plain special actions, on the same scale (a VP is about 5.5).
+LOCATION_CARD_VALUES = {"extra_ap": 1.0, "gain_evidence": 0.8, "remove_evidence": 0.8, "stop_agent": 0.4,
+                        "view_threats": 0.2, "reveal_mission": 0.3}
+
+
+def _advanced_value(a) -> float | None:
+    from barclay_desktop.rules.stawka.location_cards import card
+
+    if isinstance(a, A.ConvertLocationCard):  # kept for its special action while anything else is worth more
+        return -0.5
+    if isinstance(a, A.UseHideout):
+        return 0.5 * MISSION_VALUE
+    if isinstance(a, A.UseLocationCard):
+        action = card(a.card).action
+        if action.key == "gain_vp":
+            return 5.5 * int(action.params.get("vp", 1))
+        return LOCATION_CARD_VALUES.get(action.key, 0.1)
     return None

@@ -343,3 +343,33 @@ class ConvertLocationCard:
     activation turn, one card a stage."""
 
     card: str
+
+
+@ACTIONS.register("use_location_card")
+@attrs.frozen
+class UseLocationCard:
+    """ADVANCED (Location Cards 3, A8): the special action of a held location card, for the activated agent
+    standing on its location; no AP, not the activation's action. `target`: an agent where the card names one
+    (an enemy in this sector, one of the own agents), else ""."""
+
+    card: str
+    agent: str
+    target: str = ""
+
+
+@ACTIONS.register("use_hideout")
+@attrs.frozen
+class UseHideout:
+    """ADVANCED (Location Cards 5, Mission Cards 5, A10): instead of the card's special action, discard a hideout
+    card and draw a random mission card for the agent standing on its location."""
+
+    card: str
+    agent: str
+
+
+@ACTIONS.register("discard_reaction")
+@attrs.frozen
+class DiscardReaction:
+    """ADVANCED (Reaction Cards 5): over the limit of 3 after a draw, discard this card (face up, no effect)."""
+
+    card: str

@@ -106,6 +106,17 @@ def reveal_plans(game) -> None:
 
 
 def begin_activations(game) -> None:
+    """After the set-out (A1), ADVANCED: stage D's reaction cards, which may wait for a player discarding down to
+    the limit (reaction_cards.discard then calls start_activations)."""
+    if advanced(game.state):
+        from .reaction_cards import stage_d
+
+        if stage_d(game):
+            return
+    start_activations(game)
+
+
+def start_activations(game) -> None:
     """Stage F: the player with priority activates first (ADVANCED: after step E's location cards, A1)."""
     s = game.state
     if advanced(s):

@@ -14,7 +14,7 @@ from ..core import CorruptState, ModularGame, Rng
 from ..core.errors import broken_rule
 from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
-from . import assassination, content, jail, location_cards, missions
+from . import assassination, content, jail, location_cards, missions, reaction_cards
 from . import texts as T
 from .actions import ACTIONS
 from .flow import available_cards, choice_tag, start_stage
@@ -80,6 +80,7 @@ class StawkaGame(ModularGame):
                                 n=plan["stages"]), scenario=plan["scenario"])
         setup_threats(state)
         location_cards.setup_location_cards(state)  # ADVANCED: each side's deck of the board's cards (L401)
+        reaction_cards.setup_reaction_cards(state)  # ADVANCED: the one shared deck (L417)
         if campaign:
             apply_carry_in(game, campaign)
         if state.to_place:
@@ -154,6 +155,7 @@ class StawkaGame(ModularGame):
         assert s.carry_step in ("", "track", "item") and (s.carry_step == "" or s.phase == CARRY_OVER), \
             msg("a carry-over choice is open outside the carry-over")
         location_cards.check_invariants(s)  # ADVANCED (K10)
+        reaction_cards.check_invariants(s)
         assert (s.phase == PLACEMENT) == bool(s.to_place) or s.result is not None, \
             msg("agents are left off the board after the placement")
         assert not set(s.to_place) & set(s.agents), msg("an agent is both on the board and still to be placed")
@@ -227,6 +229,7 @@ class StawkaGame(ModularGame):
         probes += [f'"{t}"' for t in unseen_tokens(s, seat)]
         probes += [f'"{c}"' for c in missions.hidden_cards(s, seat)]  # quoted: "jacek.1" is in "jacek.12"
         probes += [f'"{c}"' for c in location_cards.hidden_cards(s, seat)]  # the other hand and deck (K12)
+        probes += [f'"{c}"' for c in reaction_cards.hidden_cards(s, seat)]  # quoted: "reaction.1" in "reaction.12"
         return probes
 
 

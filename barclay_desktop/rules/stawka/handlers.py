@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import (alertness, arrest, assassination, conversation, flow, location_cards, missions, placement, search,
-               threat_play, threats)
+from . import (alertness, arrest, assassination, conversation, flow, location_actions, location_cards, missions,
+               placement, reaction_cards, search, threat_play, threats)
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, entry_check, item, route
 from .state import other
@@ -183,6 +183,18 @@ def _convert_location_card(game, a: A.ConvertLocationCard) -> None:
     location_cards.convert(game, a.card)
 
 
+def _use_location_card(game, a: A.UseLocationCard) -> None:
+    location_actions.use(game, a.card, a.agent, a.target)
+
+
+def _use_hideout(game, a: A.UseHideout) -> None:
+    location_actions.use_hideout(game, a.card, a.agent)
+
+
+def _discard_reaction(game, a: A.DiscardReaction) -> None:
+    reaction_cards.discard(game, a.card)
+
+
 HANDLERS = {
     A.PlaceAgent: _place_agent,
     A.PlaceThreat: _place_threat,
@@ -218,5 +230,8 @@ HANDLERS = {
     A.Assassinate: _assassinate,
     A.FireBackWith: _fire_back,
     A.ConvertLocationCard: _convert_location_card,
+    A.UseLocationCard: _use_location_card,
+    A.UseHideout: _use_hideout,
+    A.DiscardReaction: _discard_reaction,
 }
 HANDLERS.update(arrest.HANDLERS)  # arrest, interrogation, kidnapping, exchange, release (EXTENDED)

@@ -10,7 +10,7 @@ import itertools
 
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
-from . import arrest, assassination, location_cards, missions
+from . import arrest, assassination, location_actions, location_cards, missions, reaction_cards
 from . import texts as T
 from . import threat_play
 from .alertness import support_pending_legal
@@ -69,6 +69,7 @@ def legal(state, seat: str) -> list:
               if extended(state) else [])
     if advanced(state):
         claims += location_cards.convert_actions(state, seat)  # Location Cards 4, A3: in the owner's turn
+        claims += location_actions.actions(state, seat)  # Location Cards 3 and 5, A8-A10: no AP, not an action
     if act is not None:
         out = agent_steps(state, act.agent)
         if can_end_activation(state):
@@ -89,6 +90,7 @@ def continuations(state) -> list:
     out = agent_steps(state, act.agent)
     if location_cards.conversion_keeps_open(state):  # A3: the pool, not his limit, stops him
         out += location_cards.convert_actions(state, state.agents[act.agent].side)
+    out += location_actions.active_uses(state)  # A8: a card costs no AP, so it keeps the activation open
     return out
 
 
@@ -166,6 +168,8 @@ def pending_legal(state, p) -> list:
         return [A.FireBackWith(w) for w in assassination.fire_back_weapons(state, p.agent, p.target)]
     if p.kind in arrest.PENDING_KINDS:
         return arrest.pending_legal(state, p)
+    if p.kind == "reaction_discard":  # Reaction Cards 5: one card at a time, down to the limit
+        return reaction_cards.discard_actions(state, p)
     raise AssertionError(f"unknown pending decision {p.kind}")
 
 
@@ -181,6 +185,10 @@ def explain(state, seat: str, action) -> str:
         return ask
     if isinstance(action, A.ConvertLocationCard):
         return location_cards.explain_convert(state, seat, action)
+    if isinstance(action, (A.UseLocationCard, A.UseHideout)):
+        return location_actions.explain(state, seat, action)
+    if isinstance(action, A.DiscardReaction):
+        return reaction_cards.explain_discard(state, seat, action)
     if isinstance(action, A.PlaceAgent) or state.phase == PLACEMENT:
         return _explain_place(state, action)
     if isinstance(action, A.PlaceThreat) or state.phase == THREATS:
@@ -463,6 +471,7 @@ PENDING_PROMPTS = {
     "place_kidnapped": msg("The exchange: put the kidnapped agent on any street space."),
     "release_to": msg("Release the prisoner onto a location in a sector where no SS officer stands."),
     "campaign_item": msg("Give the item you kept from the last scenario to one of your agents."),
+    "reaction_discard": msg("You hold more than 3 reaction cards: discard one (face up, without its effect)."),
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -482,6 +491,7 @@ PENDING_ASIDES = {
     "place_kidnapped": msg("put the kidnapped agent on a street space."),
     "release_to": msg("release the prisoner onto a location."),
     "campaign_item": msg("give the item you kept to one of your agents."),
+    "reaction_discard": msg("discard reaction cards down to 3."),
 }
 
 
@@ -547,6 +557,8 @@ def _activation_prompt(state, seat, act) -> str:
         bits.append(msg("end the activation"))
     if location_cards.conversion_keeps_open(state):
         bits.append(msg("turn a location card into {n} AP", n=location_card_conversion_ap()))
+    if location_actions.active_uses(state):
+        bits.append(msg("use a location card"))
     pool = state.pools[seat]
     if not bits:
         return msg("{name}: {left} AP left (pool {pool}). You may give up the stage (movement alone needs {min} AP).",

@@ -192,6 +192,10 @@ class StawkaState:
     location_hand: dict[str, list[str]] = attrs.field(factory=dict)  # side -> held (its owner's only, K12)
     location_discard: list[str] = attrs.field(factory=list)  # used or converted, face up (public, A6)
     location_converted: list[str] = attrs.field(factory=list)  # seats that turned a card into AP this stage
+    # reaction cards (reaction_cards.py): each of the 30 in exactly one of the deck, a hand or the discard (K10)
+    reaction_deck: list[str] = attrs.field(factory=list)  # shared, not drawn (no order: drawn at random, A4)
+    reaction_hand: dict[str, list[str]] = attrs.field(factory=dict)  # side -> held (its owner's only, K12)
+    reaction_discard: list[str] = attrs.field(factory=list)  # used or discarded, face up (public, A6)
 
     def clone(self) -> "StawkaState":
         return StawkaState(
@@ -244,4 +248,7 @@ class StawkaState:
             {k: v[:] for k, v in self.location_hand.items()},
             self.location_discard[:],
             self.location_converted[:],
+            self.reaction_deck[:],
+            {k: v[:] for k, v in self.reaction_hand.items()},
+            self.reaction_discard[:],
         )
