@@ -149,7 +149,7 @@ def test_the_game_over_panel_shows_where_the_campaign_stands(monkeypatch):
     blit = pieces.blit_text
     monkeypatch.setattr(pieces, "blit_text", lambda surface, content, *a, **k: texts.append(str(content)) or blit(
         surface, content, *a, **k))
-    draw_game_over_panel(pygame.Surface((1280, 720)), pygame.Rect(500, 180, 500, 380), SimpleNamespace(game=g))
+    draw_game_over_panel(pygame.Surface((1280, 720)), pygame.Rect(500, 180, 500, 380), SimpleNamespace(game=g, drawable_seat=lambda: None))
     assert texts[-4:] == ["THE TRAINING CAMPAIGN", "1. Meeting: Polish won", "2. First Clash: German won",
                           "3. The Best Chestnuts Are on Place Pigalle: coming"]
     assert carry_lines(g.view(None)["carry_over"]) == [
@@ -268,3 +268,19 @@ def test_scenario_threes_winner_wins_the_training_campaign():
     rows = standing(g.view(None))
     assert [(r["scenario"], r["state"]) for r in rows] == [("meeting", "skipped"), ("first_clash", "done"),
                                                             ("chestnuts", "done")]  # K16: begun at scenario 2
+
+
+def test_the_kept_item_is_named_to_its_owner_only():
+    """K12: a kept tile is the winner's to know (a face-down tile the other side never saw): the public record
+    and the opponent's view say 'one item'; found by simulate --check (leak probes) on First Clash."""
+    g = first_clash_won_by_vp_with("gestapo.2")
+    assert g.view(POLISH)["carry_over"]["kept_item"][POLISH] == "gestapo.2"
+    assert g.view(GERMAN)["carry_over"]["kept_item"][POLISH] == "hidden"
+    assert g.view(None)["carry_over"]["kept_item"][POLISH] == "hidden"
+    public = [e for e in g.events_for(GERMAN) if e.kind == "carry_over"]
+    assert public and "keeps one item" in public[-1].text and "gestapo.2" not in str(public[-1].to_json())
+    assert [e.text for e in g.events_for(POLISH) if e.kind == "kept_item"] == [
+        "You keep Gold cigarette case for the next scenario."]
+    nxt = chestnuts_after(g.view(POLISH)["carry_over"])  # the options come from the winner's view
+    assert nxt.view(GERMAN)["campaign"]["carry_in"]["kept_item"][POLISH] == "hidden"
+    assert nxt.view(POLISH)["campaign"]["carry_in"]["kept_item"][POLISH] == "gestapo.2"

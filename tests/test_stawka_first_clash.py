@@ -204,7 +204,7 @@ def test_the_game_over_panel_says_how_first_clash_ended(ending, monkeypatch):
     blit = pieces.blit_text
     monkeypatch.setattr(pieces, "blit_text", lambda surface, content, *a, **k: texts.append(str(content)) or blit(
         surface, content, *a, **k))
-    draw_game_over_panel(pygame.Surface((1280, 720)), pygame.Rect(40, 40, 700, 460), SimpleNamespace(game=g))
+    draw_game_over_panel(pygame.Surface((1280, 720)), pygame.Rect(40, 40, 700, 460), SimpleNamespace(game=g, drawable_seat=lambda: None))
     headline = {"vp": "Victory points reached", "exposed": "Hans Kloss exposed", "draw": "Draw after the last stage"}
     assert headline[ending] in texts
     assert any(t.startswith("Victory points: Polish") for t in texts)

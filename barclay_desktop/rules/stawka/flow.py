@@ -374,7 +374,10 @@ def finish(game, result: GameResult, kept_whole: str | None, kept_item: str | No
         s.carry_over = carry_over(s, result, kept_whole, kept_item, rules["next"])
         kept = {x: s.carry_over["evidence"][x] for x in SIDES}
         game.emit("carry_over", carry_over_words(result.winner, kept_whole, kept, kept_item),
-                  carry_over=s.carry_over)
+                  carry_over={**s.carry_over, "kept_item": None})  # the item is named to its owner only (K12)
+        if kept_item:
+            game.emit("kept_item", msg("You keep {item} for the next scenario.", item=T.item_name(kept_item)),
+                      to=result.winner, item=kept_item)
     elif rules["campaign_end"]:
         s.carry_over = campaign_end(s, result)
         game.emit("campaign_end", msg("The training campaign ends in a draw.") if result.winner is None else
@@ -395,16 +398,17 @@ def secrets_won(seat: str, need: int) -> str:
 
 
 def carry_over_words(winner: str | None, kept_whole: str | None, kept: dict, kept_item: str | None = None):
-    """The log line of the carry-over: what each side keeps, the track kept whole and the item kept."""
+    """The public log line of the carry-over: what each side keeps, the track kept whole, and that the winner
+    keeps an item (which one is his to know: K12)."""
     words = {"polish": evidence_words(kept[POLISH]), "german": evidence_words(kept[GERMAN])}
     if kept_item:
-        words.update(side=T.NETWORK_NAME[winner], item=T.item_name(kept_item))
+        words.update(side=T.NETWORK_NAME[winner])
         if kept_whole:
             return msg("Evidence kept for the next scenario (half, rounded up; {side} keeps the {colour} track "
-                       "whole): Polish {polish}; German {german}. {side} keeps {item}; all other items return to "
+                       "whole): Polish {polish}; German {german}. {side} keeps one item; all other items return to "
                        "the board.", colour=T.colour(kept_whole), **words)
         return msg("Evidence kept for the next scenario (half, rounded up): Polish {polish}; German {german}. "
-                   "{side} keeps {item}; all other items return to the board.", **words)
+                   "{side} keeps one item; all other items return to the board.", **words)
     if kept_whole:
         return msg("Evidence kept for the next scenario (half, rounded up; {side} keeps the {colour} track whole): "
                    "Polish {polish}; German {german}. All items return to the board.",

@@ -33,12 +33,28 @@ from .scenario_rules import scenario_rules
 from .state import SIDES, other
 
 
-def campaign_view(state) -> dict | None:
+def hide_kept_items(carry: dict, seat: str | None, shown=frozenset()) -> dict:
+    """The carry-over with the item a side kept named only to that side, or to a seat it was shown to (K12)."""
+    kept = carry.get("kept_item")
+    if not kept:
+        return carry
+    return {**carry, "kept_item": {side: (item_id if item_id is None or side == seat or item_id in shown
+                                          else "hidden") for side, item_id in kept.items()}}
+
+
+def carry_over_view(state, seat: str | None) -> dict | None:
+    if not state.carry_over:
+        return None
+    shown = frozenset(state.seen.get(seat, ())) if seat else frozenset()
+    return hide_kept_items(state.carry_over, seat, shown)
+
+
+def campaign_view(state, seat: str | None = None) -> dict | None:
     block = state.options.get("campaign")
     if block is None:
         return None
     return {"step": block["step"], "history": [dict(h) for h in block.get("history", [])],
-            "carry_in": block["carry_in"]}
+            "carry_in": hide_kept_items(block["carry_in"], seat)}
 
 
 def build_view(state, seat: str | None) -> dict:
@@ -64,9 +80,9 @@ def build_view(state, seat: str | None) -> dict:
         "last_dice": dict(state.last_dice),
         "pending": pending_view(state, seat),
         "winner": state.winner,
-        "carry_over": state.carry_over or None,
+        "carry_over": carry_over_view(state, seat),
         # K16: the campaign this scenario belongs to (its step and the results before it), public
-        "campaign": campaign_view(state),
+        "campaign": campaign_view(state, seat),
         "carry_step": (state.carry_step or "track") if state.phase == "carry_over" else None,
         "vp": vp_view(state),
         "threats": threats_view(state, seat),

@@ -17,9 +17,11 @@ def table_entry():
 
 
 def campaign_next(session):
-    """After a training scenario: its campaign's next one, from the finished game's public view (K16)."""
+    """After a training scenario: its campaign's next one, from the finished game's view (K16): the winner's,
+    which names the item he kept (the options are handed to the next game, never drawn)."""
     from ...i18n import N_
     from ...rules.stawka.campaign import next_options
 
-    options = next_options(session.game.view(None))
+    result = session.game.result
+    options = next_options(session.game.view(result.winner if result is not None else None))
     return (N_("Continue the campaign"), options) if options else None

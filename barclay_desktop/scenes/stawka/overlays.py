@@ -390,8 +390,9 @@ ENDINGS = {  # how a Stawka scenario ended (GameResult.kind), as the game-over p
 
 
 def draw_game_over_panel(surface, rect, session) -> None:
-    """The end of a scenario: how it ended, the secrets or victory points, and what carries over to the next."""
-    view = session.game.view(None)
+    """The end of a scenario: how it ended, the secrets or victory points, and what carries over to the next
+    (from the view of the seat the table may show: the item a winner kept is named to him alone, K12)."""
+    view = session.game.view(session.drawable_seat())
     r = draw.paper_panel(surface, rect, tint=(226, 214, 186), lifted=False, seed=72)
     P.blit_text(surface, _("THE OPERATION'S END"), (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
     result = session.game.result
@@ -441,8 +442,12 @@ def carry_lines(carry: dict) -> list[str]:
     lines = []
     kept = {side: i for side, i in (carry.get("kept_item") or {}).items() if i}
     for side, item_id in kept.items():
-        lines.append(_("{side} keeps {item}; all other items go back to the board.").format(
-            side=P.side_name(side), item=P.item_name(item(item_id).name)))
+        if item_id == "hidden":  # the winner's to know (K12)
+            lines.append(_("{side} keeps one item; all other items go back to the board.").format(
+                side=P.side_name(side)))
+        else:
+            lines.append(_("{side} keeps {item}; all other items go back to the board.").format(
+                side=P.side_name(side), item=P.item_name(item(item_id).name)))
     if not kept and carry.get("items_return_to_board"):
         lines.append(_("All items go back to the board."))
     if carry.get("kloss_document_out"):
