@@ -244,3 +244,23 @@ def test_the_spies_table_options_carry_the_coach_and_refuse_other_choices(app):
     app.run_frames(2)
     table = app.stack.find(SessionScene)
     assert table is not None and table.session is form.session and table.session.coach.step == 1
+
+
+def test_a_spies_lesson_resumed_past_its_form_goes_straight_back_to_its_table(app):
+    """A lesson saved on its table before the first move is still a fresh game (the form would be offered
+    again): the form, already passed, hands over to the table at once and keeps the lesson's step."""
+    from barclay_desktop.scenes.game_table import SessionScene
+    from barclay_desktop.scenes.spies_lies.setup import SpiesSetupScene
+    from barclay_desktop.scenes.tutorial_offer import start_tutorial
+
+    start_tutorial(app, "spies_lies")
+    app.run_frames(2)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    session = app.stack.find(SessionScene).session
+    assert session.coach.step == 2
+    app.start_session(session)  # as a load does while nothing is done yet
+    assert isinstance(app.stack.top, SpiesSetupScene)
+    app.run_frames(2)
+    table = app.stack.find(SessionScene)
+    assert table is not None and table.session.coach.step == 2
