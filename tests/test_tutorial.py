@@ -117,6 +117,10 @@ def play_lesson_by_input(app, game_id: str, limit: int = 400):
     app.run_frames(2)
     for _ in range(limit):
         scene = app.stack.find(SessionScene)
+        if scene is None:  # a form before the table (Spies & Lies' table options): Next on the coach's card
+            assert app.stack.top.session.coaching and app.stack.top.coach.buttons.get("next") is not None
+            press(app, pygame.K_RETURN)
+            continue
         if not scene.session.coaching:
             return scene
         if app.stack.top is not scene:  # a results page or summary over the table: its own Enter/click
@@ -127,7 +131,10 @@ def play_lesson_by_input(app, game_id: str, limit: int = 400):
         if step.kind == "talk":
             press(app, pygame.K_RETURN)
         elif step.kind == "opponent":
-            app.run_frames(90)  # 1.5 s at 60 fps
+            for _wait in range(10):  # 1.5 s at 60 fps; a table that lets its motion settle first takes longer
+                app.run_frames(90)
+                if scene.session.coach.step > before:
+                    break
         else:
             action = scene.session.coach.expected(scene.game)
             clicks = scene.control_clicks(action)
@@ -214,3 +221,46 @@ def test_the_barclay_set_up_rings_the_whole_place_of_the_next_click(app):
         click(app, pos)
     random_rect = scene.coach.focus_rects()
     assert len(random_rect) == 1 and random_rect[0].w > 100  # the whole "Randomise" button
+
+
+def test_the_spies_table_options_carry_the_coach_and_refuse_other_choices(app):
+    """Spies & Lies' lesson meets the table-options form before its table: the coach's card stands over it,
+    its ring is on Begin, another option is refused with the step's reason, and Begin goes on to the table."""
+    from barclay_desktop.scenes.game_table import SessionScene
+    from barclay_desktop.scenes.spies_lies.setup import SpiesSetupScene
+    from barclay_desktop.scenes.tutorial_offer import start_tutorial
+
+    start_tutorial(app, "spies_lies")
+    app.run_frames(2)
+    form = app.stack.top
+    assert isinstance(form, SpiesSetupScene) and form.session.coaching
+    assert form.coach.buttons.get("next") is not None
+    assert form.coach.focus_rects() == [form.begin_rect()]
+    assert not form.coach.card.colliderect(form.begin_rect())
+    click(app, form.option_rects()[("table", "open")].center)
+    assert form.table == "strict" and app.stack.top is form
+    assert app.notices[-1][0] == form.session.coach.refusal() != ""
+    click(app, form.begin_rect().center)
+    app.run_frames(2)
+    table = app.stack.find(SessionScene)
+    assert table is not None and table.session is form.session and table.session.coach.step == 1
+
+
+def test_a_spies_lesson_resumed_past_its_form_goes_straight_back_to_its_table(app):
+    """A lesson saved on its table before the first move is still a fresh game (the form would be offered
+    again): the form, already passed, hands over to the table at once and keeps the lesson's step."""
+    from barclay_desktop.scenes.game_table import SessionScene
+    from barclay_desktop.scenes.spies_lies.setup import SpiesSetupScene
+    from barclay_desktop.scenes.tutorial_offer import start_tutorial
+
+    start_tutorial(app, "spies_lies")
+    app.run_frames(2)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    session = app.stack.find(SessionScene).session
+    assert session.coach.step == 2
+    app.start_session(session)  # as a load does while nothing is done yet
+    assert isinstance(app.stack.top, SpiesSetupScene)
+    app.run_frames(2)
+    table = app.stack.find(SessionScene)
+    assert table is not None and table.session.coach.step == 2

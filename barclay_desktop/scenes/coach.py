@@ -167,3 +167,26 @@ class CoachLayer:
 
     def update(self, dt: float) -> None:
         self.time += dt
+
+
+class CoachedForm:
+    """The coach on a scene that shows no game table but meets a lesson on its way (Spies & Lies' table
+    options come before its table): what CoachLayer needs of its scene when nothing on it makes a game
+    move. Its step rings a `point` only; the scene draws `self.coach` last and hands it its input first.
+    (SessionScene has the same five names, from its table's controls.)"""
+
+    @property
+    def game(self):
+        return self.session.game
+
+    def hint_controls(self, action) -> list:
+        return []
+
+    def control_clicks(self, action) -> list[tuple[int, int]]:
+        return []
+
+    def control_at(self, pos):
+        return None
+
+    def show_message(self, text: str, *, warn: bool = False) -> None:
+        self.app.notify(text, warn=warn)

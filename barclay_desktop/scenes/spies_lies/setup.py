@@ -3,7 +3,11 @@
 
 The new-game form creates a two-player strict game; choosing other options here replaces it
 with a fresh game of the same seats' people (the Missions 1-2 / 3-4 players named here) and
-starts the table. Nothing private exists yet, so this scene needs no curtain."""
+starts the table. Nothing private exists yet, so this scene needs no curtain.
+
+A lesson (issue 40) meets this form first: its script has set the table, so the coach's card stands
+over the form, Next (Enter, or Begin) goes on to the table and any other choice is refused with the
+step's reason."""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from ...ui import draw, fonts
 from . import cards as sc
 from ...ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
 from ..base import GuiScene
+from ..coach import CoachedForm, CoachLayer
 from ..menu import draw_desk
 from ...session import COMPUTER
 from .table_art import spy_space
@@ -43,7 +48,7 @@ END_WORDS = {"flag": N_("Flag captured"), "flag_void": N_("Flag capture void (li
 LINE_UP_HEADS = {"red": N_("RED LINE-UP, DAY {day}"), "blue": N_("BLUE LINE-UP, DAY {day}")}
 
 
-class SpiesSetupScene(GuiScene):
+class SpiesSetupScene(CoachedForm, GuiScene):
     name = "spies_setup"
 
     def __init__(self, app, session):
@@ -54,6 +59,7 @@ class SpiesSetupScene(GuiScene):
         self.table = "open" if options["open_table"] else "strict"
         self.names: dict[str, pygame_gui.elements.UITextEntryLine] = {}
         self.mouse = (0, 0)
+        self.coach = CoachLayer(self)
 
     # ----- controls ------------------------------------------------------------------------
     def option_rects(self) -> dict[tuple[str, str], pygame.Rect]:
@@ -117,6 +123,8 @@ class SpiesSetupScene(GuiScene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return False
+        if self.session.coaching and self.lesson_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.begin()
             return True
@@ -133,6 +141,44 @@ class SpiesSetupScene(GuiScene):
             self.begin()
             return True
         return False
+
+    def lesson_event(self, event) -> bool:
+        """In a lesson: Next, Enter or Begin go on to the table; the options are the script's."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.begin_lesson()
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        next_button = self.coach.buttons.get("next")
+        if self.begin_rect().collidepoint(event.pos) or (next_button and next_button.collidepoint(event.pos)):
+            self.begin_lesson()
+            return True
+        if self.coach.handle_event(event):  # Play on freely, or a click on the card
+            return True
+        if any(rect.collidepoint(event.pos) for rect in self.option_rects().values()):
+            self.show_message(self.session.coach.refusal() or _("In the lesson the table is set for you."), warn=True)
+            return True
+        return False
+
+    def begin_lesson(self) -> None:
+        if self.session.coach.current.kind == "talk":
+            self.session.coach_next()
+        self.begin()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.coach.update(dt)
+        if self.session.coaching and self.session.coach.step > 0 and self.app.stack.top is self:
+            self.begin()  # a lesson saved on its table before its first move: the form was passed already
+
+    def needs_frames(self) -> bool:
+        from ..game_table import ATTENTION_SECONDS
+
+        lesson = self.session.coaching and (self.coach.time < ATTENTION_SECONDS or self.session.coach.step > 0)
+        return lesson or super().needs_frames()  # the ring marches a while, as on a table
+
+    def draw_overlay(self, surface) -> None:
+        self.coach.draw(surface)
 
     def choose(self, group: str, key: str) -> None:
         if group == "players" and key != self.players:

@@ -574,6 +574,8 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             return True
         if self.flips or self.spy.moving or any(g.moving for g in self.towers.values()):
             return True
+        if self.session.coaching:  # a lesson's scripted opponent waits the coach's own pause, frame after frame
+            return False
         self._waited += step
         if self._waited < self.COMPUTER_PAUSE:
             return True
