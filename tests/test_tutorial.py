@@ -194,6 +194,26 @@ def test_the_note_card_grows_to_hold_its_words_and_every_note_fits(app):
             assert CoachLayer.card_height(step.text) < CARD_MAX_H, f"{game_id} step {n}: too long for the card"
 
 
+@pytest.mark.parametrize("lang", ["nl", "pl"])
+def test_every_note_fits_the_card_in_dutch_and_polish(app, lang):
+    """The card draws the note in the player's language (Dutch and Polish run longer): each note of each
+    lesson is translated, and fits below CARD_MAX_H, so none is cut."""
+    from barclay_desktop import i18n
+    from barclay_desktop.scenes.coach import CARD_MAX_H, CoachLayer
+
+    try:
+        assert i18n.set_language(lang) == lang
+        for game_id in LESSONS:
+            for n, step in enumerate(load_script(game_id).steps, 1):
+                if not step.text:  # an opponent step without words leaves the last note up
+                    continue
+                words = i18n._(step.text)
+                assert words != step.text, f"{game_id} step {n}: not translated into {lang}"
+                assert CoachLayer.card_height(words) < CARD_MAX_H, f"{game_id} step {n}: too long for the card in {lang}"
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+
+
 def test_the_barclay_set_up_rings_the_whole_place_of_the_next_click(app):
     """Choosing the offensives rings the sector to click (first the primary, then the secondary), not a
     token in its middle; the layout steps ring the token or button of their next click."""
