@@ -30,7 +30,9 @@ WATCH_PACE = 0.9  # seconds between computer moves when nobody plays
 # moves in a row (Stawka: move, search, keep the tile, end) are spaced so each can be seen.
 CHAIN_PACE = 0.45
 HINT_LEVELS = ("normal", "easy", "random")  # the first a game offers gives the hints
-COACH_PAUSE = 1.2  # seconds the coach's words stand before the scripted opponent moves
+COACH_PAUSE = 1.2  # least seconds the coach's words stand before the scripted opponent moves
+COACH_READING = 0.25  # and this much more per word of its note (read, not skimmed); Next moves it at once
+COACH_PAUSE_MAX = 6.0
 COACH_REFUSAL = msg("Not this move now: the coach has ringed the one this step is about.")
 COACH_READ = msg("Read the coach's note first, then press Next.")
 # Per game, event kinds of a turn's end worth a look before the hand-over, and what to say (first match).
@@ -326,12 +328,23 @@ class GameSession:
         return self.coach is not None and self.coach.active
 
     def coach_next(self) -> bool:
-        """The learner read a talk step and goes on."""
-        if not self.coaching or not self.coach.next():
+        """The learner read the note and goes on: a talk step ends, a scripted opponent move comes at once."""
+        if not self.coaching:
+            return False
+        if self.coach.current.kind == "opponent":
+            self._coach_wait = COACH_PAUSE_MAX
+            self.poll_coach()
+            return True
+        if not self.coach.next():
             return False
         self._coach_wait = 0.0
         self._changed()
         return True
+
+    def coach_pause(self) -> float:
+        """How long the current opponent step's note stands before its move: time to read it."""
+        words = len(self.coach.current.text.split())
+        return min(COACH_PAUSE_MAX, COACH_PAUSE + COACH_READING * words) if words else COACH_PAUSE
 
     def coach_release(self) -> None:
         """Play on freely from here: the computer takes the other seat at its level."""
@@ -342,7 +355,7 @@ class GameSession:
     def poll_coach(self) -> None:
         """The opponent's scripted move, a moment after its words appear (so the learner sees it come)."""
         action = self.coach.opponent_action(self.game)
-        if action is None or self._coach_wait < COACH_PAUSE:
+        if action is None or self._coach_wait < self.coach_pause():
             return
         self.coach.done_opponent()  # first, so that the move's autosave holds the step after it
         self._coach_wait = 0.0

@@ -121,12 +121,9 @@ class CoachLayer:
                         size=TEXT_SIZE, colour=INK, line_gap=TEXT_GAP)
         self.buttons = {}
         y = panel.bottom - 40
-        if step.kind == "talk":
+        if step.kind in ("talk", "opponent"):  # an opponent's move comes by itself once read, or at Next
             self.buttons["next"] = self.button(surface, pygame.Rect(panel.right - 134, y, 120, 30), _("Next (Enter)"),
                                                primary=True)
-        elif step.kind == "opponent":
-            draw.text(surface, _("The other side is moving..."), (panel.right - 14, y + 8), size=12, colour=FADED,
-                      anchor="topright")
         else:
             draw.text(surface, _("Your move: the ringed control."), (panel.right - 14, y + 8), size=12, colour=FADED,
                       anchor="topright")
@@ -151,7 +148,7 @@ class CoachLayer:
                     return True
             return self.card.collidepoint(event.pos)  # the card hides what lies under it
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.session.coach.current.kind == "talk":
+            if self.session.coach.current.kind in ("talk", "opponent"):
                 self.press("next")
                 return True
         return False
