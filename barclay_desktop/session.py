@@ -296,6 +296,8 @@ class GameSession:
         if self.pass_to is not None:
             return PASS_LINES.get(self.pass_news, PASS_LINES[CHECK_THE_TABLE])(self.seat_label(self.pass_to))
         if current is not None and not self.is_human(current):
+            if self.coaching:  # the lesson's opponent plays its script: nothing is being worked out
+                return msg("{name} is about to move.", name=self.player_label(current))
             return msg("{name} is thinking...", name=self.player_label(current))
         return self.game.prompt(seat) or (msg("{name} to play.", name=self.player_label(current)) if current else "")
 
