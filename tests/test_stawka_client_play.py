@@ -141,3 +141,21 @@ def test_select_an_agent_by_his_figure_then_move_and_undo_by_mouse(app):
     assert table.game.state.agents[agent].space == move.to
     click(app, table.undo_button.rect.center, frames=2)
     assert table.game.to_json()["state"] == before
+
+
+def test_a_whole_first_clash_hot_seat_by_mouse(app):
+    """Issue 34: a First Clash plays hot-seat from the placement to the game-over page by the table's own
+    controls: curtains before each secret choice, the EXTENDED decisions by their buttons."""
+    from barclay_desktop.rules import game_class
+    from barclay_desktop.session import GameSession, SeatSetup
+
+    game = game_class("stawka").new({"scenario": "first_clash"}, seed=5)
+    session = GameSession(game, [SeatSetup("polish", "human", "Anna"), SeatSetup("german", "human", "Ben")],
+                          store=app.store)
+    app.start_session(session)
+    seen = drive(app, random.Random(5))
+    table = app.stack.find(StawkaTableScene)
+    assert table.game.is_over() and isinstance(app.stack.top, GameOverScene)
+    assert {"PlaceAgent", "PlaceThreat", "ChoosePlan", "Move"} <= seen["types"], seen["types"]
+    assert seen["curtains"] > 8
+    assert {"threat_entered", "threat_window"} <= seen["pending"], seen["pending"]
