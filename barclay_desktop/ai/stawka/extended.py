@@ -90,6 +90,10 @@ def decide_pending(ctx, pending: dict, legal: list):
             return legal[0]
         dist = ctx.dist(chief["space"], chief["side"], stops=False)
         return max(legal, key=lambda a: dist.get(a.to, 20))
+    if kind == "reaction_window":  # ADVANCED (A11): the first card the window offers, on the earliest space
+        return next((a for a in legal if isinstance(a, A.PlayReaction)), legal[-1])
+    if kind == "block_window":  # A16: block whenever a card can
+        return next((a for a in legal if isinstance(a, A.BlockReaction)), legal[-1])
     if kind == "threat_entered":
         cut = [a for a in legal if isinstance(a, A.RemoveThreat)]
         if cut:
@@ -139,6 +143,7 @@ def action_value(ctx, a) -> float | None:
 
 
 # ADVANCED location cards (issue 35): the plain special actions, on the same scale (a VP is about 5.5).
+MISSION_VALUE = 2.0  # a random mission card drawn by the hideout: about a taken one's floor (TakeMission: 0.5+)
 LOCATION_CARD_VALUES = {"extra_ap": 1.0, "gain_evidence": 0.8, "remove_evidence": 0.8, "stop_agent": 0.4,
                         "view_threats": 0.2, "reveal_mission": 0.3}
 

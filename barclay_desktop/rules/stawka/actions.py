@@ -373,3 +373,37 @@ class DiscardReaction:
     """ADVANCED (Reaction Cards 5): over the limit of 3 after a draw, discard this card (face up, no effect)."""
 
     card: str
+
+
+# ----- ADVANCED: reaction windows and blocks (reaction_windows.py; A11-A16)
+
+
+@ACTIONS.register("play_reaction")
+@attrs.frozen
+class PlayReaction:
+    """ADVANCED (Reaction Cards 1-3, A11-A14): in an open reaction window during an enemy activation, play this
+    card of the window's colour. `choice`: a space of the declared route (red), an own agent (take_item), else ""."""
+
+    card: str
+    choice: str = ""
+
+
+@ACTIONS.register("pass_reaction")
+@attrs.frozen
+class PassReaction:
+    """ADVANCED (A11): play no card in this reaction window."""
+
+
+@ACTIONS.register("block_reaction")
+@attrs.frozen
+class BlockReaction:
+    """ADVANCED (Reaction Cards 4, A16): cancel the enemy's reaction card with an own card of its colour carrying
+    the block symbol; both are discarded."""
+
+    card: str
+
+
+@ACTIONS.register("accept_reaction")
+@attrs.frozen
+class AcceptReaction:
+    """ADVANCED (A16): do not block: the enemy's reaction card takes effect."""

@@ -176,6 +176,14 @@ def accept_conversation_roll(game) -> None:
 
 
 def resolve(game, agent_id: str, target: str, result: str) -> None:
+    """The initiator's roll is final: the yellow reaction window (ADVANCED, A14), else the result applies."""
+    from .reaction_windows import offer_conversation
+
+    if not offer_conversation(game, agent_id, target, result):
+        apply_result(game, agent_id, target, result)
+
+
+def apply_result(game, agent_id: str, target: str, result: str) -> None:
     s = game.state
     seat = s.agents[agent_id].side
     if result in EVIDENCE_FOR:

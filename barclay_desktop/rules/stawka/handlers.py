@@ -6,7 +6,7 @@ from ..core.message import msg
 from . import actions as A
 from . import texts as T
 from . import (alertness, arrest, assassination, conversation, flow, location_actions, location_cards, missions,
-               placement, reaction_cards, search, threat_play, threats)
+               placement, reaction_cards, reaction_windows, search, threat_play, threats)
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, entry_check, item, route
 from .state import other
@@ -29,17 +29,26 @@ def _choose_plan(game, a: A.ChoosePlan) -> None:
 
 
 def _move(game, a: A.Move) -> None:
-    threat_play.move(game, a.agent, route(game.state, a.agent, a.to))
+    path = route(game.state, a.agent, a.to)
+    if not reaction_windows.offer_movement(game, a.agent, {"kind": "move", "path": path}):  # ADVANCED: red (A12)
+        threat_play.move(game, a.agent, path)
 
 
 def _move_by_map(game, a: A.MoveByMap) -> None:
     start_step(game, a.agent, "move")
     consume_item(game, a.agent, a.item, "move")
-    if entry_check(game.state, a.agent, a.to) is not None:
-        threat_play.open_document_check(game, a.agent, a.to, "enter")
+    path = [game.state.agents[a.agent].space, a.to]
+    if not reaction_windows.offer_movement(game, a.agent, {"kind": "map", "path": path}):  # it is movement
+        walk_by_map(game, a.agent, a.to)
+
+
+def walk_by_map(game, agent_id: str, to: str) -> None:
+    """The city map's step to `to` (1 AP): the entry check first, then the space is entered."""
+    if entry_check(game.state, agent_id, to) is not None:
+        threat_play.open_document_check(game, agent_id, to, "enter")
         return
-    move_agent(game, a.agent, a.to, 1, [game.state.agents[a.agent].space, a.to])
-    threat_play.after_entering(game, a.agent, a.to)
+    move_agent(game, agent_id, to, 1, [game.state.agents[agent_id].space, to])
+    threat_play.after_entering(game, agent_id, to)
 
 
 def _converse(game, a: A.Converse) -> None:
@@ -195,6 +204,22 @@ def _discard_reaction(game, a: A.DiscardReaction) -> None:
     reaction_cards.discard(game, a.card)
 
 
+def _play_reaction(game, a: A.PlayReaction) -> None:
+    reaction_windows.play(game, a.card, a.choice)
+
+
+def _pass_reaction(game, a: A.PassReaction) -> None:
+    reaction_windows.pass_window(game)
+
+
+def _block_reaction(game, a: A.BlockReaction) -> None:
+    reaction_windows.block(game, a.card)
+
+
+def _accept_reaction(game, a: A.AcceptReaction) -> None:
+    reaction_windows.accept(game)
+
+
 HANDLERS = {
     A.PlaceAgent: _place_agent,
     A.PlaceThreat: _place_threat,
@@ -233,5 +258,9 @@ HANDLERS = {
     A.UseLocationCard: _use_location_card,
     A.UseHideout: _use_hideout,
     A.DiscardReaction: _discard_reaction,
+    A.PlayReaction: _play_reaction,
+    A.PassReaction: _pass_reaction,
+    A.BlockReaction: _block_reaction,
+    A.AcceptReaction: _accept_reaction,
 }
 HANDLERS.update(arrest.HANDLERS)  # arrest, interrogation, kidnapping, exchange, release (EXTENDED)

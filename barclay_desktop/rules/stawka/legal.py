@@ -10,7 +10,7 @@ import itertools
 
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
-from . import arrest, assassination, location_actions, location_cards, missions, reaction_cards
+from . import arrest, assassination, location_actions, location_cards, missions, reaction_cards, reaction_windows
 from . import texts as T
 from . import threat_play
 from .alertness import support_pending_legal
@@ -170,6 +170,10 @@ def pending_legal(state, p) -> list:
         return arrest.pending_legal(state, p)
     if p.kind == "reaction_discard":  # Reaction Cards 5: one card at a time, down to the limit
         return reaction_cards.discard_actions(state, p)
+    if p.kind == "reaction_window":  # A11: the playable cards of its colour, and the pass
+        return reaction_windows.window_legal(state, p)
+    if p.kind == "block_window":  # A16: a same-colour card with the block symbol, or let it take effect
+        return reaction_windows.block_legal(state, p)
     raise AssertionError(f"unknown pending decision {p.kind}")
 
 
@@ -177,6 +181,8 @@ def pending_legal(state, p) -> list:
 
 
 def explain(state, seat: str, action) -> str:
+    if isinstance(action, reaction_windows.ACTIONS):  # ADVANCED: the reaction and block windows
+        return reaction_windows.explain(state, seat, action)
     if state.pending:
         ask = PENDING_PROMPTS[state.pending[0].kind]
         if isinstance(action, A.GiveUp):  # the action under way ends first (docs/stawka-rules-notes.md 7)
@@ -472,6 +478,8 @@ PENDING_PROMPTS = {
     "release_to": msg("Release the prisoner onto a location in a sector where no SS officer stands."),
     "campaign_item": msg("Give the item you kept from the last scenario to one of your agents."),
     "reaction_discard": msg("You hold more than 3 reaction cards: discard one (face up, without its effect)."),
+    "reaction_window": reaction_windows.PROMPT,
+    "block_window": reaction_windows.BLOCK_PROMPT,
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -492,6 +500,8 @@ PENDING_ASIDES = {
     "release_to": msg("release the prisoner onto a location."),
     "campaign_item": msg("give the item you kept to one of your agents."),
     "reaction_discard": msg("discard reaction cards down to 3."),
+    "reaction_window": reaction_windows.ASIDE,
+    "block_window": reaction_windows.BLOCK_ASIDE,
 }
 
 
@@ -510,6 +520,8 @@ def prompt(state, seat: str | None, current: str | None) -> str:
         if p.kind == "rank_reroll":  # whose trait: with several agents it is not plain
             return msg("The rank test failed: roll it again with {name}'s trait (once a stage), or accept.",
                        name=T.agent(p.agent))
+        if p.kind in reaction_windows.KINDS:  # which agent, which window, and whether a card can answer
+            return reaction_windows.prompt(state, p)
         return PENDING_PROMPTS[p.kind]
     if state.phase == PLACEMENT:
         return nmsg("Place one of the agents still off the board ({n} left), yours or the enemy's, on a location.",
@@ -585,6 +597,8 @@ def _waiting(state, current) -> str:
         if state.carry_step == "item":
             return msg("The {side} player won and is choosing an item to keep.", side=side)
         return msg("The {side} player won and is choosing an evidence track to keep whole.", side=side)
+    if state.pending and state.pending[0].kind in reaction_windows.KINDS:  # public (A11)
+        return reaction_windows.waiting(state, state.pending[0])
     if state.pending:
         return msg("The {side} player is deciding.", side=side)
     return msg("The {side} player is activating an agent.", side=side)

@@ -9,7 +9,7 @@ player keeps or turns into evidence at once.
 from __future__ import annotations
 
 from ..core.message import Joined, msg
-from . import missions
+from . import missions, reaction_windows
 from . import texts as T
 from .activation import consume_item, finish_action, mark_seen, spend, start_step
 from .flow import gain_evidence
@@ -81,7 +81,9 @@ def draw_tile(game, agent_id: str, found: str, where: str) -> None:
     game.emit("found", msg("{name} finds {item}: {text} Evidence: {evidence}. Keep it or use it as evidence.",
                            name=T.agent(agent_id), item=T.item_name(found), text=T.item_text(found), evidence=ev),
               to=a.side, item=found, shown=[found])
+    at = len(s.pending)
     s.pending.append(Pending("found", a.side, agent_id, items=(found,), location=where))
+    reaction_windows.offer_search(game, agent_id, where, at)  # ADVANCED: the purple window first (A14)
 
 
 def take_tile(game, item_id: str) -> None:

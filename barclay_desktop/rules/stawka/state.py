@@ -60,10 +60,14 @@ class Activation:
     windows: list[str] = attrs.field(factory=list)  # spaces whose token owner was asked this activation (P4)
     held_back: bool = False  # a document check turned him back (P5): the activation may end
     peeks: list[str] = attrs.field(factory=list)  # reusable peek_threat items used in this activation
+    # ADVANCED (A12, A15): the reaction windows already offered in this activation ("move": the movement's
+    # red window, once per movement); public. Defaulted so that saves made before it load.
+    reacted: list[str] = attrs.field(factory=list)
 
     def clone(self) -> "Activation":
         return Activation(self.agent, self.order[:], self.moved_ap, self.ap_spent, self.move_stopped,
-                          self.moved_spaces, self.step_cost, self.windows[:], self.held_back, self.peeks[:])
+                          self.moved_spaces, self.step_cost, self.windows[:], self.held_back, self.peeks[:],
+                          self.reacted[:])
 
     @property
     def acted(self) -> bool:

@@ -8,7 +8,7 @@ revealed.
 
 from __future__ import annotations
 
-from . import assassination, content, location_cards, missions, reaction_cards
+from . import assassination, content, location_cards, missions, reaction_cards, reaction_windows
 from .flow import available_cards, plan_card
 from .rules import (
     ap_left,
@@ -87,7 +87,7 @@ def build_view(state, seat: str | None) -> dict:
         "vp": vp_view(state),
         "threats": threats_view(state, seat),
         "location_cards": location_cards.hand_view(state, seat),  # ADVANCED: own hand, the other's count (K12)
-        "reactions": reaction_cards.hand_view(state, seat),  # ADVANCED: own hand, the other's count, deck count
+        "reactions": reactions_view(state, seat),  # ADVANCED: own hand, the other's count, deck count, window
         "placement": placement_view(state),
         "missions_done": missions.done_view(state),  # EXTENDED: completed and lost cards, face up
         "dead": list(state.dead),  # EXTENDED: liquidated agents (public)
@@ -95,6 +95,13 @@ def build_view(state, seat: str | None) -> dict:
         # tiles out of the game, face up (used, shown as evidence, lost in the jail): shown to both, public
         "discarded": [item_view(i, True) for i in state.discarded],
     }
+
+
+def reactions_view(state, seat: str | None) -> dict | None:
+    out = reaction_cards.hand_view(state, seat)
+    if out is not None:
+        out["window"] = reaction_windows.window_view(state, seat)  # the open reaction / block window, public
+    return out
 
 
 def vp_view(state) -> dict | None:
@@ -255,6 +262,8 @@ def pending_view(state, seat) -> dict | None:
         out["test"] = p.data["test"]  # which test is about to be rolled, and for whom: public
     if p.kind == "fire_back" and p.seat == seat:  # the weapons that reach the attacker, for their owner
         out["weapons"] = [item_view(i, True) for i in assassination.fire_back_weapons(state, p.agent, p.target)]
+    if p.kind in reaction_windows.KINDS:
+        out["window"] = reaction_windows.window_view(state, seat)
     if p.kind in ("place_kidnapped", "release_to"):
         out["spaces"] = [a.to for a in pending_legal(state, p)]  # where the agent may be put: public
     return out
