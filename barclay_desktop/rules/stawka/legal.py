@@ -10,7 +10,7 @@ import itertools
 
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
-from . import arrest, assassination, location_actions, location_cards, missions, reaction_cards
+from . import arrest, assassination, location_actions, location_cards, location_hooks, missions, reaction_cards
 from . import texts as T
 from . import threat_play
 from .alertness import support_pending_legal
@@ -170,6 +170,8 @@ def pending_legal(state, p) -> list:
         return arrest.pending_legal(state, p)
     if p.kind == "reaction_discard":  # Reaction Cards 5: one card at a time, down to the limit
         return reaction_cards.discard_actions(state, p)
+    if p.kind == "move_threats":  # a location card: up to N own tokens, then done (always legal)
+        return location_hooks.move_threat_actions(state, p)
     raise AssertionError(f"unknown pending decision {p.kind}")
 
 
@@ -189,6 +191,8 @@ def explain(state, seat: str, action) -> str:
         return location_actions.explain(state, seat, action)
     if isinstance(action, A.DiscardReaction):
         return reaction_cards.explain_discard(state, seat, action)
+    if isinstance(action, (A.MoveThreatByCard, A.DoneMovingThreats)):
+        return location_hooks.explain_pending(state, action)
     if isinstance(action, A.PlaceAgent) or state.phase == PLACEMENT:
         return _explain_place(state, action)
     if isinstance(action, A.PlaceThreat) or state.phase == THREATS:
@@ -472,6 +476,7 @@ PENDING_PROMPTS = {
     "release_to": msg("Release the prisoner onto a location in a sector where no SS officer stands."),
     "campaign_item": msg("Give the item you kept from the last scenario to one of your agents."),
     "reaction_discard": msg("You hold more than 3 reaction cards: discard one (face up, without its effect)."),
+    "move_threats": msg("The location card moves your threat tokens: move one to a free legal space, or stop."),
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -492,6 +497,7 @@ PENDING_ASIDES = {
     "release_to": msg("release the prisoner onto a location."),
     "campaign_item": msg("give the item you kept to one of your agents."),
     "reaction_discard": msg("discard reaction cards down to 3."),
+    "move_threats": msg("move your threat tokens with the location card, or stop."),
 }
 
 
