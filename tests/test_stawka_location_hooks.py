@@ -413,3 +413,16 @@ def test_the_easy_player_uses_the_hooked_cards_without_failing():
         g.check_state()
     assert used
 
+
+def test_a_move_that_passes_the_forts_check_enters_the_fort():
+    """P11 (the fort checks every entry but Kloss's and the black SS officers'): a passed check lets the agent in
+    (it used to ask the same check again, for ever; met while building A26's card moves)."""
+    g = at_activations(scenario="i_know_who_you_are")
+    s = g.state
+    stand(g, "jacek", "military.s12")  # next to the fort
+    dice(g, 6, 6)
+    g.apply(A.Move("jacek", "military.fort"), POLISH)
+    assert s.pending[0].kind == "document_check" and s.pending[0].data["fort"]
+    g.apply(A.TryCheck(None), POLISH)
+    assert not s.pending and s.agents["jacek"].space == "military.fort"
+    g.check_state()

@@ -345,7 +345,8 @@ def _check_resolved(game, spec: dict, passed: bool) -> None:
         resume(game, spec["action"])
         return
     here = s.agents[agent_id].space
-    if entry_check(s, agent_id, space) is not None:  # a token check passed in front of the fort: now the fort's
+    check = entry_check(s, agent_id, space)
+    if check is not None and not (spec["fort"] and check[0] == "fort"):  # a token's passed: now the fort's
         open_document_check(game, agent_id, space, "enter")
         return
     move_agent(game, agent_id, space, path_ap(s, agent_id, 1), [here, space])
