@@ -203,6 +203,9 @@ def test_move_threats_moves_up_to_two_own_tokens_to_free_legal_spaces():
     assert all(m.to not in german_spaces and m.to not in s.threats for m in legal if isinstance(m, A.MoveThreatByCard))
     g.apply(A.MoveThreatByCard("city.s1", "city.s5"), POLISH)
     assert s.threats["city.s5"].id == "polish.1" and not s.threats["city.s5"].revealed
+    rng = random.Random(3)
+    for seat in (POLISH, GERMAN):  # K12 mid-decision: the twin redeals the unseen tokens, the legal moves agree
+        check_position(g, make_twin(g, seat, rng), seat)
     assert not any(isinstance(m, A.MoveThreatByCard) and m.frm == "city.s5" for m in g.legal_actions(POLISH))
     g.apply(A.MoveThreatByCard("city.s2", "city.s6"), POLISH)
     assert not s.pending  # two moved: done
