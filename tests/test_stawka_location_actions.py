@@ -308,16 +308,13 @@ def test_no_hideout_for_kloss_or_an_agent_holding_a_card_and_none_on_a_plain_car
     assert "has no hideout" in str(g.explain_illegal(POLISH, A.UseHideout("polish.courts", "georg")))
 
 
-def test_cards_needing_a_later_hook_are_not_offered_yet_and_can_still_be_converted():
-    """Section 5.1's (N) rows wait for step 3; the hotel's room 217 belongs to Hotel Excelsior (A9)."""
+def test_the_hotel_card_outside_hotel_excelsior_can_only_be_converted():
+    """The hotel's room 217 belongs to Hotel Excelsior (A9); a card of the other side is refused by name.
+    (Step 3's cards are in tests/test_stawka_location_hooks.py.)"""
     g = at_activations()
-    hold(g, "polish.officers_apartments")  # search_again (N)
     hold(g, "polish.hotel")  # room_217
-    stand(g, "jacek", "hitlerplatz.officers_apartments")
     stand(g, "georg", "hitlerplatz.hotel")
     assert uses(g, POLISH) == []
-    assert "not played in this version yet" in str(
-        g.explain_illegal(POLISH, A.UseLocationCard("polish.officers_apartments", "jacek", "")))
     assert "Hotel Excelsior" in str(g.explain_illegal(POLISH, A.UseLocationCard("polish.hotel", "georg", "")))
     assert A.ConvertLocationCard("polish.hotel") in g.legal_actions(POLISH)
     assert "German location card" in str(

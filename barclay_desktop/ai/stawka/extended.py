@@ -65,6 +65,8 @@ def decide_pending(ctx, pending: dict, legal: list):
     kind = pending["kind"]
     if kind == "campaign_item":  # the kept item to the chief, who moves most
         return legal[0]
+    if kind == "move_threats":  # a location card's moves: not weighed yet, so the tokens stay where they lie
+        return legal[-1]
     if kind == "support":  # every support helps an own roll or spoils an enemy one: spend the first
         return next((a for a in legal if a.space is not None), legal[-1])
     if kind == "threat_window":
@@ -145,7 +147,15 @@ def action_value(ctx, a) -> float | None:
 # ADVANCED location cards (issue 35): the plain special actions, on the same scale (a VP is about 5.5).
 MISSION_VALUE = 2.0  # a random mission card drawn by the hideout: about a taken one's floor (TakeMission: 0.5+)
 LOCATION_CARD_VALUES = {"extra_ap": 1.0, "gain_evidence": 0.8, "remove_evidence": 0.8, "stop_agent": 0.4,
-                        "view_threats": 0.2, "reveal_mission": 0.3}
+                        "view_threats": 0.2, "reveal_mission": 0.3,
+                        # step 3's cards (simple values; the plan's step 9 makes the player good at them)
+                        "search_again": 1.0, "telephone_conversation": 0.9, "release_prisoner": 3.0,
+                        "interrogate": 2.0, "arrest_bonus": 0.2, "draw_reaction": 0.3, "peek_items": 0.1,
+                        "move_in_sector": -0.6, "move_to_location": -0.6, "move_threats": -0.6,
+                        "room_217": 60.0}
+
+
+HIDEOUT_VALUE = 2.5  # a random mission card: half the 5.0 a chosen card was worth when MISSION_VALUE went
 
 
 def _advanced_value(a) -> float | None:
@@ -154,7 +164,7 @@ def _advanced_value(a) -> float | None:
     if isinstance(a, A.ConvertLocationCard):  # kept for its special action while anything else is worth more
         return -0.5
     if isinstance(a, A.UseHideout):
-        return 0.5 * MISSION_VALUE
+        return HIDEOUT_VALUE
     if isinstance(a, A.UseLocationCard):
         action = card(a.card).action
         if action.key == "gain_vp":

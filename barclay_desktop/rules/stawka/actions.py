@@ -350,11 +350,13 @@ class ConvertLocationCard:
 class UseLocationCard:
     """ADVANCED (Location Cards 3, A8): the special action of a held location card, for the activated agent
     standing on its location; no AP, not the activation's action. `target`: an agent where the card names one
-    (an enemy in this sector, one of the own agents), else ""."""
+    (an enemy in this sector, one of the own agents, a prisoner), else ""; `space`: a space where the card names
+    one (a card move's destination, the location whose tiles are looked at), else ""."""
 
     card: str
     agent: str
     target: str = ""
+    space: str = ""
 
 
 @ACTIONS.register("use_hideout")
@@ -407,3 +409,19 @@ class BlockReaction:
 @attrs.frozen
 class AcceptReaction:
     """ADVANCED (A16): do not block: the enemy's reaction card takes effect."""
+
+
+@ACTIONS.register("move_threat_by_card")
+@attrs.frozen
+class MoveThreatByCard:
+    """ADVANCED, pending "move_threats" (a location card, "Move up to N of your threat tokens to other legal
+    spaces"): the own token on `frm` goes to the free legal space `to`."""
+
+    frm: str
+    to: str
+
+
+@ACTIONS.register("done_moving_threats")
+@attrs.frozen
+class DoneMovingThreats:
+    """ADVANCED, pending "move_threats": move no more tokens ("up to N")."""

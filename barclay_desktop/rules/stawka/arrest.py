@@ -23,6 +23,7 @@ from .jail import (
     ARREST_EVIDENCE,
     act_block,
     alertness_items,
+    card_bonus,
     extended,
     game_over,
     interrogator_bonus,
@@ -232,7 +233,7 @@ def _arrest_modifiers(state, spec) -> list:
     bonus = interrogator_bonus(state, spec["agent"])
     if bonus:
         mods.append((msg("{name}'s trait", name=T.agent(spec["agent"])), -bonus))
-    return mods
+    return mods + card_bonus(state, -1)  # A24: a location card's arrest bonus, in the German player's favour
 
 
 def _arrest_resolved(game, spec: dict, passed: bool) -> None:

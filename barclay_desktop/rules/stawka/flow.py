@@ -54,6 +54,7 @@ def start_stage(game) -> None:
     s.turned_back = []  # P5: who stayed back from a document check may try again
     if advanced(s):
         s.location_converted = []  # Location Cards 4: one card a stage
+        s.arrest_bonus = {}  # A24: a location card's arrest bonus lasts until the end of the stage
     for a in s.agents.values():
         a.ap_used = 0
         a.rank_reroll_used = False

@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import (alertness, arrest, assassination, conversation, flow, location_actions, location_cards, missions,
-               placement, reaction_cards, reaction_windows, search, threat_play, threats)
+from . import (alertness, arrest, assassination, conversation, flow, location_actions, location_cards, location_hooks,
+               missions, placement, reaction_cards, reaction_windows, search, threat_play, threats)
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, entry_check, item, route
 from .state import other
@@ -193,11 +193,19 @@ def _convert_location_card(game, a: A.ConvertLocationCard) -> None:
 
 
 def _use_location_card(game, a: A.UseLocationCard) -> None:
-    location_actions.use(game, a.card, a.agent, a.target)
+    location_actions.use(game, a.card, a.agent, a.target, a.space)
 
 
 def _use_hideout(game, a: A.UseHideout) -> None:
     location_actions.use_hideout(game, a.card, a.agent)
+
+
+def _move_threat_by_card(game, a: A.MoveThreatByCard) -> None:
+    location_hooks.move_threat(game, a.frm, a.to)
+
+
+def _done_moving_threats(game, a: A.DoneMovingThreats) -> None:
+    location_hooks.done_moving(game)
 
 
 def _discard_reaction(game, a: A.DiscardReaction) -> None:
@@ -262,5 +270,7 @@ HANDLERS = {
     A.PassReaction: _pass_reaction,
     A.BlockReaction: _block_reaction,
     A.AcceptReaction: _accept_reaction,
+    A.MoveThreatByCard: _move_threat_by_card,
+    A.DoneMovingThreats: _done_moving_threats,
 }
 HANDLERS.update(arrest.HANDLERS)  # arrest, interrogation, kidnapping, exchange, release (EXTENDED)

@@ -75,6 +75,13 @@ def act_block(state, agent_id: str, budget: int | None, space: str | None, cost:
     return None
 
 
+def card_bonus(state, sign: int) -> list[tuple]:
+    """A24: the German player's arrest bonus from location cards this stage, as a roll modifier in his favour:
+    `sign` -1 on an arrest (the Polish target rolls low to be arrested), +1 on a kidnapping (the German rolls)."""
+    n = state.arrest_bonus.get(GERMAN, 0)
+    return [(msg("location cards"), sign * n)] if n else []
+
+
 def interrogator_bonus(state, agent_id: str) -> int:
     t = trait(state, agent_id)
     return int(t.params.get("bonus", 1)) if t is not None and t.key == "interrogator" else 0

@@ -20,6 +20,7 @@ from .jail import (
     ARREST_EVIDENCE,
     act_block,
     alertness_items,
+    card_bonus,
     extended,
     game_over,
     is_ss_officer,
@@ -148,7 +149,8 @@ alertness.register(alertness.Test(
     name="kidnap", title=msg("Kidnapping"),
     roller=lambda s, spec: spec["target"], space=lambda s, spec: spec["space"],
     favoured=lambda s, spec: s.agents[spec["target"]].side,
-    modifiers=lambda s, spec: list(alertness_items(s, spec["target"])),  # K15: the defender's own items
+    # K15: the defender's own items; A24: a location card's bonus helps the German roller
+    modifiers=lambda s, spec: list(alertness_items(s, spec["target"])) + card_bonus(s, +1),
     target=lambda s, spec: (doc(s, spec["target"]).alertness, msg("Alertness")),
     passes=alertness.AT_MOST, resolve=_kidnap_resolved))
 

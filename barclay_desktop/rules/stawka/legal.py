@@ -10,7 +10,8 @@ import itertools
 
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
-from . import arrest, assassination, location_actions, location_cards, missions, reaction_cards, reaction_windows
+from . import (arrest, assassination, location_actions, location_cards, location_hooks, missions, reaction_cards,
+               reaction_windows)
 from . import texts as T
 from . import threat_play
 from .alertness import support_pending_legal
@@ -174,6 +175,8 @@ def pending_legal(state, p) -> list:
         return reaction_windows.window_legal(state, p)
     if p.kind == "block_window":  # A16: a same-colour card with the block symbol, or let it take effect
         return reaction_windows.block_legal(state, p)
+    if p.kind == "move_threats":  # a location card: up to N own tokens, then done (always legal)
+        return location_hooks.move_threat_actions(state, p)
     raise AssertionError(f"unknown pending decision {p.kind}")
 
 
@@ -195,6 +198,8 @@ def explain(state, seat: str, action) -> str:
         return location_actions.explain(state, seat, action)
     if isinstance(action, A.DiscardReaction):
         return reaction_cards.explain_discard(state, seat, action)
+    if isinstance(action, (A.MoveThreatByCard, A.DoneMovingThreats)):
+        return location_hooks.explain_pending(state, action)
     if isinstance(action, A.PlaceAgent) or state.phase == PLACEMENT:
         return _explain_place(state, action)
     if isinstance(action, A.PlaceThreat) or state.phase == THREATS:
@@ -480,6 +485,7 @@ PENDING_PROMPTS = {
     "reaction_discard": msg("You hold more than 3 reaction cards: discard one (face up, without its effect)."),
     "reaction_window": reaction_windows.PROMPT,
     "block_window": reaction_windows.BLOCK_PROMPT,
+    "move_threats": msg("The location card moves your threat tokens: move one to a free legal space, or stop."),
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -502,6 +508,7 @@ PENDING_ASIDES = {
     "reaction_discard": msg("discard reaction cards down to 3."),
     "reaction_window": reaction_windows.ASIDE,
     "block_window": reaction_windows.BLOCK_ASIDE,
+    "move_threats": msg("move your threat tokens with the location card, or stop."),
 }
 
 

@@ -21,15 +21,16 @@ The effects here (the card's text wins over the rulebook, L405):
 | `reveal_mission` | P Abwehr; G hospital, cafe | an enemy agent in this sector (`target`) shows his mission card (to both) |
 
 A special action is offered only when it changes something: a target exists, a track can move, a token
-is left to see (the card may still be turned into AP). The other keys need hooks of the plan's step 3
-(`room_217` has none outside Hotel Excelsior, A9).
+is left to see (the card may still be turned into AP). The other keys (the plan's step 3: card moves, search,
+telephone, threat tokens moved, tiles looked at, the jail, the arrest bonus, reaction draws, room 217) are in
+location_hooks.py.
 """
 
 from __future__ import annotations
 
 from ..core.message import msg
 from . import actions as A
-from . import flow, missions
+from . import flow, location_hooks, missions
 from . import texts as T
 from .activation import activate, finish_action
 from .location_cards import card as location_card
@@ -86,6 +87,14 @@ def targets(state, card_id: str, agent_id: str) -> list[str]:
         return [x for x in _sector_enemies(state, agent_id)
                 if x in state.missions and not state.missions[x].revealed]
     return []
+
+
+def options(state, card_id: str, agent_id: str) -> list[tuple[str, str]]:
+    """(target, space) pairs of the card's special action for this agent: the plain ones here, the others in
+    location_hooks.py (step 3); empty when it would change nothing."""
+    if location_card(card_id).action.key in location_hooks.HOOKED:
+        return location_hooks.options(state, card_id, agent_id)
+    return [(t, "") for t in targets(state, card_id, agent_id)]
 
 
 def _turn_block(state, seat: str):
@@ -148,7 +157,7 @@ def actions(state, seat: str) -> list:
         if not cards or _agent_block(state, seat, cards[0], aid) is not None:
             continue
         for c in cards:
-            out += [A.UseLocationCard(c, aid, t) for t in targets(state, c, aid)]
+            out += [A.UseLocationCard(c, aid, t, sp) for t, sp in options(state, c, aid)]
             if location_card(c).hideout and missions.can_receive(state, aid, by_item=True):
                 out.append(A.UseHideout(c, aid))
     return out
@@ -176,7 +185,7 @@ def _use_card(game, card_id: str, agent_id: str) -> str:
     return seat
 
 
-def use(game, card_id: str, agent_id: str, target: str) -> None:
+def use(game, card_id: str, agent_id: str, target: str, space: str = "") -> None:
     """Location Cards 3: the special action (L409: not an action; no AP, A8)."""
     s = game.state
     seat = _use_card(game, card_id, agent_id)
@@ -184,7 +193,10 @@ def use(game, card_id: str, agent_id: str, target: str) -> None:
     key, params = c.action.key, c.action.params
     game.emit("location_used", msg("{name} uses the {card} location card.", name=T.agent(agent_id),
                                    card=card_name(card_id)),
-              seat=seat, card=card_id, agent=agent_id, target=target)
+              seat=seat, card=card_id, agent=agent_id, target=target, space=space)
+    if key in location_hooks.HOOKED:  # step 3: each hook ends its step itself (a test, a pending, a window)
+        location_hooks.apply(game, card_id, agent_id, target, space)
+        return
     why = msg("the {card} location card", card=card_name(card_id))
     if key == "extra_ap":
         s.pools[seat] += int(params["amount"])
@@ -251,11 +263,8 @@ def explain(state, seat: str, action) -> str:
             return msg("The {card} card has no hideout.", card=card_name(c.id))
         return missions.explain_typewriter(state, action.agent)
     key = c.action.key
-    if key == "room_217":  # A9
-        return msg("This card's special action belongs to the Hotel Excelsior scenario; here it may only be turned "
-                   "into AP.")
-    if key not in PLAIN:
-        return msg("This card's special action is not played in this version yet; it may be turned into AP.")
+    if key in location_hooks.HOOKED:
+        return location_hooks.explain(state, seat, action, key)
     if key == "gain_vp":
         return msg("This scenario counts no victory points: the card may only be turned into AP.")
     if key == "view_threats":

@@ -219,6 +219,7 @@ def hand_view(state, seat: str | None) -> dict | None:
         "converted": {x: x in state.location_converted for x in SIDES},
         "can_convert": seat in SIDES and can_convert(state, seat),
         "conversion_ap": content.location_card_conversion_ap(),
+        "arrest_bonus": dict(state.arrest_bonus),  # A24: the location cards' arrest bonus this stage, public
     }
 
 
@@ -250,7 +251,8 @@ def check_invariants(state) -> None:
     ADVANCED; one conversion a stage."""
     if not advanced(state):
         assert not (state.location_deck or state.location_hand or state.location_discard
-                    or state.location_converted), msg("location cards are in a game without the ADVANCED rules")
+                    or state.location_converted or state.arrest_bonus), \
+            msg("location cards are in a game without the ADVANCED rules")
         return
     b = board(state)
     for x in SIDES:

@@ -35,19 +35,32 @@ def peeks(state, agent_id: str, chosen: str | None) -> bool:
     )
 
 
-def start_search(game, agent_id: str, peek_item: str | None) -> None:
+def start_search(game, agent_id: str, peek_item: str | None, by_card: bool = False) -> None:
+    """The search action; `by_card`: a location card's search (A25): no AP, not the activation's action, the
+    markers ignored for the right to search, the agent's marker still placed (unless his colour lies there)."""
     s = game.state
     a = s.agents[agent_id]
     where = a.space
     label = board(s).spaces[where].label
-    cost = search_cost(s, agent_id)
-    start_step(game, agent_id, "action")
-    spend(game, agent_id, cost)
+    cost = 0 if by_card else search_cost(s, agent_id)
+    if not by_card:
+        start_step(game, agent_id, "action")
+        spend(game, agent_id, cost)
     col = colour(agent_id)
     before = s.markers.get(where, [])
-    s.markers[where] = place_marker(before, col)
+    if col not in before:
+        s.markers[where] = place_marker(before, col)
     words = dict(name=T.agent(agent_id), place=T.place(label), cost=cost, colour=T.colour(col))
-    if len(before) >= MARKERS_MAX:
+    if by_card and col in before:
+        text = msg("{name} searches the {place} with a location card (no AP); a {colour} \"I was here\" marker "
+                   "already lies there.", **words)
+    elif by_card and len(before) >= MARKERS_MAX:
+        text = msg("{name} searches the {place} with a location card (no AP) and leaves a {colour} \"I was here\" "
+                   "marker (the {removed} markers are removed).", removed=T.both(T.colour(c) for c in before), **words)
+    elif by_card:
+        text = msg("{name} searches the {place} with a location card (no AP) and leaves a {colour} \"I was here\" "
+                   "marker.", **words)
+    elif len(before) >= MARKERS_MAX:
         text = msg("{name} searches the {place} ({cost} AP) and leaves a {colour} \"I was here\" marker (the "
                    "{removed} markers are removed).", removed=T.both(T.colour(c) for c in before), **words)
     else:

@@ -200,6 +200,8 @@ class StawkaState:
     reaction_deck: list[str] = attrs.field(factory=list)  # shared, not drawn (no order: drawn at random, A4)
     reaction_hand: dict[str, list[str]] = attrs.field(factory=dict)  # side -> held (its owner's only, K12)
     reaction_discard: list[str] = attrs.field(factory=list)  # used or discarded, face up (public, A6)
+    # location-card effects lasting the stage (location_hooks.py): side -> +N to its arrest and kidnapping rolls (A24)
+    arrest_bonus: dict[str, int] = attrs.field(factory=dict)
 
     def clone(self) -> "StawkaState":
         return StawkaState(
@@ -255,4 +257,5 @@ class StawkaState:
             self.reaction_deck[:],
             {k: v[:] for k, v in self.reaction_hand.items()},
             self.reaction_discard[:],
+            dict(self.arrest_bonus),
         )

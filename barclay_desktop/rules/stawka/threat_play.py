@@ -290,7 +290,9 @@ EFFECTS = {"alarm": _alarm, "cauldron": _ends_activation, "confusion": _ends_act
 def open_document_check(game, agent_id: str, space: str, mode: str, action: dict | None = None) -> None:
     """Turn up the document check in front of the agent ("enter" the space or "act" on it) and ask him."""
     s = game.state
-    kind, difficulty = entry_check(s, agent_id, space) if mode == "enter" else ("token", _difficulty(s, space))
+    # mode "card": a location card's move enters the space (A26), checked as an entry
+    kind, difficulty = (entry_check(s, agent_id, space) if mode in ("enter", "card")
+                        else ("token", _difficulty(s, space)))
     if kind == "token" and not s.threats[space].revealed:
         alertness.turn_up(s, space)
         game.reveal(msg("A threat token was revealed."))
@@ -331,12 +333,20 @@ def _check_resolved(game, spec: dict, passed: bool) -> None:
         game.emit("threat_effect", msg("{name} fails the document check: the activation ends.",
                                        name=T.agent(agent_id)), effect="end", agent=agent_id)
         _end_activation(game, agent_id)
+        if spec["mode"] == "card":  # the card moved an agent who may not be the activated one
+            finish_action(game)
+        return
+    if spec["mode"] == "card":  # A26: the card's move goes on (the fort's check after a token's), no AP
+        from .location_hooks import enter_by_card
+
+        enter_by_card(game, agent_id, space, fort_passed=spec["fort"])
         return
     if spec["mode"] == "act":
         resume(game, spec["action"])
         return
     here = s.agents[agent_id].space
-    if entry_check(s, agent_id, space) is not None:  # a token check passed in front of the fort: now the fort's
+    check = entry_check(s, agent_id, space)
+    if check is not None and not (spec["fort"] and check[0] == "fort"):  # a token's passed: now the fort's
         open_document_check(game, agent_id, space, "enter")
         return
     move_agent(game, agent_id, space, path_ap(s, agent_id, 1), [here, space])
@@ -348,7 +358,12 @@ def stay_back(game) -> None:
     s = game.state
     p = s.pending.pop(0)
     s.turned_back.append([p.agent, p.location])
-    if p.data["mode"] == "enter":
+    if p.data["mode"] == "card":  # A26: the card's move does not happen; the card is spent
+        if s.activation is not None and s.activation.agent == p.agent:
+            s.activation.held_back = True
+        game.emit("stay_back", msg("{name} stays back from the {place}.", name=T.agent(p.agent),
+                                   place=_place(s, p.location)), agent=p.agent)
+    elif p.data["mode"] == "enter":
         s.activation.move_stopped = True
         s.activation.held_back = True
         game.emit("stay_back", msg("{name} stays back from the {place}.", name=T.agent(p.agent),
