@@ -344,8 +344,12 @@ class GameSession:
         return True
 
     def coach_pause(self) -> float:
-        """How long the current opponent step's note stands before its move: time to read it."""
-        words = len(self.coach.current.text.split())
+        """How long the current opponent step's note stands before its move: time to read it (in the words
+        shown: Dutch and Polish notes run longer than the English)."""
+        from .i18n import translate
+
+        text = self.coach.current.text
+        words = max(len(text.split()), len(translate(text).split())) if text else 0
         return min(COACH_PAUSE_MAX, COACH_PAUSE + COACH_READING * words) if words else COACH_PAUSE
 
     def coach_release(self) -> None:

@@ -107,6 +107,14 @@ def test_the_coach_survives_a_missing_or_foreign_block():
 
 
 # ----- in the client ---------------------------------------------------------------------------------------
+def next_note(app):
+    """Enter once the note has stood past the coach's guard (a press aimed at the note before is ignored)."""
+    from barclay_desktop.scenes.coach import NEXT_GUARD
+
+    app.run_frames(int(NEXT_GUARD * 60) + 2)
+    press(app, pygame.K_RETURN)
+
+
 def play_lesson_by_input(app, game_id: str, limit: int = 400):
     """Follow the coach as a learner would: Enter on talk steps, a click on what the coach rings for a move,
     and wait while the scripted opponent moves. Returns the table scene once the lesson is over."""
@@ -119,7 +127,7 @@ def play_lesson_by_input(app, game_id: str, limit: int = 400):
         scene = app.stack.find(SessionScene)
         if scene is None:  # a form before the table (Spies & Lies' table options): Next on the coach's card
             assert app.stack.top.session.coaching and app.stack.top.coach.buttons.get("next") is not None
-            press(app, pygame.K_RETURN)
+            next_note(app)
             continue
         if not scene.session.coaching:
             return scene
@@ -129,7 +137,7 @@ def play_lesson_by_input(app, game_id: str, limit: int = 400):
         step = scene.session.coach.current
         before = scene.session.coach.step
         if step.kind == "talk":
-            press(app, pygame.K_RETURN)
+            next_note(app)
         elif step.kind == "opponent":
             for _wait in range(10):  # 1.5 s at 60 fps; a table that lets its motion settle first takes longer
                 app.run_frames(90)
@@ -224,7 +232,7 @@ def test_the_barclay_set_up_rings_the_whole_place_of_the_next_click(app):
     app.run_frames(2)
     scene = app.stack.find(SessionScene)
     while scene.session.coach.current.kind == "talk":
-        press(app, pygame.K_RETURN)
+        next_note(app)
     sector = lambda s: pygame.Rect(scene.board.find("sector", sector=s))  # noqa: E731
     assert scene.coach.focus_rects() == [sector("pink")]
     click(app, sector("pink").center)
@@ -275,8 +283,8 @@ def test_a_spies_lesson_resumed_past_its_form_goes_straight_back_to_its_table(ap
 
     start_tutorial(app, "spies_lies")
     app.run_frames(2)
-    press(app, pygame.K_RETURN)
-    press(app, pygame.K_RETURN)
+    next_note(app)
+    next_note(app)
     session = app.stack.find(SessionScene).session
     assert session.coach.step == 2
     app.start_session(session)  # as a load does while nothing is done yet
@@ -284,3 +292,22 @@ def test_a_spies_lesson_resumed_past_its_form_goes_straight_back_to_its_table(ap
     app.run_frames(2)
     table = app.stack.find(SessionScene)
     assert table is not None and table.session.coach.step == 2
+
+
+def test_next_pressed_as_a_note_changes_does_not_skip_the_new_note_unread(app):
+    """Seen in the Dutch walk-through: Enter pressed just as the scripted opponent moved landed on the next note,
+    which went unread. A new note ignores Next for NEXT_GUARD seconds."""
+    from barclay_desktop.scenes.coach import NEXT_GUARD
+    from barclay_desktop.scenes.game_table import SessionScene
+    from barclay_desktop.scenes.tutorial_offer import start_tutorial
+
+    start_tutorial(app, "stawka")
+    app.run_frames(2)
+    scene = app.stack.find(SessionScene)
+    next_note(app)
+    assert scene.session.coach.step == 1
+    press(app, pygame.K_RETURN)  # at once: ignored
+    assert scene.session.coach.step == 1
+    app.run_frames(int(NEXT_GUARD * 60) + 2)
+    press(app, pygame.K_RETURN)
+    assert scene.session.coach.step == 2

@@ -20,6 +20,7 @@ CARD_CHROME = 80  # the title above the words and the buttons below them
 MARGIN = 12
 TABLE = pygame.Rect(0, 48, 1280, 672)  # below the prompt strip, whose order stays readable
 DIM_ALPHA = 96  # dimmed but readable
+NEXT_GUARD = 0.35  # seconds a new note ignores Next: a press aimed at the one before must not skip it unread
 
 
 class CoachLayer:
@@ -30,6 +31,7 @@ class CoachLayer:
         self.buttons: dict[str, pygame.Rect] = {}
         self.card = pygame.Rect(0, 0, CARD_W, CARD_H)
         self.time = 0.0  # seconds on this step: the ring's dashes march with it
+        self.step_seen = -1  # the step `time` counts for
 
     @property
     def session(self):
@@ -154,6 +156,8 @@ class CoachLayer:
         return False
 
     def press(self, name: str) -> None:
+        if name == "next" and self.time < NEXT_GUARD:  # a press meant for the note that just went
+            return
         if name == "next":
             if self.session.coach_next():
                 self.time = 0.0
@@ -163,6 +167,10 @@ class CoachLayer:
             self.scene.show_message(_("The lesson is over: play on against the computer from here."))
 
     def update(self, dt: float) -> None:
+        coach = self.session.coach
+        step = coach.step if coach is not None else -1
+        if step != self.step_seen:  # a new note (after Next, a move, or the opponent's scripted move)
+            self.step_seen, self.time = step, 0.0
         self.time += dt
 
 

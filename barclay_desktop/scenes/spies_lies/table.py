@@ -530,6 +530,7 @@ class SpiesTableScene(SpiesTableArt, SessionScene):
             f.left -= step
         self.flips = [f for f in self.flips if f.left > 0]
         if self.pacing(step):
+            self.coach.update(dt)  # a lesson's note keeps its clock while the table lets its motion settle
             return
         self.auto_confirm_truth()
         super().update(dt)
