@@ -1,8 +1,9 @@
 """ADVANCED reaction cards, the windows and the block (issue 35, build order step 5).
 
 Rulebook, Reaction Cards 1-4 (L417-L425) and Activating an Agent 6 (L235); the proposals A6 and A11-A16 and
-section 4 of docs/stawka-advanced-plan.md. The card effects are step 6: here an unblocked card is recorded
-(`reaction_effect`) and handed to the `apply_reaction_effect` hook, which does nothing yet.
+section 4 of docs/stawka-advanced-plan.md. The card effects (step 6) are tested in
+tests/test_stawka_reaction_effects.py; here an unblocked card is recorded (`reaction_effect`) and handed to the
+`apply_reaction_effect` hook.
 """
 
 from __future__ import annotations
@@ -310,9 +311,10 @@ def test_a_game_saved_in_a_window_loads_and_goes_on():
     assert old.state.activation.reacted == []
 
 
-def test_the_step_6_hook_exists_and_does_nothing_yet():
-    assert reaction_effects.apply_reaction_effect(None, "reaction.1", POLISH, {}) is None
-    assert reaction_cards.card("reaction.1").colour == "yellow"
+def test_every_half_of_the_deck_has_an_effect():
+    """Section 5.2: the 30 cards' 60 halves are the 13 effects of step 6."""
+    keys = {reaction_cards.card(c).half(x).key for c in reaction_cards.all_cards() for x in (POLISH, GERMAN)}
+    assert keys == set(reaction_effects.EFFECTS) and len(keys) == 13
 
 
 # ------------------------------------------------------------------ the computer player

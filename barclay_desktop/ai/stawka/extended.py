@@ -96,6 +96,8 @@ def decide_pending(ctx, pending: dict, legal: list):
         return next((a for a in legal if isinstance(a, A.PlayReaction)), legal[-1])
     if kind == "block_window":  # A16: block whenever a card can
         return next((a for a in legal if isinstance(a, A.BlockReaction)), legal[-1])
+    if kind == "reply":  # reciprocity (A19): every conversation item held helps the one roll
+        return legal[-1]
     if kind == "threat_entered":
         cut = [a for a in legal if isinstance(a, A.RemoveThreat)]
         if cut:

@@ -425,3 +425,12 @@ class MoveThreatByCard:
 @attrs.frozen
 class DoneMovingThreats:
     """ADVANCED, pending "move_threats": move no more tokens ("up to N")."""
+
+
+@ACTIONS.register("reply_with")
+@attrs.frozen
+class ReplyWith:
+    """ADVANCED (reciprocity, A19, K15): pending `reply`: the target of a conversation rolls back against the
+    initiator, revealing these single-use conversation items (a sorted tuple, maybe empty)."""
+
+    items: tuple[str, ...] = ()

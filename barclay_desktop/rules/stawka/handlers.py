@@ -6,7 +6,7 @@ from ..core.message import msg
 from . import actions as A
 from . import texts as T
 from . import (alertness, arrest, assassination, conversation, flow, location_actions, location_cards, location_hooks,
-               missions, placement, reaction_cards, reaction_windows, search, threat_play, threats)
+               missions, placement, reaction_cards, reaction_effects, reaction_windows, search, threat_play, threats)
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, entry_check, item, route
 from .state import other
@@ -200,6 +200,10 @@ def _use_hideout(game, a: A.UseHideout) -> None:
     location_actions.use_hideout(game, a.card, a.agent)
 
 
+def _reply_with(game, a: A.ReplyWith) -> None:
+    reaction_effects.reply(game, tuple(a.items))
+
+
 def _move_threat_by_card(game, a: A.MoveThreatByCard) -> None:
     location_hooks.move_threat(game, a.frm, a.to)
 
@@ -272,5 +276,6 @@ HANDLERS = {
     A.AcceptReaction: _accept_reaction,
     A.MoveThreatByCard: _move_threat_by_card,
     A.DoneMovingThreats: _done_moving_threats,
+    A.ReplyWith: _reply_with,
 }
 HANDLERS.update(arrest.HANDLERS)  # arrest, interrogation, kidnapping, exchange, release (EXTENDED)

@@ -11,7 +11,7 @@ import itertools
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
 from . import (arrest, assassination, location_actions, location_cards, location_hooks, missions, reaction_cards,
-               reaction_windows)
+               reaction_effects, reaction_windows)
 from . import texts as T
 from . import threat_play
 from .alertness import support_pending_legal
@@ -177,6 +177,8 @@ def pending_legal(state, p) -> list:
         return reaction_windows.block_legal(state, p)
     if p.kind == "move_threats":  # a location card: up to N own tokens, then done (always legal)
         return location_hooks.move_threat_actions(state, p)
+    if p.kind == "reply":  # reciprocity (A19): his single-use conversation items, any subset; () always
+        return reaction_effects.reply_legal(state, p)
     raise AssertionError(f"unknown pending decision {p.kind}")
 
 
@@ -186,6 +188,8 @@ def pending_legal(state, p) -> list:
 def explain(state, seat: str, action) -> str:
     if isinstance(action, reaction_windows.ACTIONS):  # ADVANCED: the reaction and block windows
         return reaction_windows.explain(state, seat, action)
+    if isinstance(action, A.ReplyWith):  # ADVANCED: the reciprocity roll (A19)
+        return reaction_effects.explain_reply(state, seat, action)
     if state.pending:
         ask = PENDING_PROMPTS[state.pending[0].kind]
         if isinstance(action, A.GiveUp):  # the action under way ends first (docs/stawka-rules-notes.md 7)
@@ -486,6 +490,7 @@ PENDING_PROMPTS = {
     "reaction_window": reaction_windows.PROMPT,
     "block_window": reaction_windows.BLOCK_PROMPT,
     "move_threats": msg("The location card moves your threat tokens: move one to a free legal space, or stop."),
+    "reply": reaction_effects.REPLY_PROMPT,
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -509,6 +514,7 @@ PENDING_ASIDES = {
     "reaction_window": reaction_windows.ASIDE,
     "block_window": reaction_windows.BLOCK_ASIDE,
     "move_threats": msg("move your threat tokens with the location card, or stop."),
+    "reply": reaction_effects.REPLY_ASIDE,
 }
 
 

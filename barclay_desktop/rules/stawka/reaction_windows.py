@@ -12,7 +12,7 @@ of its colour that he can play now (reaction_effects.choices) or passes; one car
 per search or conversation, one red window per movement, `Activation.reacted`). A played card lies face up in
 the discard (A6); then the acting player, if he holds any card (A11), may block it with a card of the same
 colour carrying the block symbol: both are discarded and nothing happens; a block is not blocked (A16).
-Unblocked, the card takes effect (reaction_effects.apply_reaction_effect: step 6) and the step resumes.
+Unblocked, the card takes effect (reaction_effects.apply_reaction_effect, step 6) and the step resumes.
 """
 
 from __future__ import annotations
@@ -80,8 +80,13 @@ def resume(game, agent_id: str, step: dict) -> None:
     """The window is closed: carry on with the step it interrupted."""
     from .activation import finish_action
 
+    s = game.state
+    if s.result is not None or s.winner is not None:  # an effect's evidence ended the scenario
+        return
     kind = step["kind"]
-    if kind == "move":
+    if kind == "done":  # a card's effect walked the agent, emptied the search or cancelled the result (step 6)
+        finish_action(game)
+    elif kind == "move":
         from .threat_play import move
 
         move(game, agent_id, list(step["path"]))
@@ -174,7 +179,7 @@ def _to_discard(game, seat: str, card_id: str) -> None:
 
 
 def _take_effect(game, agent_id: str, data: dict) -> None:
-    """An unblocked card: its effect (step 6: nothing yet but this record), then the step resumes."""
+    """An unblocked card: its record, its effect (reaction_effects, step 6), then the step resumes."""
     card_id, seat = data["card"], data["by"]
     half = card(card_id).half(seat)
     game.emit("reaction_effect", msg("The {side} player's reaction card takes effect: {card}.",
