@@ -160,7 +160,7 @@ def _redirect(game, side, context, params) -> None:
     s.activation.held_back = True
     game.emit("redirected", msg("{name} is sent back from the {place} to the {back}.", name=T.agent(agent_id),
                                 place=_at(s, path[i]), back=_at(s, path[back])),
-              agent=agent_id, space=path[i], to=path[back], path=walked)
+              agent=agent_id, space=path[i], back=path[back], path=walked)
     context["step"] = {"kind": "done"}
 
 
