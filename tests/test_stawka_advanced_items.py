@@ -338,3 +338,20 @@ def test_the_easy_player_values_and_uses_the_advanced_items_without_failing():
             g.apply(action, seat)
         g.check_state()
     assert "top_secret_part" in used
+
+
+def test_the_twin_never_deals_a_casket_into_a_hand():
+    """K12 and A22: the German's face-down employment office tile is not the casket (a casket is never kept at
+    ADVANCED), so the Polish seat's twins keep the casket in the stack; the tile and the stack still change."""
+    g = at_activations()
+    quiet(g)
+    give_items(g, "glaubel", "employment_office.2")  # Silver candlestick, face down
+    g.state.seen[GERMAN].append("employment_office.2")
+    held = set()
+    for n in range(40):
+        twin = make_twin(g, POLISH, random.Random(n))
+        (tile,) = [i for i in twin.state.agents["glaubel"].items]
+        held.add(tile)
+        assert item(tile).effect != "top_secret_casket"
+        twin.check_state()
+    assert len(held) > 1
