@@ -308,6 +308,20 @@ def test_example_3_without_the_flowers_and_below_three_evidence_the_reply_is_a_d
     assert s.last_dice["total"] == 8 and s.evidence[GERMAN]["yellow"] == 4 and s.secrets[GERMAN] == 0
 
 
+def test_the_initiators_defence_tile_lowers_the_reply():
+    """Step 7's `conversation_defence` (the stage make-up: -1 to an enemy's reciprocity roll against the holder while
+    he is activated) joins the reply's modifiers: 3 + 5 + 2 + 1 - 1 = 10, still a secret against Ingrid's 9."""
+    g = example_3()
+    give_items(g, INGRID, "theatre.3")
+    s = g.state
+    dice(g, 5, 4, 5, 3, 5)
+    g.apply(A.Converse(INGRID, BRUNNER), POLISH)
+    g.apply(A.PlayReaction("reaction.1"), GERMAN)
+    g.apply(A.ReplyWith(("hotel.5",)), GERMAN)
+    assert s.last_dice["total"] == 10 and [v for _, v in s.last_dice["modifiers"]] == [2, 1, -1]
+    assert s.secrets[GERMAN] == 1
+
+
 def test_a_reply_position_looks_the_same_in_its_twins_and_saves():
     """Section 3: the reply decision opens whatever the replier holds, so a twin shows the same; it saves."""
     g = example_3()

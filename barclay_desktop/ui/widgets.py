@@ -35,12 +35,14 @@ def draw_notice(surface: pygame.Surface, text: str, bottom: int, alpha: float = 
     return rect.top
 
 
-def new_tag(surface: pygame.Surface, rect, *, inside: bool = False) -> None:
+def new_tag(surface: pygame.Surface, rect, *, inside: bool = False, ring: bool = True) -> None:
     """The mark on a card that came into a hand since its owner last looked: a brass ring and
     a small red NEW tab over the card's top-left corner (`inside`: within a small chip's right
-    end, where nothing around it is covered)."""
+    end, where nothing around it is covered). `ring=False` leaves the brass out where brass means
+    "playable" and the card is not (a dimmed hand card)."""
     rect = pygame.Rect(rect)
-    draw.brass_outline(surface, rect, width=2 if inside else 3, radius=4 if inside else 8)
+    if ring:
+        draw.brass_outline(surface, rect, width=2 if inside else 3, radius=4 if inside else 8)
     if inside:
         tab = pygame.Rect(rect.right - 32, rect.y + 3, 30, rect.h - 6)
     else:

@@ -157,12 +157,16 @@ LOCATION_CARD_VALUES = {"extra_ap": 1.0, "gain_evidence": 0.8, "remove_evidence"
                         "room_217": 60.0}
 
 
+ADVANCED_ITEM_VALUES = {"top_secret_part": 3.0, "draw_location_card": 0.5, "draw_reaction_card": 0.3}
 HIDEOUT_VALUE = 2.5  # a random mission card: half the 5.0 a chosen card was worth when MISSION_VALUE went
 
 
 def _advanced_value(a) -> float | None:
     from barclay_desktop.rules.stawka.location_cards import card
 
+    if isinstance(a, A.UseItem):  # ADVANCED tiles (A22): the Top Secret pair at once, a card draw when idle
+        effect = _items_by_id()[a.item].effect
+        return ADVANCED_ITEM_VALUES.get(effect)
     if isinstance(a, A.ConvertLocationCard):  # kept for its special action while anything else is worth more
         return -0.5
     if isinstance(a, A.UseHideout):

@@ -121,8 +121,8 @@ def keep_value(item_id: str, level: str, side_needs_rank: bool) -> float:
         return (0.5 * int(p.get("bonus", 1)) + 0.1) * (2.5 if t.reusable else 1.0)
     if e == "rank_bonus":
         return (1.0 if side_needs_rank else 0.15) * (2.0 if t.reusable else 1.0)
-    if e == "conversation_defence":
-        return 1.3 if t.reusable else 0.5
+    if e == "conversation_defence":  # ADVANCED: -1 to an enemy's reply roll only (reciprocity, A19)
+        return 0.4
     if e == "reroll_conversation":
         return 0.7
     if e == "ap_limit_bonus":
@@ -137,6 +137,17 @@ def keep_value(item_id: str, level: str, side_needs_rank: bool) -> float:
         return 0.8
     if e == "move_to_location":
         return 0.3
+    # ADVANCED (issue 35, A22-A23): a casket is never kept (the "found" decision only takes its Top Secret
+    # card); a Top Secret part is worth its card once the other part is found; a valuable counts only in Hotel
+    # Excelsior, so elsewhere its evidence wins; a card-drawing tile is about a card
+    if e == "top_secret_part":
+        return 0.6
+    if e == "valuable":
+        return 0.1
+    if e == "draw_location_card":
+        return 0.6
+    if e == "draw_reaction_card":
+        return 0.4
     return 0.0
 
 

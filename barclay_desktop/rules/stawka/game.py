@@ -14,7 +14,7 @@ from ..core import CorruptState, ModularGame, Rng
 from ..core.errors import broken_rule
 from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
-from . import assassination, content, jail, location_cards, missions, reaction_cards, reaction_windows
+from . import advanced_items, assassination, content, jail, location_cards, missions, reaction_cards, reaction_windows
 from . import texts as T
 from .actions import ACTIONS
 from .flow import available_cards, choice_tag, start_stage
@@ -157,6 +157,7 @@ class StawkaGame(ModularGame):
         location_cards.check_invariants(s)  # ADVANCED (K10)
         reaction_cards.check_invariants(s)
         reaction_windows.check_invariants(s)  # A11-A16: the open window, the block
+        advanced_items.check_invariants(s)  # A22: Top Secret cards
         assert (s.phase == PLACEMENT) == bool(s.to_place) or s.result is not None, \
             msg("agents are left off the board after the placement")
         assert not set(s.to_place) & set(s.agents), msg("an agent is both on the board and still to be placed")

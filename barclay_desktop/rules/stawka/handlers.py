@@ -5,8 +5,9 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import (alertness, arrest, assassination, conversation, flow, location_actions, location_cards, location_hooks,
-               missions, placement, reaction_cards, reaction_effects, reaction_windows, search, threat_play, threats)
+from . import (advanced_items, alertness, arrest, assassination, conversation, flow, location_actions, location_cards,
+               location_hooks, missions, placement, reaction_cards, reaction_effects, reaction_windows, search,
+               threat_play, threats)
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, entry_check, item, route
 from .state import other
@@ -96,6 +97,9 @@ def _use_item(game, a: A.UseItem) -> None:
     s = game.state
     t = item(a.item)
     seat = s.agents[a.agent].side
+    if advanced_items.handles(s, a.item):  # ADVANCED: Top Secret parts, card draws (A22)
+        advanced_items.use(game, a.agent, a.item)
+        return
     consume_item(game, a.agent, a.item, "")
     if t.effect == "extra_ap_pool":
         s.pools[seat] += int(t.params["amount"])

@@ -10,8 +10,8 @@ import itertools
 
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
-from . import (arrest, assassination, location_actions, location_cards, location_hooks, missions, reaction_cards,
-               reaction_effects, reaction_windows)
+from . import (advanced_items, arrest, assassination, location_actions, location_cards, location_hooks, missions,
+               reaction_cards, reaction_effects, reaction_windows)
 from . import texts as T
 from . import threat_play
 from .alertness import support_pending_legal
@@ -112,6 +112,7 @@ def agent_steps(state, aid: str) -> list:
             out += [A.UseItem(aid, iid) for iid in held(state, aid, effect)]
         if ext:
             out += [A.UseItem(aid, iid) for iid in missions.typewriter_items(state, aid)]  # Mission Cards 3B
+        out += advanced_items.use_actions(state, aid)  # ADVANCED: Top Secret parts, card draws (A22)
     if ext:
         if threat_play.can_discard(state, aid):
             out.append(A.DiscardThreat(aid, state.agents[aid].space))
@@ -144,6 +145,9 @@ def pending_legal(state, p) -> list:
         return [A.GiveCampaignItem(aid) for aid, a in state.agents.items() if a.side == p.seat]
     if p.kind == "found":
         (iid,) = p.items
+        casket = advanced_items.found_legal(state, iid)  # ADVANCED (A22): a casket only gives its card
+        if casket is not None:
+            return casket
         return [A.KeepItem(iid)] + [A.UseAsEvidence(iid, c) for c in item(iid).evidence]
     if p.kind == "peek":
         return [A.TakeTile(i) for i in p.items]
@@ -191,7 +195,7 @@ def explain(state, seat: str, action) -> str:
     if isinstance(action, A.ReplyWith):  # ADVANCED: the reciprocity roll (A19)
         return reaction_effects.explain_reply(state, seat, action)
     if state.pending:
-        ask = PENDING_PROMPTS[state.pending[0].kind]
+        ask = advanced_items.casket_prompt(state) or PENDING_PROMPTS[state.pending[0].kind]
         if isinstance(action, A.GiveUp):  # the action under way ends first (docs/stawka-rules-notes.md 7)
             return msg("Finish this decision first: {decision} Then you may give up the rest of the stage.",
                        decision=PENDING_ASIDES[state.pending[0].kind])
@@ -461,6 +465,9 @@ def _explain_use(state, action) -> str:
         return msg("{name} does not hold that item.", name=T.agent(aid))
     if item(action.item).effect == "take_mission":
         return missions.explain_typewriter(state, aid)
+    why = advanced_items.explain_use(state, action)  # ADVANCED tiles (A22, A23)
+    if why is not None:
+        return why
     return msg("{item} is not used on its own: {text}", item=T.item_name(action.item), text=T.item_text(action.item))
 
 
@@ -535,7 +542,7 @@ def prompt(state, seat: str | None, current: str | None) -> str:
                        name=T.agent(p.agent))
         if p.kind in reaction_windows.KINDS:  # which agent, which window, and whether a card can answer
             return reaction_windows.prompt(state, p)
-        return PENDING_PROMPTS[p.kind]
+        return advanced_items.casket_prompt(state) or PENDING_PROMPTS[p.kind]
     if state.phase == PLACEMENT:
         return nmsg("Place one of the agents still off the board ({n} left), yours or the enemy's, on a location.",
                     "Place one of the agents still off the board ({n} left), yours or the enemy's, on a location.",

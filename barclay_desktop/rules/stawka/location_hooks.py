@@ -83,12 +83,14 @@ def own_tokens(state, seat: str, moved=()) -> list[str]:
 
 def room_217_ready(state, seat: str, agent_id: str) -> bool:
     """Hotel Excelsior (L594-L598): 15 VP and the card's need held: a valuable item by the German agent, a Top
-    Secret card by the Polish player (Top Secret cards come with the plan's step 7: none is held before)."""
+    Secret card by the Polish player (its side's public count, advanced_items.py, A22)."""
     if state.scenario != ROOM_217_SCENARIO or state.vp.get(seat, 0) < ROOM_217_VP:
         return False
     if seat == GERMAN:
         return any(item(i).effect == "valuable" for i in state.agents[agent_id].items)
-    return getattr(state, "top_secret", {}).get(seat, 0) > 0
+    from .advanced_items import top_secret_count
+
+    return top_secret_count(state, seat) > 0
 
 
 def options(state, card_id: str, agent_id: str) -> list[tuple[str, str]]:

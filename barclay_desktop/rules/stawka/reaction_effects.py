@@ -309,9 +309,11 @@ def reply_legal(state, p) -> list:
 
 
 def reply(game, items: tuple[str, ...]) -> None:
-    """The reciprocity roll (A19): 2d6 + the replier's traits, items and track bonus against the initiator, K4's
-    outcome for his side; no rank test, no re-roll, no window. The initiator's activation then goes on."""
+    """The reciprocity roll (A19): 2d6 + the replier's traits, items and track bonus against the initiator, less
+    the initiator's defence tiles (step 7); K4's outcome for his side; no rank test, no re-roll, no window. The
+    initiator's activation then goes on."""
     from .activation import consume_item, roll
+    from .advanced_items import reply_modifiers
     from .conversation import _log_roll, apply_result, modifiers, outcome
 
     s = game.state
@@ -322,7 +324,7 @@ def reply(game, items: tuple[str, ...]) -> None:
     for iid in items:
         consume_item(game, replier, iid, "conversation")
     dice = roll(game, 2, "conversation")
-    mods = modifiers(s, replier, initiator, tuple(items))
+    mods = modifiers(s, replier, initiator, tuple(items)) + reply_modifiers(s, initiator)  # step 7's defence tiles
     total = sum(dice) + sum(v for _, v in mods)
     result = outcome(s, p.seat, initiator, total)
     _log_roll(game, replier, initiator, dice, mods, total, result)

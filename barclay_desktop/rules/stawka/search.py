@@ -9,7 +9,7 @@ player keeps or turns into evidence at once.
 from __future__ import annotations
 
 from ..core.message import Joined, msg
-from . import missions, reaction_windows
+from . import advanced_items, missions, reaction_windows
 from . import texts as T
 from .activation import consume_item, finish_action, mark_seen, spend, start_step
 from .flow import gain_evidence
@@ -113,6 +113,9 @@ def take_tile(game, item_id: str) -> None:
 def keep_item(game, item_id: str) -> None:
     """Item Tiles 3: a reusable ('*') item is shown face up, any other kept face down."""
     s = game.state
+    if advanced_items.is_casket(s, item_id):  # ADVANCED (A22): the casket becomes a Top Secret card
+        advanced_items.take_casket(game)
+        return
     p = s.pending.pop(0)
     a = s.agents[p.agent]
     a.items.append(item_id)

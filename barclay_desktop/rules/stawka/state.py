@@ -202,6 +202,8 @@ class StawkaState:
     reaction_discard: list[str] = attrs.field(factory=list)  # used or discarded, face up (public, A6)
     # location-card effects lasting the stage (location_hooks.py): side -> +N to its arrest and kidnapping rolls (A24)
     arrest_bonus: dict[str, int] = attrs.field(factory=dict)
+    # ADVANCED items (advanced_items.py, A22): side -> Top Secret cards held (public counts)
+    top_secret: dict[str, int] = attrs.field(factory=dict)
 
     def clone(self) -> "StawkaState":
         return StawkaState(
@@ -258,4 +260,5 @@ class StawkaState:
             {k: v[:] for k, v in self.reaction_hand.items()},
             self.reaction_discard[:],
             dict(self.arrest_bonus),
+            dict(self.top_secret),
         )

@@ -15,7 +15,7 @@ import attrs
 
 from . import location_cards, missions, reaction_cards
 from .flow import available_cards
-from .rules import item
+from .rules import advanced, item
 from .state import PLANNING, SIDES
 from .threats import unseen_tokens
 
@@ -99,6 +99,8 @@ def _exchange_tiles(state, seat, rng) -> None:
         tiles = [_get(state, p) for p in group]
         new = tiles[:]
         rng.shuffle(new)
+        if advanced(state):
+            _no_casket_in_hand(group, tiles, new)
         for p, old, t in zip(group, tiles, new):
             _put(state, p, t)
             renamed[old] = t
@@ -106,6 +108,18 @@ def _exchange_tiles(state, seat, rng) -> None:
     for side in SIDES:
         if side != seat:
             state.seen[side] = [renamed.get(t, t) for t in state.seen[side]]
+
+
+def _no_casket_in_hand(group: list, tiles: list[str], new: list[str]) -> None:
+    """A22: at ADVANCED a found casket is never kept (it gives a Top Secret card), so the seat knows a face-down
+    held tile of its location is not the casket: one dealt to a hand changes places with a stack's tile."""
+    for i, place in enumerate(group):
+        if place[0] != "agent" or item(new[i]).effect != "top_secret_casket" or new[i] == tiles[i]:
+            continue
+        j = next((j for j, q in enumerate(group) if q[0] == "stack" and item(new[j]).effect != "top_secret_casket"),
+                 None)
+        if j is not None:
+            new[i], new[j] = new[j], new[i]
 
 
 def _get(state, place) -> str:

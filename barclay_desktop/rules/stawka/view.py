@@ -8,7 +8,7 @@ revealed.
 
 from __future__ import annotations
 
-from . import assassination, content, location_cards, missions, reaction_cards, reaction_windows
+from . import advanced_items, assassination, content, location_cards, missions, reaction_cards, reaction_windows
 from .flow import available_cards, plan_card
 from .rules import (
     ap_left,
@@ -87,7 +87,8 @@ def build_view(state, seat: str | None) -> dict:
         "vp": vp_view(state),
         "threats": threats_view(state, seat),
         "location_cards": location_cards.hand_view(state, seat),  # ADVANCED: own hand, the other's count (K12)
-        "reactions": reactions_view(state, seat),  # ADVANCED: own hand, the other's count, deck count, window
+        "reactions": reactions_view(state, seat),
+        "top_secret": advanced_items.top_secret_view(state),  # ADVANCED: Top Secret cards per side, public (A22)  # ADVANCED: own hand, the other's count, deck count, window
         "placement": placement_view(state),
         "missions_done": missions.done_view(state),  # EXTENDED: completed and lost cards, face up
         "dead": list(state.dead),  # EXTENDED: liquidated agents (public)

@@ -581,12 +581,14 @@ class BarclayTableScene(SessionScene):
             badge.center = (rect.right - 4, rect.y + 2)
             pygame.draw.circle(surface, INK, badge.center, 10)
             draw.text(surface, str(i + 1), badge.center, size=12, bold=True, colour=PAPER, anchor="center")
-            if self.session.legal_actions() and cid not in legal_cards and view["step"] in ("play3", "play2", "assess"):
+            dimmed = (bool(self.session.legal_actions()) and cid not in legal_cards
+                      and view["step"] in ("play3", "play2", "assess"))
+            if dimmed:
                 dim = pygame.Surface(rect.size, pygame.SRCALPHA)
                 dim.fill((36, 51, 46, 110))
                 surface.blit(dim, rect.topleft)
-            if self.is_new(cid):
-                new_tag(surface, rect)
+            if self.is_new(cid):  # seen in the lesson: a new x3-only card at the x2 step looked playable
+                new_tag(surface, rect, ring=not dimmed)
 
     def hand_ids(self, view, seat) -> list | None:
         return view.get("hand") if seat in (ABWEHR, LCS) else None
