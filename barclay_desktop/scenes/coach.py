@@ -23,6 +23,11 @@ DIM_ALPHA = 96  # dimmed but readable
 NEXT_GUARD = 0.35  # seconds a new note ignores Next: a press aimed at the one before must not skip it unread
 
 
+def click_square(pos) -> pygame.Rect:
+    """A click's place when no control stands for it: a square around the point."""
+    return pygame.Rect(pos[0] - 24, pos[1] - 24, 48, 48)
+
+
 class CoachLayer:
     """Drawing and clicks of the coach for one table scene (`scene.session.coach` holds the script)."""
 
@@ -48,14 +53,13 @@ class CoachLayer:
             rects.append(pygame.Rect(step.point))
         return rects
 
-    def keep_clear(self) -> list[pygame.Rect]:
+    def keep_clear(self, focus: list[pygame.Rect]) -> list[pygame.Rect]:
         """Everything the card must not cover: the focus, and every later click of a move made of several."""
-        rects = self.focus_rects()
         step = self.session.coach.current
-        if step.expect is not None:
-            rects += [pygame.Rect(x - 24, y - 24, 48, 48)
-                      for x, y in self.scene.control_clicks(self.session.coach.expected(self.scene.game))]
-        return rects
+        if step.expect is None:
+            return focus
+        clicks = self.scene.control_clicks(self.session.coach.expected(self.scene.game))
+        return focus + [click_square(pos) for pos in clicks]
 
     def next_click_rects(self, action) -> list[pygame.Rect]:
         """The control(s) to click next for `action`: the hint's, or for a move made of several clicks (a
@@ -67,8 +71,7 @@ class CoachLayer:
         if not clicks:
             return []
         control = self.scene.control_at(clicks[0])
-        return [pygame.Rect(control.rect) if control is not None else pygame.Rect(clicks[0][0] - 24, clicks[0][1] - 24,
-                                                                                   48, 48)]
+        return [pygame.Rect(control.rect) if control is not None else click_square(clicks[0])]
 
     def words(self) -> str:
         spoken = self.session.coach.spoken
@@ -94,7 +97,7 @@ class CoachLayer:
 
         return pygame.Rect(min(spots, key=covered), (CARD_W, height))
 
-    def draw(self, surface: pygame.Surface, dt_phase: float = 0.0) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         if not self.session.coaching:
             self.buttons = {}
             return
@@ -108,7 +111,7 @@ class CoachLayer:
         surface.blit(shade, TABLE.topleft)
         for r in focus:
             draw.hint_ring(surface, r.inflate(8, 8), min(self.time, ATTENTION_SECONDS))
-        self.card = self.place_card(self.keep_clear(), self.card_height(self.words()))
+        self.card = self.place_card(self.keep_clear(focus), self.card_height(self.words()))
         self.draw_card(surface, self.card)
 
     def draw_card(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

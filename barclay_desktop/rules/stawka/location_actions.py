@@ -34,7 +34,7 @@ from . import flow, location_hooks, missions
 from . import texts as T
 from .activation import activate, finish_action
 from .location_cards import card as location_card
-from .location_cards import card_name
+from .location_cards import card_name, ownership_block
 from .rules import (TRACK_MAX, advanced, board, can_open_activation, colour, is_free, limit_left)
 from .scenario_rules import scenario_rules
 from .state import ACTIVATION, other
@@ -248,15 +248,11 @@ def use_hideout(game, card_id: str, agent_id: str) -> None:
 
 
 def explain(state, seat: str, action) -> str:
-    try:
-        c = location_card(action.card)
-    except KeyError:
-        return msg("There is no such location card.")
-    if advanced(state) and c.side != seat:
-        return msg("The {card} card is a {side} location card.", card=card_name(c.id), side=T.NETWORK_SIDE[c.side])
-    why = _turn_block(state, seat) or _agent_block(state, seat, action.card, action.agent)
+    why = (ownership_block(state, seat, action.card) or _turn_block(state, seat)
+           or _agent_block(state, seat, action.card, action.agent))
     if why is not None:
         return why
+    c = location_card(action.card)
     name = T.agent(action.agent)
     if isinstance(action, A.UseHideout):
         if not c.hideout:

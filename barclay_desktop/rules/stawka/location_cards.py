@@ -181,18 +181,23 @@ def convert(game, card_id: str) -> None:
         pass_turn(game)
 
 
-def explain_convert(state, seat: str, action) -> str:
+def ownership_block(state, seat: str, card_id: str):
+    """Why `card_id` is no location card of `seat`'s (an unknown id, or the other network's card), or None."""
     try:
-        c = card(action.card)
+        c = card(card_id)
     except KeyError:
         return msg("There is no such location card.")
     if advanced(state) and c.side != seat:
         return msg("The {card} card is a {side} location card.", card=card_name(c.id), side=T.NETWORK_SIDE[c.side])
-    why = conversion_block(state, seat)
+    return None
+
+
+def explain_convert(state, seat: str, action) -> str:
+    why = ownership_block(state, seat, action.card) or conversion_block(state, seat)
     if why is not None:
         return why
     if action.card not in state.location_hand[seat]:
-        return msg("The {card} card is not in your hand.", card=card_name(c.id))
+        return msg("The {card} card is not in your hand.", card=card_name(action.card))
     return msg("That is not a legal move right now.")
 
 
