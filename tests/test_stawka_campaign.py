@@ -133,7 +133,7 @@ def test_a_damaged_first_clash_carry_over_is_refused_with_a_reason(damage, reaso
 
 def test_the_game_over_panel_shows_where_the_campaign_stands(monkeypatch):
     """The campaign screen shows where it stands (issue 34): each scenario's result, the one just played in
-    bold, and the third one as coming while it cannot be played yet."""
+    bold, and the third one as the next."""
     import pygame
 
     from types import SimpleNamespace
@@ -151,7 +151,7 @@ def test_the_game_over_panel_shows_where_the_campaign_stands(monkeypatch):
         surface, content, *a, **k))
     draw_game_over_panel(pygame.Surface((1280, 720)), pygame.Rect(500, 180, 500, 380), SimpleNamespace(game=g, drawable_seat=lambda: None))
     assert texts[-4:] == ["THE TRAINING CAMPAIGN", "1. Meeting: Polish won", "2. First Clash: German won",
-                          "3. The Best Chestnuts Are on Place Pigalle: coming"]
+                          "3. The Best Chestnuts Are on Place Pigalle: next"]
     assert carry_lines(g.view(None)["carry_over"]) == [
         "All items go back to the board.", "Kloss was exposed: next time he must carry another document."]
 
@@ -173,14 +173,9 @@ def test_the_load_screen_names_the_scenario_and_the_campaign_step():
 def chestnuts_after(carry: dict, seed: int = 2, **options):
     """Scenario 3 as the campaign's last step (ADVANCED, so set up the way tests/stawka_helpers.advanced_game
     does), with First Clash's carry-over as its carry-in; the placement is left to the test."""
-    from unittest import mock
-
-    from barclay_desktop.rules.stawka import scenario_rules
     from barclay_desktop.rules.stawka.game import StawkaGame
 
-    opts = {"scenario": "chestnuts", "campaign": {"carry_in": carry}, **options}
-    with mock.patch.object(scenario_rules, "SUPPORTED_LEVELS", scenario_rules.ENGINE_LEVELS):
-        return StawkaGame.new(opts, seed=seed)
+    return StawkaGame.new({"scenario": "chestnuts", "campaign": {"carry_in": carry}, **options}, seed=seed)
 
 
 def place_all(g):

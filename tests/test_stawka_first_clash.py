@@ -66,7 +66,7 @@ def test_first_clash_sets_up_its_board_networks_and_gestapo_start():
     assert s.to_place == {"ingrid_heizer": POLISH, "jacek": POLISH, "glaubel": GERMAN, "marta_becher": GERMAN}
     assert set(s.stacks) == {loc.id for loc in FC_BOARD.locations()} and len(s.stacks) == 10
     assert s.vp == {POLISH: 0, GERMAN: 0}
-    assert "first_clash" in playable_scenarios() and "chestnuts" not in playable_scenarios()
+    assert "first_clash" in playable_scenarios()
 
 
 def test_placement_alternates_german_first_any_agent_on_locations_outside_the_police_sector():

@@ -58,8 +58,8 @@ def test_scenario_1_refuses_another_kloss_document_and_unimplemented_scenarios()
     with pytest.raises(ValueError, match="names Kloss's document"):
         new_game(kloss_document="kloss_j23")
     assert new_game(kloss_document="kloss_oberleutnant").state.agents["hans_kloss"].document == "kloss_oberleutnant"
-    with pytest.raises(ValueError, match="ADVANCED rules"):
-        new_game(scenario="chestnuts")
+    with pytest.raises(ValueError, match="not implemented yet"):
+        new_game(scenario="top_secret")
 
 
 # ------------------------------------------------------------------ planning cards and stages
