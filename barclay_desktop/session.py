@@ -152,6 +152,7 @@ class GameSession:
         self._since_move = 0.0
         self.version = 0  # bumped on every change of the game; scenes cache views by it
         self.curtain_seat: str | None = None
+        self.quiet: dict[str, object] = {}  # seat -> the game's token of a standing "no reactions" order
         # The human the table must be passed to once the player at it has looked (None: no
         # hand-over waiting). Not saved: a resumed game starts at the curtain anyway.
         self.pass_to: str | None = None
@@ -315,6 +316,7 @@ class GameSession:
             events = self.game.apply(action, seat)
         except (IllegalAction, MalformedAction) as exc:
             return ActResult(False, getattr(exc, "reason", None) or (exc.args[0] if exc.args else str(exc)))
+        events = list(events) + self._answer_standing()
         if coached:
             self.coach.done_expected()
             self._coach_wait = 0.0
@@ -323,6 +325,27 @@ class GameSession:
         self.stats.actions_by_seat[seat] = self.stats.actions_by_seat.get(seat, 0) + 1
         self._changed()
         return ActResult(True, "", list(events))
+
+    # ----- standing orders (Stawka: no reactions for the rest of the stage) -----------------
+    def stand_quiet(self, seat: str) -> None:
+        """The player at the table wants no more reaction windows this stage: the game's own token for
+        "until when" is kept, and his windows are passed for him until then (not saved)."""
+        token = getattr(self.game, "quiet_token", None)
+        if token is not None:
+            self.quiet[seat] = token()
+
+    def _answer_standing(self) -> list:
+        """A person's standing order answers his decisions at once, so the table neither pauses nor passes
+        the screen for them (what it shows is the order, never the hand)."""
+        answer = getattr(self.game, "standing_answer", None)
+        events: list = []
+        while answer is not None and not self.game.is_over():
+            seat = self.game.current_seat()
+            action = answer(seat, self.quiet[seat]) if seat in self.quiet and self.is_human(seat) else None
+            if action is None:
+                break
+            events += list(self.game.apply(action, seat))
+        return events
 
     # ----- the guided first game (issue 40) ----------------------------------------------
     @property

@@ -16,6 +16,7 @@ from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
 from . import advanced_items, assassination, content, jail, location_cards, missions, reaction_cards, reaction_windows
 from . import texts as T
+from . import actions as A
 from .actions import ACTIONS
 from .flow import available_cards, choice_tag, start_stage
 from .handlers import apply_handler
@@ -110,6 +111,18 @@ class StawkaGame(ModularGame):
         if s.phase == THREATS:
             return s.setout_order[0]
         return None
+
+    # ----- a person's standing order (the session's, A11): no reaction windows for the rest of the stage ---------
+    def quiet_token(self) -> int:
+        return self.state.stage
+
+    def standing_answer(self, seat: str, token) -> "A.PassReaction | None":
+        """The pass for `seat`'s reaction window while his "not this stage" order holds (the stage it was given)."""
+        s = self.state
+        p = s.pending[0] if s.pending else None
+        if token != s.stage or p is None or p.kind != "reaction_window" or p.seat != seat:
+            return None
+        return A.PassReaction()
 
     def summary(self) -> dict:
         s = self.state

@@ -30,6 +30,7 @@ STAGE = pygame.Rect(16, 536, 340, 172)
 ACTIONS = pygame.Rect(364, 536, 552, 172)
 LOG = pygame.Rect(924, 536, 340, 172)
 SIDES = ("polish", "german")
+MENU_KINDS = ("button", "toggle", "pick", "cardpick", "unpick", "cardbutton", "quiet")  # controls drawn as menu buttons
 BAR_CARD_W = 92  # a planning card in the stage bar: wide enough for "Grossaktion" whole
 RANGE_BONUS = {0: 0, 3: 1, 6: 2, 8: 3, 10: 3}  # conversation bonus by range (K5), for the legend
 RESULT_WORDS = {"none": N_("NO EFFECT"), "single": N_("SINGLE"), "double": N_("DOUBLE"), "secret": N_("SECRET"),
@@ -45,10 +46,14 @@ class StawkaArt:
         return pygame.Rect(LEFT.x, LEFT.y + 24 + i * step, LEFT.w, step - 6)
 
     @staticmethod
-    def item_row_rect(card: pygame.Rect) -> pygame.Rect:
+    def item_row_rect(card: pygame.Rect, ap_limit: int = 5) -> pygame.Rect:
         if card.h >= 100:
             return pygame.Rect(card.x + 12, card.y + 78, card.w - 20, 22)
-        return pygame.Rect(card.x + 12, card.y + 50, card.w - 20, min(18, card.h - 51))
+        if card.h >= 66:
+            return pygame.Rect(card.x + 12, card.y + 50, card.w - 20, min(18, card.h - 51))
+        # eight agents (scenario 3): the items share the AP row, right of the pips
+        x = card.x + 14 + 40 + ap_limit * 16
+        return pygame.Rect(x, card.y + 33, card.right - 8 - x, 16)
 
     @staticmethod
     def button_rects(n: int) -> list[pygame.Rect]:
@@ -106,7 +111,8 @@ class StawkaArt:
             self._region_keys, self._region_ids = {}, {}
         hit = self.hover_rect(view)
         for name, (rect, painter) in self.regions().items():
-            key = (self.session.version, i18n.generation(), seat, self.selected, self.show_sheet, self.show_log, frozenset(self.glides),
+            key = (self.session.version, i18n.generation(), seat, self.selected, self.card, self.card_pick,
+                   self.show_sheet, self.show_log, frozenset(self.glides),
                    frozenset(self.talk_items), frozenset(self.hand_news.new),
                    self.viewport.zoom, self.held_dice is not None,
                    tuple(self.viewport.offset), self.dice_left > 0,
@@ -164,6 +170,9 @@ class StawkaArt:
 
     def paint_board(self, surface, view, seat) -> None:
         self.draw_board(surface, view, seat)
+        self.draw_window_route(surface, view)
+        if not self.board_covered(view, seat):
+            self.draw_hand(surface, view, seat)
         if self.dice_left <= 0 and not self.board_covered(view, seat):
             self.draw_dice(surface, view)
         self.draw_planning(surface, view, seat)
@@ -430,12 +439,12 @@ class StawkaArt:
                                                           colour=P.colour_name(ag["colour"]), rank=d["rank"])
         P.blit_text(surface, P.fit_text(facts, 12, rect.right - 8 - (rect.x + 46)), (rect.x + 46, rect.y + top + 20),
                     size=12, colour=FADED)
-        self.ap_pips(surface, (rect.x + 14, rect.y + (46 if full else 35)), ag)
+        self.ap_pips(surface, (rect.x + 14, rect.y + (46 if full else 35)), ag, words=rect.h >= 66)
         if full:
             where_w = rect.w - 24 - (66 if active else 0)  # clear of the ACTIVE tag at its right
             P.blit_text(surface, P.fit_text(P.place_name(ag["space_label"]), 12, where_w), (rect.x + 14, rect.y + 62),
                         size=12, colour=INK)
-        self.item_row(surface, self.item_row_rect(rect), ag)
+        self.item_row(surface, self.item_row_rect(rect, ag["ap_limit"]), ag)
         self.mission_mark(surface, rect, ag)
         if state is not None:
             self.tag(surface, state, (tag_right, rect.y + (60 if full else 4)), STAMP_RED)
@@ -461,7 +470,7 @@ class StawkaArt:
         for k in range(3):
             pygame.draw.line(surface, FADED, (r.x + 3, r.y + 5 + 4 * k), (r.right - 4, r.y + 5 + 4 * k))
 
-    def ap_pips(self, surface, pos, ag) -> None:
+    def ap_pips(self, surface, pos, ag, words: bool = True) -> None:
         x, y = pos
         P.blit_text(surface, _("AP"), (x, y - 1), size=12, bold=True)
         for k in range(ag["ap_limit"]):
@@ -471,6 +480,8 @@ class StawkaArt:
             else:
                 pygame.draw.circle(surface, BRASS, c, 6)
                 pygame.draw.circle(surface, INK, c, 6, 1)
+        if not words:  # the pips say it; the row's right is the items' (eight agents)
+            return
         left_x = x + 40 + ag["ap_limit"] * 16
         words = _("{left} of {limit} left").format(left=ag["limit_left"], limit=ag["ap_limit"])
         P.blit_text(surface, P.fit_text(words, 12, LEFT.right - 8 - left_x), (left_x, y - 1), size=12, colour=FADED)
@@ -632,12 +643,12 @@ class StawkaArt:
     def draw_actions(self, surface, view, seat) -> None:
         panel = draw.paper_panel(surface, ACTIONS, seed=23)
         P.blit_text(surface, self.actions_heading(view, seat), (panel.x + 10, panel.y + 6), size=14, bold=True)
-        buttons = [c for c in self.controls if c.kind in ("button", "toggle", "pick")]
+        buttons = [c for c in self.controls if c.kind in MENU_KINDS]
         keyed = numbered(self.controls, self.NUMBERED_KINDS)  # as number_choices
         for c in buttons:
             self.action_button(surface, c, keyed.index(c.action) + 1 if c.kind == "button" else 0)
-        where = self.whereabouts(view, seat) or (translate(self.decision_line(view) or "") if self.acting(seat)
-                                                 else "")
+        where = (self.card_line(view) if self.menu_card(view, seat) else "") or self.whereabouts(view, seat) or (
+            translate(self.decision_line(view) or self.advanced_line(view) or "") if self.acting(seat) else "")
         if where:  # two lines where the buttons leave room (three enemies and a marker run long), else cut
             lines = draw.wrap(where, P.fonts.typewriter(12), panel.w - 24)
             low = max((c.rect.bottom for c in buttons), default=panel.y)
@@ -646,7 +657,8 @@ class StawkaArt:
                 P.blit_text(surface, P.fit_text(line, 12, panel.w - 24),
                             (panel.x + 12, panel.bottom - 38 - 18 * (len(lines) - 1 - k)), size=12)
         spaces = [c for c in self.controls if c.kind == "space"]
-        hint = self.phase_hint(view) if spaces and not isinstance(spaces[0].action, A.Move) else None
+        hint = (self.card_hint(view) or self.phase_hint(view)) if spaces and not isinstance(spaces[0].action, A.Move) \
+            else None
         if hint:
             P.blit_text(surface, P.fit_text(translate(hint), 12, panel.w - 24), (panel.x + 12, panel.bottom - 20),
                         size=12, colour=FADED)
@@ -663,6 +675,8 @@ class StawkaArt:
         active = view.get("active")
         agent = self.current_agent(view, self.legal(seat))
         pending = view.get("pending")
+        if self.menu_card(view, seat):
+            return self.card_heading(view) or _("DECISION")
         if pending or view["phase"] == "carry_over":
             return _("DECISION")
         if view["phase"] == "planning":

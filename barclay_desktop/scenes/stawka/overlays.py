@@ -42,6 +42,9 @@ class StawkaOverlays:
         if not dice:
             return
         slip = pygame.Rect(BOARD.right - 330, BOARD.bottom - 80, 322, 78)
+        right, top = self.tray_span(view)
+        if right > slip.x:  # ADVANCED: the card tray runs under it, so it stands above the tray
+            slip.bottom = top
         draw.shadow(surface, slip, offset=3, alpha=80)
         surface.blit(draw.paper_texture(slip.size, PAPER, 37), slip)
         pygame.draw.rect(surface, INK, slip, 1)
@@ -228,12 +231,16 @@ class StawkaOverlays:
             if mission and mission.get("held") and self.mission_rect(rect).collidepoint(self.mouse):
                 self.note_box(surface, mission_note(mission))
                 return
-            items = self.item_rects(self.item_row_rect(rect), len(ag["items"]))
+            items = self.item_rects(self.item_row_rect(rect, ag["ap_limit"]), len(ag["items"]))
             for it, r in zip(ag["items"], items):
                 if r.collidepoint(self.mouse):
                     self.item_tooltip(surface, it)
                     return
             P.document(surface, pygame.Rect(BOARD.x + 12, BOARD.y + 12, 360, 330), ag)
+            return
+        note = self.hand_note(view) if not self.board_covered(view, view["seat"]) else None
+        if note:
+            self.note_box(surface, note)
             return
         note = self.button_note(view)
         if note:

@@ -21,6 +21,7 @@ from ...rules.stawka import texts as T
 from .board import BoardArt, Viewport
 from .art import BOARD, LOG, StawkaArt, short_name
 from .extended import ExtendedTable
+from .hand import CARD_ACTIONS, CardHand
 from .overlays import StawkaOverlays, fresh_dice
 from ..controls import Control
 from ..game_table import SessionScene
@@ -38,9 +39,11 @@ class Choices:
 
     selected: str | None = None  # the agent whose actions the menu offers (when none is active)
     talk_items: frozenset[str] = frozenset()  # single-use items ticked to reveal in the next conversation
+    card: str | None = None  # ADVANCED: the card picked in the tray (its menu replaces the agent's)
+    card_pick: str | None = None  # in that menu (or a threat move): the agent or token picked before a space
 
 
-class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
+class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, SessionScene):
     name = "stawka_table"
     NUMBERED_KINDS = (("button", "plan", "tile"),)  # as listed: planning cards, found tiles, the menu
 
@@ -51,6 +54,8 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
         self.viewport = Viewport(BOARD, self.board_art.size)
         self.selected: str | None = None
         self.talk_items: set[str] = set()  # single-use items ticked to reveal in the next conversation
+        self.card: str | None = None  # ADVANCED: the card picked in the tray
+        self.card_pick: str | None = None
         self.mouse = (0, 0)
         self.drag: dict | None = None  # {"start", "last", "moved"} while the board is dragged
         self.drawn_ids: list[str] = []  # ids of item faces and planning cards drawn this frame (privacy tests)
@@ -99,19 +104,24 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
 
     # ----- controls: the one place that maps legal actions to screen rects ----------------------
     def ui_state(self) -> Choices:
-        return Choices(self.selected, frozenset(self.talk_items))
+        return Choices(self.selected, frozenset(self.talk_items), self.card, self.card_pick)
 
     def make_controls(self, view: dict, seat, ui: Choices) -> list[Control]:
         legal = self.legal(seat)
         if not legal:
             return []
+        tray = self.tray_controls(view, legal, ui)  # listed first: the tray lies over the board's spaces
+        for special in (self.card_menu, self.window_controls, self.threat_move_controls):
+            controls = special(view, legal, ui)
+            if controls is not None:
+                return tray + controls
         phase = self.phase_controls(view, legal, ui)
         if phase is None:
             phase = self.decision_spaces(legal)
         if phase is not None:
             return phase
         agent = self.current_agent(view, legal, ui)
-        out: list[Control] = []
+        out: list[Control] = list(tray)
         out += self.plan_controls(legal, view)
         out += self.tile_controls(legal, view)
         out += self.button_controls(legal, view, agent, ui)
@@ -161,7 +171,7 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
         for iid in extras:
             labelled.append((msg("reveal {item}", item=names.get(iid, iid)), None, "toggle", iid))
         for a in legal:
-            if isinstance(a, (A.ChoosePlan, A.TakeTile, A.Move)):
+            if isinstance(a, (A.ChoosePlan, A.TakeTile, A.Move) + CARD_ACTIONS):  # cards act from the tray
                 continue
             if isinstance(a, AGENT_ACTIONS) and a.agent != agent:
                 continue
@@ -219,7 +229,7 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
             return msg("End activation")
         if isinstance(a, A.GiveUp):
             return msg("Give up the stage")
-        return self.extended_label(view, a) or msg("Take this action")
+        return self.extended_label(view, a) or self.advanced_label(view, a) or msg("Take this action")
 
     # ----- the Hint button's suggestion, in the table's words ----------------------------------------------
     def hint_controls(self, action) -> list:
@@ -330,6 +340,7 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.selected = None
             self.talk_items = set()
+            self.card = self.card_pick = None
             self.show_sheet = self.show_log = False
             return True
         if event.type == pygame.MOUSEWHEEL and BOARD.collidepoint(self.mouse):
@@ -433,6 +444,24 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
         return best
 
     def use(self, c: Control) -> bool:
+        if c.kind == "card" and c.action is None:  # picked (again: put back)
+            self.card = None if self.card == c.key else c.key
+            self.card_pick = None
+            self.app.sound.play("click")
+            return True
+        if c.kind == "quiet":  # a standing pass for the rest of the stage, then this window's pass
+            self.session.stand_quiet(self.session.acting_seat())
+            self.try_action(c.action)
+            return True
+        if c.kind == "cardbutton":
+            self.card, self.card_pick = c.key, None
+            self.app.sound.play("click")
+            return True
+        if c.kind in ("unpick", "cardpick"):
+            self.card = self.card if c.kind == "cardpick" else None
+            self.card_pick = c.key if c.kind == "cardpick" else None
+            self.app.sound.play("click")
+            return True
         if c.kind in ("agent", "pick"):
             self.selected = c.key
             self.app.sound.play("click")
@@ -498,6 +527,7 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
         if any(e.kind in ("secret", "victory") for e in events):
             self.app.sound.play("stamp")
         self.talk_items = set()
+        self.card = self.card_pick = None
         _, view = self.current_view()
         if not view.get("active"):
             self.selected = None
@@ -556,5 +586,6 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, ExtendedTable, SessionScene):
         """The selection, the ticked items and the open sheets are the last player's."""
         self.selected = None
         self.talk_items = set()
+        self.card = self.card_pick = None
         self.show_sheet = self.show_log = False
         self.held_dice = None
