@@ -309,6 +309,28 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, Sessi
         if isinstance(action, A.Converse):
             return self.talk_clicks(action, self.build_controls(view, seat, ui), ui, clicks)
         control = self.control_for(action, ui)
+        if control is None and isinstance(action, (A.MoveThreatByCard,) + CARD_ACTIONS + (A.PlayReaction,)):
+            return self.card_clicks(action, view, seat, ui)
+        return clicks + [control.rect.center] if control is not None else []
+
+    def card_clicks(self, action, view, seat, ui: Choices) -> list[tuple[int, int]]:
+        """A card's action: the card first (in the tray, or its button in a window), then the agent or token
+        it is for where the menu asks, then its button or board space."""
+        clicks = []
+        if not isinstance(action, A.MoveThreatByCard) and ui.card != action.card:
+            controls = self.build_controls(view, seat, ui)
+            pick = next((c for c in controls if c.key == action.card and c.kind in ("card", "cardbutton")
+                         and c.action is None), None)
+            if pick is None:
+                return []
+            clicks.append(pick.rect.center)
+            ui = attrs.evolve(ui, card=action.card, card_pick=None)
+        who = action.frm if isinstance(action, A.MoveThreatByCard) else getattr(action, "target", "")
+        picks = {c.key: c for c in self.build_controls(view, seat, ui) if c.kind == "cardpick"}
+        if who in picks and ui.card_pick != who:
+            clicks.append(picks[who].rect.center)
+            ui = attrs.evolve(ui, card_pick=who)
+        control = self.control_for(action, ui)
         return clicks + [control.rect.center] if control is not None else []
 
     def talk_clicks(self, action, controls, ui: Choices, clicks) -> list[tuple[int, int]]:
