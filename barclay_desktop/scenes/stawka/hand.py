@@ -154,7 +154,10 @@ class CardHand:
         return out
 
     def card_label(self, view, kind: str, card: dict) -> Message:
-        return location_title(card) if kind == "location" else reaction_title(card, view["seat"])
+        if kind == "location":
+            return location_title(card)
+        title = reaction_title(card, view["seat"])
+        return msg("{title} (block)", title=title) if card.get("block") else title
 
     def card_menu(self, view, legal, ui) -> list[Control] | None:
         """The picked card's actions: buttons for those that name no space, the board's spaces for the rest
@@ -357,7 +360,8 @@ class CardHand:
             self.drawn_ids.append(f'"{card["id"]}"')  # quoted, as the leak probes name it
             if card["id"] == picked:
                 rect = rect.move(0, -8)
-            mini_card(surface, rect, kind, card, view["seat"], self.card_label(view, kind, card))
+            face = location_title(card) if kind == "location" else reaction_title(card, view["seat"])
+            mini_card(surface, rect, kind, card, view["seat"], face)  # the block symbol is drawn, not written
             if card["id"] in usable:
                 draw.brass_outline(surface, rect, 3 if card["id"] == picked else 2, 5)
         hands = view["location_cards"]["hand_count"], (view.get("reactions") or {}).get("hand_count", {})
@@ -437,30 +441,43 @@ def mini_card(surface, rect, kind: str, card: dict, seat, title) -> None:
     head = _("LOCATION") if kind == "location" else _(COLOUR_WORDS[card["colour"]]).upper()
     P.blit_text(surface, P.fit_text(head, 10, rect.w - 8, True), band.center, size=10, bold=True, colour=PAPER,
                 anchor="center")
-    font = P.fonts.typewriter(11, True)
     y = band.bottom + 4
-    if kind == "location":  # the place's name whole: a smaller size rather than a word cut in two
-        name = P.place_name(card["label"])
-        size = next((k for k in (11, 10, 9) if all(P.fonts.typewriter(k, True).size(w)[0] <= rect.w - 6
-                                                   for w in name.split())), 8)
-        for line in draw.wrap(name, P.fonts.typewriter(size, True), rect.w - 6)[:2]:
+    if kind == "location":
+        size, lines = fitted_lines(P.place_name(card["label"]), rect.w - 6, True, 2)
+        for line in lines:
             P.blit_text(surface, line, (rect.centerx, y), size=size, bold=True, anchor="midtop")
             y += size + 2
         pygame.draw.line(surface, PAPER_SHADE, (rect.x + 6, y + 2), (rect.right - 6, y + 2))
         y += 6
-    small = P.fonts.typewriter(10)
-    for line in draw.wrap(translate(title), small if kind == "location" else font, rect.w - 8)[:3]:
-        P.blit_text(surface, line, (rect.centerx, y), size=10 if kind == "location" else 11,
-                    bold=kind != "location", colour=INK, anchor="midtop")
-        y += 12 if kind == "location" else 13
+    bold = kind != "location"  # a reaction card's effect is its name; a location card's is its second line
+    size, lines = fitted_lines(translate(title), rect.w - 6, bold, 3, sizes=(11, 10, 9) if bold else (10, 9))
+    for line in lines:
+        P.blit_text(surface, line, (rect.centerx, y), size=size, bold=bold, colour=INK, anchor="midtop")
+        y += size + 2
     if kind == "location" and card.get("hideout"):
         P.blit_text(surface, _("HIDEOUT"), (rect.centerx, rect.bottom - 16), size=10, bold=True, colour=STAMP_RED,
                     anchor="midtop")
+    if kind == "reaction":  # what it answers, at the foot
+        P.blit_text(surface, P.fit_text(_(TRIGGER_WORDS.get(card["trigger"], "")), 9, rect.w - 26),
+                    (rect.x + 5, rect.bottom - 15), size=9, colour=FADED)
     if kind == "reaction" and card.get("block"):
         centre = (rect.right - 12, rect.bottom - 12)
         pygame.draw.circle(surface, INK, centre, 8, 2)
         pygame.draw.line(surface, INK, (centre[0] - 5, centre[1] + 5), (centre[0] + 5, centre[1] - 5), 2)
     pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
+
+
+def fitted_lines(text: str, width: int, bold: bool, most: int, sizes=(11, 10, 9)) -> tuple[int, list[str]]:
+    """The largest size at which every word fits the width whole (a smaller size rather than "Reciproc-ity")
+    and the text takes at most `most` lines; the smallest size cut to `most` lines otherwise."""
+    for size in sizes:
+        font = P.fonts.typewriter(size, bold)
+        if all(font.size(w)[0] <= width for w in text.split()):
+            lines = draw.wrap(text, font, width)
+            if len(lines) <= most:
+                return size, lines
+    size = sizes[-1]
+    return size, draw.wrap(text, P.fonts.typewriter(size, bold), width)[:most]
 
 
 def card_back(surface, rect, kind: str, n: int) -> None:
