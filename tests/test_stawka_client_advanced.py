@@ -106,3 +106,36 @@ def test_do_not_react_again_this_stage_passes_the_persons_windows_without_a_paus
     drive(app, random.Random(5), stop=lambda a: game.state.stage > stage, on_frame=check,
           chooser=easy_chooser(5), max_steps=4000)
     assert session.quiet[seat] == stage and game.standing_answer(seat, stage) is None
+
+
+def test_against_easy_the_persons_windows_need_no_curtain_and_easy_reacts_to_his_moves(app):
+    """One person (Polish) against Easy in scenario 3: no curtain ever; the person's windows are decisions on
+    his own table, the computer's windows are answered by it; nothing of its hand is drawn (K12)."""
+    from barclay_desktop.scenes.curtain import CurtainScene
+
+    game = game_class("stawka").new({"scenario": "chestnuts"}, seed=4)
+    session = GameSession(game, [SeatSetup("polish", "human", "Anna"),
+                                 SeatSetup("german", "computer", "Abwehr", "easy")], store=app.store)
+    session.ai_mode = "thread"
+    app.start_session(session)
+    recorder = Recorder()
+    choose = easy_chooser(4)
+    windows = set()
+    for _ in range(8000):
+        recorder.hook(app)
+        top = app.stack.top
+        if isinstance(top, GameOverScene) or game.state.stage >= 3:
+            break
+        assert not isinstance(top, CurtainScene), "no curtain with one person at the table"
+        if game.state.pending and game.state.pending[0].kind in ("reaction_window", "block_window"):
+            windows.add(game.state.pending[0].seat)
+        legal = session.legal_actions() if isinstance(top, StawkaTableScene) else []
+        if legal:
+            deliver(app, top, choose(None, game, legal))
+        else:
+            app.run_frames(1)
+            app.wait_for_tasks()
+    assert game.state.stage >= 3 or game.is_over()
+    assert not recorder.leaks, recorder.leaks[:5]
+    assert "german" not in recorder.frames
+    assert windows == {"polish", "german"}, windows

@@ -236,6 +236,10 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, Sessi
         """The controls to ring for a suggested action: its own, or first the card and figure of the
         agent it is for when another agent is selected."""
         own = super().hint_controls(action)
+        card = getattr(action, "card", None) if isinstance(action, CARD_ACTIONS + (A.PlayReaction,)) else None
+        if not own and card is not None:  # a card's action: ring the card in the tray (its menu has the rest)
+            return self.keyed_controls("card", card, self.controls) or self.keyed_controls("cardbutton", card,
+                                                                                         self.controls)
         if own or not isinstance(action, AGENT_ACTIONS):
             return own
         return self.keyed_controls("agent", action.agent, self.controls)
