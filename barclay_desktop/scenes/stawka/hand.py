@@ -28,6 +28,7 @@ TRAY_X = BOARD.x + 116  # right of the zoom buttons
 REACTION_COLOURS = {"red": (168, 42, 36), "purple": (104, 62, 132), "yellow": (196, 150, 40)}
 COLOUR_WORDS = {"red": N_("red"), "purple": N_("purple"), "yellow": N_("yellow")}
 TRIGGER_WORDS = {"movement": N_("movement"), "search": N_("search"), "conversation": N_("conversation")}
+TRIGGER_SHORT = {"movement": N_("vs. a move"), "search": N_("vs. a search"), "conversation": N_("vs. a talk")}
 
 # A card's few words on the tray and the buttons (its whole text is in the note under the mouse).
 LOCATION_TITLES = {
@@ -309,9 +310,14 @@ class CardHand:
         if self.card not in hand:
             return ""
         kind, card = hand[self.card]
-        if kind == "location":
-            return card_text(card["action"])
-        return card_text(reaction_half(card, view["seat"]))
+        if kind != "location":
+            return card_text(reaction_half(card, view["seat"]))
+        text = card_text(card["action"])
+        if not any(isinstance(a, A.UseLocationCard) and a.card == self.card for a in self.legal(view["seat"])):
+            # why the menu has no special action: nobody of his stands there (or it would change nothing)
+            text = _("{text} (Usable by an agent of yours standing at the {place}, when it changes something.)").format(
+                text=text, place=P.place_name(card["label"]))
+        return text
 
     def advanced_line(self, view) -> str | None:
         """Under a window's or a card decision's buttons: what it is about."""
@@ -458,7 +464,7 @@ def mini_card(surface, rect, kind: str, card: dict, seat, title) -> None:
         P.blit_text(surface, _("HIDEOUT"), (rect.centerx, rect.bottom - 16), size=10, bold=True, colour=STAMP_RED,
                     anchor="midtop")
     if kind == "reaction":  # what it answers, at the foot
-        P.blit_text(surface, P.fit_text(_(TRIGGER_WORDS.get(card["trigger"], "")), 9, rect.w - 26),
+        P.blit_text(surface, P.fit_text(_(TRIGGER_SHORT.get(card["trigger"], "")), 9, rect.w - 26),
                     (rect.x + 5, rect.bottom - 15), size=9, colour=FADED)
     if kind == "reaction" and card.get("block"):
         centre = (rect.right - 12, rect.bottom - 12)

@@ -151,6 +151,13 @@ class StawkaOverlays:
             P.plan_card(surface, c.rect.move(0, -8 if hot else 0), hand.get(c.key), side=seat, hover=hot)
             P.blit_text(surface, _("key {n}").format(n=n), (c.rect.centerx, c.rect.bottom + 6), size=12, colour=FADED,
                         anchor="midtop")
+            card = hand.get(c.key)
+            if view.get("reactions") and card is not None:  # ADVANCED: step D draws the card's third number (K7)
+                k = card.get("reaction_cards", 0)
+                words = ngettext("+{n} reaction card", "+{n} reaction cards", k).format(n=k) if k else \
+                    _("no reaction card")
+                P.blit_text(surface, P.fit_text(words, 12, c.rect.w + 12), (c.rect.centerx, c.rect.bottom + 22),
+                            size=12, bold=bool(k), anchor="midtop")
         other = "german" if seat == "polish" else "polish"
         side = translate(T.PLAYER_SIDE[other])
         note = (_("The {side} player has chosen: his card lies face down in the bar below.")
