@@ -464,12 +464,12 @@ def mini_card(surface, rect, kind: str, card: dict, seat, title) -> None:
         P.blit_text(surface, _("HIDEOUT"), (rect.centerx, rect.bottom - 16), size=10, bold=True, colour=STAMP_RED,
                     anchor="midtop")
     if kind == "reaction":  # what it answers, at the foot
-        P.blit_text(surface, P.fit_text(_(TRIGGER_SHORT.get(card["trigger"], "")), 9, rect.w - 26),
-                    (rect.x + 5, rect.bottom - 15), size=9, colour=FADED)
-    if kind == "reaction" and card.get("block"):
-        centre = (rect.right - 12, rect.bottom - 12)
-        pygame.draw.circle(surface, INK, centre, 8, 2)
-        pygame.draw.line(surface, INK, (centre[0] - 5, centre[1] + 5), (centre[0] + 5, centre[1] - 5), 2)
+        P.blit_text(surface, P.fit_text(_(TRIGGER_SHORT.get(card["trigger"], "")), 9, rect.w - 6),
+                    (rect.centerx, rect.bottom - 14), size=9, colour=FADED, anchor="midtop")
+    if kind == "reaction" and card.get("block"):  # the block symbol in the band's corner, as printed
+        centre = (rect.right - 9, band.centery)
+        pygame.draw.circle(surface, PAPER, centre, 6, 2)
+        pygame.draw.line(surface, PAPER, (centre[0] - 4, centre[1] + 4), (centre[0] + 4, centre[1] - 4), 2)
     pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
 
 
