@@ -258,7 +258,7 @@ def draw_reaction_card(surface, rect, card: dict, side: str | None = None, *, di
     side = side or card.get("mine")
     _blank(surface, rect, PAPER, draw.stable_seed(card.get("id", "")))
     band = _reaction_band(surface, rect, card, s)
-    pad = _px(6, s)
+    pad = _px(5, s)
     room = pygame.Rect(rect.x + pad, band.bottom + pad, rect.w - 2 * pad, rect.bottom - band.bottom - 2 * pad)
     holder = side if side in ("polish", "german") else None
     top_h = _split_halves(card, room, pad, s, holder)
@@ -298,6 +298,16 @@ def _reaction_band(surface, rect: pygame.Rect, card: dict, s: float) -> pygame.R
     return band
 
 
+def _half_pad(s: float) -> int:
+    """A half's inner margin (kept small: two halves share a card the size of a hand)."""
+    return _px(4, s, 3)
+
+
+def _chip_gap(s: float) -> int:
+    """Between a half's side chip and its text."""
+    return _px(2, s)
+
+
 def _half_sizes(s: float, mine: bool, faded: bool) -> tuple[int, int, int]:
     """(chip size, largest and smallest text size) of a half: the holder's reads largest, the other's
     smaller but never under 10 px at hand size, so both halves stay readable."""
@@ -310,38 +320,40 @@ def _half_need(card: dict, side: str, width: int, size: int, s: float, chip: int
     """The height a half takes with its text at `size` (chip, gaps and lines)."""
     lines = draw.wrap(reaction_text(card, side), fonts.typewriter(size), width)
     chip_h = fonts.typewriter(chip, True).get_linesize()
-    return 2 * _px(5, s, 3) + chip_h + _px(3, s) + len(lines) * fonts.typewriter(size).get_linesize()
-
-
-def _size_steps(holder: str | None, sizes: dict) -> list[dict]:
-    """The (Polish size, German size) pairs to try, largest first: the other half's type shrinks before
-    the holder's; with no holder both shrink together."""
-    if holder is None:
-        n = max(len(v) for v in sizes.values())
-        return [{x: v[min(k, len(v) - 1)] for x, v in sizes.items()} for k in range(n)]
-    other = "german" if holder == "polish" else "polish"
-    return [{holder: m, other: o} for m in sizes[holder] for o in sizes[other]]
+    return 2 * _half_pad(s) + chip_h + _chip_gap(s) + len(lines) * fonts.typewriter(size).get_linesize()
 
 
 def _split_halves(card: dict, room: pygame.Rect, pad: int, s: float, holder: str | None) -> int:
-    """The Polish half's height: each half gets what its text needs at the largest sizes that let both fit,
-    the spare room shared out. If nothing fits, the holder's half is whole and the other's is cut."""
-    width = room.w - 2 * _px(5, s, 3)
+    """The Polish half's height. With no holder both halves shrink together until both fit, the spare room
+    shared out. With a holder his half keeps the largest type it can: the other half's type shrinks first,
+    and if even then both cannot fit, the other half is cut (its holder reads it on his own card)."""
+    width = room.w - 2 * _half_pad(s)
     chips, sizes = {}, {}
     for x in ("polish", "german"):
         chip, big, small = _half_sizes(s, holder == x, holder is not None and holder != x)
         chips[x], sizes[x] = chip, list(range(big, small - 1, -1))
     avail = room.h - pad
-    for step in _size_steps(holder, sizes):
-        need = {x: _half_need(card, x, width, step[x], s, chips[x]) for x in step}
-        if sum(need.values()) <= avail:
-            return need["polish"] + (avail - sum(need.values())) // 2
+
+    def need(x: str, size: int) -> int:
+        return _half_need(card, x, width, size, s, chips[x])
+
     if holder is None:
-        return avail // 2
-    other_least = _px(5, s, 3) * 2 + 3 * fonts.typewriter(10).get_linesize()  # its chip and two lines
-    room_mine = avail - other_least
-    needs = [_half_need(card, holder, width, size, s, chips[holder]) for size in sizes[holder]]
-    mine = next((n for n in needs if n <= room_mine), room_mine)  # the largest type that still fits
+        for k in range(max(len(v) for v in sizes.values())):
+            needs = {x: need(x, v[min(k, len(v) - 1)]) for x, v in sizes.items()}
+            if sum(needs.values()) <= avail:
+                return needs["polish"] + (avail - sum(needs.values())) // 2
+        return avail * needs["polish"] // max(1, sum(needs.values()))  # both cut: each by its share
+    other = "german" if holder == "polish" else "polish"
+    other_least = _half_pad(s) * 2 + 3 * fonts.typewriter(10).get_linesize()  # its chip and two lines
+    for size in sizes[holder]:
+        mine = need(holder, size)
+        fits = [mine + need(other, o) for o in sizes[other] if mine + need(other, o) <= avail]
+        if fits:
+            mine += (avail - fits[0]) // 2
+        elif mine > avail - other_least:
+            continue
+        return mine if holder == "polish" else avail - mine
+    mine = avail - other_least
     return mine if holder == "polish" else avail - mine
 
 
@@ -354,10 +366,11 @@ def _reaction_half(surface, box: pygame.Rect, card: dict, side: str, s: float, *
         pygame.draw.rect(surface, PAPER_SHADE, box, border_radius=4)
     else:
         pygame.draw.rect(surface, PAPER_SHADE, box, 1, border_radius=4)
-    pad = _px(5, s, 3)
+    pad = _half_pad(s)
     chip_size, big, small = _half_sizes(s, mine, faded)
     chip = side_chip(surface, side, (box.x + pad, box.y + pad), chip_size, faded=faded)
-    text_box = pygame.Rect(box.x + pad, chip.bottom + _px(3, s), box.w - 2 * pad, box.bottom - chip.bottom - pad - _px(3, s))
+    text_box = pygame.Rect(box.x + pad, chip.bottom + _chip_gap(s), box.w - 2 * pad,
+                           box.bottom - chip.bottom - pad - _chip_gap(s))
     size, lines = fitted_lines(reaction_text(card, side), text_box.w, text_box.h, big, small)
     _lines(surface, lines, text_box.topleft, size, colour=FADED if faded else INK)
 
