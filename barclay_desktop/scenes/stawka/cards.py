@@ -94,14 +94,21 @@ def _dim(surface, rect: pygame.Rect) -> None:
     surface.blit(veil, rect)
 
 
-def fitted_lines(text: str, width: int, height: int, size: int, smallest: int, bold: bool = False):
+def fitted_lines(text: str, width: int, height: int, size: int, smallest: int, bold: bool = False,
+                 keep_words: int = 2):
     """(size, lines) of `text` wrapped to `width`: the largest size from `size` down to `smallest` whose
-    lines fit `height`; at the smallest the last line that fits ends in "..." (never spills)."""
-    for s in range(size, smallest - 1, -1):
-        font = fonts.typewriter(s, bold)
-        lines = draw.wrap(text, font, width)
-        if len(lines) * font.get_linesize() <= height:
-            return s, lines
+    lines fit `height`, preferring one at most `keep_words` px smaller where no word has to be split
+    ("OFFICIERSWONINGEN" whole on a line rather than cut); at the smallest the last line that fits ends
+    in "..." (never spills)."""
+    for whole_words in (True, False):
+        sizes = range(size, max(smallest, size - keep_words) - 1 if whole_words else smallest - 1, -1)
+        for s in sizes:
+            font = fonts.typewriter(s, bold)
+            if whole_words and any(font.size(word)[0] > width for word in text.split()):
+                continue
+            lines = draw.wrap(text, font, width)
+            if len(lines) * font.get_linesize() <= height:
+                return s, lines
     font = fonts.typewriter(smallest, bold)
     lines = draw.wrap(text, font, width)
     keep = max(1, height // font.get_linesize())
@@ -212,7 +219,7 @@ def _location_band(surface, rect: pygame.Rect, card: dict, s: float) -> pygame.R
     name = P.place_name(card.get("label") or card.get("location", "?")).upper()
     inner = rect.w - 2 * _px(8, s)
     size, lines = fitted_lines(name, inner, 2 * fonts.typewriter(_px(15, s, 12), True).get_linesize(),
-                               _px(15, s, 12), 10, bold=True)
+                               _px(15, s, 12), 10, bold=True, keep_words=6)
     line_h = fonts.typewriter(size, True).get_linesize()
     band = pygame.Rect(rect.x, rect.y, rect.w, max(_px(34, s), len(lines) * line_h + _px(10, s)))
     pygame.draw.rect(surface, P.SIDE_COLOUR.get(side, INK), band, border_top_left_radius=RADIUS,

@@ -78,8 +78,7 @@ LOC_HELP = (
        "location is on the board. Draws are at random; nobody sees the deck."),
     N_("Stage step E: both players top their hands up to the scenario's card limit."),
     N_("Special action: used by an activated agent standing on the card's location. Using it is not an action."),
-    N_("+2 AP: during an activation of any of your agents, discard a card for 2 more AP in your pool. One card "
-       "a stage."),
+    N_("+2 AP: on your turn in the activations, discard a card for 2 more AP in your pool. One card a stage."),
     N_("Hideout (the house): instead of the action, the agent there may discard the card and take a random "
        "mission card."),
 )
@@ -776,11 +775,13 @@ class StawkaReferenceScene(Scene):
 
     # reaction cards (ADVANCED): one trigger's ten cards, read as one side or both
     def draw_reactions(self, surface) -> None:
-        P.blit_text(surface, _("AGAINST AN ENEMY"), (REACT_RAIL.x, REACT_RAIL.y), size=13, colour=PAPER, bold=True)
+        P.blit_text(surface, P.fit_text(_("AGAINST AN ENEMY"), 13, REACT_RAIL.w, True), (REACT_RAIL.x, REACT_RAIL.y),
+                    size=13, colour=PAPER, bold=True)
         for rect, key in self.trigger_rects():
             self.draw_trigger_button(surface, rect, key)
         top = self.reader_rects()[0][0].y - 26
-        P.blit_text(surface, _("READ AS"), (REACT_RAIL.x, top), size=13, colour=PAPER, bold=True)
+        P.blit_text(surface, P.fit_text(_("READ AS"), 13, REACT_RAIL.w, True), (REACT_RAIL.x, top), size=13,
+                    colour=PAPER, bold=True)
         for rect, key in self.reader_rects():
             self.draw_rail_button(surface, rect, _(dict(READERS)[key]), key == self.reader)
         reader = None if self.reader == "both" else self.reader
