@@ -186,7 +186,9 @@ def side_chip(surface, side: str, topleft, size: int, *, faded: bool = False) ->
     """"POLISH" / "GERMAN" on the side's colour: whose half (or deck) this is."""
     img = P.label(_(SIDE_WORDS[side]), size, PAPER, True)
     box = pygame.Rect(topleft, (img.get_width() + size, img.get_height()))
-    colour = P.SIDE_COLOUR[side] if not faded else tuple((c + 2 * f) // 3 for c, f in zip(P.SIDE_COLOUR[side], PAPER_SHADE))
+    colour = P.SIDE_COLOUR[side]
+    if faded:  # two thirds of the way to the faded half's paper
+        colour = tuple((c + 2 * f) // 3 for c, f in zip(colour, PAPER_SHADE))
     pygame.draw.rect(surface, colour, box, border_radius=3)
     surface.blit(img, img.get_rect(center=box.center))
     return box
@@ -351,7 +353,7 @@ def _split_halves(card: dict, room: pygame.Rect, pad: int, s: float, holder: str
                 return needs["polish"] + (avail - sum(needs.values())) // 2
         return avail * needs["polish"] // max(1, sum(needs.values()))  # both cut: each by its share
     other = "german" if holder == "polish" else "polish"
-    other_least = _half_pad(s) * 2 + 3 * fonts.typewriter(10).get_linesize()  # its chip and two lines
+    other_least = _half_pad(s) * 2 + 2 * fonts.typewriter(10).get_linesize()  # its chip and one line
     for size in sizes[holder]:
         mine = need(holder, size)
         fits = [mine + need(other, o) for o in sizes[other] if mine + need(other, o) <= avail]

@@ -328,7 +328,8 @@ class StawkaReferenceScene(Scene):
 
     def reader_rects(self) -> list[tuple[pygame.Rect, str]]:
         top = REACT_RAIL.y + 24 + 3 * 50 + 30
-        return [(pygame.Rect(REACT_RAIL.x, top + i * 42, REACT_RAIL.w, 36), key) for i, (key, _label) in enumerate(READERS)]
+        return [(pygame.Rect(REACT_RAIL.x, top + i * 42, REACT_RAIL.w, 36), key)
+                for i, (key, _label) in enumerate(READERS)]
 
     def reaction_rects(self) -> list[tuple[pygame.Rect, dict]]:
         """The chosen trigger's ten cards, five a row."""
