@@ -183,6 +183,12 @@ def test_the_location_tab_shows_every_card_of_both_sides_by_sector(app, drawn):
             assert stawka_ref.LOC_NOTES.x > card_rect.right and card_rect.bottom <= 720
         seen |= {c["id"] for _r, c in cards}
     assert seen == {c.id for side in content.NETWORKS for c in content.location_cards(side)}
+    for card_rect, _card in scene.loc_card_rects():  # a hovered card is shown at zoom size, on the screen
+        assert stawka_ref.ZOOM_AREA.contains(scene.zoom_rect(card_rect))
+    first_rect, first = scene.loc_card_rects()[0]
+    app.run_frames(1, inject={0: [pygame.event.Event(pygame.MOUSEMOTION, pos=first_rect.center, rel=(0, 0),
+                                                     buttons=(0, 0, 0))]})
+    assert scene.hovered(scene.loc_card_rects())[1] == first
     before = scene.loc_sector
     press(app, pygame.K_DOWN)
     assert scene.loc_sector == (before + 1) % len(scene.loc_sector_rects())

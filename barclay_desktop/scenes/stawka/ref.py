@@ -89,6 +89,8 @@ REACT_CARD = (190, 268)
 REACT_X, REACT_GAP = 252, 13
 REACT_ROWS = (122, 420)
 REACT_NOTES = pygame.Rect(24, 460, 212, 240)
+ZOOM = (288, 404)  # ART.md's zoomed card: the hovered card at about twice hand size
+ZOOM_AREA = pygame.Rect(24, 120, 1232, 580)
 TRIGGER_BUTTONS = (("movement", N_("Movement")), ("search", N_("Search")), ("conversation", N_("Conversation")))
 TRIGGER_COLOUR = {"movement": "red", "search": "purple", "conversation": "yellow"}
 READERS = (("polish", N_("Polish player")), ("german", N_("German player")), ("both", N_("Both halves")))
@@ -750,9 +752,20 @@ class StawkaReferenceScene(Scene):
             P.blit_text(surface, _(P.NETWORK_HEADINGS[side]), (LOC_X, y), size=16, colour=PAPER, bold=True)
         for rect, card in self.loc_card_rects():
             C.draw_location_card(surface, rect, card)
-            if rect.collidepoint(self.mouse):
-                draw.brass_outline(surface, rect, width=2, radius=10)
         self.draw_location_notes(surface)
+        hovered = self.hovered(self.loc_card_rects())
+        if hovered is not None:
+            C.draw_location_card(surface, self.zoom_rect(hovered[0]), hovered[1])
+
+    def hovered(self, rects) -> tuple[pygame.Rect, dict] | None:
+        return next(((r, c) for r, c in rects if r.collidepoint(self.mouse)), None)
+
+    @staticmethod
+    def zoom_rect(card_rect: pygame.Rect) -> pygame.Rect:
+        """The hovered card enlarged over its own place, kept inside the tab's area."""
+        rect = pygame.Rect((0, 0), ZOOM)
+        rect.center = card_rect.center
+        return rect.clamp(ZOOM_AREA)
 
     def draw_location_notes(self, surface) -> None:
         panel = draw.paper_panel(surface, LOC_NOTES, seed=83)
@@ -788,9 +801,10 @@ class StawkaReferenceScene(Scene):
         reader = None if self.reader == "both" else self.reader
         for rect, card in self.reaction_rects():
             C.draw_reaction_card(surface, rect, card, reader)
-            if rect.collidepoint(self.mouse):
-                draw.brass_outline(surface, rect, width=2, radius=10)
         self.draw_reaction_notes(surface)
+        hovered = self.hovered(self.reaction_rects())
+        if hovered is not None:
+            C.draw_reaction_card(surface, self.zoom_rect(hovered[0]), hovered[1], reader)
 
     def draw_trigger_button(self, surface, rect, key: str) -> None:
         """The trigger's colour and icon, its word and how many cards it has."""
