@@ -248,9 +248,11 @@ def _location_footer(surface, rect: pygame.Rect, card: dict, s: float, foot_h: i
         r = _px(9, s, 7)
         hideout_icon(surface, (right - r, y + foot_h // 2 + r // 6), r, STAMP_RED)
         right -= 2 * r + _px(5, s)
-        if s >= 1.5:  # the word only where it has room; the house alone reads at hand size
-            P.blit_text(surface, _("HIDEOUT"), (right, y + foot_h // 2), size=_px(9, s, 12), colour=STAMP_RED,
-                        bold=True, anchor="midright")
+        word, room = _("HIDEOUT"), right - chip.right - _px(8, s)
+        size = draw.fit_size(word, room, _px(9, s, 12), bold=True, smallest=12)
+        if s >= 1.5 and fonts.typewriter(size, True).size(word)[0] <= room:  # else the house alone says it
+            P.blit_text(surface, word, (right, y + foot_h // 2), size=size, colour=STAMP_RED, bold=True,
+                        anchor="midright")
     elif s >= 1.5:
         side = card.get("side", "polish")
         P.blit_text(surface, P.fit_text(_(SIDE_WORDS[side]), _px(9, s, 12), right - chip.right - 8, True),
