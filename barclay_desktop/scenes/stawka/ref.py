@@ -1,6 +1,6 @@
 """Stawka's reference, opened from the rules screen: the agents' documents as they lie on the
 table, the 130 item tiles in a ledger by sector and location, the ten planning cards, and the
-threat tokens' cheat sheet (EXTENDED).
+threat tokens' cheat sheet and the mission cards (EXTENDED), the location and reaction cards (ADVANCED).
 
 Everything comes from rules.stawka.content (and the board maps for location names), so the
 reference can never disagree with what the engine plays."""
@@ -18,6 +18,8 @@ from ...rules.core.message import Message
 from ...rules.stawka import content
 from ...rules.stawka import texts as T
 from ...ui import draw, fonts
+from ...ui.cards import pattern_fill
+from . import cards as C
 from . import pieces as P
 from ...ui.palette import BRASS, FADED, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
 from ..base import Scene
@@ -64,6 +66,37 @@ MISSION_HELP = N_("An agent holds at most one card, taken from his chief when th
 # planning tab
 CARD = (140, 150)
 PLAN_NOTES = pygame.Rect(840, 120, 416, 440)
+
+# location cards tab (ADVANCED): a sector rail, that sector's cards of both sides, the notes
+LOC_RAIL = pygame.Rect(24, 120, 200, 580)
+LOC_CARD = (168, 235)  # a little over hand size (150x210): the reference reads larger than the hand
+LOC_X, LOC_GAP = 240, 14
+LOC_ROWS = {"polish": 120, "german": 412}  # each row: its caption, then the cards 26 px under it
+LOC_NOTES = pygame.Rect(972, 120, 284, 580)
+LOC_HELP = (
+    N_("ADVANCED rules. Each side has one card for each of the 26 locations; his deck holds those whose "
+       "location is on the board. Draws are at random; nobody sees the deck."),
+    N_("Stage step E: both players top their hands up to the scenario's card limit."),
+    N_("Special action: used by an activated agent standing on the card's location. Using it is not an action."),
+    N_("+2 AP: on your turn in the activations, discard a card for 2 more AP in your pool. One card a stage."),
+    N_("Hideout (the house): instead of the action, the agent there may discard the card and take a random "
+       "mission card."),
+)
+
+# reaction cards tab (ADVANCED): the trigger and the reader chosen at the left over the notes, ten cards
+REACT_RAIL = pygame.Rect(24, 120, 212, 580)
+REACT_CARD = (190, 268)
+REACT_X, REACT_GAP = 252, 13
+REACT_ROWS = (122, 420)
+REACT_NOTES = pygame.Rect(24, 460, 212, 240)
+ZOOM = (288, 404)  # ART.md's zoomed card: the hovered card at about twice hand size
+ZOOM_AREA = pygame.Rect(24, 120, 1232, 580)
+TRIGGER_BUTTONS = (("movement", N_("Movement")), ("search", N_("Search")), ("conversation", N_("Conversation")))
+TRIGGER_COLOUR = {"movement": "red", "search": "purple", "conversation": "yellow"}
+READERS = (("polish", N_("Polish player")), ("german", N_("German player")), ("both", N_("Both halves")))
+REACT_HELP = N_("ADVANCED rules. One shared deck; the holder reads his side's half. Played only in an enemy "
+                "activation, one card per action. A card with the block symbol may cancel an enemy card of its "
+                "colour. Hand limit 3.")
 
 FUNCTION_NAMES = {"private": "private", "officer": "officer", "ss_officer": "SS officer", "civilian": "civilian"}
 MARKER_SHAPES = {"circle": N_("circle marker"), "diamond": N_("diamond marker"), "square": N_("square marker"),
@@ -150,6 +183,39 @@ def short_title(agent: content.Agent, doc: content.AgentDocument) -> str:
     return title[len(prefix):] if title.startswith(prefix) else title
 
 
+def location_card_view(card: content.LocationCard, names: dict) -> dict:
+    """The dict cards.draw_location_card draws, as location_cards.card_view gives it (the label from every
+    sector's map, so cards of sectors no scenario uses are named too)."""
+    label = (names.get(card.location) or _fallback_name(card.location))[0]
+    return {"id": card.id, "side": card.side, "location": card.location, "label": label,
+            "action": {"key": card.action.key, "params": dict(card.action.params), "text": card.action.text},
+            "hideout": card.hideout}
+
+
+def reaction_card_view(card: content.ReactionCard) -> dict:
+    """The dict cards.draw_reaction_card draws, as reaction_cards.card_view gives it."""
+    def half(e):
+        return {"key": e.key, "params": dict(e.params), "text": e.text}
+
+    return {"id": card.id, "colour": card.colour, "trigger": card.trigger, "block": card.block,
+            "polish": half(card.polish), "german": half(card.german)}
+
+
+def location_sectors() -> list[tuple[str, dict[str, list[dict]]]]:
+    """[(sector title, {side: its cards there}), ...] in the order of the cards file."""
+    names = location_names()
+    out: dict[str, dict[str, list[dict]]] = {}
+    for side in content.NETWORKS:
+        for c in content.location_cards(side):
+            sector = (names.get(c.location) or _fallback_name(c.location))[1]
+            out.setdefault(sector, {x: [] for x in content.NETWORKS})[side].append(location_card_view(c, names))
+    return list(out.items())
+
+
+def reaction_cards_for(trigger: str) -> list[dict]:
+    return [reaction_card_view(c) for c in content.reaction_cards() if c.trigger == trigger]
+
+
 # ----- the item ledger: laid out once, drawn a window at a time ----------------------------------
 @attrs.frozen
 class LedgerRow:
@@ -208,6 +274,10 @@ class StawkaReferenceScene(Scene):
         self.dragging = False
         self._ledger: tuple[list[LedgerRow], int] | None = None  # laid out when the items tab first opens
         self._ledger_language = None  # the language it was wrapped in
+        self._loc_sectors: list | None = None  # read when the location cards tab first opens
+        self.loc_sector = 0  # index into location_sectors()
+        self.trigger = "movement"
+        self.reader = "polish"
 
     # ----- layout ---------------------------------------------------------------------------------
     def tabs(self) -> list[tuple[pygame.Rect, str, str]]:
@@ -215,8 +285,12 @@ class StawkaReferenceScene(Scene):
                   ("items", _("Items ({n})").format(n=len(content.items()))),
                   ("planning", _("Planning cards ({n})").format(n=2 * content.PLANNING_CARDS_PER_SIDE)),
                   ("threats", _("Threat tokens ({n})").format(n=2 * content.THREATS_PER_SIDE)),
-                  ("missions", _("Mission cards ({n})").format(n=len(content.missions()))))
-        return [(pygame.Rect(24 + i * 218, TAB_Y, 210, 38), tab, label) for i, (tab, label) in enumerate(counts)]
+                  ("missions", _("Mission cards ({n})").format(n=len(content.missions()))),
+                  ("locations", _("Location cards ({n})").format(n=2 * content.LOCATION_COUNT)),
+                  ("reactions", _("Reaction cards ({n})").format(n=len(content.reaction_cards()))))
+        # seven tabs across the whole width under the title (Back sits beside the title, above them)
+        w = (1280 - 48 - 8 * (len(counts) - 1)) // len(counts)
+        return [(pygame.Rect(24 + i * (w + 8), TAB_Y, w, 38), tab, label) for i, (tab, label) in enumerate(counts)]
 
     def agent_rects(self) -> list[tuple[pygame.Rect, content.Agent]]:
         out = []
@@ -232,6 +306,38 @@ class StawkaReferenceScene(Scene):
         if len(docs) < 2:
             return []
         return [(pygame.Rect(SIDE_COL.x, SIDE_COL.y + 134 + i * 56, SIDE_COL.w, 50), i) for i in range(len(docs))]
+
+    def loc_sectors(self) -> list:
+        if self._loc_sectors is None:
+            self._loc_sectors = location_sectors()
+        return self._loc_sectors
+
+    def loc_sector_rects(self) -> list[tuple[pygame.Rect, int]]:
+        n = len(self.loc_sectors())
+        step = min(50, LOC_RAIL.h // max(1, n))
+        return [(pygame.Rect(LOC_RAIL.x, LOC_RAIL.y + i * step, LOC_RAIL.w, step - 6), i) for i in range(n)]
+
+    def loc_card_rects(self) -> list[tuple[pygame.Rect, dict]]:
+        """The chosen sector's cards: the Polish row above the German one, in the cards file's order."""
+        _title, by_side = self.loc_sectors()[self.loc_sector]
+        w, h = LOC_CARD
+        return [(pygame.Rect(LOC_X + i * (w + LOC_GAP), LOC_ROWS[side] + 26, w, h), card)
+                for side in content.NETWORKS for i, card in enumerate(by_side[side])]
+
+    def trigger_rects(self) -> list[tuple[pygame.Rect, str]]:
+        return [(pygame.Rect(REACT_RAIL.x, REACT_RAIL.y + 24 + i * 50, REACT_RAIL.w, 44), key)
+                for i, (key, _label) in enumerate(TRIGGER_BUTTONS)]
+
+    def reader_rects(self) -> list[tuple[pygame.Rect, str]]:
+        top = REACT_RAIL.y + 24 + 3 * 50 + 30
+        return [(pygame.Rect(REACT_RAIL.x, top + i * 42, REACT_RAIL.w, 36), key)
+                for i, (key, _label) in enumerate(READERS)]
+
+    def reaction_rects(self) -> list[tuple[pygame.Rect, dict]]:
+        """The chosen trigger's ten cards, five a row."""
+        w, h = REACT_CARD
+        return [(pygame.Rect(REACT_X + (i % 5) * (w + REACT_GAP), REACT_ROWS[i // 5], w, h), card)
+                for i, card in enumerate(reaction_cards_for(self.trigger)[:10])]
 
     def ledger(self) -> tuple[list[LedgerRow], int]:
         if self._ledger is None or self._ledger_language != i18n.generation():
@@ -299,6 +405,11 @@ class StawkaReferenceScene(Scene):
         elif key == pygame.K_TAB:
             names = [t for _r, t, _l in self.tabs()]
             self.tab = names[(names.index(self.tab) + 1) % len(names)]
+        elif self.tab == "locations" and key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            step = 1 if key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -1
+            self.loc_sector = (self.loc_sector + step) % len(self.loc_sectors())
+        elif self.tab == "reactions" and key in (pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
+            self.step_reactions(key)
         elif self.tab == "items":
             if key in (pygame.K_PAGEDOWN, pygame.K_SPACE, pygame.K_PAGEUP):
                 self.page(-1 if key == pygame.K_PAGEUP else 1)
@@ -306,6 +417,15 @@ class StawkaReferenceScene(Scene):
                 self.set_scroll(self.scroll + (2 * LINE if key == pygame.K_DOWN else -2 * LINE))
             elif key in (pygame.K_HOME, pygame.K_END):
                 self.set_scroll(0 if key == pygame.K_HOME else self.max_scroll())
+
+    def step_reactions(self, key) -> None:
+        """Up/Down: the previous or next trigger; Left/Right: the previous or next reader."""
+        if key in (pygame.K_DOWN, pygame.K_UP):
+            keys = [k for k, _label in TRIGGER_BUTTONS]
+            self.trigger = keys[(keys.index(self.trigger) + (1 if key == pygame.K_DOWN else -1)) % len(keys)]
+        else:
+            keys = [k for k, _label in READERS]
+            self.reader = keys[(keys.index(self.reader) + (1 if key == pygame.K_RIGHT else -1)) % len(keys)]
 
     def page(self, direction: int) -> None:
         """A page turn starts at a row boundary, so the row cut by the bottom edge opens the next page
@@ -330,6 +450,11 @@ class StawkaReferenceScene(Scene):
             self.click_agents(pos)
         elif self.tab == "items":
             self.click_items(pos)
+        elif self.tab == "locations":
+            self.loc_sector = next((i for r, i in self.loc_sector_rects() if r.collidepoint(pos)), self.loc_sector)
+        elif self.tab == "reactions":
+            self.trigger = next((k for r, k in self.trigger_rects() if r.collidepoint(pos)), self.trigger)
+            self.reader = next((k for r, k in self.reader_rects() if r.collidepoint(pos)), self.reader)
 
     def click_agents(self, pos) -> None:
         for rect, i in self.doc_rects():
@@ -368,20 +493,36 @@ class StawkaReferenceScene(Scene):
         draw.typed_heading(surface, _("Stawka - agents, items and planning cards"), (24, 14), size=34, colour=PAPER)
         self.draw_tabs(surface)
         {"agents": self.draw_agents, "items": self.draw_items, "planning": self.draw_planning,
-         "threats": self.draw_threats, "missions": self.draw_missions}[self.tab](surface)
+         "threats": self.draw_threats, "missions": self.draw_missions, "locations": self.draw_locations,
+         "reactions": self.draw_reactions}[self.tab](surface)
 
     def draw_tabs(self, surface) -> None:
         for rect, tab, label in self.tabs():
             active = tab == self.tab
             pygame.draw.rect(surface, PAPER if active else TAB_OFF, rect, border_radius=5)
             pygame.draw.rect(surface, BRASS, rect, 3 if active else 1, border_radius=5)
-            draw.text(surface, P.fit_text(label, 15, rect.w - 12, True), rect.center, size=15, bold=True,
-                      anchor="center", box=rect)
+            self.draw_tab_label(surface, rect, label)
         pygame.draw.rect(surface, PAPER, BACK, border_radius=5)
         pygame.draw.rect(surface, BRASS, BACK, 2, border_radius=5)
         draw.text(surface, P.fit_text(_("Back (Esc)"), 15, BACK.w - 10, True), BACK.center, size=15, bold=True,
                   anchor="center", box=BACK)
-        draw.text(surface, _("Tab: next page"), (BACK.right, BACK.bottom + 6), size=13, colour=PAPER, anchor="topright")
+        draw.text(surface, _("Tab: next page"), (BACK.x - 14, BACK.centery), size=13, colour=PAPER, anchor="midright")
+
+    @staticmethod
+    def draw_tab_label(surface, rect, label: str) -> None:
+        """One line while it fits at 13 px or more, else two lines at 13 (Dutch and Polish run long)."""
+        size = draw.fit_size(label, rect.w - 12, 15, bold=True, smallest=13)
+        font = fonts.typewriter(size, True)
+        if font.size(label)[0] <= rect.w - 12:
+            draw.text(surface, label, rect.center, size=size, bold=True, anchor="center", box=rect)
+            return
+        font = fonts.typewriter(13, True)
+        lines = draw.wrap(label, font, rect.w - 8)[:2]
+        step = font.get_linesize() - 2
+        for k, line in enumerate(lines):
+            y = rect.centery + round((k - (len(lines) - 1) / 2) * step)
+            draw.text(surface, draw.fit_line(line, font, rect.w - 8), (rect.centerx, y), size=13, bold=True,
+                      anchor="center", box=rect)
 
     # agents
     def draw_agents(self, surface) -> None:
@@ -601,6 +742,94 @@ class StawkaReferenceScene(Scene):
             y += 10
         draw.text_block(surface, _(MISSION_HELP), (panel.x + 16, panel.bottom - 110, panel.w - 32, 104), size=12,
                         colour=FADED)
+
+
+    # location cards (ADVANCED): one sector's cards of both sides
+    def draw_locations(self, surface) -> None:
+        for rect, i in self.loc_sector_rects():
+            self.draw_rail_button(surface, rect, sector_name(self.loc_sectors()[i][0]), i == self.loc_sector)
+        for side, y in LOC_ROWS.items():
+            P.blit_text(surface, _(P.NETWORK_HEADINGS[side]), (LOC_X, y), size=16, colour=PAPER, bold=True)
+        for rect, card in self.loc_card_rects():
+            C.draw_location_card(surface, rect, card)
+        self.draw_location_notes(surface)
+        hovered = self.hovered(self.loc_card_rects())
+        if hovered is not None:
+            C.draw_location_card(surface, self.zoom_rect(hovered[0]), hovered[1])
+
+    def hovered(self, rects) -> tuple[pygame.Rect, dict] | None:
+        return next(((r, c) for r, c in rects if r.collidepoint(self.mouse)), None)
+
+    @staticmethod
+    def zoom_rect(card_rect: pygame.Rect) -> pygame.Rect:
+        """The hovered card enlarged over its own place, kept inside the tab's area."""
+        rect = pygame.Rect((0, 0), ZOOM)
+        rect.center = card_rect.center
+        return rect.clamp(ZOOM_AREA)
+
+    def draw_location_notes(self, surface) -> None:
+        panel = draw.paper_panel(surface, LOC_NOTES, seed=83)
+        x, w = panel.x + 14, panel.w - 28
+        draw.typed_heading(surface, P.fit_text(_("Location cards"), 24, w), (x, panel.y + 10), size=24)
+        y = panel.y + 50
+        for note in LOC_HELP:
+            y += draw.text_block(surface, _(note), (x, y, w, panel.bottom - y - 8), size=13, line_gap=1) + 8
+        chip_y = max(y + 4, panel.bottom - 40)
+        C.hideout_icon(surface, (x + 12, chip_y + 14), 10, STAMP_RED)
+        P.blit_text(surface, P.fit_text(_("hideout"), 13, w - 40), (x + 32, chip_y + 14), size=13, anchor="midleft",
+                    colour=STAMP_RED, bold=True)
+
+    def draw_rail_button(self, surface, rect, label: str, active: bool) -> None:
+        pygame.draw.rect(surface, PAPER if active else TAB_OFF, rect, border_radius=5)
+        pygame.draw.rect(surface, BRASS, rect, 3 if active else 1, border_radius=5)
+        if rect.collidepoint(self.mouse) and not active:
+            draw.brass_outline(surface, rect, width=1)
+        draw.text(surface, P.fit_text(label, 15, rect.w - 10, True), rect.center, size=15, bold=True,
+                  anchor="center", box=rect)
+
+    # reaction cards (ADVANCED): one trigger's ten cards, read as one side or both
+    def draw_reactions(self, surface) -> None:
+        P.blit_text(surface, P.fit_text(_("AGAINST AN ENEMY"), 13, REACT_RAIL.w, True), (REACT_RAIL.x, REACT_RAIL.y),
+                    size=13, colour=PAPER, bold=True)
+        for rect, key in self.trigger_rects():
+            self.draw_trigger_button(surface, rect, key)
+        top = self.reader_rects()[0][0].y - 26
+        P.blit_text(surface, P.fit_text(_("READ AS"), 13, REACT_RAIL.w, True), (REACT_RAIL.x, top), size=13,
+                    colour=PAPER, bold=True)
+        for rect, key in self.reader_rects():
+            self.draw_rail_button(surface, rect, _(dict(READERS)[key]), key == self.reader)
+        reader = None if self.reader == "both" else self.reader
+        for rect, card in self.reaction_rects():
+            C.draw_reaction_card(surface, rect, card, reader)
+        self.draw_reaction_notes(surface)
+        hovered = self.hovered(self.reaction_rects())
+        if hovered is not None:
+            C.draw_reaction_card(surface, self.zoom_rect(hovered[0]), hovered[1], reader)
+
+    def draw_trigger_button(self, surface, rect, key: str) -> None:
+        """The trigger's colour and icon, its word and how many cards it has."""
+        active = key == self.trigger
+        pygame.draw.rect(surface, PAPER if active else TAB_OFF, rect, border_radius=5)
+        colour, pattern = C.REACTION_COLOUR[TRIGGER_COLOUR[key]]
+        swatch = pygame.Rect(rect.x + 6, rect.y + 6, 34, rect.h - 12)
+        pattern_fill(surface, swatch, colour, pattern)
+        C.trigger_icon(surface, key, swatch.center, 11, INK if key == "conversation" else PAPER)
+        pygame.draw.rect(surface, BRASS, rect, 3 if active else 1, border_radius=5)
+        if rect.collidepoint(self.mouse) and not active:
+            draw.brass_outline(surface, rect, width=1)
+        n = len(reaction_cards_for(key))
+        label = _("{trigger} ({n})").format(trigger=_(dict(TRIGGER_BUTTONS)[key]), n=n)
+        room = rect.right - 8 - (swatch.right + 8)
+        draw.text(surface, P.fit_text(label, 15, room, True), (swatch.right + 8, rect.centery), size=15, bold=True,
+                  anchor="midleft", box=rect)
+
+    def draw_reaction_notes(self, surface) -> None:
+        panel = draw.paper_panel(surface, REACT_NOTES, seed=85)
+        draw.text_block(surface, _(REACT_HELP), (panel.x + 10, panel.y + 8, panel.w - 20, panel.h - 42), size=13,
+                        line_gap=0)
+        C.block_icon(surface, (panel.x + 20, panel.bottom - 18), 10)
+        P.blit_text(surface, P.fit_text(_("block"), 13, panel.w - 50, True), (panel.x + 38, panel.bottom - 18),
+                    size=13, bold=True, colour=STAMP_RED, anchor="midleft")
 
 
 def threat_params(kind: str) -> dict:
