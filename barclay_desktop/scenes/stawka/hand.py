@@ -23,6 +23,7 @@ from .art import BOARD
 CARD_ACTIONS = (A.ConvertLocationCard, A.UseLocationCard, A.UseHideout)  # offered from the card, not the menu
 PICKED_ACTIONS = CARD_ACTIONS + (A.PlayReaction,)  # what a picked card's menu lists
 CARD_W, CARD_H, CARD_GAP, GROUP_GAP = 70, 98, 6, 14
+ZOOM_W, ZOOM_H = 230, 322  # a hovered card, whole
 BACK_W, BACK_H = 38, 54
 TRAY_X = BOARD.x + 116  # right of the zoom buttons
 REACTION_COLOURS = {"red": (168, 42, 36), "purple": (104, 62, 132), "yellow": (196, 150, 40)}
@@ -395,6 +396,25 @@ class CardHand:
             pygame.draw.circle(surface, STAMP_RED, pt, 5)
         pygame.draw.circle(surface, STAMP_RED, points[-1], 12, 3)
         surface.set_clip(old)
+
+    def draw_hand_zoom(self, surface, view) -> bool:
+        """Under the mouse, an own card in the tray is shown whole, above the tray (the printed card's face)."""
+        from .cards import draw_location_card, draw_reaction_card
+
+        for rect, (kind, card) in zip(self.tray_rects(view), self.own_cards(view)):
+            lifted = rect.move(0, -8) if card["id"] == self.card else rect
+            if not (rect.collidepoint(self.mouse) or lifted.collidepoint(self.mouse)):
+                continue
+            zoom = pygame.Rect(0, 0, ZOOM_W, ZOOM_H)
+            zoom.midbottom = (lifted.centerx, lifted.y - 6)
+            zoom.clamp_ip(BOARD)
+            draw.shadow(surface, zoom, offset=4, alpha=90, radius=6)
+            if kind == "location":
+                draw_location_card(surface, zoom, card)
+            else:
+                draw_reaction_card(surface, zoom, card, view["seat"])
+            return True
+        return False
 
     def hand_note(self, view) -> list[str] | None:
         """Under the mouse: a card's whole text, or what the other side holds."""

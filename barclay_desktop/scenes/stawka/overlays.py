@@ -245,7 +245,10 @@ class StawkaOverlays:
                     return
             P.document(surface, pygame.Rect(BOARD.x + 12, BOARD.y + 12, 360, 330), ag)
             return
-        note = self.hand_note(view) if not self.board_covered(view, view["seat"]) else None
+        covered = self.board_covered(view, view["seat"])
+        if not covered and self.draw_hand_zoom(surface, view):
+            return
+        note = self.hand_note(view) if not covered else None
         if note:
             self.note_box(surface, note)
             return
