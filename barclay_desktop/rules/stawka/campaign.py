@@ -117,9 +117,21 @@ def next_options(view: dict) -> dict | None:
         return None
     passed = {k: carry[k] for k in ("kept_item", "kloss_document_out", "chief_out", "history")
               if carry.get(k) is not None}
-    return {"scenario": nxt, "campaign": {"carry_in": {"from_scenario": carry.get("from_scenario"),
-                                                        "winner": carry.get("winner"),
-                                                        "evidence": carry["evidence"], **passed}}}
+    return {"scenario": nxt, **kept_kloss_document(view, carry),
+            "campaign": {"carry_in": {"from_scenario": carry.get("from_scenario"), "winner": carry.get("winner"),
+                                      "evidence": carry["evidence"], **passed}}}
+
+
+def kept_kloss_document(view: dict, carry: dict) -> dict:
+    """{"kloss_document": ...}: Kloss goes on with the document he carried (First Clash's bonus: only 'if the
+    German Player exposed Hans Kloss ... the Hans Kloss document must be changed', so it stays otherwise);
+    {} after an exposure (the set-up takes another) or when he is no longer in play."""
+    from .content import KLOSS
+
+    kloss = next((a for a in view.get("agents", []) if a.get("id") == KLOSS), None)
+    if carry.get("kloss_document_out") or kloss is None:
+        return {}
+    return {"kloss_document": kloss["document"]["id"]}
 
 
 def standing(view: dict) -> list[dict]:
