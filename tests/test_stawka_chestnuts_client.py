@@ -158,3 +158,25 @@ def test_the_campaigns_end_page_fits_in_every_language(app, lang):
     finally:
         i18n.set_language("en")
     assert not problems, "\n".join(problems)
+
+
+def test_continue_the_campaign_after_first_clash_opens_scenario_three_with_its_carry_over(app):
+    """The game-over page's first button after First Clash: the same seats at scenario 3, First Clash's tracks
+    and kept item with it (K16), behind the curtain for two people at one computer."""
+    from barclay_desktop.scenes.game_over import GameOverScene
+    from barclay_desktop.session import GameSession, SeatSetup
+    from tests.test_stawka_campaign_session import first_clash_over
+
+    finished = first_clash_over().game
+    seats = [SeatSetup("polish", "human", "Anna"), SeatSetup("german", "human", "Bruno")]
+    scene = GameOverScene(app, GameSession(finished, seats, store=app.store))
+    app.push(scene)
+    app.run_frames(2)
+    click(app, scene.buttons["next"])
+    table = app.stack.find(StawkaTableScene)
+    state = table.session.game.state
+    assert state.scenario == "chestnuts" and state.options["campaign"]["step"] == 3
+    assert state.evidence == finished.state.carry_over["evidence"]
+    assert state.options["campaign"]["carry_in"]["kept_item"] == {"polish": None, "german": "cafe.1"}
+    assert [s.name for s in table.session.seats.values()] == ["Anna", "Bruno"]
+    assert isinstance(app.stack.top, CurtainScene) and table.session.curtain_seat == "german"
