@@ -544,15 +544,22 @@ def draw_campaign_standing(surface, rect: pygame.Rect, view: dict) -> None:
     y = rect.y + 20
     for n, row in enumerate(standing(view), 1):
         here = row["scenario"] == view["scenario"]["id"]
-        # a long title in Dutch pushed the result ("Duitsland heeft gewonnen") off the row: it wraps instead
-        lines = draw.wrap(campaign_row_words({**row, "n": n}), P.fonts.typewriter(13, here), rect.w - 16)
-        if y + 18 * len(lines) > rect.bottom:
-            lines = [P.fit_text(" ".join(lines), 13, rect.w, here)]
         if y + 18 > rect.bottom:
             break
+        lines = row_lines(campaign_row_words({**row, "n": n}), here, rect.w, (rect.bottom - y) // 18)
         for k, line in enumerate(lines):
             P.blit_text(surface, line, (rect.x + (16 if k else 0), y), size=13, bold=here, colour=INK if here else FADED)
             y += 18
+
+
+def row_lines(words: str, bold: bool, width: int, room: int) -> list[str]:
+    """A standing row on one line, or wrapped (the rest indented) when the panel has the room: a long title in
+    Dutch pushed the result ("Duitsland heeft gewonnen") off the row; cut with "..." only as a last resort."""
+    font = P.fonts.typewriter(13, bold)
+    if font.size(words)[0] <= width:
+        return [words]
+    lines = draw.wrap(words, font, width - 16)
+    return lines if len(lines) <= room else [P.fit_text(words, 13, width, bold)]
 
 
 def next_title(scenario_id: str) -> str:
