@@ -112,7 +112,7 @@ GAMES: tuple[GameDescriptor, ...] = (
                 Pick("first_clash", N_("Training 2: First Clash"),
                      N_("EXTENDED rules: threat tokens, missions, arrests and assassinations; 11 victory points win.")),
                 Pick("chestnuts", N_("Training 3: Chestnuts"),
-                     N_("ADVANCED rules: location and reaction cards. Coming in a later version."), playable=False),
+                     N_("ADVANCED rules: location and reaction cards; 11 victory points or 3 secrets win.")),
                 Pick("i_know_who_you_are", N_("I Know Who You Are"),
                      N_("A film scenario, ADVANCED rules. Coming in a later version."), playable=False),
                 Pick("hotel_excelsior", N_("Hotel Excelsior"),
@@ -127,7 +127,9 @@ GAMES: tuple[GameDescriptor, ...] = (
                      N_("Hauptmann of the Abwehr staff, rank 8, -1 to enemy conversation rolls against him")),
                 Pick("kloss_j23", N_("Kloss: agent J-23"),
                      N_("agent J-23 in plain clothes, rank 6, +1 to his own conversation rolls")),
-            ), when=("scenario", ("first_clash",))),
+            # "Before every game the Polish Player must choose which Hans Kloss document will be used" (K3):
+            # every scenario but Meeting, which names his document
+            ), when=("scenario", ("first_clash", "chestnuts"))),
         ),
     ),
 )

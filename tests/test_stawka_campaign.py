@@ -279,3 +279,21 @@ def test_the_kept_item_is_named_to_its_owner_only():
     nxt = chestnuts_after(g.view(POLISH)["carry_over"])  # the options come from the winner's view
     assert nxt.view(GERMAN)["campaign"]["carry_in"]["kept_item"][POLISH] == "hidden"
     assert nxt.view(POLISH)["campaign"]["carry_in"]["kept_item"][POLISH] == "gestapo.2"
+
+
+def test_kloss_keeps_his_document_into_the_next_scenario_unless_exposed():
+    """First Clash's bonus: 'If the German Player exposed Hans Kloss, in addition in the next game the Hans Kloss
+    document must be changed to another', so otherwise the document the Polish player chose goes on."""
+    g = activation_position(placed_first_clash(kloss_document="kloss_j23"))
+    won_by_vp(g)
+    while g.result is None:
+        g.apply(g.legal_actions(POLISH)[0], POLISH)
+    options = next_options(g.view(POLISH))
+    assert options["kloss_document"] == "kloss_j23"
+    assert chestnuts_after(options["campaign"]["carry_in"], kloss_document="kloss_j23").state.options[
+        "kloss_document"] == "kloss_j23"
+    exposed = activation_position(placed_first_clash(kloss_document="kloss_j23"))
+    gain_evidence(exposed, GERMAN, "black", 10, "test")
+    options = next_options(exposed.view(GERMAN))
+    assert "kloss_document" not in options
+    assert chestnuts_after(options["campaign"]["carry_in"]).state.options["kloss_document"] != "kloss_j23"

@@ -64,6 +64,26 @@ def draw_winner(surface: pygame.Surface, text: str) -> None:
     draw.text_block(surface, text, WINNER, size=26, bold=True, face=fonts.SERIF, line_gap=0, max_lines=2)
 
 
+STAT_W = 408  # the statistics column: labels from its left, values to its right edge
+
+
+def draw_stat(surface: pygame.Surface, pos, key: str, value: str) -> int:
+    """One statistics row, its value at the right; a value too long for the room beside its label (a Stawka
+    scenario's title and campaign step ran left over the label and off the page) goes whole on the lines
+    under it. Returns the next row's y."""
+    x, y = pos
+    size = draw.fit_size(key, 300, 16, smallest=12)  # "Actions by" a long name, in Dutch
+    label = draw.fit_line(key, fonts.typewriter(size), 300)
+    draw.text(surface, label, (x, y), size=size, colour=FADED, box=(x, y, 300, 26))
+    room = STAT_W - fonts.typewriter(size).size(label)[0] - 16
+    if fonts.typewriter(16, bold=True).size(value)[0] <= room:
+        draw.text(surface, value, (x + STAT_W, y), size=16, bold=True, anchor="topright")
+        return y + 26
+    three_lines = 3 * fonts.typewriter(13, bold=True).get_linesize()
+    used = draw.text_block(surface, value, (x + 16, y + 22, STAT_W - 16, three_lines), size=13, bold=True, line_gap=0)
+    return y + 22 + used + 6
+
+
 class GameOverScene(GuiScene):
     name = "game_over"
     opaque = False
@@ -149,11 +169,7 @@ class GameOverScene(GuiScene):
         draw.text_block(surface, reason, (p.x + 32, p.y + 112, 440, 84), size=17, colour=INK)  # three lines
         y = p.y + 200
         for key, value in stats_lines(self.session):
-            size = draw.fit_size(key, 300, 16, smallest=12)  # "Actions by" a long name, in Dutch
-            draw.text(surface, draw.fit_line(key, fonts.typewriter(size), 300), (p.x + 32, y), size=size,
-                      colour=FADED, box=(p.x + 32, y, 300, 26))
-            draw.text(surface, value, (p.x + 440, y), size=16, bold=True, anchor="topright")
-            y += 26
+            y = draw_stat(surface, (p.x + 32, y), key, value)
             if y > p.bottom - 100:
                 break
         self._draw_game_panel(surface)

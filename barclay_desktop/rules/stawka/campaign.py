@@ -93,11 +93,15 @@ def _history(carry: dict) -> list[dict]:
 
 
 def apply_carry_in(game, campaign: dict) -> None:
-    """Each side's investigation tracks start where the previous scenario left them (K16)."""
+    """Each side's investigation tracks start where the previous scenario left them (K16); the side that kept an
+    item knows that tile."""
     s = game.state
     carried = campaign["carry_in"]["evidence"]
     for side in SIDES:
         s.evidence[side] = dict(carried[side])
+    for side, item_id in (campaign["carry_in"].get("kept_item") or {}).items():
+        if item_id and item_id not in s.seen[side]:  # he kept it: a tile he knows, named in his view only (K12)
+            s.seen[side].append(item_id)
     from .flow import evidence_words
 
     game.emit("carry_in", msg("Training campaign, scenario {step} of 3. Evidence carried over: Polish {polish}; "
@@ -117,9 +121,21 @@ def next_options(view: dict) -> dict | None:
         return None
     passed = {k: carry[k] for k in ("kept_item", "kloss_document_out", "chief_out", "history")
               if carry.get(k) is not None}
-    return {"scenario": nxt, "campaign": {"carry_in": {"from_scenario": carry.get("from_scenario"),
-                                                        "winner": carry.get("winner"),
-                                                        "evidence": carry["evidence"], **passed}}}
+    return {"scenario": nxt, **kept_kloss_document(view, carry),
+            "campaign": {"carry_in": {"from_scenario": carry.get("from_scenario"), "winner": carry.get("winner"),
+                                      "evidence": carry["evidence"], **passed}}}
+
+
+def kept_kloss_document(view: dict, carry: dict) -> dict:
+    """{"kloss_document": ...}: Kloss goes on with the document he carried (First Clash's bonus: only 'if the
+    German Player exposed Hans Kloss ... the Hans Kloss document must be changed', so it stays otherwise);
+    {} after an exposure (the set-up takes another) or when he is no longer in play."""
+    from .content import KLOSS
+
+    kloss = next((a for a in view.get("agents", []) if a.get("id") == KLOSS), None)
+    if carry.get("kloss_document_out") or kloss is None:
+        return {}
+    return {"kloss_document": kloss["document"]["id"]}
 
 
 def standing(view: dict) -> list[dict]:
@@ -166,8 +182,11 @@ def offer_kept_item(game) -> None:
     s.pending.insert(0, Pending("campaign_item", side, "", items=(item_id,)))
     from . import texts as T
 
-    game.emit("campaign_item", msg("The {side} player kept {item} from the last scenario and gives it to one of "
-                                   "his agents.", side=T.PLAYER_SIDE[side], item=T.item_name(item_id)), seat=side)
+    # K12: which tile he kept is his to know (First Clash's carry-over line says "one item" too)
+    game.emit("campaign_item", msg("The {side} player kept one item from the last scenario and gives it to one of "
+                                   "his agents.", side=T.PLAYER_SIDE[side]), seat=side)
+    game.emit("campaign_item_named", msg("You kept {item}: choose the agent who starts with it.",
+                                         item=T.item_name(item_id)), to=side, item=item_id)
 
 
 def give_kept_item(game, agent_id: str) -> None:
@@ -181,5 +200,7 @@ def give_kept_item(game, agent_id: str) -> None:
         if item_id in stack:
             stack.remove(item_id)
     s.agents[agent_id].items.append(item_id)
-    game.emit("campaign_item_given", msg("{name} starts with {item}.", name=T.agent(agent_id),
-                                         item=T.item_name(item_id)), agent=agent_id, item=item_id)
+    game.emit("campaign_item_given", msg("{name} starts with the kept item.", name=T.agent(agent_id)),
+              agent=agent_id)
+    game.emit("campaign_item_named", msg("{name} starts with {item}.", name=T.agent(agent_id),
+                                         item=T.item_name(item_id)), to=p.seat, agent=agent_id, item=item_id)

@@ -12,6 +12,7 @@ import pygame
 from ...i18n import NP_, N_, _, ngettext, pgettext, translate
 from ...rules.stawka import actions as A
 from ...rules.stawka import texts as T
+from ...rules.stawka.scenario_rules import scenario_rules
 from ...ui import draw
 from . import pieces as P
 from . import tokens
@@ -404,51 +405,94 @@ ENDINGS = {  # how a Stawka scenario ended (GameResult.kind), as the game-over p
     "jail": N_("Polish agents in jail"),
     "draw": N_("Draw after the last stage"),
 }
+SECRETS_ENDINGS = {3: N_("Three secrets won")}  # scenario 3 is won by three (A27); others by two
 
 
 def draw_game_over_panel(surface, rect, session) -> None:
     """The end of a scenario: how it ended, the secrets or victory points, and what carries over to the next
-    (from the view of the seat the table may show: the item a winner kept is named to him alone, K12)."""
+    (from the view of the seat the table may show: the item a winner kept is named to him alone, K12); after
+    the last training scenario, the campaign's winner instead (A30)."""
     view = session.game.view(session.drawable_seat())
     r = draw.paper_panel(surface, rect, tint=(226, 214, 186), lifted=False, seed=72)
     P.blit_text(surface, _("THE OPERATION'S END"), (r.x + 16, r.y + 12), size=14, bold=True, colour=FADED)
-    result = session.game.result
-    kind = getattr(result, "kind", "")
-    headline = _(ENDINGS.get(kind, ENDINGS["draw"]))
+    headline = ending_headline(getattr(session.game.result, "kind", ""), view)
     P.blit_text(surface, P.fit_text(headline, 18, r.w - 32, True), (r.x + 16, r.y + 34), size=18, bold=True,
                 colour=STAMP_RED)
-    if view.get("vp"):  # First Clash: the score that counts
-        score = _("Victory points: Polish {polish} - German {german}").format(**view["vp"]["points"])
-    else:
-        score = _("Secrets: Polish {polish} - German {german}").format(**view["secrets"])
-    P.blit_text(surface, P.fit_text(score, 15, r.w - 32), (r.x + 16, r.y + 64), size=15)
+    y = r.y + 64
+    for score in score_lines(view):
+        P.blit_text(surface, P.fit_text(score, 15, r.w - 32), (r.x + 16, y), size=15)
+        y += 22
     carry = view.get("carry_over") or {}
-    y = r.y + 96
+    y += 10
     if "campaign_winner" in carry:  # the last training scenario: the campaign's end, nothing carried (A30)
-        winner = carry["campaign_winner"]
-        words = (_("The training campaign ends in a draw.") if winner is None else
-                 _("The {side} player wins the training campaign.").format(side=P.side_name(winner)))
-        y += draw.text_block(surface, words, (r.x + 16, y, r.w - 32, 44), size=15, bold=True, colour=INK, line_gap=0)
-        draw_campaign_standing(surface, pygame.Rect(r.x + 16, y + 10, r.w - 32, r.bottom - y - 14), view)
+        draw_campaign_end(surface, pygame.Rect(r.x + 16, y, r.w - 32, r.bottom - y - 10), view,
+                          carry["campaign_winner"])
         return
-    P.blit_text(surface, P.fit_text(_("CARRIED OVER TO THE NEXT SCENARIO"), 13, r.w - 32, True), (r.x + 16, y), size=13, bold=True, colour=FADED)
+    draw_carry_over(surface, pygame.Rect(r.x + 16, y, r.w - 32, r.bottom - y - 10), view, carry)
+
+
+def ending_headline(kind: str, view: dict) -> str:
+    """'Two secrets won', or 'Three secrets won' in the scenario that needs three; the ending's words else."""
+    if kind == "secrets":
+        need = scenario_rules(view["scenario"]["id"])["secrets_to_win"]
+        return _(SECRETS_ENDINGS.get(need, ENDINGS["secrets"]))
+    return _(ENDINGS.get(kind, ENDINGS["draw"]))
+
+
+def score_lines(view: dict) -> list[str]:
+    """The score that counts: secrets (Meeting), victory points (First Clash), or both where either wins
+    (scenario 3: 11 VP or 3 secrets)."""
+    lines = []
+    if view.get("vp"):
+        lines.append(_("Victory points: Polish {polish} - German {german}").format(**view["vp"]["points"]))
+    if not lines or scenario_rules(view["scenario"]["id"])["secrets_to_win"]:
+        lines.append(_("Secrets: Polish {polish} - German {german}").format(**view["secrets"]))
+    return lines
+
+
+def draw_carry_over(surface, rect: pygame.Rect, view: dict, carry: dict) -> None:
+    """What the next scenario inherits: each side's evidence, the kept items and documents, then the campaign."""
+    x, y, w = rect.x, rect.y, rect.w
+    P.blit_text(surface, P.fit_text(_("CARRIED OVER TO THE NEXT SCENARIO"), 13, w, True), (x, y), size=13, bold=True,
+                colour=FADED)
     y += 22
     for side in SIDES:
         kept = (carry.get("kept_whole") or {}).get(side)
         words = (_("{side} evidence ({colour} kept whole)").format(side=P.side_name(side), colour=P.colour_name(kept))
                  if kept else _("{side} evidence").format(side=P.side_name(side)))
-        P.blit_text(surface, P.fit_text(words, 14, r.w - 32, True),
-                    (r.x + 16, y), size=14, bold=True, colour=P.SIDE_COLOUR[side])
+        P.blit_text(surface, P.fit_text(words, 14, w, True), (x, y), size=14, bold=True, colour=P.SIDE_COLOUR[side])
         y += 20
-        column = max(110, (r.w - 32) // 4)  # "fioletowy 0" needs more than "purple 0"
+        column = max(110, w // 4)  # "fioletowy 0" needs more than "purple 0"
         for k, (colour, n) in enumerate((carry.get("evidence") or {}).get(side, {}).items()):
-            P.marker(surface, colour, (r.x + 26 + k * column, y + 9), 7)
+            P.marker(surface, colour, (x + 10 + k * column, y + 9), 7)
             P.blit_text(surface, P.fit_text(_("{colour} {n}").format(colour=P.colour_name(colour), n=n), 14, column - 20),
-                        (r.x + 38 + k * column, y + 1), size=14)
+                        (x + 22 + k * column, y + 1), size=14)
         y += 30
     for line in carry_lines(carry):
-        y += draw.text_block(surface, line, (r.x + 16, y, r.w - 32, 40), size=14, colour=FADED, line_gap=0)
-    draw_campaign_standing(surface, pygame.Rect(r.x + 16, y + 6, r.w - 32, r.bottom - y - 10), view)
+        y += draw.text_block(surface, line, (x, y, w, 40), size=14, colour=FADED, line_gap=0)
+    draw_campaign_standing(surface, pygame.Rect(x, y + 6, w, rect.bottom - y - 6), view)
+
+
+def campaign_end_words(winner: str | None) -> str:
+    return (_("The training campaign ends in a draw.") if winner is None else
+            _("The {side} player wins the training campaign.").format(side=translate(T.PLAYER_SIDE[winner])))
+
+
+def draw_campaign_end(surface, rect: pygame.Rect, view: dict, winner: str | None) -> None:
+    """A30: the campaign's winner (scenario 3's) as the panel's second headline, large, in a box ruled in the
+    winner's colour, above the three scenarios' results."""
+    colour = INK if winner is None else P.SIDE_COLOUR[winner]
+    words = campaign_end_words(winner)
+    font = P.fonts.serif(24, True)
+    lines = draw.wrap(words, font, rect.w - 28)[:2]
+    box = pygame.Rect(rect.x, rect.y, rect.w, 40 + len(lines) * font.get_linesize())
+    pygame.draw.rect(surface, colour, box, 2, border_radius=4)
+    P.blit_text(surface, P.fit_text(_("THE TRAINING CAMPAIGN IS OVER"), 13, box.w - 28, True), (box.x + 14, box.y + 10),
+                size=13, bold=True, colour=FADED)
+    for k, line in enumerate(lines):
+        P.blit_text(surface, line, (box.x + 14, box.y + 30 + k * font.get_linesize()), size=24, bold=True, serif=True,
+                    colour=colour)
+    draw_campaign_standing(surface, pygame.Rect(rect.x, box.bottom + 14, rect.w, rect.bottom - box.bottom - 14), view)
 
 
 def carry_lines(carry: dict) -> list[str]:
@@ -516,12 +560,23 @@ def draw_campaign_standing(surface, rect: pygame.Rect, view: dict) -> None:
                 colour=FADED)
     y = rect.y + 20
     for n, row in enumerate(standing(view), 1):
+        here = row["scenario"] == view["scenario"]["id"]
         if y + 18 > rect.bottom:
             break
-        here = row["scenario"] == view["scenario"]["id"]
-        P.blit_text(surface, P.fit_text(campaign_row_words({**row, "n": n}), 13, rect.w, here), (rect.x, y), size=13,
-                    bold=here, colour=INK if here else FADED)
-        y += 18
+        lines = row_lines(campaign_row_words({**row, "n": n}), here, rect.w, (rect.bottom - y) // 18)
+        for k, line in enumerate(lines):
+            P.blit_text(surface, line, (rect.x + (16 if k else 0), y), size=13, bold=here, colour=INK if here else FADED)
+            y += 18
+
+
+def row_lines(words: str, bold: bool, width: int, room: int) -> list[str]:
+    """A standing row on one line, or wrapped (the rest indented) when the panel has the room: a long title in
+    Dutch pushed the result ("Duitsland heeft gewonnen") off the row; cut with "..." only as a last resort."""
+    font = P.fonts.typewriter(13, bold)
+    if font.size(words)[0] <= width:
+        return [words]
+    lines = draw.wrap(words, font, width - 16)
+    return lines if len(lines) <= room else [P.fit_text(words, 13, width, bold)]
 
 
 def next_title(scenario_id: str) -> str:
