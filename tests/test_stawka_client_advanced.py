@@ -50,8 +50,16 @@ def test_a_whole_chestnuts_hot_seat_by_mouse_draws_no_hidden_card(app):
     window's buttons, a board space); no frame draws a card of the other hand or of a deck."""
     game, _session = chestnuts_hot_seat(app, seed=3)
     recorder = Recorder()
-    seen = drive(app, random.Random(3), on_frame=recorder.hook, chooser=easy_chooser(3), max_steps=6000)
+    easy, unreachable = easy_chooser(3), []
+
+    def choose(rng, g, legal):  # and every legal action has its clicks on the screen (none under the tray)
+        table = app.stack.top
+        unreachable.extend(a for a in legal if not table.control_clicks(a))
+        return easy(rng, g, legal)
+
+    seen = drive(app, random.Random(3), on_frame=recorder.hook, chooser=choose, max_steps=6000)
     assert game.is_over() and isinstance(app.stack.top, GameOverScene)
+    assert not unreachable, unreachable[:5]
     assert not recorder.leaks, recorder.leaks[:5]
     assert {"PlaceAgent", "ChoosePlan", "PassReaction", "PlayReaction"} <= seen["types"], seen["types"]
     assert {"ConvertLocationCard", "UseLocationCard", "UseHideout"} & seen["types"], seen["types"]

@@ -22,14 +22,16 @@ from .art import BOARD
 
 CARD_ACTIONS = (A.ConvertLocationCard, A.UseLocationCard, A.UseHideout)  # offered from the card, not the menu
 PICKED_ACTIONS = CARD_ACTIONS + (A.PlayReaction,)  # what a picked card's menu lists
-CARD_W, CARD_H, CARD_GAP, GROUP_GAP = 70, 98, 6, 14
+# The tray is a strip along the board's foot that the board's view stops above (ADVANCED games): a card shows
+# its band and a few words; resting the mouse on it shows the whole card.
+STRIP_H = 46
+CARD_W, CARD_H, CARD_GAP, GROUP_GAP = 104, 38, 5, 12
 ZOOM_W, ZOOM_H = 230, 322  # a hovered card, whole
-BACK_W, BACK_H = 38, 54
+BACK_W, BACK_H = 30, 38
 TRAY_X = BOARD.x + 116  # right of the zoom buttons
 REACTION_COLOURS = {"red": (168, 42, 36), "purple": (104, 62, 132), "yellow": (196, 150, 40)}
 COLOUR_WORDS = {"red": N_("red"), "purple": N_("purple"), "yellow": N_("yellow")}
 TRIGGER_WORDS = {"movement": N_("movement"), "search": N_("search"), "conversation": N_("conversation")}
-TRIGGER_SHORT = {"movement": N_("vs. a move"), "search": N_("vs. a search"), "conversation": N_("vs. a talk")}
 
 # A card's few words on the tray and the buttons (its whole text is in the note under the mouse).
 LOCATION_TITLES = {
@@ -98,30 +100,50 @@ class CardHand:
                 isinstance(a, PICKED_ACTIONS + (A.DiscardReaction, A.BlockReaction))]
 
     # ----- geometry ------------------------------------------------------------------------------------------
+    @staticmethod
+    def board_view_rect(view) -> pygame.Rect:
+        """Where the board shows: all of BOARD, less the tray's strip in an ADVANCED game (so no space lies
+        under a card)."""
+        if view.get("location_cards"):
+            return pygame.Rect(BOARD.x, BOARD.y, BOARD.w, BOARD.h - STRIP_H)
+        return pygame.Rect(BOARD)
+
     def tray_rects(self, view) -> list[pygame.Rect]:
-        """One rect per own card along the board's foot, a gap between the location and the reaction cards."""
-        out, x = [], TRAY_X
+        """One rect per own card along the board's foot, a gap between the location and the reaction cards;
+        narrower when many are held, so the other side's backs always fit after them."""
         cards = self.own_cards(view)
+        if not cards:
+            return []
+        groups = len({kind for kind, _c in cards})
+        room = BOARD.right - 8 - TRAY_X - self.backs_width(view) - GROUP_GAP * groups
+        w = min(CARD_W, room // len(cards) - CARD_GAP)
+        out, x = [], TRAY_X
         for k, (kind, _card) in enumerate(cards):
             if k and kind != cards[k - 1][0]:
                 x += GROUP_GAP
-            out.append(pygame.Rect(x, BOARD.bottom - CARD_H - 6, CARD_W, CARD_H))
-            x += CARD_W + CARD_GAP
+            out.append(pygame.Rect(x, BOARD.bottom - CARD_H - 4, w, CARD_H))
+            x += w + CARD_GAP
         return out
+
+    @staticmethod
+    def backs_width(view) -> int:
+        sides = [x for x in ("polish", "german") if x != view["seat"]]
+        return sum(side_tag_width(x) + 2 * (BACK_W + 4) for x in sides)
 
     def back_rects(self, view) -> list[tuple[pygame.Rect, str, str]]:
         """(rect, side, "location" | "reaction") for each hand the seat does not see, after its own cards."""
         if not view.get("location_cards"):
             return []
         own = self.tray_rects(view)
-        x = (own[-1].right + GROUP_GAP + 6) if own else TRAY_X
+        x = (own[-1].right + GROUP_GAP) if own else TRAY_X
         out = []
         for side in ("polish", "german"):
             if side == view["seat"]:
                 continue
+            x += side_tag_width(side)  # the side's name, then its two hands
             for kind in ("location", "reaction"):
-                out.append((pygame.Rect(x, BOARD.bottom - BACK_H - 6, BACK_W, BACK_H), side, kind))
-                x += BACK_W + 8
+                out.append((pygame.Rect(x, BOARD.bottom - BACK_H - 4, BACK_W, BACK_H), side, kind))
+                x += BACK_W + 4
             x += GROUP_GAP
         return out
 
@@ -130,8 +152,7 @@ class CardHand:
         rects = self.tray_rects(view) + [r for r, _s, _k in self.back_rects(view)]
         if not rects:
             return 0, BOARD.bottom
-        top = BOARD.bottom - CARD_H - 14 if self.own_cards(view) else BOARD.bottom - BACK_H - 22
-        return max(r.right for r in rects), top
+        return max(r.right for r in rects), BOARD.bottom - STRIP_H - 2
 
     # ----- controls --------------------------------------------------------------------------------------------
     def picked_card(self, view, legal, ui) -> str | None:
@@ -150,7 +171,7 @@ class CardHand:
             if not acts:
                 continue
             if card["id"] == picked:
-                rect = rect.move(0, -8)
+                rect = rect.move(0, -4)
             direct = acts[0] if len(acts) == 1 and not isinstance(acts[0], CARD_ACTIONS) else None
             out.append(Control(rect, direct, self.card_label(view, kind, card), "card", card["id"]))
         return out
@@ -356,30 +377,30 @@ class CardHand:
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw_hand(self, surface, view, seat) -> None:
-        """The tray: own cards face up (lifted when picked, brass-edged when they can act now), the other hands
-        as backs with their counts."""
+        """The tray: a felt strip at the board's foot; own cards face up (raised when picked, brass-edged when
+        they can act now), the other hands as backs with their counts."""
         if not view.get("location_cards"):
             return  # below ADVANCED: no cards
-        cards = self.own_cards(view)
+        strip = pygame.Rect(TRAY_X - 8, BOARD.bottom - STRIP_H, BOARD.right - TRAY_X + 8, STRIP_H)  # zoom keys left
+        pygame.draw.rect(surface, FELT_DARK, strip)
+        pygame.draw.line(surface, PAPER_SHADE, strip.topleft, strip.topright)
         usable = {c.key: c for c in self.controls if c.kind == "card"}
         picked = self.card if self.card in usable else None
-        for rect, (kind, card) in zip(self.tray_rects(view), cards):
+        for rect, (kind, card) in zip(self.tray_rects(view), self.own_cards(view)):
             self.drawn_ids.append(f'"{card["id"]}"')  # quoted, as the leak probes name it
             if card["id"] == picked:
-                rect = rect.move(0, -8)
+                rect = rect.move(0, -4)
             face = location_title(card) if kind == "location" else reaction_title(card, view["seat"])
-            mini_card(surface, rect, kind, card, view["seat"], face)  # the block symbol is drawn, not written
+            mini_card(surface, rect, kind, card, face)  # the block symbol is drawn, not written
             if card["id"] in usable:
                 draw.brass_outline(surface, rect, 3 if card["id"] == picked else 2, 5)
         hands = view["location_cards"]["hand_count"], (view.get("reactions") or {}).get("hand_count", {})
         for rect, side, kind in self.back_rects(view):
             n = (hands[0] if kind == "location" else hands[1]).get(side, 0)
             card_back(surface, rect, side if kind == "location" else "reaction", n)
-            if kind == "location":  # whose hand: the side's name on a tag over its two backs
-                img = P.label(P.fit_text(P.side_name(side), 11, 2 * BACK_W + 2, True), 11, PAPER, True)
-                tag = pygame.Rect(rect.x, rect.y - img.get_height() - 4, img.get_width() + 8, img.get_height() + 2)
-                pygame.draw.rect(surface, FELT_DARK, tag, border_radius=3)
-                surface.blit(img, (tag.x + 4, tag.y + 1))
+            if kind == "location":  # whose hands: the side's name before its two backs
+                P.blit_text(surface, P.side_name(side), (rect.x - 4, rect.centery), size=11, bold=True,
+                            colour=PAPER, anchor="midright")
 
     def draw_window_route(self, surface, view) -> None:
         """A movement window: the route the enemy agent declared, in red over the board, so the player sees
@@ -402,7 +423,7 @@ class CardHand:
         from .cards import draw_location_card, draw_reaction_card
 
         for rect, (kind, card) in zip(self.tray_rects(view), self.own_cards(view)):
-            lifted = rect.move(0, -8) if card["id"] == self.card else rect
+            lifted = rect.move(0, -4) if card["id"] == self.card else rect
             if not (rect.collidepoint(self.mouse) or lifted.collidepoint(self.mouse)):
                 continue
             zoom = pygame.Rect(0, 0, ZOOM_W, ZOOM_H)
@@ -419,7 +440,7 @@ class CardHand:
     def hand_note(self, view) -> list[str] | None:
         """Under the mouse: a card's whole text, or what the other side holds."""
         for rect, (kind, card) in zip(self.tray_rects(view), self.own_cards(view)):
-            if rect.collidepoint(self.mouse) or rect.move(0, -8).collidepoint(self.mouse) and card["id"] == self.card:
+            if rect.collidepoint(self.mouse) or rect.move(0, -4).collidepoint(self.mouse) and card["id"] == self.card:
                 return card_note(view, kind, card)
         loc, react = view.get("location_cards") or {}, view.get("reactions") or {}
         for rect, side, kind in self.back_rects(view):
@@ -457,53 +478,41 @@ def card_note(view, kind: str, card: dict) -> list[str]:
     return lines
 
 
-def mini_card(surface, rect, kind: str, card: dict, seat, title) -> None:
-    """A card in the tray: paper, a band in its side's or colour's tint, its place or effect in a few words."""
-    draw.shadow(surface, rect, offset=2, alpha=70, radius=5)
-    pygame.draw.rect(surface, PAPER, rect, border_radius=5)
+def mini_card(surface, rect, kind: str, card: dict, title) -> None:
+    """A card in the tray: a band in its side's (location) or colour's (reaction) tint naming its place or
+    colour, and its effect in a few words under it; the hideout house, the block disc."""
+    from .cards import block_icon, hideout_icon
+
+    draw.shadow(surface, rect, offset=2, alpha=70, radius=4)
+    pygame.draw.rect(surface, PAPER, rect, border_radius=4)
     band_colour = P.SIDE_COLOUR[card["side"]] if kind == "location" else REACTION_COLOURS[card["colour"]]
-    band = pygame.Rect(rect.x, rect.y, rect.w, 18)
-    pygame.draw.rect(surface, band_colour, band, border_top_left_radius=5, border_top_right_radius=5)
-    head = _("LOCATION") if kind == "location" else _(COLOUR_WORDS[card["colour"]]).upper()
-    P.blit_text(surface, P.fit_text(head, 10, rect.w - 8, True), band.center, size=10, bold=True, colour=PAPER,
-                anchor="center")
-    y = band.bottom + 4
-    if kind == "location":
-        size, lines = fitted_lines(P.place_name(card["label"]), rect.w - 6, True, 2)
-        for line in lines:
-            P.blit_text(surface, line, (rect.centerx, y), size=size, bold=True, anchor="midtop")
-            y += size + 2
-        pygame.draw.line(surface, PAPER_SHADE, (rect.x + 6, y + 2), (rect.right - 6, y + 2))
-        y += 6
-    bold = kind != "location"  # a reaction card's effect is its name; a location card's is its second line
-    size, lines = fitted_lines(translate(title), rect.w - 6, bold, 3, sizes=(11, 10, 9) if bold else (10, 9))
-    for line in lines:
-        P.blit_text(surface, line, (rect.centerx, y), size=size, bold=bold, colour=INK, anchor="midtop")
-        y += size + 2
-    if kind == "location" and card.get("hideout"):
-        P.blit_text(surface, _("HIDEOUT"), (rect.centerx, rect.bottom - 16), size=10, bold=True, colour=STAMP_RED,
-                    anchor="midtop")
-    if kind == "reaction":  # what it answers, at the foot
-        P.blit_text(surface, P.fit_text(_(TRIGGER_SHORT.get(card["trigger"], "")), 9, rect.w - 6),
-                    (rect.centerx, rect.bottom - 14), size=9, colour=FADED, anchor="midtop")
-    if kind == "reaction" and card.get("block"):  # the block symbol in the band's corner, as printed
-        centre = (rect.right - 9, band.centery)
-        pygame.draw.circle(surface, PAPER, centre, 6, 2)
-        pygame.draw.line(surface, PAPER, (centre[0] - 4, centre[1] + 4), (centre[0] + 4, centre[1] - 4), 2)
-    pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
+    band = pygame.Rect(rect.x, rect.y, rect.w, 16)
+    pygame.draw.rect(surface, band_colour, band, border_top_left_radius=4, border_top_right_radius=4)
+    marked = card.get("hideout") if kind == "location" else card.get("block")
+    head = P.place_name(card["label"]) if kind == "location" else _(COLOUR_WORDS[card["colour"]]).upper()
+    room = rect.w - (22 if marked else 8)
+    size = draw.fit_size(head, room, 10, bold=True, smallest=8)
+    P.blit_text(surface, P.fit_text(head, size, room, True), (rect.x + 4, band.centery), size=size, bold=True,
+                colour=PAPER, anchor="midleft")
+    if marked and kind == "location":
+        hideout_icon(surface, (rect.right - 9, band.centery), 6, PAPER)
+    elif marked:
+        block_icon(surface, (rect.right - 9, band.centery), 6)
+    words = translate(title)
+    size = draw.fit_size(words, rect.w - 6, 11, bold=True, smallest=9)
+    font = P.fonts.typewriter(size, True)
+    lines = [words] if font.size(words)[0] <= rect.w - 6 else draw.wrap(words, P.fonts.typewriter(9, True), rect.w - 6)
+    size = size if len(lines) == 1 else 9
+    step = size + 1
+    top = band.bottom + (rect.bottom - band.bottom) / 2 - step * min(2, len(lines)) / 2
+    for k, line in enumerate(lines[:2]):
+        P.blit_text(surface, P.fit_text(line, size, rect.w - 6, True), (rect.centerx, round(top + k * step)),
+                    size=size, bold=True, colour=INK, anchor="midtop")
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
 
 
-def fitted_lines(text: str, width: int, bold: bool, most: int, sizes=(11, 10, 9)) -> tuple[int, list[str]]:
-    """The largest size at which every word fits the width whole (a smaller size rather than "Reciproc-ity")
-    and the text takes at most `most` lines; the smallest size cut to `most` lines otherwise."""
-    for size in sizes:
-        font = P.fonts.typewriter(size, bold)
-        if all(font.size(w)[0] <= width for w in text.split()):
-            lines = draw.wrap(text, font, width)
-            if len(lines) <= most:
-                return size, lines
-    size = sizes[-1]
-    return size, draw.wrap(text, P.fonts.typewriter(size, bold), width)[:most]
+def side_tag_width(side: str) -> int:
+    return P.label(P.side_name(side), 11, PAPER, True).get_width() + 10
 
 
 def card_back(surface, rect, kind: str, n: int) -> None:

@@ -51,7 +51,7 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, Sessi
         super().__init__(app, session)
         public = self.game.view(None)
         self.scenario_id = public["scenario"]["id"]
-        self.viewport = Viewport(BOARD, self.board_art.size)
+        self.viewport = Viewport(self.board_view_rect(public), self.board_art.size)
         self.selected: str | None = None
         self.talk_items: set[str] = set()  # single-use items ticked to reveal in the next conversation
         self.card: str | None = None  # ADVANCED: the card picked in the tray
@@ -173,8 +173,8 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, Sessi
         for a in legal:
             if isinstance(a, (A.ChoosePlan, A.TakeTile, A.Move) + CARD_ACTIONS):  # cards act from the tray
                 continue
-            if isinstance(a, AGENT_ACTIONS) and a.agent != agent:
-                continue
+            if isinstance(a, AGENT_ACTIONS) and a.agent != agent and not isinstance(a, A.ClaimMission):
+                continue  # a claim may be any agent's, also while another agent is active: its button says whose
             if isinstance(a, A.Converse) and a.items != chosen:
                 continue
             labelled.append((self.button_label(view, a), a, "button", None))
@@ -297,7 +297,8 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, Sessi
         legal = self.legal(seat)
         clicks = []
         ui = self.ui_state()
-        if isinstance(action, AGENT_ACTIONS) and self.current_agent(view, legal, ui) != action.agent:
+        if isinstance(action, AGENT_ACTIONS) and self.current_agent(view, legal, ui) != action.agent \
+                and self.control_for(action, ui) is None:
             card = next((c for c in self.agent_controls(view, legal) if c.key == action.agent), None)
             if card is None:
                 return []
