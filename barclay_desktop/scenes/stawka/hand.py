@@ -28,7 +28,7 @@ STRIP_H = 46
 CARD_W, CARD_H, CARD_GAP, GROUP_GAP = 104, 38, 5, 12
 ZOOM_W, ZOOM_H = 230, 322  # a hovered card, whole
 BACK_W, BACK_H = 30, 38
-TRAY_X = BOARD.x + 116  # right of the zoom buttons
+TRAY_X = BOARD.x + 124  # right of the zoom buttons
 REACTION_COLOURS = {"red": (168, 42, 36), "purple": (104, 62, 132), "yellow": (196, 150, 40)}
 COLOUR_WORDS = {"red": N_("red"), "purple": N_("purple"), "yellow": N_("yellow")}
 TRIGGER_WORDS = {"movement": N_("movement"), "search": N_("search"), "conversation": N_("conversation")}
@@ -289,7 +289,7 @@ class CardHand:
             names = self.item_names(view)
             return msg("Roll back, revealing {items}", items=", ".join(translate(names.get(i, i)) for i in a.items))
         if isinstance(a, A.GiveCampaignItem):
-            return msg("The kept item starts with {name}", name=T.agent(a.agent))
+            return msg("Give it to {name}", name=T.agent(a.agent))
         return None
 
     def use_label(self, view, a, hand) -> Message:
