@@ -84,3 +84,45 @@ def drive(app, rng, stop=lambda app: False, on_frame=None, max_steps=4000, choos
         else:
             raise AssertionError(f"unexpected scene {type(top).__name__}")
     raise AssertionError("the game did not end")
+
+
+def against_the_computer(app, game, chooser, rng, until_stage: int, on_frame=None) -> None:
+    """The Polish person plays by the table's controls (`chooser` picks), the German Easy computer answers
+    (in a thread, so its turn runs between frames), until stage `until_stage` or the game's end; there is
+    never a curtain with one person at the table."""
+    from barclay_desktop.session import GameSession, SeatSetup
+
+    session = GameSession(game, [SeatSetup("polish", "human", "Anna"),
+                                 SeatSetup("german", "computer", "Abwehr", "easy")], store=app.store)
+    session.ai_mode = "thread"
+    app.start_session(session)
+    for _ in range(8000):
+        if on_frame is not None:
+            on_frame(app)
+        top = app.stack.top
+        if isinstance(top, GameOverScene) or game.state.stage >= until_stage:
+            break
+        assert not isinstance(top, CurtainScene), "no curtain with one person at the table"
+        legal = session.legal_actions() if isinstance(top, StawkaTableScene) else []
+        if legal:
+            deliver(app, top, chooser(rng, game, legal))
+        else:
+            app.run_frames(1)
+            app.wait_for_tasks()
+    assert game.state.stage >= until_stage or game.is_over()
+    return session
+
+
+def record_piece_labels(monkeypatch) -> list:
+    """Every text the Stawka pieces render through pieces.label from now on, in order."""
+    from barclay_desktop.scenes.stawka import pieces
+
+    words: list = []
+    render = pieces.label.__wrapped__
+
+    def recording(content, *args, **kwargs):
+        words.append(content)
+        return render(content, *args, **kwargs)
+
+    monkeypatch.setattr(pieces, "label", recording)
+    return words

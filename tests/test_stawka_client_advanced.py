@@ -16,7 +16,7 @@ from barclay_desktop.scenes.game_over import GameOverScene
 from barclay_desktop.scenes.stawka.table import StawkaTableScene
 from barclay_desktop.session import GameSession, SeatSetup
 from tests.client_helpers import click, running_app
-from tests.stawka_client_helpers import deliver, drive
+from tests.stawka_client_helpers import against_the_computer, deliver, drive
 from tests.test_stawka_client_privacy import Recorder
 
 HOT_SEAT = [SeatSetup("polish", "human", "Anna"), SeatSetup("german", "human", "Ben")]
@@ -119,31 +119,15 @@ def test_do_not_react_again_this_stage_passes_the_persons_windows_without_a_paus
 def test_against_easy_the_persons_windows_need_no_curtain_and_easy_reacts_to_his_moves(app):
     """One person (Polish) against Easy in scenario 3: no curtain ever; the person's windows are decisions on
     his own table, the computer's windows are answered by it; nothing of its hand is drawn (K12)."""
-    from barclay_desktop.scenes.curtain import CurtainScene
-
     game = game_class("stawka").new({"scenario": "chestnuts"}, seed=4)
-    session = GameSession(game, [SeatSetup("polish", "human", "Anna"),
-                                 SeatSetup("german", "computer", "Abwehr", "easy")], store=app.store)
-    session.ai_mode = "thread"
-    app.start_session(session)
-    recorder = Recorder()
-    choose = easy_chooser(4)
-    windows = set()
-    for _ in range(8000):
-        recorder.hook(app)
-        top = app.stack.top
-        if isinstance(top, GameOverScene) or game.state.stage >= 3:
-            break
-        assert not isinstance(top, CurtainScene), "no curtain with one person at the table"
+    recorder, windows = Recorder(), set()
+
+    def watch(a):
+        recorder.hook(a)
         if game.state.pending and game.state.pending[0].kind in ("reaction_window", "block_window"):
             windows.add(game.state.pending[0].seat)
-        legal = session.legal_actions() if isinstance(top, StawkaTableScene) else []
-        if legal:
-            deliver(app, top, choose(None, game, legal))
-        else:
-            app.run_frames(1)
-            app.wait_for_tasks()
-    assert game.state.stage >= 3 or game.is_over()
+
+    against_the_computer(app, game, easy_chooser(4), None, 3, on_frame=watch)
     assert not recorder.leaks, recorder.leaks[:5]
     assert "german" not in recorder.frames
     assert windows == {"polish", "german"}, windows

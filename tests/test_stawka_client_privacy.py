@@ -99,30 +99,11 @@ def test_against_the_computer_its_turns_show_nothing_of_its_side(app):
     """One person (Polish) against the Easy computer: the table always draws the Polish view, also
     while the computer thinks and acts; nothing hidden from the Polish seat is ever drawn."""
     from barclay_desktop.rules import game_class
-    from barclay_desktop.scenes.game_over import GameOverScene
-    from barclay_desktop.session import GameSession, SeatSetup
-    from tests.stawka_client_helpers import choose, deliver
+    from tests.stawka_client_helpers import against_the_computer, choose
 
     game = game_class("stawka").new(seed=21)
-    session = GameSession(game, [SeatSetup("polish", "human", "Anna"), SeatSetup("german", "computer", "Abwehr",
-                                                                                    "easy")], store=app.store)
-    session.ai_mode = "thread"
-    app.start_session(session)
     recorder = Recorder()
-    rng = random.Random(21)
-    for _ in range(6000):
-        recorder.hook(app)
-        top = app.stack.top
-        if isinstance(top, GameOverScene) or game.state.stage >= 4:
-            break
-        assert not isinstance(top, CurtainScene), "no curtain with one person at the table"
-        legal = session.legal_actions() if isinstance(top, StawkaTableScene) else []
-        if legal:
-            deliver(app, top, choose(rng, game, legal))
-        else:
-            app.run_frames(1)
-            app.wait_for_tasks()
-    assert game.state.stage >= 4 or game.is_over()
+    session = against_the_computer(app, game, choose, random.Random(21), 4, on_frame=recorder.hook)
     assert not recorder.leaks, recorder.leaks[:5]
     assert recorder.frames["other_turn"] > 0 and set(recorder.frames) >= {"polish"}
     assert "german" not in recorder.frames

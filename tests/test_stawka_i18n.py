@@ -12,8 +12,8 @@ from barclay_desktop.rules import game_class
 from barclay_desktop.rules.core.message import Message
 from barclay_desktop.rules.stawka import texts as T
 from barclay_desktop.scenes.stawka import board as board_art
-from barclay_desktop.scenes.stawka import pieces as P
 from tests.stawka_positions import open_table
+from tests.stawka_client_helpers import record_piece_labels
 
 
 @pytest.fixture(autouse=True)
@@ -26,15 +26,7 @@ def back_to_english():
 def drawn_words(monkeypatch):
     """Every text the Stawka pieces render (art.py, overlays.py and pieces.py draw through
     pieces.label), recorded while the test runs."""
-    words: list[str] = []
-    render = P.label.__wrapped__
-
-    def recording(content, *args, **kwargs):
-        words.append(content)
-        return render(content, *args, **kwargs)
-
-    monkeypatch.setattr(P, "label", recording)
-    return words
+    return record_piece_labels(monkeypatch)
 
 
 def english(words) -> list[str]:

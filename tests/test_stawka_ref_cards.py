@@ -15,12 +15,12 @@ from barclay_desktop.rules.stawka import location_cards as LC
 from barclay_desktop.rules.stawka import reaction_cards as RC
 from barclay_desktop.scenes.rules_ref import read_rules
 from barclay_desktop.scenes.stawka import cards as C
-from barclay_desktop.scenes.stawka import pieces as P
 from barclay_desktop.scenes.stawka import ref as stawka_ref
 from barclay_desktop.scenes.stawka.ref import StawkaReferenceScene
 
 from . import client_helpers
 from .client_helpers import click, press
+from tests.stawka_client_helpers import record_piece_labels
 
 HAND = (150, 210)
 REFERENCE = (300, 420)
@@ -36,15 +36,7 @@ def back_to_english():
 @pytest.fixture
 def drawn(monkeypatch):
     """Every text the cards render through pieces.label, in order."""
-    words: list[str] = []
-    render = P.label.__wrapped__
-
-    def recording(content_, *args, **kwargs):
-        words.append(content_)
-        return render(content_, *args, **kwargs)
-
-    monkeypatch.setattr(P, "label", recording)
-    return words
+    return record_piece_labels(monkeypatch)
 
 
 def all_location_cards() -> list[dict]:
