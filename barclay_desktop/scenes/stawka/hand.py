@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _, translate
-from ...rules.core.message import Message, msg
+from ...i18n import N_, NP_, _, pgettext, translate
+from ...rules.core.message import Message, msg, nmsg
 from ...rules.stawka import actions as A
 from ...rules.stawka import texts as T
 from ...ui import draw
@@ -31,7 +31,8 @@ BACK_W, BACK_H = 30, 38
 TRAY_X = BOARD.x + 124  # right of the zoom buttons
 REACTION_COLOURS = {"red": (168, 42, 36), "purple": (104, 62, 132), "yellow": (196, 150, 40)}
 COLOUR_WORDS = {"red": N_("red"), "purple": N_("purple"), "yellow": N_("yellow")}
-TRIGGER_WORDS = {"movement": N_("movement"), "search": N_("search"), "conversation": N_("conversation")}
+TRIGGER_WORDS = {"movement": NP_("reaction trigger", "movement"), "search": NP_("reaction trigger", "search"),
+                 "conversation": NP_("reaction trigger", "conversation")}  # nouns: "played against an enemy ..."
 
 # A card's few words on the tray and the buttons (its whole text is in the note under the mouse).
 LOCATION_TITLES = {
@@ -47,9 +48,9 @@ LOCATION_TITLES = {
 }
 REACTION_TITLES = {
     "reciprocity": N_("Reciprocity"), "cancel_conversation": N_("Cancel the talk"),
-    "conversation_penalty": N_("{modifier} to his talk"), "conversation_bonus_target": N_("No track bonus"),
+    "conversation_penalty": N_("{modifier} to his roll"), "conversation_bonus_target": N_("No track bonus"),
     "evidence_back": N_("+{amount} evidence back"), "stop_movement": N_("Stop!"),
-    "extra_cost": N_("Heavy going"), "redirect": N_("Back {count}"), "threat_on_path": N_("Threat on the path"),
+    "extra_cost": N_("Heavy going"), "threat_on_path": N_("Threat on the path"),
     "empty_search": N_("Empty search"), "take_item": N_("Take the find"),
     "search_evidence": N_("+{amount} evidence"), "peek_found": N_("See the find"),
 }
@@ -71,6 +72,9 @@ def reaction_half(card: dict, side: str | None) -> dict:
 
 def reaction_title(card: dict, side: str | None) -> Message:
     half = reaction_half(card, side)
+    if half["key"] == "redirect":  # 1 or 2 spaces: a real plural
+        n = half["params"].get("count", 1)
+        return nmsg("{count} space back", "{count} spaces back", n, count=n)
     params = {k: (f"{v:+d}" if k == "modifier" else v) for k, v in half["params"].items()}
     return msg(REACTION_TITLES.get(half["key"], N_("Reaction")), **params)
 
@@ -269,7 +273,7 @@ class CardHand:
             return self.use_label(view, a, hand)
         if isinstance(a, A.PlayReaction):
             if a.choice in {ag["id"] for ag in view["agents"]}:
-                return msg("Play {card}: {name} takes it", card=title(a.card), name=T.agent(a.choice))
+                return msg("Play {card}: {name} takes the find", card=title(a.card), name=T.agent(a.choice))
             if a.choice:
                 return msg("Play {card} at the {place}", card=title(a.card), place=T.place(self.space_label(a.choice)))
             return msg("Play {card}", card=title(a.card))
@@ -470,7 +474,7 @@ def card_note(view, kind: str, card: dict) -> list[str]:
     seat = view["seat"]
     other = "german" if seat == "polish" else "polish"
     lines = [_("Reaction card ({colour}): played against an enemy {trigger}").format(
-        colour=_(COLOUR_WORDS[card["colour"]]), trigger=_(TRIGGER_WORDS.get(card["trigger"], card["trigger"])))]
+        colour=_(COLOUR_WORDS[card["colour"]]), trigger=pgettext("reaction trigger", TRIGGER_WORDS.get(card["trigger"], card["trigger"])))]
     lines += draw.wrap(_("Your half: {text}").format(text=card_text(reaction_half(card, seat))), font, width)
     lines += draw.wrap(_("Enemy's half: {text}").format(text=card_text(card[other])), font, width)
     if card.get("block"):
