@@ -147,6 +147,17 @@ def play_one(cls, options: dict, seed: int, levels: list[str], check: bool, max_
     return game, actions
 
 
+def card_counts(game) -> dict:
+    """Stawka ADVANCED (issue 35, plan section 4: the windows a table meets): reaction windows answered, reaction
+    cards played, blocks, location cards converted and used, read from one game's log; {} for other games."""
+    if getattr(game, "GAME_ID", "") != "stawka" or getattr(game.state, "level", "") != "advanced":
+        return {}
+    c = Counter(e.kind for e in game.state.log)
+    return {"windows": c["reaction_played"] + c["reaction_passed"], "played": c["reaction_played"],
+            "blocks": c["reaction_blocked"], "conversions": c["location_converted"],
+            "card uses": c["location_used"] + c["hideout"]}
+
+
 def play_task(task) -> dict:
     """One game as a plain record (picklable, for worker processes); failures carry their seed."""
     game_id, options, seed, levels, check, twins = task
@@ -155,7 +166,8 @@ def play_task(task) -> dict:
     except Exception as exc:  # every failure is counted and reported with its seed
         return {"seed": seed, "error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc(limit=6)}
     res = game.result
-    return {"winner": res.winner if res.winner is not None else "draw", "kind": res.kind, "actions": n}
+    return {"winner": res.winner if res.winner is not None else "draw", "kind": res.kind, "actions": n,
+            "counts": card_counts(game)}
 
 
 def _outcomes(tasks: list, jobs: int):
@@ -178,6 +190,7 @@ def run(args) -> dict:
     kinds: Counter = Counter()
     errors: list[dict] = []
     lengths: list[int] = []
+    counts: Counter = Counter()
     started = time.perf_counter()
     tasks = [(args.game, options, args.seed + i, levels, args.check, args.twins) for i in range(args.games)]
     for outcome in _outcomes(tasks, args.jobs):
@@ -187,6 +200,7 @@ def run(args) -> dict:
         wins[outcome["winner"]] += 1
         kinds[outcome["kind"]] += 1
         lengths.append(outcome["actions"])
+        counts.update(outcome.get("counts") or {})
     seconds = time.perf_counter() - started
     finished = len(lengths)
     return {
@@ -198,6 +212,7 @@ def run(args) -> dict:
         "win_rate_ci95": {k: [round(x, 4) for x in wilson_interval(v, finished)] for k, v in wins.items()},
         "endings": dict(kinds),
         "mean_length": round(sum(lengths) / finished, 1) if finished else 0,
+        "per_game": {k: round(v / finished, 2) for k, v in counts.items()} if finished else {},
         "errors": len(errors),
         "error_details": errors[:20],
         "seconds": round(seconds, 3),
@@ -216,6 +231,8 @@ def print_summary(report: dict) -> None:
         print(f"  wins {side}: {n} ({100 * n / max(1, finished):.1f}%, 95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
     print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(report["endings"].items())))
     print(f"mean length: {report['mean_length']} actions")
+    if report.get("per_game"):
+        print("per game: " + ", ".join(f"{k} {v}" for k, v in report["per_game"].items()))
     print(f"errors: {report['errors']}")
     for err in report["error_details"]:
         print(f"  seed {err['seed']}: {err['error']}")
@@ -247,6 +264,8 @@ def main(argv: list[str]) -> int:
     if args.json:
         out = {k: report[k] for k in ("games", "options", "wins", "errors", "seconds", "games_per_second")}
         out.update({k: report[k] for k in ("win_rate_ci95", "endings", "mean_length")})
+        if report["per_game"]:
+            out["per_game"] = report["per_game"]
         print(json.dumps(out))
     else:
         print_summary(report)

@@ -44,3 +44,11 @@ def test_no_leaks_plays_the_printed_rule_and_says_so():
     assert leaks[False] > 0 and leaks[True] == 0  # the same seeds leak with the variant on
     with pytest.raises(SystemExit, match="Barclay"):
         build_options(parse_args(["--game", "stawka", "--no-leaks"]))
+
+
+def test_an_advanced_stawka_run_counts_the_cards_per_game_and_other_runs_do_not():
+    """Issue 35 (plan section 4): how many reaction windows, plays, blocks, conversions and card uses a table meets."""
+    adv = report("--game", "stawka", "--scenario", "chestnuts", "--games", "2", "--players", "easy,easy")
+    assert set(adv["per_game"]) == {"windows", "played", "blocks", "conversions", "card uses"}
+    assert adv["per_game"]["windows"] > 0 and adv["errors"] == 0
+    assert report("--game", "stawka", "--games", "2", "--players", "easy,easy")["per_game"] == {}

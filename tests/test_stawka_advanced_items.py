@@ -317,7 +317,7 @@ def test_hidden_parts_and_draws_leak_nothing_and_the_twin_agrees():
 
 def test_the_easy_player_values_and_uses_the_advanced_items_without_failing():
     """Issue 35: the Easy AI takes a casket's card, puts stamp and document together, draws with the tiles and
-    plays on (heuristic.keep_value, extended.ADVANCED_ITEM_VALUES)."""
+    plays on (heuristic.keep_value, advanced.item_value)."""
     from barclay_desktop import ai
     from barclay_desktop.ai.stawka.heuristic import keep_value
 

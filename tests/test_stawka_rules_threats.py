@@ -413,3 +413,25 @@ def test_a_pass_gets_through_a_document_check_without_a_roll_and_is_spent():
     assert "gestapo.4" not in s.agents["christianson"].items and "gestapo.4" in s.discarded
     assert "hitlerplatz.hotel" not in s.threats
     g.check_invariants()
+
+
+def test_a_revealed_token_that_wins_the_game_has_no_effect_after_it(monkeypatch):
+    """simulate --check (chestnuts, seed 19) met it: the owner reveals dangerous terrain on a German agent, the
+    token removed completes his discard-threats mission (missions.note_threat_removed), whose VP win the game
+    at once (flow.scenario_won ends the activation); the terrain had no activation left to slow and crashed.
+    The game is over: the token's effect does not apply."""
+    from barclay_desktop.rules.stawka import flow, missions
+
+    monkeypatch.setattr(missions, "note_threat_removed",
+                        lambda game, agent_id: flow.scenario_won(game, GERMAN, "test", "vp"))
+    g = threat_example()
+    s = g.state
+    s.threats.pop("hitlerplatz.s3")
+    s.threat_pool[POLISH].append("polish.1")
+    put_threat(g, "hitlerplatz.s3", "polish.7")  # dangerous terrain
+    give_turn(g, GERMAN)
+    g.apply(A.Move("johannes_lemner", "hitlerplatz.s3"), GERMAN)
+    g.apply(A.PassThreat(), GERMAN)
+    g.apply(A.TriggerThreat(), POLISH)
+    assert s.winner == GERMAN and s.activation is None and "polish.7" in s.threats_removed
+    g.check_invariants()

@@ -1,7 +1,8 @@
 """The Easy Stawka player's EXTENDED decisions: placing agents, threat tokens, document checks.
 
 Simple rules on the seat's view (docs/stawka-extended-plan.md, section 7); the activation
-scoring of heuristic.py calls `action_value` for the EXTENDED actions.
+scoring of heuristic.py calls `action_value` for the EXTENDED actions, which hands the ADVANCED
+ones (and `decide_pending` the ADVANCED decisions) to advanced.py.
 """
 
 from __future__ import annotations
@@ -62,11 +63,12 @@ def _nearest(ctx, space: str, agents: list) -> int:
 
 def decide_pending(ctx, pending: dict, legal: list):
     """The EXTENDED pending decisions; None for the BASIC ones."""
+    from . import advanced
+
+    choice = advanced.decide_pending(ctx, pending, legal)  # ADVANCED: reaction cards, card moves, kept item
+    if choice is not None:
+        return choice
     kind = pending["kind"]
-    if kind == "campaign_item":  # the kept item to the chief, who moves most
-        return legal[0]
-    if kind == "move_threats":  # a location card's moves: not weighed yet, so the tokens stay where they lie
-        return legal[-1]
     if kind == "support":  # every support helps an own roll or spoils an enemy one: spend the first
         return next((a for a in legal if a.space is not None), legal[-1])
     if kind == "threat_window":
@@ -92,12 +94,6 @@ def decide_pending(ctx, pending: dict, legal: list):
             return legal[0]
         dist = ctx.dist(chief["space"], chief["side"], stops=False)
         return max(legal, key=lambda a: dist.get(a.to, 20))
-    if kind == "reaction_window":  # ADVANCED (A11): the first card the window offers, on the earliest space
-        return next((a for a in legal if isinstance(a, A.PlayReaction)), legal[-1])
-    if kind == "block_window":  # A16: block whenever a card can
-        return next((a for a in legal if isinstance(a, A.BlockReaction)), legal[-1])
-    if kind == "reply":  # reciprocity (A19): every conversation item held helps the one roll
-        return legal[-1]
     if kind == "threat_entered":
         cut = [a for a in legal if isinstance(a, A.RemoveThreat)]
         if cut:
@@ -143,37 +139,10 @@ def action_value(ctx, a) -> float | None:
         return (10.0 + goal) * odds - 1.0 if odds >= 0.3 else -1.0
     if isinstance(a, A.Interrogate):
         return 2.0
-    return _advanced_value(a)
+    return _advanced_value(ctx, a)
 
 
-# ADVANCED location cards (issue 35): the plain special actions, on the same scale (a VP is about 5.5).
-MISSION_VALUE = 2.0  # a random mission card drawn by the hideout: about a taken one's floor (TakeMission: 0.5+)
-LOCATION_CARD_VALUES = {"extra_ap": 1.0, "gain_evidence": 0.8, "remove_evidence": 0.8, "stop_agent": 0.4,
-                        "view_threats": 0.2, "reveal_mission": 0.3,
-                        # step 3's cards (simple values; the plan's step 9 makes the player good at them)
-                        "search_again": 1.0, "telephone_conversation": 0.9, "release_prisoner": 3.0,
-                        "interrogate": 2.0, "arrest_bonus": 0.2, "draw_reaction": 0.3, "peek_items": 0.1,
-                        "move_in_sector": -0.6, "move_to_location": -0.6, "move_threats": -0.6,
-                        "room_217": 60.0}
+def _advanced_value(ctx, a) -> float | None:
+    from .advanced import action_value
 
-
-ADVANCED_ITEM_VALUES = {"top_secret_part": 3.0, "draw_location_card": 0.5, "draw_reaction_card": 0.3}
-HIDEOUT_VALUE = 2.5  # a random mission card: half the 5.0 a chosen card was worth when MISSION_VALUE went
-
-
-def _advanced_value(a) -> float | None:
-    from barclay_desktop.rules.stawka.location_cards import card
-
-    if isinstance(a, A.UseItem):  # ADVANCED tiles (A22): the Top Secret pair at once, a card draw when idle
-        effect = _items_by_id()[a.item].effect
-        return ADVANCED_ITEM_VALUES.get(effect)
-    if isinstance(a, A.ConvertLocationCard):  # kept for its special action while anything else is worth more
-        return -0.5
-    if isinstance(a, A.UseHideout):
-        return HIDEOUT_VALUE
-    if isinstance(a, A.UseLocationCard):
-        action = card(a.card).action
-        if action.key == "gain_vp":
-            return 5.5 * int(action.params.get("vp", 1))
-        return LOCATION_CARD_VALUES.get(action.key, 0.1)
-    return None
+    return action_value(ctx, a)

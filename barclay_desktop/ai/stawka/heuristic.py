@@ -23,6 +23,9 @@ How it plays:
   extended.py; the mission cards (meeting the chief, the card to take, what
   advances a held card, claiming) in mission_play.py, which adds its values to
   the scores here and never runs at the BASIC level.
+- ADVANCED (The Best Chestnuts): location cards, reaction windows and blocks, the reciprocity reply, the
+  tokens a card moves and the campaign's kept item are in advanced.py (it also adds the pull of a held
+  location card's location to `attraction`, at that level only).
 """
 
 from __future__ import annotations
@@ -430,6 +433,10 @@ class _Ctx:
             else:
                 w = 0.35 / (1 + max(0, d + cost - me["ap_limit"]))
             best = max(best, sv * w)
+        if self.level == "advanced" and side == self.me:  # ADVANCED: where a held location card can be used
+            from .advanced import card_pull
+
+            best = max(best, card_pull(self, aid, space, budget_later))
         if self.missions_on and me["side"] == self.me:
             from .mission_play import goal_pull, meeting_pull
 

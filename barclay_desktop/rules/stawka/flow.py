@@ -296,6 +296,7 @@ def scenario_won(game, seat: str, reason, kind: str) -> None:
     s.winner = seat
     s.ending = kind
     s.activation = None
+    _return_undecided_tiles(s)
     s.pending = []
     game.emit("victory", reason, winner=seat, ending=kind)
     carry = scenario_rules(s.scenario)["carry_over"]
@@ -356,6 +357,16 @@ def keep_track_whole(game, colour_kept: str | None) -> None:
         ask_carry_over(game, s.winner, "item")
         return
     finish(game, GameResult(s.winner, won_reason(s), s.ending or "secrets"), colour_kept)
+
+
+def _return_undecided_tiles(s) -> None:
+    """A game won while a found or peeked tile waits for its decision (ADVANCED: a search window's effect can
+    complete a mission first) ends with that tile back on top of its stack, in its order: K9, every tile in
+    exactly one place; nobody kept it or used it."""
+    for p in s.pending:
+        if p.kind in ("found", "peek"):
+            for iid in reversed(p.items):
+                s.stacks[content.item(iid).location].append(iid)
 
 
 def keep_campaign_item(game, item: str | None) -> None:

@@ -209,6 +209,8 @@ def trigger(game) -> None:
     remove_token(game, p.location, msg("The {side} player reveals a threat token at the {place}: {token}. {text}",
                                        side=T.PLAYER_SIDE[p.seat], place=_place(s, p.location), token=token_name(t.id),
                                        text=T.threat_text(t.id)), agent_id)
+    if s.result is not None or s.winner is not None:  # the token removed completed a mission: the game is won
+        return
     ends = EFFECTS[t.type](game, agent_id, p.seat)
     if ends:
         _end_activation(game, agent_id)
