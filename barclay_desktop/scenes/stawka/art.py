@@ -437,14 +437,15 @@ class StawkaArt:
         d = ag["document"]
         facts = _("{side} / {colour} / rank {rank}").format(side=P.side_name(ag["side"]),
                                                           colour=P.colour_name(ag["colour"]), rank=d["rank"])
-        P.blit_text(surface, P.fit_text(facts, 12, rect.right - 8 - (rect.x + 46)), (rect.x + 46, rect.y + top + 20),
-                    size=12, colour=FADED)
+        # eight agents (rect.h < 66): the facts sit 2 px higher, clear of the item chips on the AP row below
+        P.blit_text(surface, P.fit_text(facts, 12, rect.right - 8 - (rect.x + 46)),
+                    (rect.x + 46, rect.y + top + (20 if rect.h >= 66 else 18)), size=12, colour=FADED)
         self.ap_pips(surface, (rect.x + 14, rect.y + (46 if full else 35)), ag, words=rect.h >= 66)
         if full:
             where_w = rect.w - 24 - (66 if active else 0)  # clear of the ACTIVE tag at its right
             P.blit_text(surface, P.fit_text(P.place_name(ag["space_label"]), 12, where_w), (rect.x + 14, rect.y + 62),
                         size=12, colour=INK)
-        self.item_row(surface, self.item_row_rect(rect, ag["ap_limit"]), ag)
+        self.item_row(surface, self.item_row_rect(rect, ag["ap_limit"]), ag, ring=rect.h >= 66)
         self.mission_mark(surface, rect, ag)
         if state is not None:
             self.tag(surface, state, (tag_right, rect.y + (60 if full else 4)), STAMP_RED)
@@ -490,7 +491,7 @@ class StawkaArt:
         w = (rect.w - 4 * max(0, n - 1)) // max(1, n)  # one item has the whole row for its name
         return [pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.h) for k in range(n)]
 
-    def item_row(self, surface, rect, ag) -> None:
+    def item_row(self, surface, rect, ag, ring: bool = True) -> None:
         if not ag["items"]:  # centred in the row: a compact card's row is too low for the full card's offset
             P.blit_text(surface, _("no items"), (rect.x + 2, rect.centery), size=12, colour=FADED, anchor="midleft")
             return
@@ -500,9 +501,11 @@ class StawkaArt:
                             if it["back"] in self.board_art.board.spaces else it["back"])
             else:
                 self.drawn_ids.append(it["id"])
-                P.item_chip(surface, r, it)
-                if self.is_new(it["id"]):  # taken since this player last looked (own items only)
-                    new_tag(surface, r, inside=True)
+                new = self.is_new(it["id"])
+                P.item_chip(surface, r, it, reserve_right=32 if new else 0)  # the name clear of the NEW tab
+                if new:  # taken since this player last looked (own items only)
+                    # beside the AP pips (eight agents) the ring would cross the facts line above: the tab says it
+                    new_tag(surface, r, inside=True, ring=ring)
 
     # ----- investigation tracks (right) -----------------------------------------------------------------
     def draw_tracks(self, surface, view, seat=None) -> None:
