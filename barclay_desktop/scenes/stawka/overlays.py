@@ -201,8 +201,10 @@ class StawkaOverlays:
         P.blit_text(surface, P.fit_text(_("tiles left"), 12, 100, True), (x0 + 230, y), size=12, colour=FADED, bold=True)
         for k, colour in enumerate(colours):
             P.marker(surface, colour, (x0 + 340 + k * 70, y + 7), 7)
+        # rows closer together when many (the 13 locations of The Best Chestnuts ran out of the panel)
+        step = min(30, (panel.bottom - 26 - y) // max(1, len(view["locations"])))
         for loc in view["locations"]:
-            y += 30
+            y += step
             pygame.draw.line(surface, P.MANILA_DARK, (x0, y - 5), (panel.right - 20, y - 5))
             P.blit_text(surface, P.fit_text(P.place_name(loc["label"]), 15, 250, True), (x0, y), size=15, bold=True)
             P.blit_text(surface, str(loc["tiles_left"]), (x0 + 260, y), size=15)
