@@ -89,3 +89,12 @@ def test_the_cheat_sheet_lists_all_thirteen_locations_inside_its_panel(app, monk
     rows = [r for r in drawn if r.y > BOARD.y + 110]
     assert len(rows) >= 13 * 6  # a name, the tiles left and four colours a row
     assert max(r.bottom for r in rows) <= panel_bottom - 4
+
+
+def test_a_reaction_cards_change_to_a_roll_has_a_whole_word_on_the_dice_slip():
+    """'-2 to the initiator's conversation roll' showed on the slip as 'the reaction c -2' (a 14-letter cut)."""
+    from barclay_desktop.rules.core.message import msg
+    from barclay_desktop.scenes.stawka.overlays import modifier_word
+
+    assert modifier_word(msg("the reaction card")) == "card"
+    assert modifier_word("Ingrid Heizer's trait") == "trait"

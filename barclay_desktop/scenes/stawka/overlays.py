@@ -26,7 +26,7 @@ DICE_TITLES = {"rank": N_("RANK TEST"), "conversation": N_("CONVERSATION"), "pri
                "arrest": N_("ARREST"), "kidnap": N_("KIDNAPPING"), "interrogation": N_("INTERROGATION"),
                "assassination": N_("ASSASSINATION"), "fire_back": N_("FIRE BACK")}
 MODIFIER_WORDS = {"trait": NP_("dice modifier", "trait"), "track": NP_("dice modifier", "track"),
-                  "defence": NP_("dice modifier", "defence")}
+                  "defence": NP_("dice modifier", "defence"), "reaction": NP_("dice modifier", "card")}
 
 
 class StawkaOverlays:
@@ -392,7 +392,7 @@ def fresh_dice(view) -> tuple[dict, dict | None]:
 def modifier_word(name: str) -> str:
     """A conversation modifier's short name for the dice slip (the log has the long one)."""
     lowered = str(name).lower()
-    for word in ("trait", "track", "defence"):
+    for word in ("trait", "track", "defence", "reaction"):  # "the reaction card" was cut to "the reaction c"
         if word in lowered:
             return pgettext("dice modifier", MODIFIER_WORDS[word])
     return P.item_name(str(name).split("(")[0].strip())[:14]
