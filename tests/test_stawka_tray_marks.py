@@ -98,3 +98,17 @@ def test_a_reaction_cards_change_to_a_roll_has_a_whole_word_on_the_dice_slip():
 
     assert modifier_word(msg("the reaction card")) == "card"
     assert modifier_word("Ingrid Heizer's trait") == "trait"
+
+
+def test_eight_placement_buttons_name_each_agent_whole():
+    """The Best Chestnuts' placement offers eight agents in three columns of 28 px buttons: the labels were cut
+    ('Place Ingrid Hei...', 'Place Glaubel (G...'); two close-set lines now hold them."""
+    from barclay_desktop.scenes.stawka.art import StawkaArt, button_lines
+
+    pygame.init()
+    rect = StawkaArt.button_rects(8)[0]
+    names = ["Hans Kloss (Polish)", "Ingrid Heizer (Polish)", "Hermann Brunner (German)", "Bruno Dreher (German)"]
+    for name in names:
+        size, lines = button_lines(f"Place {name}", rect.w - 26 - 8, rect.h)
+        assert not any(line.endswith("...") for line in lines), lines
+        assert " ".join(lines) == f"Place {name}"

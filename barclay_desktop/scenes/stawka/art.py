@@ -750,7 +750,7 @@ class StawkaArt:
             P.blit_text(surface, str(n), (rect.x + 10, rect.centery), size=12, colour=FADED, bold=True, anchor="midleft")
         indent = 30 if c.kind == "toggle" else 26
         size, lines = button_lines(translate(c.label), rect.w - indent - 8, rect.h)
-        step = P.fonts.typewriter(size, True).get_linesize()
+        step = min(P.fonts.typewriter(size, True).get_linesize(), (rect.h - 2) // len(lines))
         top = rect.centery - step * (len(lines) - 1) / 2
         for k, line in enumerate(lines):
             P.blit_text(surface, line, (rect.x + indent, round(top + k * step)), size=size, bold=True,
@@ -780,14 +780,16 @@ class StawkaArt:
 
 def button_lines(text: str, width: int, height: int) -> tuple[int, list[str]]:
     """A menu button's label: one line at 14 pt if it fits, else (Dutch and Polish run longer) two
-    lines at 12 pt when the button is tall enough, cut with "..." only past that."""
+    lines at 12 pt when the button is tall enough (set close in a short one), cut with "..." only past that."""
     if P.fonts.typewriter(14, True).size(text)[0] <= width:
         return 14, [text]
-    font = P.fonts.typewriter(12, True)
-    lines = draw.wrap(text, font, width) if height >= 2 * font.get_linesize() else [text]
+    size = 12
+    font = P.fonts.typewriter(size, True)
+    # two lines where they fit set close (a 28 px button of an eight-button menu read "Place Ingrid Hei...")
+    lines = draw.wrap(text, font, width) if height >= 2 * size + 4 else [text]
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
-    return 12, [P.fit_text(line, 12, width, True) for line in lines]
+    return size, [P.fit_text(line, size, width, True) for line in lines]
 
 
 def log_text(entry: dict) -> str:
