@@ -437,14 +437,15 @@ class StawkaArt:
         d = ag["document"]
         facts = _("{side} / {colour} / rank {rank}").format(side=P.side_name(ag["side"]),
                                                           colour=P.colour_name(ag["colour"]), rank=d["rank"])
-        P.blit_text(surface, P.fit_text(facts, 12, rect.right - 8 - (rect.x + 46)), (rect.x + 46, rect.y + top + 20),
-                    size=12, colour=FADED)
+        # eight agents (rect.h < 66): the facts sit 2 px higher, clear of the item chips on the AP row below
+        P.blit_text(surface, P.fit_text(facts, 12, rect.right - 8 - (rect.x + 46)),
+                    (rect.x + 46, rect.y + top + (20 if rect.h >= 66 else 18)), size=12, colour=FADED)
         self.ap_pips(surface, (rect.x + 14, rect.y + (46 if full else 35)), ag, words=rect.h >= 66)
         if full:
             where_w = rect.w - 24 - (66 if active else 0)  # clear of the ACTIVE tag at its right
             P.blit_text(surface, P.fit_text(P.place_name(ag["space_label"]), 12, where_w), (rect.x + 14, rect.y + 62),
                         size=12, colour=INK)
-        self.item_row(surface, self.item_row_rect(rect, ag["ap_limit"]), ag)
+        self.item_row(surface, self.item_row_rect(rect, ag["ap_limit"]), ag, ring=rect.h >= 66)
         self.mission_mark(surface, rect, ag)
         if state is not None:
             self.tag(surface, state, (tag_right, rect.y + (60 if full else 4)), STAMP_RED)
@@ -490,7 +491,7 @@ class StawkaArt:
         w = (rect.w - 4 * max(0, n - 1)) // max(1, n)  # one item has the whole row for its name
         return [pygame.Rect(rect.x + k * (w + 4), rect.y, w, rect.h) for k in range(n)]
 
-    def item_row(self, surface, rect, ag) -> None:
+    def item_row(self, surface, rect, ag, ring: bool = True) -> None:
         if not ag["items"]:  # centred in the row: a compact card's row is too low for the full card's offset
             P.blit_text(surface, _("no items"), (rect.x + 2, rect.centery), size=12, colour=FADED, anchor="midleft")
             return
@@ -500,9 +501,11 @@ class StawkaArt:
                             if it["back"] in self.board_art.board.spaces else it["back"])
             else:
                 self.drawn_ids.append(it["id"])
-                P.item_chip(surface, r, it)
-                if self.is_new(it["id"]):  # taken since this player last looked (own items only)
-                    new_tag(surface, r, inside=True)
+                new = self.is_new(it["id"])
+                P.item_chip(surface, r, it, reserve_right=32 if new else 0)  # the name clear of the NEW tab
+                if new:  # taken since this player last looked (own items only)
+                    # beside the AP pips (eight agents) the ring would cross the facts line above: the tab says it
+                    new_tag(surface, r, inside=True, ring=ring)
 
     # ----- investigation tracks (right) -----------------------------------------------------------------
     def draw_tracks(self, surface, view, seat=None) -> None:
@@ -747,7 +750,7 @@ class StawkaArt:
             P.blit_text(surface, str(n), (rect.x + 10, rect.centery), size=12, colour=FADED, bold=True, anchor="midleft")
         indent = 30 if c.kind == "toggle" else 26
         size, lines = button_lines(translate(c.label), rect.w - indent - 8, rect.h)
-        step = P.fonts.typewriter(size, True).get_linesize()
+        step = min(P.fonts.typewriter(size, True).get_linesize(), (rect.h - 2) // len(lines))
         top = rect.centery - step * (len(lines) - 1) / 2
         for k, line in enumerate(lines):
             P.blit_text(surface, line, (rect.x + indent, round(top + k * step)), size=size, bold=True,
@@ -777,14 +780,16 @@ class StawkaArt:
 
 def button_lines(text: str, width: int, height: int) -> tuple[int, list[str]]:
     """A menu button's label: one line at 14 pt if it fits, else (Dutch and Polish run longer) two
-    lines at 12 pt when the button is tall enough, cut with "..." only past that."""
+    lines at 12 pt when the button is tall enough (set close in a short one), cut with "..." only past that."""
     if P.fonts.typewriter(14, True).size(text)[0] <= width:
         return 14, [text]
-    font = P.fonts.typewriter(12, True)
-    lines = draw.wrap(text, font, width) if height >= 2 * font.get_linesize() else [text]
+    size = 12
+    font = P.fonts.typewriter(size, True)
+    # two lines where they fit set close (a 28 px button of an eight-button menu read "Place Ingrid Hei...")
+    lines = draw.wrap(text, font, width) if height >= 2 * size + 4 else [text]
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
-    return 12, [P.fit_text(line, 12, width, True) for line in lines]
+    return size, [P.fit_text(line, size, width, True) for line in lines]
 
 
 def log_text(entry: dict) -> str:

@@ -16,6 +16,7 @@ from ...rules.stawka import actions as A
 from ...rules.stawka import texts as T
 from ...ui import draw
 from ...ui.palette import FADED, FELT_DARK, INK, PAPER, PAPER_SHADE, STAMP_RED
+from ...ui.widgets import new_tag
 from ..controls import Control
 from . import pieces as P
 from .art import BOARD
@@ -396,6 +397,10 @@ class CardHand:
                 rect = rect.move(0, -4)
             face = location_title(card) if kind == "location" else reaction_title(card, view["seat"])
             mini_card(surface, rect, kind, card, face)  # the block symbol is drawn, not written
+            if self.is_new(f"card:{card['id']}"):  # drawn since this player last looked: which to discard?
+                # a small tab on the card's top edge, over the strip's margin, clear of the band's words and
+                # the block disc (no ring: brass here means "can act now")
+                new_tag(surface, pygame.Rect(rect.centerx - 17, rect.y - 14, 34, 19), inside=True, ring=False)
             if card["id"] in usable:
                 draw.brass_outline(surface, rect, 3 if card["id"] == picked else 2, 5)
         hands = view["location_cards"]["hand_count"], (view.get("reactions") or {}).get("hand_count", {})
@@ -505,8 +510,14 @@ def mini_card(surface, rect, kind: str, card: dict, title) -> None:
     words = translate(title)
     size = draw.fit_size(words, rect.w - 6, 11, bold=True, smallest=9)
     font = P.fonts.typewriter(size, True)
-    lines = [words] if font.size(words)[0] <= rect.w - 6 else draw.wrap(words, P.fonts.typewriter(9, True), rect.w - 6)
-    size = size if len(lines) == 1 else 9
+    lines = [words]
+    if font.size(words)[0] > rect.w - 6:  # two lines, at a size where no word is cut ("Reciprocit/y" on a
+        longest = max(words.split(), key=len)  # narrow card when many are held)
+        size = draw.fit_size(longest, rect.w - 6, 9, bold=True, smallest=7)
+        lines = draw.wrap(words, P.fonts.typewriter(size, True), rect.w - 6)
+        while len(lines) > 2 and size > 7:  # a third line would be lost
+            size -= 1
+            lines = draw.wrap(words, P.fonts.typewriter(size, True), rect.w - 6)
     step = size + 1
     top = band.bottom + (rect.bottom - band.bottom) / 2 - step * min(2, len(lines)) / 2
     for k, line in enumerate(lines[:2]):

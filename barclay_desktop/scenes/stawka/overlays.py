@@ -26,7 +26,7 @@ DICE_TITLES = {"rank": N_("RANK TEST"), "conversation": N_("CONVERSATION"), "pri
                "arrest": N_("ARREST"), "kidnap": N_("KIDNAPPING"), "interrogation": N_("INTERROGATION"),
                "assassination": N_("ASSASSINATION"), "fire_back": N_("FIRE BACK")}
 MODIFIER_WORDS = {"trait": NP_("dice modifier", "trait"), "track": NP_("dice modifier", "track"),
-                  "defence": NP_("dice modifier", "defence")}
+                  "defence": NP_("dice modifier", "defence"), "reaction": NP_("dice modifier", "card")}
 
 
 class StawkaOverlays:
@@ -201,8 +201,10 @@ class StawkaOverlays:
         P.blit_text(surface, P.fit_text(_("tiles left"), 12, 100, True), (x0 + 230, y), size=12, colour=FADED, bold=True)
         for k, colour in enumerate(colours):
             P.marker(surface, colour, (x0 + 340 + k * 70, y + 7), 7)
+        # rows closer together when many (the 13 locations of The Best Chestnuts ran out of the panel)
+        step = min(30, (panel.bottom - 26 - y) // max(1, len(view["locations"])))
         for loc in view["locations"]:
-            y += 30
+            y += step
             pygame.draw.line(surface, P.MANILA_DARK, (x0, y - 5), (panel.right - 20, y - 5))
             P.blit_text(surface, P.fit_text(P.place_name(loc["label"]), 15, 250, True), (x0, y), size=15, bold=True)
             P.blit_text(surface, str(loc["tiles_left"]), (x0 + 260, y), size=15)
@@ -390,7 +392,7 @@ def fresh_dice(view) -> tuple[dict, dict | None]:
 def modifier_word(name: str) -> str:
     """A conversation modifier's short name for the dice slip (the log has the long one)."""
     lowered = str(name).lower()
-    for word in ("trait", "track", "defence"):
+    for word in ("trait", "track", "defence", "reaction"):  # "the reaction card" was cut to "the reaction c"
         if word in lowered:
             return pgettext("dice modifier", MODIFIER_WORDS[word])
     return P.item_name(str(name).split("(")[0].strip())[:14]

@@ -230,15 +230,17 @@ def item_back(surface, rect, location_label: str) -> None:
               colour=INK, anchor="midbottom")
 
 
-def item_chip(surface, rect, it: dict) -> None:
+def item_chip(surface, rect, it: dict, reserve_right: int = 0) -> None:
     """A held, readable item tile at panel size: its name. Reusable ones (*) lie face up on paper with a
-    brass edge; a single-use one lies face down (manila): only its holder reads the name."""
+    brass edge; a single-use one lies face down (manila): only its holder reads the name. `reserve_right`
+    keeps the name clear of a mark drawn over the chip's right end (the NEW tab)."""
     rect = pygame.Rect(rect)
     pygame.draw.rect(surface, PAPER if it.get("reusable") else MANILA, rect, border_radius=5)
     pygame.draw.rect(surface, BRASS if it.get("reusable") else INK, rect, 2 if it.get("reusable") else 1,
                      border_radius=5)
     name = ("* " if it.get("reusable") else "") + item_name(it.get("name", "?"))
-    blit_text(surface, fit_text(name, 12, rect.w - 6, True), rect.center, size=12, bold=True, anchor="center")
+    room = rect.inflate(-reserve_right, 0).move(-reserve_right // 2, 0)
+    blit_text(surface, fit_text(name, 12, room.w - 6, True), room.center, size=12, bold=True, anchor="center")
 
 
 def tile_card(surface, rect, it: dict) -> None:

@@ -79,8 +79,10 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, Sessi
         return seat is not None and seat == self.session.acting_seat()
 
     def hand_ids(self, view, seat) -> list | None:
-        """The items this seat's agents hold (for the NEW marks on what a search brought in)."""
-        return [it["id"] for ag in view["agents"] if ag["side"] == seat for it in ag["items"] if not it.get("hidden")]
+        """The items this seat's agents hold and its location and reaction cards (for the NEW marks on what a
+        search or a draw brought in); a card as "card:<id>", apart from the items."""
+        items = [it["id"] for ag in view["agents"] if ag["side"] == seat for it in ag["items"] if not it.get("hidden")]
+        return items + [f"card:{c['id']}" for _kind, c in self.own_cards(view)]
 
     def legal(self, seat) -> list:
         return self.session.legal_actions() if self.acting(seat) else []
