@@ -233,8 +233,8 @@ def _alarm(game, agent_id, owner) -> bool:
 
 
 def _ends_activation(game, agent_id, owner) -> bool:
-    game.emit("threat_effect", msg("{name}'s activation ends.", name=T.agent(agent_id)), effect="end",
-              agent=agent_id)
+    """Cauldron, confusion: the reveal's line says so and the activation's end has its own line (with the AP
+    used); a third line only repeated it ("Georg's activation ends." twice, seen in play)."""
     return True
 
 
