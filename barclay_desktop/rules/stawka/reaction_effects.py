@@ -233,7 +233,7 @@ def _peek_found(game, side, context, params) -> None:
     p = s.pending[_found(s, context)]
     (tile,) = p.items
     mark_seen(s, tile, (side,))
-    game.emit("found_shown", msg("{name} shows the {side} player the tile he found.", name=T.agent(p.agent),
+    game.emit("found_shown", msg("{name} shows the {side} player the tile just found.", name=T.agent(p.agent),
                                  side=T.PLAYER_SIDE[side]), agent=p.agent, seat=side)
     game.emit("found_shown_own", msg("{name} found {item}: {text}", name=T.agent(p.agent), item=T.item_name(tile),
                                      text=T.item_text(tile)), to=side, item=tile, shown=[tile])
