@@ -1,6 +1,6 @@
 """Issue 36, step 1 (docs/stawka-film-plan.md section 7): the film plumbing. The rules blocks' new keys, the
-evidence overflow hook (F1), open-ended stages (F3), the end-of-stage and time-out hook points and the new
-state fields. Nothing here changes a training scenario."""
+evidence overflow hook (F1), open-ended stages (F3), the end-of-stage and time-out hook points, the new
+state fields and `simulate --stage-cap`. Nothing here changes a training scenario."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import pytest
 from barclay_desktop.rules.stawka import conversation, film, flow, scenario_rules, search
 from barclay_desktop.rules.stawka.rules import colour, item
 from barclay_desktop.rules.stawka.state import GERMAN, POLISH, Pending
+from barclay_desktop.simulate import parse_args, play_one, run
 from tests.stawka_helpers import StawkaGame, new_game
 
 TRAINING = ("meeting", "first_clash", "chestnuts")
@@ -209,3 +210,21 @@ def test_an_older_save_without_the_film_fields_loads_and_a_clone_shares_nothing(
     twin = g.state.clone()
     twin.radio["clue"].append("station")
     assert g.state.radio == {"clue": ["harbour"]}
+
+
+# ------------------------------------------------------------------ simulate --stage-cap
+
+
+def test_stage_cap_stops_a_game_and_counts_it_as_its_own_ending():
+    args = parse_args(["--game", "stawka", "--scenario", "meeting", "--games", "3", "--seed", "4",
+                       "--players", "random,random", "--stage-cap", "2", "--check"])
+    r = run(args)
+    assert r["errors"] == 0 and r["endings"] == {"capped": 3} and r["wins"] == {}
+    g, _ = play_one(StawkaGame, {"scenario": "meeting"}, 4, ["random", "random"], False, stage_cap=2)
+    assert g.state.stage == 3 and not g.is_over()
+
+
+def test_without_a_cap_simulate_reports_as_before():
+    r = run(parse_args(["--game", "stawka", "--scenario", "meeting", "--games", "2", "--seed", "4",
+                        "--players", "random,random"]))
+    assert "capped" not in r["endings"] and sum(r["wins"].values()) == 2
