@@ -111,8 +111,14 @@ def reload(game):
     return copy
 
 
+def capped(game, stage_cap: int) -> bool:
+    """F3: an open-ended Stawka game between computers may never end; simulate alone stops it once stage
+    `stage_cap` is over (the next stage has begun), and counts it as "capped", never as a result."""
+    return bool(stage_cap) and not game.is_over() and getattr(game.state, "stage", 0) > stage_cap
+
+
 def play_one(cls, options: dict, seed: int, levels: list[str], check: bool, max_actions: int = 20000,
-             twins: bool = False):
+             twins: bool = False, stage_cap: int = 0):
     game = cls.new(options, seed, track_undo=False)
     twin_rng = random.Random(seed)
     by_seat = seat_levels(game, levels)
@@ -142,6 +148,8 @@ def play_one(cls, options: dict, seed: int, levels: list[str], check: bool, max_
                 twin = reload(game)
         if actions > max_actions:
             raise CheckFailure(f"the game did not end within {max_actions} actions")
+        if capped(game, stage_cap):
+            break
     if twin is not None and twin.to_json()["state"] != game.to_json()["state"]:
         raise CheckFailure("the reloaded game did not continue identically")
     return game, actions
@@ -160,11 +168,13 @@ def card_counts(game) -> dict:
 
 def play_task(task) -> dict:
     """One game as a plain record (picklable, for worker processes); failures carry their seed."""
-    game_id, options, seed, levels, check, twins = task
+    game_id, options, seed, levels, check, twins, stage_cap = task
     try:
-        game, n = play_one(game_class(game_id), options, seed, levels, check, twins=twins)
+        game, n = play_one(game_class(game_id), options, seed, levels, check, twins=twins, stage_cap=stage_cap)
     except Exception as exc:  # every failure is counted and reported with its seed
         return {"seed": seed, "error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc(limit=6)}
+    if capped(game, stage_cap):  # F3: its own ending, no winner and no draw
+        return {"winner": None, "kind": "capped", "actions": n, "counts": card_counts(game)}
     res = game.result
     return {"winner": res.winner if res.winner is not None else "draw", "kind": res.kind, "actions": n,
             "counts": card_counts(game)}
@@ -192,24 +202,27 @@ def run(args) -> dict:
     lengths: list[int] = []
     counts: Counter = Counter()
     started = time.perf_counter()
-    tasks = [(args.game, options, args.seed + i, levels, args.check, args.twins) for i in range(args.games)]
+    tasks = [(args.game, options, args.seed + i, levels, args.check, args.twins, getattr(args, "stage_cap", 0))
+             for i in range(args.games)]
     for outcome in _outcomes(tasks, args.jobs):
         if "error" in outcome:
             errors.append(outcome)
             continue
-        wins[outcome["winner"]] += 1
+        if outcome["winner"] is not None:  # a capped game has no result (F3)
+            wins[outcome["winner"]] += 1
         kinds[outcome["kind"]] += 1
         lengths.append(outcome["actions"])
         counts.update(outcome.get("counts") or {})
     seconds = time.perf_counter() - started
     finished = len(lengths)
+    decided = sum(wins.values())  # the win rates leave capped games out
     return {
         "game": args.game,
         "players": levels,
         "options": options,
         "games": args.games,
         "wins": dict(wins),
-        "win_rate_ci95": {k: [round(x, 4) for x in wilson_interval(v, finished)] for k, v in wins.items()},
+        "win_rate_ci95": {k: [round(x, 4) for x in wilson_interval(v, decided)] for k, v in wins.items()},
         "endings": dict(kinds),
         "mean_length": round(sum(lengths) / finished, 1) if finished else 0,
         "per_game": {k: round(v / finished, 2) for k, v in counts.items()} if finished else {},
@@ -255,6 +268,8 @@ def parse_args(argv: list[str]):
     p.add_argument("--scenario", default=None, help="Stawka: scenario id, e.g. meeting")
     p.add_argument("--no-leaks", action="store_true",
                    help="Barclay: the printed rule, without the leak cards' extra flips (balance variant off)")
+    p.add_argument("--stage-cap", type=int, default=0,
+                   help="Stawka: stop a game once this stage is over and count it as 'capped' (open-ended films)")
     return p.parse_args(argv)
 
 

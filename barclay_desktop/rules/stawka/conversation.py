@@ -189,7 +189,7 @@ def apply_result(game, agent_id: str, target: str, result: str) -> None:
     if result in EVIDENCE_FOR:
         why = (msg("single in conversation with {name}", name=T.agent(target)) if result == "single"
                else msg("double in conversation with {name}", name=T.agent(target)))
-        gain_evidence(game, seat, colour(target), EVIDENCE_FOR[result], why)
+        gain_evidence(game, seat, colour(target), EVIDENCE_FOR[result], why, source="conversation")  # F1
     elif result == "secret":
         gain_secret(game, seat, target)
         if s.result is not None or s.winner is not None:

@@ -12,7 +12,7 @@ import math
 from ..core import GameResult
 from ..core.message import Joined, msg, nmsg
 from ..core.words import and_message
-from . import content
+from . import content, film
 from . import texts as T
 from .rules import TRACK_MAX, advanced, colour, extended, has_trait, seat_can_act
 from .scenario_rules import scenario_rules
@@ -59,8 +59,12 @@ def start_stage(game) -> None:
         a.ap_used = 0
         a.rank_reroll_used = False
         a.shield_used = False
-    game.emit("stage", msg("Stage {stage} of {stages} begins: both players choose a planning card in secret.",
-                           stage=s.stage, stages=s.stages), stage=s.stage)
+    if not s.stages:  # F3: an open-ended scenario has no "of N"
+        text = msg("Stage {stage} begins: both players choose a planning card in secret.", stage=s.stage)
+    else:
+        text = msg("Stage {stage} of {stages} begins: both players choose a planning card in secret.",
+                   stage=s.stage, stages=s.stages)
+    game.emit("stage", text, stage=s.stage)
 
 
 def choose_plan(game, seat: str, card_id: str) -> None:
@@ -189,7 +193,9 @@ def end_stage(game) -> None:
         for x in SIDES:
             s.used[x] = []
         game.emit("plans_return", msg("Both players have used four planning cards: all five return to each hand."))
-    if s.stage >= s.stages:
+    if film.end_of_stage(game):  # a film's stage-end check (F7, F17) comes before the time-out
+        return
+    if s.stages and s.stage >= s.stages:  # F3: stages 0 never ends by time
         scenario_end_by_time(game)
         return
     s.stage += 1
@@ -199,8 +205,9 @@ def end_stage(game) -> None:
 # ------------------------------------------------------------------ evidence and secrets
 
 
-def gain_evidence(game, seat: str, col: str, amount: int, why: str) -> int:
-    """Move `seat`'s track against `col` right; returns the evidence actually gained (K5: 0-10)."""
+def gain_evidence(game, seat: str, col: str, amount: int, why: str, source: str = "") -> int:
+    """Move `seat`'s track against `col` right; returns the evidence actually gained (K5: 0-10). `source`
+    ("conversation", "item" or "") says whether the pieces beyond 10 may count in a film scenario (F1)."""
     s = game.state
     for aid, a in s.agents.items():
         if a.side != seat and colour(aid) == col and has_trait(s, aid, "evidence_shield") and not a.shield_used:
@@ -214,6 +221,7 @@ def gain_evidence(game, seat: str, col: str, amount: int, why: str) -> int:
     after = min(TRACK_MAX, before + max(0, amount))
     s.evidence[seat][col] = after
     gained = after - before
+    beyond = before + max(0, amount) - after  # after the shield, as F1 says
     game.emit("evidence", msg("{side} evidence against {colour}: {before} -> {after} ({why}).",
                               side=T.NETWORK_NAME[seat], colour=T.colour(col), before=before, after=after, why=why),
               seat=seat, colour=col, before=before, after=after)
@@ -223,6 +231,8 @@ def gain_evidence(game, seat: str, col: str, amount: int, why: str) -> int:
             from .missions import on_evidence
 
             on_evidence(game, seat, col)
+    if beyond and source:
+        film.on_overflow(game, seat, beyond, source)
     return gained
 
 
@@ -310,6 +320,8 @@ def scenario_won(game, seat: str, reason, kind: str) -> None:
 
 def scenario_end_by_time(game) -> None:
     s = game.state
+    if film.time_out(game):  # a film's own ending by time (F4, F11) instead of the draw
+        return
     reason = msg("Stage {stage} is over and nobody won: a draw.", stage=s.stages)
     game.emit("draw", reason)
     finish(game, GameResult(None, reason, "draw"), None)

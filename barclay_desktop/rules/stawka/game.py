@@ -75,10 +75,7 @@ class StawkaGame(ModularGame):
         game = cls(state, track_undo=False)
         sides = {**{a: s.side for a, s in agents.items()}, **state.to_place}
         names = {x: Joined([T.agent(a) for a, side in sides.items() if side == x], ", ") for x in SIDES}
-        game.emit("setup", nmsg("{title}: Polish {polish} against German {german}; {n} stage.",
-                                "{title}: Polish {polish} against German {german}; {n} stages.", plan["stages"],
-                                title=T.scenario_title(plan["title"]), polish=names[POLISH], german=names[GERMAN],
-                                n=plan["stages"]), scenario=plan["scenario"])
+        game.emit("setup", _setup_text(plan, names), scenario=plan["scenario"])
         setup_threats(state)
         location_cards.setup_location_cards(state)  # ADVANCED: each side's deck of the board's cards (L401)
         reaction_cards.setup_reaction_cards(state)  # ADVANCED: the one shared deck (L417)
@@ -161,7 +158,9 @@ class StawkaGame(ModularGame):
         s = self.state
         b = board(s)
         assert s.level in ENGINE_LEVELS, msg("the rules level is not one this version plays")
-        assert 1 <= s.stage <= s.stages, msg("stage {stage} is outside 1-{stages}", stage=s.stage, stages=s.stages)
+        # stages 0: an open-ended film (F3), no last stage
+        assert 1 <= s.stage and (not s.stages or s.stage <= s.stages), \
+            msg("stage {stage} is outside 1-{stages}", stage=s.stage, stages=s.stages)
         assert s.phase in (PLACEMENT, PLANNING, THREATS, ACTIVATION, CARRY_OVER, "over"), \
             msg("the game is in an unknown phase")
         check_threats(s)
@@ -290,3 +289,14 @@ def broken_state(exc: Exception) -> str:
     if problem is not None:
         return msg("impossible Stawka state: {problem}", problem=problem)
     return msg("impossible Stawka state: it cannot even be checked")
+
+
+def _setup_text(plan: dict, names: dict):
+    """The setup line: the stage count, or "until victory" for an open-ended film (F3)."""
+    title = T.scenario_title(plan["title"])
+    if not plan["stages"]:
+        return msg("{title}: Polish {polish} against German {german}; played until victory.",
+                   title=title, polish=names[POLISH], german=names[GERMAN])
+    return nmsg("{title}: Polish {polish} against German {german}; {n} stage.",
+                "{title}: Polish {polish} against German {german}; {n} stages.", plan["stages"],
+                title=title, polish=names[POLISH], german=names[GERMAN], n=plan["stages"])

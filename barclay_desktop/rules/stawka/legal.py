@@ -530,7 +530,11 @@ def prompt(state, seat: str | None, current: str | None) -> str:
         return state.result.reason
     if seat is None:
         if current not in T.PLAYER_SIDE:
+            if not state.stages:  # F3: open-ended, no "of N"
+                return msg("Stage {stage}.", stage=state.stage)
             return msg("Stage {stage} of {stages}.", stage=state.stage, stages=state.stages)
+        if not state.stages:
+            return msg("Stage {stage}: the {side} player is to act.", stage=state.stage, side=T.PLAYER_SIDE[current])
         return msg("Stage {stage} of {stages}: the {side} player is to act.", stage=state.stage,
                    stages=state.stages, side=T.PLAYER_SIDE[current])
     if current != seat:
@@ -551,6 +555,9 @@ def prompt(state, seat: str | None, current: str | None) -> str:
         if seat == "german":
             return msg("Set out one of your drawn threat tokens on a free location.")
         return msg("Set out one of your drawn threat tokens on a free street space without German agents.")
+    if state.phase == PLANNING and not state.stages:  # F3: open-ended, no "of N"
+        return msg("Stage {stage}: choose your planning card in secret ({n} available).",
+                   stage=state.stage, n=len(available_cards(state, seat)))
     if state.phase == PLANNING:
         return msg("Stage {stage} of {stages}: choose your planning card in secret ({n} available).",
                    stage=state.stage, stages=state.stages, n=len(available_cards(state, seat)))

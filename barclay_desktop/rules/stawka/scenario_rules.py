@@ -17,7 +17,11 @@ from .scenario import board_for_scenario, load_scenario, scenario_ids
 
 SUPPORTED_LEVELS = ("basic", "extended", "advanced")  # levels a new game may be set up at
 ENGINE_LEVELS = ("basic", "extended", "advanced")  # levels whose states the engine holds (saves, invariants)
-WIN_KEYS = ("secrets_to_win", "vp_to_win", "jail_to_win")
+WIN_KEYS = ("secrets_to_win", "vp_to_win", "jail_to_win", "special")  # a film's "special" says how it is won
+# film scenarios (issue 36): the special rule each names, with a block of the same name beside it
+SPECIALS = ("radio_station", "room_217", "pulkowski")
+OVERFLOW_SOURCES = ("conversation", "item")  # F1: the gains whose pieces beyond 10 count
+OVERFLOW_GIVES = ("vp", "top_secret_bonus")
 VP_KEYS = ("basic_mission", "special_mission", "secret")
 PLACEMENT_RULES = ("alternate_locations",)
 # First Clash, "Bonus for the winner": a compromised Brunner gives way to Fritz Kopf in the next game (K16)
@@ -52,7 +56,11 @@ def scenario_rules(scenario_id: str) -> MappingProxyType:
         "jail_to_win": _count(raw, "jail_to_win", scenario_id),  # German win at N Polish agents in the jail (L)
         "campaign_end": bool(raw.get("campaign_end", False)),  # its winner wins the training campaign (A30)
         "location_card_limit": _card_limit(raw, layout, scenario_id),
+        "overflow": _overflow(raw, scenario_id),  # F1: None, or what evidence beyond 10 gives
+        "special": _special(raw, scenario_id),  # None, or the film rule named (its block under the same key)
     }
+    if out["special"]:
+        out[out["special"]] = MappingProxyType(dict(raw[out["special"]]))
     return MappingProxyType(out)
 
 
@@ -65,6 +73,32 @@ def _card_limit(raw: dict, layout, scenario_id: str) -> int:
             raise ValueError(f"scenario {scenario_id!r}: 'location_card_limit' is an ADVANCED rule")
         return 0
     return limit or free_scenario_card_limit(len(layout.face_ids()))
+
+
+def _overflow(raw: dict, scenario_id: str) -> MappingProxyType | None:
+    """F1: {"sources": [...], "gives": ...}; refused with a reason when it names anything unknown."""
+    block = raw.get("overflow")
+    if block is None:
+        return None
+    sources = block.get("sources") if isinstance(block, dict) else None
+    if (not isinstance(sources, list) or not sources or not set(sources) <= set(OVERFLOW_SOURCES)
+            or block.get("gives") not in OVERFLOW_GIVES):
+        raise ValueError(f"scenario {scenario_id!r}: 'overflow' must give 'sources' from {', '.join(OVERFLOW_SOURCES)}"
+                         f" and 'gives' one of {', '.join(OVERFLOW_GIVES)}")
+    return MappingProxyType({"sources": tuple(sources), "gives": block["gives"]})
+
+
+def _special(raw: dict, scenario_id: str) -> str | None:
+    """The film rule the scenario names; its own block (a dict under the same key) must be there. The block's
+    contents are checked by the rule's module in its own step."""
+    special = raw.get("special")
+    if special is None:
+        return None
+    if special not in SPECIALS:
+        raise ValueError(f"scenario {scenario_id!r}: unknown 'special' {special!r}; known: {', '.join(SPECIALS)}")
+    if not isinstance(raw.get(special), dict):
+        raise ValueError(f"scenario {scenario_id!r}: 'special' {special!r} needs its {special!r} block")
+    return special
 
 
 def free_scenario_card_limit(sectors: int) -> int:
@@ -126,11 +160,20 @@ def setup_plan(options: dict) -> dict:
             else:
                 raise ValueError(f"scenario {sid!r} gives no start location for {aid} and no placement rule")
     kloss_doc = _kloss_document(options, data, _campaign_carry(options).get("kloss_document_out"))
-    stages = data.get("stages")
-    if not isinstance(stages, int) or stages < 1:
-        raise ValueError(f"scenario {sid!r} has no stage count; open-ended scenarios are not implemented yet")
+    stages = _stages(sid, data)
     return {"scenario": sid, "level": level, "stages": stages, "positions": positions, "kloss_document": kloss_doc,
             "title": layout.title, "to_place": to_place, "placement": placement}
+
+
+def _stages(sid: str, data) -> int:
+    """The stage count; 0 for a film played "until victory" (F3: "stages" null), which only a scenario with a
+    special rule may be, since nothing else could end it."""
+    stages = data.get("stages")
+    if stages is None and scenario_rules(sid)["special"]:
+        return 0
+    if not isinstance(stages, int) or stages < 1:
+        raise ValueError(f"scenario {sid!r} has no stage count; only a film scenario may be open-ended")
+    return stages
 
 
 @functools.lru_cache(maxsize=None)

@@ -150,5 +150,5 @@ def use_as_evidence(game, item_id: str, col: str) -> None:
                                    side=T.PLAYER_SIDE[p.seat], item=T.item_name(item_id), n=t.evidence[col],
                                    colour=T.colour(col)), item=item_id, colour=col, shown=[item_id])
     gain_evidence(game, p.seat, col, t.evidence[col], msg("{item} found by {name}", item=T.item_name(item_id),
-                                                           name=T.agent(p.agent)))
+                                                           name=T.agent(p.agent)), source="item")  # F1
     finish_action(game)

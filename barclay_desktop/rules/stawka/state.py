@@ -204,6 +204,13 @@ class StawkaState:
     arrest_bonus: dict[str, int] = attrs.field(factory=dict)
     # ADVANCED items (advanced_items.py, A22): side -> Top Secret cards held (public counts)
     top_secret: dict[str, int] = attrs.field(factory=dict)
+    # film scenarios (issue 36, film.py): empty outside their scenario, defaulted so that older saves load
+    location_bottom: dict[str, list[str]] = attrs.field(factory=dict)  # side -> cards held apart (A4, F12; public)
+    overflow: dict[str, int] = attrs.field(factory=dict)  # side -> evidence beyond 10 counted so far (F1; public)
+    radio: dict = attrs.field(factory=dict)  # "I Know Who You Are" (radio.py, F5-F11)
+    pulkowski: dict = attrs.field(factory=dict)  # Top Secret: broken, broken_stage, infiltrated, aboard (F17-F21)
+    vehicle: dict = attrs.field(factory=dict)  # Top Secret: the Black Audi's id, space, ap_used (F19)
+    attack_bonus: dict[str, int] = attrs.field(factory=dict)  # Polish agent -> bonus against the car (F25; public)
 
     def clone(self) -> "StawkaState":
         return StawkaState(
@@ -261,4 +268,15 @@ class StawkaState:
             self.reaction_discard[:],
             dict(self.arrest_bonus),
             dict(self.top_secret),
+            {k: v[:] for k, v in self.location_bottom.items()},
+            dict(self.overflow),
+            _deep(self.radio),
+            _deep(self.pulkowski),
+            _deep(self.vehicle),
+            dict(self.attack_bonus),
         )
+
+
+def _deep(block: dict) -> dict:
+    """A copy of a film block (plain JSON values), so that a clone never shares its lists with the original."""
+    return {k: (_deep(v) if isinstance(v, dict) else v[:] if isinstance(v, list) else v) for k, v in block.items()}
