@@ -134,3 +134,15 @@ def test_against_easy_the_persons_windows_need_no_curtain_and_easy_reacts_to_his
     assert not recorder.leaks, recorder.leaks[:5]
     assert "german" not in recorder.frames
     assert windows == {"polish", "german"}, windows
+
+
+def test_the_dice_slip_of_a_talk_a_yellow_card_cancelled_says_so():
+    """A14: `cancel_conversation` leaves the initiator's roll without result; the slip showed its SINGLE (seen in
+    play). A later roll of the stage shows its own result again."""
+    from barclay_desktop.scenes.stawka.overlays import fresh_dice
+
+    roll = {"kind": "conversation", "result": "single", "total": 9}
+    view = {"log": [{"kind": "stage"}, {"kind": "dice"}, {"kind": "conversation_cancelled"}], "last_dice": roll}
+    assert fresh_dice(view)[0]["result"] == "cancelled" and roll["result"] == "single"
+    view["log"].append({"kind": "dice"})
+    assert fresh_dice(view)[0]["result"] == "single"

@@ -34,7 +34,7 @@ MENU_KINDS = ("button", "toggle", "pick", "cardpick", "unpick", "cardbutton", "q
 BAR_CARD_W = 92  # a planning card in the stage bar: wide enough for "Grossaktion" whole
 RANGE_BONUS = {0: 0, 3: 1, 6: 2, 8: 3, 10: 3}  # conversation bonus by range (K5), for the legend
 RESULT_WORDS = {"none": N_("NO EFFECT"), "single": N_("SINGLE"), "double": N_("DOUBLE"), "secret": N_("SECRET"),
-                "talk": N_("THEY TALK"), "no_talk": N_("NO TALK")}
+                "talk": N_("THEY TALK"), "no_talk": N_("NO TALK"), "cancelled": N_("CANCELLED")}
 
 
 class StawkaArt:

@@ -381,9 +381,15 @@ class StawkaOverlays:
 def fresh_dice(view) -> tuple[dict, dict | None]:
     """This stage's latest roll and its log event, from the view; ({}, None) when the stage has had
     none (the "who goes first" roll of the last stage is stale in the next one)."""
+    cancelled = False  # a yellow card cancelled the talk after its roll: the slip must not claim its result
     for e in reversed(view["log"]):
         if e.get("kind") == "dice":
-            return dict(view.get("last_dice") or {}), e
+            dice = dict(view.get("last_dice") or {})
+            if cancelled and dice.get("kind") == "conversation":
+                dice["result"] = "cancelled"
+            return dice, e
+        if e.get("kind") == "conversation_cancelled":
+            cancelled = True
         if e.get("kind") == "stage":
             break
     return {}, None
