@@ -14,7 +14,7 @@ from ..core import CorruptState, ModularGame, Rng
 from ..core.errors import broken_rule
 from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
-from . import advanced_items, assassination, content, jail, location_cards, missions, reaction_cards, reaction_windows
+from . import advanced_items, assassination, content, hotel, jail, location_cards, missions, reaction_cards, reaction_windows
 from . import texts as T
 from . import actions as A
 from .actions import ACTIONS
@@ -78,6 +78,9 @@ class StawkaGame(ModularGame):
         game.emit("setup", _setup_text(plan, names), scenario=plan["scenario"])
         setup_threats(state)
         location_cards.setup_location_cards(state)  # ADVANCED: each side's deck of the board's cards (L401)
+        bottom = hotel.setup_text(state)  # Hotel Excelsior: where the hotel cards are is public (L594, F12)
+        if bottom is not None:
+            game.emit("location_bottom", bottom)
         reaction_cards.setup_reaction_cards(state)  # ADVANCED: the one shared deck (L417)
         if campaign:
             apply_carry_in(game, campaign)
