@@ -397,3 +397,15 @@ def test_easy_players_play_stages_of_it_with_the_probes_holding():
                 assert all(p not in text for p in g.leak_probes(x))
     g.check_state()
     assert g.state.stage > 3 or g.is_over()
+
+
+def test_simulate_exempts_only_events_written_before_a_reshuffle_for_reaction_cards():
+    """A5-A6: a reaction card discarded face up may be shuffled into the new deck and drawn within one action; the
+    events before the reshuffle named it while it was public. Later events, and every other probe, stay checked."""
+    from types import SimpleNamespace
+
+    g = hotel_game()
+    kinds = ["reaction_discarded", "reshuffled", "reaction_drawn"]
+    events = [SimpleNamespace(kind=k) for k in kinds]
+    assert g.stale_probes(events) == (2, ('"reaction.',))
+    assert g.stale_probes(events[:1]) == (0, ())

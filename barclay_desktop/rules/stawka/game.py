@@ -249,6 +249,17 @@ class StawkaGame(ModularGame):
         probes += [f'"{c}"' for c in reaction_cards.hidden_cards(s, seat)]  # quoted: "reaction.1" in "reaction.12"
         return probes
 
+    def stale_probes(self, events) -> tuple[int, tuple[str, ...]]:
+        """For simulate's check of the new `events`: those before the last reshuffle among them were written while
+        the used reaction cards lay face up in the discard (A6), so they may name a card the rebuilt deck (A5)
+        has hidden since; long open-ended games (Hotel Excelsior, F3) meet this within one action."""
+        cut = _last_reshuffle(events)
+        return (cut, ('"reaction.',)) if cut else (0, ())
+
+
+def _last_reshuffle(events) -> int:
+    return max((i + 1 for i, e in enumerate(events) if e.kind == "reshuffled"), default=0)
+
 
 def _scenario_row(summary: dict):
     """('Scenario', 'First Clash, training campaign 2 of 3') for the load screen; None in older headers."""
