@@ -16,11 +16,13 @@ import pytest
 from barclay_desktop.rules.core import IllegalAction
 from barclay_desktop.rules.core.twin import check_position, make_twin
 from barclay_desktop.rules.stawka import actions as A
-from barclay_desktop.rules.stawka import advanced_items, location_cards, location_hooks
+from barclay_desktop.rules.stawka import advanced_items, hotel, location_cards, location_hooks
 from barclay_desktop.rules.stawka.rules import item
 from barclay_desktop.rules.stawka.state import GERMAN, POLISH
 from tests.stawka_helpers import activation_position, events, give_items, new_game, touch
 from tests.test_stawka_location_actions import at_activations, hold, park_everyone_else, stand
+
+HOTEL_BLOCK = {"vp_gate": 15, "location": "hotel", "bottom_card": "hotel"}  # room 217's block (F15), lent to this board
 
 
 def quiet(g) -> None:
@@ -260,14 +262,14 @@ def test_a_valuable_is_a_plain_item_outside_hotel_excelsior():
 
 def test_room_217_asks_the_polish_player_for_a_top_secret_card():
     """Polish hotel: room 217 (L594-L598): with 15 VP the Polish player needs a Top Secret card (A22's public
-    count, `advanced_items.top_secret_count`); A9: only in Hotel Excelsior (its id stood in for here)."""
+    count, `advanced_items.top_secret_count`); A9: only in Hotel Excelsior (its block lent here, F15)."""
     g = at_activations()
     quiet(g)
     s = g.state
     hold(g, "polish.hotel")
     stand(g, "jacek", "hitlerplatz.hotel")
     s.vp[POLISH] = 15
-    with mock.patch.object(location_hooks, "ROOM_217_SCENARIO", "chestnuts"):
+    with mock.patch.object(hotel, "block", lambda state: HOTEL_BLOCK):
         assert not location_hooks.room_217_ready(s, POLISH, "jacek")
         give_items(g, "jacek", "employment_office.1")
         s.agents["jacek"].items.remove("employment_office.1")

@@ -13,11 +13,13 @@ from unittest import mock
 
 from barclay_desktop.rules.core.twin import check_position, make_twin
 from barclay_desktop.rules.stawka import actions as A
-from barclay_desktop.rules.stawka import arrest, flow, kidnap, location_hooks
+from barclay_desktop.rules.stawka import arrest, flow, hotel, kidnap
 from barclay_desktop.rules.stawka.alertness import TESTS
 from barclay_desktop.rules.stawka.state import GERMAN, POLISH
 from tests.stawka_helpers import dice, events, put_threat, touch
 from tests.test_stawka_location_actions import at_activations, hold, park_everyone_else, stand, uses
+
+HOTEL_BLOCK = {"vp_gate": 15, "location": "hotel", "bottom_card": "hotel"}  # room 217's block (F15), lent to this board
 
 
 def card_uses(g, seat: str, card: str) -> list:
@@ -361,8 +363,8 @@ def test_draw_reaction_draws_two_and_discards_down_to_three():
 
 def test_room_217_only_in_hotel_excelsior_and_only_with_15_vp_and_the_cards_need():
     """German hotel: "Hotel Excelsior: with 15 VP, this agent wins the game if he holds a valuable item." A9:
-    elsewhere no special action, only the conversion; L594-L598 (Hotel Excelsior is not set up yet: its id is
-    stood in for by this board's)."""
+    elsewhere no special action, only the conversion; L594-L598 (its room_217 block, F15, is
+    lent to this board)."""
     g = at_activations(first=GERMAN)
     s = g.state
     hold(g, "german.hotel")
@@ -374,7 +376,7 @@ def test_room_217_only_in_hotel_excelsior_and_only_with_15_vp_and_the_cards_need
     assert card_uses(g, GERMAN, "german.hotel") == []
     assert "Hotel Excelsior" in str(g.explain_illegal(GERMAN, A.UseLocationCard("german.hotel", "glaubel")))
     assert A.ConvertLocationCard("german.hotel") in g.legal_actions(GERMAN)
-    with mock.patch.object(location_hooks, "ROOM_217_SCENARIO", "chestnuts"):
+    with mock.patch.object(hotel, "block", lambda state: HOTEL_BLOCK):
         touch(g)
         assert card_uses(g, GERMAN, "german.hotel") == [A.UseLocationCard("german.hotel", "glaubel")]
         s.vp[GERMAN] = 14

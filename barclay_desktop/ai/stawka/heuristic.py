@@ -293,7 +293,7 @@ class _Ctx:
             from .mission_play import vp_worth
 
             secret = vp_worth(self, int(vp["rewards"]["secret"])) - 0.3 * track_worth(t)
-        elif vp:
+        elif vp and vp["to_win"]:  # Hotel Excelsior's VP win nothing by themselves (F16): valued as no-VP games
             secret = WIN_VALUE / vp["to_win"] * int(vp["rewards"]["secret"]) - 0.3 * track_worth(t)
         else:
             secret = WIN_VALUE if self.secrets.get(side, 0) + 1 >= 2 else SECRET_VALUE - 0.3 * track_worth(t)

@@ -103,7 +103,7 @@ def use_actions(state, agent_id: str) -> list:
         if other is not None and iid < other:
             out.append(A.UseItem(agent_id, iid))
     side = state.agents[agent_id].side
-    if state.location_deck.get(side):
+    if state.location_deck.get(side) or state.location_bottom.get(side):  # F12: the extra draw reaches the bottom
         out += [A.UseItem(agent_id, iid) for iid in held(state, agent_id, DRAW_LOCATION)]
     if state.reaction_deck or state.reaction_discard:  # a spent deck is rebuilt from the discard (A5)
         out += [A.UseItem(agent_id, iid) for iid in held(state, agent_id, DRAW_REACTION)]

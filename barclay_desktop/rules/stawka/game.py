@@ -14,7 +14,7 @@ from ..core import CorruptState, ModularGame, Rng
 from ..core.errors import broken_rule
 from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
-from . import advanced_items, assassination, content, jail, location_cards, missions, reaction_cards, reaction_windows
+from . import advanced_items, assassination, content, hotel, jail, location_cards, missions, reaction_cards, reaction_windows
 from . import texts as T
 from . import actions as A
 from .actions import ACTIONS
@@ -78,6 +78,9 @@ class StawkaGame(ModularGame):
         game.emit("setup", _setup_text(plan, names), scenario=plan["scenario"])
         setup_threats(state)
         location_cards.setup_location_cards(state)  # ADVANCED: each side's deck of the board's cards (L401)
+        bottom = hotel.setup_text(state)  # Hotel Excelsior: where the hotel cards are is public (L594, F12)
+        if bottom is not None:
+            game.emit("location_bottom", bottom)
         reaction_cards.setup_reaction_cards(state)  # ADVANCED: the one shared deck (L417)
         if campaign:
             apply_carry_in(game, campaign)
@@ -245,6 +248,17 @@ class StawkaGame(ModularGame):
         probes += [f'"{c}"' for c in location_cards.hidden_cards(s, seat)]  # the other hand and deck (K12)
         probes += [f'"{c}"' for c in reaction_cards.hidden_cards(s, seat)]  # quoted: "reaction.1" in "reaction.12"
         return probes
+
+    def stale_probes(self, events) -> tuple[int, tuple[str, ...]]:
+        """For simulate's check of the new `events`: those before the last reshuffle among them were written while
+        the used reaction cards lay face up in the discard (A6), so they may name a card the rebuilt deck (A5)
+        has hidden since; long open-ended games (Hotel Excelsior, F3) meet this within one action."""
+        cut = _last_reshuffle(events)
+        return (cut, ('"reaction.',)) if cut else (0, ())
+
+
+def _last_reshuffle(events) -> int:
+    return max((i + 1 for i, e in enumerate(events) if e.kind == "reshuffled"), default=0)
 
 
 def _scenario_row(summary: dict):

@@ -7,7 +7,7 @@ takes a card at random with the game's seeded generator (A4), as the threat pool
 or save can show what comes next. At step E, after the threat set-out (A1), each player tops his hand
 up to the scenario's limit, the first player first (A7). A card may be discarded for +2 AP during an
 own activation turn, one card a stage (Location Cards 4, A3); cards leave the hand face up (A6).
-The special actions and the hideout are not here yet (the plan's build order, steps 2-3).
+Hotel Excelsior's hotel card waits apart at the bottom and is never converted (hotel.py, F12, F14).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import functools
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from . import content
+from . import content, hotel
 from . import texts as T
 from .rules import advanced, board, limit_left, ap_left
 from .scenario_rules import scenario_rules
@@ -56,6 +56,7 @@ def setup_location_cards(state) -> None:
     state.location_hand = {x: [] for x in SIDES}
     state.location_discard = []
     state.location_converted = []
+    hotel.set_apart(state)  # Hotel Excelsior: the hotel card at the bottom (L594, F12)
 
 
 # ------------------------------------------------------------------ stage E
@@ -73,7 +74,11 @@ def draw(game, seat: str, n: int) -> list[str]:
     """Draw up to `n` cards from the seat's own deck (Location Cards 1); a spent deck gives what is left (A5)."""
     s = game.state
     deck = s.location_deck[seat]
-    drawn = [deck.pop(s.rng.below(len(deck))) for _ in range(min(max(n, 0), len(deck)))]
+    drawn = []
+    for _ in range(max(n, 0)):  # one rng call a card, as before: the training scenarios draw the same cards
+        if not deck and not hotel.bottom_joins(game, seat):  # F12: the bottom card comes last
+            break
+        drawn.append(deck.pop(s.rng.below(len(deck))))
     if not drawn:
         return []
     s.location_hand[seat].extend(drawn)
@@ -126,7 +131,14 @@ def conversion_block(state, seat: str):
         return msg("You have already turned a location card into AP this stage: one card a stage.")
     if not state.location_hand.get(seat):
         return msg("You hold no location card.")
+    if not convertible(state, seat):  # F14
+        return msg("The hotel card is kept until it opens room 217: in this scenario it is not turned into AP.")
     return None
+
+
+def convertible(state, seat: str) -> list[str]:
+    """The cards of the hand that may be turned into AP: all but Hotel Excelsior's hotel card (F14)."""
+    return sorted(c for c in state.location_hand.get(seat, ()) if not hotel.kept(state, c))
 
 
 def can_convert(state, seat: str) -> bool:
@@ -136,7 +148,7 @@ def can_convert(state, seat: str) -> bool:
 def convert_actions(state, seat: str) -> list:
     if not can_convert(state, seat):
         return []
-    return [A.ConvertLocationCard(c) for c in sorted(state.location_hand[seat])]
+    return [A.ConvertLocationCard(c) for c in convertible(state, seat)]
 
 
 def conversion_keeps_open(state) -> bool:
@@ -154,7 +166,7 @@ def may_act_by_conversion(state, seat: str) -> bool:
     is not skipped (rules.seat_can_act)."""
     if not advanced(state) or state.gave_up.get(seat) or seat in state.location_converted:
         return False
-    if not state.location_hand.get(seat):
+    if not convertible(state, seat):
         return False
     return any(a.side == seat and not a.arrested and limit_left(state, aid) > 0 for aid, a in state.agents.items())
 
@@ -198,6 +210,8 @@ def explain_convert(state, seat: str, action) -> str:
         return why
     if action.card not in state.location_hand[seat]:
         return msg("The {card} card is not in your hand.", card=card_name(action.card))
+    if hotel.kept(state, action.card):  # F14
+        return msg("The hotel card is kept until it opens room 217: in this scenario it is not turned into AP.")
     return msg("That is not a legal move right now.")
 
 
@@ -219,6 +233,7 @@ def hand_view(state, seat: str | None) -> dict | None:
         "hand": [card_view(c) for c in state.location_hand.get(seat, ())] if seat in SIDES else [],
         "hand_count": {x: len(state.location_hand.get(x, ())) for x in SIDES},
         "deck_count": {x: len(state.location_deck.get(x, ())) for x in SIDES},
+        "bottom_count": {x: len(state.location_bottom.get(x, ())) for x in SIDES},  # F12: public, after the deck
         "discard": [card_view(c) for c in state.location_discard],
         "limit": hand_limit(state),
         "converted": {x: x in state.location_converted for x in SIDES},
@@ -256,16 +271,18 @@ def check_invariants(state) -> None:
     ADVANCED; one conversion a stage."""
     if not advanced(state):
         assert not (state.location_deck or state.location_hand or state.location_discard
-                    or state.location_converted or state.arrest_bonus), \
+                    or state.location_converted or state.arrest_bonus or any(state.location_bottom.values())), \
             msg("location cards are in a game without the ADVANCED rules")
         return
     b = board(state)
     for x in SIDES:
         places = (list(state.location_deck.get(x, ())) + list(state.location_hand.get(x, ()))
+                  + list(state.location_bottom.get(x, ()))
                   + [c for c in state.location_discard if c.startswith(x + ".")])
         assert sorted(places) == deck_for(b, x), msg("a location card is missing or in two places")
     assert set(state.location_discard) <= {c for x in SIDES for c in deck_for(b, x)}, \
         msg("a location card is missing or in two places")
+    assert hotel.bottom_ok(state), msg("a location card is held at the bottom outside its scenario")
     conv = state.location_converted
     assert set(conv) <= set(SIDES) and len(set(conv)) == len(conv), \
         msg("a player turned more than one location card into AP this stage")

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from . import alertness, reaction_cards, threat_play
+from . import alertness, hotel, reaction_cards, threat_play
 from . import texts as T
 from .activation import finish_action, mark_seen
 from .conversation import effectiveness, rank_of, rank_roll
@@ -43,8 +43,6 @@ from .threats import setout_spaces
 
 HOOKED = ("move_in_sector", "move_to_location", "search_again", "telephone_conversation", "move_threats",
           "peek_items", "release_prisoner", "interrogate", "arrest_bonus", "draw_reaction", "room_217")
-ROOM_217_SCENARIO = "hotel_excelsior"  # A9: the hotel cards' special action belongs to this scenario only
-ROOM_217_VP = 15  # L594-L598: "Until the moment a given Player gathers 15 VP, nobody may ... play the hotel card"
 
 
 # ------------------------------------------------------------------ what a card may take
@@ -82,9 +80,10 @@ def own_tokens(state, seat: str, moved=()) -> list[str]:
 
 
 def room_217_ready(state, seat: str, agent_id: str) -> bool:
-    """Hotel Excelsior (L594-L598): 15 VP and the card's need held: a valuable item by the German agent, a Top
-    Secret card by the Polish player (its side's public count, advanced_items.py, A22)."""
-    if state.scenario != ROOM_217_SCENARIO or state.vp.get(seat, 0) < ROOM_217_VP:
+    """Hotel Excelsior (L594-L598, F15): the block's VP gate passed and the card's need held: a valuable item by the
+    German agent, a Top Secret card by the Polish player (its side's public count, advanced_items.py, A22). The
+    block, not the scenario's name, opens it: no other scenario, a free one included, ever does (A9)."""
+    if hotel.block(state) is None or hotel.hotel_closed(state, seat):
         return False
     if seat == GERMAN:
         return any(item(i).effect == "valuable" for i in state.agents[agent_id].items)
@@ -106,8 +105,8 @@ def options(state, card_id: str, agent_id: str) -> list[tuple[str, str]]:
     if key == "move_to_location":
         return [("", s.id) for s in board(state).locations()
                 if s.id != a.space and not turned_back(state, agent_id, s.id)]
-    if key == "search_again":
-        return [("", "")] if state.stacks.get(a.space) else []
+    if key == "search_again":  # F13: a card's search of the hotel is a search too
+        return [("", "")] if state.stacks.get(a.space) and not hotel.search_closed(state, seat, a.space) else []
     if key == "telephone_conversation":
         return [(x, "") for x in _telephone_targets(state, agent_id)]
     if key == "move_threats":
@@ -295,16 +294,20 @@ def done_moving(game) -> None:
 def explain(state, seat: str, action, key: str) -> str:
     name = T.agent(action.agent)
     if key == "room_217":
-        if state.scenario != ROOM_217_SCENARIO:  # A9
+        if hotel.block(state) is None:  # A9
             return msg("This card's special action belongs to the Hotel Excelsior scenario; here it may only be "
                        "turned into AP.")
+        if hotel.hotel_closed(state, seat):  # F13
+            return hotel.closed_reason(state, seat)
         return msg("Room 217 opens only to a player with {vp} VP whose agent holds what the card names.",
-                   vp=ROOM_217_VP)
+                   vp=hotel.vp_gate(state))
     if key == "move_in_sector":
         return msg("Name one of your free agents and a space of the card's sector other than his own.")
     if key == "move_to_location":
         return msg("Name a location of the board other than {name}'s own.", name=name)
     if key == "search_again":
+        if hotel.search_closed(state, seat, state.agents[action.agent].space):  # F13
+            return hotel.closed_reason(state, seat)
         return msg("No item tiles are left at {name}'s location.", name=name)
     if key == "telephone_conversation":
         return msg("Name a free enemy agent standing on a location with a telephone.")

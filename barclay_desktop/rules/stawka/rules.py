@@ -10,7 +10,7 @@ import functools
 from collections import deque
 
 from ..core.message import msg
-from . import content
+from . import content, hotel
 from .scenario import board_for_scenario
 from .state import MARKERS_MAX, TRACK_MAX, other
 
@@ -365,6 +365,8 @@ def search_block(state, agent_id: str, budget: int | None = None, space: str | N
     name = T.agent(agent_id)
     if not spc.is_location:
         return msg("{name} is on a street space: only a location can be searched.", name=name)
+    if hotel.search_closed(state, a.side, where):  # Hotel Excelsior's 15-VP gate (L594, F13)
+        return hotel.closed_reason(state, a.side)
     if not state.stacks.get(where):
         return msg("No item tiles are left at the {place}.", place=T.place(spc.label))
     col = colour(agent_id)
