@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, NP_, _, pgettext, translate
+from ...i18n import N_, _, translate
 from ...rules.core.message import Message, msg, nmsg
 from ...rules.stawka import actions as A
 from ...rules.stawka import texts as T
@@ -20,6 +20,7 @@ from ...ui.widgets import new_tag
 from ..controls import Control
 from . import pieces as P
 from .art import BOARD
+from .cards import REACTION_COLOUR, block_icon, draw_location_card, draw_reaction_card, hideout_icon
 
 CARD_ACTIONS = (A.ConvertLocationCard, A.UseLocationCard, A.UseHideout)  # offered from the card, not the menu
 PICKED_ACTIONS = CARD_ACTIONS + (A.PlayReaction,)  # what a picked card's menu lists
@@ -30,10 +31,7 @@ CARD_W, CARD_H, CARD_GAP, GROUP_GAP = 104, 38, 5, 12
 ZOOM_W, ZOOM_H = 230, 322  # a hovered card, whole
 BACK_W, BACK_H = 30, 38
 TRAY_X = BOARD.x + 124  # right of the zoom buttons
-REACTION_COLOURS = {"red": (168, 42, 36), "purple": (104, 62, 132), "yellow": (196, 150, 40)}
 COLOUR_WORDS = {"red": N_("red"), "purple": N_("purple"), "yellow": N_("yellow")}
-TRIGGER_WORDS = {"movement": NP_("reaction trigger", "movement"), "search": NP_("reaction trigger", "search"),
-                 "conversation": NP_("reaction trigger", "conversation")}  # nouns: "played against an enemy ..."
 
 # A card's few words on the tray and the buttons (its whole text is in the note under the mouse).
 LOCATION_TITLES = {
@@ -429,8 +427,6 @@ class CardHand:
 
     def draw_hand_zoom(self, surface, view) -> bool:
         """Under the mouse, an own card in the tray is shown whole, above the tray (the printed card's face)."""
-        from .cards import draw_location_card, draw_reaction_card
-
         for rect, (kind, card) in zip(self.tray_rects(view), self.own_cards(view)):
             lifted = rect.move(0, -4) if card["id"] == self.card else rect
             if not (rect.collidepoint(self.mouse) or lifted.collidepoint(self.mouse)):
@@ -447,10 +443,7 @@ class CardHand:
         return False
 
     def hand_note(self, view) -> list[str] | None:
-        """Under the mouse: a card's whole text, or what the other side holds."""
-        for rect, (kind, card) in zip(self.tray_rects(view), self.own_cards(view)):
-            if rect.collidepoint(self.mouse) or rect.move(0, -4).collidepoint(self.mouse) and card["id"] == self.card:
-                return card_note(view, kind, card)
+        """Under the mouse, on a back: what the other side holds (an own card shows whole: draw_hand_zoom)."""
         loc, react = view.get("location_cards") or {}, view.get("reactions") or {}
         for rect, side, kind in self.back_rects(view):
             if rect.collidepoint(self.mouse):
@@ -465,36 +458,12 @@ class CardHand:
         return None
 
 
-def card_note(view, kind: str, card: dict) -> list[str]:
-    font = P.fonts.typewriter(13)
-    width = BOARD.w - 60
-    if kind == "location":
-        lines = [_("Location card: {place}").format(place=P.place_name(card["label"]))]
-        lines += draw.wrap(card_text(card["action"]), font, width)
-        lines.append(_("Or turn it into +{n} AP, once a stage.").format(
-            n=(view.get("location_cards") or {}).get("conversion_ap", 2)))
-        if card.get("hideout"):
-            lines.append(_("Hideout: instead, the agent here may draw a random mission card."))
-        return lines
-    seat = view["seat"]
-    other = "german" if seat == "polish" else "polish"
-    lines = [_("Reaction card ({colour}): played against an enemy {trigger}").format(
-        colour=_(COLOUR_WORDS[card["colour"]]), trigger=pgettext("reaction trigger", TRIGGER_WORDS.get(card["trigger"], card["trigger"])))]
-    lines += draw.wrap(_("Your half: {text}").format(text=card_text(reaction_half(card, seat))), font, width)
-    lines += draw.wrap(_("Enemy's half: {text}").format(text=card_text(card[other])), font, width)
-    if card.get("block"):
-        lines.append(_("Block symbol: it may cancel an enemy card of its colour instead."))
-    return lines
-
-
 def mini_card(surface, rect, kind: str, card: dict, title) -> None:
     """A card in the tray: a band in its side's (location) or colour's (reaction) tint naming its place or
     colour, and its effect in a few words under it; the hideout house, the block disc."""
-    from .cards import block_icon, hideout_icon
-
     draw.shadow(surface, rect, offset=2, alpha=70, radius=4)
     pygame.draw.rect(surface, PAPER, rect, border_radius=4)
-    band_colour = P.SIDE_COLOUR[card["side"]] if kind == "location" else REACTION_COLOURS[card["colour"]]
+    band_colour = P.SIDE_COLOUR[card["side"]] if kind == "location" else REACTION_COLOUR[card["colour"]][0]
     band = pygame.Rect(rect.x, rect.y, rect.w, 16)
     pygame.draw.rect(surface, band_colour, band, border_top_left_radius=4, border_top_right_radius=4)
     marked = card.get("hideout") if kind == "location" else card.get("block")
