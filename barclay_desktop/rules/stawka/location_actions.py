@@ -34,10 +34,10 @@ from . import flow, location_hooks, missions
 from . import texts as T
 from .activation import activate, finish_action
 from .location_cards import card as location_card
-from .location_cards import card_name, ownership_block
+from .location_cards import card_name, owner_turn_block, ownership_block
 from .rules import (TRACK_MAX, advanced, board, can_open_activation, colour, is_free, limit_left)
 from .scenario_rules import scenario_rules
-from .state import ACTIVATION, other
+from .state import other
 
 PLAIN = ("extra_ap", "gain_vp", "gain_evidence", "remove_evidence", "stop_agent", "view_threats", "reveal_mission")
 
@@ -97,19 +97,12 @@ def options(state, card_id: str, agent_id: str) -> list[tuple[str, str]]:
     return [(t, "") for t in targets(state, card_id, agent_id)]
 
 
+NOT_YOUR_TURN_TO_USE = msg("A location card's special action is used during an activation of its owner's agent.")
+
+
 def _turn_block(state, seat: str):
     """Why `seat` may use no location card at all now, or None."""
-    if not advanced(state):
-        return msg("Location cards are part of the ADVANCED rules, not of this scenario.")
-    if state.result is not None or state.winner is not None:
-        return msg("The game is over.")
-    if state.phase != ACTIVATION or state.turn != seat:
-        return msg("A location card's special action is used during an activation of its owner's agent.")
-    if state.pending:
-        return msg("Finish the decision under way first.")
-    if state.gave_up.get(seat):
-        return msg("You gave up the rest of this stage.")
-    return None
+    return owner_turn_block(state, seat, NOT_YOUR_TURN_TO_USE)
 
 
 def _agent_block(state, seat: str, card_id: str, agent_id: str):

@@ -115,18 +115,31 @@ def board_label(location: str) -> str:
 # ------------------------------------------------------------------ conversion to AP (Location Cards 4)
 
 
-def conversion_block(state, seat: str):
-    """Why `seat` may not turn a location card into AP now, as a sentence; None if he may (A3)."""
+NOT_YOUR_TURN_TO_CONVERT = msg("A location card is turned into AP during the activation turn of its owner.")
+
+
+def owner_turn_block(state, seat: str, not_your_turn):
+    """Why `seat` may do nothing with his location cards now (the rules level, the game's end, his activation
+    turn - `not_your_turn` says what waits for it -, a decision under way, a stage given up), or None. Shared
+    by the conversion (A3) and the special actions (A8)."""
     if not advanced(state):
         return msg("Location cards are part of the ADVANCED rules, not of this scenario.")
     if state.result is not None or state.winner is not None:
         return msg("The game is over.")
     if state.phase != ACTIVATION or state.turn != seat:
-        return msg("A location card is turned into AP during the activation turn of its owner.")
+        return not_your_turn
     if state.pending:
         return msg("Finish the decision under way first.")
     if state.gave_up.get(seat):
         return msg("You gave up the rest of this stage.")
+    return None
+
+
+def conversion_block(state, seat: str):
+    """Why `seat` may not turn a location card into AP now, as a sentence; None if he may (A3)."""
+    why = owner_turn_block(state, seat, NOT_YOUR_TURN_TO_CONVERT)
+    if why is not None:
+        return why
     if seat in state.location_converted:
         return msg("You have already turned a location card into AP this stage: one card a stage.")
     if not state.location_hand.get(seat):
