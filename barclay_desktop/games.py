@@ -116,7 +116,8 @@ GAMES: tuple[GameDescriptor, ...] = (
                 Pick("i_know_who_you_are", N_("I Know Who You Are"),
                      N_("A film scenario, ADVANCED rules. Coming in a later version."), playable=False),
                 Pick("hotel_excelsior", N_("Hotel Excelsior"),
-                     N_("A film scenario, ADVANCED rules. Coming in a later version."), playable=False),
+                     N_("Film, ADVANCED rules, no stage limit: 15 victory points open the hotel, and its room 217 "
+                        "wins the game.")),
                 Pick("top_secret", N_("Top Secret"),
                      N_("A film scenario, ADVANCED rules. Coming in a later version."), playable=False),
             )),
@@ -129,7 +130,7 @@ GAMES: tuple[GameDescriptor, ...] = (
                      N_("agent J-23 in plain clothes, rank 6, +1 to his own conversation rolls")),
             # "Before every game the Polish Player must choose which Hans Kloss document will be used" (K3):
             # every scenario but Meeting, which names his document
-            ), when=("scenario", ("first_clash", "chestnuts"))),
+            ), when=("scenario", ("first_clash", "chestnuts", "hotel_excelsior"))),
         ),
     ),
 )

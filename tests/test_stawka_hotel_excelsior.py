@@ -104,12 +104,12 @@ def test_a_malformed_room_217_block_is_refused_with_its_reason(block, reason):
             SR.setup_plan({"scenario": "chestnuts"})
 
 
-def test_the_new_game_form_still_lists_it_as_coming_and_no_campaign_reaches_it():
-    """The table does not show open-ended games yet (the plan's step 9): the form keeps playable=False; the
-    training campaign's chain (K16) never leads to a film."""
+def test_the_new_game_form_offers_it_and_no_campaign_reaches_it():
+    """The table shows open-ended games (the plan's step 9): the form offers the film; the training campaign's
+    chain (K16) never leads to a film."""
     stawka = next(c for c in games.descriptor("stawka").choices if c.key == "scenario")
     pick = next(p for p in stawka.picks if p.value == SID)
-    assert pick.playable is False
+    assert pick.playable is True
     assert SID not in campaign.CHAIN
     view = {"result": {"winner": POLISH}, "carry_over": {"next_scenario": SID, "evidence": {POLISH: {}}}}
     assert campaign.next_options(view) is None

@@ -171,7 +171,7 @@ def hold_value(ctx, card_id: str, side: str | None = None) -> float:
     value = unit * max(1, amount) + (BLOCK_KEEP if c.block else 0.0)
     if len((ctx.view.get("reactions") or {}).get("hand", [])) >= HAND_LIMIT:
         value *= FULL_HAND_KEEP  # the next draw forces a discard: a card kept may be thrown away unused
-    return value * (LAST_STAGE_KEEP if ctx.stage >= ctx.stages else 1.0)
+    return value * (LAST_STAGE_KEEP if ctx.last_stage else 1.0)
 
 
 # ------------------------------------------------------------------ the reaction pendings
@@ -305,7 +305,7 @@ def card_pull(ctx, aid: str, space: str, budget_later: int) -> float:
             continue
         if d <= budget_later:
             w = 0.5
-        elif ctx.stage >= ctx.stages:
+        elif ctx.last_stage:
             w = 0.0
         else:
             w = 0.35 / (1 + max(0, d - me["ap_limit"]))
@@ -333,7 +333,7 @@ def card_worth(ctx, card_id: str) -> float:
             continue
         if d <= ctx.budget_now(a["id"]):
             best = 1.0
-        elif ctx.stage < ctx.stages:
+        elif not ctx.last_stage:
             best = max(best, 0.6 / (1 + max(0, d - a["ap_limit"])))
     return base * best
 
@@ -345,7 +345,7 @@ def convert_value(ctx, a) -> float:
     if ctx.pools.get(ctx.me, 0) > 2:  # not yet: while the pool lasts an agent may still reach the card's location
         return -1.0
     ap = min(2, _pool_short(ctx)) * AP_VALUE
-    cycle = CYCLE_VALUE if ctx.stage < ctx.stages else 0.0
+    cycle = CYCLE_VALUE if not ctx.last_stage else 0.0
     worth = card_worth(ctx, a.card)
     others = [c["id"] for c in (ctx.view.get("location_cards") or {}).get("hand", []) if c["id"] != a.card]
     if any(card_worth(ctx, c) < worth for c in others):  # one conversion a stage: the least useful card goes

@@ -46,6 +46,7 @@ WIN_VALUE = 60.0
 SECRET_VALUE = 14.0
 AP_COST = 0.06  # a spent AP could have served the other agent
 GIVE_UP_PENALTY = 0.6
+OPEN_ENDED_HORIZON = 8  # an open-ended film plans as if a whole game of stages were left
 
 # P(2d6 = t)
 P2D6 = {t: (6 - abs(t - 7)) / 36 for t in range(2, 13)}
@@ -172,7 +173,9 @@ class _Ctx:
         self.pools = view["pools"]
         self.gave_up = view["gave_up"]
         self.stage = view["stage"]
-        self.stages = view["stages"]
+        self.stages = view["stages"]  # 0: an open-ended film (Hotel Excelsior, F3) has no last stage
+        self.last_stage = bool(self.stages) and self.stage >= self.stages
+        self.stages_left = self.stages - self.stage + 1 if self.stages else OPEN_ENDED_HORIZON
         self.locations = {loc["id"]: loc for loc in view["locations"]}
         self.rerolled = self._rank_rerolls_this_stage(view.get("log") or [])
         self.gone = self._tiles_gone(view.get("log") or [])
@@ -384,7 +387,7 @@ class _Ctx:
         """What the enemy can expect to gain from this agent standing on `space` (this stage, then the next)."""
         me = self.agents[aid]
         enemy_side = other(me["side"])
-        last_stage = self.stage >= self.stages
+        last_stage = self.last_stage
         total = 0.0
         for e in self.view["agents"]:
             if e["side"] != enemy_side:
@@ -402,7 +405,7 @@ class _Ctx:
         """Value of being on `space`: enemies worth talking to and locations worth searching nearby."""
         me = self.agents[aid]
         side = me["side"]
-        last_stage = self.stage >= self.stages
+        last_stage = self.last_stage
         best = 0.0
         for e in self.view["agents"]:
             if e["side"] == side:

@@ -124,7 +124,7 @@ def goal_odds(ctx, aid: str, goal: dict, space: str | None = None) -> float:
         return 0.0
     a = ctx.agents[aid]
     space = space or a["space"]
-    stages_left = max(1, ctx.stages - ctx.stage + 1)
+    stages_left = max(1, ctx.stages_left)
     key, p = goal["key"], goal["params"]
     time = min(1.0, stages_left / 4)
     if key in ("visit_telephone", "visit_location"):
@@ -351,7 +351,7 @@ def claim_value(ctx, aid: str) -> float:
     """Claim the banked basic now, unless the special looks nearer and worth more (and time is left)."""
     m = held(ctx, aid)
     basic = part_value(ctx, "basic")
-    if m is None or ctx.stage >= ctx.stages or basic >= WIN_VALUE:
+    if m is None or ctx.last_stage or basic >= WIN_VALUE:
         return basic
     special = goal_odds(ctx, aid, m["special"]) * part_value(ctx, "special")
     if m["special"]["key"] not in HARD_SPECIALS and special > basic:

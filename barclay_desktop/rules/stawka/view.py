@@ -8,7 +8,7 @@ revealed.
 
 from __future__ import annotations
 
-from . import advanced_items, assassination, content, location_cards, missions, reaction_cards, reaction_windows
+from . import advanced_items, assassination, content, hotel, location_cards, missions, reaction_cards, reaction_windows
 from .flow import available_cards, plan_card
 from .rules import (
     ap_left,
@@ -110,8 +110,10 @@ def vp_view(state) -> dict | None:
     rules = scenario_rules(state.scenario)
     if not rules["vp"]:
         return None
+    room = hotel.block(state)  # Hotel Excelsior: VP win nothing, 15 open the hotel to their player (F13, F16)
     return {"points": {x: state.vp.get(x, 0) for x in SIDES}, "to_win": rules["vp_to_win"],
-            "rewards": dict(rules["vp"])}
+            "rewards": dict(rules["vp"]), "gate": room["vp_gate"] if room else 0,
+            "gate_location": hotel.hotel_location(state) if room else None}
 
 
 def placement_view(state) -> dict | None:

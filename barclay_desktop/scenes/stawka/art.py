@@ -207,6 +207,7 @@ class StawkaArt:
         self.draw_move_spots(surface, view, costs)
         self.draw_labels_over(surface, costs)
         self.draw_locations(surface, view)
+        self.draw_hotel_lock(surface, view, seat)
         badges = self.cost_badges(view, costs)
         self.draw_figures(surface, view, taken=[rect for rect, _ in badges.values()] + self.location_marks(view))
         tokens.draw_threats(self, surface, view)  # over the figures' feet: a token is never hidden under one
@@ -247,6 +248,25 @@ class StawkaArt:
                 pygame.draw.circle(surface, PAPER, center, 8)
             for colour, center in zip(loc["markers"], spots):
                 P.marker(surface, colour, center, 5)
+
+    def draw_hotel_lock(self, surface, view, seat) -> None:
+        """Hotel Excelsior: a padlock under the hotel's tile stack, shut while the player at the table has
+        fewer VP than the gate (nobody searches it or plays its card before), open after (F13)."""
+        vp = view.get("vp") or {}
+        where = vp.get("gate_location")
+        if not where:
+            return
+        x, y = self.screen_pos(where)
+        z = self.viewport.zoom
+        body = pygame.Rect(0, 0, 14, 11)
+        body.center = (x - round(20 * z) - 2, y - round(16 * z) + 16)
+        shut = seat not in vp["points"] or vp["points"][seat] < vp["gate"]
+        shackle = pygame.Rect(body.x + 3, body.y - 7, 8, 12)
+        if not shut:  # swung up and aside
+            shackle.move_ip(5, -3)
+        pygame.draw.rect(surface, INK, shackle, 2, border_radius=4)
+        pygame.draw.rect(surface, STAMP_RED if shut else BRASS, body, border_radius=2)
+        pygame.draw.rect(surface, INK, body, 1, border_radius=2)
 
     def location_marks(self, view) -> list[pygame.Rect]:
         """What each location shows around its spot: the tile stack with its count, the telephone
@@ -522,7 +542,8 @@ class StawkaArt:
                                   (panel.x + 10, y), size=13, bold=True, colour=P.SIDE_COLOUR[side])
             if view.get("vp"):  # First Clash: victory points, not a count of secrets, win
                 vp = view["vp"]
-                words = _("{n} of {to_win} VP").format(n=vp["points"][side], to_win=vp["to_win"])
+                words = (_("{n} of {to_win} VP").format(n=vp["points"][side], to_win=vp["to_win"]) if vp["to_win"]
+                         else _("{n} VP").format(n=vp["points"][side]))
                 P.blit_text(surface, P.fit_text(words, 13, panel.right - 10 - heading.right - 6, True),
                             (panel.right - 10, y), size=13, bold=True, colour=STAMP_RED, anchor="topright")
             else:
@@ -575,6 +596,16 @@ class StawkaArt:
     # ----- stage bar (bottom left) --------------------------------------------------------------------------
     def draw_stage_bar(self, surface, view, seat) -> None:
         panel = draw.paper_panel(surface, STAGE, seed=19)
+        for k, side in enumerate(SIDES):
+            self.side_row(surface, pygame.Rect(panel.x + 8, panel.y + 32 + k * 68, panel.w - 16, 64), view, side, seat)
+        if not view["stages"]:  # an open-ended film (Hotel Excelsior): no count, no cells
+            P.blit_text(surface, P.fit_text(_("STAGE {stage}").format(stage=view["stage"]), 14, 136, True),
+                        (panel.x + 10, panel.y + 6), size=14, bold=True)
+            gate = (view.get("vp") or {}).get("gate")
+            words = _("the hotel opens at {n} VP").format(n=gate) if gate else _("no stage limit")
+            P.blit_text(surface, P.fit_text(words, 12, panel.w - 100), (panel.right - 10, panel.y + 8),
+                        size=12, colour=FADED, anchor="topright")
+            return
         P.blit_text(surface, P.fit_text(_("STAGE {stage} OF {stages}").format(stage=view["stage"], stages=view["stages"]),
                                         14, 136, True), (panel.x + 10, panel.y + 6), size=14, bold=True)
         cell_w = (panel.w - 160) // view["stages"]
@@ -584,8 +615,6 @@ class StawkaArt:
                                                                                else FADED), r, border_radius=3)
             P.blit_text(surface, str(k + 1), r.center, size=12, bold=True,
                         colour=PAPER if k + 1 <= view["stage"] else INK, anchor="center")
-        for k, side in enumerate(SIDES):
-            self.side_row(surface, pygame.Rect(panel.x + 8, panel.y + 32 + k * 68, panel.w - 16, 64), view, side, seat)
 
     def side_row(self, surface, rect, view, side, seat) -> None:
         plan = view["planning"]

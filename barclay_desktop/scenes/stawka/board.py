@@ -19,7 +19,7 @@ from ...ui import fonts
 from ...ui.palette import ALLIED, AXIS, INK, PAPER, STAMP_RED, hex_rgb
 
 ART_SCALE = 2  # the static art is drawn at twice the board's pixel size, so zooming in stays crisp
-ZOOMS = (0.58, 0.7, 0.8, 0.95, 1.05, 1.25, 1.5, 1.8, 2.2)  # 0.58: scenario 3's four faces above the card tray
+ZOOMS = (0.36, 0.46, 0.58, 0.7, 0.8, 0.95, 1.05, 1.25, 1.5, 1.8, 2.2)  # 0.58: scenario 3 above the card tray; 0.36: the seven-sector films
 TOP_ROOM = 16  # px between the view's top edge and a fitting board
 ONLY_COLOURS = {"german": AXIS, "polish": STAMP_RED}
 

@@ -412,6 +412,7 @@ ENDINGS = {  # how a Stawka scenario ended (GameResult.kind), as the game-over p
     "compromised": N_("An SS officer compromised"),
     "jail": N_("Polish agents in jail"),
     "draw": N_("Draw after the last stage"),
+    "room_217": N_("Room 217 of Hotel Excelsior"),
 }
 SECRETS_ENDINGS = {3: N_("Three secrets won")}  # scenario 3 is won by three (A27); others by two
 
