@@ -435,3 +435,23 @@ def test_a_revealed_token_that_wins_the_game_has_no_effect_after_it(monkeypatch)
     g.apply(A.TriggerThreat(), POLISH)
     assert s.winner == GERMAN and s.activation is None and "polish.7" in s.threats_removed
     g.check_invariants()
+
+
+def test_ap_spent_with_a_bicycle_stay_spent_when_the_thief_takes_it():
+    """Thief (Threat Tokens, L373; P4): the enemy agent loses an item he holds. An item that raised his AP limit
+    (a bicycle) may go after he used the extra AP: those stay spent (seen in a simulated Hotel Excelsior game, seed
+    11), and he has nothing left to spend."""
+    from barclay_desktop.rules.stawka.rules import ap_left, ap_limit
+
+    g = threat_example()
+    s = g.state
+    on_board = {i for stack in s.stacks.values() for i in stack}
+    bike = next(i for i in sorted(on_board) if content.item(i).effect == "ap_limit_bonus" and content.item(i).reusable)
+    give_items(g, "johannes_lemner", bike)
+    with_bike = ap_limit(s, "johannes_lemner")
+    s.agents["johannes_lemner"].ap_used = with_bike
+    s.agents["johannes_lemner"].items.remove(bike)  # as GiveToThief does
+    s.discarded.append(bike)
+    touch(g)
+    assert ap_limit(s, "johannes_lemner") < with_bike and ap_left(s, "johannes_lemner") == 0
+    g.check_invariants()
