@@ -23,7 +23,7 @@ FPS = 60
 # sleeps in the event queue instead of redrawing 60 times a second. Drawing goes on this long
 # after the last activity, so hover effects and pygame_gui's tooltips (1 s delay) settle.
 IDLE_AFTER = 1.5
-IDLE_WAIT_MS = 100  # an idle loop wakes at least this often for timers, finished tasks and the AI
+IDLE_WAIT_MS = 100  # an idle loop wakes at least this often for timers and anything that cannot wake it
 
 
 class App:
@@ -59,6 +59,7 @@ class App:
         self.still_seconds = 0.0  # scene time since the last input or movement
         self.drew = True  # whether the last step drew (and flipped) a frame
         self._pending: list = []  # events taken from the queue while idle, handled by the next step
+        self.waiter = None  # the idle sleep (ui.event_wait), made with the window
         if warning:
             self.notify(warning, seconds=8, warn=True)  # long enough to read the reason, once
 
@@ -90,6 +91,9 @@ class App:
         if problem:  # e.g. settings from a bigger monitor: the game opens in a window that fits
             self.notify(problem, seconds=8, warn=True)
         self.clock = pygame.time.Clock()
+        from .ui.event_wait import EventWaiter
+
+        self.waiter = EventWaiter()
         self.gui = GuiKit(SIZE)
         self.sound = Sound(self.settings.volume)
         pygame.key.set_repeat(400, 40)
@@ -218,19 +222,32 @@ class App:
 
         self.idle_enabled = True
         while self.running:
-            if not self.drew:  # idle: sleep until input comes (no added latency) or a timer is due
-                event = pygame.event.wait(IDLE_WAIT_MS)
-                if event.type != pygame.NOEVENT:
-                    self._pending.append(event)
+            if not self.drew:
+                self.rest()
             dt = self.clock.tick(FPS) / 1000.0
             self.step(min(dt, 0.1))
             if frames and self.frame_count >= frames:
                 break
         return 0
 
+    def rest(self) -> None:
+        """Idle: sleep until input comes (no added latency), a background task or a computer's
+        move wakes the loop (`wake`), or the low-rate tick is due."""
+        event = self.waiter.wait(IDLE_WAIT_MS)
+        if event is not None:
+            self._pending.append(event)
+
+    def wake(self) -> None:
+        """End an idle sleep now: called from worker threads when their result is ready."""
+        from .ui.event_wait import post_wake
+
+        post_wake()
+
     def step(self, dt: float) -> None:
         """One frame: tasks finished off-loop, input, update, draw, flip."""
         import pygame
+
+        from .ui.event_wait import wake_type
 
         started = time.perf_counter()
         finished = self._poll_tasks()
@@ -239,6 +256,8 @@ class App:
             self.notify(save_error, seconds=8, warn=True)
         changes = self.stack.changes
         events, self._pending = self._pending + pygame.event.get(), []
+        wake = wake_type()
+        events = [event for event in events if event.type != wake]  # wake-ups only end a sleep
         for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
@@ -316,6 +335,7 @@ class App:
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="app-io")
         future = self._pool.submit(fn, *args)
+        future.add_done_callback(lambda _future: self.wake())  # on_done runs on the loop, so wake it
         self._tasks.append((future, on_done))
         return future
 
@@ -371,6 +391,7 @@ class App:
         from .scenes.table_entry import entry_for
 
         entry = entry_for(session.game_id)
+        session.wake = self.wake  # a computer's move or a hint ready wakes an idle loop
         factory = entry.setup if (with_setup and entry.setup is not None) else entry.table
         self.stack.reset(factory(self, session))
         if session.ai_mode == "process" and len(session.human_seats()) < len(session.seats):

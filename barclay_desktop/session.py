@@ -144,6 +144,7 @@ class GameSession:
         self._hint_job = None  # (version asked at, ThinkJob) for the Hint button
         self.hint = None  # the move a hint suggests for the position of this version, if asked
         self.ai_mode = "process"  # ThinkJob mode; tests use "thread"
+        self.wake: Callable[[], None] | None = None  # called from a worker when a computer's answer is ready
         self.problems: list[str] = []  # messages for the table to show (a failed computer player)
         self.ai_failed = False  # after a failure the computer stops trying rather than repeat it
         # With nobody at the table the game is watched: computer moves wait this long after the
@@ -462,7 +463,8 @@ class GameSession:
             return msg("There is no computer player to ask for this game.")
         player = ai.make_player(self.game_id, level, self.version)
         legal = list(self.game.legal_actions(seat))
-        self._hint_job = (self.version, ThinkJob(player, self.game.view(seat), legal, mode=self.ai_mode))
+        self._hint_job = (self.version, ThinkJob(player, self.game.view(seat), legal, mode=self.ai_mode,
+                                                 on_done=self.wake))
         self.count_hint()
         return ""
 
@@ -565,7 +567,8 @@ class GameSession:
         from .ai.worker import ThinkJob
 
         legal = list(self.game.legal_actions(seat))
-        self._pending_ai = (seat, self.version, ThinkJob(player, self.game.view(seat), legal, mode=self.ai_mode))
+        self._pending_ai = (seat, self.version, ThinkJob(player, self.game.view(seat), legal, mode=self.ai_mode,
+                                                         on_done=self.wake))
 
     def _computer_failed(self, message: str) -> None:
         self.ai_failed = True

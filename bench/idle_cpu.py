@@ -6,7 +6,8 @@ SCENE as in bench/client_frames.py (menu, new_game, load, rules, settings, curta
 table:<game_id>); default: menu and each game's table (hot-seat humans, a human to play, hiding
 off). Each scene runs in its own process: the app opens the scene, runs its real frame loop
 (`App.run`), and after --settle seconds the parent reads the process's CPU time from /proc
-over --seconds. Needs Xvfb unless DISPLAY is set. Target (issue 38): <= 5% of a core."""
+over --seconds, and how often its main thread woke up. Needs Xvfb unless DISPLAY is set.
+Target (issue 38): <= 5% of a core."""
 
 from __future__ import annotations
 
@@ -46,6 +47,14 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
 
 
+def wakeups(pid: int) -> int:
+    """Times the main thread has gone to sleep and woken (its context switches): an idle loop
+    that polls wakes hundreds of times a second, which keeps a laptop's processor from resting."""
+    status = Path(f"/proc/{pid}/task/{pid}/status").read_text()
+    return sum(int(value) for key, value in (line.split(":", 1) for line in status.splitlines())
+               if key.endswith("ctxt_switches"))  # voluntary (sleeps) and nonvoluntary
+
+
 def start_display() -> tuple[str, subprocess.Popen | None]:
     if os.environ.get("DISPLAY"):
         return os.environ["DISPLAY"], None
@@ -60,7 +69,8 @@ def start_display() -> tuple[str, subprocess.Popen | None]:
     raise SystemExit("no free X display number")
 
 
-def measure(scene: str, display: str, seconds: float, settle: float, moves: int) -> float:
+def measure(scene: str, display: str, seconds: float, settle: float, moves: int) -> tuple[float, float]:
+    """Percent of a core the app used over `seconds`, and its main thread's wake-ups a second."""
     env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
     env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", BARCLAY_DESKTOP_HOME=tempfile.mkdtemp(prefix="bd-idle-"),
                XDG_CONFIG_HOME=tempfile.mkdtemp(prefix="bd-idle-config-"))
@@ -73,10 +83,11 @@ def measure(scene: str, display: str, seconds: float, settle: float, moves: int)
         else:
             raise SystemExit(f"{scene}: the app did not start")
         time.sleep(settle)
-        start_cpu, start_wall = cpu_seconds(proc.pid), time.monotonic()
+        start_cpu, start_wakes, start_wall = cpu_seconds(proc.pid), wakeups(proc.pid), time.monotonic()
         time.sleep(seconds)
-        used = cpu_seconds(proc.pid) - start_cpu
-        return 100.0 * used / (time.monotonic() - start_wall)
+        used, woke = cpu_seconds(proc.pid) - start_cpu, wakeups(proc.pid) - start_wakes
+        wall = time.monotonic() - start_wall
+        return 100.0 * used / wall, woke / wall
     finally:
         proc.terminate()
         proc.wait(timeout=10)
@@ -97,10 +108,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         worst = 0.0
         for scene in args.scenes:
-            percent = measure(scene, display, args.seconds, args.settle, args.moves)
+            percent, woke = measure(scene, display, args.seconds, args.settle, args.moves)
             worst = max(worst, percent)
             print(f"{scene:18s} idle CPU {percent:5.1f}% of a core over {args.seconds:.0f} s"
-                  f"  (target <= {TARGET_PERCENT:.0f}%)", flush=True)
+                  f"  (target <= {TARGET_PERCENT:.0f}%), main thread woke {woke:6.0f} times/s", flush=True)
     finally:
         if server is not None:
             server.terminate()

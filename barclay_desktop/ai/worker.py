@@ -72,7 +72,9 @@ def _think(player, view: dict, legal: list):
 class ThinkJob:
     """One decision being computed in the background. Poll `done()`, then take `result()`."""
 
-    def __init__(self, player, view: dict, legal: list, *, mode: str = "process"):
+    def __init__(self, player, view: dict, legal: list, *, mode: str = "process", on_done=None):
+        """on_done(): called once the answer is ready, from whichever thread finished it (the
+        app uses it to wake its idle loop, which polls `done()` only when it wakes)."""
         if mode not in ("process", "thread", "inline"):
             raise ValueError(f"unknown mode {mode!r}")
         self.player = player
@@ -88,6 +90,8 @@ class ThinkJob:
                 self._future.set_exception(exc)
         else:
             self._future = _pool(mode).submit(_think, player, view, self.legal)
+        if on_done is not None:
+            self._future.add_done_callback(lambda _future: on_done())
 
     def done(self) -> bool:
         return self._future.done()

@@ -27,6 +27,9 @@ class BarclayCardsScene(Scene):
         self.selected = deck_cards("channels")[0].id
         self.mouse = (0, 0)
 
+    def needs_frames(self) -> bool:
+        return False  # nothing here moves by itself; hover and clicks come with input (issue 38)
+
     def tab_rects(self) -> list[tuple[pygame.Rect, str, str]]:
         return [(pygame.Rect(24 + i * 290, 70, 280, 38), deck, _(label)) for i, (deck, label) in enumerate(TABS)]
 
