@@ -19,7 +19,7 @@ import random
 from collections import deque
 from types import MappingProxyType
 
-from ..core.message import Message, msg, pmsg
+from ..core.message import Message, msg, nmsg, pmsg
 from . import content
 from . import texts as T
 from .board import face_ids, load_face
@@ -87,7 +87,8 @@ def lay_problem(order, face: str, row: int, col: int, sectors: int = MAX_SECTORS
     if face not in face_ids():
         return msg("There is no such sector.")
     if len(cells) >= sectors:
-        return msg("The board is complete: it has its {n} sectors.", n=sectors)
+        return nmsg("The board is complete: it has its {n} sector.", "The board is complete: it has its {n} sectors.",
+                    sectors, n=sectors)
     if (row, col) in cells:
         return msg("A sector already lies there.")
     if face in placed:
@@ -226,7 +227,8 @@ def _check_name(name) -> None:
     if not isinstance(name, str) or not name.strip():
         raise FreeScenarioError(msg("Give the scenario a name."))
     if len(name) > NAME_MAX or name != name.strip():
-        raise FreeScenarioError(msg("A scenario's name has at most {n} characters.", n=NAME_MAX))
+        raise FreeScenarioError(nmsg("A scenario's name has at most {n} character.",
+                                     "A scenario's name has at most {n} characters.", NAME_MAX, n=NAME_MAX))
     if not name.isprintable():
         raise FreeScenarioError(msg("A scenario's name may hold only letters, digits, spaces and punctuation."))
 
