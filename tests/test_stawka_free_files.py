@@ -153,3 +153,37 @@ def test_delete_only_in_the_scenarios_folder(tmp_path):
     FS.delete(path, tmp_path)
     assert not path.exists() and stray.exists()
     assert FS.list_scenarios(tmp_path) == []
+
+
+DESCRIBE_IN_A_FRESH_PROCESS = """
+import sys
+from barclay_desktop import saves
+from barclay_desktop.rules.stawka import free_scenario
+assert not free_scenario._registry
+info = saves.describe(sys.argv[1])
+print(info.ok, info.message)
+print(dict(info.facts)["Scenario"])
+loaded = saves.load(sys.argv[1])
+print(loaded.game.state.scenario)
+"""
+
+
+def test_a_saved_free_game_is_listed_and_loaded_by_a_fresh_process(store):
+    """F35: the load screen (a fresh process, nothing registered) lists, names and restores a free game from the
+    save alone; the whole save check (restore, show, play on, undo) passes."""
+    import subprocess
+    import sys
+
+    from barclay_desktop.session import GameSession, SeatSetup
+
+    game = StawkaGame.new({"scenario": "free", "free": spec(level="advanced", option="chestnuts")}, seed=2)
+    session = GameSession(game, [SeatSetup(POLISH, "human", "Ann"), SeatSetup(GERMAN, "human", "Ben")], store=store,
+                          hide_private=False)
+    for _ in range(3):
+        seat = session.game.current_seat()
+        assert session.act(session.game.legal_actions(seat)[0], seat).ok
+    store.flush()
+    out = subprocess.run([sys.executable, "-c", DESCRIBE_IN_A_FRESH_PROCESS, str(session.autosave_path)],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines() == ["True ", "Free scenario: Docks at dawn", game.state.scenario]

@@ -257,6 +257,8 @@ def test_setup_keeps_the_spec_in_the_options_and_the_summary_names_it():
     assert s.level == "extended"
     rows = dict(StawkaGame.summary_rows({**g.summary(), "scenario": "free_0123456789abcdef"}))
     assert rows["Scenario"] == "Free scenario: Docks at dawn"
+    docs = [d.id for d in content.agent(content.KLOSS).documents]
+    assert free_game(kloss_document=docs[2]).state.options["kloss_document"] == docs[2]  # chosen per game (F31)
     with pytest.raises(ValueError, match="needs its board"):
         StawkaGame.new({"scenario": "free"}, seed=1)
     with pytest.raises(ValueError, match="at least the extended"):
