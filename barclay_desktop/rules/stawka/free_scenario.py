@@ -13,6 +13,7 @@ The builder (steps B-E, G, I-L) asks the same functions step by step; each refus
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import random
@@ -22,7 +23,7 @@ from types import MappingProxyType
 from ..core.message import Message, msg, nmsg, pmsg
 from . import content
 from . import texts as T
-from .board import face_ids, load_face
+from .board import face_ids as _face_ids, load_face
 from .scenario_rules import free_scenario_card_limit
 from .state import GERMAN, POLISH, SIDES
 
@@ -55,6 +56,12 @@ SPEC_KEYS = {"title", "grid", "networks", "level", "stages", "placement", "rules
 _STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))
 
 _registry: dict[str, MappingProxyType] = {}  # id -> the spec as registered (this process only)
+
+
+@functools.lru_cache(maxsize=1)
+def face_ids() -> tuple[str, ...]:
+    """The ten sector faces (K1), read once: the builder and random_spec ask for them at every cell."""
+    return _face_ids()
 
 
 class FreeScenarioError(ValueError):
@@ -252,7 +259,8 @@ def _check_grid(grid) -> None:
         other = load_face(face).other_side
         if other and other in cells.values():
             raise FreeScenarioError(msg("The {sector} sector is the back of the {other} sector, which is on the "
-                                        "board: a tile shows one face only.", sector=_sector(face), other=_sector(other)))
+                                        "board: a tile shows one face only.",
+                                        sector=_sector(face), other=_sector(other)))
     if not _joined(cells):
         raise FreeScenarioError(msg("Every sector must touch the rest of the board along an edge."))
 
@@ -372,7 +380,7 @@ def register_saved(game_json) -> None:
         raise CorruptState(msg("the saved free scenario is not the one the game was played on"))
 
 
-# ----- random scenarios (simulate) -------------------------------------------------------------------------------------
+# ----- random scenarios (simulate) ---------------------------------------------------------------------------------
 
 def random_spec(seed: int) -> dict:
     """A valid spec, the same for the same seed. Size, level and victory option cycle with the seed so that a run
