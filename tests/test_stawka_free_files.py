@@ -52,6 +52,7 @@ def test_a_name_is_saved_once_unless_replaced(tmp_path):
 
 
 def test_listing_names_sorts_and_describes(tmp_path):
+    """Plan 4.1/4.3: the new-game form lists each saved scenario by name with its facts (F35: board, level, option)."""
     saved(tmp_path, "Zebra")
     saved(tmp_path, "alpha", level="advanced", option="chestnuts")
     infos = FS.list_scenarios(tmp_path)
@@ -136,6 +137,7 @@ def test_an_older_version_is_upgraded_in_memory_only(tmp_path, monkeypatch):
 
 
 def test_store_refuses_what_it_cannot_read_back(tmp_path):
+    """F33: a spec the rules refuse (20 stages) is never written."""
     bad = spec()
     bad["stages"] = 20
     with pytest.raises(FS.ScenarioFileError, match="4 to 15 stages"):
@@ -144,6 +146,7 @@ def test_store_refuses_what_it_cannot_read_back(tmp_path):
 
 
 def test_delete_only_in_the_scenarios_folder(tmp_path):
+    """Plan 4.3: deleting is offered on the builder's first screen, for the scenarios folder only."""
     path = saved(tmp_path)
     other = tmp_path / "sub"
     other.mkdir()

@@ -311,7 +311,7 @@ def test_a_saved_game_restores_and_plays_on_in_a_fresh_process(tmp_path):
 
 
 def test_a_free_game_survives_save_load_and_undo():
-    """The twin of simulate --check: a save and load in the middle continues identically; undo works."""
+    """F35, as simulate --check does: a save and load in the middle gives the same game; undo works after it."""
     g = StawkaGame.new({"scenario": "free", "free": spec()}, seed=6, track_undo=True)
     rng = random.Random(3)
     for _ in range(20):
