@@ -209,9 +209,12 @@ def run(args) -> dict:
     lengths: list[int] = []
     counts: Counter = Counter()
     started = time.perf_counter()
-    tasks = [(args.game, options, args.seed + i, levels, args.check, args.twins, getattr(args, "stage_cap", 0))
-             for i in range(args.games)]
-    for outcome in _outcomes(tasks, args.jobs):
+    tasks = [(args.game, task_options(args, options, i), args.seed + i, levels, args.check, args.twins,
+              getattr(args, "stage_cap", 0)) for i in range(args.games)]
+    spread = FreeSpread() if options.get("scenario") == "free" else None
+    for task, outcome in zip(tasks, _outcomes(tasks, args.jobs)):
+        if spread is not None:
+            spread.add(task[1]["free"], outcome)
         if "error" in outcome:
             errors.append(outcome)
             continue
@@ -237,7 +240,38 @@ def run(args) -> dict:
         "error_details": errors[:20],
         "seconds": round(seconds, 3),
         "games_per_second": round(args.games / seconds, 2) if seconds else 0.0,
+        **({"free": spread.report()} if spread is not None else {}),
     }
+
+
+def task_options(args, options: dict, i: int) -> dict:
+    """Stawka free scenarios: task i plays the random scenario of seed free_seed + i (the same for any --jobs)."""
+    if options.get("scenario") != "free":
+        return options
+    from .rules.stawka.free_scenario import random_spec
+
+    return {**options, "free": random_spec(args.free_seed + i)}
+
+
+class FreeSpread:
+    """What the random free scenarios covered (sectors, levels, victory options) and how each option ended."""
+
+    def __init__(self):
+        self.counts = {"sectors": Counter(), "levels": Counter(), "options": Counter()}
+        self.results: dict[str, Counter] = {}
+
+    def add(self, spec: dict, outcome: dict) -> None:
+        from .rules.stawka.free_scenario import describe
+
+        facts = describe(spec)
+        for key, fact in (("sectors", facts["sectors"]), ("levels", facts["level"]), ("options", facts["option"])):
+            self.counts[key][str(fact)] += 1
+        result = "error" if "error" in outcome else outcome["winner"] or outcome["kind"]
+        self.results.setdefault(f'{facts["level"]}/{facts["option"]}', Counter())[result] += 1
+
+    def report(self) -> dict:
+        return {**{k: dict(sorted(v.items())) for k, v in self.counts.items()},
+                "results": {k: dict(sorted(v.items())) for k, v in sorted(self.results.items())}}
 
 
 def print_summary(report: dict) -> None:
@@ -257,6 +291,12 @@ def print_summary(report: dict) -> None:
     for err in report["error_details"]:
         print(f"  seed {err['seed']}: {err['error']}")
     print(f"seconds: {report['seconds']}  games/second: {report['games_per_second']}")
+    if report.get("free"):
+        free = report["free"]
+        for key in ("sectors", "levels", "options"):
+            print(f"free {key}: " + ", ".join(f"{k} {v}" for k, v in free[key].items()))
+        for key, results in free["results"].items():
+            print(f"  {key}: " + ", ".join(f"{k} {v}" for k, v in results.items()))
 
 
 def parse_args(argv: list[str]):
@@ -275,6 +315,8 @@ def parse_args(argv: list[str]):
     p.add_argument("--scenario", default=None, help="Stawka: scenario id, e.g. meeting")
     p.add_argument("--no-leaks", action="store_true",
                    help="Barclay: the printed rule, without the leak cards' extra flips (balance variant off)")
+    p.add_argument("--free-seed", type=int, default=1,
+                   help="Stawka --scenario free: game i plays the random free scenario of seed FREE_SEED + i")
     p.add_argument("--stage-cap", type=int, default=0,
                    help="Stawka: stop a game once this stage is over and count it as 'capped' (open-ended films)")
     return p.parse_args(argv)
@@ -286,6 +328,8 @@ def main(argv: list[str]) -> int:
     if args.json:
         out = {k: report[k] for k in ("games", "options", "wins", "errors", "seconds", "games_per_second")}
         out.update({k: report[k] for k in ("win_rate_ci95", "endings", "mean_length")})
+        if report.get("free"):
+            out["free"] = report["free"]
         if report["per_game"]:
             out["per_game"] = report["per_game"]
         print(json.dumps(out))

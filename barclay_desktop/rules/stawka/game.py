@@ -15,7 +15,7 @@ from ..core import CorruptState, ModularGame, Rng
 from ..core.errors import broken_rule
 from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
-from . import advanced_items, assassination, content, hotel, jail, location_cards, missions, reaction_cards, reaction_windows
+from . import advanced_items, assassination, content, free_scenario, hotel, jail, location_cards, missions, reaction_cards, reaction_windows
 from . import texts as T
 from . import actions as A
 from .actions import ACTIONS
@@ -44,6 +44,7 @@ class StawkaGame(ModularGame):
 
     @classmethod
     def setup(cls, options: dict, rng: Rng, seed: int) -> StawkaState:
+        options = free_scenario.resolve_options(options)  # a built scenario (F35): registered, its id the scenario
         plan = setup_plan(options)
         campaign = check_campaign(options, plan["scenario"])  # K16: refused here, with a reason, if damaged
         agents = {
@@ -59,7 +60,7 @@ class StawkaGame(ModularGame):
             rng=rng,
             log=[],
             options={"scenario": plan["scenario"], "kloss_document": plan["kloss_document"],
-                     **({"campaign": campaign} if campaign else {})},
+                     **({"campaign": campaign} if campaign else {}), **free_scenario.carried(options)},
             scenario=plan["scenario"],
             level=plan["level"],
             stages=plan["stages"],
@@ -96,6 +97,11 @@ class StawkaGame(ModularGame):
     def state_type(cls):
         return StawkaState
 
+    @classmethod
+    def from_json(cls, data: dict, *, track_undo: bool = True):
+        free_scenario.register_saved(data)  # F35: the save carries its built scenario; a fresh process learns it here
+        return super().from_json(data, track_undo=track_undo)
+
     # ----- the core's hooks -------------------------------------------------------
     def current_seat(self) -> str | None:
         s = self.state
@@ -130,6 +136,7 @@ class StawkaGame(ModularGame):
         campaign = s.options.get("campaign")
         return {
             "scenario": s.scenario,
+            **({"free_name": s.options["free"]["title"]} if "free" in s.options else {}),
             **({"campaign_step": campaign["step"]} if campaign else {}),
             "stage": s.stage,
             "phase": s.phase,
@@ -270,6 +277,9 @@ def _scenario_row(summary: dict):
     from .scenario import load_scenario
 
     scenario = summary.get("scenario")
+    name = summary.get("free_name")
+    if free_scenario.is_free(scenario) and isinstance(name, str) and name:  # not registered in this process
+        return msg("Scenario"), msg("Free scenario: {name}", name=name[:free_scenario.NAME_MAX])
     try:  # a header is untrusted: only a plain scenario id is looked up
         title = (T.scenario_title(load_scenario(scenario).title)
                  if isinstance(scenario, str) and scenario.isidentifier() else None)

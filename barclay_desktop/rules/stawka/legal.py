@@ -296,7 +296,9 @@ def _explain_place(state, action) -> str:
     if action.to in placement_spaces(state):
         return msg("{side} already has an agent in that sector: at most one of each network starts in a sector.",
                    side=T.NETWORK_NAME[state.to_place[action.agent]])
-    return msg("Agents are placed on locations only, and none in the sector this scenario closes to them.")
+    if action.to in board(state).spaces:
+        return msg("Agents are placed on locations only, and none in the sector this scenario closes to them.")
+    return msg("There is no such space on this board.")
 
 
 def _explain_setout(state, seat, action) -> str:

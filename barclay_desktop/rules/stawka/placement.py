@@ -1,4 +1,4 @@
-"""The players place the agents a scenario does not (First Clash, set-up point 4; P29).
+"""The players place the agents a scenario does not (First Clash, set-up point 4; P29; free scenarios, F29).
 
 "The remaining agents are placed alternately by the players (German first) in any locations,
 except the police sector": each placement is any unplaced agent, own or enemy, on a location
@@ -14,13 +14,15 @@ from .rules import board
 from .scenario_rules import placement_of
 from .state import PLACEMENT, AgentState, other
 
+ANY_SPACE = "alternate_any_space"  # F29: free scenarios place on streets too
+
 
 def placement_rule(state) -> dict | None:
     return placement_of(state.scenario)
 
 
 def placement_spaces(state, side: str | None = None) -> list[str]:
-    """Location spaces an agent may be placed on (P29: locations, none in a forbidden sector); for an agent of
+    """Spaces an agent may be placed on (P29: locations, none in a forbidden sector; F29: any space); for an agent of
     `side`, none in a sector already holding as many of that network's agents as the scenario allows
     (Chestnuts: "no more than one agent of each Player ... in one sector", A28)."""
     rule = placement_rule(state)
@@ -30,7 +32,9 @@ def placement_spaces(state, side: str | None = None) -> list[str]:
     if cap and side is not None:
         held = [b.face_of(a.space) for a in state.agents.values() if a.side == side]
         forbidden |= {face for face in set(held) if held.count(face) >= cap}
-    return [s.id for s in b.locations() if b.face_of(s.id) not in forbidden]
+    # F29 (free scenarios, step H): any space, street or location
+    spaces = b.spaces.values() if rule and rule["rule"] == ANY_SPACE else b.locations()
+    return [s.id for s in spaces if b.face_of(s.id) not in forbidden]
 
 
 def start_placement(game, first: str) -> None:
@@ -39,7 +43,10 @@ def start_placement(game, first: str) -> None:
     s.placer = first
     b = board(s)
     banned = [T.sector(b.faces[f].title) for f in placement_rule(s)["forbidden_faces"] if f in b.faces]
-    if banned:
+    if placement_rule(s)["rule"] == ANY_SPACE:
+        text = msg("The players place the agents in turn, the {side} player first, each on any space of a sector "
+                   "without an agent of the same network.", side=T.PLAYER_SIDE[first])
+    elif banned:
         text = nmsg("The players place the other agents in turn, the {side} player first, each on a location "
                     "outside the {sectors} sector.",
                     "The players place the other agents in turn, the {side} player first, each on a location "

@@ -169,6 +169,11 @@ def scenario_ids() -> tuple[str, ...]:
 
 @functools.lru_cache(maxsize=None)
 def load_scenario(scenario_id: str) -> ScenarioLayout:
+    from .free_scenario import registered  # a built scenario (F35) is registered by its content, not a file
+
+    spec = registered(scenario_id)
+    if spec is not None:
+        return ScenarioLayout(scenario_id, spec["title"], tuple(tuple(row) for row in spec["grid"]), spec)
     path = scenario_file(scenario_id)
     if not path.is_file():
         raise MapError(f"no scenario arrangement {scenario_id!r} at {path}")

@@ -23,7 +23,7 @@ SPECIALS = ("radio_station", "room_217", "pulkowski")
 OVERFLOW_SOURCES = ("conversation", "item")  # F1: the gains whose pieces beyond 10 count
 OVERFLOW_GIVES = ("vp", "top_secret_bonus")
 VP_KEYS = ("basic_mission", "special_mission", "secret")
-PLACEMENT_RULES = ("alternate_locations",)
+PLACEMENT_RULES = ("alternate_locations", "alternate_any_space")  # P29; F29 (free scenarios)
 # First Clash, "Bonus for the winner": a compromised Brunner gives way to Fritz Kopf in the next game (K16)
 CAMPAIGN_SUBSTITUTES = {"hermann_brunner": "fritz_kopf"}
 
