@@ -38,7 +38,14 @@ class Pick:
     value: str
     label: str
     note: str
-    playable: bool = True  # False: listed as coming, not startable yet
+    playable: bool = True  # False: listed as coming (or a damaged file), not startable
+    opens: str | None = None  # "module:Scene": picking it opens that scene (the free-scenario builder)
+
+
+def load(path: str):
+    """The object a "module:name" path names."""
+    module, _sep, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 @attrs.frozen
@@ -49,6 +56,17 @@ class GameChoice:
     label: str
     picks: tuple[Pick, ...]
     when: tuple[str, tuple[str, ...]] | None = None  # shown only while another choice has one of these values
+    # "module:function" returning more picks, read each time the form is built (saved free scenarios); their
+    # values start with a prefix that `when` may name as "prefix*"
+    more: str | None = None
+
+    def all_picks(self) -> tuple[Pick, ...]:
+        return self.picks + (tuple(load(self.more)()) if self.more else ())
+
+    def shows_for(self, value) -> bool:
+        """Whether a choice depending on this one shows for `value` ("prefix*" names every value so prefixed)."""
+        return any(value == v or (v.endswith("*") and isinstance(value, str) and value.startswith(v[:-1]))
+                   for v in self.when[1])
 
 
 @attrs.frozen
@@ -63,6 +81,11 @@ class GameDescriptor:
     client: str | None = None  # module defining table_entry(); None: the generic table
     options: tuple[GameOption, ...] = ()
     choices: tuple[GameChoice, ...] = ()
+    expand: str | None = None  # "module:function" turning the form's options into the game's (a saved scenario)
+
+    def expanded(self, options: dict) -> dict:
+        """The game's options from the form's (a saved scenario read from its file); unchanged for most games."""
+        return load(self.expand)(options) if self.expand else options
 
     def rules_class(self) -> type:
         return importlib.import_module(self.rules).GAME_CLASS
@@ -120,7 +143,7 @@ GAMES: tuple[GameDescriptor, ...] = (
                         "wins the game.")),
                 Pick("top_secret", N_("Top Secret"),
                      N_("A film scenario, ADVANCED rules. Coming in a later version."), playable=False),
-            )),
+            ), more="barclay_desktop.scenes.stawka.free_picks:picks"),
             GameChoice("kloss_document", N_("Kloss's document"), (
                 Pick("kloss_oberleutnant", N_("Kloss: Oberleutnant"),
                      N_("Oberleutnant of the Abwehr, rank 7, may roll a failed rank test again once a stage")),
@@ -130,8 +153,9 @@ GAMES: tuple[GameDescriptor, ...] = (
                      N_("agent J-23 in plain clothes, rank 6, +1 to his own conversation rolls")),
             # "Before every game the Polish Player must choose which Hans Kloss document will be used" (K3):
             # every scenario but Meeting, which names his document
-            ), when=("scenario", ("first_clash", "chestnuts", "hotel_excelsior"))),
+            ), when=("scenario", ("first_clash", "chestnuts", "hotel_excelsior", "free:*"))),
         ),
+        expand="barclay_desktop.scenes.stawka.free_picks:expand",
     ),
 )
 

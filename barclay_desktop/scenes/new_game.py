@@ -7,6 +7,7 @@ import pygame
 import pygame_gui
 
 from .. import games
+from ..checked_json import DamagedFile
 from ..i18n import NP_, N_, _, pgettext, translate
 from ..rules import game_class
 from ..ui import draw, fonts, gui
@@ -67,6 +68,7 @@ class NewGameScene(GuiScene):
         self.option_boxes: dict[str, object] = {}  # option key -> check box (the descriptor's options)
         self.choice_menus: dict[str, object] = {}  # choice key -> drop-down (the descriptor's choices)
         self.picked: dict[str, str] = {}  # choice key -> the value picked (kept when the drop-downs are rebuilt)
+        self.picks: dict[str, tuple] = {}  # choice key -> its picks, the saved free scenarios read when built
         self.start_button = None
         self.back_button = None
 
@@ -123,7 +125,7 @@ class NewGameScene(GuiScene):
         """The descriptor's choices shown now: those whose `when` holds for what is picked."""
         out = []
         for choice in self.descriptor().choices:
-            if choice.when is None or self.picked.get(choice.when[0]) in choice.when[1]:
+            if choice.when is None or choice.shows_for(self.picked.get(choice.when[0])):
                 out.append(choice)
         return out
 
@@ -138,12 +140,14 @@ class NewGameScene(GuiScene):
                 self.widgets.remove(menu)
         self.choice_menus = {}
         for choice in self.descriptor().choices:
-            self.picked.setdefault(choice.key, choice.picks[0].value)
+            self.picks[choice.key] = choice.all_picks()
+            if self.picked.get(choice.key) not in {p.value for p in self.picks[choice.key]}:
+                self.picked[choice.key] = choice.picks[0].value  # first time, or its saved scenario went away
         x, y = FORM.x + 240, self.choice_row_y()
         widths = {0: 320, 1: FORM.right - 40 - (FORM.x + 240 + 330)}
         for i, choice in enumerate(self.shown_choices()):
-            labels = [self.pick_label(p) for p in choice.picks]
-            current = next(p for p in choice.picks if p.value == self.picked[choice.key])
+            labels = [self.pick_label(p) for p in self.picks[choice.key]]
+            current = self.picked_pick(choice)
             menu = gui.dropdown(self.ui, labels, self.pick_label(current), (x, y, widths.get(i, 250), 40))
             self.choice_menus[choice.key] = menu
             self.widgets.append(menu)
@@ -151,10 +155,12 @@ class NewGameScene(GuiScene):
 
     @staticmethod
     def pick_label(pick) -> str:
-        return _(pick.label) if pick.playable else _("{name} (coming)").format(name=_(pick.label))
+        if pick.playable or pick.value.startswith("free:"):  # a damaged file says so in its own label
+            return _(pick.label)
+        return _("{name} (coming)").format(name=_(pick.label))
 
     def picked_pick(self, choice):
-        return next(p for p in choice.picks if p.value == self.picked[choice.key])
+        return next(p for p in self.picks.get(choice.key, choice.picks) if p.value == self.picked[choice.key])
 
     # ----- input -----
     def on_gui(self, event) -> bool:
@@ -181,12 +187,23 @@ class NewGameScene(GuiScene):
             if event.ui_element is menu:
                 choice = next(c for c in self.descriptor().choices if c.key == key)
                 text = event.text
-                self.picked[key] = next(p.value for p in choice.picks if self.pick_label(p) == text)
+                pick = next(p for p in self.picks[key] if self.pick_label(p) == text)
                 self.error = ""
+                if pick.opens:  # the builder: the drop-down keeps what was picked until it returns a scenario
+                    self.rebuild_choices()
+                    self.app.push(games.load(pick.opens)(self.app, on_done=lambda value: self.use_pick(key, value)))
+                    return True
+                self.picked[key] = pick.value
                 if any(c.when and c.when[0] == key for c in self.descriptor().choices):
                     self.rebuild_choices()  # a dependent choice appears or goes
                 return True
         return False
+
+    def use_pick(self, key: str, value: str) -> None:
+        """A scene opened from a pick (the builder) made a new one: list it and pick it."""
+        self.picked[key] = value
+        self.error = ""
+        self.rebuild_choices()
 
     def on_event(self, event) -> bool:
         return self.form_keys(event, self.start)
@@ -215,10 +232,17 @@ class NewGameScene(GuiScene):
         choice = self.choices()
         coming = [self.picked_pick(c) for c in self.shown_choices() if not self.picked_pick(c).playable]
         if coming:
-            self.error = _("{name} is not playable yet: choose another.").format(name=_(coming[0].label))
+            self.error = (_(coming[0].note) if coming[0].value.startswith("free:") else
+                          _("{name} is not playable yet: choose another.").format(name=_(coming[0].label)))
             return
         cls = game_class(self.game_id)
-        game = cls.new(choice["options"], seed=choice["seed"])
+        try:
+            options = self.descriptor().expanded(choice["options"])
+        except DamagedFile as refused:  # a saved scenario damaged since the form was opened: said, nothing lost
+            self.error = translate(refused.message)
+            self.rebuild_choices()
+            return
+        game = cls.new(options, seed=choice["seed"])
         seats = [SeatSetup(s["seat"], s["kind"], s["name"] or cls.SEAT_NAMES.get(s["seat"], s["seat"]), s["level"])
                  for s in choice["seats"]]
         session = GameSession(game, seats, hide_private=choice["hide_private"], store=self.app.store)

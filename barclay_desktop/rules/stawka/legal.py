@@ -40,6 +40,7 @@ from .rules import (
     search_block,
     talk_partners,
 )
+from . import placement
 from .placement import placement_spaces
 from .threats import THREATS, setout_spaces
 from .state import ACTIVATION, CARRY_OVER, PLACEMENT, PLANNING
@@ -550,6 +551,12 @@ def prompt(state, seat: str | None, current: str | None) -> str:
             return reaction_windows.prompt(state, p)
         return advanced_items.casket_prompt(state) or PENDING_PROMPTS[p.kind]
     if state.phase == PLACEMENT:
+        if placement.placement_rule(state)["rule"] == placement.ANY_SPACE:  # F29: streets too
+            return nmsg("Place one of the agents still off the board ({n} left), yours or the enemy's, on any "
+                        "space of a sector without an agent of his network.",
+                        "Place one of the agents still off the board ({n} left), yours or the enemy's, on any "
+                        "space of a sector without an agent of his network.", len(state.to_place),
+                        n=len(state.to_place))
         return nmsg("Place one of the agents still off the board ({n} left), yours or the enemy's, on a location.",
                     "Place one of the agents still off the board ({n} left), yours or the enemy's, on a location.",
                     len(state.to_place), n=len(state.to_place))

@@ -26,7 +26,7 @@ from .rules import (
 )
 from .arrest import pending_legal
 from .jail import jail_space
-from .placement import placement_spaces
+from .placement import ANY_SPACE, placement_rule, placement_spaces
 from .threats import threats_view
 from .scenario import load_scenario
 from .scenario_rules import scenario_rules
@@ -122,7 +122,8 @@ def placement_view(state) -> dict | None:
         return None
     return {"to_place": [{"id": aid, "name": content.agent(aid).name, "side": side, "colour": content.agent(aid).colour}
                          for aid, side in state.to_place.items()],
-            "placer": state.placer, "spaces": placement_spaces(state)}
+            "placer": state.placer, "spaces": placement_spaces(state),
+            "any_space": placement_rule(state)["rule"] == ANY_SPACE}  # F29: a free scenario places on streets too
 
 
 def agent_order(state) -> list[str]:

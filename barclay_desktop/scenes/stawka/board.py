@@ -204,7 +204,8 @@ class Viewport:
         w, h = self.board_size
         fit = min(self.rect.w / w, self.rect.h / h)
         fitting = [z for z in ZOOMS if z <= fit + 1e-6]
-        return fitting[-1] if fitting else ZOOMS[0]
+        # a free scenario's long row of sectors is narrower than the smallest step: its own fit, whole
+        return fitting[-1] if fitting else math.floor(fit * 100) / 100
 
     def centre(self) -> None:
         """Centred across; when it fits, TOP_ROOM below the top edge (the name plates over the top row's
@@ -237,8 +238,10 @@ class Viewport:
 
     def zoom_step(self, steps: int, around=None) -> None:
         """Zoom in (steps > 0) or out, keeping the board point under `around` (screen) in place."""
-        i = ZOOMS.index(self.zoom) if self.zoom in ZOOMS else ZOOMS.index(0.95)
-        new = ZOOMS[max(0, min(len(ZOOMS) - 1, i + steps))]
+        if self.zoom in ZOOMS:
+            new = ZOOMS[max(0, min(len(ZOOMS) - 1, ZOOMS.index(self.zoom) + steps))]
+        else:  # a board's own fit below the steps: in to the first step, out nowhere
+            new = ZOOMS[0] if steps > 0 else self.zoom
         if new == self.zoom:
             return
         around = around if around is not None else self.rect.center

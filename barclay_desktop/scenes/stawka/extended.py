@@ -73,6 +73,8 @@ class ExtendedTable:
         if chosen is None:
             return None
         if view["phase"] == "placement":
+            if (view.get("placement") or {}).get("any_space"):  # a free scenario: streets too (F29)
+                return msg("Click a brass space to place {name} there.", name=T.agent(chosen))
             return msg("Click a brass location to place {name} there.", name=T.agent(chosen))
         return msg("Click a brass space to set the chosen token out there.")
 
