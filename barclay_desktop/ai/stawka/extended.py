@@ -115,6 +115,11 @@ def _difficulty(ctx, pending: dict) -> int:
 
 def action_value(ctx, a) -> float | None:
     """A score for the EXTENDED activation actions (on the scale of heuristic._score), or None."""
+    from .film import action_value as film_value
+
+    radio_value = film_value(ctx, a)  # "I Know Who You Are": transmitting, breaking a transmission
+    if radio_value is not None:
+        return radio_value
     if isinstance(a, A.DiscardThreat):
         agent = ctx.agents[a.agent]
         odds = p_above(0, agent["document"]["alertness"])
