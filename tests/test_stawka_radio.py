@@ -301,3 +301,40 @@ def test_l581_a_basic_mission_is_1_vp_and_evidence_beyond_10_from_a_conversation
     g.state.evidence[POLISH]["purple"] = 9
     flow.gain_evidence(g, POLISH, "purple", 3, "test", source="conversation")
     assert g.state.vp[POLISH] == 2
+
+
+# ------------------------------------------------------------------ the Easy player (plan step 5)
+
+
+def _easy(seat, g):
+    from barclay_desktop import ai
+
+    return ai.make_player("stawka", "easy", seed=1).choose(g.view(seat), g.legal_actions(seat))
+
+
+def test_easy_hides_the_station_away_from_the_german_agents_and_transmits_when_it_can_finish():
+    """F5 and F7 for the Easy player: an eligible spot not next to a German start; transmit before the last stage,
+    never in it (begun in stage 8 it cannot win)."""
+    g = new_game(scenario=SID)
+    choice = _easy(POLISH, g)
+    assert isinstance(choice, A.HideRadio)
+    starts = {a.space for a in g.state.agents.values() if a.side == GERMAN}
+    assert choice.location in radio.eligible_locations(g.state) and choice.location not in starts
+    g = ready_to_transmit(at_activations())
+    assert _easy(POLISH, g) == A.Transmit("hans_kloss")
+    g.state.stage = 8
+    touch(g)
+    assert _easy(POLISH, g) != A.Transmit("hans_kloss")
+
+
+def test_easy_keeps_its_guard_on_the_station_and_the_german_arrests_the_last_one():
+    """F8, F10 for the Easy player: Kloss does not walk away from his transmission; Stedtke arrests the only
+    guard there without evidence."""
+    g = transmitting()
+    assert not isinstance(_easy(POLISH, g), A.Move)
+    s = g.state
+    s.turn, s.activation = GERMAN, None
+    place(g, "hans_kloss", ELSEWHERE)
+    place(g, "jacek", STATION)
+    place(g, "stedtke", STATION)
+    assert _easy(GERMAN, g) == A.Arrest("stedtke", "jacek")
