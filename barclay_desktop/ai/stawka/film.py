@@ -136,6 +136,16 @@ def _near(ctx, me: dict, space: str, station: str, budget_later: int, worth: flo
     return worth * 0.35 / (1 + max(0, d + 1 - me["ap_limit"]))
 
 
+def goal_location(ctx, aid: str, location: str | None) -> bool:
+    """Is `location` the station this agent is heading for (a document check there is worth a long shot)?"""
+    r = radio(ctx)
+    if r is None or location is None:
+        return False
+    if ctx.agents[aid]["side"] == "polish":
+        return location == r.get("hidden_at") and (aid == KLOSS or bool(r["transmitting_since"]))
+    return location == r["location"]
+
+
 def _armed(ctx, aid: str) -> bool:
     return any(_items()[i].effect in WEAPON_EFFECTS for i in ctx.visible_items(aid))
 
