@@ -338,3 +338,34 @@ def test_easy_keeps_its_guard_on_the_station_and_the_german_arrests_the_last_one
     place(g, "jacek", STATION)
     place(g, "stedtke", STATION)
     assert _easy(GERMAN, g) == A.Arrest("stedtke", "jacek")
+
+
+# ------------------------------------------------------------------ saves and the twin (plan section 3)
+
+
+def test_a_save_round_trips_the_radio_station_before_and_after_it_is_hidden_and_transmitting():
+    """The `radio` field is saved: the hide decision, a hidden station and a transmission load with the same state
+    and the same legal moves."""
+    for g in (new_game(scenario=SID), hidden_game(), transmitting()):
+        data = json.loads(json.dumps(g.to_json()))
+        again = g.__class__.from_json(data)
+        again.check_state()
+        assert again.state.radio == g.state.radio and again.state.pending == g.state.pending
+        seat = g.current_seat()
+        assert again.legal_actions(seat) == g.legal_actions(seat)
+
+
+def test_k12_no_probe_in_the_german_view_or_log_and_the_twin_agrees():
+    """K12: the German view and events carry no marker of the hidden station; the twin (station moved within
+    what the German seat was told) gives the same views, log and legal actions for every seat."""
+    from barclay_desktop.rules.core.twin import check_position, make_twin
+
+    g = at_activations()
+    flow.gain_secret(g, GERMAN, "jacek")
+    g.apply(A.NameClue("administrative"), POLISH)
+    rng = random.Random(5)
+    for seat in (GERMAN, None):
+        text = json.dumps(g.view(seat), default=str) + json.dumps([e.data for e in g.events_for(seat)], default=str)
+        assert g.leak_probes(seat) and all(p.strip('"') not in text for p in g.leak_probes(seat) if "radio" in p)
+    for seat in (POLISH, GERMAN, None):
+        check_position(g, make_twin(g, seat, rng), seat)
