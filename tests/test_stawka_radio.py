@@ -369,3 +369,9 @@ def test_k12_no_probe_in_the_german_view_or_log_and_the_twin_agrees():
         assert g.leak_probes(seat) and all(p.strip('"') not in text for p in g.leak_probes(seat) if "radio" in p)
     for seat in (POLISH, GERMAN, None):
         check_position(g, make_twin(g, seat, rng), seat)
+
+
+def test_the_german_player_is_told_the_polish_player_is_hiding_the_station():
+    """F5, plan section 3 (hot-seat): the waiting line names the decision, never the place."""
+    g = new_game(scenario=SID)
+    assert "hiding the radio station" in str(g.prompt(GERMAN))

@@ -623,6 +623,8 @@ def _waiting(state, current) -> str:
     if current is None:
         return ""
     side = T.PLAYER_SIDE[current]
+    if state.pending and state.pending[0].kind == "hide_radio":  # before stage 1's planning cards (F5)
+        return radio_view.WAITING
     if state.phase == PLACEMENT:
         return msg("The {side} player is placing an agent.", side=side)
     if state.phase == THREATS:

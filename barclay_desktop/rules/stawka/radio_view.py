@@ -119,6 +119,7 @@ PROMPTS = {
     "radio_clue": msg("The German player gained his first secret: name a second sector where the radio station "
                       "could lie; both are shown to him."),
 }
+WAITING = msg("The Polish player is hiding the radio station.")
 ASIDES = {
     "hide_radio": msg("hide the radio station."),
     "radio_clue": msg("name a second sector for the radio station."),
