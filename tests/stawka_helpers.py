@@ -166,7 +166,8 @@ def give_items(g, agent_id: str, *item_ids: str) -> None:
 def advanced_game(seed: int = 1, **options):
     """An ADVANCED game for the tests of issue 35 (docs/stawka-advanced-plan.md, section 6): "The Best
     Chestnuts" (4 sectors, location card limit 2). The eight agents are placed by their first legal
-    `place_agent` actions, so the game stands at stage 1's planning. A film scenario's board (for its card
+    `place_agent` actions (and "I Know Who You Are"'s radio station hidden at the first spot offered), so the game
+    stands at stage 1's planning. A film scenario's board (for its card
     and item counts) is set up although its own rules are not built yet (issue 36): the victory gate is
     opened for the set-up call only."""
     from unittest import mock
@@ -178,6 +179,8 @@ def advanced_game(seed: int = 1, **options):
     while g.state.phase == "placement":
         seat = g.current_seat()
         g.apply(g.legal_actions(seat)[0], seat)
+    if g.state.pending and g.state.pending[0].kind == "hide_radio":  # "I Know Who You Are" (F5): the first spot
+        g.apply(g.legal_actions(POLISH)[0], POLISH)
     return g
 
 

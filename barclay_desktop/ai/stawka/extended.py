@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from barclay_desktop.rules.stawka import actions as A
 
+from . import film
 from . import mission_play as M
 from .heuristic import P2D6, _items_by_id, keep_value
 
@@ -82,7 +83,9 @@ def decide_pending(ctx, pending: dict, legal: list):
         agent = ctx.agents[pending["agent"]]
         odds = p_above(_difficulty(ctx, pending), agent["document"]["alertness"])
         # a held card's goal location is worth a long shot (a failed check only ends the activation)
-        least = 0.08 if M.goal_location(ctx, pending["agent"], pending.get("location")) else 0.3
+        goal = (M.goal_location(ctx, pending["agent"], pending.get("location"))
+                or film.goal_location(ctx, pending["agent"], pending.get("location")))  # the radio station
+        least = 0.08 if goal else 0.3
         return next(a for a in legal if isinstance(a, A.TryCheck)) if odds >= least else legal[-1]
     if kind == "fire_back":  # the weapon with the highest bonus
         return max(legal, key=lambda a: int(_items_by_id()[a.weapon].params.get("bonus", 0)))
@@ -115,6 +118,11 @@ def _difficulty(ctx, pending: dict) -> int:
 
 def action_value(ctx, a) -> float | None:
     """A score for the EXTENDED activation actions (on the scale of heuristic._score), or None."""
+    from .film import action_value as film_value
+
+    radio_value = film_value(ctx, a)  # "I Know Who You Are": transmitting, breaking a transmission
+    if radio_value is not None:
+        return radio_value
     if isinstance(a, A.DiscardThreat):
         agent = ctx.agents[a.agent]
         odds = p_above(0, agent["document"]["alertness"])

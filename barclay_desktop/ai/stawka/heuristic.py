@@ -38,6 +38,7 @@ from barclay_desktop.rules.stawka import content
 from barclay_desktop.rules.stawka.scenario import board_for_scenario
 
 from ..base import Player
+from . import film
 
 SIDES = ("polish", "german")
 TRACK_MAX = 10
@@ -292,7 +293,10 @@ class _Ctx:
         col = self.agents[target]["colour"]
         t = self.track[side][col]
         vp = self.view.get("vp")
-        if vp and side == self.me:  # First Clash: a secret is its VP (secrets alone never win there)
+        radio_secret = film.secret_value(self, side, 0.3 * track_worth(t))  # "I Know Who You Are" (F6, F9)
+        if radio_secret is not None:
+            secret = radio_secret
+        elif vp and side == self.me:  # First Clash: a secret is its VP (secrets alone never win there)
             from .mission_play import vp_worth
 
             secret = vp_worth(self, int(vp["rewards"]["secret"])) - 0.3 * track_worth(t)
@@ -440,6 +444,7 @@ class _Ctx:
             from .advanced import card_pull
 
             best = max(best, card_pull(self, aid, space, budget_later))
+        best = max(best, film.pull(self, aid, space, budget_later))  # "I Know Who You Are": the station
         if self.missions_on and me["side"] == self.me:
             from .mission_play import goal_pull, meeting_pull
 
@@ -464,7 +469,8 @@ class EasyStawkaPlayer(Player):
         ctx = _Ctx(view)
         pending = view.get("pending")
         if pending and pending.get("seat") == ctx.me:
-            return extended.decide_pending(ctx, pending, legal) or self._pending(ctx, pending, legal)
+            return (film.decide_pending(ctx, pending, legal, self.rng) or extended.decide_pending(ctx, pending, legal)
+                    or self._pending(ctx, pending, legal))
         phase_choice = extended.decide_phase(ctx, legal)
         if phase_choice is not None:
             return phase_choice
@@ -508,7 +514,7 @@ class EasyStawkaPlayer(Player):
         def value(a):
             if isinstance(a, A.KeepItem):
                 bonus = M.keep_bonus(ctx, pending.get("agent"), a.item) if ctx.missions_on else 0.0
-                return keep_value(a.item, ctx.level, ctx.needs_rank(ctx.me)) + bonus
+                return keep_value(a.item, ctx.level, ctx.needs_rank(ctx.me)) + bonus + film.keep_bonus(ctx, a.item)
             if isinstance(a, A.UseAsEvidence):
                 amount = _items_by_id()[a.item].evidence[a.colour]
                 bonus = M.evidence_bonus(ctx, a.colour, amount) if ctx.missions_on else 0.0

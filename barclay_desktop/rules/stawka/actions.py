@@ -434,3 +434,28 @@ class ReplyWith:
     initiator, revealing these single-use conversation items (a sorted tuple, maybe empty)."""
 
     items: tuple[str, ...] = ()
+
+
+# "I Know Who You Are" (radio.py, F5-F9)
+@ACTIONS.register("hide_radio")
+@attrs.frozen
+class HideRadio:
+    """Pending "hide_radio" (F5): the Polish player hides the radio station at `location`, before stage 1."""
+
+    location: str
+
+
+@ACTIONS.register("transmit")
+@attrs.frozen
+class Transmit:
+    """Kloss on the station with two Polish secrets: the report's transmission begins (1 AP, the action; F6)."""
+
+    agent: str
+
+
+@ACTIONS.register("name_clue")
+@attrs.frozen
+class NameClue:
+    """Pending "radio_clue" (F9): the Polish player names a second sector where the station could lie."""
+
+    face: str

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from . import alertness, content, interrogation, kidnap
+from . import alertness, content, interrogation, kidnap, radio
 from . import texts as T
 from .activation import finish_action, spend, start_step
 from .interrogation import INTERROGATE_AP
@@ -90,7 +90,7 @@ def arrest_block(state, agent_id: str, target: str, budget: int | None = None, s
     if t.space != (space or a.space):
         return msg("{target} is not on {name}'s space: an arrest needs both on one space.", target=tname, name=name)
     held, need = state.evidence[GERMAN][colour(target)], arrest_need(state, agent_id)
-    if held < need:
+    if held < need and not radio.arrest_without_evidence(state, agent_id, space or a.space):  # F10
         return nmsg("The {side} track holds {n} evidence against {colour}: an arrest needs {need}.",
                     "The {side} track holds {n} evidence against {colour}: an arrest needs {need}.", held,
                     side=T.NETWORK_SIDE[GERMAN], n=held, colour=T.colour(colour(target)), need=need)
@@ -146,9 +146,10 @@ def _arrest_candidates(state, agent_id: str, space: str) -> list[str]:
     activation's action might still keep from an arrest."""
     need = arrest_need(state, agent_id)
     track = state.evidence[GERMAN]
+    free_here = radio.arrest_without_evidence(state, agent_id, space)  # F10: Stedtke at the public station
     return [t for t, x in state.agents.items()
             if x.space == space and x.side != GERMAN and not x.arrested and t != content.KLOSS
-            and track[colour(t)] >= need and not have_talked(state, agent_id, t)]
+            and (free_here or track[colour(t)] >= need) and not have_talked(state, agent_id, t)]
 
 
 def action_possible_at(state, agent_id: str, space: str, budget: int) -> bool:

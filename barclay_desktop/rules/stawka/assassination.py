@@ -16,7 +16,7 @@ unless the attacker died.
 from __future__ import annotations
 
 from ..core.message import msg
-from . import alertness, flow, missions
+from . import alertness, flow, missions, radio
 from . import texts as T
 from .activation import consume_item, finish_action, mark_seen, spend, start_step
 from .rules import (
@@ -53,13 +53,14 @@ def attack_options(state, agent_id: str, space: str | None = None, budget: int |
     if not can_afford_action(state, agent_id, ATTACK_AP, space, budget):
         return []
     col = mission_colour(state, agent_id)
-    arms = weapons(state, agent_id) if col else []
+    station = radio.attack_space(state, agent_id)  # F10: Polish agents on the public station, without a mission
+    arms = weapons(state, agent_id) if col or station else []
     if not arms:
         return []
     near = set(board(state).neighbours(where, a.side))
     out = []
     for tid, t in state.agents.items():
-        if t.side == a.side or not is_free(state, tid) or colour(tid) != col:
+        if t.side == a.side or not is_free(state, tid) or (colour(tid) != col and t.space != station):
             continue
         if t.space == where:
             out += [(tid, w) for w in arms]
@@ -110,7 +111,8 @@ def assassinate(game, agent_id: str, target: str, weapon: str) -> None:
     same = s.agents[target].space == s.agents[agent_id].space
     game.emit("assassination", msg("{name} attempts to assassinate {target} (1 AP).", name=T.agent(agent_id),
                                    target=T.agent(target)), agent=agent_id, target=target, weapon=weapon)
-    missions.reveal(game, agent_id)
+    if mission_colour(s, agent_id) == colour(target):  # not for an attack at the radio station without one (F10)
+        missions.reveal(game, agent_id)
     consume_item(game, agent_id, weapon, "")  # shown to both and spent (K9: every weapon is single use)
     spec = {"attacker": agent_id, "target": target, "weapon": weapon, "same": same, "back": None}
     backs = fire_back_weapons(s, target, agent_id)
@@ -275,9 +277,10 @@ def explain(state, action) -> str:
     if ap_left(state, aid) < ATTACK_AP:
         return msg("{name} has no AP left: an assassination needs 1 AP.", name=name)
     col = mission_colour(state, aid)
-    if col is None:
+    at_station = state.agents[tid].space == radio.attack_space(state, aid)  # F10
+    if col is None and not at_station:
         return msg("{name} holds no mission card ordering an assassination.", name=name)
-    if col != colour(tid):
+    if col != colour(tid) and not at_station:
         return msg("{name}'s mission orders the liquidation of the enemy {colour} agent, not {target}.", name=name,
                    colour=T.colour(col), target=target)
     if action.weapon not in state.agents[aid].items:

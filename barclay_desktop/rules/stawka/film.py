@@ -11,7 +11,8 @@ from __future__ import annotations
 from ..core.message import msg
 from .scenario_rules import scenario_rules
 
-# special -> {"end_of_stage": fn(game) -> bool, "time_out": fn(game) -> bool}; filled by the scenario steps
+# special -> {"end_of_stage": fn(game) -> bool, "time_out": fn(game) -> bool, "setup": fn(game) -> bool,
+# "on_secret": fn(game, seat), "after_action": fn(game)}; filled by the scenario modules (radio.py)
 SPECIAL_HOOKS: dict[str, dict] = {}
 
 
@@ -37,6 +38,26 @@ def on_overflow(game, seat: str, beyond: int, source: str) -> None:
         from .flow import gain_vp  # flow imports this module
 
         gain_vp(game, seat, beyond, msg("evidence beyond 10"))
+
+
+def setup(game) -> bool:
+    """The scenario's decision before stage 1's planning (F5: the radio station hidden); True if one opened."""
+    hook = _hook(game.state, "setup")
+    return bool(hook and hook(game))
+
+
+def on_secret(game, seat: str) -> None:
+    """A secret `seat` gained, however (F2): the scenario's own consequence (F9: locating the radio station)."""
+    hook = _hook(game.state, "on_secret")
+    if hook:
+        hook(game, seat)
+
+
+def after_action(game) -> None:
+    """After every applied action: the scenario's standing check (F8: the radio connection)."""
+    hook = _hook(game.state, "after_action")
+    if hook:
+        hook(game)
 
 
 def end_of_stage(game) -> bool:

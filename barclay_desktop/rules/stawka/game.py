@@ -15,7 +15,8 @@ from ..core import CorruptState, ModularGame, Rng
 from ..core.errors import broken_rule
 from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
-from . import advanced_items, assassination, content, free_scenario, hotel, jail, location_cards, missions, reaction_cards, reaction_windows
+from . import (advanced_items, assassination, content, film, free_scenario, hotel, jail, location_cards, missions,
+               radio, radio_view, reaction_cards, reaction_windows)
 from . import texts as T
 from . import actions as A
 from .actions import ACTIONS
@@ -91,6 +92,7 @@ class StawkaGame(ModularGame):
         else:
             start_stage(game)
             offer_kept_item(game)
+            film.setup(game)  # F5: the radio station is hidden before stage 1's planning cards
         return state
 
     @classmethod
@@ -181,6 +183,7 @@ class StawkaGame(ModularGame):
         reaction_cards.check_invariants(s)
         reaction_windows.check_invariants(s)  # A11-A16: the open window, the block
         advanced_items.check_invariants(s)  # A22: Top Secret cards
+        radio.check_invariants(s)  # "I Know Who You Are" (F5-F9)
         assert (s.phase == PLACEMENT) == bool(s.to_place) or s.result is not None, \
             msg("agents are left off the board after the placement")
         assert not set(s.to_place) & set(s.agents), msg("an agent is both on the board and still to be placed")
@@ -258,6 +261,7 @@ class StawkaGame(ModularGame):
         probes += [f'"{c}"' for c in missions.hidden_cards(s, seat)]  # quoted: "jacek.1" is in "jacek.12"
         probes += [f'"{c}"' for c in location_cards.hidden_cards(s, seat)]  # the other hand and deck (K12)
         probes += [f'"{c}"' for c in reaction_cards.hidden_cards(s, seat)]  # quoted: "reaction.1" in "reaction.12"
+        probes += [f'"{p}"' for p in radio_view.leak_probes(s, seat)]  # the hidden radio station (K12)
         return probes
 
     def stale_probes(self, events) -> tuple[int, tuple[str, ...]]:

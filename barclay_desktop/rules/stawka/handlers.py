@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import (advanced_items, alertness, arrest, assassination, conversation, flow, location_actions, location_cards,
-               location_hooks, missions, placement, reaction_cards, reaction_effects, reaction_windows, search,
-               threat_play, threats)
+from . import (advanced_items, alertness, arrest, assassination, conversation, film, flow, location_actions,
+               location_cards, location_hooks, missions, placement, radio_view, reaction_cards, reaction_effects,
+               reaction_windows, search, threat_play, threats)
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, entry_check, item, route
 from .state import other
@@ -15,6 +15,7 @@ from .state import other
 
 def apply_handler(game, action) -> None:
     HANDLERS[type(action)](game, action)
+    film.after_action(game)  # F8: the radio connection, after every action
 
 
 def _place_agent(game, a: A.PlaceAgent) -> None:
@@ -283,3 +284,4 @@ HANDLERS = {
     A.ReplyWith: _reply_with,
 }
 HANDLERS.update(arrest.HANDLERS)  # arrest, interrogation, kidnapping, exchange, release (EXTENDED)
+HANDLERS.update(radio_view.HANDLERS)  # "I Know Who You Are": hide, transmit, the clue (F5-F9; registers its hooks)

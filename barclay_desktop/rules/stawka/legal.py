@@ -11,7 +11,7 @@ import itertools
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
 from . import (advanced_items, arrest, assassination, location_actions, location_cards, location_hooks, missions,
-               reaction_cards, reaction_effects, reaction_windows)
+               radio, radio_view, reaction_cards, reaction_effects, reaction_windows)
 from . import texts as T
 from . import threat_play
 from .alertness import support_pending_legal
@@ -108,6 +108,7 @@ def agent_steps(state, aid: str) -> list:
             out += [A.Search(aid, iid) for iid in held(state, aid, "search_peek", reusable=False)]
         if ext:
             out += arrest.actions(state, aid)  # arrest, interrogation, kidnapping
+        out += radio.transmit_actions(state, aid)  # "I Know Who You Are" (F6)
     if state.activation is not None and state.activation.agent == aid:
         for effect in USABLE_EFFECTS:
             out += [A.UseItem(aid, iid) for iid in held(state, aid, effect)]
@@ -127,7 +128,7 @@ def agent_steps(state, aid: str) -> list:
 
 
 # Actions declared on the agent's space: a document check there stops them (P5).
-DECLARED_ACTIONS = (A.Converse, A.Search, A.TakeMission, A.Assassinate, A.Arrest, A.Interrogate, A.Kidnap)
+DECLARED_ACTIONS = (A.Converse, A.Search, A.TakeMission, A.Assassinate, A.Arrest, A.Interrogate, A.Kidnap, A.Transmit)
 
 
 def conversation_actions(state, aid: str) -> list:
@@ -184,6 +185,8 @@ def pending_legal(state, p) -> list:
         return location_hooks.move_threat_actions(state, p)
     if p.kind == "reply":  # reciprocity (A19): his single-use conversation items, any subset; () always
         return reaction_effects.reply_legal(state, p)
+    if p.kind in radio.PENDING_KINDS:  # "I Know Who You Are": hide the station, name the clue (F5, F9)
+        return radio_view.pending_legal(state, p)
     raise AssertionError(f"unknown pending decision {p.kind}")
 
 
@@ -195,6 +198,8 @@ def explain(state, seat: str, action) -> str:
         return reaction_windows.explain(state, seat, action)
     if isinstance(action, A.ReplyWith):  # ADVANCED: the reciprocity roll (A19)
         return reaction_effects.explain_reply(state, seat, action)
+    if isinstance(action, radio_view.ACTIONS):  # "I Know Who You Are" (F5-F9)
+        return radio_view.explain(state, seat, action)
     if state.pending:
         ask = advanced_items.casket_prompt(state) or PENDING_PROMPTS[state.pending[0].kind]
         if isinstance(action, A.GiveUp):  # the action under way ends first (docs/stawka-rules-notes.md 7)
@@ -501,6 +506,7 @@ PENDING_PROMPTS = {
     "block_window": reaction_windows.BLOCK_PROMPT,
     "move_threats": msg("The location card moves your threat tokens: move one to a free legal space, or stop."),
     "reply": reaction_effects.REPLY_PROMPT,
+    **radio_view.PROMPTS,
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -525,6 +531,7 @@ PENDING_ASIDES = {
     "block_window": reaction_windows.BLOCK_ASIDE,
     "move_threats": msg("move your threat tokens with the location card, or stop."),
     "reply": reaction_effects.REPLY_ASIDE,
+    **radio_view.ASIDES,
 }
 
 
@@ -600,6 +607,8 @@ def _activation_prompt(state, seat, act) -> str:
         bits.append(msg("search"))
     if can_act_now(state, act.agent):
         bits += arrest.prompt_bits(state, act.agent)
+        if radio.transmit_actions(state, act.agent):
+            bits.append(msg("transmit the report"))
     can_end = can_end_activation(state)
     if can_end:
         bits.append(msg("end the activation"))
@@ -623,6 +632,8 @@ def _waiting(state, current) -> str:
     if current is None:
         return ""
     side = T.PLAYER_SIDE[current]
+    if state.pending and state.pending[0].kind == "hide_radio":  # before stage 1's planning cards (F5)
+        return radio_view.WAITING
     if state.phase == PLACEMENT:
         return msg("The {side} player is placing an agent.", side=side)
     if state.phase == THREATS:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 
 from ..core.message import Message, msg
-from . import content, flow
+from . import content, film, flow
 from . import texts as T
 from .activation import finish_action, spend, start_step
 from .rules import (
@@ -347,6 +347,7 @@ def mission_secret(game, seat: str) -> None:
     need = scenario_rules(s.scenario)["secrets_to_win"]
     if need and s.secrets[seat] >= need:
         flow.scenario_won(game, seat, flow.secrets_won(seat, need), "secrets")
+    film.on_secret(game, seat)  # F2, F9: a special mission's secret counts for the radio station too
 
 
 def lose(game, agent_id: str) -> None:

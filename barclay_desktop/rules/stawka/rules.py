@@ -395,9 +395,10 @@ def extended_action_at(state, agent_id: str, space: str, budget: int) -> bool:
     """The EXTENDED 1-AP actions (issue 34): passing a mission card, an assassination."""
     if not extended(state):
         return False
-    from . import assassination, missions
+    from . import assassination, missions, radio
 
     return (missions.can_take_at(state, agent_id, space, budget)
+            or radio.can_transmit_at(state, agent_id, space, budget)  # "I Know Who You Are" (F6)
             or assassination.can_attack_at(state, agent_id, space, budget)
             or _arrest().action_possible_at(state, agent_id, space, budget))  # arrest, interrogation, kidnapping
 

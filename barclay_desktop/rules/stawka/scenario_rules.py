@@ -102,6 +102,10 @@ def _special(raw: dict, scenario_id: str) -> str | None:
         from .hotel import check_block
 
         check_block(raw[special], scenario_id)
+    elif special == "radio_station":
+        from .radio import check_block as check_radio
+
+        check_radio(raw[special], scenario_id)
     return special
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import attrs
 
-from . import location_cards, missions, reaction_cards
+from . import location_cards, missions, radio_view, reaction_cards
 from .flow import available_cards
 from .rules import advanced, item
 from .state import PLANNING, SIDES
@@ -27,6 +27,7 @@ def scramble(game, state, seat: str | None, rng) -> None:
     missions.scramble(state, seat, rng)  # K12: the other network's unrevealed mission cards (P16)
     location_cards.scramble(state, seat, rng)  # K12: the other hand of location cards, redealt from hand and deck
     reaction_cards.scramble(state, seat, rng)  # K12: the deck and the other reaction hand, redealt
+    radio_view.scramble(state, seat, rng)  # K12: the hidden radio station, within what the seat was told (F9)
 
 
 def _other_threats(state, seat, rng) -> None:

@@ -8,7 +8,8 @@ revealed.
 
 from __future__ import annotations
 
-from . import advanced_items, assassination, content, hotel, location_cards, missions, reaction_cards, reaction_windows
+from . import (advanced_items, assassination, content, hotel, location_cards, missions, radio_view, reaction_cards,
+               reaction_windows)
 from .flow import available_cards, plan_card
 from .rules import (
     ap_left,
@@ -88,6 +89,7 @@ def build_view(state, seat: str | None) -> dict:
         "threats": threats_view(state, seat),
         "location_cards": location_cards.hand_view(state, seat),  # ADVANCED: own hand, the other's count (K12)
         "reactions": reactions_view(state, seat),
+        "radio": radio_view.view(state, seat),  # "I Know Who You Are": the station (owner-only until public, K12)
         "top_secret": advanced_items.top_secret_view(state),  # ADVANCED: Top Secret cards per side, public (A22)  # ADVANCED: own hand, the other's count, deck count, window
         "placement": placement_view(state),
         "missions_done": missions.done_view(state),  # EXTENDED: completed and lost cards, face up
