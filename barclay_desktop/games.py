@@ -137,7 +137,8 @@ GAMES: tuple[GameDescriptor, ...] = (
                 Pick("chestnuts", N_("Training 3: Chestnuts"),
                      N_("ADVANCED rules: location and reaction cards; 11 victory points or 3 secrets win.")),
                 Pick("i_know_who_you_are", N_("I Know Who You Are"),
-                     N_("A film scenario, ADVANCED rules. Coming in a later version."), playable=False),
+                     N_("Film, ADVANCED rules, 8 stages: the Polish player hides a radio station, and Kloss must "
+                        "transmit his report before the Germans locate it.")),
                 Pick("hotel_excelsior", N_("Hotel Excelsior"),
                      N_("Film, ADVANCED rules, no stage limit: 15 victory points open the hotel, and its room 217 "
                         "wins the game.")),
@@ -153,7 +154,7 @@ GAMES: tuple[GameDescriptor, ...] = (
                      N_("agent J-23 in plain clothes, rank 6, +1 to his own conversation rolls")),
             # "Before every game the Polish Player must choose which Hans Kloss document will be used" (K3):
             # every scenario but Meeting, which names his document
-            ), when=("scenario", ("first_clash", "chestnuts", "hotel_excelsior", "free:*"))),
+            ), when=("scenario", ("first_clash", "chestnuts", "i_know_who_you_are", "hotel_excelsior", "free:*"))),
         ),
         expand="barclay_desktop.scenes.stawka.free_picks:expand",
     ),

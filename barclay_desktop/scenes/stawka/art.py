@@ -208,9 +208,13 @@ class StawkaArt:
         self.draw_labels_over(surface, costs)
         self.draw_locations(surface, view)
         self.draw_hotel_lock(surface, view, seat)
+        self.draw_radio(surface, view)
         badges = self.cost_badges(view, costs)
         self.draw_figures(surface, view, taken=[rect for rect, _ in badges.values()] + self.location_marks(view))
         tokens.draw_threats(self, surface, view)  # over the figures' feet: a token is never hidden under one
+        for sid, cost in costs.items():  # a choice of place without a cost (placing, hiding): its ring over figures
+            if cost is None:
+                pygame.draw.circle(surface, BRASS, self.screen_pos(sid), spot_radius(self.viewport.zoom) + 3, 3)
         for rect, cost in badges.values():  # over the figures: a cost is never hidden under one
             pygame.draw.rect(surface, INK, rect, border_radius=4)
             pygame.draw.rect(surface, PAPER, rect, 1, border_radius=4)
@@ -318,13 +322,13 @@ class StawkaArt:
         z = self.viewport.zoom
         for sid in costs:
             x, y = self.screen_pos(sid)
-            pygame.draw.circle(glow, (*BRASS, 190), (x - BOARD.x, y - BOARD.y), round(11 * z) + 3)
+            pygame.draw.circle(glow, (*BRASS, 190), (x - BOARD.x, y - BOARD.y), spot_radius(z))
         surface.blit(glow, BOARD.topleft)
         under = self.control_at(self.mouse, self.controls, view)
         for sid in costs:
             x, y = self.screen_pos(sid)
             hot = under is not None and under.kind == "space" and under.key == sid
-            pygame.draw.circle(surface, STAMP_RED if hot else INK, (x, y), round(11 * z) + 3, 3 if hot else 2)
+            pygame.draw.circle(surface, STAMP_RED if hot else INK, (x, y), spot_radius(z), 3 if hot else 2)
 
     def draw_labels_over(self, surface, costs) -> None:
         """Location name plates a brass spot covered are drawn again on top (the art has them below)."""
@@ -534,7 +538,7 @@ class StawkaArt:
                     size=16, bold=True)
         names = defaultdict(list)
         for ag in view["agents"]:
-            names[(ag["side"], ag["colour"])].append(P.agent_name(ag["name"]).split()[-1])
+            names[(ag["side"], ag["colour"])].append(track_name(ag))
         y = panel.y + 32
         for side in SIDES:
             enemy = "german" if side == "polish" else "polish"
@@ -567,6 +571,10 @@ class StawkaArt:
                 y += 33
             y += 4
         self.track_legend(surface, pygame.Rect(panel.x + 10, y, panel.w - 20, 40))
+        film = self.film_status(view)  # a film's own state between the legend and the cheat sheet's button
+        if film:
+            room = pygame.Rect(panel.x + 10, y + 40, panel.w - 20, self.sheet_button_rect().y - y - 44)
+            draw.text_block(surface, film, room, size=12, bold=True, colour=STAMP_RED, line_gap=0)
         self.small_button(surface, self.sheet_button_rect(),
                           _("Close cheat sheet") if self.show_sheet else _("Cheat sheet (H)"))
 
@@ -748,6 +756,9 @@ class StawkaArt:
         return _("At {place}; no enemy here").format(place=place)
 
     def actions_idle(self, view, seat) -> str:
+        if (view.get("pending") or {}).get("kind") == "hide_radio" and self.acting(seat):
+            return _("Click a brass location on the board to hide the radio station there. The German player does "
+                     "not see where.")
         if view["phase"] == "planning" and self.acting(seat):
             return _("Choose a planning card on the board. Nobody else sees it until both are chosen.")
         if self.game.is_over():
@@ -841,6 +852,22 @@ def spent_partners(view, agent_id: str | None) -> list[str]:
     return [b if a == agent_id else a for a, b in view.get("talked", []) if agent_id in (a, b)]
 
 
+def track_name(ag) -> str:
+    """Who a track is against, in a word: the surname ("Old Lady" whole, without its gloss)."""
+    name = P.agent_name(ag["name"])
+    return name.split("(")[0].strip() if "(" in name else name.split()[-1]
+
+
+def spot_radius(zoom: float) -> int:
+    """A brass space's ring: the art's spot, never smaller than a fingertip's click at the films' small zoom."""
+    return max(round(11 * zoom) + 3, 9)
+
+
 def short_name(ag) -> str:
-    words = P.agent_name(ag["name"]).split()
+    """The name on a figure's plate: a chief's surname, else the first name; a name with a gloss ("Old Lady
+    (Starsza pani)") loses the gloss and stays whole."""
+    name = P.agent_name(ag["name"])
+    if "(" in name:
+        return name.split("(")[0].strip()
+    words = name.split()
     return words[-1] if ag.get("chief") else words[0]

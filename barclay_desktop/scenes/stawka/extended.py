@@ -14,7 +14,7 @@ from ...rules.stawka import texts as T
 from ..controls import Control
 
 PHASE_ACTIONS = (A.PlaceAgent, A.PlaceThreat)
-SPACE_DECISIONS = (A.PlaceKidnapped, A.ReleaseTo)  # a decision answered by a click on the board
+SPACE_DECISIONS = (A.PlaceKidnapped, A.ReleaseTo, A.HideRadio)  # a decision answered by a click on the board
 
 
 class ExtendedTable:
@@ -57,14 +57,18 @@ class ExtendedTable:
             return None
         out = []
         for a in picks:
-            rect = self.space_rect(a.to)
+            where = a.location if isinstance(a, A.HideRadio) else a.to
+            rect = self.space_rect(where)
             if rect is not None:
-                out.append(Control(rect, a, "", "space", a.to))
+                out.append(Control(rect, a, "", "space", where))
         return out
 
     def phase_hint(self, view) -> str | None:
         """The line under the menu while placing: what a click on the board does."""
         kind = (view.get("pending") or {}).get("kind")
+        film = self.film_hint(view)
+        if film:
+            return film
         if kind == "place_kidnapped":
             return msg("Click a brass street space: the kidnapped agent is put there.")
         if kind == "release_to":

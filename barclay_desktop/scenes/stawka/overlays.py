@@ -413,6 +413,8 @@ ENDINGS = {  # how a Stawka scenario ended (GameResult.kind), as the game-over p
     "jail": N_("Polish agents in jail"),
     "draw": N_("Draw after the last stage"),
     "room_217": N_("Room 217 of Hotel Excelsior"),
+    "transmitted": N_("The report was transmitted"),
+    "located": N_("The radio station was located"),
 }
 SECRETS_ENDINGS = {3: N_("Three secrets won")}  # scenario 3 is won by three (A27); others by two
 

@@ -21,13 +21,14 @@ from ...rules.stawka import texts as T
 from .board import BoardArt, Viewport
 from .art import BOARD, LOG, StawkaArt, short_name
 from .extended import ExtendedTable
+from .films import FilmTable
 from .hand import CARD_ACTIONS, CardHand
 from .overlays import StawkaOverlays, fresh_dice
 from ..controls import Control
 from ..game_table import SessionScene
 
 AGENT_ACTIONS = (A.Move, A.MoveByMap, A.Converse, A.Search, A.UseItem, A.DiscardThreat, A.RemoveThreat, A.PeekThreat,
-                 A.TakeMission, A.ClaimMission, A.Assassinate, A.Arrest, A.Interrogate, A.Kidnap)
+                 A.TakeMission, A.ClaimMission, A.Assassinate, A.Arrest, A.Interrogate, A.Kidnap, A.Transmit)
 PAN_KEYS = {pygame.K_LEFT: (60, 0), pygame.K_RIGHT: (-60, 0), pygame.K_UP: (0, 60), pygame.K_DOWN: (0, -60)}
 DICE_SECONDS = 0.6
 HIT_SLACK = 8  # px around a space's spot and the figures on it that still count as a click on it
@@ -43,7 +44,7 @@ class Choices:
     card_pick: str | None = None  # in that menu (or a threat move): the agent or token picked before a space
 
 
-class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, SessionScene):
+class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, FilmTable, SessionScene):
     name = "stawka_table"
     NUMBERED_KINDS = (("button", "plan", "tile"),)  # as listed: planning cards, found tiles, the menu
 
@@ -231,7 +232,8 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, Sessi
             return msg("End activation")
         if isinstance(a, A.GiveUp):
             return msg("Give up the stage")
-        return self.extended_label(view, a) or self.advanced_label(view, a) or msg("Take this action")
+        return (self.extended_label(view, a) or self.advanced_label(view, a) or self.film_label(view, a)
+                or msg("Take this action"))
 
     # ----- the Hint button's suggestion, in the table's words ----------------------------------------------
     def hint_controls(self, action) -> list:
