@@ -438,10 +438,11 @@ def test_a_revealed_token_that_wins_the_game_has_no_effect_after_it(monkeypatch)
 
 
 def test_ap_spent_with_a_bicycle_stay_spent_when_the_thief_takes_it():
-    """Thief (Threat Tokens, L373; P4): the enemy agent loses an item he holds. An item that raised his AP limit
-    (a bicycle) may go after he used the extra AP: those stay spent (seen in a simulated Hotel Excelsior game, seed
-    11), and he has nothing left to spend."""
+    """Thief (Threat Tokens, L373; P8): the enemy agent loses an item he holds. An item that raised his AP limit (a
+    bicycle) may go after he used the extra AP (seen in a simulated Hotel Excelsior game, seed 11): he has then used
+    up his smaller limit, nothing is left to spend, and the state stays whole."""
     from barclay_desktop.rules.stawka.rules import ap_left, ap_limit
+    from barclay_desktop.rules.stawka.threat_play import lose_item
 
     g = threat_example()
     s = g.state
@@ -450,8 +451,8 @@ def test_ap_spent_with_a_bicycle_stay_spent_when_the_thief_takes_it():
     give_items(g, "johannes_lemner", bike)
     with_bike = ap_limit(s, "johannes_lemner")
     s.agents["johannes_lemner"].ap_used = with_bike
-    s.agents["johannes_lemner"].items.remove(bike)  # as GiveToThief does
-    s.discarded.append(bike)
-    touch(g)
-    assert ap_limit(s, "johannes_lemner") < with_bike and ap_left(s, "johannes_lemner") == 0
+    lose_item(g, "johannes_lemner", bike)
+    assert ap_limit(s, "johannes_lemner") == with_bike - content.item(bike).params["bonus"]
+    assert s.agents["johannes_lemner"].ap_used == ap_limit(s, "johannes_lemner")
+    assert ap_left(s, "johannes_lemner") == 0
     g.check_invariants()

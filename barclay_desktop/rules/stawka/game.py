@@ -7,7 +7,6 @@ content.py); the scenario id in the options selects the setup data.
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from types import SimpleNamespace
 
@@ -192,10 +191,7 @@ class StawkaGame(ModularGame):
             content.agent(aid)
             assert a.side in SIDES, msg("an agent plays for no network")
             assert a.space in b.spaces, msg("an agent stands off the board")
-            # AP spent stay spent: an item raising the limit may be lost after it was used (a thief, an arrest),
-            # so the bound is the limit with every such item the agent could have held
-            assert 0 <= a.ap_used <= ap_limit(s, aid) + limit_items_bonus(), \
-                msg("an agent has used more AP than its limit")
+            assert 0 <= a.ap_used <= ap_limit(s, aid), msg("an agent has used more AP than its limit")
         for x in SIDES:
             assert s.pools.get(x, 0) >= 0, msg("an AP pool is negative")
             assert s.secrets[x] >= 0, msg("a number of secrets is negative")
@@ -333,8 +329,3 @@ def _setup_text(plan: dict, names: dict):
                 "{title}: Polish {polish} against German {german}; {n} stages.", plan["stages"],
                 title=title, polish=names[POLISH], german=names[GERMAN], n=plan["stages"])
 
-
-@functools.lru_cache(maxsize=None)
-def limit_items_bonus() -> int:
-    """What all the items raising an agent's AP limit add together (the content's)."""
-    return sum(int(i.params.get("bonus", 0)) for i in content.items() if i.effect == "ap_limit_bonus")

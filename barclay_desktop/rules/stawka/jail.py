@@ -18,7 +18,7 @@ from . import content
 from . import texts as T
 from .activation import finish_action, mark_seen
 from .flow import end_activation, scenario_won
-from .rules import ap_left, board, can_act_now, doc, extended, item, trait
+from .rules import after_item_loss, ap_left, board, can_act_now, doc, extended, item, trait
 from .scenario import board_for_scenario
 from .scenario_rules import scenario_rules
 from .state import GERMAN, POLISH, Pending
@@ -100,6 +100,7 @@ def put_in_jail(game, target: str, by: str) -> None:
     a = s.agents[target]
     lost = a.items[:]
     a.items = []
+    after_item_loss(s, target)
     s.discarded.extend(lost)
     for iid in lost:
         mark_seen(s, iid)

@@ -131,6 +131,13 @@ def ap_limit(state, agent_id: str) -> int:
     return doc(state, agent_id).ap_limit + bonus(state, agent_id, "ap_limit_bonus")
 
 
+def after_item_loss(state, agent_id: str) -> None:
+    """An item raising the agent's AP limit (a bicycle) may go after its AP were spent (a thief, an arrest): he has
+    then used up his smaller limit, and no more (the pool paid what it paid)."""
+    a = state.agents[agent_id]
+    a.ap_used = min(a.ap_used, ap_limit(state, agent_id))
+
+
 def limit_left(state, agent_id: str) -> int:
     return max(0, ap_limit(state, agent_id) - state.agents[agent_id].ap_used)
 

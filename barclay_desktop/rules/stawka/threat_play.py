@@ -23,7 +23,8 @@ from . import texts as T
 from .activation import activate, consume_item, finish_action, mark_seen, move_agent, spend, start_step
 from .alertness import ABOVE, Test, register, token
 from .rules import (
-    ap_left, board, bonus, can_act_now, colour, doc, enemy_threat, entry_check, extended, held, item, path_ap, trait,
+    after_item_loss, ap_left, board, bonus, can_act_now, colour, doc, enemy_threat, entry_check, extended, held, item,
+    path_ap, trait,
 )
 from .state import Pending
 from .threats import token_name
@@ -262,6 +263,7 @@ def lose_item(game, agent_id: str, item_id: str) -> None:
     """A thief takes the tile: shown to both, out of the game (P8)."""
     s = game.state
     s.agents[agent_id].items.remove(item_id)
+    after_item_loss(s, agent_id)
     s.discarded.append(item_id)
     mark_seen(s, item_id)
     game.reveal(msg("An item was revealed."))

@@ -113,9 +113,11 @@ def vp_view(state) -> dict | None:
     if not rules["vp"]:
         return None
     room = hotel.block(state)  # Hotel Excelsior: VP win nothing, 15 open the hotel to their player (F13, F16)
-    return {"points": {x: state.vp.get(x, 0) for x in SIDES}, "to_win": rules["vp_to_win"],
-            "rewards": dict(rules["vp"]), "gate": room["vp_gate"] if room else 0,
-            "gate_location": hotel.hotel_location(state) if room else None}
+    out = {"points": {x: state.vp.get(x, 0) for x in SIDES}, "to_win": rules["vp_to_win"],
+           "rewards": dict(rules["vp"])}
+    if room:
+        out.update(gate=room["vp_gate"], gate_location=hotel.hotel_location(state))
+    return out
 
 
 def placement_view(state) -> dict | None:
