@@ -19,7 +19,7 @@ from barclay_desktop.simulate import parse_args, play_one, run
 from tests.stawka_helpers import StawkaGame, new_game
 
 TRAINING = ("meeting", "first_clash", "chestnuts")
-REFUSED_FILMS = ("i_know_who_you_are", "top_secret")  # Hotel Excelsior plays since step 2
+REFUSED_FILMS = ("i_know_who_you_are",)  # Hotel Excelsior plays since step 2, Top Secret since step 4
 ROOM_217 = {"special": "room_217", "room_217": {"vp_gate": 15, "location": "hotel", "bottom_card": "hotel"}}
 OVERFLOW_VP = {"overflow": {"sources": ["conversation", "item"], "gives": "vp"}}
 

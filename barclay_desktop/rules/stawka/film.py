@@ -8,11 +8,15 @@ pulkowski.py, the hotel's gate) register their hooks in SPECIAL_HOOKS in their o
 
 from __future__ import annotations
 
+import importlib
+
 from ..core.message import msg
 from .scenario_rules import scenario_rules
 
 # special -> {"end_of_stage": fn(game) -> bool, "time_out": fn(game) -> bool}; filled by the scenario steps
 SPECIAL_HOOKS: dict[str, dict] = {}
+# special -> the module whose HOOKS dict is read on first use (imported lazily: those modules import the engine)
+SPECIAL_MODULES = {"pulkowski": "pulkowski"}
 
 
 def open_ended(state) -> bool:
@@ -22,7 +26,32 @@ def open_ended(state) -> bool:
 
 def _hook(state, name: str):
     special = scenario_rules(state.scenario)["special"]
-    return SPECIAL_HOOKS.get(special, {}).get(name) if special else None
+    if not special:
+        return None
+    if special not in SPECIAL_HOOKS and special in SPECIAL_MODULES:
+        SPECIAL_HOOKS[special] = importlib.import_module(f".{SPECIAL_MODULES[special]}", __package__).HOOKS
+    return SPECIAL_HOOKS.get(special, {}).get(name)
+
+
+def setup(game) -> None:
+    """The scenario's own set-up after the threat tokens are dealt (Top Secret: the Audi, the factory's check)."""
+    hook = _hook(game.state, "setup")
+    if hook:
+        hook(game)
+
+
+def on_secret(game, seat: str, target: str) -> None:
+    """A secret from a conversation, a reply or an interrogation (F2); the special mission's does not come here."""
+    hook = _hook(game.state, "on_secret")
+    if hook:
+        hook(game, seat, target)
+
+
+def on_mission(game, agent_id: str, part: str) -> None:
+    """A mission completed ("basic" / "special"): Top Secret's bonuses (F25)."""
+    hook = _hook(game.state, "on_mission")
+    if hook:
+        hook(game, agent_id, part)
 
 
 def on_overflow(game, seat: str, beyond: int, source: str) -> None:

@@ -295,6 +295,8 @@ def gain_secret(game, seat: str, target: str) -> None:
         scenario_won(game, seat, secrets_won(seat, need), "secrets")
     elif rules["vp"]:
         gain_vp(game, seat, rules["vp"]["secret"], msg("a secret"))
+    if rules["special"]:
+        film.on_secret(game, seat, target)  # F26: Top Secret's bonus
 
 
 # ------------------------------------------------------------------ the end and the carry-over

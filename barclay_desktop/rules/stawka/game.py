@@ -14,7 +14,7 @@ from ..core import CorruptState, ModularGame, Rng
 from ..core.errors import broken_rule
 from ..core.message import Joined, msg, nmsg, pmsg
 from ..core.words import tally
-from . import advanced_items, assassination, content, hotel, jail, location_cards, missions, reaction_cards, reaction_windows
+from . import advanced_items, assassination, content, film, hotel, jail, location_cards, missions, reaction_cards, reaction_windows
 from . import texts as T
 from . import actions as A
 from .actions import ACTIONS
@@ -77,6 +77,7 @@ class StawkaGame(ModularGame):
         names = {x: Joined([T.agent(a) for a, side in sides.items() if side == x], ", ") for x in SIDES}
         game.emit("setup", _setup_text(plan, names), scenario=plan["scenario"])
         setup_threats(state)
+        film.setup(game)  # Top Secret: the Black Audi and the factory's check (F18, F19)
         location_cards.setup_location_cards(state)  # ADVANCED: each side's deck of the board's cards (L401)
         bottom = hotel.setup_text(state)  # Hotel Excelsior: where the hotel cards are is public (L594, F12)
         if bottom is not None:
@@ -203,6 +204,10 @@ class StawkaGame(ModularGame):
                 msg("a finished conversation is not between enemy agents")
         assert len({tuple(p) for p in s.talked}) == len(s.talked), msg("a conversation is recorded twice")
         jail.check_invariants(s)  # arrested agents in the jail with no items (P15)
+        if s.vehicle:  # Top Secret (F17-F21)
+            from .vehicle import check_invariants as check_vehicle
+
+            check_vehicle(s)
         if s.activation is not None:
             act = s.activation
             assert act.agent in s.agents and s.turn == s.agents[act.agent].side, \

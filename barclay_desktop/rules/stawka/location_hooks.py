@@ -76,7 +76,7 @@ def _telephone_targets(state, agent_id: str) -> list[str]:
 
 
 def own_tokens(state, seat: str, moved=()) -> list[str]:
-    return sorted(sp for sp, t in state.threats.items() if t.side == seat and sp not in moved)
+    return sorted(sp for sp, t in state.threats.items() if t.side == seat and sp not in moved and not t.fixed)  # F18
 
 
 def room_217_ready(state, seat: str, agent_id: str) -> bool:

@@ -326,6 +326,10 @@ def complete(game, agent_id: str, part: str) -> None:
         text = msg("{name} completes the basic mission: {goal}", name=T.agent(agent_id),
                    goal=goal_text(c.basic))
     game.emit("mission_completed", text, agent=agent_id, card=held.card, part=part, vp=vp, secret=secret)
+    if rules["special"]:
+        from .film import on_mission
+
+        on_mission(game, agent_id, part)  # F25: Top Secret's bonuses
     if secret:
         mission_secret(game, seat)
     if part == "special":

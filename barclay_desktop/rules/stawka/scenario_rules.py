@@ -102,6 +102,10 @@ def _special(raw: dict, scenario_id: str) -> str | None:
         from .hotel import check_block
 
         check_block(raw[special], scenario_id)
+    if special == "pulkowski":
+        from .pulkowski import check_block as check_pulkowski
+
+        check_pulkowski(raw[special], scenario_id)
     return special
 
 
