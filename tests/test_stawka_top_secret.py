@@ -146,6 +146,22 @@ def test_a_failed_check_leaves_the_token_too():
     assert g.state.pulkowski["infiltrated"] == []
 
 
+def test_a_card_entry_takes_the_check_once_and_goes_on():
+    """F18 with A26: a location card's move into the factory is checked as an entry; passed, the agent goes in
+    (the check, which stays, is not asked again)."""
+    g = ts_game()
+    s = g.state
+    s.location_deck[POLISH].remove("polish.railway_station")
+    s.location_hand[POLISH].append("polish.railway_station")
+    touch(g)
+    g.apply(A.UseLocationCard("polish.railway_station", "kazik", "", FACTORY), POLISH)
+    assert s.pending[0].kind == "document_check"
+    dice(g, 6, 6)  # 12 - 3 = 9 above Kazik's Alertness 5
+    g.apply(A.TryCheck(None), POLISH)
+    assert s.agents["kazik"].space == FACTORY and s.threats[FACTORY].fixed
+    assert not any(p.kind == "document_check" for p in s.pending) and s.pulkowski["infiltrated"] == ["kazik"]
+
+
 def test_each_infiltrator_counts_once_and_still_after_leaving():
     """L631: "Each Polish agent can introduce a maximum of one modification (-3) ... need not stay in the factory"."""
     g = ts_game()

@@ -342,7 +342,7 @@ def _check_resolved(game, spec: dict, passed: bool) -> None:
     if spec["mode"] == "card":  # A26: the card's move goes on (the fort's check after a token's), no AP
         from .location_hooks import enter_by_card
 
-        enter_by_card(game, agent_id, space, fort_passed=spec["fort"])
+        enter_by_card(game, agent_id, space, fort_passed=spec["fort"], token_passed=not spec["fort"])
         return
     if spec["mode"] == "act":
         resume(game, spec["action"])
