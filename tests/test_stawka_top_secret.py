@@ -500,3 +500,71 @@ def test_a_special_missions_secret_offers_no_bonus():
     g = ts_game()
     missions.mission_secret(g, POLISH)
     assert not g.state.pending
+
+
+# ------------------------------------------------------------------ the Easy player (step 5, plan section 7)
+
+
+def easy_choice(g, seat: str):
+    from barclay_desktop.ai.stawka.heuristic import EasyStawkaPlayer
+
+    return EasyStawkaPlayer(1).choose(g.view(seat), g.legal_actions(seat))
+
+
+def test_easy_drives_the_empty_audi_toward_the_factory():
+    """Step 5: the Audi drives to the factory first."""
+    g = ts_game(first=GERMAN)
+    a = easy_choice(g, GERMAN)
+    g.state.vehicle["space"] = FACTORY  # the Audi's roads measured from the factory
+    to_factory = {sp: len(vehicle._path(vehicle._search(g.state, 99, set()), sp)) for sp in vehicle.graph(g.state)}
+    assert isinstance(a, A.Drive) and to_factory[a.to] < to_factory[BARRACKS]
+
+
+def test_easy_waits_with_the_audi_on_the_factory_until_pulkowski_boards():
+    """Step 5: on the factory, not carrying: the Audi does not drive off."""
+    g = ts_game(first=GERMAN)
+    g.state.vehicle["space"] = FACTORY
+    touch(g)
+    assert not isinstance(easy_choice(g, GERMAN), A.Drive)
+
+
+def test_easy_drives_home_round_a_polish_token():
+    """Step 5: home by the route with the fewest Polish tokens (a token on the way counts as several steps)."""
+    from barclay_desktop.ai.stawka import topsecret
+    from barclay_desktop.ai.stawka.heuristic import _Ctx
+
+    g = ts_game(first=GERMAN)
+    aboard(g, FACTORY)
+    ctx = _Ctx(g.view(GERMAN))
+    plain = topsecret.road_distance(ctx, BARRACKS, weighted=True)[FACTORY]
+    put_threat(g, "military.s14", "polish.4")
+    ctx = _Ctx(g.view(GERMAN))
+    assert topsecret.road_distance(ctx, BARRACKS, weighted=True)[FACTORY] > plain
+    assert isinstance(easy_choice(g, GERMAN), A.Drive)
+
+
+def test_easy_attacks_the_carrying_car_at_fair_odds_but_not_kloss():
+    """Step 5: an armed Polish agent on the car's space attacks it."""
+    g = ts_game()
+    aboard(g, NEAR_BARRACKS)
+    give_items(g, "kazik", "railway_station.5")  # +3 against Defence 6
+    stand(g, "kazik", NEAR_BARRACKS)
+    assert easy_choice(g, POLISH) == A.Assassinate("kazik", AUDI, "railway_station.5")
+
+
+def test_easy_takes_the_draw_as_its_secret_bonus():
+    """Step 5: the secret's bonus: a new token if the pool holds one."""
+    g = ts_game()
+    flow.gain_secret(g, POLISH, "glaubel")
+    assert easy_choice(g, POLISH) == A.SecretBonus("draw")
+
+
+def test_easy_polish_card_pulls_the_audi_off_the_factory_before_boarding():
+    """Step 5: the Polish Top Secret card moves the Audi away (off the factory before a broken Pulkowski boards)."""
+    g = ts_game()
+    g.state.pulkowski["broken"] = True
+    g.state.vehicle["space"] = FACTORY
+    g.state.top_secret[POLISH] = 1
+    touch(g)
+    a = easy_choice(g, POLISH)
+    assert isinstance(a, A.PlayTopSecret) and a.to != FACTORY
