@@ -21,7 +21,7 @@ from . import texts as T
 from .activation import consume_item, finish_action, spend, start_step
 from .rules import board, can_afford_action, colour, is_free, item, trait
 from .state import ACTIVATION, GERMAN, POLISH
-from .vehicle import _delivered, _finish, _place, _search, _spec, active, carrying
+from .vehicle import _delivered, _finish, _place, _search, _spec, active, ap_left, carrying, is_vehicle
 
 ATTACK_AP = 1
 FAILED_ATTACK_EVIDENCE = 3  # L373, F23: the escort saw him
@@ -152,3 +152,39 @@ def explain_attack(state, action) -> str:
         return msg("{name} needs 1 AP and his action of this activation to attack.", name=name)
     return msg("An attack on the Black Audi needs a weapon and the car on {name}'s space, or on a neighbouring space "
                "for a grenade, dynamite or a rifle.", name=name)
+
+
+# ------------------------------------------------------------------ why not (legal.explain)
+
+ACTIONS = (A.Drive, A.PlayTopSecret, A.SecretBonus, A.PlaceDrawnThreat)
+
+
+def explain(state, seat: str, action):
+    """legal.explain for the Audi's actions (and an Audi's discard); None leaves the others to the usual reasons."""
+    if isinstance(action, (A.SecretBonus, A.PlaceDrawnThreat)):
+        return msg("That choice comes only right after a secret won in a conversation, in the Top Secret scenario.")
+    if not isinstance(action, ACTIONS) and not (isinstance(action, A.DiscardThreat) and is_vehicle(action.agent)):
+        return None
+    if not state.vehicle:
+        return msg("The Black Audi drives only in the Top Secret scenario.")
+    if state.phase != ACTIVATION or state.turn != seat:
+        return msg("Wait for your turn in the activation phase.")
+    if isinstance(action, A.PlayTopSecret):
+        if not state.top_secret.get(seat):
+            return msg("You hold no Top Secret card.")
+        return msg("A Top Secret card moves the Black Audi one or two steps along streets open to both networks, "
+                   "into the factory or the barracks.")
+    if seat != GERMAN:
+        return msg("Only the German player drives the Black Audi.")
+    if state.activation is not None:
+        return msg("Finish {name}'s activation first (only one at a time).", name=T.agent(state.activation.agent))
+    if isinstance(action, A.DiscardThreat):
+        if not carrying(state):
+            return msg("Until Dr Pulkowski is aboard the Black Audi ignores threat tokens.")
+        return msg("The Black Audi may try to discard a Polish threat token on its own space once an activation "
+                   "(1 AP).")
+    if ap_left(state) <= 0:
+        return msg("The Black Audi has no AP left this stage (5 at most, from your pool).")
+    return msg("The Black Audi drives only along streets open to both networks and into the factory or the "
+               "barracks; a Polish threat token stops it once Dr Pulkowski is aboard; movement alone covers at "
+               "least two spaces.")

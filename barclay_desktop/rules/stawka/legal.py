@@ -208,8 +208,8 @@ def explain(state, seat: str, action) -> str:
             return msg("Finish this decision first: {decision} Then you may give up the rest of the stage.",
                        decision=PENDING_ASIDES[state.pending[0].kind])
         return ask
-    if state.vehicle or isinstance(action, vehicle.ACTIONS):  # Top Secret: the Audi, its card, its bonus (F19-F26)
-        why = vehicle.explain(state, seat, action)
+    if state.vehicle or isinstance(action, car.ACTIONS):  # Top Secret: the Audi, its card, its bonus (F19-F26)
+        why = car.explain(state, seat, action)
         if why:
             return why
     if isinstance(action, A.ConvertLocationCard):
@@ -583,6 +583,9 @@ def prompt(state, seat: str | None, current: str | None) -> str:
             return msg("You won: choose one item your agents hold to keep for the next scenario.")
         return msg("You won: choose one evidence track to keep whole for the next scenario (not the one against "
                    "Kloss).")
+    if state.vehicle and vehicle.active(state):  # Top Secret: the Black Audi's activation (F19)
+        return msg("The Black Audi: {left} AP left (pool {pool}). Drive on, or end its activation once it has covered "
+                   "two spaces.", left=vehicle.ap_left(state), pool=state.pools[seat])
     act = state.activation
     if act is None and advanced(state) and location_cards.can_convert(state, seat) and not any(
             a.side == seat and can_open_activation(state, aid) for aid, a in state.agents.items()):

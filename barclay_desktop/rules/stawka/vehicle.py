@@ -12,7 +12,7 @@ rulings F19-F24 of the film plan (section 8, adopted):
   (alarm, confusion, cauldron, dangerous terrain); it may try to discard one against its Alertness 7.
 - F22: entering the barracks with Pulkowski aboard wins for the German player.
 
-The attack on it (F23) and a Top Secret card's move (F24) are car.py.
+The attack on it (F23), a Top Secret card's move (F24) and the reasons for refusing the Audi's actions are car.py.
 
 The Audi's activation is kept in `state.vehicle` ("active" and its own counters) rather than in
 `state.activation`: every reader of `activation.agent` indexes `state.agents`, which the Audi is not in; so an
@@ -300,40 +300,7 @@ def _place(state, space: str):
     return T.place(board(state).spaces[space].label)
 
 
-# ------------------------------------------------------------------ why not, what is seen, integrity
-
-ACTIONS = (A.Drive, A.PlayTopSecret, A.SecretBonus, A.PlaceDrawnThreat)
-
-
-def explain(state, seat: str, action):
-    """legal.explain for the Audi's actions (and an Audi's discard); None leaves the others to the usual reasons."""
-    if isinstance(action, (A.SecretBonus, A.PlaceDrawnThreat)):
-        return msg("That choice comes only right after a secret won in a conversation, in the Top Secret scenario.")
-    if not isinstance(action, ACTIONS) and not (isinstance(action, A.DiscardThreat) and is_vehicle(action.agent)):
-        return None
-    if not state.vehicle:
-        return msg("The Black Audi drives only in the Top Secret scenario.")
-    if state.phase != ACTIVATION or state.turn != seat:
-        return msg("Wait for your turn in the activation phase.")
-    if isinstance(action, A.PlayTopSecret):
-        if not state.top_secret.get(seat):
-            return msg("You hold no Top Secret card.")
-        return msg("A Top Secret card moves the Black Audi one or two steps along streets open to both networks, "
-                   "into the factory or the barracks.")
-    if seat != GERMAN:
-        return msg("Only the German player drives the Black Audi.")
-    if state.activation is not None:
-        return msg("Finish {name}'s activation first (only one at a time).", name=T.agent(state.activation.agent))
-    if isinstance(action, A.DiscardThreat):
-        if not carrying(state):
-            return msg("Until Dr Pulkowski is aboard the Black Audi ignores threat tokens.")
-        return msg("The Black Audi may try to discard a Polish threat token on its own space once an activation "
-                   "(1 AP).")
-    if ap_left(state) <= 0:
-        return msg("The Black Audi has no AP left this stage (5 at most, from your pool).")
-    return msg("The Black Audi drives only along streets open to both networks and into the factory or the "
-               "barracks; a Polish threat token stops it once Dr Pulkowski is aboard; movement alone covers at "
-               "least two spaces.")
+# ------------------------------------------------------------------ what is seen, integrity
 
 
 def view(state) -> dict | None:
