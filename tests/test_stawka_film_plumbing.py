@@ -19,7 +19,8 @@ from barclay_desktop.simulate import parse_args, play_one, run
 from tests.stawka_helpers import StawkaGame, new_game
 
 TRAINING = ("meeting", "first_clash", "chestnuts")
-REFUSED_FILMS = ("top_secret",)  # Hotel Excelsior plays since step 2, "I Know Who You Are" since step 3
+FILMS = ("i_know_who_you_are", "hotel_excelsior", "top_secret")  # each plays since its step (2-4)
+NO_VICTORY = {"secrets_to_win": 0, "vp": None, "vp_to_win": 0, "special": None}  # a file as the films were
 ROOM_217 = {"special": "room_217", "room_217": {"vp_gate": 15, "location": "hotel", "bottom_card": "hotel"}}
 OVERFLOW_VP = {"overflow": {"sources": ["conversation", "item"], "gives": "vp"}}
 
@@ -58,11 +59,14 @@ def test_the_training_scenarios_name_no_overflow_and_no_special(sid):
     assert rules["overflow"] is None and rules["special"] is None
 
 
-@pytest.mark.parametrize("sid", REFUSED_FILMS)
-def test_the_films_stay_refused_until_their_own_steps(sid):
-    with pytest.raises(ValueError, match="not implemented yet"):
-        scenario_rules.setup_plan({"scenario": sid})
-    assert sid not in scenario_rules.playable_scenarios()
+@pytest.mark.parametrize("sid", FILMS)
+def test_a_film_plays_by_its_rules_block_and_is_refused_without_one(sid):
+    """Each film became playable in its own step by its rules block; a file stating no victory (as the films were
+    before) is refused, never played as a draw."""
+    assert sid in scenario_rules.playable_scenarios()
+    with film_file(sid, NO_VICTORY):
+        with pytest.raises(ValueError, match="not implemented yet"):
+            scenario_rules.setup_plan({"scenario": sid})
 
 
 def test_an_overflow_block_and_a_special_with_its_block_are_read():

@@ -29,6 +29,8 @@ def at_activations(seed: int = 1, scenario: str = "chestnuts", first: str = POLI
     s = g.state
     assert s.turn == first and s.phase == "activation"
     for sp, t in list(s.threats.items()):
+        if t.fixed:  # Top Secret's factory check stays for the whole game (F18)
+            continue
         s.threat_pool[t.side].append(t.id)
         del s.threats[sp]
     for x in (POLISH, GERMAN):

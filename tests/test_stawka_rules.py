@@ -58,8 +58,10 @@ def test_scenario_1_refuses_another_kloss_document_and_unimplemented_scenarios()
     with pytest.raises(ValueError, match="names Kloss's document"):
         new_game(kloss_document="kloss_j23")
     assert new_game(kloss_document="kloss_oberleutnant").state.agents["hans_kloss"].document == "kloss_oberleutnant"
-    with pytest.raises(ValueError, match="not implemented yet"):
-        new_game(scenario="top_secret")
+    from tests.test_stawka_film_plumbing import NO_VICTORY, film_file
+
+    with film_file("i_know_who_you_are", NO_VICTORY), pytest.raises(ValueError, match="not implemented yet"):
+        new_game(scenario="i_know_who_you_are")
 
 
 # ------------------------------------------------------------------ planning cards and stages

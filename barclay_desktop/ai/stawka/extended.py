@@ -51,6 +51,12 @@ def _placement_value(ctx, a) -> float:
 
 
 def _setout_value(ctx, a) -> float:
+    if ctx.view.get("vehicle"):  # Top Secret: the car's way home
+        from .topsecret import setout_value
+
+        film = setout_value(ctx, a)
+        if film is not None:
+            return film
     hand = {t["id"]: t for t in ctx.view["threats"]["hand"]}
     kind = hand.get(a.token, {}).get("type")
     near = _nearest(ctx, a.to, ctx.theirs if kind in OFFENSIVE else ctx.mine)

@@ -349,6 +349,10 @@ class _Ctx:
             t = _items_by_id()[item_id]
             enemy_cols = {a["colour"] for a in self.view["agents"] if a["side"] != side}
             best = keep_value(item_id, self.level, self.needs_rank(side))
+            if self.view.get("vehicle"):  # Top Secret: weapons for the attack on the car
+                from .topsecret import tile_bonus
+
+                best += tile_bonus(self, item_id, side)
             for col, amount in t.evidence.items():
                 bonus = 0.0
                 if self.missions_on and side == self.me:  # a held card's evidence goal (any colour)
@@ -445,6 +449,10 @@ class _Ctx:
 
             best = max(best, card_pull(self, aid, space, budget_later))
         best = max(best, film.pull(self, aid, space, budget_later))  # "I Know Who You Are": the station
+        if self.view.get("vehicle"):  # Top Secret: the factory, then the car
+            from .topsecret import pull
+
+            best = max(best, pull(self, aid, space, budget_later))
         if self.missions_on and me["side"] == self.me:
             from .mission_play import goal_pull, meeting_pull
 
@@ -464,13 +472,14 @@ class EasyStawkaPlayer(Player):
     level = "easy"
 
     def decide(self, view: dict, legal: list):
-        from . import extended
+        from . import extended, topsecret
 
         ctx = _Ctx(view)
         pending = view.get("pending")
         if pending and pending.get("seat") == ctx.me:
-            return (film.decide_pending(ctx, pending, legal, self.rng) or extended.decide_pending(ctx, pending, legal)
-                    or self._pending(ctx, pending, legal))
+            chosen = (topsecret.decide_pending(ctx, pending, legal) if topsecret.on(ctx) else None) or \
+                film.decide_pending(ctx, pending, legal, self.rng)  # Top Secret, I Know Who You Are
+            return chosen or extended.decide_pending(ctx, pending, legal) or self._pending(ctx, pending, legal)
         phase_choice = extended.decide_phase(ctx, legal)
         if phase_choice is not None:
             return phase_choice
@@ -547,6 +556,12 @@ class EasyStawkaPlayer(Player):
         """Gain of the action plus the value of where the agent ends, relative to standing still."""
         view = ctx.view
         act = view.get("active")
+        if view.get("vehicle"):  # Top Secret: the Black Audi, its card, the attack on it
+            from .topsecret import action_value as film_value
+
+            value = film_value(ctx, a)
+            if value is not None:
+                return value
         if isinstance(a, A.GiveUp):
             if act is not None:  # K14 allows it mid-activation; this player finishes the activation instead
                 return -1e6

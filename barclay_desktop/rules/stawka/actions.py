@@ -459,3 +459,41 @@ class NameClue:
     """Pending "radio_clue" (F9): the Polish player names a second sector where the station could lie."""
 
     face: str
+
+
+# ----- Top Secret (issue 36; vehicle.py, pulkowski.py; F19-F26)
+
+
+@ACTIONS.register("drive")
+@attrs.frozen
+class Drive:
+    """Top Secret (F19, F20): the German player's Black Audi drives to `to` along its paths, AP from his pool; the
+    first drive of a turn activates it."""
+
+    to: str
+
+
+@ACTIONS.register("play_top_secret")
+@attrs.frozen
+class PlayTopSecret:
+    """Top Secret (L643, F24): discard one of the side's Top Secret cards to move the Black Audi to `to`, one or two
+    steps along its paths, no AP."""
+
+    to: str
+
+
+@ACTIONS.register("secret_bonus")
+@attrs.frozen
+class SecretBonus:
+    """Top Secret (L657, F26), pending `secret_bonus`: "move" up to two own threat tokens, "draw" one blind and set it
+    out at once, or "none"."""
+
+    choice: str
+
+
+@ACTIONS.register("place_drawn_threat")
+@attrs.frozen
+class PlaceDrawnThreat:
+    """Top Secret (F26), pending `place_drawn_threat`: the token just drawn goes on the free legal space `to`."""
+
+    to: str

@@ -52,11 +52,12 @@ def attack_options(state, agent_id: str, space: str | None = None, budget: int |
     where = space or a.space
     if not can_afford_action(state, agent_id, ATTACK_AP, space, budget):
         return []
+    car = _car_targets(state, agent_id, where) if state.vehicle else []  # Top Secret: no mission needed (F23)
     col = mission_colour(state, agent_id)
     station = radio.attack_space(state, agent_id)  # F10: Polish agents on the public station, without a mission
     arms = weapons(state, agent_id) if col or station else []
     if not arms:
-        return []
+        return car
     near = set(board(state).neighbours(where, a.side))
     out = []
     for tid, t in state.agents.items():
@@ -66,7 +67,13 @@ def attack_options(state, agent_id: str, space: str | None = None, budget: int |
             out += [(tid, w) for w in arms]
         elif t.space in near:
             out += [(tid, w) for w in arms if item(w).effect == RANGED]
-    return out
+    return out + car
+
+
+def _car_targets(state, agent_id: str, where: str) -> list[tuple]:
+    from .car import car_targets
+
+    return car_targets(state, agent_id, where)
 
 
 def can_attack_at(state, agent_id: str, space: str, budget: int) -> bool:
@@ -264,6 +271,10 @@ def liquidate(game, agent_id: str) -> None:
 
 def explain(state, action) -> str:
     aid, tid = action.agent, action.target
+    if state.vehicle and tid == state.vehicle["id"]:  # Top Secret (F23)
+        from .car import explain_attack
+
+        return explain_attack(state, action)
     name = T.agent(aid)
     if not extended(state):
         return msg("Assassinations belong to the EXTENDED rules, which this scenario does not use.")

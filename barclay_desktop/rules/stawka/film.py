@@ -3,17 +3,22 @@
 One place the shared engine calls into, so that flow.py and the other modules stay free of scenario names: the
 evidence overflow (F1), the end-of-stage chain and the time-out. Each hook is a no-op unless the scenario's rules
 block asks for it, so Meeting, First Clash and Chestnuts play exactly as before. The scenario modules (radio.py,
-pulkowski.py, the hotel's gate) register their hooks in SPECIAL_HOOKS in their own steps.
+pulkowski.py) keep their hooks in a HOOKS dict, found through SPECIAL_MODULES.
 """
 
 from __future__ import annotations
 
+import importlib
+
 from ..core.message import msg
 from .scenario_rules import scenario_rules
 
-# special -> {"end_of_stage": fn(game) -> bool, "time_out": fn(game) -> bool, "setup": fn(game) -> bool,
-# "on_secret": fn(game, seat), "after_action": fn(game)}; filled by the scenario modules (radio.py)
+# special -> {"setup": fn(game), "before_first_stage": fn(game) -> bool, "end_of_stage": fn(game) -> bool,
+# "time_out": fn(game) -> bool, "on_secret": fn(game, seat, target, how), "on_mission": fn(game, agent, part),
+# "after_action": fn(game)}: each scenario module's HOOKS, read on first use
 SPECIAL_HOOKS: dict[str, dict] = {}
+# special -> the module whose HOOKS dict is read on first use (imported lazily: those modules import the engine)
+SPECIAL_MODULES = {"pulkowski": "pulkowski", "radio_station": "radio"}
 
 
 def open_ended(state) -> bool:
@@ -23,7 +28,34 @@ def open_ended(state) -> bool:
 
 def _hook(state, name: str):
     special = scenario_rules(state.scenario)["special"]
-    return SPECIAL_HOOKS.get(special, {}).get(name) if special else None
+    if not special:
+        return None
+    if special not in SPECIAL_HOOKS and special in SPECIAL_MODULES:
+        SPECIAL_HOOKS[special] = importlib.import_module(f".{SPECIAL_MODULES[special]}", __package__).HOOKS
+    return SPECIAL_HOOKS.get(special, {}).get(name)
+
+
+def setup(game) -> None:
+    """The scenario's own set-up after the threat tokens are dealt (Top Secret: the Audi, the factory's check)."""
+    hook = _hook(game.state, "setup")
+    if hook:
+        hook(game)
+
+
+def on_secret(game, seat: str, target: str = "", how: str = "conversation") -> None:
+    """A secret `seat` gained (F2): from a conversation, a reply or an interrogation (`how` "conversation",
+    `target` the agent), or from a special mission ("mission"). The scenario decides what counts: every secret
+    locates the radio station (F9), only a conversation's gives Top Secret's bonus (F26)."""
+    hook = _hook(game.state, "on_secret")
+    if hook:
+        hook(game, seat, target, how)
+
+
+def on_mission(game, agent_id: str, part: str) -> None:
+    """A mission completed ("basic" / "special"): Top Secret's bonuses (F25)."""
+    hook = _hook(game.state, "on_mission")
+    if hook:
+        hook(game, agent_id, part)
 
 
 def on_overflow(game, seat: str, beyond: int, source: str) -> None:
@@ -40,17 +72,10 @@ def on_overflow(game, seat: str, beyond: int, source: str) -> None:
         gain_vp(game, seat, beyond, msg("evidence beyond 10"))
 
 
-def setup(game) -> bool:
+def before_first_stage(game) -> bool:
     """The scenario's decision before stage 1's planning (F5: the radio station hidden); True if one opened."""
-    hook = _hook(game.state, "setup")
+    hook = _hook(game.state, "before_first_stage")
     return bool(hook and hook(game))
-
-
-def on_secret(game, seat: str) -> None:
-    """A secret `seat` gained, however (F2): the scenario's own consequence (F9: locating the radio station)."""
-    hook = _hook(game.state, "on_secret")
-    if hook:
-        hook(game, seat)
 
 
 def after_action(game) -> None:

@@ -295,7 +295,7 @@ def gain_secret(game, seat: str, target: str) -> None:
         scenario_won(game, seat, secrets_won(seat, need), "secrets")
     elif rules["vp"]:
         gain_vp(game, seat, rules["vp"]["secret"], msg("a secret"))
-    film.on_secret(game, seat)  # F9: a German secret locates the radio station
+    film.on_secret(game, seat, target)  # F9: the radio station; F26: Top Secret's bonus
 
 
 # ------------------------------------------------------------------ the end and the carry-over

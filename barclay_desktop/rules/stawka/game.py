@@ -79,6 +79,7 @@ class StawkaGame(ModularGame):
         names = {x: Joined([T.agent(a) for a, side in sides.items() if side == x], ", ") for x in SIDES}
         game.emit("setup", _setup_text(plan, names), scenario=plan["scenario"])
         setup_threats(state)
+        film.setup(game)  # Top Secret: the Black Audi and the factory's check (F18, F19)
         location_cards.setup_location_cards(state)  # ADVANCED: each side's deck of the board's cards (L401)
         bottom = hotel.setup_text(state)  # Hotel Excelsior: where the hotel cards are is public (L594, F12)
         if bottom is not None:
@@ -91,7 +92,7 @@ class StawkaGame(ModularGame):
         else:
             start_stage(game)
             offer_kept_item(game)
-            film.setup(game)  # F5: the radio station is hidden before stage 1's planning cards
+            film.before_first_stage(game)  # F5: the radio station is hidden before stage 1's planning cards
         return state
 
     @classmethod
@@ -213,6 +214,10 @@ class StawkaGame(ModularGame):
                 msg("a finished conversation is not between enemy agents")
         assert len({tuple(p) for p in s.talked}) == len(s.talked), msg("a conversation is recorded twice")
         jail.check_invariants(s)  # arrested agents in the jail with no items (P15)
+        if s.vehicle:  # Top Secret (F17-F21)
+            from .vehicle import check_invariants as check_vehicle
+
+            check_vehicle(s)
         if s.activation is not None:
             act = s.activation
             assert act.agent in s.agents and s.turn == s.agents[act.agent].side, \

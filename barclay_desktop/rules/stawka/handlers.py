@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..core.message import msg
 from . import actions as A
 from . import texts as T
-from . import (advanced_items, alertness, arrest, assassination, conversation, film, flow, location_actions,
-               location_cards, location_hooks, missions, placement, radio_view, reaction_cards, reaction_effects,
-               reaction_windows, search, threat_play, threats)
+from . import (advanced_items, alertness, arrest, assassination, car, conversation, film, flow, location_actions,
+               location_cards, location_hooks, missions, placement, pulkowski, radio_view, reaction_cards,
+               reaction_effects, reaction_windows, search, threat_play, threats, vehicle)
 from .activation import consume_item, finish_action, move_agent, start_step
 from .rules import colour, entry_check, item, route
 from .state import other
@@ -16,6 +16,8 @@ from .state import other
 def apply_handler(game, action) -> None:
     HANDLERS[type(action)](game, action)
     film.after_action(game)  # F8: the radio connection, after every action
+    if game.state.pulkowski:  # Top Secret: whoever got into the factory has infiltrated it (F18)
+        pulkowski.note_infiltrators(game)
 
 
 def _place_agent(game, a: A.PlaceAgent) -> None:
@@ -118,6 +120,9 @@ def _use_support(game, a: A.UseSupport) -> None:
 
 
 def _discard_threat(game, a: A.DiscardThreat) -> None:
+    if vehicle.is_vehicle(a.agent):  # Top Secret: the Black Audi's escort (F21)
+        vehicle.discard(game, a.space)
+        return
     threat_play.discard(game, a.agent, a.space)
 
 
@@ -154,10 +159,14 @@ def _peek_threat(game, a: A.PeekThreat) -> None:
 
 
 def _end(game, a: A.EndActivation) -> None:
+    if game.state.vehicle and vehicle.active(game.state):  # Top Secret: the Black Audi's activation (F19)
+        vehicle.end(game)
+        return
     flow.end_activation(game)
 
 
 def _give_up(game, a: A.GiveUp) -> None:
+    vehicle.stop(game)  # Top Secret: the Black Audi's activation ends with the stage given up
     flow.give_up(game, game.current_seat())
 
 
@@ -185,8 +194,28 @@ def _claim_mission(game, a: A.ClaimMission) -> None:
 
 
 def _assassinate(game, a: A.Assassinate) -> None:
-    if not threat_play.intercept(game, a.agent, a):
-        assassination.assassinate(game, a.agent, a.target, a.weapon)
+    if threat_play.intercept(game, a.agent, a):
+        return
+    if vehicle.is_vehicle(a.target):  # Top Secret: the car carrying Pulkowski (F23)
+        car.attack(game, a.agent, a.weapon)
+        return
+    assassination.assassinate(game, a.agent, a.target, a.weapon)
+
+
+def _drive(game, a: A.Drive) -> None:
+    vehicle.drive(game, a.to)
+
+
+def _play_top_secret(game, a: A.PlayTopSecret) -> None:
+    car.play_card(game, game.current_seat(), a.to)
+
+
+def _secret_bonus(game, a: A.SecretBonus) -> None:
+    pulkowski.choose_bonus(game, a.choice)
+
+
+def _place_drawn_threat(game, a: A.PlaceDrawnThreat) -> None:
+    pulkowski.place_drawn(game, a.to)
 
 
 def _fire_back(game, a: A.FireBackWith) -> None:
@@ -282,6 +311,10 @@ HANDLERS = {
     A.MoveThreatByCard: _move_threat_by_card,
     A.DoneMovingThreats: _done_moving_threats,
     A.ReplyWith: _reply_with,
+    A.Drive: _drive,
+    A.PlayTopSecret: _play_top_secret,
+    A.SecretBonus: _secret_bonus,
+    A.PlaceDrawnThreat: _place_drawn_threat,
 }
 HANDLERS.update(arrest.HANDLERS)  # arrest, interrogation, kidnapping, exchange, release (EXTENDED)
 HANDLERS.update(radio_view.HANDLERS)  # "I Know Who You Are": hide, transmit, the clue (F5-F9; registers its hooks)

@@ -10,8 +10,8 @@ import itertools
 
 from ..core.message import Joined, msg, nmsg
 from . import actions as A
-from . import (advanced_items, arrest, assassination, location_actions, location_cards, location_hooks, missions,
-               radio, radio_view, reaction_cards, reaction_effects, reaction_windows)
+from . import (advanced_items, arrest, assassination, car, location_actions, location_cards, location_hooks, missions,
+               pulkowski, radio, radio_view, reaction_cards, reaction_effects, reaction_windows, vehicle)
 from . import texts as T
 from . import threat_play
 from .alertness import support_pending_legal
@@ -66,18 +66,22 @@ def legal(state, seat: str) -> list:
         return [A.KeepTrackWhole(c) for c in carry_over_choices(state, seat)] + [A.KeepTrackWhole(None)]
     if state.phase != ACTIVATION:
         return []
+    if state.vehicle and vehicle.active(state):  # Top Secret: the Black Audi's activation (F19), F24's card
+        return vehicle.steps(state, seat) + car.card_moves(state, seat) + [A.GiveUp()]
     act = state.activation
     claims = ([A.ClaimMission(aid) for aid in missions.claim_options(state, seat)]  # P19: any decision of the turn
               if extended(state) else [])
     if advanced(state):
         claims += location_cards.convert_actions(state, seat)  # Location Cards 4, A3: in the owner's turn
         claims += location_actions.actions(state, seat)  # Location Cards 3 and 5, A8-A10: no AP, not an action
+        if state.vehicle:  # Top Secret: a Top Secret card moves the Black Audi (F24)
+            claims += car.card_moves(state, seat)
     if act is not None:
         out = agent_steps(state, act.agent)
         if can_end_activation(state):
             out.append(A.EndActivation())
         return out + claims + [A.GiveUp()]  # K14: at any moment of one's own turn, even before 2 AP of movement
-    out = []
+    out = vehicle.steps(state, seat) if state.vehicle else []  # Top Secret: the Black Audi (F19)
     for aid, a in state.agents.items():
         if a.side == seat and ap_left(state, aid) > 0:
             out += agent_steps(state, aid)  # an agent with no step cannot be activated (Activating 2)
@@ -187,6 +191,10 @@ def pending_legal(state, p) -> list:
         return reaction_effects.reply_legal(state, p)
     if p.kind in radio.PENDING_KINDS:  # "I Know Who You Are": hide the station, name the clue (F5, F9)
         return radio_view.pending_legal(state, p)
+    if p.kind == "secret_bonus":  # Top Secret (F26): "none" always
+        return [A.SecretBonus(c) for c in pulkowski.bonus_choices(state, p.seat)] + [A.SecretBonus("none")]
+    if p.kind == "place_drawn_threat":  # opened only while a free legal space exists (F26)
+        return [A.PlaceDrawnThreat(to) for to in setout_spaces(state, p.seat)]
     raise AssertionError(f"unknown pending decision {p.kind}")
 
 
@@ -206,6 +214,10 @@ def explain(state, seat: str, action) -> str:
             return msg("Finish this decision first: {decision} Then you may give up the rest of the stage.",
                        decision=PENDING_ASIDES[state.pending[0].kind])
         return ask
+    if state.vehicle or isinstance(action, car.ACTIONS):  # Top Secret: the Audi, its card, its bonus (F19-F26)
+        why = car.explain(state, seat, action)
+        if why:
+            return why
     if isinstance(action, A.ConvertLocationCard):
         return location_cards.explain_convert(state, seat, action)
     if isinstance(action, (A.UseLocationCard, A.UseHideout)):
@@ -507,6 +519,9 @@ PENDING_PROMPTS = {
     "move_threats": msg("The location card moves your threat tokens: move one to a free legal space, or stop."),
     "reply": reaction_effects.REPLY_PROMPT,
     **radio_view.PROMPTS,
+    "secret_bonus": msg("Your secret brings a bonus: move up to two of your threat tokens, or draw one from your pool "
+                        "and set it out at once, or take nothing."),
+    "place_drawn_threat": msg("Set out the threat token you drew on a free legal space."),
 }
 # The same decisions in the middle of a sentence ("Finish this decision first: keep the tile...").
 PENDING_ASIDES = {
@@ -532,6 +547,8 @@ PENDING_ASIDES = {
     "move_threats": msg("move your threat tokens with the location card, or stop."),
     "reply": reaction_effects.REPLY_ASIDE,
     **radio_view.ASIDES,
+    "secret_bonus": msg("choose your secret's bonus: move two threat tokens, set out a new one, or nothing."),
+    "place_drawn_threat": msg("set out the threat token you drew."),
 }
 
 
@@ -582,6 +599,9 @@ def prompt(state, seat: str | None, current: str | None) -> str:
             return msg("You won: choose one item your agents hold to keep for the next scenario.")
         return msg("You won: choose one evidence track to keep whole for the next scenario (not the one against "
                    "Kloss).")
+    if state.vehicle and vehicle.active(state):  # Top Secret: the Black Audi's activation (F19)
+        return msg("The Black Audi: {left} AP left (pool {pool}). Drive on, or end its activation once it has covered "
+                   "two spaces.", left=vehicle.ap_left(state), pool=state.pools[seat])
     act = state.activation
     if act is None and advanced(state) and location_cards.can_convert(state, seat) and not any(
             a.side == seat and can_open_activation(state, aid) for aid, a in state.agents.items()):

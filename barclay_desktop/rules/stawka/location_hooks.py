@@ -76,7 +76,7 @@ def _telephone_targets(state, agent_id: str) -> list[str]:
 
 
 def own_tokens(state, seat: str, moved=()) -> list[str]:
-    return sorted(sp for sp, t in state.threats.items() if t.side == seat and sp not in moved)
+    return sorted(sp for sp, t in state.threats.items() if t.side == seat and sp not in moved and not t.fixed)  # F18
 
 
 def room_217_ready(state, seat: str, agent_id: str) -> bool:
@@ -176,11 +176,13 @@ def card_move(game, mover: str, to: str) -> None:
     enter_by_card(game, mover, to)
 
 
-def enter_by_card(game, mover: str, to: str, fort_passed: bool = False) -> None:
+def enter_by_card(game, mover: str, to: str, fort_passed: bool = False, token_passed: bool = False) -> None:
     """The card's move enters `to` (after any check passed): a watcher stops the activated agent's movement; an
     enemy token there is met (P3 for the activated agent; else the owner's window, P4)."""
     s = game.state
     check = entry_check(s, mover, to)
+    if check is not None and check[0] == "token" and token_passed and s.threats[to].fixed:
+        check = None  # F18: Top Secret's factory check, passed, stays behind him
     if check is not None and not (fort_passed and check[0] == "fort"):  # the fort's check after a token's
         threat_play.open_document_check(game, mover, to, "card")
         return

@@ -326,6 +326,10 @@ def complete(game, agent_id: str, part: str) -> None:
         text = msg("{name} completes the basic mission: {goal}", name=T.agent(agent_id),
                    goal=goal_text(c.basic))
     game.emit("mission_completed", text, agent=agent_id, card=held.card, part=part, vp=vp, secret=secret)
+    if rules["special"]:
+        from .film import on_mission
+
+        on_mission(game, agent_id, part)  # F25: Top Secret's bonuses
     if secret:
         mission_secret(game, seat)
     if part == "special":
@@ -347,7 +351,7 @@ def mission_secret(game, seat: str) -> None:
     need = scenario_rules(s.scenario)["secrets_to_win"]
     if need and s.secrets[seat] >= need:
         flow.scenario_won(game, seat, flow.secrets_won(seat, need), "secrets")
-    film.on_secret(game, seat)  # F2, F9: a special mission's secret counts for the radio station too
+    film.on_secret(game, seat, how="mission")  # F2, F9: it counts for the radio station too
 
 
 def lose(game, agent_id: str) -> None:

@@ -217,8 +217,8 @@ def time_out(game) -> bool:
 # ------------------------------------------------------------------ locating it (F9)
 
 
-def on_secret(game, seat: str) -> None:
-    """F9 (L567-L571): a German secret before any transmission brings the German closer to the station."""
+def on_secret(game, seat: str, target: str = "", how: str = "") -> None:
+    """F9 (L567-L571): a German secret (any: F2) before any transmission brings the German closer to the station."""
     s = game.state
     r = s.radio
     if seat != GERMAN or r.get("began") or r.get("located") or not r.get("location"):
@@ -289,5 +289,5 @@ def check_invariants(state) -> None:
     assert not r["located"] or r["public"], msg("a located radio station is not public")
 
 
-film.SPECIAL_HOOKS[SPECIAL] = {"end_of_stage": end_of_stage, "time_out": time_out, "on_secret": on_secret,
-                               "after_action": check_connection, "setup": open_hide}
+HOOKS = {"end_of_stage": end_of_stage, "time_out": time_out, "on_secret": on_secret, "after_action": check_connection,
+         "before_first_stage": open_hide}

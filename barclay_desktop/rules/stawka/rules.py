@@ -480,6 +480,12 @@ def seat_can_act(state, seat: str) -> bool:
     if state.pools.get(seat, 0) > 0 and any(a.side == seat and can_open_activation(state, aid)
                                             for aid, a in state.agents.items()):
         return True
+    if state.vehicle:  # Top Secret: the Black Audi (F19), a Top Secret card's move (F24)
+        from .car import may_play_card
+        from .vehicle import can_open
+
+        if can_open(state, seat) or may_play_card(state, seat):
+            return True
     if advanced(state):  # A3: a location card still to turn into AP keeps the player in the stage
         from .location_cards import may_act_by_conversion
 

@@ -106,6 +106,10 @@ def _special(raw: dict, scenario_id: str) -> str | None:
         from .radio import check_block as check_radio
 
         check_radio(raw[special], scenario_id)
+    elif special == "pulkowski":
+        from .pulkowski import check_block as check_pulkowski
+
+        check_pulkowski(raw[special], scenario_id)
     return special
 
 

@@ -105,6 +105,7 @@ class ThreatOnBoard:
     id: str  # "german.7" (content.threat_tokens)
     side: str
     revealed: bool = False
+    fixed: bool = False  # Top Secret's factory check (F18): never removed, discarded, stolen or moved
 
 
 @attrs.define(slots=True)

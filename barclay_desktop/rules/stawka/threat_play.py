@@ -71,14 +71,15 @@ def entering_choices(state, agent_id: str) -> bool:
 
 
 def can_discard(state, agent_id: str) -> bool:
-    return (enemy_threat(state, agent_id, state.agents[agent_id].space) is not None and can_act_now(state, agent_id)
-            and ap_left(state, agent_id) >= 1)
+    t = enemy_threat(state, agent_id, state.agents[agent_id].space)
+    return t is not None and not t.fixed and can_act_now(state, agent_id) and ap_left(state, agent_id) >= 1  # F18
 
 
 def cutters(state, agent_id: str) -> list[str]:
     """Wire cutters held (remove a token without a roll); the active agent only (items are his)."""
     act = state.activation
-    if act is None or act.agent != agent_id or enemy_threat(state, agent_id, state.agents[agent_id].space) is None:
+    t = enemy_threat(state, agent_id, state.agents[agent_id].space)
+    if act is None or act.agent != agent_id or t is None or t.fixed:  # F18: the factory's check stays
         return []
     return held(state, agent_id, "remove_threat")
 
@@ -330,7 +331,7 @@ def try_check(game, item_id: str | None) -> None:
 def _check_resolved(game, spec: dict, passed: bool) -> None:
     s = game.state
     agent_id, space = spec["agent"], spec["space"]
-    if not spec["fort"] and space in s.threats:
+    if not spec["fort"] and space in s.threats and not s.threats[space].fixed:  # F18: the factory's stays
         remove_token(game, space, msg("The document check at the {place} leaves the game.", place=_place(s, space)),
                      agent_id if passed else None)
     if not passed:
@@ -343,13 +344,15 @@ def _check_resolved(game, spec: dict, passed: bool) -> None:
     if spec["mode"] == "card":  # A26: the card's move goes on (the fort's check after a token's), no AP
         from .location_hooks import enter_by_card
 
-        enter_by_card(game, agent_id, space, fort_passed=spec["fort"])
+        enter_by_card(game, agent_id, space, fort_passed=spec["fort"], token_passed=not spec["fort"])
         return
     if spec["mode"] == "act":
         resume(game, spec["action"])
         return
     here = s.agents[agent_id].space
     check = entry_check(s, agent_id, space)
+    if check is not None and check[0] == "token" and s.threats[space].fixed:  # F18: passed, it stays behind him
+        check = None
     if check is not None and not (spec["fort"] and check[0] == "fort"):  # a token's passed: now the fort's
         open_document_check(game, agent_id, space, "enter")
         return
@@ -391,6 +394,16 @@ def alertness_mods(state, agent_id: str) -> list:
     return mods
 
 
+def _overflow_mods(state, agent_id: str) -> list:
+    """F1 (L659): in Top Secret the German evidence beyond 10 adds to every German discard roll."""
+    if not state.vehicle or state.agents[agent_id].side != "german":
+        return []
+    from .pulkowski import overflow_bonus
+
+    n = overflow_bonus(state, "german")
+    return [(msg("evidence beyond 10"), n)] if n else []
+
+
 def _alertness(state, spec) -> tuple:
     return doc(state, spec["agent"]).alertness, msg("Alertness")
 
@@ -399,7 +412,7 @@ register(Test(
     name="discard_threat", title=msg("Discarding a threat token"),
     roller=lambda s, spec: spec["agent"], space=lambda s, spec: spec["space"],
     favoured=lambda s, spec: s.agents[spec["agent"]].side,
-    modifiers=lambda s, spec: alertness_mods(s, spec["agent"]),
+    modifiers=lambda s, spec: alertness_mods(s, spec["agent"]) + _overflow_mods(s, spec["agent"]),
     target=_alertness, passes=ABOVE, resolve=_discard_resolved))
 
 register(Test(
@@ -450,7 +463,7 @@ def intercept(game, agent_id: str, action) -> bool:
         return False
     space = s.agents[agent_id].space
     t = enemy_threat(s, agent_id, space)
-    if t is None:
+    if t is None or t.fixed:  # F18: the factory's check tests entries only
         return False
     data = action_to_json(action)
     if token(t.id).type == "document_check":

@@ -94,6 +94,8 @@ def setout_spaces(state, side: str) -> list[str]:
     if side == GERMAN:
         return sorted(s.id for s in b.locations() if s.id not in taken)
     germans = {a.space for a in state.agents.values() if a.side == GERMAN}
+    if state.vehicle:  # Top Secret (F19): nor on the Black Audi's space
+        germans.add(state.vehicle["space"])
     return sorted(s.id for s in b.spaces.values() if s.kind == "street" and s.id not in taken and s.id not in germans)
 
 

@@ -8,8 +8,8 @@ revealed.
 
 from __future__ import annotations
 
-from . import (advanced_items, assassination, content, hotel, location_cards, missions, radio_view, reaction_cards,
-               reaction_windows)
+from . import (advanced_items, assassination, content, hotel, location_cards, missions, pulkowski, radio_view,
+               reaction_cards, reaction_windows, vehicle)
 from .flow import available_cards, plan_card
 from .rules import (
     ap_left,
@@ -28,7 +28,7 @@ from .rules import (
 from .arrest import pending_legal
 from .jail import jail_space
 from .placement import ANY_SPACE, placement_rule, placement_spaces
-from .threats import threats_view
+from .threats import setout_spaces, threats_view
 from .scenario import load_scenario
 from .scenario_rules import scenario_rules
 from .state import SIDES, other
@@ -97,6 +97,9 @@ def build_view(state, seat: str | None) -> dict:
         "jail": jail_space(state) if extended(state) else None,  # the jail location (EXTENDED), public
         # tiles out of the game, face up (used, shown as evidence, lost in the jail): shown to both, public
         "discarded": [item_view(i, True) for i in state.discarded],
+        # Top Secret (F17-F26), public: Dr Pulkowski, the Black Audi; None in every other scenario
+        "pulkowski": pulkowski.view(state),
+        "vehicle": vehicle.view(state),
     }
 
 
@@ -272,6 +275,8 @@ def pending_view(state, seat) -> dict | None:
         out["weapons"] = [item_view(i, True) for i in assassination.fire_back_weapons(state, p.agent, p.target)]
     if p.kind in reaction_windows.KINDS:
         out["window"] = reaction_windows.window_view(state, seat)
+    if p.kind == "place_drawn_threat":
+        out["spaces"] = setout_spaces(state, p.seat)  # where the drawn token may go (not which it is)
     if p.kind in ("place_kidnapped", "release_to"):
         out["spaces"] = [a.to for a in pending_legal(state, p)]  # where the agent may be put: public
     return out
