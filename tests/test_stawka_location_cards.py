@@ -275,13 +275,13 @@ def test_the_limits_come_from_the_scenarios_rules_block():
         SR._card_limit({"location_card_limit": -1}, layout, "x")
 
 
-def test_the_film_scenarios_stay_unplayable_until_their_own_rules_are_built():
-    """Issue 35 makes scenario 3 playable; the film scenarios' files state only their card limit until their own
-    steps (issue 36): Hotel Excelsior's rules came in step 2, "I Know Who You Are"'s in step 3, Top Secret's in 4."""
+def test_the_advanced_scenarios_are_playable_with_their_rules_blocks():
+    """Issue 35 made scenario 3 playable; the films each became so in their own steps of issue 36 (Hotel Excelsior
+    2, "I Know Who You Are" 3, Top Secret 4), and a game of each sets up with its location decks."""
     playable = SR.playable_scenarios()
     assert {"chestnuts", "hotel_excelsior", "i_know_who_you_are", "top_secret"} <= set(playable)
-    with pytest.raises(ValueError, match="victory conditions are not implemented yet"):
-        new_game(scenario="top_secret")
+    for sid in ("hotel_excelsior", "i_know_who_you_are", "top_secret"):
+        assert all(new_game(scenario=sid).state.location_deck[x] for x in ("polish", "german"))
 
 
 def test_a_save_from_before_the_location_cards_loads_and_an_advanced_game_round_trips():
