@@ -7,7 +7,8 @@ from types import SimpleNamespace
 
 import attrs
 
-from ..core import CorruptState, Event, ModularGame, Rng
+from ..core import CorruptState, ModularGame, Rng
+from ..core.events import new_event as _new_event
 from ..core.errors import broken_rule
 from ..core.message import Message, msg, pmsg
 from .actions import ACTIONS
@@ -56,29 +57,6 @@ def result_with_ids(state):
     return result
 
 
-def _event_maker():
-    """Event(seq, kind, text, to, data), filled through its slots: the same frozen event in
-    half the time of attrs' __init__. Only while Event is the five-slot class it is now."""
-    names = ("seq", "kind", "text", "to", "data")
-    if tuple(f.name for f in attrs.fields(Event)) != names or getattr(Event, "__slots__", None) is None \
-            or any(not hasattr(Event.__dict__.get(n), "__set__") for n in names):
-        return Event
-    new = Event.__new__
-    s_seq, s_kind, s_text, s_to, s_data = (Event.__dict__[n].__set__ for n in names)
-
-    def make(seq, kind, text, to, data):
-        event = new(Event)
-        s_seq(event, seq)
-        s_kind(event, kind)
-        s_text(event, text)
-        s_to(event, to)
-        s_data(event, data)
-        return event
-
-    return make
-
-
-_new_event = _event_maker()
 _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
 
 
