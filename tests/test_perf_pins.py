@@ -85,3 +85,30 @@ PINNED = {
     "barclay_normal": "12c8bce6e7c483cf",
     "spies_normal": "784a6ebab07a0a90",
 }
+
+
+def test_barclays_quick_apply_refuses_as_the_core_does():
+    """Barclay's apply (issue 38) answers the core's checks itself only when they pass: every
+    refusal is the core's, with its words, and leaves the game as it was."""
+    import pytest
+
+    from barclay_desktop.rules.barclay import actions as A
+    from barclay_desktop.rules.core import GameOver, IllegalAction, MalformedAction, NotYourTurn
+
+    game = game_class("barclay").new(seed=5, track_undo=False)
+    before = json.dumps(game.to_json(), sort_keys=True)
+    seat = game.current_seat()
+    idle = next(s for s in game.seats if s != seat)
+    with pytest.raises(MalformedAction, match="is not an action of"):
+        game.apply(object(), seat)
+    with pytest.raises(NotYourTurn, match="turn, not the"):
+        game.apply(game.legal_actions(seat)[0], idle)
+    with pytest.raises(IllegalAction):
+        game.apply(A.PlayCard("no such card"), seat)
+    assert json.dumps(game.to_json(), sort_keys=True) == before
+    rng = random.Random(5)
+    while not game.is_over():
+        s = game.current_seat()
+        game.apply(rng.choice(game.legal_actions(s)), s)
+    with pytest.raises(GameOver, match="The game is over"):
+        game.apply(A.RandomLayout())
