@@ -20,6 +20,19 @@ def test_rng_is_deterministic_and_clonable():
     assert sorted(items) == list(range(10)) and items != list(range(10))
 
 
+def test_rng_shuffle_draws_as_the_plain_fisher_yates_loop():
+    """shuffle() writes next64 out for speed (issue 38): the same swaps, state and draw count."""
+    for seed in range(30):
+        for n in (0, 1, 2, 3, 10, 45, 200):
+            a, b = Rng.from_seed(seed), Rng.from_seed(seed)
+            x, y = list(range(n)), list(range(n))
+            a.shuffle(x)
+            for i in range(n - 1, 0, -1):
+                j = b.below(i + 1)
+                y[i], y[j] = y[j], y[i]
+            assert (x, a.state, a.draws) == (y, b.state, b.draws)
+
+
 def test_rng_dice_are_roughly_uniform():
     r = Rng.from_seed(3)
     counts = [0] * 6

@@ -85,15 +85,16 @@ class _CardValues(dict):
     tableau's options and the card's, plus ICON_WEIGHT per icon and the leak bonus when
     `leaks`; `leaks` None: the hand alone, as SpyKeep/Recover value a card)."""
 
-    __slots__ = ("mine", "leaks", "fold", "pad")
+    __slots__ = ("mine", "leaks", "fold")
 
     def fill(self, cid: str):
-        # best_key(mine + [card]): the tableau's options are folded once per row (the order of
-        # the options does not matter to the key, so best_key's sort is not needed)
+        # best_key(mine + [card]): the tableau's options and the blanks that pad it to five are
+        # folded once per row (the order of the options does not matter to the key, so
+        # best_key's sort is not needed)
         if len(self.mine) >= 5:
             value = best_key(list(self.mine) + [card_option(cid)])
         else:
-            value = fold_key(fold_options(((card_option(cid),) + self.pad), self.fold))
+            value = fold_key(fold_options((card_option(cid),), self.fold))
         if self.leaks is not None:
             value = value + ICON_WEIGHT * card_icons(cid) + (self.leaks and leak_bonus(cid))
         self[cid] = value
@@ -148,8 +149,7 @@ def _card_values(mine: tuple, leaks) -> _CardValues:
             _CARD_VALUES.clear()  # a pure cache: forgetting changes nothing but time
         row = _CARD_VALUES[mine, leaks] = _CardValues()
         row.mine, row.leaks = mine, leaks
-        row.fold = fold_options(mine)
-        row.pad = (BLANK_OPTION,) * (4 - len(mine))
+        row.fold = fold_options((BLANK_OPTION,) * (4 - len(mine)), fold_options(mine))
     return row
 
 

@@ -55,6 +55,9 @@ X2: set = set()  # ids of the cards with the x2 icon (Final Two Cards)
 FIX_COUNT: dict = {}  # id -> how many (value, colour) choices the card offers (fix_options)
 PLAYED: dict = {}  # (id, face up) -> the Slot of that card just played (Slots are frozen: shared)
 EFFECTIVE: dict = {}  # id -> effective() of its PLAYED slots
+# id() of each PLAYED slot -> its effective(): the PLAYED slots live as long as the program,
+# so no other object ever has one of these ids while they are listed
+EFFECTIVE_OF_PLAYED: dict = {}
 ICONS: dict = {}  # id -> (recon, raid, cancel_recon, cancel_raid)
 FACE_UP: dict = {}  # id -> PLAYED[id, True]
 STEP_CARDS = {"play3": X3, "play2": X2}
@@ -71,6 +74,8 @@ def _load_tables() -> None:
             PLAYED[cid, face_up] = Slot(cid, face_up)
         FACE_UP[cid] = PLAYED[cid, True]
         EFFECTIVE[cid] = effective(PLAYED[cid, True])
+        for face_up in (False, True):
+            EFFECTIVE_OF_PLAYED[id(PLAYED[cid, face_up])] = EFFECTIVE[cid]
         c = cards[cid]
         ICONS[cid] = (c.recon, c.raid, c.cancel_recon, c.cancel_raid)
 
@@ -137,8 +142,8 @@ def effective(slot: Slot) -> tuple[int | None, str | None]:
 
 
 def hand_rank(state, seat: str):
-    cards = [EFFECTIVE.get(s.card) if s is PLAYED.get((s.card, s.face_up)) else effective(s)
-             for s in state.tableau[seat]]
+    known = EFFECTIVE_OF_PLAYED
+    cards = [known.get(id(s)) or effective(s) for s in state.tableau[seat]]
     cards += [(None, None)] * (5 - len(cards))
     return rank_hand(cards)
 

@@ -40,3 +40,28 @@ class Event:
         if "msg" in d:
             text = message_from_json(d["msg"])
         return cls(seq=seq, kind=kind, text=text, to=to, data=dict(data))
+
+
+def _event_maker():
+    """Event(seq, kind, text, to, data), filled through its slots: the same frozen event in
+    half the time of attrs' __init__. Only while Event is the five-slot class it is now."""
+    names = ("seq", "kind", "text", "to", "data")
+    if tuple(f.name for f in attrs.fields(Event)) != names or getattr(Event, "__slots__", None) is None \
+            or any(not hasattr(Event.__dict__.get(n), "__set__") for n in names):
+        return Event
+    new = Event.__new__
+    s_seq, s_kind, s_text, s_to, s_data = (Event.__dict__[n].__set__ for n in names)
+
+    def make(seq, kind, text, to, data):
+        event = new(Event)
+        s_seq(event, seq)
+        s_kind(event, kind)
+        s_text(event, text)
+        s_to(event, to)
+        s_data(event, data)
+        return event
+
+    return make
+
+
+new_event = _event_maker()  # a rules engine that logs hundreds of events a game calls this

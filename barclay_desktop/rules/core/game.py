@@ -25,6 +25,9 @@ from .rng import Rng
 from .words import and_message, tally_message
 
 
+NOTHING_TO_UNDO = msg("Nothing to undo yet.")
+
+
 @attrs.frozen(slots=True)
 class GameResult:
     winner: str | None  # a seat or side; None for a draw
@@ -58,7 +61,7 @@ class Game:
         self.state = state
         self.track_undo = track_undo
         self._undo: list[UndoPoint] = []
-        self._undo_block = msg("Nothing to undo yet.")
+        self._undo_block = NOTHING_TO_UNDO  # one shared Message: a search makes a game per sample
         self._token = 0
         self._legal_cache: tuple[int, str | None, list] | None = None
         self._barrier_reason: str | None = None

@@ -13,6 +13,7 @@ from operator import is_
 import attrs
 
 from barclay_desktop.rules.core import Event, Game
+from barclay_desktop.rules.core.events import new_event
 
 from .actions import (
     ACTIONS,
@@ -315,7 +316,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         if self._acting is not None and "seat" not in data:
             data["seat"] = self._acting
         log = self.state.log
-        event = Event(len(log), kind, text, to, data)
+        event = new_event(len(log), kind, text, to, data)
         log.append(event)
         return event
 
