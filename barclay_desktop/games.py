@@ -143,7 +143,8 @@ GAMES: tuple[GameDescriptor, ...] = (
                      N_("Film, ADVANCED rules, no stage limit: 15 victory points open the hotel, and its room 217 "
                         "wins the game.")),
                 Pick("top_secret", N_("Top Secret"),
-                     N_("A film scenario, ADVANCED rules. Coming in a later version."), playable=False),
+                     N_("Film, ADVANCED rules, 15 stages: the Germans break Dr Pulkowski and drive him to the "
+                        "barracks in the Black Audi; the Poles must stop the car.")),
             ), more="barclay_desktop.scenes.stawka.free_picks:picks"),
             GameChoice("kloss_document", N_("Kloss's document"), (
                 Pick("kloss_oberleutnant", N_("Kloss: Oberleutnant"),
@@ -154,7 +155,8 @@ GAMES: tuple[GameDescriptor, ...] = (
                      N_("agent J-23 in plain clothes, rank 6, +1 to his own conversation rolls")),
             # "Before every game the Polish Player must choose which Hans Kloss document will be used" (K3):
             # every scenario but Meeting, which names his document
-            ), when=("scenario", ("first_clash", "chestnuts", "i_know_who_you_are", "hotel_excelsior", "free:*"))),
+            ), when=("scenario", ("first_clash", "chestnuts", "i_know_who_you_are", "hotel_excelsior", "top_secret",
+                                 "free:*"))),
         ),
         expand="barclay_desktop.scenes.stawka.free_picks:expand",
     ),

@@ -146,6 +146,7 @@ class StawkaArt:
         for ag in view["agents"]:
             if ag["id"] in self.glides:
                 P.figure(surface, ag, self.glide_pos(self.glides[ag["id"]]), self.figure_radius(), active=True)
+        self.draw_vehicle(surface, view, moving=True)
         surface.set_clip(old)
 
     def regions(self) -> dict:
@@ -211,6 +212,7 @@ class StawkaArt:
         self.draw_radio(surface, view)
         badges = self.cost_badges(view, costs)
         self.draw_figures(surface, view, taken=[rect for rect, _ in badges.values()] + self.location_marks(view))
+        self.draw_vehicle(surface, view)  # Top Secret: the car under its space, over the figures' plates
         tokens.draw_threats(self, surface, view)  # over the figures' feet: a token is never hidden under one
         for sid, cost in costs.items():  # a choice of place without a cost (placing, hiding): its ring over figures
             if cost is None:
@@ -312,7 +314,8 @@ class StawkaArt:
         for c in self.controls:
             if c.kind == "space":  # a placement has no cost: its spot glows without a badge
                 costs[c.key] = (view["moves"].get(c.action.agent, {}).get("spaces", {}).get(c.key, "?")
-                                if isinstance(c.action, A.Move) else None)
+                                if isinstance(c.action, A.Move) else
+                                self.drive_cost(view, c.key) if isinstance(c.action, A.Drive) else None)
         return costs
 
     def draw_move_spots(self, surface, view, costs) -> None:
@@ -725,6 +728,10 @@ class StawkaArt:
             return _("PLACING THE AGENTS")
         if view["phase"] == "threats":
             return _("THREAT TOKENS")
+        if agent == "black_audi":  # Top Secret's car (audi.py)
+            car = view["vehicle"]
+            words = _("BLACK AUDI (active, {ap} AP to spend)") if car["active"] else _("BLACK AUDI ({ap} AP to spend)")
+            return words.format(ap=car["ap_left"])
         if agent:
             ag = next(a for a in view["agents"] if a["id"] == agent)
             words = (_("{name} (active, {ap} AP to spend)") if active else _("{name} (selected, {ap} AP to spend)"))

@@ -14,7 +14,7 @@ from ...rules.stawka import texts as T
 from ..controls import Control
 
 PHASE_ACTIONS = (A.PlaceAgent, A.PlaceThreat)
-SPACE_DECISIONS = (A.PlaceKidnapped, A.ReleaseTo, A.HideRadio)  # a decision answered by a click on the board
+SPACE_DECISIONS = (A.PlaceKidnapped, A.ReleaseTo, A.HideRadio, A.PlaceDrawnThreat)  # a decision answered by a click on the board
 
 
 class ExtendedTable:

@@ -36,12 +36,12 @@ class FilmTable:
         """The line under the menu while a film's decision asks for a click on the board."""
         if (view.get("pending") or {}).get("kind") == "hide_radio":
             return msg("Click a brass location to hide the radio station there.")
-        return None
+        return self.audi_hint(view)
 
     # ----- the radio station ("I Know Who You Are", F5-F11) --------------------------------------------------
     def film_status(self, view) -> str | None:
         """A film's own state in words, under the investigation tracks."""
-        return self.radio_line(view)
+        return self.radio_line(view) or self.pulkowski_line(view)
 
     def radio_line(self, view) -> str | None:
         """The transmission, the German's clues, or where the Polish player hid it (his seat only)."""

@@ -415,6 +415,9 @@ ENDINGS = {  # how a Stawka scenario ended (GameResult.kind), as the game-over p
     "room_217": N_("Room 217 of Hotel Excelsior"),
     "transmitted": N_("The report was transmitted"),
     "located": N_("The radio station was located"),
+    "delivered": N_("Pulkowski delivered to the barracks"),
+    "car_destroyed": N_("The Black Audi destroyed"),
+    "not_in_time": N_("The Audi did not reach the barracks in time"),
 }
 SECRETS_ENDINGS = {3: N_("Three secrets won")}  # scenario 3 is won by three (A27); others by two
 

@@ -21,6 +21,7 @@ from ...rules.stawka import texts as T
 from .board import BoardArt, Viewport
 from .art import BOARD, LOG, StawkaArt, short_name
 from .extended import ExtendedTable
+from .audi import TS_MOVE, VEHICLE, VEHICLE_ACTIONS, AudiTable
 from .films import FilmTable
 from .hand import CARD_ACTIONS, CardHand
 from .overlays import StawkaOverlays, fresh_dice
@@ -44,7 +45,7 @@ class Choices:
     card_pick: str | None = None  # in that menu (or a threat move): the agent or token picked before a space
 
 
-class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, FilmTable, SessionScene):
+class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, FilmTable, AudiTable, SessionScene):
     name = "stawka_table"
     NUMBERED_KINDS = (("button", "plan", "tile"),)  # as listed: planning cards, found tiles, the menu
 
@@ -91,14 +92,17 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, FilmT
     def agent_with_actions(self, legal) -> list[str]:
         out = []
         for a in legal:
-            if isinstance(a, AGENT_ACTIONS) and a.agent not in out:
-                out.append(a.agent)
+            who = VEHICLE if isinstance(a, A.Drive) else (a.agent if isinstance(a, AGENT_ACTIONS) else None)
+            if who is not None and who not in out:  # Top Secret: the car drives like an agent (F19)
+                out.append(who)
         return out
 
     def current_agent(self, view, legal, ui: Choices | None = None) -> str | None:
         """The agent whose actions the menu offers: the active one, else the selected one."""
         if view.get("active"):
             return view["active"]["agent"]
+        if (view.get("vehicle") or {}).get("active"):
+            return VEHICLE
         able = self.agent_with_actions(legal)
         selected = (ui or self.ui_state()).selected
         if selected in able:
@@ -128,7 +132,9 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, FilmT
         out += self.plan_controls(legal, view)
         out += self.tile_controls(legal, view)
         out += self.button_controls(legal, view, agent, ui)
-        out += self.space_controls(legal, agent)
+        out += self.vehicle_controls(view, legal, agent, ui)  # Top Secret: before the spaces, so its moves win
+        if ui.selected != TS_MOVE:
+            out += self.space_controls(legal, agent)
         out += self.agent_controls(view, legal)
         return out
 
@@ -173,8 +179,9 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, FilmT
         names = self.item_names(view)
         for iid in extras:
             labelled.append((msg("reveal {item}", item=names.get(iid, iid)), None, "toggle", iid))
+        labelled += self.audi_picks(legal)
         for a in legal:
-            if isinstance(a, (A.ChoosePlan, A.TakeTile, A.Move) + CARD_ACTIONS):  # cards act from the tray
+            if isinstance(a, (A.ChoosePlan, A.TakeTile, A.Move) + CARD_ACTIONS + VEHICLE_ACTIONS):  # from elsewhere
                 continue
             if isinstance(a, AGENT_ACTIONS) and a.agent != agent and not isinstance(a, A.ClaimMission):
                 continue  # a claim may be any agent's, also while another agent is active: its button says whose
@@ -232,8 +239,8 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, FilmT
             return msg("End activation")
         if isinstance(a, A.GiveUp):
             return msg("Give up the stage")
-        return (self.extended_label(view, a) or self.advanced_label(view, a) or self.film_label(view, a)
-                or msg("Take this action"))
+        return (self.audi_label(view, a) or self.extended_label(view, a) or self.advanced_label(view, a)
+                or self.film_label(view, a) or msg("Take this action"))
 
     # ----- the Hint button's suggestion, in the table's words ----------------------------------------------
     def hint_controls(self, action) -> list:
@@ -301,7 +308,15 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, FilmT
         legal = self.legal(seat)
         clicks = []
         ui = self.ui_state()
-        if isinstance(action, AGENT_ACTIONS) and self.current_agent(view, legal, ui) != action.agent \
+        first = self.vehicle_first(action, view, legal, ui)  # Top Secret: the car, or a card's move, first
+        if first is not None:
+            pick = next((c for c in self.build_controls(view, seat, ui) if c.kind in ("agent", "pick")
+                         and c.key == first), None)
+            if pick is None:
+                return []
+            clicks.append(pick.rect.center)
+            ui = attrs.evolve(ui, selected=first)
+        elif isinstance(action, AGENT_ACTIONS) and self.current_agent(view, legal, ui) != action.agent \
                 and self.control_for(action, ui) is None:
             card = next((c for c in self.agent_controls(view, legal) if c.key == action.agent), None)
             if card is None:
@@ -531,6 +546,10 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, FilmT
         agent = self.current_agent(view, legal)
         if space is None or agent is None:
             return False
+        if agent == VEHICLE:  # Top Secret: why the car may not drive there
+            if space != view["vehicle"]["space"]:
+                self.show_message(self.session.explain(A.Drive(space)), warn=True)
+            return space != view["vehicle"]["space"]
         here = next(ag["space"] for ag in view["agents"] if ag["id"] == agent)
         if space == here:
             return False

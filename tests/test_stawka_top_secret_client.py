@@ -1,0 +1,132 @@
+"""Top Secret at the table (issue 36, step 9; rulebook L613-L667; F17-F28): the Black Audi chosen by a click on it and
+driven by clicks on brass spaces, a Top Secret card's move, the attack on the carrying car, the secret's bonus by
+its buttons, Pulkowski's line, the endings' headlines, and a hot-seat game by mouse where every action has its
+click and nothing private is drawn for the wrong person."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from barclay_desktop import games
+from barclay_desktop.rules import game_class
+from barclay_desktop.rules.stawka import actions as A
+from barclay_desktop.scenes.stawka.overlays import ENDINGS
+from barclay_desktop.scenes.stawka.table import StawkaTableScene
+from barclay_desktop.session import GameSession, SeatSetup
+from tests.client_helpers import running_app
+from tests.stawka_client_helpers import deliver, drive
+from tests.stawka_helpers import give_items, touch
+from tests.test_stawka_client_advanced import HOT_SEAT, easy_chooser
+from tests.test_stawka_client_privacy import Recorder
+from tests.test_stawka_top_secret import AUDI, NEAR_BARRACKS, SID, aboard, stand, ts_game, turn
+
+POLISH, GERMAN = "polish", "german"
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    yield from running_app(tmp_path, monkeypatch)
+
+
+def table(app, game, person: str):
+    other = GERMAN if person == POLISH else POLISH
+    seats = [SeatSetup(person, "human", "Anna"), SeatSetup(other, "computer", "Bruno", "easy")]
+    app.start_session(GameSession(game, seats, store=app.store))
+    app.run_frames(2)
+    top = app.stack.top
+    assert isinstance(top, StawkaTableScene)
+    return top
+
+
+def test_the_form_offers_top_secret_with_kloss_s_document():
+    stawka = games.descriptor("stawka")
+    pick = next(p for p in next(c for c in stawka.choices if c.key == "scenario").picks if p.value == SID)
+    assert pick.playable and "Black Audi" in pick.note
+    assert next(c for c in stawka.choices if c.key == "kloss_document").shows_for(SID)
+    assert {"delivered", "car_destroyed", "not_in_time"} <= set(ENDINGS)
+
+
+def test_the_audi_is_chosen_by_a_click_and_driven_by_a_brass_space(app):
+    """F19-F20: in the German turn the car is a piece of the menu: a click on it, then a click on a space it may
+    reach (the badge says the AP); the drive activates it and the heading says so."""
+    game = ts_game(first=GERMAN)
+    top = table(app, game, GERMAN)
+    drives = [a for a in game.legal_actions(GERMAN) if isinstance(a, A.Drive)]
+    assert drives
+    top.selected = "glaubel"  # another piece chosen: the car first, then the space
+    app.run_frames(1)
+    for a in drives:
+        assert len(top.control_clicks(a)) == 2
+    deliver(app, top, drives[0])
+    car = game.state.vehicle
+    assert car["space"] == drives[0].to and car["active"]
+    app.run_frames(2)
+    assert top.current_agent(top.current_view()[1], game.legal_actions(GERMAN)) == AUDI
+    assert top.actions_heading(top.current_view()[1], GERMAN).startswith("BLACK AUDI (active")
+
+
+def test_a_top_secret_card_moves_the_audi_by_its_pick_and_a_space(app):
+    """F24: 'Play a Top Secret card: move the Audi', then a brass space one or two steps away."""
+    game = ts_game()
+    game.state.top_secret[POLISH] = 1
+    touch(game)
+    top = table(app, game, POLISH)
+    plays = [a for a in game.legal_actions(POLISH) if isinstance(a, A.PlayTopSecret)]
+    assert plays and all(len(top.control_clicks(a)) == 2 for a in plays)
+    deliver(app, top, A.PlayTopSecret("military.s8"))
+    assert game.state.vehicle["space"] == "military.s8" and game.state.top_secret[POLISH] == 0
+
+
+def test_the_carrying_car_is_attacked_by_its_button_and_pulkowski_s_line_says_he_is_aboard(app):
+    """F23: Kazik with a weapon on the car's space has 'Attack the Black Audi with ...'; the line under the tracks
+    says Pulkowski is in the car and its Defence."""
+    game = ts_game()
+    aboard(game, NEAR_BARRACKS)
+    give_items(game, "kazik", "bunker.3")
+    stand(game, "kazik", NEAR_BARRACKS)
+    top = table(app, game, POLISH)
+    attack = A.Assassinate("kazik", AUDI, "bunker.3")
+    assert attack in game.legal_actions(POLISH)
+    top.selected = "kazik"
+    app.run_frames(1)
+    assert any(c.action == attack and str(c.label).startswith("Attack the Black Audi with") for c in top.controls)
+    line = top.pulkowski_line(top.current_view()[1])
+    assert line.startswith("Pulkowski is in the Audi (Defence")
+
+
+def test_the_secret_s_bonus_is_chosen_by_its_buttons(app):
+    """F26: after a conversation's secret, three buttons: move tokens, draw one, no bonus."""
+    from barclay_desktop.rules.stawka import flow
+
+    game = ts_game()
+    flow.gain_secret(game, POLISH, "glaubel")
+    touch(game)
+    assert game.state.pending and game.state.pending[0].kind == "secret_bonus"
+    top = table(app, game, POLISH)
+    labels = {str(c.label) for c in top.controls if isinstance(c.action, A.SecretBonus)}
+    assert "Take no bonus" in labels and len(labels) >= 2
+    deliver(app, top, A.SecretBonus("none"))
+    assert not game.state.pending or game.state.pending[0].kind != "secret_bonus"
+
+
+def test_two_stages_of_top_secret_hot_seat_by_mouse_leak_nothing(app):
+    """The printed set-up (L619-L621, K3) hot-seat by the table's controls, Easy choosing for both people, to stage
+    3: the car's drives among the actions, every sampled legal action reachable, no leak in any frame."""
+    game = game_class("stawka").new({"scenario": SID}, seed=4)
+    app.start_session(GameSession(game, list(HOT_SEAT), store=app.store))
+    recorder, easy, unreachable = Recorder(), easy_chooser(4), []
+
+    def choose(rng, g, legal):
+        top = app.stack.top
+        spaced = [a for a in legal if isinstance(a, (A.Move, A.PlaceThreat, A.PlaceAgent, A.Drive))]
+        other = [a for a in legal if not isinstance(a, (A.Move, A.PlaceThreat, A.PlaceAgent, A.Drive))]
+        unreachable.extend(a for a in other + rng.sample(spaced, min(6, len(spaced))) if not top.control_clicks(a))
+        return easy(rng, g, legal)
+
+    seen = drive(app, random.Random(4), stop=lambda a: game.state.stage >= 3, on_frame=recorder.hook, chooser=choose,
+                 max_steps=3000)
+    assert "Drive" in seen["types"]
+    assert not unreachable, unreachable[:5]
+    assert not recorder.leaks, recorder.leaks[:5]
