@@ -50,7 +50,8 @@ WIN = {
 SPECIAL = {
     "meeting": (
         N_("Two sectors, two agents a side; move, talk and search."),
-        N_("The next training scenario keeps half of each evidence track, rounded up."),
+        N_("The next training scenario keeps half of each evidence track, rounded up; the winner may keep one "
+           "whole."),
     ),
     "first_clash": (
         N_("VP: basic mission 2, special mission 4, secret 3."),
