@@ -187,6 +187,8 @@ def test_the_notes_give_the_files_rules_level_stages_and_card_limit(app, monkeyp
     text = page_words(app, monkeypatch)
     for words in ("HOW TO WIN", "SPECIAL RULES", "RULES", "STAGES", "LOCATION CARDS", *facts):
         assert words in text, words
+    # a scenario the new-game form lists as coming says so here too (and stops saying it once playable)
+    assert ("Not playable yet" in text) == (not RS.scenario_pick(scenario_id).playable)
 
 
 def test_up_and_down_step_through_the_rail_and_wrap(app):
@@ -202,23 +204,14 @@ def test_up_and_down_step_through_the_rail_and_wrap(app):
     assert scene.tab == "scenarios"  # the keys move the rail, not the tabs
 
 
-def test_pointing_at_a_figure_names_him_and_his_starting_place(app):
+def test_pointing_at_a_figure_names_him_and_his_starting_place(app, monkeypatch):
     scene = open_tab(app)
     choose(app, scene, "meeting")
     pos = scene.scenarios.drawn["hans_kloss"]
-    words = []
-    label = P.label
-
-    def recording(content_, *args, **kwargs):
-        words.append(content_)
-        return label(content_, *args, **kwargs)
-
-    P.label = recording
-    try:
-        app.run_frames(1, inject={0: [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                         buttons=(0, 0, 0))]})
-    finally:
-        P.label = label
+    words = record_piece_labels(monkeypatch)
+    app.run_frames(1)
+    assert not [w for w in words if ": " in w and "Hans Kloss" in w]
+    app.run_frames(1, inject={0: [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]})
     assert "Hans Kloss: Officers' apartments" in words
 
 
