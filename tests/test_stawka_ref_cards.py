@@ -146,17 +146,17 @@ def open_reference(app) -> StawkaReferenceScene:
     return client_helpers.open_reference(app, "stawka", StawkaReferenceScene)[1]
 
 
-def test_the_seven_tabs_fit_the_row_and_tab_cycles_through_the_new_ones(app):
+def test_the_tabs_fit_the_row_and_tab_cycles_through_the_new_ones(app):
     scene = open_reference(app)
     rects = [r for r, _t, _l in scene.tabs()]
-    assert [t for _r, t, _l in scene.tabs()][-2:] == ["locations", "reactions"]
+    assert [t for _r, t, _l in scene.tabs()][-3:] == ["locations", "reactions", "scenarios"]
     assert all(pygame.Rect(0, 0, 1280, 720).contains(r) and not r.colliderect(stawka_ref.BACK) for r in rects)
     assert all(a.right <= b.x for a, b in zip(rects, rects[1:]))  # side by side, none over another
     seen = [scene.tab]
     for _ in range(len(rects)):
         press(app, pygame.K_TAB)
         seen.append(scene.tab)
-    assert seen[-3:] == ["locations", "reactions", "agents"]  # ... then round to the first again
+    assert seen[-4:] == ["locations", "reactions", "scenarios", "agents"]  # ... then round to the first again
     for rect, tab, _label in scene.tabs():
         click(app, rect.center)
         assert scene.tab == tab

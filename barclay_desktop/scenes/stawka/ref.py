@@ -1,6 +1,7 @@
 """Stawka's reference, opened from the rules screen: the agents' documents as they lie on the
 table, the 130 item tiles in a ledger by sector and location, the ten planning cards, and the
-threat tokens' cheat sheet and the mission cards (EXTENDED), the location and reaction cards (ADVANCED).
+threat tokens' cheat sheet and the mission cards (EXTENDED), the location and reaction cards (ADVANCED),
+and each scenario's starting map and notes (ref_scenarios.py).
 
 Everything comes from rules.stawka.content (and the board maps for location names), so the
 reference can never disagree with what the engine plays."""
@@ -21,6 +22,7 @@ from ...ui import draw, fonts
 from ...ui.cards import pattern_fill
 from . import cards as C
 from . import pieces as P
+from .ref_scenarios import SCENARIO_IDS, ScenariosTab
 from ...ui.palette import BRASS, FADED, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
 from ..base import Scene
 
@@ -278,6 +280,7 @@ class StawkaReferenceScene(Scene):
         self.loc_sector = 0  # index into location_sectors()
         self.trigger = "movement"
         self.reader = "polish"
+        self.scenarios = ScenariosTab()
 
     # ----- layout ---------------------------------------------------------------------------------
     def tabs(self) -> list[tuple[pygame.Rect, str, str]]:
@@ -287,8 +290,9 @@ class StawkaReferenceScene(Scene):
                   ("threats", _("Threat tokens ({n})").format(n=2 * content.THREATS_PER_SIDE)),
                   ("missions", _("Mission cards ({n})").format(n=len(content.missions()))),
                   ("locations", _("Location cards ({n})").format(n=2 * content.LOCATION_COUNT)),
-                  ("reactions", _("Reaction cards ({n})").format(n=len(content.reaction_cards()))))
-        # seven tabs across the whole width under the title (Back sits beside the title, above them)
+                  ("reactions", _("Reaction cards ({n})").format(n=len(content.reaction_cards()))),
+                  ("scenarios", _("Scenarios ({n})").format(n=len(SCENARIO_IDS))))
+        # eight tabs across the whole width under the title (Back sits beside the title, above them)
         w = (1280 - 48 - 8 * (len(counts) - 1)) // len(counts)
         return [(pygame.Rect(24 + i * (w + 8), TAB_Y, w, 38), tab, label) for i, (tab, label) in enumerate(counts)]
 
@@ -410,6 +414,8 @@ class StawkaReferenceScene(Scene):
             self.loc_sector = (self.loc_sector + step) % len(self.loc_sectors())
         elif self.tab == "reactions" and key in (pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
             self.step_reactions(key)
+        elif self.tab == "scenarios":
+            self.scenarios.key(key)
         elif self.tab == "items":
             if key in (pygame.K_PAGEDOWN, pygame.K_SPACE, pygame.K_PAGEUP):
                 self.page(-1 if key == pygame.K_PAGEUP else 1)
@@ -455,6 +461,8 @@ class StawkaReferenceScene(Scene):
         elif self.tab == "reactions":
             self.trigger = next((k for r, k in self.trigger_rects() if r.collidepoint(pos)), self.trigger)
             self.reader = next((k for r, k in self.reader_rects() if r.collidepoint(pos)), self.reader)
+        elif self.tab == "scenarios":
+            self.scenarios.click(pos)
 
     def click_agents(self, pos) -> None:
         for rect, i in self.doc_rects():
@@ -494,7 +502,10 @@ class StawkaReferenceScene(Scene):
         self.draw_tabs(surface)
         {"agents": self.draw_agents, "items": self.draw_items, "planning": self.draw_planning,
          "threats": self.draw_threats, "missions": self.draw_missions, "locations": self.draw_locations,
-         "reactions": self.draw_reactions}[self.tab](surface)
+         "reactions": self.draw_reactions, "scenarios": self.draw_scenarios}[self.tab](surface)
+
+    def draw_scenarios(self, surface) -> None:
+        self.scenarios.draw(surface, self.mouse)
 
     def draw_tabs(self, surface) -> None:
         for rect, tab, label in self.tabs():
