@@ -14,7 +14,7 @@ import random
 import pygame
 import pygame_gui
 
-from ...i18n import N_, _, translate
+from ...i18n import N_, _, ngettext, translate
 from ...rules.stawka import free_scenario as F
 from ...rules.stawka.board import face_ids
 from ...rules.stawka.scenario_rules import free_scenario_card_limit
@@ -103,7 +103,7 @@ class BuilderScene(GuiScene):
     def build_sectors(self) -> None:
         for k, n in enumerate(range(F.MIN_SECTORS, F.MAX_SECTORS + 1)):
             self.toggle(("sectors", n), (CONTENT.x + k * 150, CONTENT.y + 40, 136, 56),
-                        _("{n} sectors").format(n=n), n == self.sectors)
+                        ngettext("{n} sector", "{n} sectors", n).format(n=n), n == self.sectors)
         for k, (key, words) in enumerate(LAYERS):
             self.toggle(("layers", key), (CONTENT.x, CONTENT.y + 200 + k * 56, 760, 46), _(words),
                         key == self.layers)
@@ -357,7 +357,8 @@ class BuilderScene(GuiScene):
 
     def board_line(self) -> str:
         if len(self.order) >= self.sectors:
-            return _("The board is complete: {n} sectors. Next: the agents.").format(n=self.sectors)
+            return ngettext("The board is complete: {n} sector. Next: the agents.",
+                            "The board is complete: {n} sectors. Next: the agents.", self.sectors).format(n=self.sectors)
         who = F.next_layer(self.order)
         n = len(self.order) + 1
         if self.computer_lays_next():
