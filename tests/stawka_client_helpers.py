@@ -126,3 +126,32 @@ def record_piece_labels(monkeypatch) -> list:
 
     monkeypatch.setattr(pieces, "label", recording)
     return words
+
+
+SPACED = (A.Move, A.PlaceThreat, A.PlaceAgent, A.Drive)  # board destinations: sampled, there are many
+
+
+def noting_unreachable(app, chooser, unreachable: list, sample: int = 6):
+    """A chooser that first notes, in `unreachable`, the legal actions with no click path on the table (every
+    decision and `sample` board destinations a step), then lets `chooser` pick."""
+    def choose(rng, game, legal):
+        table = app.stack.top
+        spaced = [a for a in legal if isinstance(a, SPACED)]
+        other = [a for a in legal if not isinstance(a, SPACED)]
+        unreachable.extend(a for a in other + rng.sample(spaced, min(sample, len(spaced))) if not table.control_clicks(a))
+        return chooser(rng, game, legal)
+
+    return choose
+
+
+def table_with_easy(app, game, person: str):
+    """The table for one person against the Easy computer in the other seat (no curtain)."""
+    from barclay_desktop.session import GameSession, SeatSetup
+
+    other = "german" if person == "polish" else "polish"
+    seats = [SeatSetup(person, "human", "Anna"), SeatSetup(other, "computer", "Bruno", "easy")]
+    app.start_session(GameSession(game, seats, store=app.store))
+    app.run_frames(2)
+    top = app.stack.top
+    assert isinstance(top, StawkaTableScene)
+    return top

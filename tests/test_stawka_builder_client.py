@@ -161,7 +161,7 @@ def test_a_built_scenario_plays_hot_seat_by_mouse_with_street_placement(app, see
     from barclay_desktop.rules import game_class
     from barclay_desktop.rules.stawka import actions as A
     from barclay_desktop.session import GameSession
-    from tests.stawka_client_helpers import drive
+    from tests.stawka_client_helpers import drive, noting_unreachable
     from tests.test_stawka_client_advanced import HOT_SEAT, easy_chooser
     from tests.test_stawka_client_privacy import Recorder
 
@@ -170,17 +170,14 @@ def test_a_built_scenario_plays_hot_seat_by_mouse_with_street_placement(app, see
     app.start_session(GameSession(game, list(HOT_SEAT), store=app.store))
     recorder, easy, unreachable, streets = Recorder(), easy_chooser(seed), [], []
 
-    def choose(rng, g, legal):
-        table = app.stack.top
-        spaced = [a for a in legal if isinstance(a, (A.Move, A.PlaceThreat, A.PlaceAgent))]
-        other = [a for a in legal if not isinstance(a, (A.Move, A.PlaceThreat, A.PlaceAgent))]
-        unreachable.extend(a for a in other + rng.sample(spaced, min(6, len(spaced))) if not table.control_clicks(a))
-        places = [a for a in legal if isinstance(a, A.PlaceAgent)]
-        street = [a for a in places if ".s" in a.to]
-        if street:  # place on streets by mouse too (Easy keeps to locations)
+    def streets_first(rng, g, legal):  # place on streets by mouse too (Easy keeps to locations)
+        street = [a for a in legal if isinstance(a, A.PlaceAgent) and ".s" in a.to]
+        if street:
             streets.append(street[0])
             return street[0]
         return easy(rng, g, legal)
+
+    choose = noting_unreachable(app, streets_first, unreachable)
 
     drive(app, random.Random(seed), stop=lambda a: game.state.stage >= 3, on_frame=recorder.hook, chooser=choose,
           max_steps=3000)

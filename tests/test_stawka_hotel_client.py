@@ -19,7 +19,7 @@ from barclay_desktop.scenes.stawka import art
 from barclay_desktop.scenes.stawka.table import StawkaTableScene
 from barclay_desktop.session import GameSession, SeatSetup
 from tests.client_helpers import running_app
-from tests.stawka_client_helpers import deliver, drive
+from tests.stawka_client_helpers import deliver, drive, noting_unreachable
 from tests.test_stawka_client_advanced import HOT_SEAT, easy_chooser
 from tests.test_stawka_client_privacy import Recorder
 from tests.test_stawka_hotel_excelsior import HOTEL, SID, hotel_card_in_hand, hotel_game
@@ -134,12 +134,7 @@ def test_three_stages_of_hotel_excelsior_hot_seat_by_mouse_leak_nothing(app):
     table_for(app, game)
     recorder, easy, unreachable = Recorder(), easy_chooser(5), []
 
-    def choose(rng, g, legal):
-        table = app.stack.top
-        spaced = [a for a in legal if isinstance(a, (A.Move, A.PlaceThreat, A.PlaceAgent))]
-        other = [a for a in legal if not isinstance(a, (A.Move, A.PlaceThreat, A.PlaceAgent))]
-        unreachable.extend(a for a in other + rng.sample(spaced, min(6, len(spaced))) if not table.control_clicks(a))
-        return easy(rng, g, legal)
+    choose = noting_unreachable(app, easy, unreachable)
 
     seen = drive(app, random.Random(5), stop=lambda a: game.state.stage >= 4, on_frame=recorder.hook,
                  chooser=choose, max_steps=3000)

@@ -12,31 +12,21 @@ from barclay_desktop import games
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka import flow
-from barclay_desktop.scenes.stawka.table import StawkaTableScene
 from barclay_desktop.session import GameSession, SeatSetup
 from tests.client_helpers import running_app
-from tests.stawka_client_helpers import deliver, drive
+from tests.stawka_client_helpers import deliver, drive, noting_unreachable, table_with_easy
 from tests.test_stawka_client_advanced import HOT_SEAT, easy_chooser
 from tests.test_stawka_client_privacy import Recorder
 from tests.stawka_helpers import touch
-from tests.test_stawka_radio import SID, STATION, at_activations, ready_to_transmit
+from tests.test_stawka_radio import SID, at_activations, ready_to_transmit
 
 POLISH, GERMAN = "polish", "german"
-AS_POLISH = [SeatSetup(POLISH, "human", "Anna"), SeatSetup(GERMAN, "computer", "Bruno", "easy")]
 AS_GERMAN = [SeatSetup(POLISH, "computer", "Anna", "easy"), SeatSetup(GERMAN, "human", "Bruno")]
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     yield from running_app(tmp_path, monkeypatch)
-
-
-def table(app, game, seats):
-    app.start_session(GameSession(game, list(seats), store=app.store))
-    app.run_frames(2)
-    top = app.stack.top
-    assert isinstance(top, StawkaTableScene)
-    return top
 
 
 def test_the_form_offers_the_film_with_kloss_s_document():
@@ -50,7 +40,7 @@ def test_the_form_offers_the_film_with_kloss_s_document():
 def test_the_station_is_hidden_by_a_click_on_a_location(app):
     """F5: before stage 1 the Polish player clicks one of the eight brass locations outside police and military."""
     game = game_class("stawka").new({"scenario": SID}, seed=2)
-    top = table(app, game, AS_POLISH)
+    top = table_with_easy(app, game, POLISH)
     hides = [a for a in game.legal_actions(POLISH) if isinstance(a, A.HideRadio)]
     assert len(hides) == 8 and all(top.control_clicks(a) for a in hides)
     deliver(app, top, A.HideRadio("city.tenement"))
@@ -63,7 +53,7 @@ def test_kloss_transmits_by_his_button_and_the_line_says_when_it_wins(app):
     """F6-F7: Kloss on the station with two secrets has 'Transmit the report (1 AP)'; then it wins at the end of
     the next stage, and the status line says so to both players."""
     game = ready_to_transmit(at_activations())
-    top = table(app, game, AS_POLISH)
+    top = table_with_easy(app, game, POLISH)
     top.selected = "hans_kloss"
     app.run_frames(1)
     transmit = A.Transmit("hans_kloss")
@@ -77,7 +67,7 @@ def test_kloss_transmits_by_his_button_and_the_line_says_when_it_wins(app):
 def test_the_clue_is_named_by_a_button_and_the_german_sees_two_sectors(app):
     """F9: the German's first secret asks the Polish player for a second sector; both are then outlined."""
     game = at_activations()
-    top = table(app, game, AS_POLISH)
+    top = table_with_easy(app, game, POLISH)
     flow.gain_secret(game, GERMAN, "jacek")
     touch(game)
     top.session.version += 1  # the state moved outside the table
@@ -115,12 +105,7 @@ def test_two_stages_hot_seat_by_mouse_hide_the_station_and_leak_nothing(app):
     app.start_session(GameSession(game, list(HOT_SEAT), store=app.store))
     recorder, easy, unreachable = Recorder(), easy_chooser(6), []
 
-    def choose(rng, g, legal):
-        top = app.stack.top
-        spaced = [a for a in legal if isinstance(a, (A.Move, A.PlaceThreat, A.PlaceAgent))]
-        other = [a for a in legal if not isinstance(a, (A.Move, A.PlaceThreat, A.PlaceAgent))]
-        unreachable.extend(a for a in other + rng.sample(spaced, min(6, len(spaced))) if not top.control_clicks(a))
-        return easy(rng, g, legal)
+    choose = noting_unreachable(app, easy, unreachable)
 
     seen = drive(app, random.Random(6), stop=lambda a: game.state.stage >= 3, on_frame=recorder.hook, chooser=choose,
                  max_steps=3000)

@@ -13,14 +13,13 @@ from barclay_desktop import games
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.scenes.stawka.overlays import ENDINGS
-from barclay_desktop.scenes.stawka.table import StawkaTableScene
-from barclay_desktop.session import GameSession, SeatSetup
+from barclay_desktop.session import GameSession
 from tests.client_helpers import running_app
-from tests.stawka_client_helpers import deliver, drive
+from tests.stawka_client_helpers import deliver, drive, noting_unreachable, table_with_easy
 from tests.stawka_helpers import give_items, touch
 from tests.test_stawka_client_advanced import HOT_SEAT, easy_chooser
 from tests.test_stawka_client_privacy import Recorder
-from tests.test_stawka_top_secret import AUDI, NEAR_BARRACKS, SID, aboard, stand, ts_game, turn
+from tests.test_stawka_top_secret import AUDI, NEAR_BARRACKS, SID, aboard, stand, ts_game
 
 POLISH, GERMAN = "polish", "german"
 
@@ -28,16 +27,6 @@ POLISH, GERMAN = "polish", "german"
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     yield from running_app(tmp_path, monkeypatch)
-
-
-def table(app, game, person: str):
-    other = GERMAN if person == POLISH else POLISH
-    seats = [SeatSetup(person, "human", "Anna"), SeatSetup(other, "computer", "Bruno", "easy")]
-    app.start_session(GameSession(game, seats, store=app.store))
-    app.run_frames(2)
-    top = app.stack.top
-    assert isinstance(top, StawkaTableScene)
-    return top
 
 
 def test_the_form_offers_top_secret_with_kloss_s_document():
@@ -52,7 +41,7 @@ def test_the_audi_is_chosen_by_a_click_and_driven_by_a_brass_space(app):
     """F19-F20: in the German turn the car is a piece of the menu: a click on it, then a click on a space it may
     reach (the badge says the AP); the drive activates it and the heading says so."""
     game = ts_game(first=GERMAN)
-    top = table(app, game, GERMAN)
+    top = table_with_easy(app, game, GERMAN)
     drives = [a for a in game.legal_actions(GERMAN) if isinstance(a, A.Drive)]
     assert drives
     top.selected = "glaubel"  # another piece chosen: the car first, then the space
@@ -72,7 +61,7 @@ def test_a_top_secret_card_moves_the_audi_by_its_pick_and_a_space(app):
     game = ts_game()
     game.state.top_secret[POLISH] = 1
     touch(game)
-    top = table(app, game, POLISH)
+    top = table_with_easy(app, game, POLISH)
     plays = [a for a in game.legal_actions(POLISH) if isinstance(a, A.PlayTopSecret)]
     assert plays and all(len(top.control_clicks(a)) == 2 for a in plays)
     deliver(app, top, A.PlayTopSecret("military.s8"))
@@ -86,7 +75,7 @@ def test_the_carrying_car_is_attacked_by_its_button_and_pulkowski_s_line_says_he
     aboard(game, NEAR_BARRACKS)
     give_items(game, "kazik", "bunker.3")
     stand(game, "kazik", NEAR_BARRACKS)
-    top = table(app, game, POLISH)
+    top = table_with_easy(app, game, POLISH)
     attack = A.Assassinate("kazik", AUDI, "bunker.3")
     assert attack in game.legal_actions(POLISH)
     top.selected = "kazik"
@@ -104,7 +93,7 @@ def test_the_secret_s_bonus_is_chosen_by_its_buttons(app):
     flow.gain_secret(game, POLISH, "glaubel")
     touch(game)
     assert game.state.pending and game.state.pending[0].kind == "secret_bonus"
-    top = table(app, game, POLISH)
+    top = table_with_easy(app, game, POLISH)
     labels = {str(c.label) for c in top.controls if isinstance(c.action, A.SecretBonus)}
     assert "Take no bonus" in labels and len(labels) >= 2
     deliver(app, top, A.SecretBonus("none"))
@@ -118,12 +107,7 @@ def test_two_stages_of_top_secret_hot_seat_by_mouse_leak_nothing(app):
     app.start_session(GameSession(game, list(HOT_SEAT), store=app.store))
     recorder, easy, unreachable = Recorder(), easy_chooser(4), []
 
-    def choose(rng, g, legal):
-        top = app.stack.top
-        spaced = [a for a in legal if isinstance(a, (A.Move, A.PlaceThreat, A.PlaceAgent, A.Drive))]
-        other = [a for a in legal if not isinstance(a, (A.Move, A.PlaceThreat, A.PlaceAgent, A.Drive))]
-        unreachable.extend(a for a in other + rng.sample(spaced, min(6, len(spaced))) if not top.control_clicks(a))
-        return easy(rng, g, legal)
+    choose = noting_unreachable(app, easy, unreachable)
 
     seen = drive(app, random.Random(4), stop=lambda a: game.state.stage >= 3, on_frame=recorder.hook, chooser=choose,
                  max_steps=3000)

@@ -163,14 +163,7 @@ class BarclayGame(ModularGame):
         if self.track_undo or self.RULES.apply is not apply_handler:
             return super()._apply_validated(seat, action)
         start = len(self.state.log)
-        self._barrier_reason = None
-        self._acting = seat
-        try:
-            HANDLERS[type(action)](self, action)
-            advance(self)
-        finally:
-            self._acting = None
-            self._token += 1
+        self._handle_directly(seat, action)
         return self.state.log[start:]
 
     def apply_trusted(self, seat: str, action) -> list:
@@ -178,6 +171,11 @@ class BarclayGame(ModularGame):
         slice, no state to keep, the handler called directly. Same effect, same errors."""
         if self.track_undo or not self.quiet or self.RULES.apply is not apply_handler:
             return super().apply_trusted(seat, action)
+        self._handle_directly(seat, action)
+        return []
+
+    def _handle_directly(self, seat: str, action) -> None:
+        """The action's handler and the automatic steps after it, as the core would run them."""
         self._barrier_reason = None
         self._acting = seat
         try:
@@ -186,7 +184,6 @@ class BarclayGame(ModularGame):
         finally:
             self._acting = None
             self._token += 1
-        return []
 
     def summary(self) -> dict:
         s = self.state

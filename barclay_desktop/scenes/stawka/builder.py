@@ -18,7 +18,7 @@ from ...i18n import N_, _, ngettext, translate
 from ...rules.stawka import free_scenario as F
 from ...rules.stawka.board import face_ids
 from ...rules.stawka.scenario_rules import free_scenario_card_limit
-from ...ui import draw, fonts, gui
+from ...ui import draw, gui
 from ...ui.palette import FADED, INK, STAMP_RED
 from ..base import GuiScene
 from ..menu import draw_desk
