@@ -63,6 +63,15 @@ def quit_and_continue(app, table_class):
     return app.stack.find(table_class)
 
 
+def push_reference(app, scene_class):
+    """A game's reference opened straight, without the rules screen under it (whose text takes half a second to
+    lay out): for tests of the reference's own pages; open_reference goes the player's way."""
+    scene = scene_class(app)
+    app.push(scene)
+    app.run_frames(2)
+    return scene
+
+
 def open_reference(app, game_id: str, scene_class):
     """Rules screen of `game_id`, then its reference button: (rules scene, reference scene)."""
     from barclay_desktop.scenes.rules_ref import RulesScene

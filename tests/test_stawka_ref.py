@@ -41,8 +41,10 @@ def drawn(monkeypatch):
     return texts
 
 
-def open_reference(app) -> tuple[RulesScene, StawkaReferenceScene]:
-    return client_helpers.open_reference(app, "stawka", StawkaReferenceScene)
+def open_reference(app, through_rules: bool = False) -> tuple[RulesScene | None, StawkaReferenceScene]:
+    if through_rules:
+        return client_helpers.open_reference(app, "stawka", StawkaReferenceScene)
+    return None, client_helpers.push_reference(app, StawkaReferenceScene)
 
 
 def open_tab(app, scene, tab: str) -> None:
@@ -57,7 +59,7 @@ def distinct_colours(app) -> int:
 
 
 def test_the_rules_screen_opens_it_and_escape_and_back_return(app):
-    rules, scene = open_reference(app)
+    rules, scene = open_reference(app, through_rules=True)
     assert distinct_colours(app) > 40  # drawn art, not a blank screen
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is rules

@@ -143,7 +143,7 @@ def test_a_card_text_is_the_datas_template_through_the_catalogue(app):
 
 # ----- the reference's two tabs ---------------------------------------------------------------------
 def open_reference(app) -> StawkaReferenceScene:
-    return client_helpers.open_reference(app, "stawka", StawkaReferenceScene)[1]
+    return client_helpers.push_reference(app, StawkaReferenceScene)
 
 
 def test_the_tabs_fit_the_row_and_tab_cycles_through_the_new_ones(app):
