@@ -12,6 +12,19 @@ from tests.client_helpers import running_app
 
 
 @pytest.fixture(autouse=True, scope="session")
+def silent_audio():
+    """No sound card is asked for: SDL's dummy audio opens at once, where probing ALSA on a machine without one
+    took a tenth of a second for every app a test starts (the sound tests use their own fakes)."""
+    old = os.environ.get("SDL_AUDIODRIVER")
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    yield
+    if old is None:
+        os.environ.pop("SDL_AUDIODRIVER", None)
+    else:
+        os.environ["SDL_AUDIODRIVER"] = old
+
+
+@pytest.fixture(autouse=True, scope="session")
 def english_system_locale():
     """Settings default to the computer's language (issue 37); the tests read English words
     whatever the locale of the machine they run on."""
@@ -31,8 +44,16 @@ def app(tmp_path, monkeypatch):
     fsync is skipped: durability is the save tests' business (test_saves, test_autosaves), and
     two fsyncs per autosave made the client tests slow without testing anything of theirs."""
     from barclay_desktop import saves
+    from barclay_desktop.sound import Sound
+    from barclay_desktop.ui import draw
 
     monkeypatch.setattr(saves.os, "fsync", lambda fd: None)
+    # the paper and felt textures are the same in every test (fixed seeds, one display format): made once
+    # per worker, not again after each test's shutdown
+    monkeypatch.setattr(draw, "forget", lambda: None)
+    # no audio device is opened and closed for every app (a twentieth of a second each): the app plays on
+    # without sound, as on a machine with none (test_app_sound checks both cases)
+    monkeypatch.setattr(Sound, "_init_mixer", staticmethod(lambda: False))
     yield from running_app(tmp_path, monkeypatch)
 
 
