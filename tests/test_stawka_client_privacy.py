@@ -49,8 +49,14 @@ class Recorder(DrawRecorder):
         self.faces[key] = self.faces.get(key, 0) + len(scene.drawn_ids)
         text = json.dumps(view)
         drawn = set(scene.drawn_ids)
+        # as simulate's check: the log before the last reshuffle named used reaction cards while they lay face up
+        # (A5-A6, also the holder's own old draws); only the newer part is read for those probes
+        log = view.get("log") or []
+        cut = max((i + 1 for i, e in enumerate(log) if e.get("kind") == "reshuffled"), default=0)
+        newer = json.dumps({**view, "log": log[cut:]}) if cut else text
         for probe in game.leak_probes(seat):
-            if probe in text or probe in drawn:
+            seen_in = newer if probe.startswith('"reaction.') else text
+            if probe in seen_in or probe in drawn:
                 self.leaks.append(f"{probe} drawn for seat {seat} in phase {view['phase']}")
 
 
