@@ -8,6 +8,7 @@ pulkowski.py) keep their hooks in a HOOKS dict, found through SPECIAL_MODULES.
 
 from __future__ import annotations
 
+import functools
 import importlib
 
 from ..core.message import msg
@@ -19,6 +20,18 @@ from .scenario_rules import scenario_rules
 SPECIAL_HOOKS: dict[str, dict] = {}
 # special -> the module whose HOOKS dict is read on first use (imported lazily: those modules import the engine)
 SPECIAL_MODULES = {"pulkowski": "pulkowski", "radio_station": "radio"}
+
+
+@functools.lru_cache(maxsize=None)
+def block_location(scenario_id: str, special: str, name: str) -> str:
+    """The board location a film's rules block names, by its id or its last part ("hotel" is the board's
+    "hitlerplatz.hotel"); a name that is no location of the board is refused when the block is read."""
+    from .scenario import board_for_scenario
+
+    for s in board_for_scenario(scenario_id).locations():
+        if name in (s.id, s.id.rsplit(".", 1)[-1]):
+            return s.id
+    raise ValueError(f"scenario {scenario_id!r}: {special!r} names {name!r}, which is no location of its board")
 
 
 def open_ended(state) -> bool:

@@ -15,9 +15,7 @@ from .state import other
 
 def apply_handler(game, action) -> None:
     HANDLERS[type(action)](game, action)
-    film.after_action(game)  # F8: the radio connection, after every action
-    if game.state.pulkowski:  # Top Secret: whoever got into the factory has infiltrated it (F18)
-        pulkowski.note_infiltrators(game)
+    film.after_action(game)  # F8: the radio connection; F18: who got into the factory
 
 
 def _place_agent(game, a: A.PlaceAgent) -> None:

@@ -15,11 +15,9 @@ Every function here is a no-op outside a scenario whose rules block names `"spec
 
 from __future__ import annotations
 
-import functools
-
 from ..core.message import msg
 from . import texts as T
-from .scenario import board_for_scenario
+from .film import block_location
 from .scenario_rules import scenario_rules
 from .state import SIDES
 
@@ -34,7 +32,7 @@ def check_block(block: dict, scenario_id: str) -> None:
     for key in ("location", "bottom_card"):
         if not isinstance(block.get(key), str) or not block[key]:
             raise ValueError(f"scenario {scenario_id!r}: 'room_217' needs {key!r}, a location's name")
-    _location(scenario_id, block["location"])  # refused here, not in the middle of a game
+    block_location(scenario_id, SPECIAL, block["location"])  # refused here, not in the middle of a game
 
 
 def block(state):
@@ -43,18 +41,9 @@ def block(state):
     return rules[SPECIAL] if rules["special"] == SPECIAL else None
 
 
-@functools.lru_cache(maxsize=None)
-def _location(scenario_id: str, name: str) -> str:
-    """The board location the block names ("hotel" is the board's "hitlerplatz.hotel")."""
-    for s in board_for_scenario(scenario_id).locations():
-        if name in (s.id, s.id.rsplit(".", 1)[-1]):
-            return s.id
-    raise ValueError(f"scenario {scenario_id!r}: 'room_217' names {name!r}, which is no location of its board")
-
-
 def hotel_location(state) -> str | None:
     b = block(state)
-    return _location(state.scenario, b["location"]) if b else None
+    return block_location(state.scenario, SPECIAL, b["location"]) if b else None
 
 
 def bottom_card(state, side: str) -> str | None:

@@ -20,12 +20,11 @@ Every function is a no-op outside a scenario whose rules block names `"special":
 
 from __future__ import annotations
 
-import functools
-
 from ..core.message import msg
 from . import texts as T
 from .activation import finish_action, roll
 from .rules import board
+from .film import block_location
 from .scenario_rules import scenario_rules
 from .state import GERMAN, POLISH, Pending, ThreatOnBoard
 
@@ -40,7 +39,7 @@ def check_block(block: dict, scenario_id: str) -> None:
     if missing:
         raise ValueError(f"scenario {scenario_id!r}: 'pulkowski' lacks {', '.join(missing)}")
     for key in ("location", "goal"):
-        _location(scenario_id, block[key])
+        block_location(scenario_id, "pulkowski", block[key])
     if not isinstance(block["break_at"], int) or not isinstance(block["card_move"], int) or block["card_move"] < 1:
         raise ValueError(f"scenario {scenario_id!r}: 'pulkowski' needs 'break_at' and 'card_move' as counts")
     for key in ("mission_defence", "mission_attack"):
@@ -50,17 +49,6 @@ def check_block(block: dict, scenario_id: str) -> None:
         raise ValueError(f"scenario {scenario_id!r}: 'pulkowski' needs a document check and a time-out winner")
 
 
-@functools.lru_cache(maxsize=None)
-def _location(scenario_id: str, name: str) -> str:
-    """The board location the block names ("factory" is the board's "factory.factory")."""
-    from .scenario import board_for_scenario
-
-    for s in board_for_scenario(scenario_id).locations():
-        if name in (s.id, s.id.rsplit(".", 1)[-1]):
-            return s.id
-    raise ValueError(f"scenario {scenario_id!r}: 'pulkowski' names {name!r}, which is no location of its board")
-
-
 def block(state):
     """The scenario's Pulkowski block, or None: the test every hook starts with."""
     rules = scenario_rules(state.scenario)
@@ -68,11 +56,11 @@ def block(state):
 
 
 def factory(state) -> str:
-    return _location(state.scenario, block(state)["location"])
+    return block_location(state.scenario, "pulkowski", block(state)["location"])
 
 
 def goal(state) -> str:
-    return _location(state.scenario, block(state)["goal"])
+    return block_location(state.scenario, "pulkowski", block(state)["goal"])
 
 
 # ------------------------------------------------------------------ set-up (L621, L631)
@@ -283,4 +271,4 @@ def view(state) -> dict | None:
 
 
 HOOKS = {"setup": setup, "end_of_stage": end_of_stage, "time_out": time_out, "on_secret": on_secret,
-         "on_mission": on_mission}
+         "on_mission": on_mission, "after_action": note_infiltrators}
