@@ -21,7 +21,7 @@ import attrs
 
 from .checked_json import DamagedFile, read_json_file
 from .rules.core.message import msg
-from .saves import data_home, now_iso, slug, write_atomic
+from .saves import data_home, now_iso, slug, upgrade_versions, write_atomic
 
 FORMAT = "barclay-desktop-stawka-scenario"
 CURRENT_VERSION = 1
@@ -84,20 +84,14 @@ def delete(path: Path, folder: Path | None = None) -> None:
 
 def upgrade(doc: dict) -> dict:
     """The document brought to CURRENT_VERSION, in memory; a newer one is refused."""
-    version = doc.get("version")
-    if type(version) is not int or version < 1:
-        raise ScenarioFileError(msg("This scenario file has no valid format version."))
-    if version > CURRENT_VERSION:
-        raise ScenarioFileError(msg(
+    return upgrade_versions(
+        doc, UPGRADES, CURRENT_VERSION, ScenarioFileError,
+        no_version=lambda: msg("This scenario file has no valid format version."),
+        newer=lambda version: msg(
             "This scenario was made by a newer version of Barclay Desktop (scenario format {version}; this version "
-            "reads up to {newest}). Update the app to use it.", version=version, newest=CURRENT_VERSION))
-    try:
-        while doc["version"] < CURRENT_VERSION:
-            doc = UPGRADES[doc["version"]](doc)
-    except Exception as exc:  # an upgrade step met a damaged older file
-        raise ScenarioFileError(msg("This scenario of format {version} is damaged and cannot be brought up to date.",
-                                    version=version)) from exc
-    return doc
+            "reads up to {newest}). Update the app to use it.", version=version, newest=CURRENT_VERSION),
+        damaged=lambda version: msg("This scenario of format {version} is damaged and cannot be brought up to date.",
+                                    version=version))
 
 
 def check_document(doc: Any) -> dict:

@@ -191,18 +191,29 @@ UPGRADES: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def upgrade(doc: dict) -> dict:
+    return upgrade_versions(
+        doc, UPGRADES, CURRENT_VERSION, SaveError,
+        no_version=lambda: msg("This file has no valid save-format version."),
+        newer=lambda version: msg(
+            "This save was made by a newer version of Barclay Desktop (save format {version}; "
+            "this version reads up to {newest}). Update the app to open it.", version=version, newest=CURRENT_VERSION),
+        damaged=lambda version: msg("This save of format {version} is damaged and cannot be brought up to date.",
+                                    version=version))
+
+
+def upgrade_versions(doc: dict, upgrades: dict, current: int, error, *, no_version, newer, damaged) -> dict:
+    """`doc` brought to version `current` one step at a time by `upgrades` (in memory); `error` raised with the
+    file kind's own sentence when it has no version, is newer, or a step meets a damaged older file."""
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(msg("This file has no valid save-format version."))
-    if version > CURRENT_VERSION:
-        raise SaveError(msg(
-            "This save was made by a newer version of Barclay Desktop (save format {version}; "
-            "this version reads up to {newest}). Update the app to open it.", version=version, newest=CURRENT_VERSION))
+        raise error(no_version())
+    if version > current:
+        raise error(newer(version))
     try:
-        while doc["version"] < CURRENT_VERSION:
-            doc = UPGRADES[doc["version"]](doc)
+        while doc["version"] < current:
+            doc = upgrades[doc["version"]](doc)
     except Exception as exc:  # an upgrade step met a damaged older file
-        raise SaveError(msg("This save of format {version} is damaged and cannot be brought up to date.", version=version)) from exc
+        raise error(damaged(version)) from exc
     return doc
 
 
