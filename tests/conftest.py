@@ -11,30 +11,29 @@ import pytest
 from tests.client_helpers import running_app
 
 
+def environment_set(name: str, value: str):
+    """Generator for a session fixture: `name` set to `value` in the environment, the old value back after."""
+    old = os.environ.get(name)
+    os.environ[name] = value
+    yield
+    if old is None:
+        os.environ.pop(name, None)
+    else:
+        os.environ[name] = old
+
+
 @pytest.fixture(autouse=True, scope="session")
 def silent_audio():
     """No sound card is asked for: SDL's dummy audio opens at once, where probing ALSA on a machine without one
     took a tenth of a second for every app a test starts (the sound tests use their own fakes)."""
-    old = os.environ.get("SDL_AUDIODRIVER")
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    yield
-    if old is None:
-        os.environ.pop("SDL_AUDIODRIVER", None)
-    else:
-        os.environ["SDL_AUDIODRIVER"] = old
+    yield from environment_set("SDL_AUDIODRIVER", "dummy")
 
 
 @pytest.fixture(autouse=True, scope="session")
 def english_system_locale():
     """Settings default to the computer's language (issue 37); the tests read English words
     whatever the locale of the machine they run on."""
-    old = os.environ.get("LANGUAGE")
-    os.environ["LANGUAGE"] = "en"
-    yield
-    if old is None:
-        os.environ.pop("LANGUAGE", None)
-    else:
-        os.environ["LANGUAGE"] = old
+    yield from environment_set("LANGUAGE", "en")
 
 
 @pytest.fixture

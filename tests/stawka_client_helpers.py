@@ -155,3 +155,12 @@ def table_with_easy(app, game, person: str):
     top = app.stack.top
     assert isinstance(top, StawkaTableScene)
     return top
+
+
+def form_pick(scenario_id: str):
+    """The new-game form's pick of a Stawka scenario, and whether Kloss's document is chosen beside it."""
+    from barclay_desktop import games
+
+    stawka = games.descriptor("stawka")
+    pick = next(p for p in next(c for c in stawka.choices if c.key == "scenario").picks if p.value == scenario_id)
+    return pick, next(c for c in stawka.choices if c.key == "kloss_document").shows_for(scenario_id)

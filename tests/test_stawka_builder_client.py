@@ -9,22 +9,16 @@ import json
 import random
 
 import pygame
-import pytest
 
 from barclay_desktop import free_scenarios as store
 from barclay_desktop.rules.stawka import free_scenario as F
 from barclay_desktop.scenes.new_game import NewGameScene
 from barclay_desktop.scenes.stawka.builder import BuilderScene
 from barclay_desktop.scenes.stawka.table import StawkaTableScene
-from tests.client_helpers import click, running_app
+from tests.client_helpers import click
 from tests.test_stawka_chestnuts_client import pick
 
 BUILD_LABEL = "Free scenario: build a new one"
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
 
 
 def open_form(app) -> NewGameScene:

@@ -7,24 +7,17 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from barclay_desktop import ai
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.scenes.game_over import GameOverScene
 from barclay_desktop.scenes.stawka.table import StawkaTableScene
 from barclay_desktop.session import GameSession, SeatSetup
-from tests.client_helpers import click, running_app
+from tests.client_helpers import click
 from tests.stawka_client_helpers import against_the_computer, deliver, drive
 from tests.test_stawka_client_privacy import Recorder
 
 HOT_SEAT = [SeatSetup("polish", "human", "Anna"), SeatSetup("german", "human", "Ben")]
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
 
 
 def easy_chooser(seed: int):

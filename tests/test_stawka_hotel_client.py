@@ -8,9 +8,7 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
-from barclay_desktop import games
 from barclay_desktop.i18n import _
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.stawka import actions as A
@@ -18,8 +16,7 @@ from barclay_desktop.scenes.game_over import GameOverScene
 from barclay_desktop.scenes.stawka import art
 from barclay_desktop.scenes.stawka.table import StawkaTableScene
 from barclay_desktop.session import GameSession, SeatSetup
-from tests.client_helpers import running_app
-from tests.stawka_client_helpers import deliver, drive, noting_unreachable
+from tests.stawka_client_helpers import deliver, drive, form_pick, noting_unreachable
 from tests.test_stawka_client_advanced import HOT_SEAT, easy_chooser
 from tests.test_stawka_client_privacy import Recorder
 from tests.test_stawka_hotel_excelsior import HOTEL, SID, hotel_card_in_hand, hotel_game
@@ -28,11 +25,6 @@ from tests.test_stawka_location_actions import stand
 
 POLISH, GERMAN = "polish", "german"
 AGAINST_EASY = [SeatSetup(POLISH, "human", "Anna"), SeatSetup(GERMAN, "computer", "Bruno", "easy")]
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
 
 
 def table_for(app, game, seats=HOT_SEAT):
@@ -44,12 +36,8 @@ def table_for(app, game, seats=HOT_SEAT):
 def test_the_form_offers_hotel_excelsior_with_kloss_s_document():
     """Step 9: the film is playable from the new-game form; Kloss's document is chosen before every game but
     Meeting (K3), so its choice shows for Hotel Excelsior."""
-    stawka = games.descriptor("stawka")
-    scenario = next(c for c in stawka.choices if c.key == "scenario")
-    pick = next(p for p in scenario.picks if p.value == SID)
-    assert pick.playable and "room 217" in pick.note
-    document = next(c for c in stawka.choices if c.key == "kloss_document")
-    assert SID in document.when[1]
+    pick, with_document = form_pick(SID)
+    assert pick.playable and "room 217" in pick.note and with_document
 
 
 def test_the_stage_bar_names_no_total_and_the_vp_no_winning_score(app, monkeypatch):

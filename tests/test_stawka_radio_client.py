@@ -6,15 +6,11 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-from barclay_desktop import games
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka import flow
 from barclay_desktop.session import GameSession, SeatSetup
-from tests.client_helpers import running_app
-from tests.stawka_client_helpers import deliver, drive, noting_unreachable, table_with_easy
+from tests.stawka_client_helpers import deliver, drive, form_pick, noting_unreachable, table_with_easy
 from tests.test_stawka_client_advanced import HOT_SEAT, easy_chooser
 from tests.test_stawka_client_privacy import Recorder
 from tests.stawka_helpers import touch
@@ -24,17 +20,10 @@ POLISH, GERMAN = "polish", "german"
 AS_GERMAN = [SeatSetup(POLISH, "computer", "Anna", "easy"), SeatSetup(GERMAN, "human", "Bruno")]
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
-
-
 def test_the_form_offers_the_film_with_kloss_s_document():
     """The film is playable; Kloss's document is chosen before every game but Meeting (K3)."""
-    stawka = games.descriptor("stawka")
-    pick = next(p for p in next(c for c in stawka.choices if c.key == "scenario").picks if p.value == SID)
-    assert pick.playable and "radio station" in pick.note
-    assert next(c for c in stawka.choices if c.key == "kloss_document").shows_for(SID)
+    pick, with_document = form_pick(SID)
+    assert pick.playable and "radio station" in pick.note and with_document
 
 
 def test_the_station_is_hidden_by_a_click_on_a_location(app):

@@ -7,15 +7,11 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-from barclay_desktop import games
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.scenes.stawka.overlays import ENDINGS
 from barclay_desktop.session import GameSession
-from tests.client_helpers import running_app
-from tests.stawka_client_helpers import deliver, drive, noting_unreachable, table_with_easy
+from tests.stawka_client_helpers import deliver, drive, form_pick, noting_unreachable, table_with_easy
 from tests.stawka_helpers import give_items, touch
 from tests.test_stawka_client_advanced import HOT_SEAT, easy_chooser
 from tests.test_stawka_client_privacy import Recorder
@@ -24,16 +20,9 @@ from tests.test_stawka_top_secret import AUDI, NEAR_BARRACKS, SID, aboard, stand
 POLISH, GERMAN = "polish", "german"
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    yield from running_app(tmp_path, monkeypatch)
-
-
 def test_the_form_offers_top_secret_with_kloss_s_document():
-    stawka = games.descriptor("stawka")
-    pick = next(p for p in next(c for c in stawka.choices if c.key == "scenario").picks if p.value == SID)
-    assert pick.playable and "Black Audi" in pick.note
-    assert next(c for c in stawka.choices if c.key == "kloss_document").shows_for(SID)
+    pick, with_document = form_pick(SID)
+    assert pick.playable and "Black Audi" in pick.note and with_document
     assert {"delivered", "car_destroyed", "not_in_time"} <= set(ENDINGS)
 
 

@@ -25,13 +25,6 @@ def test_a_reaction_card_in_a_crowded_tray_cuts_no_word(width):
     assert not [c for c in rec.cuts if c[1] != "ellipsis"], rec.cuts
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    from tests.client_helpers import running_app
-
-    yield from running_app(tmp_path, monkeypatch)
-
-
 def test_cards_drawn_since_the_player_last_looked_carry_the_new_tab(app):
     """Over the limit of 3 the player must pick one to discard: the cards just drawn are marked NEW on the tray
     (the log alone said which they were); the hand he had already seen is not."""
