@@ -126,7 +126,7 @@ def test_each_scenario_draws_its_board_with_the_printed_starts_on_their_spaces(a
         centre = (sum(xs) / len(xs), ys.pop())
         assert space_under(scenario_id, centre, tab) == board.location(where).id, group
     for who in data["start"]:
-        if who != RS.AUDI:
+        if who != RS.VEHICLE:
             side = next(s for s, ids in data["networks"].items() if who in ids)
             assert (RS.content.agent(who).colour, side, tab.drawn[who]) in figures
 

@@ -17,6 +17,7 @@ from ...i18n import N_, _, ngettext, pgettext, translate
 from ...ui import draw
 from . import pieces as P
 from . import tokens
+from .audi import VEHICLE
 from ...ui.palette import BRASS, FADED, FELT_DARK, INK, MANILA, PAPER, PAPER_SHADE, STAMP_RED
 from ...ui.widgets import new_tag
 from ...rules.stawka import actions as A
@@ -728,7 +729,7 @@ class StawkaArt:
             return _("PLACING THE AGENTS")
         if view["phase"] == "threats":
             return _("THREAT TOKENS")
-        if agent == "black_audi":  # Top Secret's car (audi.py)
+        if agent == VEHICLE:  # Top Secret's car (audi.py)
             car = view["vehicle"]
             words = _("BLACK AUDI (active, {ap} AP to spend)") if car["active"] else _("BLACK AUDI ({ap} AP to spend)")
             return words.format(ap=car["ap_left"])
@@ -859,10 +860,15 @@ def spent_partners(view, agent_id: str | None) -> list[str]:
     return [b if a == agent_id else a for a, b in view.get("talked", []) if agent_id in (a, b)]
 
 
+def without_gloss(name: str) -> str:
+    """"Old Lady (Starsza pani)" -> "Old Lady"; "" for a name without a gloss."""
+    return name.split("(")[0].strip() if "(" in name else ""
+
+
 def track_name(ag) -> str:
     """Who a track is against, in a word: the surname ("Old Lady" whole, without its gloss)."""
     name = P.agent_name(ag["name"])
-    return name.split("(")[0].strip() if "(" in name else name.split()[-1]
+    return without_gloss(name) or name.split()[-1]
 
 
 def spot_radius(zoom: float) -> int:
@@ -874,7 +880,5 @@ def short_name(ag) -> str:
     """The name on a figure's plate: a chief's surname, else the first name; a name with a gloss ("Old Lady
     (Starsza pani)") loses the gloss and stays whole."""
     name = P.agent_name(ag["name"])
-    if "(" in name:
-        return name.split("(")[0].strip()
     words = name.split()
-    return words[-1] if ag.get("chief") else words[0]
+    return without_gloss(name) or (words[-1] if ag.get("chief") else words[0])

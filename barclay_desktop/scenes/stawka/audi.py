@@ -21,7 +21,6 @@ VEHICLE = "black_audi"  # driven like an agent, but no agent (F19)
 TS_MOVE = "top_secret_move"  # the menu's pick for a Top Secret card's move of the car (F24)
 BONUS_WORDS = {"move": "Move up to two of your threat tokens", "draw": "Draw a threat token and set it out",
                "none": "Take no bonus"}
-CAR_BLACK = (24, 24, 26)
 VEHICLE_ACTIONS = (A.Drive, A.PlayTopSecret, A.PlaceDrawnThreat)  # answered on the board, never a menu button
 
 
@@ -106,17 +105,7 @@ class AudiTable:
             x, y = self.screen_pos(doc["location"])
             z = self.viewport.zoom
             self.pulkowski_mark(surface, (x - round(22 * z) - 4, y + round(12 * z) + 6), broken=doc.get("broken"))
-        self.car(surface, self.vehicle_rect(view), carrying=car.get("carrying"), active=car.get("active"))
-
-    @staticmethod
-    def car(surface, rect, *, carrying: bool, active: bool) -> None:
-        pygame.draw.rect(surface, CAR_BLACK, rect, border_radius=5)
-        pygame.draw.rect(surface, STAMP_RED if active else PAPER, rect, 2, border_radius=5)
-        for wx in (rect.x + 5, rect.right - 5):
-            pygame.draw.circle(surface, INK, (wx, rect.bottom), 3)
-        P.blit_text(surface, "AUDI", rect.center, size=12, bold=True, colour=PAPER, anchor="center")
-        if carrying:
-            pygame.draw.circle(surface, STAMP_RED, (rect.centerx, rect.y - 2), 4)
+        P.black_audi(surface, self.vehicle_rect(view), carrying=car.get("carrying"), active=car.get("active"))
 
     @staticmethod
     def pulkowski_mark(surface, center, *, broken: bool) -> None:

@@ -73,6 +73,7 @@ class BuilderScene(GuiScene):
         self.hover = None
         self.buttons: dict = {}
         self.name_entry = None
+        self.typed_name = ""  # the victory screen's name, kept while its widgets are made again
 
     # ----- widgets -----------------------------------------------------------------------------------------------
     def build(self) -> None:
@@ -87,8 +88,8 @@ class BuilderScene(GuiScene):
         getattr(self, f"build_{('sectors', 'board', 'agents', 'rules', 'victory')[self.step]}")()
 
     def rebuild(self) -> None:
-        name = self.name_entry.get_text() if self.name_entry is not None else getattr(self, "_name", "")
-        self._name = name
+        if self.name_entry is not None:
+            self.typed_name = self.name_entry.get_text()
         self.ui.clear_and_reset()
         self.build()
 
@@ -137,7 +138,7 @@ class BuilderScene(GuiScene):
         self.name_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(CONTENT.x + 200, y + 70, 400, 42), self.ui,
                                                               placeholder_text=_("a name for the scenario"))
         self.name_entry.set_text_length_limit(F.NAME_MAX)
-        self.name_entry.set_text(getattr(self, "_name", ""))
+        self.name_entry.set_text(self.typed_name)
         self.buttons["save"] = gui.button(self.ui, (PANEL.right - 250, PANEL.bottom - 66, 210, 46),
                                           _("Save"), object_id="@primary")
 

@@ -8,12 +8,12 @@ import functools
 
 import pygame
 
-from ...i18n import _, translate
+from ...i18n import _
 from ...rules.stawka import content
-from ...rules.stawka import texts as T
 from ...ui import draw
 from ...ui.palette import BRASS, FADED, INK, PAPER, PAPER_SHADE, STAMP_RED
 from . import pieces as P
+from .board import sector_label
 
 FACE_PX = 352  # a sector tile's printed size in the Tiled maps
 
@@ -36,9 +36,10 @@ def face_picture(face_id: str, size: int) -> pygame.Surface:
 
 
 def sector_name(face_id: str) -> str:
+    """A face's sector name in capitals, as the board's plates print it."""
     from ...rules.stawka.board import load_face
 
-    return translate(T.sector(load_face(face_id).title))
+    return sector_label(load_face(face_id).title)
 
 
 def draw_tile(surface, rect: pygame.Rect, face_id: str, *, usable: bool, chosen: bool) -> None:
@@ -51,7 +52,7 @@ def draw_tile(surface, rect: pygame.Rect, face_id: str, *, usable: bool, chosen:
         surface.blit(veil, rect.topleft)
     plate = pygame.Rect(rect.x, rect.bottom - 18, rect.w, 18)
     pygame.draw.rect(surface, INK if usable else FADED, plate)
-    name = sector_name(face_id).upper()
+    name = sector_name(face_id)
     size = draw.fit_size(name, rect.w - 6, 12, smallest=10, bold=True)
     P.blit_text(surface, P.fit_text(name, size, rect.w - 6, True), plate.center, size=size, bold=True, colour=PAPER,
                 anchor="center")
@@ -79,7 +80,7 @@ def draw_board(surface, cells: dict, laid_by: dict, rects: dict, glowing: set, h
         if spot in cells:
             surface.blit(face_picture(cells[spot], rect.w), rect.topleft)
             pygame.draw.rect(surface, INK, rect, 2)
-            name = sector_name(cells[spot]).upper()
+            name = sector_name(cells[spot])
             plate = pygame.Rect(rect.x, rect.y, rect.w, 18)
             pygame.draw.rect(surface, INK, plate)
             P.blit_text(surface, P.fit_text(name, 12, rect.w - 6, True), plate.center, size=12, bold=True,

@@ -428,3 +428,21 @@ def document(surface, rect, agent: dict) -> None:
     blit_text(surface, _("TRAIT"), (rect.x + 12, y), size=12, colour=FADED, bold=True)
     draw.text_block(surface, _(d["trait"]) if d["trait"] else "-", (rect.x + 12, y + 16, rect.w - 24, rect.bottom - y - 20), size=13,
                     line_gap=1)
+
+
+CAR_BLACK = (24, 24, 26)
+
+
+def black_audi(surface, rect, *, carrying: bool = False, active: bool = False) -> pygame.Rect:
+    """Top Secret's Black Audi, the same piece on the table and in the reference: a black car with its name, a red
+    rim while it drives, a red lamp on the roof once Dr Pulkowski is aboard."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, CAR_BLACK, rect, border_radius=5)
+    pygame.draw.rect(surface, STAMP_RED if active else PAPER, rect, 2, border_radius=5)
+    for wx in (rect.x + 5, rect.right - 5):
+        pygame.draw.circle(surface, INK, (wx, rect.bottom), 3)
+    blit_text(surface, pgettext("the Black Audi's name on its piece", "AUDI"), rect.center, size=12, bold=True,
+              colour=PAPER, anchor="center")
+    if carrying:
+        pygame.draw.circle(surface, STAMP_RED, (rect.centerx, rect.y - 2), 4)
+    return rect

@@ -18,13 +18,13 @@ from ...rules.core.message import msg, nmsg
 from ...rules.stawka import content
 from ...rules.stawka import texts as T
 from ...ui import draw, fonts
-from ...ui.palette import BRASS, FADED, INK, PAPER, PAPER_SHADE, STAMP_RED
+from ...ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
 from . import pieces as P
+from .audi import VEHICLE
 from .board import BoardArt
 
 SCENARIO_IDS = ("meeting", "first_clash", "chestnuts", "i_know_who_you_are", "hotel_excelsior", "top_secret")
 FREE = "free"  # the rail's last entry: how to build one
-AUDI = "black_audi"
 
 RAIL = pygame.Rect(24, 120, 190, 580)
 MAP = pygame.Rect(228, 120, 584, 580)  # a film's square board fills its height
@@ -278,7 +278,7 @@ class ScenariosTab:
         positions = self.start_positions(scenario_id)
         tags = []
         for who, pos in positions.items():
-            if who == AUDI:
+            if who == VEHICLE:
                 audi(surface, pos, FIGURE_R)
                 tags.append((P.agent_name("The Black Audi"), pos, "german"))
             else:
@@ -301,7 +301,7 @@ class ScenariosTab:
                     if abs(self.mouse[0] - x) <= FIGURE_R + 2 and abs(self.mouse[1] - y) <= FIGURE_R + 2), None)
         if hit is None:
             return
-        name = P.agent_name("The Black Audi") if hit == AUDI else P.agent_name(content.agent(hit).name)
+        name = P.agent_name("The Black Audi") if hit == VEHICLE else P.agent_name(content.agent(hit).name)
         place = P.place_name(board_for_scenario(scenario_id).spaces[self.sheet(scenario_id).starts[hit]].label)
         img = P.label(_("{name}: {place}").format(name=name, place=place), 14, INK, True)
         box = img.get_rect(midbottom=(positions[hit][0], positions[hit][1] - FIGURE_R - 24)).inflate(14, 8)
@@ -397,14 +397,7 @@ def short_name(agent: content.Agent) -> str:
 
 
 def audi(surface, center, r: int) -> pygame.Rect:
-    """The Black Audi seen from above: a black car body on the German ring colour, its windscreen lighter."""
-    x, y = center
-    body = pygame.Rect(0, 0, 3 * r, 2 * r)
-    body.center = (x, y)
-    pygame.draw.rect(surface, (0, 0, 0), body.move(2, 3), border_radius=r // 2)
-    pygame.draw.rect(surface, P.SIDE_COLOUR["german"], body.inflate(4, 4), border_radius=r // 2 + 2)
-    pygame.draw.rect(surface, (24, 24, 24), body, border_radius=r // 2)
-    pygame.draw.rect(surface, PAPER_SHADE, (body.x + body.w // 4, body.y + 3, body.w // 2, body.h - 6),
-                     border_radius=2)
-    pygame.draw.rect(surface, (24, 24, 24), (body.x + body.w // 4 + 3, body.y + 5, body.w // 2 - 6, body.h - 10))
-    return body.inflate(4, 4)
+    """The Black Audi at its start, the table's own piece (pieces.black_audi), sized to the map's figures."""
+    body = pygame.Rect(0, 0, 2 * r + 16, r + 6)
+    body.center = center
+    return P.black_audi(surface, body)
