@@ -135,25 +135,25 @@ def test_a_training_scenario_still_ends_in_a_draw_by_time():
     assert g.state.result.kind == "draw"
 
 
-def test_the_end_of_stage_hook_runs_before_the_time_out_and_may_end_the_game():
+def last_stage_ended_with(stage_result: bool, time_result: bool):
+    """Meeting's last stage ended under a film's hooks answering as given; (the hooks called in order, the game)."""
     calls = []
-    hooks = {"end_of_stage": lambda game: calls.append("stage") or True,
-             "time_out": lambda game: calls.append("time") or True}
+    hooks = {"end_of_stage": lambda game: calls.append("stage") or stage_result,
+             "time_out": lambda game: calls.append("time") or time_result}
     with film_file("meeting", ROOM_217), mock.patch.dict(film.SPECIAL_HOOKS, {"room_217": hooks}):
         g = new_game()
         last_stage(g)
         flow.end_stage(g)
+    return calls, g
+
+
+def test_the_end_of_stage_hook_runs_before_the_time_out_and_may_end_the_game():
+    calls, g = last_stage_ended_with(True, True)
     assert calls == ["stage"] and g.state.result is None  # the hook ended it its own way: no draw after
 
 
 def test_the_time_out_hook_settles_the_last_stage_or_leaves_the_draw():
-    calls = []
-    hooks = {"end_of_stage": lambda game: calls.append("stage") or False,
-             "time_out": lambda game: calls.append("time") or False}
-    with film_file("meeting", ROOM_217), mock.patch.dict(film.SPECIAL_HOOKS, {"room_217": hooks}):
-        g = new_game()
-        last_stage(g)
-        flow.end_stage(g)
+    calls, g = last_stage_ended_with(False, False)
     assert calls == ["stage", "time"] and g.state.result.kind == "draw"
 
 
