@@ -186,6 +186,7 @@ class _Ctx:
         self.mission_cache: dict = {}
         self._tile_cache: dict = {}
         self._search_cache: dict = {}
+        self._agent_search_cache: dict = {}
         self._conv_cache: dict = {}
         self._pos_cache: dict = {}
 
@@ -368,6 +369,13 @@ class _Ctx:
 
     def search_value(self, aid: str, loc_id: str) -> float:
         """Expected worth of one search by `aid` at `loc_id` (0 if he may not search there)."""
+        key = (aid, loc_id)
+        value = self._agent_search_cache.get(key)
+        if value is None:  # asked for every space an agent might end on: worked out once per decision
+            value = self._agent_search_cache[key] = self._search_value(aid, loc_id)
+        return value
+
+    def _search_value(self, aid: str, loc_id: str) -> float:
         loc = self.locations.get(loc_id)
         if loc is None or loc["tiles_left"] <= 0:
             return 0.0

@@ -159,8 +159,11 @@ def card_value(ctx, aid: str, card: dict, space: str | None = None) -> float:
 
 
 def best_card_value(ctx, aid: str) -> float:
-    choices = (ctx.agents[aid].get("mission") or {}).get("choices") or []
-    return max((card_value(ctx, aid, c) for c in choices), default=0.0)
+    key = ("best_card", aid)
+    if key not in ctx.mission_cache:  # asked for every space the agent or its chief might end on
+        choices = (ctx.agents[aid].get("mission") or {}).get("choices") or []
+        ctx.mission_cache[key] = max((card_value(ctx, aid, c) for c in choices), default=0.0)
+    return ctx.mission_cache[key]
 
 
 def take_value(ctx, receiver: str, card_id: str) -> float:
