@@ -40,6 +40,8 @@ def view(state, seat: str | None) -> dict | None:
         "traits": {aid: [a.rank_reroll_used, a.shield_used] for aid, a in state.agents.items()},
         "missions": {aid: _mission(h, state.agents[aid].side == seat) for aid, h in state.missions.items()},
         "fixed_threats": sorted(sp for sp, t in state.threats.items() if t.fixed),  # Top Secret's factory check
+        # the order agents were placed and tokens set out (public): the rules list their choices in that order
+        "order": {"agents": list(state.agents), "threats": list(state.threats)},
         "radio": _radio(state.radio, seat),
         "options": _options(state.options, seat, known),
         "public": {name: _copy(getattr(state, name)) for name in PUBLIC_FIELDS},

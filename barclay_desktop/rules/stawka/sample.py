@@ -135,6 +135,7 @@ class Sampler:
             else:
                 hidden_spaces.append((e["space"], e["revealed"], e["space"] in fixed))
         on_board = {t.id for t in s.threats.values()}
+        self.threat_order = know["order"]["threats"]
         gone = on_board | set(s.threats_removed)
         s.threat_pool = {me: [t for t in all_tokens(me) if t not in gone and t not in s.threat_hand[me]], opp: []}
         s.threat_seen = {me: list(know["threat_seen"]),
@@ -259,6 +260,7 @@ class Sampler:
         rng.shuffle(unknown)
         for space, revealed, fixed in hidden_spaces:  # a face-down token the seat never peeked at
             s.threats[space] = ThreatOnBoard(unknown.pop(), opp, revealed, fixed)
+        s.threats = {sp: s.threats[sp] for sp in self.threat_order}  # the rules list choices in this order
         rest = unknown + peeked
         rng.shuffle(rest)
         s.threat_hand[opp], s.threat_pool[opp] = rest[:hand_count], rest[hand_count:]
@@ -294,7 +296,7 @@ def _table(view: dict, know: dict) -> StawkaState:
     s = StawkaState(
         rng=Rng(), log=[], result=_result(view["result"]), options=_plain(know["options"]),
         scenario=sc["id"], level=sc["level"], stages=sc["stages"], stage=view["stage"], phase=view["phase"],
-        agents={a["id"]: _agent(a, know) for a in view["agents"]},
+        agents=_agents(view, know),
         chosen=_chosen(plan, seat), revealed=_plain(pub["revealed"]),
         used={x: [c["id"] for c in plan["used"][x]] for x in SIDES},
         first=view["first"], pools=dict(view["pools"]), gave_up=dict(view["gave_up"]), turn=view["turn"],
@@ -321,6 +323,12 @@ def _table(view: dict, know: dict) -> StawkaState:
 
 def _result(data):
     return None if data is None else GameResult(data["winner"], data["reason"], data.get("kind", "win"))
+
+
+def _agents(view: dict, know: dict) -> dict:
+    """The agents in the state's own order (the order they were placed: the rules list choices by it)."""
+    by_id = {a["id"]: _agent(a, know) for a in view["agents"]}
+    return {aid: by_id[aid] for aid in know["order"]["agents"]}
 
 
 def _agent(a: dict, know: dict) -> AgentState:
