@@ -270,3 +270,37 @@ def test_the_opponents_memory_is_the_shared_part_and_its_own_holdings():
     german_items = [t for a in s.agents.values() if a.side == GERMAN for t in a.items]
     assert set(german_items) <= set(s.seen[GERMAN])
     assert set(s.discarded) & set(g.state.seen[POLISH]) <= set(s.seen[GERMAN])
+
+
+def _round_trip(g, seat: str, seed: int) -> StawkaGame:
+    sample = sample_game(g.view(seat), seat, random.Random(seed))
+    sample.check_invariants()
+    assert table(sample.view(seat)) == table(g.view(seat))
+    if g.current_seat() == seat:
+        assert sample.legal_actions(seat) == g.legal_actions(seat)
+    return sample
+
+
+def test_k16_the_item_the_other_side_kept_is_drawn_where_it_can_lie():
+    """K16, A29 (tests/test_stawka_campaign.py): the item the First Clash winner kept is named to him only; the
+    other seat's samples put a tile it never saw in its place - in a stack until it is handed to an agent, then
+    with one of the winner's agents - and play on from there."""
+    from tests.test_stawka_campaign import chestnuts_after, first_clash_won_by_vp_with
+
+    first = first_clash_won_by_vp_with("gestapo.2")
+    _round_trip(first, GERMAN, 1)  # the carry-over, the kept item hidden
+    g = chestnuts_after(first.state.carry_over)
+    rng = random.Random(2)
+    for step in range(40):
+        if g.is_over():
+            break
+        for n in range(3):
+            sample = _round_trip(g, GERMAN, step * 3 + n)
+            kept = sample.state.options["campaign"]["carry_in"]["kept_item"][POLISH]
+            assert kept not in g.state.seen[GERMAN]
+            if any(p.kind == "campaign_item" for p in sample.state.pending):
+                assert sample.state.pending[0].items == (kept,)
+                assert any(kept in stack for stack in sample.state.stacks.values())
+        seat = g.current_seat()
+        g.apply(rng.choice(g.legal_actions(seat)), seat)
+    assert any("gestapo.2" in a.items for a in g.state.agents.values())
