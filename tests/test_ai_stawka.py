@@ -48,19 +48,24 @@ def test_easy_always_returns_a_legal_action(seed, easy_seats):
 
 def _twin_with_other_hidden_tiles(game, seat: str, rng: random.Random):
     """A copy whose item stacks (order and, where possible, contents) differ in what `seat` cannot see:
-    the stacks are reshuffled and the opponent's face-down tiles are swapped with unseen tiles of the same
-    location (their backs show only the location)."""
+    the unseen tiles of each stack are reshuffled among their places (a tile the seat was shown stays where it
+    knows it lies, K12: a peeked tile goes to the bottom, Search 2) and the opponent's unseen face-down tiles
+    are swapped with unseen tiles of the same location (their backs show only the location)."""
     twin = game.clone()
     s = twin.state
     seen = set(s.seen.get(seat, []))
     for loc, stack in s.stacks.items():
-        rng.shuffle(stack)
+        places = [i for i, t in enumerate(stack) if t not in seen]
+        tiles = [stack[i] for i in places]
+        rng.shuffle(tiles)
+        for i, t in zip(places, tiles):
+            stack[i] = t
     for aid, a in s.agents.items():
         if a.side == seat:
             continue
         for k, iid in enumerate(a.items):
             t = item(iid)
-            if t.reusable:
+            if t.reusable or iid in seen:
                 continue
             stack = s.stacks.get(t.location, [])
             swaps = [j for j, other in enumerate(stack) if other not in seen and not item(other).reusable]

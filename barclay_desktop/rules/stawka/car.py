@@ -82,10 +82,15 @@ def car_targets(state, agent_id: str, where: str) -> list[tuple[str, str]]:
 
 def defence(state) -> int:
     """L639, F23, F25, P10: 6, the German missions' bonuses, a German protection token on its space."""
+    return _spec(state).defence + state.vehicle.get("defence_bonus", 0) + guard(state)
+
+
+def guard(state) -> int:
+    """P10, F25: the bonus of a German protection token on the car's space (0 without one)."""
     t = state.threats.get(state.vehicle["space"])
-    guard = (int(alertness.token(t.id).params.get("bonus", 2))
-             if t is not None and t.side == GERMAN and alertness.token(t.id).type == "protection" else 0)
-    return _spec(state).defence + state.vehicle.get("defence_bonus", 0) + guard
+    if t is None or t.side != GERMAN or alertness.token(t.id).type != "protection":
+        return 0
+    return int(alertness.token(t.id).params.get("bonus", 2))
 
 
 def attack(game, agent_id: str, weapon: str) -> None:

@@ -303,16 +303,21 @@ def _place(state, space: str):
 # ------------------------------------------------------------------ what is seen, integrity
 
 
-def view(state) -> dict | None:
-    """Public (plan section 3): the Audi's space, AP, Defence with its bonuses, its activation, where it may go."""
+def view(state, seat: str | None = None) -> dict | None:
+    """Public (plan section 3): the Audi's space, AP, Defence with its bonuses, its activation, where it may go.
+    A face-down protection token on its space adds to the Defence only for a seat that knows its face (K12)."""
     if not state.vehicle:
         return None
     v = state.vehicle
     spec = _spec(state)
-    from .car import defence
+    from .car import defence, guard
+    from .threats import known_to
+
+    token = state.threats.get(v["space"])
+    hidden_guard = guard(state) if token is not None and not known_to(state, seat, token.id) else 0
 
     return {"id": v["id"], "space": v["space"], "ap_limit": spec.ap_limit, "ap_used": v["ap_used"],
-            "ap_left": ap_left(state), "defence": defence(state), "defence_bonus": v.get("defence_bonus", 0),
+            "ap_left": ap_left(state), "defence": defence(state) - hidden_guard, "defence_bonus": v.get("defence_bonus", 0),
             "alertness": spec.alertness, "carrying": carrying(state), "active": active(state),
             "moved_spaces": v["moved"], "acted": v["acted"], "step_cost": v["step_cost"], "can_end": can_end(state),
             "drives": dict(sorted(drive_options(state).items())), "goal": pulkowski.goal(state)}

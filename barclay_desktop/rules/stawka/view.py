@@ -8,8 +8,8 @@ revealed.
 
 from __future__ import annotations
 
-from . import (advanced_items, assassination, content, hotel, location_cards, missions, pulkowski, radio_view,
-               reaction_cards, reaction_windows, vehicle)
+from . import (advanced_items, assassination, content, hotel, knowledge, location_cards, missions, pulkowski,
+               radio_view, reaction_cards, reaction_windows, vehicle)
 from .flow import available_cards, plan_card
 from .rules import (
     ap_left,
@@ -99,7 +99,9 @@ def build_view(state, seat: str | None) -> dict:
         "discarded": [item_view(i, True) for i in state.discarded],
         # Top Secret (F17-F26), public: Dr Pulkowski, the Black Audi; None in every other scenario
         "pulkowski": pulkowski.view(state),
-        "vehicle": vehicle.view(state),
+        "vehicle": vehicle.view(state, seat),
+        # the seat's memory and the public facts the table does not draw (sample.py rebuilds a game from them)
+        "knowledge": knowledge.view(state, seat),
     }
 
 
