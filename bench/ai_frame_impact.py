@@ -1,6 +1,7 @@
 """How much a computer player's thinking disturbs a 60 fps frame loop.
 
     .venv/bin/python bench/ai_frame_impact.py [--level normal] [--decisions 6]
+    .venv/bin/python bench/ai_frame_impact.py --game stawka --scenario first_clash --level normal
 
 A stand-in frame loop does ~3 ms of pure-Python work per frame and sleeps to 60 fps while
 ThinkJobs run in each mode (thread, process). Prints the frame-time percentiles and the
@@ -26,22 +27,23 @@ def frame_work(ms: float = 3.0) -> None:
         x += sum(range(200))
 
 
-def positions(n: int):
-    g = game_class("barclay").new(seed=8, track_undo=False)
+def positions(n: int, game_id: str = "barclay", options: dict | None = None):
+    g = game_class(game_id).new(options, seed=8, track_undo=False)
     rng = random.Random(8)
     out = []
     while len(out) < n and not g.is_over():
         seat = g.current_seat()
         legal = g.legal_actions(seat)
-        if g.state.revealed and len(legal) > 1 and rng.random() < 0.3:
+        started = game_id != "barclay" or g.state.revealed  # Barclay's opening bets are instant
+        if started and len(legal) > 1 and rng.random() < 0.3:
             out.append((g.view(seat), legal))
         g.apply(rng.choice(legal), seat)
     return out
 
 
-def run(mode: str, level: str, decisions: list) -> list[float]:
+def run(mode: str, level: str, decisions: list, game_id: str = "barclay") -> list[float]:
     frames = []
-    player = ai.make_player("barclay", level, 1)
+    player = ai.make_player(game_id, level, 1)
     for view, legal in decisions:
         job = worker.ThinkJob(player, view, legal, mode=mode)
         while True:
@@ -84,13 +86,15 @@ def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--level", default="normal")
     p.add_argument("--decisions", type=int, default=6)
+    p.add_argument("--game", default="barclay")
+    p.add_argument("--scenario", help="Stawka: the scenario id (meeting, first_clash, ...)")
     args = p.parse_args()
-    decisions = positions(args.decisions)
+    decisions = positions(args.decisions, args.game, {"scenario": args.scenario} if args.scenario else None)
     worker.warm_up()
     time.sleep(2)
     report("no AI", idle(3.0))
     for mode in ("thread", "process"):
-        report(mode, run(mode, args.level, decisions))
+        report(mode, run(mode, args.level, decisions, args.game))
     report("no AI", idle(3.0))
     worker.shutdown()
 

@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/ai_think_time.py [--positions 20] [--levels normal,hard]
     .venv/bin/python bench/ai_think_time.py --game stawka --levels easy --positions 40
+    .venv/bin/python bench/ai_think_time.py --game stawka --scenario first_clash --levels normal,hard
 
 Stawka Easy answers well inside a frame (median under 1 ms; the client cares about 50 ms);
 that figure was a test's wall-clock assertion until issue 33 moved it here.
@@ -21,8 +22,8 @@ from barclay_desktop import ai
 from barclay_desktop.rules import game_class
 
 
-def positions(n: int, seed: int, game_id: str = "barclay"):
-    game = game_class(game_id).new(seed=seed, track_undo=False)
+def positions(n: int, seed: int, game_id: str = "barclay", options: dict | None = None):
+    game = game_class(game_id).new(options, seed=seed, track_undo=False)
     rng = random.Random(seed)
     easy = {s: ai.make_player(game_id, "easy", seed + i) for i, s in enumerate(game.seats)}
     out = []
@@ -42,8 +43,9 @@ def main() -> None:
     p.add_argument("--levels", default="normal,hard")
     p.add_argument("--seed", type=int, default=11)
     p.add_argument("--game", default="barclay")
+    p.add_argument("--scenario", help="Stawka: the scenario id (meeting, first_clash, ...)")
     args = p.parse_args()
-    spots = positions(args.positions, args.seed, args.game)
+    spots = positions(args.positions, args.seed, args.game, {"scenario": args.scenario} if args.scenario else None)
     for level in args.levels.split(","):
         player = ai.make_player(args.game, level, 1)
         cpu, wall, iters = [], [], []

@@ -3,6 +3,7 @@
     .venv/bin/python bench/ai_tournament.py --a normal --b random --games 200 [--jobs 2]
     .venv/bin/python bench/ai_tournament.py --game spies_lies --a hard --b normal --seat red
     .venv/bin/python bench/ai_tournament.py --a normal --b normal --budget normal=400:60 --games 200 --jobs 2
+    .venv/bin/python bench/ai_tournament.py --game stawka --scenario first_clash --a normal --b easy --games 100
 
 `--budget LEVEL=ITERATIONS[:CAP]` plays a search level at a fixed iteration count with a
 generous time cap (60 s unless given), so that the result does not depend on machine load:
@@ -22,7 +23,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 
-SEATS = {"barclay": ("lcs", "abwehr"), "spies_lies": ("red", "blue")}
+SEATS = {"barclay": ("lcs", "abwehr"), "spies_lies": ("red", "blue"), "stawka": ("polish", "german")}
 
 
 def _maker(budgets: dict):
@@ -42,12 +43,12 @@ def _maker(budgets: dict):
 
 
 def _one(args):
-    game_id, a, b, seed, a_seat, budgets = args
+    game_id, a, b, seed, a_seat, budgets, options = args
     from barclay_desktop.ai.arena import play_game
 
     seats = SEATS[game_id]
     other = seats[1] if a_seat == seats[0] else seats[0]
-    rec = play_game(game_id, {a_seat: a, other: b}, seed, make=_maker(budgets))
+    rec = play_game(game_id, {a_seat: a, other: b}, seed, make=_maker(budgets), options=options)
     return a_seat, rec.winner, rec.think[a_seat], rec.think[other], rec.moves
 
 
@@ -84,17 +85,19 @@ def main(argv=None) -> int:
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--seat", choices=("both", "lcs", "abwehr", "red", "blue"), default="both")
+    p.add_argument("--seat", choices=("both", "lcs", "abwehr", "red", "blue", "polish", "german"), default="both")
+    p.add_argument("--scenario", help="Stawka: the scenario id (meeting, first_clash, chestnuts, ...)")
     p.add_argument("--budget", action="append", default=[], help="LEVEL=ITERATIONS[:CAP], e.g. normal=400:60")
     args = p.parse_args(argv)
     budgets = parse_budgets(args.budget)
+    options = {"scenario": args.scenario} if args.scenario else None
     tasks = []
     for i in range(args.games):
         if args.seat == "both":
             a_seat = SEATS[args.game][i % 2]
         else:
             a_seat = args.seat
-        tasks.append((args.game, args.a, args.b, args.seed + i, a_seat, budgets))
+        tasks.append((args.game, args.a, args.b, args.seed + i, a_seat, budgets, options))
     start = time.time()
     wins = {seat: [0, 0] for seat in SEATS[args.game]}  # a's seat -> [a wins, games]
     side = {seat: 0 for seat in SEATS[args.game]}
@@ -116,6 +119,9 @@ def main(argv=None) -> int:
         if g:
             print(f"  {args.a} as {seat}: {w}/{g} = {100 * w / g:.1f}% ({ci(w, g)})")
     print(f"  {args.a} overall: {total}/{n} = {100 * total / n:.1f}% ({ci(total, n)}); side wins {side}")
+    decisive = n - side.get(None, 0)
+    if side.get(None) and decisive:  # Stawka's draws: the targets count decisive games
+        print(f"  {args.a} in decisive games: {total}/{decisive} = {100 * total / decisive:.1f}% ({ci(total, decisive)})")
     for name, pairs in ((args.a, think_a), (args.b, think_b)):
         if pairs:
             wall = [w for w, _ in pairs]

@@ -22,13 +22,15 @@ class GameRecord:
     summary: dict
 
 
-def play_game(game_id: str, levels: dict[str, str], seed: int, *, max_moves: int = 5000, make=None) -> GameRecord:
-    """One game; `levels` maps each seat to a level; players are seeded from `seed`."""
+def play_game(game_id: str, levels: dict[str, str], seed: int, *, max_moves: int = 5000, make=None,
+              options: dict | None = None) -> GameRecord:
+    """One game; `levels` maps each seat to a level; players are seeded from `seed`; `options` as for
+    a new game (a Stawka scenario)."""
     from . import make_player
 
     make = make or make_player
     cls = game_class(game_id)
-    game = cls.new(seed=seed, track_undo=False)
+    game = cls.new(options, seed=seed, track_undo=False)
     players = {seat: make(game_id, lvl, seed * 1000 + i) for i, (seat, lvl) in enumerate(sorted(levels.items()))}
     think = {seat: [] for seat in levels}
     moves = 0

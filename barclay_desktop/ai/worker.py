@@ -59,6 +59,7 @@ def warm_up() -> None:
 
 def _ping() -> bool:
     import barclay_desktop.ai.barclay.players  # noqa: F401 - import now, not at the first decision
+    import barclay_desktop.ai.stawka.players  # noqa: F401
 
     return True
 
