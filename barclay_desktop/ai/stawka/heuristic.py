@@ -187,6 +187,7 @@ class _Ctx:
         self._tile_cache: dict = {}
         self._search_cache: dict = {}
         self._agent_search_cache: dict = {}
+        self._pull_cache: dict = {}
         self._conv_cache: dict = {}
         self._pos_cache: dict = {}
 
@@ -401,21 +402,43 @@ class _Ctx:
     # ----- where an agent stands -----------------------------------------------------
     def threat(self, aid: str, space: str) -> float:
         """What the enemy can expect to gain from this agent standing on `space` (this stage, then the next)."""
-        me = self.agents[aid]
-        enemy_side = other(me["side"])
         last_stage = self.last_stage
         total = 0.0
-        for e in self.view["agents"]:
-            if e["side"] != enemy_side:
-                continue
-            d = self.dist(e["space"], enemy_side, stops=False).get(space)
+        for e, dist, ev in self._dangers(aid):
+            d = dist.get(space)
             if d is None:
                 continue
-            ev = self.conversation_value(e["id"], aid)
             now = 1.0 if d + 1 <= self.budget_now(e["id"]) and self.can_talk_now(e["id"], aid) else 0.0
             later = 0.0 if last_stage else (0.35 if d + 1 <= e["ap_limit"] else 0.1 / (1 + d - e["ap_limit"]))
             total += ev * max(0.9 * now, later)
         return total
+
+    def _dangers(self, aid: str) -> list:
+        """[(enemy, his steps to every space, his conversation's worth against `aid`)], in the view's order:
+        the same for every space the agent might end on, so worked out once a decision."""
+        key = ("dangers", aid)
+        if key not in self._pull_cache:
+            enemy_side = other(self.agents[aid]["side"])
+            self._pull_cache[key] = [(e, self.dist(e["space"], enemy_side, stops=False),
+                                      self.conversation_value(e["id"], aid))
+                                     for e in self.view["agents"] if e["side"] == enemy_side]
+        return self._pull_cache[key]
+
+    def _pulls(self, aid: str) -> tuple[list, list]:
+        """The enemies `aid` could talk to ([(enemy id, steps from him, the talk's worth)]) and the locations
+        worth his search ([(steps from it, the search's worth)]), in the view's order, once a decision."""
+        key = ("pulls", aid)
+        if key not in self._pull_cache:
+            side = self.agents[aid]["side"]
+            talks = [(e["id"], self.dist(e["space"], side, stops=False), self.conversation_value(aid, e["id"]))
+                     for e in self.view["agents"] if e["side"] != side]
+            searches = []
+            for loc_id in self.locations:
+                sv = self.search_value(aid, loc_id)
+                if sv > 0:
+                    searches.append((self.dist(loc_id, side, stops=False), sv))
+            self._pull_cache[key] = (talks, searches)
+        return self._pull_cache[key]
 
     def attraction(self, aid: str, space: str, budget_later: int) -> float:
         """Value of being on `space`: enemies worth talking to and locations worth searching nearby."""
@@ -423,28 +446,23 @@ class _Ctx:
         side = me["side"]
         last_stage = self.last_stage
         best = 0.0
-        for e in self.view["agents"]:
-            if e["side"] == side:
-                continue
-            d = self.dist(e["space"], side, stops=False).get(space)
+        talks, searches = self._pulls(aid)
+        for eid, dist, ev in talks:
+            d = dist.get(space)
             if d is None:
                 continue
-            ev = self.conversation_value(aid, e["id"])
-            if d + 1 <= budget_later and self.can_talk_now(aid, e["id"]):
+            if d + 1 <= budget_later and self.can_talk_now(aid, eid):
                 w = 0.6
             elif last_stage:
                 w = 0.0
             else:
                 w = 0.45 if d + 1 <= me["ap_limit"] else 0.35 / (1 + d + 1 - me["ap_limit"])
             best = max(best, ev * w)
-        for loc_id in self.locations:
-            sv = self.search_value(aid, loc_id)
-            if sv <= 0:
-                continue
-            d = self.dist(loc_id, side, stops=False).get(space)
+        cost = 2 if me["search_cost"] >= 2 else 1
+        for dist, sv in searches:
+            d = dist.get(space)
             if d is None:
                 continue
-            cost = 2 if me["search_cost"] >= 2 else 1
             if d + cost <= budget_later:
                 w = 0.5
             elif last_stage:
