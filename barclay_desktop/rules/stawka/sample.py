@@ -107,7 +107,8 @@ class Sampler:
         for loc, sl in self.tile_slots.items():
             if len(sl) != len(self.unseen[loc]):
                 raise ValueError(f"the view's tiles at {loc} do not add up")
-        self.public_seen = [t for t in s.seen[self.seat] if t in placed and (t in s.discarded or item(t).reusable)]
+        face_up = {t for a in s.agents.values() for t in a.items if t and item(t).reusable}
+        self.public_seen = [t for t in s.seen[self.seat] if t in face_up or t in s.discarded]
 
     def _plans(self, view: dict) -> None:
         """K7: the opponent chose a card this planning step and has not shown it."""
