@@ -35,7 +35,7 @@ def view(state, seat: str | None) -> dict | None:
         # the opponent's held tiles the seat was shown (a face-down tile shows only its back on the table)
         "held": {aid: [t if t in known or item(t).reusable else None for t in a.items]
                  for aid, a in state.agents.items() if a.side != seat},
-        "pending": [_pending(state, p, seat, known) for p in state.pending],
+        "pending": [_pending(state, p, known) for p in state.pending],
         "activation": _activation(state.activation),
         "traits": {aid: [a.rank_reroll_used, a.shield_used] for aid, a in state.agents.items()},
         "missions": {aid: _mission(h, state.agents[aid].side == seat) for aid, h in state.missions.items()},
@@ -48,7 +48,7 @@ def view(state, seat: str | None) -> dict | None:
     }
 
 
-def _pending(state, p, seat: str, known: set) -> dict:
+def _pending(state, p, known: set) -> dict:
     """A waiting decision; a tile the seat was never shown is None, or, when the deciding agent holds it (a
     conversation's chosen items), {"held": its place among his items}."""
     holder = state.agents.get(p.agent)

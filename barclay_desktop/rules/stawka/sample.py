@@ -55,6 +55,8 @@ def prepare(view: dict, seat: str) -> "Sampler":
 
 
 class Sampler:
+    """One view read into a state with holes (`template`) and, for each hole, what may fill it."""
+
     def __init__(self, view: dict, seat: str):
         know = view.get("knowledge")
         if seat not in SIDES or know is None or view.get("seat") != seat:
@@ -90,16 +92,16 @@ class Sampler:
             for i, t in enumerate(a.items):
                 if t is None:
                     slots[backs[aid][i]].append(("held", aid, i))
-        self.pending_refs = []  # (pending index, item index, {"held": i} or None): resolved after the deal
+        # a decision's tile off its stack is a place of its own; a held one or the kept item is filled in after
+        # the deal (_deal_pending)
         for pi, p in enumerate(know["pending"]):
+            if p["kind"] not in FOUND_KINDS:
+                continue
             for j, t in enumerate(p["items"]):
-                if isinstance(t, str):
-                    if p["kind"] in FOUND_KINDS:  # a tile off its stack (a kept item or a chosen one is held)
-                        placed.add(t)
-                elif t is None and p["kind"] in FOUND_KINDS:
+                if t is None:
                     slots[p["location"]].append(("pending", pi, j))
                 else:
-                    self.pending_refs.append((pi, j, t))
+                    placed.add(t)
         self.pending = know["pending"]
         # held places first: they take only tiles that can lie face down in a hand
         self.tile_slots = {loc: sorted(sl, key=lambda x: x[0] != "held") for loc, sl in slots.items() if sl}
@@ -107,7 +109,8 @@ class Sampler:
         for loc, sl in self.tile_slots.items():
             if len(sl) != len(self.unseen[loc]):
                 raise ValueError(f"the view's tiles at {loc} do not add up")
-        self.public_seen = [t for t in s.seen[self.seat] if t in placed and (t in s.discarded or item(t).reusable)]
+        face_up = {t for a in s.agents.values() for t in a.items if t and item(t).reusable}
+        self.public_seen = [t for t in s.seen[self.seat] if t in face_up or t in s.discarded]
 
     def _plans(self, view: dict) -> None:
         """K7: the opponent chose a card this planning step and has not shown it."""
