@@ -19,7 +19,7 @@ import attrs
 
 from .actions import ActionSet, action_to_json
 from .errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, UndoNotPossible
-from .events import Event
+from .events import Event, new_lazy_event
 from .message import Joined, as_message, message_from_json, message_to_json, msg, pmsg
 from .rng import Rng
 from .words import and_message, tally_message
@@ -230,6 +230,14 @@ class Game:
         event = Event(seq=len(log), kind=kind, text=text, to=to, data=data)
         log.append(event)
         return event
+
+    def emit_lazy(self, to: str | None, fn, *args) -> None:
+        """Log an event whose kind, words and data `fn(*args)` gives when it is first read
+        (core/events.LazyEvent): `args` must be values that stay as they are now."""
+        if self.quiet:
+            return
+        log = self.state.log
+        log.append(new_lazy_event(len(log), to, self._acting, fn, args))
 
     def reveal(self, reason: str) -> None:
         """Mark the action being applied as showing hidden information: undo stops here."""
