@@ -19,7 +19,8 @@ import attrs
 
 from .actions import ActionSet, action_to_json
 from .errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, UndoNotPossible
-from .events import Event, new_lazy_event
+from .events import Event, LazyEvent as _LazyEvent
+from .events import _new_lazy, _set_make, _set_seq, _set_to
 from .message import Joined, as_message, message_from_json, message_to_json, msg, pmsg
 from .rng import Rng
 from .words import and_message, tally_message
@@ -237,7 +238,11 @@ class Game:
         if self.quiet:
             return
         log = self.state.log
-        log.append(new_lazy_event(len(log), to, self._acting, fn, args))
+        event = _new_lazy(_LazyEvent)  # new_lazy_event(len(log), to, self._acting, fn, args), written out
+        _set_seq(event, len(log))
+        _set_to(event, to)
+        _set_make(event, (fn, args, self._acting))
+        log.append(event)
 
     def reveal(self, reason: str) -> None:
         """Mark the action being applied as showing hidden information: undo stops here."""
