@@ -377,7 +377,8 @@ def _q_reveal(g) -> bool:
                           slot.__class__(slot.card, True, slot.blank, slot.replacement, slot.value, slot.colour))
                 if slot.card:
                     shown.append(slot.card)
-    g.emit_lazy(None, _reveal_event, shown)
+    if not g.quiet:
+        g.emit_lazy(None, _reveal_event, shown)
     g.reveal(REVEALED_TEXT)
     return True
 
@@ -431,7 +432,8 @@ def _q_alpha(g) -> bool:
     s.month_report["hands"] = {ABWEHR: ra.describe(), LCS: rl.describe()}
     # the hands as data too, so the client names them in any language, also after a load
     s.month_report["ranks"] = {ABWEHR: [ra.category, *ra.tiebreak], LCS: [rl.category, *rl.tiebreak]}
-    g.emit_lazy(None, _hands_event, ra, rl)
+    if not g.quiet:
+        g.emit_lazy(None, _hands_event, ra, rl)
     if ra == rl:
         s.month_report["best"] = None
         s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(s.boxes["alpha"]), box="alpha"))
@@ -458,7 +460,8 @@ def _q_beta(g) -> bool:
     right = {seat: best is not None and s.bets[seat] == best for seat in (ABWEHR, LCS)}  # B9: a tie makes both wrong
     s.month_report["bets"] = dict(s.bets)
     s.month_report["bets_right"] = right
-    g.emit_lazy(None, _bets_event, s.bets[ABWEHR], right[ABWEHR], s.bets[LCS], right[LCS], dict(s.bets))
+    if not g.quiet:
+        g.emit_lazy(None, _bets_event, s.bets[ABWEHR], right[ABWEHR], s.bets[LCS], right[LCS], dict(s.bets))
     tokens = list(s.boxes["beta"])
     if right[ABWEHR] and right[LCS]:
         s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(tokens), box="beta"))
@@ -483,7 +486,8 @@ def _q_recon(g) -> bool:
     s = g.state
     sa, sl = recon_raid_score(s, ABWEHR), recon_raid_score(s, LCS)
     s.month_report["recon"] = {ABWEHR: sa, LCS: sl}
-    g.emit_lazy(None, _recon_event, sa, sl)
+    if not g.quiet:
+        g.emit_lazy(None, _recon_event, sa, sl)
     _award(g, "recon", ABWEHR if sa >= sl else LCS, list(s.boxes["recon"]))
     return True
 
@@ -503,7 +507,8 @@ def _award(g, box: str, winner: str | None, tokens: list[str]) -> None:
     else:
         s.spent.extend(tokens)
     s.month_report.setdefault("boxes", {})[box] = winner
-    g.emit_lazy(None, _award_event, box, winner, tokens)
+    if not g.quiet:
+        g.emit_lazy(None, _award_event, box, winner, tokens)
 
 
 def award_text(box: str, winner: str | None, tokens: list[str]):

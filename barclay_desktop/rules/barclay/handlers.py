@@ -74,7 +74,8 @@ def do_play(g, a: A.PlayCard) -> None:
             g.emit_lazy(seat, _you_play_down_event, cid)
         _queue_draw(g, seat)
         return
-    g.emit_lazy(None, _plays_up_event, seat, cid)
+    if not g.quiet:
+        g.emit_lazy(None, _plays_up_event, seat, cid)
     c = CARDS[cid]
     if c.effect is None:
         _queue_draw(g, seat)
@@ -383,7 +384,8 @@ def do_fix(g, a: A.FixCard) -> None:
     old = s.tableau[p.seat][a.slot]
     s.tableau[p.seat][a.slot] = Slot(old.card, old.face_up, old.blank, old.replacement, a.value, a.colour)
     s.queue.pop(0)
-    g.emit_lazy(None, _fix_event, p.seat, old.replacement or old.card, a.colour, a.value, a.slot)
+    if not g.quiet:
+        g.emit_lazy(None, _fix_event, p.seat, old.replacement or old.card, a.colour, a.value, a.slot)
 
 
 @functools.cache
@@ -414,7 +416,8 @@ def do_flip(g, a: A.Flip) -> None:
     face = s.layout[a.sector][a.space]
     s.month_report.setdefault("flipped", []).append([a.sector, a.space, face])
     s.stats[ABWEHR]["flips"] += 1
-    g.emit_lazy(None, _flip_event, a.token, a.sector, a.space, face)
+    if not g.quiet:
+        g.emit_lazy(None, _flip_event, a.token, a.sector, a.space, face)
     g.reveal(TURNED)
     check_victory(g)  # the queued "flips" item stays and re-checks the tokens left
 

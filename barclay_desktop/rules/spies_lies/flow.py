@@ -27,7 +27,8 @@ class Flow:
         rank = owner.pool.pop(action.card - 1)
         owner.picked.append(rank)
         self.reveal(_DRAWN)
-        self.emit_lazy(None, _eliminate_event, pick.picker, pick.owner, rank, s.day)
+        if not self.quiet:
+            self.emit_lazy(None, _eliminate_event, pick.picker, pick.owner, rank, s.day)
         pick.count -= 1
         if pick.count == 0:
             s.picks.pop(0)
@@ -43,7 +44,8 @@ class Flow:
             me.pool, me.picked = [], []
         s.phase = "deploy"
         s.done = []
-        self.emit_lazy(None, _day_event, s.day)
+        if not self.quiet:
+            self.emit_lazy(None, _day_event, s.day)
 
     def _do_deploy(self, seat, action: Deploy) -> None:
         me = self.state.side(self.side_of(seat))
@@ -69,7 +71,8 @@ class Flow:
         s.done.append(seat)
         if not self.quiet:
             missions = self.missions_of(seat)
-            self.emit_lazy(None, _deployed_event, seat, s.teams, self.seat_name(seat), missions[0] + 1, missions[-1] + 1)
+            self.emit_lazy(None, _deployed_event, seat, s.teams, self.seat_name(seat), missions[0] + 1,
+                           missions[-1] + 1)
         if len(s.done) == (4 if s.teams else 2):  # every seat
             self._start_intel()
 
@@ -80,7 +83,8 @@ class Flow:
         s.current_intel = card = s.deck.pop(0)
         listed = intel_cards()[card]
         self.reveal(_TURNED)
-        self.emit_lazy(None, _intel_event, s.day, card)
+        if not self.quiet:
+            self.emit_lazy(None, _intel_event, s.day, card)
         if not s.open_table:
             for seat in self.seats:
                 self._mark_truthfully(seat, listed)
@@ -120,7 +124,8 @@ class Flow:
         if not s.starter:
             s.starter = s.first_starter = s.rng.choice(list(SIDES))
             self.reveal(_SPUN)
-            self.emit_lazy(None, _start_event, s.starter)
+            if not self.quiet:
+                self.emit_lazy(None, _start_event, s.starter)
         s.step = 0
         self._enter_step()
 
@@ -140,7 +145,8 @@ class Flow:
         d.deception_chips -= 1
         s.deception_used += 1
         d.deceived[m] = True
-        self.emit_lazy(None, _deceive_event, defender, m)
+        if not self.quiet:
+            self.emit_lazy(None, _deceive_event, defender, m)
         s.stage = "guess"
 
     def _do_no_deception(self, seat, action: NoDeception) -> None:
@@ -224,7 +230,8 @@ class Flow:
         s.day += 1
         s.starter = other(first)
         s.phase = "eliminate"
-        self.emit_lazy(None, _day_end_event, s.day, s.starter)
+        if not self.quiet:
+            self.emit_lazy(None, _day_end_event, s.day, s.starter)
 
     def _final_result(self) -> None:
         s = self.state

@@ -50,17 +50,20 @@ class Resolution:
         me = s.red if side == "red" else s.blue
         target = numbers()["infiltration_target"]
         me.tower += amount
-        self.emit_lazy(None, _ip_event, side, amount, why)
+        if not self.quiet:
+            self.emit_lazy(None, _ip_event, side, amount, why)
         while me.tower >= target:
             surplus = me.tower - target
             me.tower = 0
-            self.emit_lazy(None, _infiltrate_event, side, target, s.day)
+            if not self.quiet:
+                self.emit_lazy(None, _infiltrate_event, side, target, s.day)
             self.move_spy(side, s.day)
             if s.result is not None:
                 return
             if carry and surplus:
                 me.tower = surplus
-                self.emit_lazy(None, _surplus_event, side, surplus)
+                if not self.quiet:
+                    self.emit_lazy(None, _surplus_event, side, surplus)
 
     def move_spy(self, side: str, steps: int) -> None:
         """S1/S12: a move that reaches the enemy gate stops there; only a move in a later turn
@@ -84,7 +87,8 @@ class Resolution:
         new = min(depth + steps, gate)
         (s.red if side == "red" else s.blue).steps_today += new - depth
         s.spy = new * d
-        self.emit_lazy(None, _spy_event, side, new - depth, s.spy, new == gate)
+        if not self.quiet:
+            self.emit_lazy(None, _spy_event, side, new - depth, s.spy, new == gate)
 
     def at_gate_before_this_guess(self, side: str) -> bool:
         """S12: did the double spy already stand at the enemy gate of `side` when the guess now
@@ -158,15 +162,18 @@ class Resolution:
                          "reason": str(reason) if reason else "guessed wrong",
                          "spy_before": spy_before}
         # One log line per reveal: the guess, the troop and what it does.
-        self.emit_lazy(None, _reveal_event, guesser, owner, mission, guessed, rank, correct, reason, brief, outcome)
+        if not self.quiet:
+            self.emit_lazy(None, _reveal_event, guesser, owner, mission, guessed, rank, correct, reason, brief,
+                           outcome)
         if reason:
             o.retreated[mission] = True
-            if o.deceived[mission]:
+            if o.deceived[mission] and not self.quiet:
                 self.emit_lazy(None, _no_effect_event, owner)
             if counts_correct:
                 if bomb_was_pending:
                     g.double_damage = True
-                    self.emit_lazy(None, _double_damage_event, guesser, owner)
+                    if not self.quiet:
+                        self.emit_lazy(None, _double_damage_event, guesser, owner)
                 if g.scout_active:
                     self.add_ip(guesser, numbers()["scout_guess_ip"], WHY_UNMASKED_SCOUT)
                 else:
@@ -245,7 +252,8 @@ class Resolution:
         elif rank == SCOUT:
             self.add_ip(side, 2, WHY_ABILITY[SCOUT])
             me.scout_active = True
-            self.emit_lazy(None, _scout_event, side, ip["scout_guess_ip"])
+            if not self.quiet:
+                self.emit_lazy(None, _scout_event, side, ip["scout_guess_ip"])
         elif rank == MINER:
             self.add_ip(side, 3, WHY_ABILITY[MINER])
         elif rank == SERGEANT:
@@ -260,7 +268,8 @@ class Resolution:
             self.add_ip(side, 6, WHY_CAPTAIN)
         elif rank == BOMB:
             me.bomb_pending = True
-            self.emit_lazy(None, _bomb_event, side)
+            if not self.quiet:
+                self.emit_lazy(None, _bomb_event, side)
         elif rank == COLONEL:
             self.add_ip(side, 8, WHY_COLONEL, carry=True)
         elif rank == GENERAL:
@@ -278,8 +287,9 @@ class Resolution:
         if s.deception_reserve > 0 and me.deception_chips < numbers()["deception_chips_max_held"]:
             s.deception_reserve -= 1
             me.deception_chips += 1
-            self.emit_lazy(None, _spy_chip_event, side, me.deception_chips)
-        else:
+            if not self.quiet:
+                self.emit_lazy(None, _spy_chip_event, side, me.deception_chips)
+        elif not self.quiet:
             self.emit_lazy(None, _no_spy_chip_event, side)
 
     def deception_bonus(self, side: str, mission: int) -> None:
@@ -347,7 +357,8 @@ def reveal_line(guesser: Message, owner: Message, mission: int, guessed: int, ra
 def _ip_event(side: str, amount: int, why: Message):
     key = ("ip", side, amount, why.msgid)
     return "ip", SAID.get(key) or said(key, lambda: msg(
-        "{side} +{amount} IP ({why}).", side=side_name(side), amount=amount, why=why)), {"side": side, "amount": amount}
+        "{side} +{amount} IP ({why}).", side=side_name(side), amount=amount, why=why)), {
+        "side": side, "amount": amount}
 
 
 def _infiltrate_event(side: str, target: int, day: int):
