@@ -88,6 +88,7 @@ class LazyEvent(Event):
         _set_kind(self, kind)
         _set_text(self, text)
         _set_data(self, data)
+        _set_make(self, None)  # the arguments are not needed any more
 
     def __eq__(self, other):
         if not isinstance(other, Event):
