@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import lru_cache
 
 SERGEANT = 4
@@ -26,17 +27,24 @@ def can_complete(slots: list[int], hand: list[int]) -> bool:
     optimal, so it is enough to try the wildcard in each empty slot (or nowhere)."""
     if out_of_order(slots) is not None:
         return False
-    empties = [m for m, r in enumerate(slots) if not r]
-    normal = sorted(r for r in hand if r != SERGEANT)
-    wild_slots: list[int | None] = [None]
-    if SERGEANT in hand:
-        wild_slots += empties
-    return any(_greedy_fill(slots, normal, wild) for wild in wild_slots)
+    return _fills_in_order(slots, sorted(r for r in hand if r != SERGEANT), SERGEANT in hand)
 
 
-def _greedy_fill(slots: list[int], normal: list[int], wild: int | None) -> bool:
-    pool = list(normal)
+def _fills_in_order(slots, normal: list[int], sergeant: bool) -> bool:
+    """can_complete with the hand's other ranks sorted (`normal`) and whether it holds the
+    Sergeant. (The greedy fill also fails on slots already out of order.)"""
+    if _greedy_fill(slots, normal, None):
+        return True
+    return sergeant and any(_greedy_fill(slots, normal, m) for m, r in enumerate(slots) if not r)
+
+
+def _greedy_fill(slots, normal: list[int], wild: int | None) -> bool:
+    """Fill the empty slots left to right, each with the smallest rank of `normal` (sorted)
+    above the one before it. The ranks taken ascend, so every rank left of the last one
+    taken is taken or too small for good: the next one is found by bisection from there."""
     prev = 0
+    nxt = 0  # normal[nxt:] are the ranks still free
+    end = len(normal)
     for m, r in enumerate(slots):
         if r:
             if r != SERGEANT:
@@ -46,11 +54,11 @@ def _greedy_fill(slots: list[int], normal: list[int], wild: int | None) -> bool:
             continue
         if m == wild:
             continue
-        fit = next((x for x in pool if x > prev), None)
-        if fit is None:
+        nxt = bisect_right(normal, prev, nxt)
+        if nxt == end:
             return False
-        pool.remove(fit)
-        prev = fit
+        prev = normal[nxt]
+        nxt += 1
     return True
 
 
@@ -75,13 +83,15 @@ _SHAPE_BASE = 11  # codes above every rank, so only the Sergeant (4) and empty (
 def _placements_of_shape(slots: tuple[int, ...], hand: tuple[int, ...], missions: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     out = []
     work = list(slots)
-    for rank in hand:
-        rest = [r for r in hand if r != rank]
+    normal = sorted(r for r in hand if r != SERGEANT)
+    for rank in hand:  # can_complete(work, hand without `rank`) for each free mission
+        rest = normal if rank == SERGEANT else [r for r in normal if r != rank]
+        sergeant = rank != SERGEANT and SERGEANT in hand
         for m in missions:
             if work[m]:
                 continue
             work[m] = rank
-            if can_complete(work, rest):
+            if _fills_in_order(work, rest, sergeant):
                 out.append((rank, m))
             work[m] = 0
     return tuple(out)
