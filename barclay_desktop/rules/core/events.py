@@ -68,7 +68,7 @@ new_event = _event_maker()  # a rules engine that logs hundreds of events a game
 
 
 class LazyEvent(Event):
-    """An event whose kind, words and data are worked out the first time anything reads them.
+    """An event whose fields are worked out the first time anything reads one of them.
 
     A rules engine logs a line or two for nearly every action, and building their Messages
     and data was a quarter of a random game's instructions; a game nobody looks at (a
@@ -76,15 +76,18 @@ class LazyEvent(Event):
     (kind, text, data); `args` are plain values fixed when the event was logged (numbers,
     strings, tuples, shared Messages: never a list the game goes on changing), so the event
     reads the same whenever it is first read. Equal to the Event with the same fields, and
-    copied, pickled and shown as one."""
+    copied, pickled and shown as one. Until then it holds one tuple, (seq, to, seat, fn,
+    args): setting one slot is cheaper than setting three (a game logs hundreds of lines)."""
 
     __slots__ = ("_make",)
 
     def _fill(self) -> None:
-        fn, args, seat = _get_make(self)
+        seq, to, seat, fn, args = _get_make(self)
         kind, text, data = fn(*args)
         if seat is not None and "seat" not in data:  # as Game.emit adds the acting seat
             data["seat"] = seat
+        _set_seq(self, seq)
+        _set_to(self, to)
         _set_kind(self, kind)
         _set_text(self, text)
         _set_data(self, data)
@@ -123,20 +126,18 @@ def _lazy_field(name: str) -> property:
     return property(read, slot.__set__)  # (the setter: attrs' __init__, as attrs.evolve calls it)
 
 
-_set_kind, _set_text, _set_data = (Event.__dict__[n].__set__ for n in ("kind", "text", "data"))
+_FIELDS = ("seq", "kind", "text", "to", "data")
+_set_seq, _set_kind, _set_text, _set_to, _set_data = (Event.__dict__[n].__set__ for n in _FIELDS)
 _get_make, _set_make = LazyEvent.__dict__["_make"].__get__, LazyEvent.__dict__["_make"].__set__
-LazyEvent.kind, LazyEvent.text, LazyEvent.data = (_lazy_field(n) for n in ("kind", "text", "data"))
+LazyEvent.seq, LazyEvent.kind, LazyEvent.text, LazyEvent.to, LazyEvent.data = (_lazy_field(n) for n in _FIELDS)
 
 
 def new_lazy_event(seq: int, to: str | None, seat: str | None, fn, args: tuple) -> LazyEvent:
     """LazyEvent number `seq` for `to` (None: public), made by fn(*args), with `seat` (the
     acting seat, or None) added to its data as Game.emit adds it."""
     event = _new_lazy(LazyEvent)
-    _set_seq(event, seq)
-    _set_to(event, to)
-    _set_make(event, (fn, args, seat))
+    _set_make(event, (seq, to, seat, fn, args))
     return event
 
 
 _new_lazy = LazyEvent.__new__
-_set_seq, _set_to = Event.__dict__["seq"].__set__, Event.__dict__["to"].__set__
