@@ -61,3 +61,28 @@ def test_placements_match_brute_force():
                     if brute_force_complete(trial, [r for r in ranks if r != rank]):
                         expected.append((rank, m))
         assert sorted(ordered_placements(list(slots), ranks, missions)) == sorted(expected)
+
+
+def test_placements_are_the_pairs_that_can_complete():
+    """S9 strict: ordered_placements works all pairs out at once (issue 38); it must give
+    exactly the pairs, in hand then mission order, after which can_complete holds, for every
+    set of up to three placed troops (with a random hand, the Sergeant in it or not)."""
+    rng = random.Random(38)
+    for k in range(4):
+        for placed in itertools.permutations(range(1, 11), k):
+            for where in itertools.combinations(range(4), k):
+                slots = [0, 0, 0, 0]
+                for m, r in zip(where, placed):
+                    slots[m] = r
+                free = [r for r in range(1, 11) if r not in placed]
+                hand = sorted(rng.sample(free, rng.randint(0, len(free))))
+                for missions in (range(4), range(0, 2), range(2, 4)):
+                    expected = []
+                    for rank in hand:
+                        for m in missions:
+                            if not slots[m]:
+                                trial = list(slots)
+                                trial[m] = rank
+                                if can_complete(trial, [r for r in hand if r != rank]):
+                                    expected.append((rank, m))
+                    assert ordered_placements(list(slots), hand, missions) == expected, (slots, hand, missions)

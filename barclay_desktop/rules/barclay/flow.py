@@ -92,10 +92,16 @@ def card_sets() -> tuple[set, set]:
 
 
 def tell(g, kind: str, make, to: str | None = None, **data) -> None:
-    """Log a line, building its Message only when the log is kept: a search copy (`quiet`)
-    applies thousands of actions that nobody reads about."""
+    """Log a line whose Message `make()` builds when the line is first read (core/events.LazyEvent),
+    so neither a search copy (`quiet`, no log) nor a game nobody watches builds it. `make` may
+    use only values that stay as they are: never the state, a list the game changes, or a loop
+    variable (bind those as arguments)."""
     if not g.quiet:
-        g.emit(kind, make(), to=to, **data)
+        g.emit_lazy(to, _told, kind, make, data)
+
+
+def _told(kind: str, make, data: dict):
+    return kind, make(), data
 
 
 def seat_label(seat: str) -> str:
@@ -233,10 +239,7 @@ def start_month(g) -> None:
     s.bets = {ABWEHR: None, LCS: None}
     s.bet_shown = {ABWEHR: False, LCS: False}
     if not g.quiet:
-        g.emit("month", msg("Month {month} begins. Alpha: {alpha}; Beta: {beta}; Recon/Raid: {recon}.",
-                            month=s.month, alpha=colours(s.boxes["alpha"]), beta=colours(s.boxes["beta"]),
-                            recon=colours(s.boxes["recon"][:1])),
-               month=s.month, boxes={k: list(v) for k, v in s.boxes.items()})
+        g.emit_lazy(None, _month_event, s.month, {k: list(v) for k, v in s.boxes.items()})
 
 
 # ----- the automatic part ------------------------------------------------------------
@@ -323,8 +326,9 @@ def _advance_play_step(g) -> bool:
         # B7: show the hand, discard one, draw, try again
         s.pending.append(Pending("b7_discard", seat, cards=tuple(hand)))
         icon = STEP_ICON[s.step]
+        shown = list(hand)
         tell(g, "b7", lambda: msg("The {side} holds no {icon} card and shows its hand: {cards}.", side=side(seat),
-                                  icon=icon, cards=card_names(hand)), shown=list(hand))
+                                  icon=icon, cards=card_names(shown)), shown=shown)
         g.reveal(msg("The {side} showed its hand.", side=side(seat)))
         return False
     return False  # B7: nothing to draw: any card is played as a blank (PlayBlank)
@@ -374,8 +378,7 @@ def _q_reveal(g) -> bool:
                 if slot.card:
                     shown.append(slot.card)
     if not g.quiet:
-        g.emit("reveal", msg("The face-down cards are turned face-up: {cards}.",
-                             cards=card_names(shown) if shown else msg("nothing")), shown=shown)
+        g.emit_lazy(None, _reveal_event, shown)
     g.reveal(REVEALED_TEXT)
     return True
 
@@ -430,8 +433,7 @@ def _q_alpha(g) -> bool:
     # the hands as data too, so the client names them in any language, also after a load
     s.month_report["ranks"] = {ABWEHR: [ra.category, *ra.tiebreak], LCS: [rl.category, *rl.tiebreak]}
     if not g.quiet:
-        g.emit("hands", msg("Abwehr: {abwehr}. LCS: {lcs}.", abwehr=ra.describe(), lcs=rl.describe()),
-               hands=dict(s.month_report["hands"]), ranks=dict(s.month_report["ranks"]))
+        g.emit_lazy(None, _hands_event, ra, rl)
     if ra == rl:
         s.month_report["best"] = None
         s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(s.boxes["alpha"]), box="alpha"))
@@ -459,7 +461,7 @@ def _q_beta(g) -> bool:
     s.month_report["bets"] = dict(s.bets)
     s.month_report["bets_right"] = right
     if not g.quiet:
-        g.emit("bets", bets_text(s.bets[ABWEHR], right[ABWEHR], s.bets[LCS], right[LCS]), bets=dict(s.bets))
+        g.emit_lazy(None, _bets_event, s.bets[ABWEHR], right[ABWEHR], s.bets[LCS], right[LCS], dict(s.bets))
     tokens = list(s.boxes["beta"])
     if right[ABWEHR] and right[LCS]:
         s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(tokens), box="beta"))
@@ -485,7 +487,7 @@ def _q_recon(g) -> bool:
     sa, sl = recon_raid_score(s, ABWEHR), recon_raid_score(s, LCS)
     s.month_report["recon"] = {ABWEHR: sa, LCS: sl}
     if not g.quiet:
-        g.emit("recon", recon_text(sa, sl))
+        g.emit_lazy(None, _recon_event, sa, sl)
     _award(g, "recon", ABWEHR if sa >= sl else LCS, list(s.boxes["recon"]))
     return True
 
@@ -506,7 +508,7 @@ def _award(g, box: str, winner: str | None, tokens: list[str]) -> None:
         s.spent.extend(tokens)
     s.month_report.setdefault("boxes", {})[box] = winner
     if not g.quiet:
-        g.emit("award", award_text(box, winner, tokens), box=box, winner=winner, tokens=tokens)
+        g.emit_lazy(None, _award_event, box, winner, tokens)
 
 
 def award_text(box: str, winner: str | None, tokens: list[str]):
@@ -534,9 +536,9 @@ def _q_leak(g) -> bool:
         n = card(cid).params["n"]
         s.won.extend([LEAK] * n)
         s.month_report["leaks"] = s.month_report.get("leaks", 0) + n
-        tell(g, "leak", lambda: nmsg("{card} leaks: the Abwehr may also turn {n} token in any sector.",
-                                     "{card} leaks: the Abwehr may also turn {n} tokens in any sector.", n,
-                                     card=card_name(cid), n=n), card=cid)
+        tell(g, "leak", lambda cid=cid, n=n: nmsg("{card} leaks: the Abwehr may also turn {n} token in any sector.",
+                                                  "{card} leaks: the Abwehr may also turn {n} tokens in any sector.",
+                                                  n, card=card_name(cid), n=n), card=cid)
     return True
 
 
@@ -553,8 +555,8 @@ def _q_flips(g) -> bool:
             # flip_targets(s, token) is empty
             s.won.remove(token)
             spend(s, [token])
-            tell(g, "flip_none", lambda: msg("The {token} token has nothing left to flip and is ignored.",
-                                             token=token_colour(token)))
+            tell(g, "flip_none", lambda token=token: msg("The {token} token has nothing left to flip and is ignored.",
+                                                         token=token_colour(token)))
     if not s.won:
         return True
     s.pending.append(Pending("flip", ABWEHR, cards=tuple(s.won)))
@@ -614,7 +616,8 @@ def check_victory(g) -> None:
         )
         s.pending.clear()
         s.queue.clear()
-        tell(g, "game_over", lambda: msg("The Abwehr wins: {reason}", reason=s.result.reason))
+        reason = s.result.reason
+        tell(g, "game_over", lambda: msg("The Abwehr wins: {reason}", reason=reason))
 
 
 @functools.lru_cache(maxsize=65_536)
@@ -633,3 +636,36 @@ def _proof(counts: tuple):
     if not found:
         return deduce_offensives(dict(zip(SECTORS, counts)))  # no layout shows these: its error
     return (SECTORS[found[0][0]], SECTORS[found[0][1]]) if len(found) == 1 else None
+
+
+# ----- the log lines, made when first read (core/events.LazyEvent) --------------------------
+# Each takes only values fixed when the line was logged (lists handed over for good, frozen
+# hand ranks) and returns (kind, text, data).
+def _month_event(month: int, boxes: dict):
+    return "month", msg("Month {month} begins. Alpha: {alpha}; Beta: {beta}; Recon/Raid: {recon}.",
+                        month=month, alpha=colours(boxes["alpha"]), beta=colours(boxes["beta"]),
+                        recon=colours(boxes["recon"][:1])), {"month": month, "boxes": boxes}
+
+
+def _reveal_event(shown: list):
+    return "reveal", msg("The face-down cards are turned face-up: {cards}.",
+                         cards=card_names(shown) if shown else msg("nothing")), {"shown": shown}
+
+
+def _hands_event(ra, rl):
+    hands = {ABWEHR: ra.describe(), LCS: rl.describe()}
+    ranks = {ABWEHR: [ra.category, *ra.tiebreak], LCS: [rl.category, *rl.tiebreak]}
+    return "hands", msg("Abwehr: {abwehr}. LCS: {lcs}.", abwehr=ra.describe(), lcs=rl.describe()), {
+        "hands": hands, "ranks": ranks}
+
+
+def _bets_event(abwehr_bet: str, abwehr_right: bool, lcs_bet: str, lcs_right: bool, bets: dict):
+    return "bets", bets_text(abwehr_bet, abwehr_right, lcs_bet, lcs_right), {"bets": bets}
+
+
+def _recon_event(sa: int, sl: int):
+    return "recon", recon_text(sa, sl), {}
+
+
+def _award_event(box: str, winner: str | None, tokens: list):
+    return "award", award_text(box, winner, tokens), {"box": box, "winner": winner, "tokens": tokens}

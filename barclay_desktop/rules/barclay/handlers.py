@@ -70,12 +70,12 @@ def do_play(g, a: A.PlayCard) -> None:
     s.stats[seat]["cards_played"] += 1
     if not face_up:
         if not g.quiet:
-            g.emit("play", plays_down_text(seat))
-            g.emit("play", you_play_down_text(cid), to=seat)
+            g.emit_lazy(None, _plays_down_event, seat)
+            g.emit_lazy(seat, _you_play_down_event, cid)
         _queue_draw(g, seat)
         return
     if not g.quiet:
-        g.emit("play", plays_up_text(seat, cid), card=cid)
+        g.emit_lazy(None, _plays_up_event, seat, cid)
     c = CARDS[cid]
     if c.effect is None:
         _queue_draw(g, seat)
@@ -232,8 +232,8 @@ def do_draw(g, a: A.Draw) -> None:
                 s.dc_known[who].remove(cid)
             s.dc_top_known[who] = max(0, s.dc_top_known[who] - 1)
     if not g.quiet:
-        g.emit("draw", draw_text(seat, source), source=source)
-        g.emit("draw", you_draw_text(cid), to=seat, shown=[cid])
+        g.emit_lazy(None, _draws_event, seat, source)
+        g.emit_lazy(seat, _you_draw_event, cid)
     g.reveal(DREW)
 
 
@@ -321,8 +321,9 @@ def do_play_ultra(g, a: A.PlayUltra) -> None:
     s.ultra = ultra
     s.bet_shown[ABWEHR] = True
     s.stats[LCS]["ultra"] += 1
+    bet = s.bets[ABWEHR]
     tell(g, "ultra", lambda: msg("The LCS plays Ultra: the Abwehr's assessment token is revealed - it bets on the "
-                                 "{side} hand.", side=whose(s.bets[ABWEHR])), card=ultra, bet=s.bets[ABWEHR])
+                                 "{side} hand.", side=whose(bet)), card=ultra, bet=bet)
     g.reveal(msg("Ultra revealed the Abwehr's assessment."))
     # Rulebook, "Examples of use of the LCS Ultra card": the LCS places its own token first,
     # "then the LCS player draws another card": the draw waits for its bet (do_assess).
@@ -338,8 +339,8 @@ def do_assess(g, a: A.Assess) -> None:
     seat = g.current_seat()
     s.bets[seat] = a.bet
     if not g.quiet:
-        g.emit("assess", assess_text(seat))
-        g.emit("assess", you_bet_text(a.bet), to=seat)
+        g.emit_lazy(None, _assesses_event, seat)
+        g.emit_lazy(seat, _you_bet_event, a.bet)
     if ultra_draw_owed(s, seat):
         _queue_draw(g, LCS)
 
@@ -373,8 +374,8 @@ def do_keep(g, a: A.KeepCard) -> None:
     s = g.state
     p = s.pending.pop(0)
     s.queue.pop(0)
-    tell(g, "replace", lambda: msg("The {side} keeps {card} as it is.", side=side(p.seat),
-                                   card=card_name(s.tableau[p.seat][a.slot].card)))
+    kept = s.tableau[p.seat][a.slot].card
+    tell(g, "replace", lambda: msg("The {side} keeps {card} as it is.", side=side(p.seat), card=card_name(kept)))
 
 
 def do_fix(g, a: A.FixCard) -> None:
@@ -384,8 +385,7 @@ def do_fix(g, a: A.FixCard) -> None:
     s.tableau[p.seat][a.slot] = Slot(old.card, old.face_up, old.blank, old.replacement, a.value, a.colour)
     s.queue.pop(0)
     if not g.quiet:
-        g.emit("fix", fix_text(p.seat, old.replacement or old.card, a.colour, a.value), slot=a.slot, value=a.value,
-               colour=a.colour)
+        g.emit_lazy(None, _fix_event, p.seat, old.replacement or old.card, a.colour, a.value, a.slot)
 
 
 @functools.cache
@@ -417,7 +417,7 @@ def do_flip(g, a: A.Flip) -> None:
     s.month_report.setdefault("flipped", []).append([a.sector, a.space, face])
     s.stats[ABWEHR]["flips"] += 1
     if not g.quiet:
-        g.emit("flip", flip_text(a.token, a.sector, face), sector=a.sector, space=a.space, face=face)
+        g.emit_lazy(None, _flip_event, a.token, a.sector, a.space, face)
     g.reveal(TURNED)
     check_victory(g)  # the queued "flips" item stays and re-checks the tokens left
 
@@ -431,6 +431,44 @@ def flip_text(token: str, key: str, face: str):
         return msg("The Abwehr uses a leak and turns a token in {sector}: {radar}.", sector=sector(key), radar=radar(face))
     return msg("The Abwehr uses the {token} token and turns a token in {sector}: {radar}.", token=token_colour(token),
                sector=sector(key), radar=radar(face))
+
+
+# ----- the log lines, made when first read (core/events.LazyEvent) --------------------------
+# Each takes only values fixed when the line was logged and returns (kind, text, data).
+def _plays_down_event(seat: str):
+    return "play", plays_down_text(seat), {}
+
+
+def _you_play_down_event(cid: str):
+    return "play", you_play_down_text(cid), {}
+
+
+def _plays_up_event(seat: str, cid: str):
+    return "play", plays_up_text(seat, cid), {"card": cid}
+
+
+def _draws_event(seat: str, source: str):
+    return "draw", draw_text(seat, source), {"source": source}
+
+
+def _you_draw_event(cid: str):
+    return "draw", you_draw_text(cid), {"shown": [cid]}
+
+
+def _assesses_event(seat: str):
+    return "assess", assess_text(seat), {}
+
+
+def _you_bet_event(bet: str):
+    return "assess", you_bet_text(bet), {}
+
+
+def _fix_event(seat: str, cid: str, colour: str, value: int, slot: int):
+    return "fix", fix_text(seat, cid, colour, value), {"slot": slot, "value": value, "colour": colour}
+
+
+def _flip_event(token: str, key: str, space: int, face: str):
+    return "flip", flip_text(token, key, face), {"sector": key, "space": space, "face": face}
 
 
 HANDLERS = {

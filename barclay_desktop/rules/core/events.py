@@ -65,3 +65,79 @@ def _event_maker():
 
 
 new_event = _event_maker()  # a rules engine that logs hundreds of events a game calls this
+
+
+class LazyEvent(Event):
+    """An event whose fields are worked out the first time anything reads one of them.
+
+    A rules engine logs a line or two for nearly every action, and building their Messages
+    and data was a quarter of a random game's instructions; a game nobody looks at (a
+    benchmark, `simulate` without views) never reads most of them. `fn(*args)` returns
+    (kind, text, data); `args` are plain values fixed when the event was logged (numbers,
+    strings, tuples, shared Messages: never a list the game goes on changing), so the event
+    reads the same whenever it is first read. Equal to the Event with the same fields, and
+    copied, pickled and shown as one. Until then it holds one tuple, (seq, to, seat, fn,
+    args): setting one slot is cheaper than setting three (a game logs hundreds of lines)."""
+
+    __slots__ = ("_make",)
+
+    def _fill(self) -> None:
+        seq, to, seat, fn, args = _get_make(self)
+        kind, text, data = fn(*args)
+        if seat is not None and "seat" not in data:  # as Game.emit adds the acting seat
+            data["seat"] = seat
+        _set_seq(self, seq)
+        _set_to(self, to)
+        _set_kind(self, kind)
+        _set_text(self, text)
+        _set_data(self, data)
+        _set_make(self, None)  # the arguments are not needed any more
+
+    def __eq__(self, other):
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.seq, self.kind, self.text, self.to, self.data) == (
+            other.seq, other.kind, other.text, other.to, other.data)
+
+    def __ne__(self, other):
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    __hash__ = Event.__hash__
+
+    def __reduce__(self):  # copies and pickles are plain events
+        return (Event, (self.seq, self.kind, self.text, self.to, self.data))
+
+    def __repr__(self) -> str:
+        return repr(Event(self.seq, self.kind, self.text, self.to, self.data))
+
+
+def _lazy_field(name: str) -> property:
+    slot = Event.__dict__[name]
+    get = slot.__get__
+
+    def read(self):
+        try:
+            return get(self)
+        except AttributeError:  # not worked out yet
+            self._fill()
+            return get(self)
+
+    return property(read, slot.__set__)  # (the setter: attrs' __init__, as attrs.evolve calls it)
+
+
+_FIELDS = ("seq", "kind", "text", "to", "data")
+_set_seq, _set_kind, _set_text, _set_to, _set_data = (Event.__dict__[n].__set__ for n in _FIELDS)
+_get_make, _set_make = LazyEvent.__dict__["_make"].__get__, LazyEvent.__dict__["_make"].__set__
+LazyEvent.seq, LazyEvent.kind, LazyEvent.text, LazyEvent.to, LazyEvent.data = (_lazy_field(n) for n in _FIELDS)
+
+
+def new_lazy_event(seq: int, to: str | None, seat: str | None, fn, args: tuple) -> LazyEvent:
+    """LazyEvent number `seq` for `to` (None: public), made by fn(*args), with `seat` (the
+    acting seat, or None) added to its data as Game.emit adds it."""
+    event = _new_lazy(LazyEvent)
+    _set_make(event, (seq, to, seat, fn, args))
+    return event
+
+
+_new_lazy = LazyEvent.__new__

@@ -19,7 +19,8 @@ import attrs
 
 from .actions import ActionSet, action_to_json
 from .errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, UndoNotPossible
-from .events import Event
+from .events import Event, LazyEvent as _LazyEvent
+from .events import _new_lazy, _set_make
 from .message import Joined, as_message, message_from_json, message_to_json, msg, pmsg
 from .rng import Rng
 from .words import and_message, tally_message
@@ -230,6 +231,16 @@ class Game:
         event = Event(seq=len(log), kind=kind, text=text, to=to, data=data)
         log.append(event)
         return event
+
+    def emit_lazy(self, to: str | None, fn, *args) -> None:
+        """Log an event whose kind, words and data `fn(*args)` gives when it is first read
+        (core/events.LazyEvent): `args` must be values that stay as they are now."""
+        if self.quiet:
+            return
+        log = self.state.log
+        event = _new_lazy(_LazyEvent)  # new_lazy_event(len(log), to, self._acting, fn, args), written out
+        _set_make(event, (len(log), to, self._acting, fn, args))
+        log.append(event)
 
     def reveal(self, reason: str) -> None:
         """Mark the action being applied as showing hidden information: undo stops here."""

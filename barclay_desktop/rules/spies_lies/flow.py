@@ -28,9 +28,7 @@ class Flow:
         owner.picked.append(rank)
         self.reveal(_DRAWN)
         if not self.quiet:
-            self.emit("eliminate", said(("eliminate", pick.picker, pick.owner, rank, s.day), lambda: msg(
-                "{picker} draws {owner}'s {troop}: it is eliminated for day {day}.", picker=side_name(pick.picker),
-                owner=side_name(pick.owner), troop=troop_label(rank), day=s.day)), side=pick.owner, rank=rank)
+            self.emit_lazy(None, _eliminate_event, pick.picker, pick.owner, rank, s.day)
         pick.count -= 1
         if pick.count == 0:
             s.picks.pop(0)
@@ -47,39 +45,15 @@ class Flow:
         s.phase = "deploy"
         s.done = []
         if not self.quiet:
-            self.emit("day", said(("day", s.day), lambda: msg(
-                "Day {day}: deploy one troop face-down under each mission card.", day=s.day)), day=s.day)
+            self.emit_lazy(None, _day_event, s.day)
 
     def _do_deploy(self, seat, action: Deploy) -> None:
         me = self.state.side(self.side_of(seat))
         m = action.mission - 1
         me.hand.remove(action.rank)
         me.slots[m] = action.rank
-        if self.quiet:  # a search copy keeps no log: no words to build (rules/core/game.py)
-            return
-        bad = out_of_order(me.slots)
-        warning = None
-        if bad is not None and m in bad:
-            i, j = bad
-            left, right = me.slots[i], me.slots[j]
-            warning = said(("order warning", left, i, right, j), lambda: msg(
-                "Warning: {left} under Mission {i} stands left of {right} under Mission {j}. Ranks must "
-                "ascend (the Sergeant excepted); if it is revealed, the wrong-order penalty applies.",
-                left=troop_label(left), i=i + 1, right=troop_label(right), j=j + 1))
-        key = ("deploy", action.rank, action.mission)
-        self._private_line(seat, "deploy", SAID.get(key) or said(key, lambda: msg(
-            "You put your {troop} under Mission {mission}.", troop=troop_label(action.rank), mission=action.mission)),
-                           warning, rank=action.rank, mission=action.mission)
-
-    def _private_line(self, seat: str, kind: str, text: Message, warning: Message | None, **data) -> None:
-        """One private line per action, its warning (open table, S9) included: a second line would
-        move the numbers of the public lines after it, and the other seats would see the gap."""
-        if warning is None:
-            self.emit(kind, text, to=seat, **data)
-        else:
-            # both parts are said() once and kept for good, so their ids name them
-            self.emit("warning", said(("warned", id(text), id(warning)), lambda: Joined([text, warning], " ")), to=seat,
-                      **data)
+        if not self.quiet:  # a search copy keeps no log (rules/core/game.py)
+            self.emit_lazy(seat, _deploy_event, tuple(me.slots), m, action.rank, action.mission)
 
     def _do_withdraw(self, seat, action: Withdraw) -> None:
         me = self.state.side(self.side_of(seat))
@@ -97,9 +71,8 @@ class Flow:
         s.done.append(seat)
         if not self.quiet:
             missions = self.missions_of(seat)
-            self.emit("deployed", said(("deployed", seat, s.teams), lambda: msg(
-                "{seat} has deployed under Missions {first}-{last}.", seat=self.seat_name(seat),
-                first=missions[0] + 1, last=missions[-1] + 1)), seat=seat)
+            self.emit_lazy(None, _deployed_event, seat, s.teams, self.seat_name(seat), missions[0] + 1,
+                           missions[-1] + 1)
         if len(s.done) == (4 if s.teams else 2):  # every seat
             self._start_intel()
 
@@ -111,9 +84,7 @@ class Flow:
         listed = intel_cards()[card]
         self.reveal(_TURNED)
         if not self.quiet:
-            self.emit("intel", said(("intel", s.day, card), lambda: msg(
-                "Intelligence for day {day}: ranks {ranks}. Each player marks the missions whose troop is listed (the "
-                "Sergeant may lie).", day=s.day, ranks=", ".join(map(str, listed)))), card=card)
+            self.emit_lazy(None, _intel_event, s.day, card)
         if not s.open_table:
             for seat in self.seats:
                 self._mark_truthfully(seat, listed)
@@ -138,37 +109,23 @@ class Flow:
         me = s.side(side)
         m = action.mission - 1
         me.chips[m] = 1 if action.on else 0
-        if not self.quiet:  # a search copy keeps no log: no words to build
-            self._chip_line(seat, me.slots[m], action)
+        if not self.quiet:  # a search copy keeps no log (rules/core/game.py)
+            self.emit_lazy(seat, _chip_event, me.slots[m], s.current_intel, action.on, action.mission)
         if -1 not in s.red.chips and -1 not in s.blue.chips:  # every seat has decided
             self._start_missions()
-
-    def _chip_line(self, seat: str, rank: int, action: IntelChip) -> None:
-        """The private line of an intelligence decision, warned when it lies (open table, S9)."""
-        lie = (rank in intel_cards()[self.state.current_intel]) != action.on
-        warning = None
-        if lie and rank != SERGEANT:
-            warning = said(("lie warning", rank), lambda: msg(
-                "Warning: only the Sergeant may lie with intelligence. If your {troop} is revealed, it counts as "
-                "guessed correctly (false intelligence).", troop=troop_label(rank)))
-        self._private_line(seat, "intel_chip", said(("chip", action.on, lie, rank, action.mission), lambda: chip_line(
-            action.on, lie, troop_label(rank), action.mission)), warning)
 
     def _start_missions(self) -> None:
         s = self.state
         self.reveal(_CHIPS_SHOWN)
         if not self.quiet:
             for side in SIDES:
-                chips = tuple(s.side(side).chips)
-                self.emit("intel_chips", said(("intel chips", side, chips), lambda: chips_line(side, chips)),
-                          side=side, missions=[m + 1 for m, c in enumerate(chips) if c == 1])
+                self.emit_lazy(None, _chips_event, side, tuple(s.side(side).chips))
         s.phase = "mission"
         if not s.starter:
             s.starter = s.first_starter = s.rng.choice(list(SIDES))
             self.reveal(_SPUN)
             if not self.quiet:
-                self.emit("start", said(("start", s.starter), lambda: msg(
-                    "The start card points to {side}: {side} guesses first.", side=side_name(s.starter))))
+                self.emit_lazy(None, _start_event, s.starter)
         s.step = 0
         self._enter_step()
 
@@ -189,9 +146,7 @@ class Flow:
         s.deception_used += 1
         d.deceived[m] = True
         if not self.quiet:
-            self.emit("deception", said(("deceive", defender, m), lambda: msg(
-                "{side} puts a deception chip on the troop under Mission {mission}.", side=side_name(defender),
-                mission=m + 1)), side=defender, mission=m + 1)
+            self.emit_lazy(None, _deceive_event, defender, m)
         s.stage = "guess"
 
     def _do_no_deception(self, seat, action: NoDeception) -> None:
@@ -276,10 +231,7 @@ class Flow:
         s.starter = other(first)
         s.phase = "eliminate"
         if not self.quiet:
-            self.emit("day_end", said(("day end", s.day, s.starter), lambda: msg(
-                "Day {ended} ends. Each side's four troops are shuffled face-down; the opponent draws the troops "
-                "eliminated for day {day}. {side} starts day {day}.", ended=s.day - 1, day=s.day,
-                side=side_name(s.starter))), day=s.day)
+            self.emit_lazy(None, _day_end_event, s.day, s.starter)
 
     def _final_result(self) -> None:
         s = self.state
@@ -325,3 +277,89 @@ def chip_line(on: bool, lie: bool, troop: Message, mission: int) -> Message:
         return msg("You leave off the chip on your {troop} under Mission {mission} (a lie).", troop=troop,
                    mission=mission)
     return msg("You leave off the chip on your {troop} under Mission {mission}.", troop=troop, mission=mission)
+
+
+# ----- the log lines, made when first read (core/events.LazyEvent) --------------------------
+# Each takes only values fixed when the line was logged and returns (kind, text, data); the
+# words are said() once (memo.py), with the keys the eager lines had.
+def _eliminate_event(picker: str, owner: str, rank: int, day: int):
+    return "eliminate", said(("eliminate", picker, owner, rank, day), lambda: msg(
+        "{picker} draws {owner}'s {troop}: it is eliminated for day {day}.", picker=side_name(picker),
+        owner=side_name(owner), troop=troop_label(rank), day=day)), {"side": owner, "rank": rank}
+
+
+def _day_event(day: int):
+    return "day", said(("day", day), lambda: msg(
+        "Day {day}: deploy one troop face-down under each mission card.", day=day)), {"day": day}
+
+
+def _deploy_event(slots: tuple, m: int, rank: int, mission: int):
+    """The private line of a deployment, warned when it breaks the order (open table, S9)."""
+    bad = out_of_order(slots)
+    warning = None
+    if bad is not None and m in bad:
+        i, j = bad
+        left, right = slots[i], slots[j]
+        warning = said(("order warning", left, i, right, j), lambda: msg(
+            "Warning: {left} under Mission {i} stands left of {right} under Mission {j}. Ranks must "
+            "ascend (the Sergeant excepted); if it is revealed, the wrong-order penalty applies.",
+            left=troop_label(left), i=i + 1, right=troop_label(right), j=j + 1))
+    key = ("deploy", rank, mission)
+    text = SAID.get(key) or said(key, lambda: msg(
+        "You put your {troop} under Mission {mission}.", troop=troop_label(rank), mission=mission))
+    return _private_line("deploy", text, warning, {"rank": rank, "mission": mission})
+
+
+def _private_line(kind: str, text: Message, warning: Message | None, data: dict):
+    """One private line per action, its warning (open table, S9) included: a second line would
+    move the numbers of the public lines after it, and the other seats would see the gap."""
+    if warning is None:
+        return kind, text, data
+    # both parts are said() once and kept for good, so their ids name them
+    return "warning", said(("warned", id(text), id(warning)), lambda: Joined([text, warning], " ")), data
+
+
+def _deployed_event(seat: str, teams: bool, name: Message, first: int, last: int):
+    return "deployed", said(("deployed", seat, teams), lambda: msg(
+        "{seat} has deployed under Missions {first}-{last}.", seat=name, first=first, last=last)), {"seat": seat}
+
+
+def _intel_event(day: int, card: str):
+    return "intel", said(("intel", day, card), lambda: msg(
+        "Intelligence for day {day}: ranks {ranks}. Each player marks the missions whose troop is listed (the "
+        "Sergeant may lie).", day=day, ranks=", ".join(map(str, intel_cards()[card])))), {"card": card}
+
+
+def _chip_event(rank: int, card: str, on: bool, mission: int):
+    """The private line of an intelligence decision, warned when it lies (open table, S9)."""
+    lie = (rank in intel_cards()[card]) != on
+    warning = None
+    if lie and rank != SERGEANT:
+        warning = said(("lie warning", rank), lambda: msg(
+            "Warning: only the Sergeant may lie with intelligence. If your {troop} is revealed, it counts as "
+            "guessed correctly (false intelligence).", troop=troop_label(rank)))
+    return _private_line("intel_chip", said(("chip", on, lie, rank, mission), lambda: chip_line(
+        on, lie, troop_label(rank), mission)), warning, {})
+
+
+def _chips_event(side: str, chips: tuple):
+    return "intel_chips", said(("intel chips", side, chips), lambda: chips_line(side, chips)), {
+        "side": side, "missions": [m + 1 for m, c in enumerate(chips) if c == 1]}
+
+
+def _start_event(starter: str):
+    return "start", said(("start", starter), lambda: msg(
+        "The start card points to {side}: {side} guesses first.", side=side_name(starter))), {}
+
+
+def _deceive_event(defender: str, m: int):
+    return "deception", said(("deceive", defender, m), lambda: msg(
+        "{side} puts a deception chip on the troop under Mission {mission}.", side=side_name(defender),
+        mission=m + 1)), {"side": defender, "mission": m + 1}
+
+
+def _day_end_event(day: int, starter: str):
+    return "day_end", said(("day end", day, starter), lambda: msg(
+        "Day {ended} ends. Each side's four troops are shuffled face-down; the opponent draws the troops "
+        "eliminated for day {day}. {side} starts day {day}.", ended=day - 1, day=day,
+        side=side_name(starter))), {"day": day}

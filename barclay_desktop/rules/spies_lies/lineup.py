@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from bisect import bisect_left, bisect_right
 
 SERGEANT = 4
 
@@ -26,17 +26,24 @@ def can_complete(slots: list[int], hand: list[int]) -> bool:
     optimal, so it is enough to try the wildcard in each empty slot (or nowhere)."""
     if out_of_order(slots) is not None:
         return False
-    empties = [m for m, r in enumerate(slots) if not r]
-    normal = sorted(r for r in hand if r != SERGEANT)
-    wild_slots: list[int | None] = [None]
-    if SERGEANT in hand:
-        wild_slots += empties
-    return any(_greedy_fill(slots, normal, wild) for wild in wild_slots)
+    return _fills_in_order(slots, sorted(r for r in hand if r != SERGEANT), SERGEANT in hand)
 
 
-def _greedy_fill(slots: list[int], normal: list[int], wild: int | None) -> bool:
-    pool = list(normal)
+def _fills_in_order(slots, normal: list[int], sergeant: bool) -> bool:
+    """can_complete with the hand's other ranks sorted (`normal`) and whether it holds the
+    Sergeant. (The greedy fill also fails on slots already out of order.)"""
+    if _greedy_fill(slots, normal, None):
+        return True
+    return sergeant and any(_greedy_fill(slots, normal, m) for m, r in enumerate(slots) if not r)
+
+
+def _greedy_fill(slots, normal: list[int], wild: int | None) -> bool:
+    """Fill the empty slots left to right, each with the smallest rank of `normal` (sorted)
+    above the one before it. The ranks taken ascend, so every rank left of the last one
+    taken is taken or too small for good: the next one is found by bisection from there."""
     prev = 0
+    nxt = 0  # normal[nxt:] are the ranks still free
+    end = len(normal)
     for m, r in enumerate(slots):
         if r:
             if r != SERGEANT:
@@ -46,42 +53,94 @@ def _greedy_fill(slots: list[int], normal: list[int], wild: int | None) -> bool:
             continue
         if m == wild:
             continue
-        fit = next((x for x in pool if x > prev), None)
-        if fit is None:
+        nxt = bisect_right(normal, prev, nxt)
+        if nxt == end:
             return False
-        pool.remove(fit)
-        prev = fit
+        prev = normal[nxt]
+        nxt += 1
     return True
 
 
 def ordered_placements(slots: list[int], hand: list[int], missions: range) -> list[tuple[int, int]]:
-    """(rank, mission) pairs that keep the line-up completable in order (strict mode, S9).
+    """(rank, mission) pairs that keep the line-up completable in order (strict mode, S9), in
+    hand order, then mission order: can_complete(slots + (rank at mission), hand - rank).
 
-    Only the relative order of the ranks matters, so the answer is memoised on the
-    line-up's shape (ranks replaced by their order), which recurs constantly."""
-    normal = sorted(r for r in hand + [r for r in slots if r] if r != SERGEANT)
-    code = {r: _SHAPE_BASE + i for i, r in enumerate(normal)}
-    code[SERGEANT] = SERGEANT
-    code[0] = 0
-    decode = {v: k for k, v in code.items()}
-    shape = _placements_of_shape(tuple(code[r] for r in slots), tuple(code[r] for r in hand), tuple(missions))
-    return [(decode[c], m) for c, m in shape]
-
-
-_SHAPE_BASE = 11  # codes above every rank, so only the Sergeant (4) and empty (0) stay special
-
-
-@lru_cache(maxsize=1 << 14)
-def _placements_of_shape(slots: tuple[int, ...], hand: tuple[int, ...], missions: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    out = []
-    work = list(slots)
-    for rank in hand:
-        rest = [r for r in hand if r != rank]
-        for m in missions:
-            if work[m]:
+    Worked out for all pairs at once: a troop of rank r under an empty mission m can be
+    completed around exactly when the missions left of m can be filled (greedily, smallest
+    ranks first) below r and those right of m (greedily from the right, largest first) above
+    r, with the Sergeant, when the hand keeps it, standing in for one of them."""
+    normal = sorted(r for r in hand if r != SERGEANT)
+    low, high = _from_left(slots, normal, None), _from_right(slots, normal, None)
+    sergeant = SERGEANT in hand
+    if sergeant:
+        # the Sergeant in empty mission e: the bounds with e skipped; for each m the loosest
+        # bound with the Sergeant left of m (lower bound) or right of it (upper bound)
+        low_wild, high_wild, fits = low[:], high[:], {}
+        for e, r in enumerate(slots):
+            if r:
                 continue
-            work[m] = rank
-            if can_complete(work, rest):
+            low_e, high_e = _from_left(slots, normal, e), _from_right(slots, normal, e)
+            fits[e] = low_e[4] != _TOP  # the Sergeant itself under e: the rest can be filled
+            for m in range(e + 1, 4):
+                if low_e[m] < low_wild[m]:
+                    low_wild[m] = low_e[m]
+            for m in range(e):
+                if high_e[m] > high_wild[m]:
+                    high_wild[m] = high_e[m]
+    out = []
+    for rank in hand:
+        if rank == SERGEANT:
+            out.extend((rank, m) for m in missions if not slots[m] and fits[m])
+            continue
+        for m in missions:
+            if not slots[m] and (low[m] < rank < high[m] or (sergeant and (
+                    low_wild[m] < rank < high[m] or low[m] < rank < high_wild[m]))):
                 out.append((rank, m))
-            work[m] = 0
-    return tuple(out)
+    return out
+
+
+_TOP = 99  # above every rank
+
+
+def _from_left(slots, normal: list[int], skip) -> list:
+    """Per mission m (0-4): the highest rank in missions 0..m-1 after the greedy fill from the
+    left (0 for none), or _TOP once it fails; mission `skip` is left empty (the Sergeant's)."""
+    out = [0]
+    prev, nxt, end = 0, 0, len(normal)
+    for m, r in enumerate(slots):
+        if prev != _TOP:
+            if r:
+                if r != SERGEANT:
+                    prev = _TOP if r < prev else r
+            elif m != skip:
+                nxt = bisect_right(normal, prev, nxt)
+                if nxt == end:
+                    prev = _TOP
+                else:
+                    prev = normal[nxt]
+                    nxt += 1
+        out.append(prev)
+    return out
+
+
+def _from_right(slots, normal: list[int], skip) -> list:
+    """Per mission m (0-3): the lowest rank in missions m+1..3 after the greedy fill from the
+    right, largest ranks first (_TOP for none), or 0 once it fails."""
+    out = [0] * 4
+    nxt, hi = _TOP, len(normal)
+    for m in range(3, -1, -1):
+        out[m] = nxt
+        if not nxt:
+            continue
+        r = slots[m]
+        if r:
+            if r != SERGEANT:
+                nxt = 0 if r > nxt else r
+        elif m != skip:
+            hi = bisect_left(normal, nxt, 0, hi)
+            if hi == 0:
+                nxt = 0
+            else:
+                hi -= 1
+                nxt = normal[hi]
+    return out

@@ -50,29 +50,20 @@ class Resolution:
         me = s.red if side == "red" else s.blue
         target = numbers()["infiltration_target"]
         me.tower += amount
-        quiet = self.quiet  # a search copy keeps no log: no words to build (rules/core/game.py)
-        if not quiet:
-            key = ("ip", side, amount, why.msgid)
-            self.emit("ip", SAID.get(key) or said(key, lambda: msg(
-                "{side} +{amount} IP ({why}).", side=side_name(side), amount=amount, why=why)),
-                      side=side, amount=amount)
+        if not self.quiet:
+            self.emit_lazy(None, _ip_event, side, amount, why)
         while me.tower >= target:
             surplus = me.tower - target
             me.tower = 0
-            if not quiet:
-                self.emit("infiltrate", said(("infiltrate", side, target, s.day), lambda: nmsg(
-                    "{side} reaches {target} IP and infiltrates: the double spy moves {n} step (day {day}).",
-                    "{side} reaches {target} IP and infiltrates: the double spy moves {n} steps (day {day}).", s.day,
-                    side=side_name(side), target=target, n=s.day, day=s.day)), side=side)
+            if not self.quiet:
+                self.emit_lazy(None, _infiltrate_event, side, target, s.day)
             self.move_spy(side, s.day)
             if s.result is not None:
                 return
             if carry and surplus:
                 me.tower = surplus
-                if not quiet:
-                    self.emit("ip", said(("surplus", side, surplus), lambda: msg(
-                        "The Colonel keeps the surplus: {side}'s tower goes on to {surplus}.", side=side_name(side),
-                        surplus=surplus)), side=side, amount=surplus)
+                if not self.quiet:
+                    self.emit_lazy(None, _surplus_event, side, surplus)
 
     def move_spy(self, side: str, steps: int) -> None:
         """S1/S12: a move that reaches the enemy gate stops there; only a move in a later turn
@@ -96,10 +87,8 @@ class Resolution:
         new = min(depth + steps, gate)
         (s.red if side == "red" else s.blue).steps_today += new - depth
         s.spy = new * d
-        if self.quiet:
-            return
-        self.emit("spy", said(("spy", side, new - depth, s.spy, new == gate), lambda: spy_line(
-            side, new - depth, s.spy, new == gate)), side=side, spy=s.spy)
+        if not self.quiet:
+            self.emit_lazy(None, _spy_event, side, new - depth, s.spy, new == gate)
 
     def at_gate_before_this_guess(self, side: str) -> bool:
         """S12: did the double spy already stand at the enemy gate of `side` when the guess now
@@ -172,25 +161,19 @@ class Resolution:
                          "guess": guessed, "correct": correct, "outcome": outcome,
                          "reason": str(reason) if reason else "guessed wrong",
                          "spy_before": spy_before}
-        quiet = self.quiet
         # One log line per reveal: the guess, the troop and what it does.
-        if not quiet:
-            key = ("reveal", guesser, mission, guessed, rank, correct, id(reason))
-            self.emit("reveal", SAID.get(key) or said(key, lambda: reveal_line(
-                side_name(guesser), side_name(owner), mission + 1, guessed, rank, correct, reason)),
-                      side=owner, mission=mission + 1, troop=brief, guess=guessed, correct=correct, outcome=outcome)
+        if not self.quiet:
+            self.emit_lazy(None, _reveal_event, guesser, owner, mission, guessed, rank, correct, reason, brief,
+                           outcome)
         if reason:
             o.retreated[mission] = True
-            if o.deceived[mission] and not quiet:
-                self.emit("deception", said(("no effect", owner), lambda: msg(
-                    "{side}'s deception chip has no effect and leaves the game.", side=side_name(owner))), side=owner)
+            if o.deceived[mission] and not self.quiet:
+                self.emit_lazy(None, _no_effect_event, owner)
             if counts_correct:
                 if bomb_was_pending:
                     g.double_damage = True
-                    if not quiet:
-                        self.emit("bomb", said(("double damage", guesser), lambda: msg(
-                            "Double damage: {guesser} will draw 2 of {owner}'s troops for elimination at the end of "
-                            "the day.", guesser=side_name(guesser), owner=side_name(owner))), side=guesser)
+                    if not self.quiet:
+                        self.emit_lazy(None, _double_damage_event, guesser, owner)
                 if g.scout_active:
                     self.add_ip(guesser, numbers()["scout_guess_ip"], WHY_UNMASKED_SCOUT)
                 else:
@@ -270,9 +253,7 @@ class Resolution:
             self.add_ip(side, 2, WHY_ABILITY[SCOUT])
             me.scout_active = True
             if not self.quiet:
-                self.emit("scout", said(("scout", side), lambda: msg(
-                    "{side}'s Scout: every right guess today scores {ip} IP.", side=side_name(side),
-                    ip=ip["scout_guess_ip"])), side=side)
+                self.emit_lazy(None, _scout_event, side, ip["scout_guess_ip"])
         elif rank == MINER:
             self.add_ip(side, 3, WHY_ABILITY[MINER])
         elif rank == SERGEANT:
@@ -288,9 +269,7 @@ class Resolution:
         elif rank == BOMB:
             me.bomb_pending = True
             if not self.quiet:
-                self.emit("bomb", said(("bomb", side), lambda: msg(
-                    "{side}'s Bomb explodes: the next {enemy} troop {side} reveals today retreats.",
-                    side=side_name(side), enemy=side_name(other(side)))), side=side)
+                self.emit_lazy(None, _bomb_event, side)
         elif rank == COLONEL:
             self.add_ip(side, 8, WHY_COLONEL, carry=True)
         elif rank == GENERAL:
@@ -309,12 +288,9 @@ class Resolution:
             s.deception_reserve -= 1
             me.deception_chips += 1
             if not self.quiet:
-                self.emit("deception", said(("spy chip", side, me.deception_chips), lambda: msg(
-                    "{side}'s Spy brings a deception chip ({n} held).", side=side_name(side),
-                    n=me.deception_chips)), side=side)
+                self.emit_lazy(None, _spy_chip_event, side, me.deception_chips)
         elif not self.quiet:
-            self.emit("deception", said(("no spy chip", side), lambda: msg(
-                "{side}'s Spy brings no deception chip (reserve empty or 2 held).", side=side_name(side))), side=side)
+            self.emit_lazy(None, _no_spy_chip_event, side)
 
     def deception_bonus(self, side: str, mission: int) -> None:
         """S4: after a wrong guess on a bluffed troop, its activation is followed by +4 IP."""
@@ -373,3 +349,72 @@ def reveal_line(guesser: Message, owner: Message, mission: int, guessed: int, ra
                    "it is activated.", **words)
     return msg("{guesser} names {guess} for {owner}'s Mission {mission}: it is the {troop} - wrong; "
                "it is activated.", **words)
+
+
+# ----- the log lines, made when first read (core/events.LazyEvent) --------------------------
+# Each takes only values fixed when the line was logged and returns (kind, text, data); the
+# words are said() once (memo.py), with the keys the eager lines had.
+def _ip_event(side: str, amount: int, why: Message):
+    key = ("ip", side, amount, why.msgid)
+    return "ip", SAID.get(key) or said(key, lambda: msg(
+        "{side} +{amount} IP ({why}).", side=side_name(side), amount=amount, why=why)), {
+        "side": side, "amount": amount}
+
+
+def _infiltrate_event(side: str, target: int, day: int):
+    return "infiltrate", said(("infiltrate", side, target, day), lambda: nmsg(
+        "{side} reaches {target} IP and infiltrates: the double spy moves {n} step (day {day}).",
+        "{side} reaches {target} IP and infiltrates: the double spy moves {n} steps (day {day}).", day,
+        side=side_name(side), target=target, n=day, day=day)), {"side": side}
+
+
+def _surplus_event(side: str, surplus: int):
+    return "ip", said(("surplus", side, surplus), lambda: msg(
+        "The Colonel keeps the surplus: {side}'s tower goes on to {surplus}.", side=side_name(side),
+        surplus=surplus)), {"side": side, "amount": surplus}
+
+
+def _spy_event(side: str, moved: int, spy: int, at_gate: bool):
+    return "spy", said(("spy", side, moved, spy, at_gate), lambda: spy_line(side, moved, spy, at_gate)), {
+        "side": side, "spy": spy}
+
+
+def _reveal_event(guesser: str, owner: str, mission: int, guessed: int, rank: int, correct: bool, reason,
+                  brief: dict, outcome: str):
+    key = ("reveal", guesser, mission, guessed, rank, correct, id(reason))
+    return "reveal", SAID.get(key) or said(key, lambda: reveal_line(
+        side_name(guesser), side_name(owner), mission + 1, guessed, rank, correct, reason)), {
+        "side": owner, "mission": mission + 1, "troop": brief, "guess": guessed, "correct": correct,
+        "outcome": outcome}
+
+
+def _no_effect_event(owner: str):
+    return "deception", said(("no effect", owner), lambda: msg(
+        "{side}'s deception chip has no effect and leaves the game.", side=side_name(owner))), {"side": owner}
+
+
+def _double_damage_event(guesser: str, owner: str):
+    return "bomb", said(("double damage", guesser), lambda: msg(
+        "Double damage: {guesser} will draw 2 of {owner}'s troops for elimination at the end of "
+        "the day.", guesser=side_name(guesser), owner=side_name(owner))), {"side": guesser}
+
+
+def _scout_event(side: str, ip: int):
+    return "scout", said(("scout", side), lambda: msg(
+        "{side}'s Scout: every right guess today scores {ip} IP.", side=side_name(side), ip=ip)), {"side": side}
+
+
+def _bomb_event(side: str):
+    return "bomb", said(("bomb", side), lambda: msg(
+        "{side}'s Bomb explodes: the next {enemy} troop {side} reveals today retreats.",
+        side=side_name(side), enemy=side_name(other(side)))), {"side": side}
+
+
+def _spy_chip_event(side: str, held: int):
+    return "deception", said(("spy chip", side, held), lambda: msg(
+        "{side}'s Spy brings a deception chip ({n} held).", side=side_name(side), n=held)), {"side": side}
+
+
+def _no_spy_chip_event(side: str):
+    return "deception", said(("no spy chip", side), lambda: msg(
+        "{side}'s Spy brings no deception chip (reserve empty or 2 held).", side=side_name(side))), {"side": side}
