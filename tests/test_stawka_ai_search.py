@@ -38,11 +38,14 @@ def _small(level: str, seed: int):
     return make_search_player(level, seed, iterations=3, time_cap=1e9)
 
 
-def test_normal_and_hard_are_offered_with_a_line_each():
-    assert ai.available_levels("stawka") == ["random", "easy", "normal", "hard"]
+def test_the_search_levels_think_in_the_worker_and_are_not_offered_before_they_beat_easy():
+    """docs/ai.md, "Stawka": measured against Easy they won as often as they lost, so the form keeps
+    to Easy; the benches build them by name."""
+    assert ai.available_levels("stawka") == ["random", "easy"]
     for level in ("normal", "hard"):
-        assert ai.level_note("stawka", level)
-        assert ai.make_player("stawka", level, seed=1).searches  # thought in the worker process
+        player = make_search_player(level, seed=1)
+        assert player.searches and player.level == level  # ai/worker.py thinks for it off the frame loop
+    assert make_search_player("hard", 1).samples > make_search_player("normal", 1).samples
 
 
 @pytest.mark.parametrize("scenario, moves, seeds", [("meeting", 30, (3, 4, 5)), ("first_clash", 60, (3, 4)),

@@ -9,15 +9,13 @@ from .search import StawkaSearchPlayer
 
 # level -> (candidates, sampled games per candidate, time cap in seconds); docs/ai.md, "Stawka".
 BUDGETS = {
-    "normal": {"width": 4, "samples": 16, "time_cap": 0.9},
-    "hard": {"width": 6, "samples": 40, "time_cap": 2.8},
+    "normal": {"width": 4, "samples": 16, "time_cap": 0.9, "standing_weight": 1.0},
+    "hard": {"width": 6, "samples": 40, "time_cap": 2.8, "standing_weight": 1.0},
 }
 
 # One line each for the new-game form: what a player will meet at this level.
 NOTES = {
     "easy": N_("a gentle start: heads for the scenario's goal, talks and searches"),
-    "normal": N_("a fair match: plays each stage out in its head before it moves"),
-    "hard": N_("a tough match: weighs more moves, more often; slower"),
 }
 
 
@@ -35,8 +33,9 @@ def make_search_player(level: str, seed: int | None = None, *, iterations: int |
     return player
 
 
+# The search levels are not offered yet: measured against Easy they win as often as they lose
+# (docs/ai.md, "Stawka"), and a slower Easy is no match worth the name. The benches reach them
+# through `make_search_player` (bench/ai_tournament.py --budget normal=16:0.9).
 LEVELS = {
     "easy": EasyStawkaPlayer,
-    "normal": lambda seed=None: make_search_player("normal", seed),
-    "hard": lambda seed=None: make_search_player("hard", seed),
 }

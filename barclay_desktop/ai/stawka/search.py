@@ -23,10 +23,10 @@ from barclay_desktop.rules.stawka import content
 from barclay_desktop.rules.stawka.scenario_rules import scenario_rules
 
 from ..base import Player
-from .heuristic import SECRET_VALUE, SIDES, WIN_VALUE, EasyStawkaPlayer, other, track_worth
+from .heuristic import SECRET_VALUE, SIDES, WIN_VALUE, EasyStawkaPlayer, _Ctx, other, track_worth
 from .ranking import ranked_candidates
 
-VP_VALUE = 2.5  # a victory point, against a secret's 14: 11 VP win a VP scenario, 2-3 secrets the others
+VP_VALUE = 2.5  # a victory point where no score of them wins (Easy's `vp_worth`)
 MIN_SAMPLES = 6  # before any candidate is judged
 CONFIDENCE = 1.3  # standard errors a paired gain must clear to replace Easy's choice
 ROLLOUT_CAP = 400  # actions in one rollout at most: a guard, never reached in a stage
@@ -45,12 +45,13 @@ class StawkaSearchPlayer(Player):
     searches = True  # the client thinks for it in its worker process (ai/worker.py)
 
     def __init__(self, seed: int | None = None, *, width: int = 4, samples: int = 12, time_cap: float = 0.9,
-                 horizon_stages: int = 1, sampler=None):
+                 horizon_stages: int = 1, standing_weight: float = 0.0, sampler=None):
         super().__init__(seed)
         self.width = width
         self.samples = samples
         self.time_cap = time_cap
         self.horizon_stages = horizon_stages
+        self.standing_weight = standing_weight
         self.sampler = sampler or default_sampler
         self.easy = EasyStawkaPlayer(None if seed is None else seed + 1)
         self.last_iterations = 0
@@ -100,10 +101,10 @@ class StawkaSearchPlayer(Player):
             legal = game.legal_actions(seat)
             choice = legal[0] if len(legal) == 1 else players[seat].decide(game.view(seat), legal)
             game.apply_trusted(seat, choice)
-        return outcome_value(game, me)
+        return outcome_value(game, me, self.standing_weight)
 
 
-def outcome_value(game, me: str) -> float:
+def outcome_value(game, me: str, standing_weight: float = 0.0) -> float:
     """How good the (finished or cut-off) game is for `me`: a win counts WIN_VALUE, else the difference of
     progress, as Easy weighs it (secrets, the tracks' evidence, victory points)."""
     s = game.state
@@ -113,7 +114,18 @@ def outcome_value(game, me: str) -> float:
         return WIN_VALUE if winner == me else -WIN_VALUE
     if result is not None:
         return 0.0
-    return progress(s, me) - progress(s, other(me))
+    value = progress(s, me) - progress(s, other(me))
+    if standing_weight:
+        value += standing_weight * (standing(game, me) - standing(game, other(me)))
+    return value
+
+
+def standing(game, side: str) -> float:
+    """Where a side's agents stand for the next stage, as Easy weighs a space (heuristic.py `position`:
+    enemies worth talking to and locations worth searching near, minus the enemies who would talk back),
+    read from that side's own view of the sampled game."""
+    ctx = _Ctx(game.view(side))
+    return sum(ctx.position(a["id"], a["space"], a["ap_limit"]) for a in ctx.mine if not a.get("arrested"))
 
 
 def progress(state, side: str) -> float:
@@ -121,13 +133,20 @@ def progress(state, side: str) -> float:
     field wins nothing)."""
     enemy = {content.agent(aid).colour for aid, a in state.agents.items() if a.side != side}
     tracks = sum(track_worth(v) for c, v in state.evidence[side].items() if c in enemy)
-    return secret_value(state.scenario) * state.secrets.get(side, 0) + tracks + VP_VALUE * state.vp.get(side, 0)
+    return (secret_value(state.scenario) * state.secrets.get(side, 0) + tracks
+            + vp_value(state.scenario) * state.vp.get(side, 0))
 
 
 def secret_value(scenario_id: str) -> float:
     """A secret is a share of the win where secrets win (Meeting: 2 of them), else Easy's weight."""
     need = scenario_rules(scenario_id)["secrets_to_win"]
     return WIN_VALUE / need if need else SECRET_VALUE
+
+
+def vp_value(scenario_id: str) -> float:
+    """A victory point is a share of the win where VP win (First Clash: 11 of them), else Easy's weight."""
+    need = scenario_rules(scenario_id)["vp_to_win"]
+    return WIN_VALUE / need if need else VP_VALUE
 
 
 def _mean_se(values: list[float]) -> tuple[float, float]:
