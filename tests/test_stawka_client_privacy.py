@@ -30,6 +30,7 @@ class Recorder(DrawRecorder):
         self.frames: dict[str, int] = {"curtain": 0, "public": 0, "other_turn": 0}
         self.faces: dict[str, int] = {}
         self.leaks: list[str] = []
+        self.checked: set = set()
 
     def check(self, app, scene, view, seat) -> None:
         session = scene.session
@@ -47,8 +48,13 @@ class Recorder(DrawRecorder):
         key = seat or "public"
         self.frames[key] = self.frames.get(key, 0) + 1
         self.faces[key] = self.faces.get(key, 0) + len(scene.drawn_ids)
+        drawn = frozenset(scene.drawn_ids)
+        # the same position, seat and drawn faces show the same view: checked once (frames repeat it)
+        position = (seat, game._token, len(game.state.log), drawn)
+        if position in self.checked:
+            return
+        self.checked.add(position)
         text = json.dumps(view)
-        drawn = set(scene.drawn_ids)
         # as simulate's check: the log before the last reshuffle named used reaction cards while they lay face up
         # (A5-A6, also the holder's own old draws); only the newer part is read for those probes
         log = view.get("log") or []

@@ -58,7 +58,7 @@ def test_k12_a_sample_shows_the_seat_exactly_its_view(scenario):
     and keeps the engine's invariants (K9, K10: every tile and card in one place)."""
     checked = 0
     for seed, level in ((1, "random"), (2, "easy")):
-        for g in positions(scenario, seed, stride=7, cap=400, level=level):
+        for g in positions(scenario, seed, stride=13, cap=320, level=level):
             for seat in SIDES:
                 view = g.view(seat)
                 sample = sample_game(view, seat, random.Random(checked))
@@ -67,7 +67,7 @@ def test_k12_a_sample_shows_the_seat_exactly_its_view(scenario):
                 if g.current_seat() == seat:
                     assert sample.legal_actions(seat) == g.legal_actions(seat)
                 checked += 1
-    assert checked > 20
+    assert checked > 12
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS)
@@ -97,7 +97,7 @@ def test_k12_twins_give_the_same_sample(scenario):
     for the same seed - the sample depends on the view alone."""
     rng = random.Random(7)
     compared = 0
-    for g in positions(scenario, 5, stride=20, cap=300, level="easy"):
+    for g in positions(scenario, 5, stride=30, cap=240, level="easy"):
         for seat in SIDES:
             twin = make_twin(g, seat, rng)
             assert table(twin.view(seat)) == table(g.view(seat))
@@ -106,7 +106,7 @@ def test_k12_twins_give_the_same_sample(scenario):
             assert json.dumps(state_to_json(a.state), sort_keys=True) == json.dumps(state_to_json(b.state),
                                                                                      sort_keys=True)
             compared += 1
-    assert compared > 4
+    assert compared > 3
 
 
 def _hidden_tiles(state, seat: str) -> tuple:

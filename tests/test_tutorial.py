@@ -139,8 +139,8 @@ def play_lesson_by_input(app, game_id: str, limit: int = 400):
         if step.kind == "talk":
             next_note(app)
         elif step.kind == "opponent":
-            for _wait in range(10):  # 1.5 s at 60 fps; a table that lets its motion settle first takes longer
-                app.run_frames(90)
+            for _wait in range(90):  # up to 15 s at 60 fps, looked at every 1/6 s: a move comes as soon as it may
+                app.run_frames(10)
                 if scene.session.coach.step > before:
                     break
         else:

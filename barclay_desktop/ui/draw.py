@@ -172,6 +172,16 @@ def hint_ring(surface: pygame.Surface, rect, phase: float = 0.0, width: int = 3,
 # ----- text -------------------------------------------------------------------------
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Greedy word wrap; respects explicit newlines; breaks words longer than a line."""
+    lines = list(_wrapped(text, font, width))
+    if text_record.active is not None:
+        text_record.note_breaks(text, lines)
+    return lines
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
+    """The wrap, remembered: a table asks for the same lines every frame, and measuring each trial
+    line was a fifth of a Spies & Lies frame."""
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -189,9 +199,14 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 word = word[cut:]
             line = word
         lines.append(line)
-    if text_record.active is not None:
-        text_record.note_breaks(text, lines)
-    return lines
+    return tuple(lines)
+
+
+@lru_cache(maxsize=2048)
+def rendered(content: str, font: pygame.font.Font, colour: tuple) -> pygame.Surface:
+    """A line of text drawn once and blitted as often as asked: tables draw the same words every
+    frame. Callers blit it and never draw on it."""
+    return font.render(content, True, colour)
 
 
 def _word_break(word: str, font: pygame.font.Font, width: int) -> int:
@@ -208,7 +223,7 @@ def text(surface: pygame.Surface, content: str, pos, *, size: int = 16, colour=I
          italic: bool = False, face: str = fonts.TYPE, anchor: str = "topleft", box=None) -> pygame.Rect:
     """One line of text; `box` (optional) is the area it is meant to fit, for the render check."""
     font = fonts.font(face, size, fonts._style(bold, italic))
-    img = font.render(content, True, colour)
+    img = rendered(content, font, tuple(colour))
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     if text_record.active is not None:
@@ -232,7 +247,7 @@ def text_block(surface: pygame.Surface, content: str, rect, *, size: int = 16, c
         lines[-1] = lines[-1].rstrip()[: max(0, len(lines[-1]) - 3)] + "..."
     y = rect.y
     for line in lines:
-        img = font.render(line, True, colour)
+        img = rendered(line, font, tuple(colour))
         surface.blit(img, (rect.x, y))
         if text_record.active is not None:
             text_record.note(surface, line, img.get_rect(topleft=(rect.x, y)), rect, font)
