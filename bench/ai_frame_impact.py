@@ -13,9 +13,9 @@ import argparse
 import random
 import time
 
-from barclay_desktop import ai
 from barclay_desktop.ai import worker
 from barclay_desktop.rules import game_class
+from bench.ai_tournament import make_player
 
 FRAME = 1 / 60
 
@@ -43,7 +43,7 @@ def positions(n: int, game_id: str = "barclay", options: dict | None = None):
 
 def run(mode: str, level: str, decisions: list, game_id: str = "barclay") -> list[float]:
     frames = []
-    player = ai.make_player(game_id, level, 1)
+    player = make_player(game_id, level, 1)
     for view, legal in decisions:
         job = worker.ThinkJob(player, view, legal, mode=mode)
         while True:

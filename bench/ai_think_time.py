@@ -20,6 +20,7 @@ import time
 
 from barclay_desktop import ai
 from barclay_desktop.rules import game_class
+from bench.ai_tournament import make_player
 
 
 def positions(n: int, seed: int, game_id: str = "barclay", options: dict | None = None):
@@ -47,7 +48,7 @@ def main() -> None:
     args = p.parse_args()
     spots = positions(args.positions, args.seed, args.game, {"scenario": args.scenario} if args.scenario else None)
     for level in args.levels.split(","):
-        player = ai.make_player(args.game, level, 1)
+        player = make_player(args.game, level, 1)
         cpu, wall, iters = [], [], []
         for view, legal in spots:
             if hasattr(player, "last_iterations"):
