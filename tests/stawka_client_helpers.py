@@ -144,6 +144,24 @@ def noting_unreachable(app, chooser, unreachable: list, sample: int = 6):
     return choose
 
 
+def hot_seat_to_stage(app, game, seed: int, stage: int = 3, chooser=None) -> dict:
+    """Drive the hot-seat `game` on the table by its controls until `stage`, Easy choosing for both people (or
+    `chooser`); checks that every sampled legal action had a click path and no frame drew what its seat may not
+    see (K12). Returns what `drive` saw."""
+    import random
+
+    from tests.test_stawka_client_advanced import easy_chooser
+    from tests.test_stawka_client_privacy import Recorder
+
+    recorder, unreachable = Recorder(), []
+    choose = noting_unreachable(app, chooser or easy_chooser(seed), unreachable)
+    seen = drive(app, random.Random(seed), stop=lambda a: game.state.stage >= stage, on_frame=recorder.hook,
+                 chooser=choose, max_steps=3000)
+    assert not unreachable, unreachable[:5]
+    assert not recorder.leaks, recorder.leaks[:5]
+    return seen
+
+
 def table_with_easy(app, game, person: str):
     """The table for one person against the Easy computer in the other seat (no curtain)."""
     from barclay_desktop.session import GameSession, SeatSetup

@@ -5,8 +5,6 @@ stage bar of an open-ended game (F3), victory points that win nothing by themsel
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from barclay_desktop.i18n import _
@@ -16,9 +14,8 @@ from barclay_desktop.scenes.game_over import GameOverScene
 from barclay_desktop.scenes.stawka import art
 from barclay_desktop.scenes.stawka.table import StawkaTableScene
 from barclay_desktop.session import GameSession, SeatSetup
-from tests.stawka_client_helpers import deliver, drive, form_pick, noting_unreachable
-from tests.test_stawka_client_advanced import HOT_SEAT, easy_chooser
-from tests.test_stawka_client_privacy import Recorder
+from tests.stawka_client_helpers import deliver, form_pick, hot_seat_to_stage
+from tests.test_stawka_client_advanced import HOT_SEAT
 from tests.test_stawka_hotel_excelsior import HOTEL, SID, hotel_card_in_hand, hotel_game
 from tests.stawka_helpers import touch
 from tests.test_stawka_location_actions import stand
@@ -120,13 +117,6 @@ def test_two_stages_of_hotel_excelsior_hot_seat_by_mouse_leak_nothing(app):
     action reachable on the seven-sector board, and the curtain between the players."""
     game = game_class("stawka").new({"scenario": SID}, seed=5)
     table_for(app, game)
-    recorder, easy, unreachable = Recorder(), easy_chooser(5), []
-
-    choose = noting_unreachable(app, easy, unreachable)
-
-    seen = drive(app, random.Random(5), stop=lambda a: game.state.stage >= 3, on_frame=recorder.hook,
-                 chooser=choose, max_steps=3000)
+    seen = hot_seat_to_stage(app, game, seed=5)
     assert game.state.stage >= 3 and not game.is_over()
-    assert not unreachable, unreachable[:5]
-    assert not recorder.leaks, recorder.leaks[:5]
     assert seen["curtains"] > 6 and {"ChoosePlan", "Move"} <= seen["types"]

@@ -4,14 +4,12 @@ button, the status line, and a hot-seat game by mouse that never draws the hidde
 
 from __future__ import annotations
 
-import random
-
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.rules.stawka import flow
 from barclay_desktop.session import GameSession, SeatSetup
-from tests.stawka_client_helpers import deliver, drive, form_pick, noting_unreachable, table_with_easy
-from tests.test_stawka_client_advanced import HOT_SEAT, easy_chooser
+from tests.stawka_client_helpers import deliver, form_pick, hot_seat_to_stage, table_with_easy
+from tests.test_stawka_client_advanced import HOT_SEAT
 from tests.test_stawka_client_privacy import Recorder
 from tests.stawka_helpers import touch
 from tests.test_stawka_radio import SID, at_activations, ready_to_transmit
@@ -92,12 +90,5 @@ def test_two_stages_hot_seat_by_mouse_hide_the_station_and_leak_nothing(app):
     the hide decision behind the curtain, every sampled legal action reachable, no leak in any frame."""
     game = game_class("stawka").new({"scenario": SID}, seed=6)
     app.start_session(GameSession(game, list(HOT_SEAT), store=app.store))
-    recorder, easy, unreachable = Recorder(), easy_chooser(6), []
-
-    choose = noting_unreachable(app, easy, unreachable)
-
-    seen = drive(app, random.Random(6), stop=lambda a: game.state.stage >= 3, on_frame=recorder.hook, chooser=choose,
-                 max_steps=3000)
+    seen = hot_seat_to_stage(app, game, seed=6)
     assert "HideRadio" in seen["types"] and "hide_radio" in seen["pending"]
-    assert not unreachable, unreachable[:5]
-    assert not recorder.leaks, recorder.leaks[:5]

@@ -5,16 +5,13 @@ click and nothing private is drawn for the wrong person."""
 
 from __future__ import annotations
 
-import random
-
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.stawka import actions as A
 from barclay_desktop.scenes.stawka.overlays import ENDINGS
 from barclay_desktop.session import GameSession
-from tests.stawka_client_helpers import deliver, drive, form_pick, noting_unreachable, table_with_easy
+from tests.stawka_client_helpers import deliver, form_pick, hot_seat_to_stage, table_with_easy
 from tests.stawka_helpers import give_items, touch
-from tests.test_stawka_client_advanced import HOT_SEAT, easy_chooser
-from tests.test_stawka_client_privacy import Recorder
+from tests.test_stawka_client_advanced import HOT_SEAT
 from tests.test_stawka_top_secret import AUDI, NEAR_BARRACKS, SID, aboard, stand, ts_game
 
 POLISH, GERMAN = "polish", "german"
@@ -94,12 +91,5 @@ def test_two_stages_of_top_secret_hot_seat_by_mouse_leak_nothing(app):
     3: the car's drives among the actions, every sampled legal action reachable, no leak in any frame."""
     game = game_class("stawka").new({"scenario": SID}, seed=4)
     app.start_session(GameSession(game, list(HOT_SEAT), store=app.store))
-    recorder, easy, unreachable = Recorder(), easy_chooser(4), []
-
-    choose = noting_unreachable(app, easy, unreachable)
-
-    seen = drive(app, random.Random(4), stop=lambda a: game.state.stage >= 3, on_frame=recorder.hook, chooser=choose,
-                 max_steps=3000)
+    seen = hot_seat_to_stage(app, game, seed=4)
     assert "Drive" in seen["types"]
-    assert not unreachable, unreachable[:5]
-    assert not recorder.leaks, recorder.leaks[:5]
