@@ -27,11 +27,12 @@ def ranked_candidates(easy, view: dict, legal: list, width: int, rng: random.Ran
     rest = [a for a in order if a != first]
     chosen = [first] + rest[: width - 1]
     # a conversation is the only way to a secret, and Easy underrates it: every target's best one is tried
-    talks = {}
+    talked = {c.target for c in chosen if isinstance(c, A.Converse)}
     for a in rest[width - 1:]:
-        if isinstance(a, A.Converse) and a.target not in talks:
-            talks[a.target] = a
-    return chosen + [a for a in talks.values() if not any(isinstance(c, A.Converse) and c.target == a.target for c in chosen)]
+        if isinstance(a, A.Converse) and a.target not in talked:
+            talked.add(a.target)
+            chosen.append(a)
+    return chosen
 
 
 def _activation_scores(easy, view: dict, legal: list):

@@ -45,12 +45,11 @@ class StawkaSearchPlayer(Player):
     searches = True  # the client thinks for it in its worker process (ai/worker.py)
 
     def __init__(self, seed: int | None = None, *, width: int = 4, samples: int = 12, time_cap: float = 0.9,
-                 horizon_stages: int = 1, standing_weight: float = 0.0, sampler=None):
+                 standing_weight: float = 0.0, sampler=None):
         super().__init__(seed)
         self.width = width
         self.samples = samples
         self.time_cap = time_cap
-        self.horizon_stages = horizon_stages
         self.standing_weight = standing_weight
         self.sampler = sampler or default_sampler
         self.easy = EasyStawkaPlayer(None if seed is None else seed + 1)
@@ -95,7 +94,7 @@ class StawkaSearchPlayer(Player):
         game.apply_trusted(me, action)
         players = {x: EasyStawkaPlayer(seed + i) for i, x in enumerate(SIDES)}
         for _ in range(ROLLOUT_CAP):
-            if game.is_over() or game.state.stage >= start + self.horizon_stages:
+            if game.is_over() or game.state.stage > start:  # the stage is played out
                 break
             seat = game.current_seat()
             legal = game.legal_actions(seat)
