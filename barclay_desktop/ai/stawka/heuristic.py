@@ -39,14 +39,13 @@ from barclay_desktop.rules.stawka.scenario import board_for_scenario
 
 from ..base import Player
 from . import film
+from .style import EASY, Style
 
 SIDES = ("polish", "german")
 TRACK_MAX = 10
 SECRET_MIN = 3
 WIN_VALUE = 60.0
-SECRET_VALUE = 14.0
-AP_COST = 0.06  # a spent AP could have served the other agent
-GIVE_UP_PENALTY = 0.6
+SECRET_VALUE = EASY.secret_value
 OPEN_ENDED_HORIZON = 8  # an open-ended film plans as if a whole game of stages were left
 
 # P(2d6 = t)
@@ -159,8 +158,9 @@ def keep_value(item_id: str, level: str, side_needs_rank: bool) -> float:
 class _Ctx:
     """What one decision needs, read from the view once."""
 
-    def __init__(self, view: dict):
+    def __init__(self, view: dict, style: Style = EASY):
         self.view = view
+        self.style = style
         self.me = view["seat"]
         self.opp = other(self.me)
         self.scenario = view["scenario"]["id"]
@@ -305,7 +305,7 @@ class _Ctx:
         elif vp and vp["to_win"]:  # Hotel Excelsior's VP win nothing by themselves (F16): valued as no-VP games
             secret = WIN_VALUE / vp["to_win"] * int(vp["rewards"]["secret"]) - 0.3 * track_worth(t)
         else:
-            secret = WIN_VALUE if self.secrets.get(side, 0) + 1 >= 2 else SECRET_VALUE - 0.3 * track_worth(t)
+            secret = WIN_VALUE if self.secrets.get(side, 0) + 1 >= 2 else self.style.secret_value - 0.3 * track_worth(t)
         return {
             "none": 0.0,
             "single": evidence_gain(t, 1),
@@ -403,14 +403,16 @@ class _Ctx:
     def threat(self, aid: str, space: str) -> float:
         """What the enemy can expect to gain from this agent standing on `space` (this stage, then the next)."""
         last_stage = self.last_stage
+        st = self.style
         total = 0.0
         for e, dist, ev in self._dangers(aid):
             d = dist.get(space)
             if d is None:
                 continue
             now = 1.0 if d + 1 <= self.budget_now(e["id"]) and self.can_talk_now(e["id"], aid) else 0.0
-            later = 0.0 if last_stage else (0.35 if d + 1 <= e["ap_limit"] else 0.1 / (1 + d - e["ap_limit"]))
-            total += ev * max(0.9 * now, later)
+            later = 0.0 if last_stage else (
+                st.threat_near if d + 1 <= e["ap_limit"] else st.threat_far / (1 + d - e["ap_limit"]))
+            total += ev * max(st.threat_now * now, later)
         return total
 
     def _dangers(self, aid: str) -> list:
@@ -445,6 +447,7 @@ class _Ctx:
         me = self.agents[aid]
         side = me["side"]
         last_stage = self.last_stage
+        st = self.style
         best = 0.0
         talks, searches = self._pulls(aid)
         for eid, dist, ev in talks:
@@ -452,11 +455,11 @@ class _Ctx:
             if d is None:
                 continue
             if d + 1 <= budget_later and self.can_talk_now(aid, eid):
-                w = 0.6
+                w = st.talk_now
             elif last_stage:
                 w = 0.0
             else:
-                w = 0.45 if d + 1 <= me["ap_limit"] else 0.35 / (1 + d + 1 - me["ap_limit"])
+                w = st.talk_near if d + 1 <= me["ap_limit"] else st.talk_far / (1 + d + 1 - me["ap_limit"])
             best = max(best, ev * w)
         cost = 2 if me["search_cost"] >= 2 else 1
         for dist, sv in searches:
@@ -464,11 +467,11 @@ class _Ctx:
             if d is None:
                 continue
             if d + cost <= budget_later:
-                w = 0.5
+                w = st.search_now
             elif last_stage:
                 w = 0.0
             else:
-                w = 0.35 / (1 + max(0, d + cost - me["ap_limit"]))
+                w = st.search_far / (1 + max(0, d + cost - me["ap_limit"]))
             best = max(best, sv * w)
         if self.level == "advanced" and side == self.me:  # ADVANCED: where a held location card can be used
             from .advanced import card_pull
@@ -496,11 +499,12 @@ class EasyStawkaPlayer(Player):
     """One-step rules; instant (a few milliseconds a decision)."""
 
     level = "easy"
+    style = EASY
 
     def decide(self, view: dict, legal: list):
         from . import extended, topsecret
 
-        ctx = _Ctx(view)
+        ctx = _Ctx(view, self.style)
         pending = view.get("pending")
         if pending and pending.get("seat") == ctx.me:
             chosen = (topsecret.decide_pending(ctx, pending, legal) if topsecret.on(ctx) else None) or \
@@ -527,7 +531,7 @@ class EasyStawkaPlayer(Player):
             c = cards.get(getattr(a, "card", None))
             if c is None:
                 return -1e9
-            return min(c["ap"], spendable) - 0.3 * c["priority"]
+            return min(c["ap"], spendable) - ctx.style.plan_priority * c["priority"]
 
         return max(legal, key=score)
 
@@ -573,7 +577,7 @@ class EasyStawkaPlayer(Player):
         values = ctx.outcome_values(ctx.me, target)
         now = values[ctx.outcome_of(target, dice["total"])]
         again = ctx.roll_value(ctx.me, target, mod)
-        if again - 0.7 > now:
+        if again - ctx.style.reroll_margin > now:
             return rerolls[0]
         return accept
 
@@ -591,7 +595,7 @@ class EasyStawkaPlayer(Player):
         if isinstance(a, A.GiveUp):
             if act is not None:  # K14 allows it mid-activation; this player finishes the activation instead
                 return -1e6
-            return -GIVE_UP_PENALTY - 0.1 * ctx.pools.get(ctx.me, 0)
+            return -ctx.style.give_up_penalty - 0.1 * ctx.pools.get(ctx.me, 0)
         if isinstance(a, A.EndActivation):
             return 0.0
         from .extended import action_value
@@ -609,6 +613,7 @@ class EasyStawkaPlayer(Player):
         moved = act.get("moved_spaces", 0) if mine else 0
         pool_after = lambda spent: min(ctx.pools.get(ctx.me, 0) - spent, agent["limit_left"] - spent)  # noqa: E731
         stay = ctx.position(aid, here, left)
+        ap_cost = ctx.style.ap_cost
 
         if isinstance(a, A.UseItem):
             t = _items_by_id()[a.item]
@@ -628,11 +633,11 @@ class EasyStawkaPlayer(Player):
                 cost = 1
             rest = left - cost
             later = max(0, pool_after(cost))
-            end_value = ctx.position(aid, a.to, later) - AP_COST * cost
+            end_value = ctx.position(aid, a.to, later) - ap_cost * cost
             can_end_there = acted or moved + cost + (1 if ctx.trait(aid) == "free_first_step" and moved == 0 else 0) >= 2
-            best = end_value if can_end_there else end_value - 0.8
+            best = end_value if can_end_there else end_value - ctx.style.unfinished_move
             if not acted:
-                best = max(best, self._best_action_at(ctx, aid, a.to, rest, later) - AP_COST * cost)
+                best = max(best, self._best_action_at(ctx, aid, a.to, rest, later) - ap_cost * cost)
             return best - stay
 
         if isinstance(a, A.Converse):
@@ -640,7 +645,7 @@ class EasyStawkaPlayer(Player):
             gain -= sum(keep_value(i, ctx.level, ctx.needs_rank(ctx.me)) for i in a.items)
             rest = left - 1
             after = self._after_action(ctx, aid, here, rest, pool_after(1), action_first)
-            return gain - AP_COST + after - stay
+            return gain - ap_cost + after - stay
 
         if isinstance(a, A.Search):
             cost = agent["search_cost"]
@@ -649,36 +654,38 @@ class EasyStawkaPlayer(Player):
                 gain += 0.1 - keep_value(a.peek, ctx.level, False)
             rest = left - cost
             after = self._after_action(ctx, aid, here, rest, pool_after(cost), action_first)
-            return gain - AP_COST * cost + after - stay
+            return gain - ap_cost * cost + after - stay
         return -5.0
 
     def _best_action_at(self, ctx: _Ctx, aid: str, space: str, budget: int, later: int) -> float:
         """Best action the agent could take on `space` with `budget` AP (movement then ends)."""
         best = -1e9
         agent = ctx.agents[aid]
+        ap_cost = ctx.style.ap_cost
         if budget >= 1:
             for e in ctx.theirs:
                 if e["space"] == space and ctx.can_talk_now(aid, e["id"]):
-                    best = max(best, ctx.conversation_value(aid, e["id"]) - AP_COST + ctx.position(aid, space, later - 1))
+                    best = max(best, ctx.conversation_value(aid, e["id"]) - ap_cost + ctx.position(aid, space, later - 1))
         cost = agent["search_cost"]
         if budget >= cost and space in ctx.locations:
             sv = ctx.search_value(aid, space)
             if sv > 0:
-                best = max(best, sv - AP_COST * cost + ctx.position(aid, space, later - cost))
+                best = max(best, sv - ap_cost * cost + ctx.position(aid, space, later - cost))
         if budget >= 1 and ctx.missions_on:
             from .mission_play import take_here
 
             take = take_here(ctx, aid, space)
             if take > 0:
-                best = max(best, take - AP_COST + ctx.position(aid, space, later - 1))
+                best = max(best, take - ap_cost + ctx.position(aid, space, later - 1))
         return best
 
     def _after_action(self, ctx: _Ctx, aid: str, here: str, rest: int, later: int, may_move: bool) -> float:
         """Where the agent ends after the action: stays, or (action first) moves on with what is left."""
         later = max(0, later)
         best = ctx.position(aid, here, later)
+        ap_cost = ctx.style.ap_cost
         if may_move and rest >= 1:
             for space, d in ctx.dist(here, ctx.me).items():
                 if 0 < d <= rest:
-                    best = max(best, ctx.position(aid, space, later - d) - AP_COST * d)
+                    best = max(best, ctx.position(aid, space, later - d) - ap_cost * d)
         return best

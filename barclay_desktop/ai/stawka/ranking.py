@@ -40,5 +40,5 @@ def _activation_scores(easy, view: dict, legal: list):
     pending = view.get("pending")
     if (pending and pending.get("seat") == view["seat"]) or view["phase"] != "activation":
         return None
-    ctx = _Ctx(view)
+    ctx = _Ctx(view, easy.style)
     return [(easy._score(ctx, a), i, a) for i, a in enumerate(legal)]
