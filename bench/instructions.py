@@ -1,7 +1,7 @@
 """Instructions a workload costs, counted by valgrind: a speed figure the machine's load cannot move.
 
     PYTHONPATH=. .venv/bin/python bench/instructions.py [barclay_rules spies_lies_rules
-        barclay_search spies_lies_search]
+        barclay_search spies_lies_search stawka_rules]
 
 On a machine shared with other jobs, seconds (even CPU seconds) of the same code vary by
 20-30% from run to run; the instructions executed vary by about 0.1%. Each workload runs
@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-WORKLOADS = ("barclay_rules", "spies_lies_rules", "barclay_search", "spies_lies_search")
+WORKLOADS = ("barclay_rules", "spies_lies_rules", "barclay_search", "spies_lies_search", "stawka_rules")
 
 
 def _work(name: str):
@@ -50,6 +50,14 @@ def _work(name: str):
         spots = []
         return (lambda: spots.extend(spies_positions(3, 500))), (lambda: _each(range(len(spots)), lambda i: (
             spies_player("normal", 500 + i, time_cap=math.inf).choose(*spots[i]))))
+    if name == "stawka_rules":  # Meeting's random games: the engine's own speed (issue 38: "not slower")
+        from barclay_desktop.rules import game_class
+        from bench.stawka_rules import play_random as stawka_random
+
+        cls = game_class("stawka")
+        meeting = {"scenario": "meeting"}
+        return (lambda: stawka_random(cls, meeting, 1)), (lambda: _each(range(20), lambda i: (
+            stawka_random(cls, meeting, 10_000 + i))))
     raise SystemExit(f"unknown workload {name!r}; one of {', '.join(WORKLOADS)}")
 
 

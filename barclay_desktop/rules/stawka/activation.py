@@ -19,8 +19,18 @@ def activate(game, agent_id: str) -> None:
     if s.activation is None:
         s.activation = Activation(agent_id)
         a = s.agents[agent_id]
-        game.emit("activate", msg("The {side} player activates {name}.", side=T.PLAYER_SIDE[a.side],
-                                  name=T.agent(agent_id)), agent=agent_id)
+        game.emit_lazy(None, _activate_event, a.side, agent_id)
+
+
+# The frequent lines are logged lazily (core/events.LazyEvent): a random game or a search never reads them.
+def _activate_event(side: str, agent_id: str):
+    return "activate", msg("The {side} player activates {name}.", side=T.PLAYER_SIDE[side],
+                           name=T.agent(agent_id)), {"agent": agent_id}
+
+
+def _move_event(agent_id: str, label: str, cost: int, path: tuple):
+    return "move", msg("{name} moves to {place} ({cost} AP).", name=T.agent(agent_id), place=T.place(label),
+                       cost=cost), {"agent": agent_id, "path": list(path), "cost": cost}
 
 
 def start_step(game, agent_id: str, kind: str) -> None:
@@ -99,8 +109,7 @@ def move_agent(game, agent_id: str, to: str, cost: int, path: list[str] | None =
     path = path or route(s, agent_id, to)
     s.activation.moved_spaces += len(path) - 1
     a.space = to
-    game.emit("move", msg("{name} moves to {place} ({cost} AP).", name=T.agent(agent_id),
-                          place=T.place(_label(game, to)), cost=cost), agent=agent_id, path=path, cost=cost)
+    game.emit_lazy(None, _move_event, agent_id, _label(game, to), cost, tuple(path))
     if to in watcher_spaces(s, a.side):
         s.activation.move_stopped = True
         game.emit("stopped", msg("{name} entered a watcher's space: the movement ends there.",

@@ -71,12 +71,27 @@ def choose_plan(game, seat: str, card_id: str) -> None:
     s = game.state
     s.chosen[seat] = card_id
     card = plan_card(card_id)
-    game.emit("plan_chosen", msg("You chose {card} (priority {priority}, {ap} AP).", card=T.card_name(card),
-                                 priority=card.priority, ap=card.ap), to=seat, choice=choice_tag(card_id, s.stage))
-    game.emit("plan_waiting", msg("The {side} player has chosen a planning card.", side=T.PLAYER_SIDE[seat]),
-              seat=seat)
+    game.emit_lazy(seat, _plan_chosen_event, card_id, s.stage)
+    game.emit_lazy(None, _plan_waiting_event, seat)
     if all(s.chosen[x] is not None for x in SIDES):
         reveal_plans(game)
+
+
+# The frequent lines are logged lazily (core/events.LazyEvent): a random game or a search never reads them.
+def _activation_end_event(agent_id: str, ap: int):
+    return "activation_end", msg("{name}'s activation ends ({ap} AP used).", name=T.agent(agent_id), ap=ap), {
+        "agent": agent_id}
+
+
+def _plan_chosen_event(card_id: str, stage: int):
+    card = plan_card(card_id)
+    return "plan_chosen", msg("You chose {card} (priority {priority}, {ap} AP).", card=T.card_name(card),
+                              priority=card.priority, ap=card.ap), {"choice": choice_tag(card_id, stage)}
+
+
+def _plan_waiting_event(seat: str):
+    return "plan_waiting", msg("The {side} player has chosen a planning card.", side=T.PLAYER_SIDE[seat]), {
+        "seat": seat}
 
 
 def reveal_plans(game) -> None:
@@ -151,9 +166,7 @@ def end_activation(game) -> None:
     s = game.state
     act = s.activation
     if act is not None:
-        game.emit("activation_end", msg("{name}'s activation ends ({ap} AP used).", name=T.agent(act.agent),
-                                        ap=act.ap_spent),
-                  agent=act.agent)
+        game.emit_lazy(None, _activation_end_event, act.agent, act.ap_spent)
     s.activation = None
     pass_turn(game)
 

@@ -6,6 +6,7 @@ precisely why an action is refused.
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 from ..core.message import Joined, msg, nmsg
@@ -37,6 +38,7 @@ from .rules import (
     limit_left,
     map_destinations,
     move_options,
+    can_search,
     search_block,
     talk_partners,
 )
@@ -100,14 +102,20 @@ def continuations(state) -> list:
     return out
 
 
+@functools.lru_cache(maxsize=8192)
+def _move(aid: str, to: str) -> A.Move:
+    """The same frozen action each time: the move generator offers every reachable space at every step."""
+    return A.Move(aid, to)
+
+
 def agent_steps(state, aid: str) -> list:
-    out: list = [A.Move(aid, to) for to in sorted(move_options(state, aid))]
+    out: list = [_move(aid, to) for to in sorted(move_options(state, aid))]
     for iid in held(state, aid, "move_to_location"):
         out += [A.MoveByMap(aid, iid, to) for to in map_destinations(state, aid)]
     ext = extended(state)
     if can_act_now(state, aid):
         out += conversation_actions(state, aid)
-        if search_block(state, aid) is None:
+        if can_search(state, aid):
             out.append(A.Search(aid))
             out += [A.Search(aid, iid) for iid in held(state, aid, "search_peek", reusable=False)]
         if ext:
@@ -623,7 +631,7 @@ def _activation_prompt(state, seat, act) -> str:
     partners = talk_partners(state, act.agent)
     if can_act_now(state, act.agent) and partners and left >= CONVERSATION_AP:
         bits.append(msg("talk with {names}", names=T.either(T.agent(t) for t in partners)))
-    if can_act_now(state, act.agent) and search_block(state, act.agent) is None:
+    if can_act_now(state, act.agent) and can_search(state, act.agent):
         bits.append(msg("search"))
     if can_act_now(state, act.agent):
         bits += arrest.prompt_bits(state, act.agent)

@@ -119,8 +119,14 @@ def held(state, agent_id: str, effect: str, reusable: bool | None = None) -> lis
 
 
 def bonus(state, agent_id: str, effect: str, key: str = "bonus") -> int:
-    """Sum of a reusable (face-up, always on) item effect the agent holds."""
-    return sum(int(item(i).params[key]) for i in held(state, agent_id, effect, reusable=True))
+    """Sum of a reusable (face-up, always on) item effect the agent holds (held(...) written out:
+    the AP limit asks this at every step of the move generator)."""
+    total = 0
+    for iid in state.agents[agent_id].items:
+        t = item(iid)
+        if t.effect == effect and t.reusable and item_works(state, iid):
+            total += int(t.params[key])
+    return total
 
 
 # ------------------------------------------------------------------ AP
@@ -128,7 +134,9 @@ def bonus(state, agent_id: str, effect: str, key: str = "bonus") -> int:
 
 def ap_limit(state, agent_id: str) -> int:
     """The document's AP limit plus reusable items such as officer's boots."""
-    return doc(state, agent_id).ap_limit + bonus(state, agent_id, "ap_limit_bonus")
+    a = state.agents[agent_id]
+    limit = _document(agent_id, a.document).ap_limit
+    return limit + bonus(state, agent_id, "ap_limit_bonus") if a.items else limit  # most agents hold nothing
 
 
 def after_item_loss(state, agent_id: str) -> None:
@@ -145,7 +153,10 @@ def limit_left(state, agent_id: str) -> int:
 def ap_left(state, agent_id: str) -> int:
     """AP this agent can still spend now: the pool, capped by what is left of his limit."""
     a = state.agents[agent_id]
-    return min(state.pools.get(a.side, 0), limit_left(state, agent_id))
+    limit = _document(agent_id, a.document).ap_limit  # ap_limit() and limit_left(), inlined: the move generator
+    if a.items:  # asks this for every agent at every step
+        limit += bonus(state, agent_id, "ap_limit_bonus")
+    return min(state.pools.get(a.side, 0), max(0, limit - a.ap_used))
 
 
 def search_cost(state, agent_id: str) -> int:
@@ -246,10 +257,14 @@ def _fort_spaces(scenario_id: str) -> tuple[str, ...]:
 
 def watcher_spaces(state, side: str) -> set[str]:
     """Spaces where an enemy of `side` with the "watcher" trait stands: entering them ends movement."""
-    return {
-        a.space for aid, a in state.agents.items()
-        if a.side != side and has_trait(state, aid, "watcher") and not a.arrested  # P15
-    }
+    level = state.level
+    out = set()
+    for aid, a in state.agents.items():  # has_trait(state, aid, "watcher"), inlined: movement asks this often
+        if a.side != side and not a.arrested:  # P15
+            t = _trait_at(aid, a.document, level)
+            if t is not None and t.key == "watcher":
+                out.add(a.space)
+    return out
 
 
 # ------------------------------------------------------------------ movement
@@ -257,7 +272,8 @@ def watcher_spaces(state, side: str) -> set[str]:
 
 def free_steps(state, agent_id: str) -> int:
     """Trait free_first_step: the first space of each movement costs no AP (one movement per activation)."""
-    if not has_trait(state, agent_id, "free_first_step"):
+    t = _trait_at(agent_id, state.agents[agent_id].document, state.level)  # has_trait(), inlined: hot
+    if t is None or t.key != "free_first_step":
         return 0
     act = state.activation
     return 0 if act is not None and act.agent == agent_id and act.moved_spaces > 0 else 1
@@ -364,27 +380,50 @@ def can_end_activation(state) -> bool:
 
 def search_block(state, agent_id: str, budget: int | None = None, space: str | None = None) -> str | None:
     """Why the agent may not search (at `space`, with `budget` AP), as a sentence; or None."""
-    from . import texts as T
+    problem = _search_problem(state, agent_id, budget, space)
+    return None if problem is None else _search_refusal(state, agent_id, *problem)
 
+
+def can_search(state, agent_id: str, budget: int | None = None, space: str | None = None) -> bool:
+    """search_block(...) is None, without writing the sentence: the move generator asks this for
+    every agent at every step, and the sentences were a tenth of a random game's work."""
+    return _search_problem(state, agent_id, budget, space) is None
+
+
+def _search_problem(state, agent_id: str, budget: int | None, space: str | None) -> tuple | None:
+    """(why, where, AP left, cost) when the agent may not search; None when he may."""
     a = state.agents[agent_id]
     where = space or a.space
-    spc = board(state).spaces[where]
-    name = T.agent(agent_id)
-    if not spc.is_location:
-        return msg("{name} is on a street space: only a location can be searched.", name=name)
+    if not board(state).spaces[where].is_location:
+        return ("street", where, 0, 0)
     if hotel.search_closed(state, a.side, where):  # Hotel Excelsior's 15-VP gate (L594, F13)
-        return hotel.closed_reason(state, a.side)
+        return ("hotel", where, 0, 0)
     if not state.stacks.get(where):
-        return msg("No item tiles are left at the {place}.", place=T.place(spc.label))
-    col = colour(agent_id)
-    if col in state.markers.get(where, ()):
-        return msg("A {colour} \"I was here\" marker lies at the {place}: no {colour} agent may search it.",
-                   colour=T.colour(col), place=T.place(spc.label))
+        return ("empty", where, 0, 0)
+    if colour(agent_id) in state.markers.get(where, ()):
+        return ("marker", where, 0, 0)
     left = ap_left(state, agent_id) if budget is None else budget
     cost = search_cost(state, agent_id)
     if left < cost:
-        return msg("{name} has {left} AP left: a search needs {cost} AP.", name=name, left=left, cost=cost)
+        return ("ap", where, left, cost)
     return None
+
+
+def _search_refusal(state, agent_id: str, why: str, where: str, left: int, cost: int):
+    from . import texts as T
+
+    label = board(state).spaces[where].label
+    if why == "street":
+        return msg("{name} is on a street space: only a location can be searched.", name=T.agent(agent_id))
+    if why == "hotel":
+        return hotel.closed_reason(state, state.agents[agent_id].side)
+    if why == "empty":
+        return msg("No item tiles are left at the {place}.", place=T.place(label))
+    if why == "marker":
+        col = colour(agent_id)
+        return msg("A {colour} \"I was here\" marker lies at the {place}: no {colour} agent may search it.",
+                   colour=T.colour(col), place=T.place(label))
+    return msg("{name} has {left} AP left: a search needs {cost} AP.", name=T.agent(agent_id), left=left, cost=cost)
 
 
 def action_possible_at(state, agent_id: str, space: str, budget: int) -> bool:
@@ -393,7 +432,7 @@ def action_possible_at(state, agent_id: str, space: str, budget: int) -> bool:
         return True
     if budget >= 1 and extended(state) and enemy_threat(state, agent_id, space) is not None:
         return True  # discard the threat token (1 AP)
-    if search_block(state, agent_id, budget, space) is None:
+    if can_search(state, agent_id, budget, space):
         return True
     return extended_action_at(state, agent_id, space, budget)
 
@@ -467,7 +506,7 @@ def can_open_activation(state, agent_id: str) -> bool:
         return True
     if extended(state) and enemy_threat(state, agent_id, state.agents[agent_id].space) is not None:
         return True  # discard the threat token he stands on (1 AP)
-    if search_block(state, agent_id) is None:
+    if can_search(state, agent_id):
         return True
     if extended_action_at(state, agent_id, state.agents[agent_id].space, ap_left(state, agent_id)):
         return True
