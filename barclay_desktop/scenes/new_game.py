@@ -25,6 +25,10 @@ OPTION_ROW = 104  # below the seed row, after the curtain box
 # A game with drop-down choices (Stawka's scenario) packs the rows closer to make room for their note.
 CHOICE_HIDE_ROW, CHOICE_ROW, CHOICE_NOTE_H = 52, 90, 36
 NOTES_ROW, NOTES_GAP = 120, 24  # the level notes; pushed down under a game's options
+# The choice row starts left of the seat fields: a saved scenario's whole name ("Free: " and 24 letters, longer in
+# Polish) fits its field beside Kloss's document (230 px, as before, for "Kloss: Oberleutnant").
+CHOICE_X, CHOICE_W = 200, 360
+LIST_BOTTOM = 712  # an open list ends 8 px above the window's edge: the seven scenarios fit it without scrolling
 
 
 def level_name(level: str) -> str:
@@ -143,12 +147,14 @@ class NewGameScene(GuiScene):
             self.picks[choice.key] = choice.all_picks()
             if self.picked.get(choice.key) not in {p.value for p in self.picks[choice.key]}:
                 self.picked[choice.key] = choice.picks[0].value  # first time, or its saved scenario went away
-        x, y = FORM.x + 240, self.choice_row_y()
-        widths = {0: 320, 1: FORM.right - 40 - (FORM.x + 240 + 330)}
+        x, y = FORM.x + CHOICE_X, self.choice_row_y()
+        widths = {0: CHOICE_W, 1: FORM.right - 40 - (FORM.x + CHOICE_X + CHOICE_W + 10)}
         for i, choice in enumerate(self.shown_choices()):
             labels = [self.pick_label(p) for p in self.picks[choice.key]]
             current = self.picked_pick(choice)
-            menu = gui.dropdown(self.ui, labels, self.pick_label(current), (x, y, widths.get(i, 250), 40))
+            # open, a list may cover the next field to the form's margin: its entries are never cut
+            menu = gui.dropdown(self.ui, labels, self.pick_label(current), (x, y, widths.get(i, 250), 40),
+                                list_right=FORM.right - 40, list_bottom=LIST_BOTTOM)
             self.choice_menus[choice.key] = menu
             self.widgets.append(menu)
             x += widths.get(i, 250) + 10
@@ -308,7 +314,9 @@ class NewGameScene(GuiScene):
         returns where the level notes may begin."""
         shown = self.shown_choices()
         y = self.choice_row_y()
-        draw.text(surface, _(shown[0].label), (form.x + 40, y + 10), size=16, box=(form.x + 40, y, 190, 40))
+        label = _(shown[0].label)
+        draw.text(surface, label, (form.x + 40, y + 10), size=draw.fit_size(label, CHOICE_X - 50, 16),
+                  box=(form.x + 40, y, CHOICE_X - 50, 40))
         notes = [_(self.picked_pick(c).note) for c in shown]
         line = notes[0]
         if len(notes) > 1:
