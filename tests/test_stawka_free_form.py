@@ -77,3 +77,80 @@ def test_a_field_too_narrow_for_its_entry_says_it_whole_in_a_tool_tip(app):
     field = menu.current_state.selected_option_button
     assert field.text.endswith("...") and field.text[:-3] in form.pick_label(damaged)
     assert field.tool_tip_text == form.pick_label(damaged)
+
+
+# ----- deleting a saved scenario (F35's saved scenarios; the store's delete, plan 4.3) ---------------------------------
+
+def pick_saved(app, form, name: str):
+    pick(app, form.choice_menus["scenario"], next(form.pick_label(p) for p in form.picks["scenario"]
+                                                   if p.saved_name == name))
+
+
+def listed(form) -> list[str]:
+    return [p.saved_name for p in form.picks["scenario"] if p.saved_name]
+
+
+def test_deleting_asks_first_then_removes_only_that_file_and_the_list_follows(app):
+    save_scenarios()
+    stray = store.scenarios_dir().parent / "bridge.json"  # same name, outside the scenarios folder
+    stray.write_text("{}")
+    form = open_form(app)
+    assert not form.delete_button.visible  # Meeting: nothing of the player's to delete
+    pick_saved(app, form, "Bridge")
+    assert form.delete_button.visible
+    click(app, form.delete_button)
+    assert form.asking() and "\u201cBridge\u201d" in form.confirm.confirmation_text.html_text
+    click(app, form.confirm.cancel_button)  # a stray click loses nothing
+    assert not form.asking() and store.path_for("Bridge").exists()
+    assert form.picked["scenario"] == "free:bridge"
+    click(app, form.delete_button)
+    click(app, form.confirm.confirm_button)
+    assert not store.path_for("Bridge").exists() and stray.exists()
+    assert "Bridge" not in listed(form) and "Docks at dawn" in listed(form)  # at once, the others kept
+    assert form.picked["scenario"] == "meeting" and not form.delete_button.visible
+    assert form.error == "" and any("Bridge" in text for text, _s, _w in app.notices)
+    click(app, form.choice_menus["scenario"].rect.center)
+    entries = [e["text"] for e in form.choice_menus["scenario"].current_state.options_selection_list.item_list]
+    assert "Free: Bridge" not in entries and "Free: Docks at dawn" in entries
+
+
+def test_a_damaged_file_can_be_deleted_too(app):
+    save_scenarios()
+    form = open_form(app)
+    damaged = next(p for p in form.picks["scenario"] if not p.playable and p.saved_name)
+    pick(app, form.choice_menus["scenario"], form.pick_label(damaged))
+    click(app, form.delete_button)
+    click(app, form.confirm.confirm_button)
+    assert not (store.scenarios_dir() / "a_broken_scenario_file_name.json").exists()
+    assert damaged.saved_name not in listed(form)
+
+
+def test_a_failed_delete_is_said_and_the_scenario_kept(app, monkeypatch):
+    save_scenarios()
+    form = open_form(app)
+    pick_saved(app, form, "Bridge")
+
+    def refused(self, missing_ok=False):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(type(store.path_for("Bridge")), "unlink", refused)
+    click(app, form.delete_button)
+    click(app, form.confirm.confirm_button)
+    assert form.error == "Could not delete the scenario: Permission denied"
+    assert store.path_for("Bridge").exists() and "Bridge" in listed(form)
+    assert form.picked["scenario"] == "free:bridge" and form.delete_button.visible
+
+
+def test_esc_cancels_the_question_and_enter_never_starts_a_game_behind_it(app):
+    import pygame
+
+    from tests.client_helpers import press
+
+    save_scenarios()
+    form = open_form(app)
+    pick_saved(app, form, "Bridge")
+    click(app, form.delete_button)
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is form and form.asking() and store.path_for("Bridge").exists()
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is form and not form.asking() and store.path_for("Bridge").exists()

@@ -105,6 +105,24 @@ def text_box(manager, rect, html: str, *, object_id: str | None = None, containe
     )
 
 
+def confirm_dialog(manager, rect, question: str, *, title: str, action: str, cancel: str):
+    """pygame_gui's confirmation dialog with buttons of the form's size (its own fit their words to the pixel)
+    and our word for Cancel."""
+    dialog = pygame_gui.windows.UIConfirmationDialog(pygame.Rect(rect), escape(question), manager,
+                                                     window_title=title, action_short_name=action)
+    dialog.cancel_button.set_text(cancel)
+    width = max(DIALOG_BUTTON[0], *(fonts.typewriter(16, bold=True).size(w)[0] + 32 for w in (action, cancel)))
+    for button, x in ((dialog.cancel_button, -width - 16), (dialog.confirm_button, -width - 12)):
+        button.set_dimensions((width, DIALOG_BUTTON[1]))
+        button.set_relative_position((x, -DIALOG_BUTTON[1] - 14))
+    dialog.confirmation_text.set_dimensions((dialog.confirmation_text.rect.w, dialog.get_container().get_size()[1]
+                                             - DIALOG_BUTTON[1] - 24))
+    return dialog
+
+
+DIALOG_BUTTON = (120, 40)
+
+
 def escape(text: str) -> str:
     """Plain text safe inside pygame_gui's HTML subset."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
