@@ -74,10 +74,16 @@ def store(spec: dict, order: list, seed: int, *, folder: Path | None = None, rep
 
 
 def delete(path: Path, folder: Path | None = None) -> None:
+    """Remove one scenario file of the scenarios folder; ScenarioFileError with the reason when it cannot be (a file
+    already gone is no error: the player wanted it gone)."""
     path, folder = Path(path), Path(folder or scenarios_dir())
     if path.parent.resolve() != folder.resolve():
         raise ScenarioFileError(msg("Only files in the scenarios folder can be deleted here."))
-    path.unlink(missing_ok=True)
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:  # read-only folder, a file in use: said, never a crash
+        raise ScenarioFileError(msg("Could not delete the scenario: {problem}",
+                                    problem=str(exc.strerror or exc))) from exc
 
 
 # ----- reading --------------------------------------------------------------------------------------------------------

@@ -40,6 +40,7 @@ class Pick:
     note: str
     playable: bool = True  # False: listed as coming (or a damaged file), not startable
     opens: str | None = None  # "module:Scene": picking it opens that scene (the free-scenario builder)
+    saved_name: str = ""  # a pick the player saved (a free scenario), by its name: the form offers to delete it
 
 
 def load(path: str):
@@ -82,10 +83,15 @@ class GameDescriptor:
     options: tuple[GameOption, ...] = ()
     choices: tuple[GameChoice, ...] = ()
     expand: str | None = None  # "module:function" turning the form's options into the game's (a saved scenario)
+    forget: str | None = None  # "module:function" deleting a saved pick by its value (raises DamagedFile if not)
 
     def expanded(self, options: dict) -> dict:
         """The game's options from the form's (a saved scenario read from its file); unchanged for most games."""
         return load(self.expand)(options) if self.expand else options
+
+    def forgotten(self, value: str) -> None:
+        """Delete the saved pick `value` (its file); a DamagedFile with the player's sentence when it cannot be."""
+        load(self.forget)(value)
 
     def rules_class(self) -> type:
         return importlib.import_module(self.rules).GAME_CLASS
@@ -159,6 +165,7 @@ GAMES: tuple[GameDescriptor, ...] = (
                                  "free:*"))),
         ),
         expand="barclay_desktop.scenes.stawka.free_picks:expand",
+        forget="barclay_desktop.scenes.stawka.free_picks:forget",
     ),
 )
 

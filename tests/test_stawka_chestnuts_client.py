@@ -14,9 +14,14 @@ from tests.client_helpers import click, lift_curtain
 def pick(app, menu, text: str) -> None:
     """Open a drop-down of the form and click one of its entries, as a player does."""
     click(app, menu.rect.center)
-    entries = menu.current_state.options_selection_list.item_list
+    options = menu.current_state.options_selection_list
+    entries = options.item_list
     assert text in [e["text"] for e in entries]
-    click(app, next(e for e in entries if e["text"] == text)["button_element"].rect.center)
+    index = [e["text"] for e in entries].index(text)
+    if options.scroll_bar is not None:  # a long list: the entry scrolled into sight, as by the wheel
+        options.scroll_bar.set_scroll_from_start_percentage(index / len(entries))
+        app.run_frames(2)
+    click(app, entries[index]["button_element"].rect.center)
     app.run_frames(2)  # the drop-down's change reaches the form a frame later
 
 

@@ -146,7 +146,8 @@ def test_store_refuses_what_it_cannot_read_back(tmp_path):
 
 
 def test_delete_only_in_the_scenarios_folder(tmp_path):
-    """Plan 4.3: deleting is offered on the builder's first screen, for the scenarios folder only."""
+    """Plan 4.3: deleting is offered (on the new-game form, for the picked saved scenario), for the scenarios folder
+    only."""
     path = saved(tmp_path)
     other = tmp_path / "sub"
     other.mkdir()
@@ -156,6 +157,24 @@ def test_delete_only_in_the_scenarios_folder(tmp_path):
     FS.delete(path, tmp_path)
     assert not path.exists() and stray.exists()
     assert FS.list_scenarios(tmp_path) == []
+
+
+def test_a_delete_the_system_refuses_is_a_sentence_and_the_file_stays(tmp_path, monkeypatch):
+    """A read-only folder or a file in use: the player is told why, nothing crashes; a file already gone is no
+    error (the player wanted it gone)."""
+    path = saved(tmp_path)
+
+    def refused(self, missing_ok=False):
+        raise PermissionError(13, "Permission denied")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(type(path), "unlink", refused)
+        with pytest.raises(FS.ScenarioFileError, match="Could not delete the scenario: Permission denied"):
+            FS.delete(path, tmp_path)
+    assert path.exists()
+    FS.delete(path, tmp_path)
+    FS.delete(path, tmp_path)  # gone already
+    assert not path.exists()
 
 
 DESCRIBE_IN_A_FRESH_PROCESS = """

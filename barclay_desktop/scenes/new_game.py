@@ -25,6 +25,10 @@ OPTION_ROW = 104  # below the seed row, after the curtain box
 # A game with drop-down choices (Stawka's scenario) packs the rows closer to make room for their note.
 CHOICE_HIDE_ROW, CHOICE_ROW, CHOICE_NOTE_H = 52, 90, 36
 NOTES_ROW, NOTES_GAP = 120, 24  # the level notes; pushed down under a game's options
+# The choice row starts left of the seat fields: a saved scenario's whole name ("Free: " and 24 letters, longer in
+# Polish) fits its field beside Kloss's document (230 px, as before, for "Kloss: Oberleutnant").
+CHOICE_X, CHOICE_W = 200, 360
+LIST_BOTTOM = 712  # an open list ends 8 px above the window's edge: the seven scenarios fit it without scrolling
 
 
 def level_name(level: str) -> str:
@@ -71,6 +75,9 @@ class NewGameScene(GuiScene):
         self.picks: dict[str, tuple] = {}  # choice key -> its picks, the saved free scenarios read when built
         self.start_button = None
         self.back_button = None
+        self.delete_button = None  # shown while a saved free scenario is picked
+        self.confirm = None  # the question before deleting it
+        self.forgetting: tuple[str, str] | None = None  # (value, name) of the saved pick the question is about
 
     def build(self) -> None:
         x = FORM.x + 40
@@ -80,6 +87,9 @@ class NewGameScene(GuiScene):
         self.back_button = gui.button(self.ui, (FORM.x + 40, FORM.bottom - 70, 160, 46), _("Back"))
         self.start_button = gui.button(self.ui, (FORM.right - 260, FORM.bottom - 70, 220, 46), _("Start the game"),
                                        object_id="@primary")
+        self.delete_button = gui.button(self.ui, (FORM.centerx - 120, FORM.bottom - 70, 240, 46),
+                                        _("Delete scenario"), object_id="@danger")
+        self.delete_button.hide()
         self.rebuild_game_fields()
 
     def rebuild_game_fields(self) -> None:
@@ -90,6 +100,7 @@ class NewGameScene(GuiScene):
             (button.select if gid == self.game_id else button.unselect)()
         if self.game_id is None:
             self.start_button.disable()
+            self.delete_button.hide()
             return
         cls = game_class(self.game_id)
         options = seat_options(self.game_id)
@@ -143,15 +154,22 @@ class NewGameScene(GuiScene):
             self.picks[choice.key] = choice.all_picks()
             if self.picked.get(choice.key) not in {p.value for p in self.picks[choice.key]}:
                 self.picked[choice.key] = choice.picks[0].value  # first time, or its saved scenario went away
-        x, y = FORM.x + 240, self.choice_row_y()
-        widths = {0: 320, 1: FORM.right - 40 - (FORM.x + 240 + 330)}
+        x, y = FORM.x + CHOICE_X, self.choice_row_y()
+        widths = {0: CHOICE_W, 1: FORM.right - 40 - (FORM.x + CHOICE_X + CHOICE_W + 10)}
         for i, choice in enumerate(self.shown_choices()):
             labels = [self.pick_label(p) for p in self.picks[choice.key]]
             current = self.picked_pick(choice)
-            menu = gui.dropdown(self.ui, labels, self.pick_label(current), (x, y, widths.get(i, 250), 40))
+            # open, a list may cover the next field to the form's margin: its entries are never cut
+            menu = gui.dropdown(self.ui, labels, self.pick_label(current), (x, y, widths.get(i, 250), 40),
+                                list_right=FORM.right - 40, list_bottom=LIST_BOTTOM)
             self.choice_menus[choice.key] = menu
             self.widgets.append(menu)
             x += widths.get(i, 250) + 10
+        (self.delete_button.show if self.saved_pick() else self.delete_button.hide)()
+
+    def saved_pick(self):
+        """The picked saved scenario the form offers to delete, if one is picked."""
+        return next((p for p in map(self.picked_pick, self.shown_choices()) if p.saved_name), None)
 
     @staticmethod
     def pick_label(pick) -> str:
@@ -166,6 +184,9 @@ class NewGameScene(GuiScene):
     def on_gui(self, event) -> bool:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             return self.on_choice(event)
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm:
+            self.delete_saved()
+            return True
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
         for gid, button in self.game_buttons.items():
@@ -180,7 +201,40 @@ class NewGameScene(GuiScene):
         if event.ui_element is self.back_button:
             self.app.pop()
             return True
+        if event.ui_element is self.delete_button:
+            self.ask_delete()
+            return True
         return False
+
+    def asking(self) -> bool:
+        return self.confirm is not None and self.confirm.alive()
+
+    def ask_delete(self) -> None:
+        """Never lose a saved scenario to one stray click: the form asks first, naming it."""
+        pick = self.saved_pick()
+        if pick is None or self.asking():
+            return
+        self.forgetting = (pick.value, pick.saved_name)
+        question = _("Delete the saved scenario \u201c{name}\u201d? This cannot be undone.").format(
+            name=pick.saved_name)
+        self.confirm = gui.confirm_dialog(self.ui, (420, 240, 440, 230), question, title=_("Delete scenario"),
+                                          action=_("Delete"), cancel=_("Cancel"))
+
+    def delete_saved(self) -> None:
+        """Delete the file asked about; the list is read again at once (the pick falls back to the first scenario)
+        and a failure is said on the form, the file kept."""
+        if self.forgetting is None:
+            return
+        value, name = self.forgetting
+        self.forgetting = None
+        try:
+            self.descriptor().forgotten(value)
+        except DamagedFile as refused:
+            self.error = translate(refused.message)
+        else:
+            self.error = ""
+            self.app.notify(_("The scenario \u201c{name}\u201d is deleted.").format(name=name))
+        self.rebuild_choices()
 
     def on_choice(self, event) -> bool:
         for key, menu in self.choice_menus.items():
@@ -206,6 +260,10 @@ class NewGameScene(GuiScene):
         self.rebuild_choices()
 
     def on_event(self, event) -> bool:
+        if self.asking() and event.type == pygame.KEYDOWN:  # Esc is Cancel; Enter never starts a game behind it
+            if event.key == pygame.K_ESCAPE:
+                self.confirm.kill()
+            return True
         return self.form_keys(event, self.start)
 
     def choices(self) -> dict:
@@ -308,7 +366,9 @@ class NewGameScene(GuiScene):
         returns where the level notes may begin."""
         shown = self.shown_choices()
         y = self.choice_row_y()
-        draw.text(surface, _(shown[0].label), (form.x + 40, y + 10), size=16, box=(form.x + 40, y, 190, 40))
+        label = _(shown[0].label)
+        draw.text(surface, label, (form.x + 40, y + 10), size=draw.fit_size(label, CHOICE_X - 50, 16),
+                  box=(form.x + 40, y, CHOICE_X - 50, 40))
         notes = [_(self.picked_pick(c).note) for c in shown]
         line = notes[0]
         if len(notes) > 1:

@@ -36,10 +36,16 @@ def decide_phase(ctx, legal: list):
     return None
 
 
+# A free scenario's placement on any space (F29): a space is worth the tiles it puts within two steps (a step
+# costs half a tile) and half a tile for each further location with tiles in that reach, so a street
+# between several locations can beat a location at the board's edge.
+REACH, STEP_TILES, CHOICE_TILES = 2, 0.5, 0.5
+
+
 def _placement_value(ctx, a) -> float:
     entry = next(x for x in ctx.view["placement"]["to_place"] if x["id"] == a.agent)
     if entry["side"] == ctx.me:  # own agents: the richest location, near the chief (to meet him for a card)
-        value = 1.0 + ctx.locations.get(a.to, {}).get("tiles_left", 0) * 0.1
+        value = 1.0 + _spot_tiles(ctx, a.to) * 0.1
         chief = next((x for x in ctx.mine if x["chief"]), None)
         if chief is not None:
             value -= 0.04 * ctx.dist(chief["space"], ctx.me, stops=False).get(a.to, 20)
@@ -48,6 +54,16 @@ def _placement_value(ctx, a) -> float:
     if chief is None:
         return 0.0
     return 0.05 * ctx.dist(chief["space"], entry["side"], stops=False).get(a.to, 20)  # enemies far from their chief
+
+
+def _spot_tiles(ctx, space: str) -> float:
+    """The tiles a placed agent is worth at `space`: a location's own (the training scenarios place on
+    locations); on any space (F29) what lies within its reach."""
+    if not ctx.view["placement"].get("any_space"):
+        return ctx.locations.get(space, {}).get("tiles_left", 0)
+    reach = [ctx.locations[x]["tiles_left"] - STEP_TILES * d for x, d in ctx.dist(space, ctx.me, stops=False).items()
+             if d <= REACH and ctx.locations.get(x, {}).get("tiles_left")]
+    return max(reach) + CHOICE_TILES * (len(reach) - 1) if reach else 0
 
 
 def _setout_value(ctx, a) -> float:

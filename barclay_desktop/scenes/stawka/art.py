@@ -38,13 +38,33 @@ RESULT_WORDS = {"none": N_("NO EFFECT"), "single": N_("SINGLE"), "double": N_("D
                 "talk": N_("THEY TALK"), "no_talk": N_("NO TALK"), "cancelled": N_("CANCELLED")}
 
 
+# Top Secret: the Black Audi's card below the agents' (F19: activated and spending AP like an agent); the eight
+# agents' compact cards close up to 3 px apart and keep their 48 px, the car's card takes the rest (32 px).
+VEHICLE_CARD_MIN_H, CLOSE_GAP = 29, 3
+
+
 class StawkaArt:
     # ----- geometry (also used by the controls) ------------------------------------------------
     @staticmethod
-    def agent_card_rect(i: int, n: int = 4) -> pygame.Rect:
-        """Agent i of n: full cards for up to four agents, compact ones (no place line) for more."""
-        step = min(110, (LEFT.h - 24) // max(1, n))
-        return pygame.Rect(LEFT.x, LEFT.y + 24 + i * step, LEFT.w, step - 6)
+    def agent_card_rect(i: int, n: int = 4, vehicle: bool = False) -> pygame.Rect:
+        """Agent i of n: full cards for up to four agents, compact ones (no place line) for more; closer together
+        above the Black Audi's card (`vehicle`)."""
+        gap = CLOSE_GAP if vehicle else 6
+        step = min(110, (LEFT.h - 24 - (VEHICLE_CARD_MIN_H + gap if vehicle else 0)) // max(1, n))
+        return pygame.Rect(LEFT.x, LEFT.y + 24 + i * step, LEFT.w, step - gap)
+
+    def agent_rects(self, view) -> list[pygame.Rect]:
+        """The agent list's cards, one per agent of the view, in its order."""
+        n, car = len(view["agents"]), bool(view.get("vehicle"))
+        return [self.agent_card_rect(i, n, car) for i in range(n)]
+
+    def vehicle_card_rect(self, view) -> pygame.Rect | None:
+        """The Black Audi's card, under the last agent's down to the list's foot (Top Secret only)."""
+        if not view.get("vehicle"):
+            return None
+        rects = self.agent_rects(view)
+        top = rects[-1].bottom + CLOSE_GAP if rects else LEFT.y + 24
+        return pygame.Rect(LEFT.x, top, LEFT.w, LEFT.bottom - top)
 
     @staticmethod
     def item_row_rect(card: pygame.Rect, ap_limit: int = 5) -> pygame.Rect:
@@ -52,9 +72,9 @@ class StawkaArt:
             return pygame.Rect(card.x + 12, card.y + 78, card.w - 20, 22)
         if card.h >= 66:
             return pygame.Rect(card.x + 12, card.y + 50, card.w - 20, min(18, card.h - 51))
-        # eight agents (scenario 3): the items share the AP row, right of the pips
+        # eight agents (scenario 3): the items share the AP row, right of the pips (one px less above the Audi)
         x = card.x + 14 + 40 + ap_limit * 16
-        return pygame.Rect(x, card.y + 33, card.right - 8 - x, 16)
+        return pygame.Rect(x, card.y + 33, card.right - 8 - x, min(16, card.h - 33))
 
     @staticmethod
     def button_rects(n: int) -> list[pygame.Rect]:
@@ -193,7 +213,7 @@ class StawkaArt:
         if target is not None:
             return target.rect
         rects = list(self.zoom_button_rects().values()) + [self.sheet_button_rect()]
-        rects += [self.agent_card_rect(i, len(view["agents"])) for i in range(len(view["agents"]))]
+        rects += self.agent_rects(view) + [r for r in (self.vehicle_card_rect(view),) if r is not None]
         return next((r for r in rects if r.collidepoint(self.mouse)), None)
 
     # ----- the board ------------------------------------------------------------------------------
@@ -439,10 +459,10 @@ class StawkaArt:
         active = (view.get("active") or {}).get("agent")
         chosen = self.current_agent(view, self.legal(seat)) if not active else active
         selectable = {c.key for c in self.controls if c.kind == "agent"}
-        for i, ag in enumerate(view["agents"]):
-            rect = self.agent_card_rect(i, len(view["agents"]))
+        for rect, ag in zip(self.agent_rects(view), view["agents"]):
             self.agent_card(surface, rect, ag, active == ag["id"], chosen == ag["id"] and ag["side"] == seat,
                             ag["id"] in selectable)
+        self.draw_vehicle_card(surface, view, chosen == VEHICLE, VEHICLE in selectable)
 
     def agent_card(self, surface, rect, ag, active: bool, chosen: bool, selectable: bool) -> None:
         draw.paper_panel(surface, rect, seed=sum(map(ord, ag["id"])) % 50)

@@ -13,7 +13,8 @@ import pygame
 from ...i18n import _
 from ...rules.core.message import msg
 from ...rules.stawka import actions as A
-from ...ui.palette import INK, PAPER, STAMP_RED
+from ...ui import draw
+from ...ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
 from ..controls import Control
 from . import pieces as P
 
@@ -64,6 +65,9 @@ class AudiTable:
         car = self.vehicle_rect(view)
         if car is not None and self.vehicle_able(legal) and agent != VEHICLE and self.viewport.visible(car.center):
             out.append(Control(car, None, "Audi", "agent", VEHICLE))
+        card = self.vehicle_card_rect(view)
+        if card is not None and self.vehicle_able(legal) and agent != VEHICLE:  # its card picks it, as an agent's
+            out.append(Control(card, None, "Audi", "agent", VEHICLE))
         return out
 
     @staticmethod
@@ -106,6 +110,51 @@ class AudiTable:
             z = self.viewport.zoom
             self.pulkowski_mark(surface, (x - round(22 * z) - 4, y + round(12 * z) + 6), broken=doc.get("broken"))
         P.black_audi(surface, self.vehicle_rect(view), carrying=car.get("carrying"), active=car.get("active"))
+
+    def draw_vehicle_card(self, surface, view, chosen: bool, selectable: bool) -> None:
+        """The car's card in the agent list, read like an agent's: the piece (its lamp once Pulkowski is aboard),
+        its name, ACTIVE while it drives, its AP this stage as pips (hollow when spent) and its Defence."""
+        car, rect = view.get("vehicle"), self.vehicle_card_rect(view)
+        if not car or rect is None:
+            return
+        draw.paper_panel(surface, rect, seed=7)
+        pygame.draw.rect(surface, P.SIDE_COLOUR["german"], (rect.x, rect.y, 6, rect.h))
+        if chosen or car.get("active"):
+            draw.brass_outline(surface, rect, 3, 4)
+        elif selectable and rect.collidepoint(self.mouse):
+            pygame.draw.rect(surface, BRASS, rect, 2)
+        P.black_audi(surface, pygame.Rect(rect.x + 12, rect.y + 8, 38, 14), carrying=car.get("carrying"),
+                     active=car.get("active"))
+        x = rect.x + 58
+        tag = _("ACTIVE") if car.get("active") else None
+        name_room = rect.right - 6 - x - (self.tag_width(tag) + 4 if tag else 0)
+        name = P.agent_name("The Black Audi")
+        P.blit_text(surface, P.fit_text(name, 14, name_room, True), (x, rect.y + 1), size=14, bold=True)
+        if tag:
+            self.tag(surface, tag, (rect.right - 6, rect.y + 2), STAMP_RED)
+        P.blit_text(surface, _("AP"), (x, rect.y + 18), size=12, bold=True)
+        x += 22
+        for k in range(car["ap_limit"]):
+            c = (x + 5 + k * 13, rect.y + 24)
+            if k < car["ap_used"]:
+                pygame.draw.circle(surface, FADED, c, 4, 1)
+            else:
+                pygame.draw.circle(surface, BRASS, c, 5)
+                pygame.draw.circle(surface, INK, c, 5, 1)
+        pips_right = x + 10 + car["ap_limit"] * 13
+        defence = _("Defence {d}").format(d=car["defence"])
+        P.blit_text(surface, P.fit_text(defence, 12, rect.right - 8 - pips_right), (rect.right - 8, rect.y + 17),
+                    size=12, colour=INK, anchor="topright")
+
+    def vehicle_note(self, view) -> list[str]:
+        """Under the mouse on the car's card: its AP and Defence in words, and Dr Pulkowski's state."""
+        car = view["vehicle"]
+        lines = [P.agent_name("The Black Audi"),
+                 _("{left} of {limit} AP left this stage (from the German pool)").format(left=car["ap_left"],
+                                                                                       limit=car["ap_limit"]),
+                 _("Defence {d}").format(d=car["defence"])]
+        doctor = self.pulkowski_line(view)
+        return lines + ([doctor] if doctor else [])
 
     @staticmethod
     def pulkowski_mark(surface, center, *, broken: bool) -> None:

@@ -22,10 +22,11 @@ def picks() -> tuple[Pick, ...]:
     for info in store.list_scenarios():
         value = PREFIX + info.path.stem
         if info.ok:
-            out.append(Pick(value, _("Free: {name}").format(name=info.name), facts_line(info.facts)))
+            out.append(Pick(value, _("Free: {name}").format(name=info.name), facts_line(info.facts),
+                            saved_name=info.name))
         else:
             out.append(Pick(value, _("Free: {name} (damaged)").format(name=info.name), translate(info.message),
-                            playable=False))
+                            playable=False, saved_name=info.name))
     return tuple(out)
 
 
@@ -42,6 +43,22 @@ def is_saved(value) -> bool:
     return isinstance(value, str) and value.startswith(PREFIX) and value != BUILD
 
 
+def path_of(value: str):
+    from ... import free_scenarios as store
+
+    return store.scenarios_dir() / f"{value[len(PREFIX):]}.json"
+
+
+def forget(value: str) -> None:
+    """Delete a saved scenario's file from the scenarios folder (the form asked first); ScenarioFileError with the
+    player's sentence when it cannot be."""
+    from ... import free_scenarios as store
+
+    if not is_saved(value):
+        raise ValueError(f"not a saved scenario: {value!r}")
+    store.delete(path_of(value))
+
+
 def expand(options: dict) -> dict:
     """The game's options for a picked saved scenario (its file read and checked again now); ScenarioFileError
     with the player's sentence when the file went bad since the form was opened."""
@@ -49,5 +66,5 @@ def expand(options: dict) -> dict:
 
     if not is_saved(options.get("scenario")):
         return options
-    doc = store.read(store.scenarios_dir() / f"{options['scenario'][len(PREFIX):]}.json")
+    doc = store.read(path_of(options["scenario"]))
     return {**options, "scenario": "free", "free": doc["scenario"]}

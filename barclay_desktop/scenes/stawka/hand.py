@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _, translate
+from ...i18n import N_, _, ngettext, translate
 from ...rules.core.message import Message, msg, nmsg
 from ...rules.stawka import actions as A
 from ...rules.stawka import texts as T
 from ...ui import draw
-from ...ui.palette import FADED, FELT_DARK, INK, PAPER, PAPER_SHADE, STAMP_RED
+from ...ui.palette import BRASS, FADED, FELT_DARK, INK, PAPER, PAPER_SHADE, STAMP_RED
 from ...ui.widgets import new_tag
 from ..controls import Control
 from . import pieces as P
@@ -118,7 +118,7 @@ class CardHand:
         if not cards:
             return []
         groups = len({kind for kind, _c in cards})
-        room = BOARD.right - 8 - TRAY_X - self.backs_width(view) - GROUP_GAP * groups
+        room = BOARD.right - 8 - TRAY_X - self.backs_width(view) - GROUP_GAP * (groups - 1)
         w = min(CARD_W, room // len(cards) - CARD_GAP)
         out, x = [], TRAY_X
         for k, (kind, _card) in enumerate(cards):
@@ -129,22 +129,35 @@ class CardHand:
         return out
 
     @staticmethod
-    def backs_width(view) -> int:
-        sides = [x for x in ("polish", "german") if x != view["seat"]]
-        return sum(side_tag_width(x) + 2 * (BACK_W + 4) for x in sides)
-
-    def back_rects(self, view) -> list[tuple[pygame.Rect, str, str]]:
-        """(rect, side, "location" | "reaction") for each hand the seat does not see, after its own cards."""
+    def back_groups(view) -> list[tuple[str, tuple[str, ...]]]:
+        """(side, kinds) of the backs after the seat's own cards: its own hotel card first (Hotel Excelsior), then
+        each other side's location hand, hotel card and reaction hand. The hotel card held at the bottom of a
+        location deck is public (F12), so both sides' show while they wait."""
         if not view.get("location_cards"):
             return []
+        bottom = view["location_cards"].get("bottom_count") or {}
+        sides = sorted(("polish", "german"), key=lambda x: x != view["seat"])
+        out = []
+        for side in sides:
+            kinds = ("hotel",) if side == view["seat"] else ("location", "hotel", "reaction")
+            kinds = tuple(k for k in kinds if k != "hotel" or bottom.get(side))
+            if kinds:
+                out.append((side, kinds))
+        return out
+
+    def backs_width(self, view) -> int:
+        return sum(side_tag_width(side) + len(kinds) * (BACK_W + 4) + GROUP_GAP for side, kinds in
+                   self.back_groups(view))
+
+    def back_rects(self, view) -> list[tuple[pygame.Rect, str, str]]:
+        """(rect, side, "location" | "hotel" | "reaction") for each stack the seat does not see, after its own
+        cards (back_groups)."""
         own = self.tray_rects(view)
         x = (own[-1].right + GROUP_GAP) if own else TRAY_X
         out = []
-        for side in ("polish", "german"):
-            if side == view["seat"]:
-                continue
-            x += side_tag_width(side)  # the side's name, then its two hands
-            for kind in ("location", "reaction"):
+        for side, kinds in self.back_groups(view):
+            x += side_tag_width(side)  # the side's name, then its backs
+            for kind in kinds:
                 out.append((pygame.Rect(x, BOARD.bottom - BACK_H - 4, BACK_W, BACK_H), side, kind))
                 x += BACK_W + 4
             x += GROUP_GAP
@@ -401,11 +414,18 @@ class CardHand:
                 new_tag(surface, pygame.Rect(rect.centerx - 17, rect.y - 14, 34, 19), inside=True, ring=False)
             if card["id"] in usable:
                 draw.brass_outline(surface, rect, 3 if card["id"] == picked else 2, 5)
-        hands = view["location_cards"]["hand_count"], (view.get("reactions") or {}).get("hand_count", {})
+        loc = view["location_cards"]
+        counts = {"location": loc["hand_count"], "hotel": loc.get("bottom_count") or {},
+                  "reaction": (view.get("reactions") or {}).get("hand_count", {})}
+        named = set()
         for rect, side, kind in self.back_rects(view):
-            n = (hands[0] if kind == "location" else hands[1]).get(side, 0)
-            card_back(surface, rect, side if kind == "location" else "reaction", n)
-            if kind == "location":  # whose hands: the side's name before its two backs
+            n = counts[kind].get(side, 0)
+            if kind == "hotel":
+                hotel_back(surface, rect, side, n)
+            else:
+                card_back(surface, rect, side if kind == "location" else "reaction", n)
+            if side not in named:  # whose: the side's name before its backs
+                named.add(side)
                 P.blit_text(surface, P.side_name(side), (rect.x - 4, rect.centery), size=11, bold=True,
                             colour=PAPER, anchor="midright")
 
@@ -451,6 +471,12 @@ class CardHand:
                     return [_("{side}: {n} location cards in hand").format(side=P.side_name(side),
                                                                            n=loc["hand_count"].get(side, 0)),
                             _("{n} left in the deck").format(n=loc["deck_count"].get(side, 0))]
+                if kind == "hotel":
+                    left = loc["deck_count"].get(side, 0)
+                    return [_("{side}: the hotel card waits at the bottom of the location deck").format(
+                                side=P.side_name(side)),
+                            ngettext("It is drawn after the {n} card left in the deck.",
+                                     "It is drawn after the {n} cards left in the deck.", left).format(n=left)]
                 return [_("{side}: {n} reaction cards in hand").format(side=P.side_name(side),
                                                                        n=react.get("hand_count", {}).get(side, 0)),
                         _("Reaction deck: {n} cards; {k} played or discarded").format(
@@ -497,6 +523,24 @@ def mini_card(surface, rect, kind: str, card: dict, title) -> None:
 
 def side_tag_width(side: str) -> int:
     return P.label(P.side_name(side), 11, PAPER, True).get_width() + 10
+
+
+def hotel_back(surface, rect, side: str, n: int) -> None:
+    """Hotel Excelsior: a side's hotel card held at the bottom of its location deck (F12), a back in the side's
+    colour with the hotel's padlock over its count."""
+    draw.shadow(surface, rect, offset=2, alpha=60, radius=4)
+    pygame.draw.rect(surface, P.SIDE_COLOUR[side], rect, border_radius=4)
+    pygame.draw.rect(surface, BRASS, rect.inflate(-6, -6), 1, border_radius=3)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+    body = pygame.Rect(0, 0, 12, 9)
+    body.midtop = (rect.centerx, rect.y + 9)
+    pygame.draw.rect(surface, PAPER, (body.x + 2, body.y - 6, 8, 10), 2, border_radius=4)  # the shackle
+    pygame.draw.rect(surface, BRASS, body, border_radius=2)
+    pygame.draw.rect(surface, INK, body, 1, border_radius=2)
+    badge = pygame.Rect(0, 0, 20, 14)
+    badge.midbottom = (rect.centerx, rect.bottom - 4)
+    pygame.draw.rect(surface, PAPER, badge, border_radius=4)
+    P.blit_text(surface, str(n), badge.center, size=11, bold=True, colour=INK, anchor="center")
 
 
 def card_back(surface, rect, kind: str, n: int) -> None:

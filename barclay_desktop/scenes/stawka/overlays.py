@@ -233,8 +233,11 @@ class StawkaOverlays:
 
     def draw_hover(self, surface, view) -> None:
         """Resting the mouse on an agent card shows his document; on an item, its text; on a location, its hint."""
-        for i, ag in enumerate(view["agents"]):
-            rect = self.agent_card_rect(i, len(view["agents"]))
+        car_card = self.vehicle_card_rect(view)
+        if car_card is not None and car_card.collidepoint(self.mouse):
+            self.note_box(surface, self.vehicle_note(view))
+            return
+        for rect, ag in zip(self.agent_rects(view), view["agents"]):
             if not rect.collidepoint(self.mouse):
                 continue
             mission = ag.get("mission")

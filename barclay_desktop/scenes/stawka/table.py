@@ -162,9 +162,9 @@ class StawkaTableScene(StawkaArt, StawkaOverlays, CardHand, ExtendedTable, FilmT
             return []
         able = self.agent_with_actions(legal)
         out = []
-        for i, ag in enumerate(view["agents"]):
+        for rect, ag in zip(self.agent_rects(view), view["agents"]):
             if ag["id"] in able:
-                out.append(Control(self.agent_card_rect(i, len(view["agents"])), None, ag["name"], "agent", ag["id"]))
+                out.append(Control(rect, None, ag["name"], "agent", ag["id"]))
         for aid, pos in self.figure_positions(view).items():  # his figure on the board selects him too
             if aid in able and self.viewport.visible(pos):
                 out.append(Control(self.figure_rect(pos), None, aid, "agent", aid))
