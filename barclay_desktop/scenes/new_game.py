@@ -8,7 +8,7 @@ import pygame_gui
 
 from .. import games
 from ..checked_json import DamagedFile
-from ..i18n import NP_, N_, _, pgettext, translate
+from ..i18n import NP_, _, pgettext, translate
 from ..rules import game_class
 from ..ui import draw, fonts, gui
 from ..ui.palette import FADED, STAMP_RED
@@ -239,7 +239,6 @@ class NewGameScene(GuiScene):
     def on_choice(self, event) -> bool:
         for key, menu in self.choice_menus.items():
             if event.ui_element is menu:
-                choice = next(c for c in self.descriptor().choices if c.key == key)
                 text = event.text
                 pick = next(p for p in self.picks[key] if self.pick_label(p) == text)
                 self.error = ""

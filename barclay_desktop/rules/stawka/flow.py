@@ -70,7 +70,6 @@ def start_stage(game) -> None:
 def choose_plan(game, seat: str, card_id: str) -> None:
     s = game.state
     s.chosen[seat] = card_id
-    card = plan_card(card_id)
     game.emit_lazy(seat, _plan_chosen_event, card_id, s.stage)
     game.emit_lazy(None, _plan_waiting_event, seat)
     if all(s.chosen[x] is not None for x in SIDES):
