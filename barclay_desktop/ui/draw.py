@@ -274,6 +274,18 @@ def fit_size(content: str, width: int, size: int, *, face: str = fonts.TYPE, bol
     return size
 
 
+def fit_block_size(content: str, rect, size: int, *, face: str = fonts.TYPE, bold: bool = False,
+                   line_gap: int = 4, smallest: int = 10) -> int:
+    """The type size, at most `size`, at which `content` wrapped in `rect` needs no "..." (text_block)."""
+    rect = pygame.Rect(rect)
+    while size > smallest:
+        font = fonts.font(face, size, fonts._style(bold, False))
+        if len(wrap(content, font, rect.w)) * (font.get_linesize() + line_gap) <= rect.h + line_gap:
+            break
+        size -= 1
+    return size
+
+
 def typed_heading(surface: pygame.Surface, content: str, pos, *, size: int = 34, colour=INK,
                   anchor: str = "topleft") -> pygame.Rect:
     return text(surface, content, pos, size=size, colour=colour, bold=True, face=fonts.SERIF, anchor=anchor)

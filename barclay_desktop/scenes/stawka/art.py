@@ -541,7 +541,10 @@ class StawkaArt:
 
     def item_row(self, surface, rect, ag, ring: bool = True) -> None:
         if not ag["items"]:  # centred in the row: a compact card's row is too low for the full card's offset
-            P.blit_text(surface, _("no items"), (rect.x + 2, rect.centery), size=12, colour=FADED, anchor="midleft")
+            words = _("no items")  # the Polish "brak przedmiotów" ran past an eight-agent card's edge
+            size = draw.fit_size(words, rect.w - 4, 12, smallest=10)
+            P.blit_text(surface, P.fit_text(words, size, rect.w - 4), (rect.x + 2, rect.centery), size=size,
+                        colour=FADED, anchor="midleft")
             return
         for it, r in zip(ag["items"], self.item_rects(rect, len(ag["items"]))):
             if it.get("hidden"):
@@ -598,7 +601,8 @@ class StawkaArt:
         film = self.film_status(view)  # a film's own state between the legend and the cheat sheet's button
         if film:
             room = pygame.Rect(panel.x + 10, y + 40, panel.w - 20, self.sheet_button_rect().y - y - 44)
-            draw.text_block(surface, film, room, size=12, bold=True, colour=STAMP_RED, line_gap=0)
+            size = draw.fit_block_size(film, room, 12, bold=True, line_gap=0)  # Pulkowski's line needs 3 at 12
+            draw.text_block(surface, film, room, size=size, bold=True, colour=STAMP_RED, line_gap=0)
         self.small_button(surface, self.sheet_button_rect(),
                           _("Close cheat sheet") if self.show_sheet else _("Cheat sheet (H)"))
 
@@ -641,12 +645,16 @@ class StawkaArt:
         P.blit_text(surface, P.fit_text(_("STAGE {stage} OF {stages}").format(stage=view["stage"], stages=view["stages"]),
                                         14, 136, True), (panel.x + 10, panel.y + 6), size=14, bold=True)
         cell_w = (panel.w - 160) // view["stages"]
+        # fifteen stages (Top Secret) leave cells too narrow for "10".."15": the title above names the
+        # stage, so then the cells go without numbers rather than run into each other
+        numbered = P.label(str(view["stages"]), 12, INK, True).get_width() <= cell_w - 5
         for k in range(view["stages"]):
             r = pygame.Rect(panel.x + 150 + k * cell_w, panel.y + 6, cell_w - 3, 18)
             pygame.draw.rect(surface, STAMP_RED if k + 1 == view["stage"] else (PAPER_SHADE if k + 1 > view["stage"]
                                                                                else FADED), r, border_radius=3)
-            P.blit_text(surface, str(k + 1), r.center, size=12, bold=True,
-                        colour=PAPER if k + 1 <= view["stage"] else INK, anchor="center")
+            if numbered:
+                P.blit_text(surface, str(k + 1), r.center, size=12, bold=True,
+                            colour=PAPER if k + 1 <= view["stage"] else INK, anchor="center")
 
     def side_row(self, surface, rect, view, side, seat) -> None:
         plan = view["planning"]
