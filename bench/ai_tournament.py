@@ -4,6 +4,7 @@
     .venv/bin/python bench/ai_tournament.py --game spies_lies --a hard --b normal --seat red
     .venv/bin/python bench/ai_tournament.py --a normal --b normal --budget normal=400:60 --games 200 --jobs 2
     .venv/bin/python bench/ai_tournament.py --game stawka --scenario first_clash --a normal --b easy --games 100
+    .venv/bin/python bench/ai_tournament.py --game stawka --scenario meeting --a styled --b easy --style talk_far=0.175
 
 `--budget LEVEL=ITERATIONS[:CAP]` plays a search level at a fixed iteration count with a
 generous time cap (60 s unless given), so that the result does not depend on machine load:
@@ -37,10 +38,18 @@ def make_player(game_id: str, level: str, seed: int):
     return import_module(f"barclay_desktop.ai.{game_id}.players").make_search_player(level, seed)
 
 
-def _maker(budgets: dict):
-    """make_player, with search levels at the iteration/time budgets given on the command line."""
+def _maker(budgets: dict, style: dict | None = None):
+    """make_player, with search levels at the iteration/time budgets given on the command line,
+    and Stawka's `styled` level: Easy with the weights `--style` changes (ai/stawka/style.py)."""
 
     def make(game_id, level, seed):
+        if level == "styled":
+            from barclay_desktop.ai.stawka.heuristic import EasyStawkaPlayer
+            from barclay_desktop.ai.stawka.style import EASY
+
+            player = EasyStawkaPlayer(seed)
+            player.style = EASY.replace(**(style or {}))
+            return player
         if level in budgets:
             from importlib import import_module
 
@@ -53,12 +62,12 @@ def _maker(budgets: dict):
 
 
 def _one(args):
-    game_id, a, b, seed, a_seat, budgets, options = args
+    game_id, a, b, seed, a_seat, budgets, options, style = args
     from barclay_desktop.ai.arena import play_game
 
     seats = SEATS[game_id]
     other = seats[1] if a_seat == seats[0] else seats[0]
-    rec = play_game(game_id, {a_seat: a, other: b}, seed, make=_maker(budgets), options=options)
+    rec = play_game(game_id, {a_seat: a, other: b}, seed, make=_maker(budgets, style), options=options)
     return a_seat, rec.winner, rec.think[a_seat], rec.think[other], rec.moves
 
 
@@ -98,7 +107,10 @@ def main(argv=None) -> int:
     p.add_argument("--seat", choices=("both", "lcs", "abwehr", "red", "blue", "polish", "german"), default="both")
     p.add_argument("--scenario", help="Stawka: the scenario id (meeting, first_clash, chestnuts, ...)")
     p.add_argument("--budget", action="append", default=[], help="LEVEL=ITERATIONS[:CAP], e.g. normal=400:60")
+    p.add_argument("--style", action="append", default=[],
+                   help="Stawka, level 'styled': one of Easy's weights changed, e.g. talk_far=0.175")
     args = p.parse_args(argv)
+    style = {k: float(v) for k, _, v in (item.partition("=") for item in args.style)}
     budgets = parse_budgets(args.budget)
     options = {"scenario": args.scenario} if args.scenario else None
     tasks = []
@@ -107,7 +119,7 @@ def main(argv=None) -> int:
             a_seat = SEATS[args.game][i % 2]
         else:
             a_seat = args.seat
-        tasks.append((args.game, args.a, args.b, args.seed + i, a_seat, budgets, options))
+        tasks.append((args.game, args.a, args.b, args.seed + i, a_seat, budgets, options, style))
     start = time.time()
     wins = {seat: [0, 0] for seat in SEATS[args.game]}  # a's seat -> [a wins, games]
     side = {seat: 0 for seat in SEATS[args.game]}

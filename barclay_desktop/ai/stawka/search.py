@@ -25,7 +25,6 @@ from barclay_desktop.rules.stawka.scenario_rules import scenario_rules
 from ..base import Player
 from .heuristic import SECRET_VALUE, SIDES, WIN_VALUE, EasyStawkaPlayer, _Ctx, other, track_worth
 from .ranking import ranked_candidates
-from .style import EASY, Style
 
 VP_VALUE = 2.5  # a victory point where no score of them wins (Easy's `vp_worth`)
 MIN_SAMPLES = 6  # before any candidate is judged
@@ -46,15 +45,14 @@ class StawkaSearchPlayer(Player):
     searches = True  # the client thinks for it in its worker process (ai/worker.py)
 
     def __init__(self, seed: int | None = None, *, width: int = 4, samples: int = 12, time_cap: float = 0.9,
-                 standing_weight: float = 0.0, sampler=None, style: Style = EASY):
+                 standing_weight: float = 0.0, sampler=None):
         super().__init__(seed)
         self.width = width
         self.samples = samples
         self.time_cap = time_cap
         self.standing_weight = standing_weight
         self.sampler = sampler or default_sampler
-        self.style = style  # the base policy's weights, for its own candidates and both sides' rollouts
-        self.easy = self._base(None if seed is None else seed + 1)
+        self.easy = EasyStawkaPlayer(None if seed is None else seed + 1)
         self.last_iterations = 0
 
     def decide(self, view: dict, legal: list):
@@ -89,17 +87,12 @@ class StawkaSearchPlayer(Player):
         sure = {i: lower(g) for i, g in gains.items() if len(g) >= MIN_SAMPLES and lower(g) > 0}
         return candidates[max(sure, key=sure.get)] if sure else candidates[0]
 
-    def _base(self, seed: int | None) -> EasyStawkaPlayer:
-        player = EasyStawkaPlayer(seed)
-        player.style = self.style
-        return player
-
     def _rollout(self, base, me: str, action, seed: int) -> float:
         game = base.clone()
         game.quiet = True
         start = game.state.stage
         game.apply_trusted(me, action)
-        players = {x: self._base(seed + i) for i, x in enumerate(SIDES)}
+        players = {x: EasyStawkaPlayer(seed + i) for i, x in enumerate(SIDES)}
         for _ in range(ROLLOUT_CAP):
             if game.is_over() or game.state.stage > start:  # the stage is played out
                 break

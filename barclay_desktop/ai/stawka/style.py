@@ -1,8 +1,9 @@
 """The weights of the Stawka heuristic player, in one place.
 
-Easy plays with `EASY`, the hand-set values it was written with. A stronger level plays the
-same one-step rules with weights fitted by self-play (docs/ai.md, "Stawka"): the rules say
-what is worth doing; the weights say how much one thing is worth against another.
+Easy plays with `EASY`, the hand-set values it was written with: the rules in heuristic.py
+say what is worth doing, the weights how much one thing is worth against another. A self-play
+search over them (issue 39's second attempt, docs/ai.md "Stawka") found no setting that beats
+Easy beyond the noise; `bench/ai_tournament.py --a styled --style KEY=VALUE` plays one.
 """
 
 from __future__ import annotations
