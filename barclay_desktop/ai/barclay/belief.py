@@ -28,6 +28,7 @@ from barclay_desktop.rules.barclay.state import (
     ABWEHR,
     EVIDENCE_TOKENS,
     LCS,
+    LEAK,
     ROLE_GREENS,
     SECTORS,
     BarclayState,
@@ -38,11 +39,14 @@ from barclay_desktop.rules.barclay.state import (
 from barclay_desktop.rules.core import Rng
 
 from .bets import sample_bet
+from .sim import MonthSim
 from .knowledge import (
     best_key,
     card_option,
     card_steps,
     free_slots,
+    leaks_on,
+    plan_greens,
     plan_weights,
     play_value,
     sector_counts,
@@ -122,6 +126,7 @@ class Belief:
         self._pending_list = self._pending()
         self._queue_list = self._queue()
         self._dc_known_sorted = sorted(set(v.get("dc_known") or []) - set(self.dc_order))
+        self._prepare_sim_templates()
         if self.layouts is not None:
             pairs, weights = self.layouts
             self._layout_cum = (pairs, list(itertools.accumulate(weights)))
@@ -129,6 +134,22 @@ class Belief:
             for sec, faces in v["tokens"].items():
                 self._layout_rows.append((sec, list(faces), [i for i, f in enumerate(faces) if f is None],
                                           faces.count("green")))
+
+    def _prepare_sim_templates(self) -> None:
+        """What `sample_sim` takes from the view as it is: no token turns before the search
+        stops, so the face-up counts and the tokens with nothing left to turn stay."""
+        v = self.view
+        card_sets()  # the engine's card tables, read directly by the sim
+        self._leaks = leaks_on(v)
+        report = v.get("report") or {}
+        self._best = report.get("best") if v["step"] == "results" else None
+        revealed = self._revealed
+        full = {s for s in SECTORS if s in revealed and all(revealed[s])}
+        self._no_target = frozenset([t for t in SECTORS if t in full] +
+                                    ([LEAK, "black"] if len(full) == len(SECTORS) else []))
+        self.counts = sector_counts(v["tokens"]) if v.get("setup_done") else None
+        roles = v.get("roles") if self.me == LCS else None
+        self._lcs_greens = tuple(ROLE_GREENS[roles[s]] for s in SECTORS) if roles else None
 
     def _dc_known_top(self) -> list[str]:
         p = self.view.get("pending")
@@ -185,6 +206,47 @@ class Belief:
         game = cls(state, track_undo=False)
         game.quiet = True  # a search copy: nobody reads its log
         return game
+
+    def sample_sim(self, rng: random.Random) -> MonthSim:
+        """The same sample as `sample` (the same draws from `rng`, in the same order) as a
+        compact `MonthSim` of the rest of the month, for the search."""
+        v = self.view
+        decks, opp_cards = self._deal(rng)
+        k, b = len(self.hidden_slots), len(self.blank_slots)
+        hands = {self.me: list(v["hand"]), self.opp: opp_cards[k + b:]}
+        tableau = {seat: row[:] for seat, row in self._tableau.items()}
+        if k or b:
+            row = tableau[self.opp]
+            for i, cid in zip(self.hidden_slots, opp_cards):
+                row[i] = PLAYED.get((cid, False)) or Slot(cid, False)
+            for i, cid in zip(self.blank_slots, opp_cards[k:]):
+                row[i] = Slot(cid, False, blank=True)
+        greens = self._sample_greens(rng)
+        rng.getrandbits(63)  # the sampled game's own generator: a sim has none, the draw stays
+        sim = MonthSim(
+            v["step"], v["month"], self._leaks, decks, hands,
+            {s: pile[:] for s, pile in self._discards.items()},
+            tableau, v.get("ultra"),
+            {k: t[:] for k, t in self._boxes.items()},
+            list(v["won"]),
+            self._bets(rng, tableau, hands) if self._hidden_bet else dict(v["bets"]),
+            dict(self._bet_shown_map),
+            self._pending_list[:],
+            self._queue_list[:],
+            self._best, self._no_target, greens,
+        )
+        return sim
+
+    def _sample_greens(self, rng: random.Random) -> tuple:
+        """The green tokens per sector of `_sample_layout`'s layout, with its draws."""
+        if self.me == LCS:
+            return self._lcs_greens
+        pairs, cum_weights = self._layout_cum
+        pair = rng.choices(pairs, cum_weights=cum_weights)[0]
+        shuffle = _shuffler(rng)
+        for _s, _faces, hidden, _greens in self._layout_rows:
+            shuffle(hidden[:])  # the faces dealt to the hidden spaces: only the draws matter here
+        return plan_greens(*pair)
 
     def _deal(self, rng: random.Random):
         """Decks (top = end) and the opponent's hidden cards (face-down slots first, then blanks, then hand)."""

@@ -1,0 +1,83 @@
+"""The search's compact month (`ai/barclay/sim.py`, issue 38) moves as the engine does.
+
+From real decision points of random games, one view sample is built twice from the same
+draws: as the engine's game (`Belief.sample`) and as a `MonthSim` (`Belief.sample_sim`).
+Both then take the same random moves to where the search stops (a flip due or the month
+over): at every step the seat to act and its legal actions must be the same, and at the
+end the cards, tokens won, bets and the search's reward."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from barclay_desktop.ai.barclay.players import BUDGETS
+from barclay_desktop.ai.barclay.search import BarclaySearch
+from barclay_desktop.ai.barclay.sim_search import SimSearch
+from barclay_desktop.rules.barclay import actions as A
+from barclay_desktop.rules.barclay.state import ABWEHR, LCS
+from tests.barclay_ai_helpers import decision_points
+
+
+def _searched(game, seat) -> bool:
+    legal = game.legal_actions(seat)
+    return not isinstance(legal[0], (A.Flip, A.TakeEvidence))  # those are not searched (players.py)
+
+
+def _stopped(game, month: int) -> bool:
+    s = game.state
+    return s.result is not None or s.month != month or bool(s.pending and s.pending[0].kind == "flip")
+
+
+def _same_cards(game, sim) -> None:
+    s = game.state
+    for seat in (ABWEHR, LCS):
+        assert sim.hands[seat] == s.hands[seat]
+    if not sim.ended:  # the engine has cleared the month's tableau and moved on
+        assert sim.discards == s.discards
+        assert sim.tableau == s.tableau
+        assert sim.bets == s.bets
+        assert sim.won == s.won
+        assert sim.decks == s.decks
+
+
+def _play_both(level: str, view, seed: int) -> int:
+    """Random moves through both forms of one sample; the number of moves checked."""
+    old, new = BarclaySearch(**BUDGETS[level][2]), SimSearch(**BUDGETS[level][2])
+    game = old.determinize(old.prepare(view), random.Random(seed))
+    sim = new.determinize(new.prepare(view), random.Random(seed))
+    if sim.opponent:  # Hard's model of the opponent's bets draws from its generator in legal lists
+        game.policy_rng, sim.policy_rng = random.Random(seed + 1), random.Random(seed + 1)
+    moves = random.Random(seed + 2)
+    month = game.state.month
+    steps = 0
+    while True:
+        assert sim.over == _stopped(game, month)
+        if sim.over:
+            break
+        seat = game.current_seat()
+        assert sim.current_seat() == seat
+        legal = game.legal_actions(seat)
+        assert sim.legal(seat) == legal
+        action = moves.choice(legal)
+        game.apply_trusted(seat, action)
+        sim.apply(seat, action)
+        steps += 1
+    _same_cards(game, sim)
+    assert new.evaluate(sim, random.Random(0)) == old.evaluate(game, random.Random(0))
+    return steps
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_compact_month_plays_as_the_engine(level):
+    checked = steps = 0
+    for seed in (1, 2, 3, 4):
+        for game, seat in decision_points(seed, every=2):
+            if not _searched(game, seat):
+                continue
+            view = game.view(seat)
+            for k in range(3):
+                steps += _play_both(level, view, 1000 * seed + 10 * checked + k)
+            checked += 1
+    assert checked > 60 and steps > 1500  # many positions, most of a month each
