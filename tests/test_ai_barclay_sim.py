@@ -81,3 +81,40 @@ def test_the_compact_month_plays_as_the_engine(level):
                 steps += _play_both(level, view, 1000 * seed + 10 * checked + k)
             checked += 1
     assert checked > 60 and steps > 1500  # many positions, most of a month each
+
+
+def _engine_rollout(model, game, rng) -> None:
+    """ISMCTS._rollout on the engine's game: the policy's move wherever it has a choice."""
+    month = game.state.month
+    while not game.is_over() and not _stopped(game, month):
+        seat = game.current_seat()
+        legal = game.legal_actions(seat)
+        if not legal:
+            break
+        game.apply_trusted(seat, legal[0] if len(legal) == 1 else model.rollout_action(game, seat, legal, rng))
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_compact_rollout_plays_as_the_policy_on_the_engine(level):
+    """sim_rollout.rollout takes the same moves, drawing the same numbers, as the rollout
+    policy playing the engine's game of the same sample."""
+    from barclay_desktop.ai.barclay.sim_rollout import rollout
+
+    checked = 0
+    for seed in (5, 6):
+        for game, seat in decision_points(seed, every=2):
+            if not _searched(game, seat):
+                continue
+            view = game.view(seat)
+            old, new = BarclaySearch(**BUDGETS[level][2]), SimSearch(**BUDGETS[level][2])
+            old_belief, new_belief = old.prepare(view), new.prepare(view)
+            for k in range(4):
+                a, b = random.Random(k), random.Random(k)
+                sample, sim = old.determinize(old_belief, a), new.determinize(new_belief, b)
+                _engine_rollout(old, sample, a)
+                rollout(sim, new, b)
+                assert a.random() == b.random()  # the same draws, in the same order
+                _same_cards(sample, sim)
+                assert new.evaluate(sim, a) == old.evaluate(sample, b)
+                checked += 1
+    assert checked > 200

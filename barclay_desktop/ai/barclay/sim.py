@@ -66,7 +66,7 @@ class MonthSim:
 
     __slots__ = ("step", "month", "leaks", "decks", "hands", "discards", "tableau", "ultra", "boxes", "won",
                  "bets", "bet_shown", "pending", "queue", "best", "no_target", "greens", "over", "ended",
-                 "lcs_won", "opponent", "model", "policy_rng")
+                 "lcs_won", "opponent", "model", "policy_rng", "rows")
 
     def __init__(self, step, month, leaks, decks, hands, discards, tableau, ultra, boxes, won, bets, bet_shown,
                  pending, queue, best, no_target, greens):
@@ -93,6 +93,7 @@ class MonthSim:
         self.opponent = None  # Hard: the seat whose bets follow the model's policy
         self.model = None
         self.policy_rng = None
+        self.rows = {}  # seat -> the rollout's card values on its tableau now (sim_rollout.py)
 
     @property
     def state(self):
@@ -209,6 +210,7 @@ class MonthSim:
                 self.pending.append(DRAW_PENDING[seat])
                 return False
             self.tableau[seat].append(Slot(None, self.step == "play3", blank=True))
+            self.rows.pop(seat, None)
             return True
         if sources:
             self.pending.append(Pending("b7_discard", seat, cards=tuple(hand)))  # B7
@@ -224,10 +226,14 @@ class MonthSim:
 
 # ----- the handlers (handlers.py without the log) -----------------------------------------
 def _play(sim: MonthSim, seat: str, a) -> None:
+    play_card(sim, seat, a.card)
+
+
+def play_card(sim: MonthSim, seat: str, cid: str) -> None:
     face_up = sim.step == "play3"
-    cid = a.card
     sim.hands[seat].remove(cid)
     sim.tableau[seat].append(PLAYED[cid, face_up])
+    sim.rows.pop(seat, None)
     if not face_up:
         sim.queue_draw(seat)
         return
@@ -267,6 +273,7 @@ def _face_up_effect(sim: MonthSim, seat: str, c) -> None:
 def _play_blank(sim: MonthSim, seat: str, a) -> None:
     sim.hands[seat].remove(a.card)
     sim.tableau[seat].append(Slot(a.card, sim.step == "play3", blank=True))
+    sim.rows.pop(seat, None)
 
 
 def _b7_discard(sim: MonthSim, seat: str, a) -> None:

@@ -18,6 +18,7 @@ from .belief import Belief
 from .knowledge import proof_chance, tokens_value
 from .search import FULL_UNCERTAINTY, BarclaySearch
 from .sim import MonthSim
+from .sim_rollout import rollout
 
 
 class SimSearch(BarclaySearch):
@@ -117,12 +118,4 @@ class SimISMCTS(ISMCTS):
                 n.total += reward[n.seat]
 
     def _rollout(self, sim: MonthSim, rng: random.Random, start) -> None:
-        policy = self.model.rollout_action
-        while not sim.over:
-            seat = sim.current_seat()
-            if seat is None:
-                break
-            legal = sim.legal(seat)
-            if not legal:
-                break
-            sim.apply(seat, legal[0] if len(legal) == 1 else policy(sim, seat, legal, rng))
+        rollout(sim, self.model, rng)

@@ -1,0 +1,110 @@
+"""The search's rollout on a MonthSim, with its two commonest moves written out (issue 38).
+
+A rollout is mostly card plays and draws. For those, `rollout` takes the rollout policy's
+choice (`BarclaySearch.rollout_action`: the same draws from the generator, in the same
+order, and the same pick) and makes the move on the sim directly, without building the
+legal list's actions; every other move goes through `MonthSim.legal`, the policy and
+`MonthSim.apply`. `tests/test_ai_barclay_sim.py` checks it move by move against the
+policy on the engine's game.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import random as _random
+
+from barclay_desktop.rules.barclay.flow import STEP_CARDS
+from barclay_desktop.rules.barclay.state import ABWEHR, LCS
+
+from .belief import state_option
+from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values
+from .sim import MonthSim, play_card
+
+_SOURCES = {(c, d, o): [src for src, there in (("channels", c), ("dc", d), ("own", o)) if there]
+            for c in (False, True) for d in (False, True) for o in (False, True)}
+# (Abwehr weights, which decks hold cards) -> the cumulative draw weights search._draw_cum_weights gives
+_CUM = {(abwehr, key): list(itertools.accumulate((ABWEHR_DRAWS if abwehr else LCS_DRAWS)[src] for src in sources))
+        for abwehr in (False, True) for key, sources in _SOURCES.items()}
+
+
+def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
+    """Play the sim to where the search stops, as ISMCTS._rollout with `model`'s policy."""
+    random = rng.random
+    policy = model.rollout_action
+    pending = sim.pending
+    hands, decks, tableau = sim.hands, sim.decks, sim.tableau
+    while not sim.over:
+        if pending:
+            p = pending[0]
+            if p.kind == "draw":
+                seat = p.seat
+                key = (bool(decks["channels"]), bool(decks["dc"]), bool(decks[seat]))
+                sources = _SOURCES[key]
+                if len(sources) == 1:
+                    source = sources[0]
+                else:
+                    cum = _CUM[seat == ABWEHR and sim.leaks, key]
+                    source = sources[bisect.bisect(cum, random() * (cum[-1] + 0.0), 0, len(sources) - 1)]
+                del pending[0]
+                hands[seat].append(decks[seat if source == "own" else source].pop())
+                sim.advance()
+                continue
+            if p.kind == "fix":
+                sim.apply(p.seat, _fix_choice(sim, p, model, rng))
+                continue
+        else:
+            step = sim.step
+            if step == "play3" or step == "play2":
+                na, nl = len(tableau[ABWEHR]), len(tableau[LCS])
+                seat = ABWEHR if na <= nl else LCS
+                ok = STEP_CARDS[step]
+                cards = [c for c in hands[seat] if c in ok]
+                if cards:
+                    play_card(sim, seat, cards[0] if len(cards) == 1 else _pick_card(sim, seat, cards, rng, random))
+                    sim.advance()
+                    continue
+        seat = sim.current_seat()
+        if seat is None:
+            return
+        legal = sim.legal(seat)
+        if not legal:
+            return
+        sim.apply(seat, legal[0] if len(legal) == 1 else policy(sim, seat, legal, rng))
+
+
+_FIX_CHOICES: dict = {}
+
+
+def _fix_choice(sim: MonthSim, p, model, rng):
+    """rollout_action's fix: the value and colour that make the best hand. It draws nothing
+    from the generator and depends only on the tableau's options and the slot, so it is
+    looked up once per tableau a search meets."""
+    key = (tuple([state_option(sl) for sl in sim.tableau[p.seat]]), p.slot)
+    action = _FIX_CHOICES.get(key)
+    if action is None:
+        if len(_FIX_CHOICES) > 50_000:
+            _FIX_CHOICES.clear()  # a pure cache: forgetting changes nothing but time
+        action = _FIX_CHOICES[key] = model.rollout_action(sim, p.seat, sim.legal(p.seat), rng)
+    return action
+
+
+def _pick_card(sim: MonthSim, seat: str, cards: list, rng, random) -> str:
+    """rollout_action's card play: mostly the card that makes the best hand (with icons and,
+    for the Abwehr, the leak bonus), plus noise; sometimes any card."""
+    if random() > ROLLOUT_GREEDY:
+        return rng.choice(cards)
+    row = sim.rows.get(seat)
+    if row is None:
+        row = sim.rows[seat] = _card_values(tuple([state_option(sl) for sl in sim.tableau[seat]]),
+                                            seat == ABWEHR and sim.leaks)
+    best = None
+    best_value = 0.0
+    for c in cards:  # max(cards, key=value + noise): the first of the largest
+        value = row.get(c)
+        if value is None:
+            value = row.fill(c)
+        value = value + random()
+        if best is None or value > best_value:
+            best, best_value = c, value
+    return best
