@@ -9,6 +9,7 @@ engine's game gives, so the search chooses exactly as before, and sooner:
 
 from __future__ import annotations
 
+import math
 import random
 
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, MONTHS, WILD_TOKENS
@@ -76,37 +77,16 @@ class SimISMCTS(ISMCTS):
             legal = sim.legal(seat)
             if not legal:
                 break
-            if node is root and self._root_legal == legal:  # == compares the interned actions by identity first
-                by_key = self._root_by_key
+            if node is root:
+                k, untried = self._root_step(root, legal, root_keys, rng)
             else:
-                by_key = {}
-                for a in legal:  # no flip is searched: each action is its own key
-                    group = by_key.get(a)
-                    if group is None:
-                        by_key[a] = [a]
-                    else:
-                        group.append(a)
-                if node is root:
-                    # the real legal actions are known exactly; a sample must not invent others
-                    by_key = {k: v for k, v in by_key.items() if k in root_keys} or by_key
-                    self._root_legal, self._root_by_key = legal, by_key
-            children = node.children
-            untried = []
-            for k in by_key:
-                child = children.get(k)
-                if child is not None:
-                    child.avail += 1
-                else:
-                    untried.append(k)
+                k, untried = self._step(node, legal, rng)
             if untried:
-                k = choice(untried)
-                children[k] = Node(seat)
-            else:
-                k = self._select(node, by_key)
-            action = choice(by_key[k])
-            node = children[k]
+                node.children[k] = Node(seat)
+            choice((k,))  # the draw ISMCTS makes among the actions of the chosen key (one here)
+            node = node.children[k]
             path.append(node)
-            sim.apply(seat, action)
+            sim.apply(seat, k)
             if untried:
                 break
         self._rollout(sim, rng, None)
@@ -116,6 +96,46 @@ class SimISMCTS(ISMCTS):
             n.visits += 1
             if n.seat is not None:
                 n.total += reward[n.seat]
+
+    def _root_step(self, root: Node, legal: list, root_keys, rng: random.Random):
+        """(the key to follow, whether it is new) at the root, as BarclayISMCTS chooses."""
+        if self._root_legal != legal:  # == compares the interned actions by identity first
+            keys = [a for a in legal if a in root_keys] or legal  # a sample must not invent others
+            self._root_legal, self._root_by_key = legal, keys
+        return self._step(root, self._root_by_key, rng)
+
+    def _step(self, node: Node, keys: list, rng: random.Random):
+        """The sim's legal lists hold each action once (tests/test_ai_barclay_sim.py), so
+        each action is its own key group: one dictionary look-up per action."""
+        children = node.children
+        untried = []
+        seen = []
+        for k in keys:
+            child = children.get(k)
+            if child is None:
+                untried.append(k)
+            else:
+                child.avail += 1
+                seen.append((k, child))
+        if untried:
+            return rng.choice(untried), True
+        return self._select_among(seen), False
+
+    def _select_among(self, seen: list):
+        """ISMCTS._select over (key, child) pairs in the legal order."""
+        c = self.c
+        best_k, best_v = None, -math.inf
+        seat = seen[0][1].seat
+        low = self.low.get(seat, 0.0)
+        span = self.high.get(seat, 1.0) - low
+        span = span if span > 1e-9 else 1.0
+        log, sqrt = math.log, math.sqrt
+        for k, ch in seen:
+            q = (ch.total / ch.visits - low) / span
+            v = q + c * sqrt(log(max(ch.avail, 1)) / ch.visits)
+            if v > best_v:
+                best_k, best_v = k, v
+        return best_k
 
     def _rollout(self, sim: MonthSim, rng: random.Random, start) -> None:
         rollout(sim, self.model, rng)
