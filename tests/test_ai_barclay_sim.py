@@ -60,6 +60,7 @@ def _play_both(level: str, view, seed: int) -> int:
         assert sim.current_seat() == seat
         legal = game.legal_actions(seat)
         assert sim.legal(seat) == legal
+        assert len(set(legal)) == len(legal)  # each action once: SimISMCTS keys the tree by action
         action = moves.choice(legal)
         game.apply_trusted(seat, action)
         sim.apply(seat, action)

@@ -85,7 +85,7 @@ class _CardValues(dict):
     tableau's options and the card's, plus ICON_WEIGHT per icon and the leak bonus when
     `leaks`; `leaks` None: the hand alone, as SpyKeep/Recover value a card)."""
 
-    __slots__ = ("mine", "leaks", "fold")
+    __slots__ = ("mine", "leaks", "fold", "after")
 
     def fill(self, cid: str):
         # best_key(mine + [card]): the tableau's options and the blanks that pad it to five are
@@ -149,6 +149,7 @@ def _card_values(mine: tuple, leaks) -> _CardValues:
             _CARD_VALUES.clear()  # a pure cache: forgetting changes nothing but time
         row = _CARD_VALUES[mine, leaks] = _CardValues()
         row.mine, row.leaks = mine, leaks
+        row.after = {}  # card id -> the row of this tableau with that card played (sim_rollout.py)
         row.fold = fold_options((BLANK_OPTION,) * (4 - len(mine)), fold_options(mine))
     return row
 

@@ -17,7 +17,10 @@ import random as _random
 from barclay_desktop.rules.barclay.flow import STEP_CARDS
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 
+from barclay_desktop.rules.barclay.hands import fold_key, fold_options
+
 from .belief import state_option
+from .knowledge import BLANK_OPTION, card_option
 from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values
 from .sim import MonthSim, play_card
 
@@ -61,7 +64,11 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
                 ok = STEP_CARDS[step]
                 cards = [c for c in hands[seat] if c in ok]
                 if cards:
-                    play_card(sim, seat, cards[0] if len(cards) == 1 else _pick_card(sim, seat, cards, rng, random))
+                    cid = cards[0] if len(cards) == 1 else _pick_card(sim, seat, cards, rng, random)
+                    row = sim.rows.get(seat)
+                    play_card(sim, seat, cid)
+                    if row is not None:
+                        sim.rows[seat] = (row, cid)  # the values with the card played, found when needed
                     sim.advance()
                     continue
         seat = sim.current_seat()
@@ -79,14 +86,50 @@ _FIX_CHOICES: dict = {}
 def _fix_choice(sim: MonthSim, p, model, rng):
     """rollout_action's fix: the value and colour that make the best hand. It draws nothing
     from the generator and depends only on the tableau's options and the slot, so it is
-    looked up once per tableau a search meets."""
-    key = (tuple([state_option(sl) for sl in sim.tableau[p.seat]]), p.slot)
+    worked out once per tableau a search meets."""
+    base = tuple([state_option(sl) for sl in sim.tableau[p.seat]])
+    key = (base, p.slot)
     action = _FIX_CHOICES.get(key)
     if action is None:
         if len(_FIX_CHOICES) > 50_000:
             _FIX_CHOICES.clear()  # a pure cache: forgetting changes nothing but time
-        action = _FIX_CHOICES[key] = model.rollout_action(sim, p.seat, sim.legal(p.seat), rng)
+        action = _FIX_CHOICES[key] = best_fix(base, p.slot, sim.legal(p.seat))
     return action
+
+
+def best_fix(base: tuple, slot: int, legal: list):
+    """max(legal, key=search._slot_values(...)) for FixCard actions, exactly: best_key of the
+    tableau's options `base` with `slot` fixed, the first of the best in `legal`'s order.
+
+    The key of (value, colour) depends on the colour only through whether the fixed card
+    keeps a colour all five share (a flush), so it is worked out once per value and flush
+    instead of once per colour."""
+    if len(base) > 5:
+        raise ValueError("a tableau holds at most five cards")
+    pad = (BLANK_OPTION,) * (5 - len(base))
+    fold = fold_options(base[:slot] + base[slot + 1:])
+    shared = fold[1]
+    keys: dict = {}
+    best = best_key_value = None
+    for a in legal:
+        flush = not pad and (shared is None or a.colour in shared)
+        value = keys.get((a.value, flush))
+        if value is None:
+            value = keys[a.value, flush] = fold_key(fold_options((((a.value,), (a.colour,)),) + pad, fold))
+        if best is None or value > best_key_value:
+            best, best_key_value = a, value
+    return best
+
+
+def _after(played: tuple):
+    """The card values of a tableau given as (the row before, the card played then)."""
+    before, cid = played
+    if type(before) is tuple:
+        before = _after(before)
+    row = before.after.get(cid)
+    if row is None:
+        row = before.after[cid] = _card_values(before.mine + (card_option(cid),), before.leaks)
+    return row
 
 
 def _pick_card(sim: MonthSim, seat: str, cards: list, rng, random) -> str:
@@ -95,7 +138,9 @@ def _pick_card(sim: MonthSim, seat: str, cards: list, rng, random) -> str:
     if random() > ROLLOUT_GREEDY:
         return rng.choice(cards)
     row = sim.rows.get(seat)
-    if row is None:
+    if type(row) is tuple:
+        row = sim.rows[seat] = _after(row)
+    elif row is None:
         row = sim.rows[seat] = _card_values(tuple([state_option(sl) for sl in sim.tableau[seat]]),
                                             seat == ABWEHR and sim.leaks)
     best = None
