@@ -214,7 +214,8 @@ class Belief:
         decks, opp_cards = self._deal(rng)
         k, b = len(self.hidden_slots), len(self.blank_slots)
         hands = {self.me: list(v["hand"]), self.opp: opp_cards[k + b:]}
-        tableau = {seat: row[:] for seat, row in self._tableau.items()}
+        template = self._tableau
+        tableau = {ABWEHR: template[ABWEHR][:], LCS: template[LCS][:]}
         if k or b:
             row = tableau[self.opp]
             for i, cid in zip(self.hidden_slots, opp_cards):
@@ -225,9 +226,9 @@ class Belief:
         rng.getrandbits(63)  # the sampled game's own generator: a sim has none, the draw stays
         sim = MonthSim(
             v["step"], v["month"], self._leaks, decks, hands,
-            {s: pile[:] for s, pile in self._discards.items()},
+            self._discards,  # shared until the sim changes a pile (sim.discards_to_change)
             tableau, v.get("ultra"),
-            {k: t[:] for k, t in self._boxes.items()},
+            dict(self._boxes),  # the sim replaces the list of a box, never changes one
             list(v["won"]),
             self._bets(rng, tableau, hands) if self._hidden_bet else dict(v["bets"]),
             dict(self._bet_shown_map),
@@ -425,7 +426,9 @@ class Belief:
         return full[full.index(head):]
 
 
-_BIT_LENGTHS = [n.bit_length() for n in range(128)]  # n -> n.bit_length(), as random's _randbelow takes it
+# list length -> the steps of random.shuffle's loop: (position, its range, the bits
+# random's _randbelow draws for that range: n.bit_length())
+_SHUFFLE_STEPS = [tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(128)]
 
 
 def _shuffler(rng: random.Random):
@@ -436,13 +439,10 @@ def _shuffler(rng: random.Random):
     getrandbits = rng.getrandbits
 
     def shuffle(x: list) -> None:
-        if len(x) >= len(_BIT_LENGTHS):
+        if len(x) >= len(_SHUFFLE_STEPS):
             rng.shuffle(x)
             return
-        bits = _BIT_LENGTHS
-        for i in range(len(x) - 1, 0, -1):
-            n = i + 1
-            k = bits[n]
+        for i, n, k in _SHUFFLE_STEPS[len(x)]:
             j = getrandbits(k)
             while j >= n:
                 j = getrandbits(k)

@@ -66,7 +66,7 @@ class MonthSim:
 
     __slots__ = ("step", "month", "leaks", "decks", "hands", "discards", "tableau", "ultra", "boxes", "won",
                  "bets", "bet_shown", "pending", "queue", "best", "no_target", "greens", "over", "ended",
-                 "lcs_won", "opponent", "model", "policy_rng", "rows")
+                 "lcs_won", "opponent", "model", "policy_rng", "rows", "own_discards")
 
     def __init__(self, step, month, leaks, decks, hands, discards, tableau, ultra, boxes, won, bets, bet_shown,
                  pending, queue, best, no_target, greens):
@@ -75,7 +75,8 @@ class MonthSim:
         self.leaks = leaks  # the leak cards leak (the table option, B14)
         self.decks = decks
         self.hands = hands
-        self.discards = discards
+        self.discards = discards  # the sample's template, shared until a pile changes (discards_to_change)
+        self.own_discards = False
         self.tableau = tableau
         self.ultra = ultra
         self.boxes = boxes
@@ -225,6 +226,15 @@ class MonthSim:
 
 
 # ----- the handlers (handlers.py without the log) -----------------------------------------
+def discards_to_change(sim: MonthSim) -> dict:
+    """The sim's own discard piles: few samples change one, so they share the template's
+    until then."""
+    if not sim.own_discards:
+        sim.discards = {seat: pile[:] for seat, pile in sim.discards.items()}
+        sim.own_discards = True
+    return sim.discards
+
+
 def _play(sim: MonthSim, seat: str, a) -> None:
     play_card(sim, seat, a.card)
 
@@ -279,7 +289,7 @@ def _play_blank(sim: MonthSim, seat: str, a) -> None:
 def _b7_discard(sim: MonthSim, seat: str, a) -> None:
     p = sim.pending.pop(0)
     sim.hands[p.seat].remove(a.card)
-    sim.discards[p.seat].append(a.card)
+    discards_to_change(sim)[p.seat].append(a.card)
     sim.queue_draw(p.seat)
 
 
@@ -305,7 +315,7 @@ def _reorder(sim: MonthSim, seat: str, a) -> None:
 
 def _recover(sim: MonthSim, seat: str, a) -> None:
     p = sim.pending.pop(0)
-    sim.discards[p.seat].remove(a.card)
+    discards_to_change(sim)[p.seat].remove(a.card)
     sim.hands[p.seat].append(a.card)
 
 
@@ -328,7 +338,8 @@ def _replace(sim: MonthSim, seat: str, a) -> None:
     row = sim.tableau[p.seat]
     old = row[a.slot]
     src = CARDS[old.card]
-    pile = sim.discards[p.seat] if src.params.get("source", "own_discard") == "own_discard" else sim.discards[OTHER[p.seat]]
+    discards = discards_to_change(sim)
+    pile = discards[p.seat] if src.params.get("source", "own_discard") == "own_discard" else discards[OTHER[p.seat]]
     pile.remove(a.card)
     row[a.slot] = Slot(old.card, old.face_up, old.blank, a.card)
     sim.queue.pop(0)
