@@ -25,11 +25,12 @@ from barclay_desktop.rules.barclay.flow import (
     CARDS,
     FACE_UP,
     FIX_COUNT,
+    ICONS,
     PLAYED,
     STEP_CARDS,
     fix_options,
     hand_rank,
-    recon_raid_score,
+    recon_raid,
     replace_options,
     results_queue,
 )
@@ -431,8 +432,28 @@ def _q_beta(sim: MonthSim) -> bool:
 
 
 def _q_recon(sim: MonthSim) -> bool:
-    _award(sim, "recon", recon_raid_score(sim, ABWEHR) >= recon_raid_score(sim, LCS))
+    """flow.recon_raid_score of both seats, each tableau's icons summed once."""
+    a_recon, a_raid, a_cancel_recon, a_cancel_raid = _icons(sim, ABWEHR)
+    l_recon, l_raid, l_cancel_recon, l_cancel_raid = _icons(sim, LCS)
+    abwehr = recon_raid(a_recon, a_raid, l_cancel_recon, l_cancel_raid)
+    _award(sim, "recon", abwehr >= recon_raid(l_recon, l_raid, a_cancel_recon, a_cancel_raid))
     return True
+
+
+def _icons(sim: MonthSim, seat: str) -> tuple:
+    """(recon, raid, any cancel-recon, any cancel-raid) of the cards whose icons count (B6, B3)."""
+    recon = raid = 0
+    cancel_recon = cancel_raid = False
+    cards = [c for sl in sim.tableau[seat] if not sl.blank and sl.card for c in (sl.card, sl.replacement) if c]
+    if seat == LCS and sim.ultra:
+        cards.append(sim.ultra)
+    for cid in cards:
+        icons = ICONS[cid]
+        recon += icons[0]
+        raid += icons[1]
+        cancel_recon = cancel_recon or icons[2]
+        cancel_raid = cancel_raid or icons[3]
+    return recon, raid, cancel_recon, cancel_raid
 
 
 def _award(sim: MonthSim, box: str, to_abwehr: bool) -> None:
