@@ -226,6 +226,20 @@ class MonthSim:
             self.pending.append(DRAW_PENDING[seat])
 
 
+_SLOTS: dict = {}
+
+
+def slot_of(*fields) -> Slot:
+    """Slot(*fields), one shared object per distinct value (Slots are frozen): a fixed card is
+    built thousands of times a search, and attrs builds a frozen object field by field."""
+    slot = _SLOTS.get(fields)
+    if slot is None:
+        if len(_SLOTS) > 50_000:
+            _SLOTS.clear()  # a pure cache: forgetting changes nothing but time
+        slot = _SLOTS[fields] = Slot(*fields)
+    return slot
+
+
 # ----- the handlers (handlers.py without the log) -----------------------------------------
 def discards_to_change(sim: MonthSim) -> dict:
     """The sim's own discard piles: few samples change one, so they share the template's
@@ -355,7 +369,7 @@ def _fix(sim: MonthSim, seat: str, a) -> None:
     p = sim.pending.pop(0)
     row = sim.tableau[p.seat]
     old = row[a.slot]
-    row[a.slot] = Slot(old.card, old.face_up, old.blank, old.replacement, a.value, a.colour)
+    row[a.slot] = slot_of(old.card, old.face_up, old.blank, old.replacement, a.value, a.colour)
     sim.queue.pop(0)
 
 
@@ -390,7 +404,7 @@ def _q_reveal(sim: MonthSim) -> bool:
         for i, slot in enumerate(row):
             if not slot.face_up:
                 row[i] = (FACE_UP[slot.card] if slot is PLAYED.get((slot.card, False)) else
-                          Slot(slot.card, True, slot.blank, slot.replacement, slot.value, slot.colour))
+                          slot_of(slot.card, True, slot.blank, slot.replacement, slot.value, slot.colour))
     return True
 
 
