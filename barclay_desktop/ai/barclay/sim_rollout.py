@@ -53,8 +53,8 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
                 hands[seat].append(decks[seat if source == "own" else source].pop())
                 sim.advance()
                 continue
-            if p.kind == "fix":
-                sim.apply(p.seat, _fix_choice(sim, p, model, rng))
+            if p.kind == "fix" or p.kind == "replace":
+                sim.apply(p.seat, _results_choice(sim, p, model, rng))
                 continue
         else:
             step = sim.step
@@ -80,20 +80,25 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
         sim.apply(seat, legal[0] if len(legal) == 1 else policy(sim, seat, legal, rng))
 
 
-_FIX_CHOICES: dict = {}
+_CHOICES: dict = {}
 
 
-def _fix_choice(sim: MonthSim, p, model, rng):
-    """rollout_action's fix: the value and colour that make the best hand. It draws nothing
-    from the generator and depends only on the tableau's options and the slot, so it is
-    worked out once per tableau a search meets."""
+def _results_choice(sim: MonthSim, p, model, rng):
+    """rollout_action's fix or replacement: the choice that makes the best hand. It draws
+    nothing from the generator and depends only on the tableau's options, the slot and
+    (for a replacement) the cards offered, so it is worked out once per case a search meets."""
     base = tuple([state_option(sl) for sl in sim.tableau[p.seat]])
-    key = (base, p.slot)
-    action = _FIX_CHOICES.get(key)
+    key = (base, p.slot, p.cards)
+    action = _CHOICES.get(key)
     if action is None:
-        if len(_FIX_CHOICES) > 50_000:
-            _FIX_CHOICES.clear()  # a pure cache: forgetting changes nothing but time
-        action = _FIX_CHOICES[key] = best_fix(base, p.slot, sim.legal(p.seat))
+        if len(_CHOICES) > 50_000:
+            _CHOICES.clear()  # a pure cache: forgetting changes nothing but time
+        legal = sim.legal(p.seat)
+        if p.kind == "fix":
+            action = best_fix(base, p.slot, legal)
+        else:
+            action = model.rollout_action(sim, p.seat, legal, rng)
+        _CHOICES[key] = action
     return action
 
 
