@@ -36,20 +36,14 @@ def _work(name: str):
 
         cls = game_class("spies_lies")
         return (lambda: random_game(cls, {}, 1, False)), (lambda: _each(range(100), lambda i: random_game(cls, {}, i, False)))
-    if name == "barclay_search":
+    if name in ("barclay_search", "barclay_search_hard"):
         from barclay_desktop.ai.barclay.players import make_search_player
         from bench.ai_think_time import positions
 
+        level, n = ("normal", 8) if name == "barclay_search" else ("hard", 4)
         spots = []
-        return (lambda: spots.extend(positions(8, 11))), (lambda: _each(range(len(spots)), lambda i: (
-            make_search_player("normal", 11_000 + i, time_cap=math.inf).choose(*spots[i]))))
-    if name == "barclay_search_hard":
-        from barclay_desktop.ai.barclay.players import make_search_player
-        from bench.ai_think_time import positions
-
-        spots = []
-        return (lambda: spots.extend(positions(4, 11))), (lambda: _each(range(len(spots)), lambda i: (
-            make_search_player("hard", 11_000 + i, time_cap=math.inf).choose(*spots[i]))))
+        return (lambda: spots.extend(positions(n, 11))), (lambda: _each(range(len(spots)), lambda i: (
+            make_search_player(level, 11_000 + i, time_cap=math.inf).choose(*spots[i]))))
     if name == "spies_lies_search":
         from barclay_desktop.ai.spies_lies.players import make_search_player as spies_player
         from bench.spies_lies_search import positions as spies_positions

@@ -1,4 +1,5 @@
-"""The search's compact month (`ai/barclay/sim.py`, issue 38) moves as the engine does.
+"""The search's compact month (`ai/barclay/sim.py`, issue 38) moves as the engine does,
+and the search on it chooses as the search on the engine's games.
 
 From real decision points of random games, one view sample is built twice from the same
 draws: as the engine's game (`Belief.sample`) and as a `MonthSim` (`Belief.sample_sim`).
@@ -14,7 +15,8 @@ import pytest
 
 from barclay_desktop.ai.barclay.players import BUDGETS
 from barclay_desktop.ai.barclay.search import BarclaySearch
-from barclay_desktop.ai.barclay.sim_search import SimSearch
+from barclay_desktop.ai.barclay.sim_search import SimISMCTS, SimSearch
+from barclay_desktop.ai.ismcts import ISMCTS
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 from tests.barclay_ai_helpers import decision_points
@@ -78,10 +80,10 @@ def test_the_compact_month_plays_as_the_engine(level):
             if not _searched(game, seat):
                 continue
             view = game.view(seat)
-            for k in range(3):
+            for k in range(2):
                 steps += _play_both(level, view, 1000 * seed + 10 * checked + k)
             checked += 1
-    assert checked > 60 and steps > 1500  # many positions, most of a month each
+    assert checked > 60 and steps > 1000  # many positions, most of a month each
 
 
 def _engine_rollout(model, game, rng) -> None:
@@ -109,7 +111,7 @@ def test_the_compact_rollout_plays_as_the_policy_on_the_engine(level):
             view = game.view(seat)
             old, new = BarclaySearch(**BUDGETS[level][2]), SimSearch(**BUDGETS[level][2])
             old_belief, new_belief = old.prepare(view), new.prepare(view)
-            for k in range(4):
+            for k in range(2):
                 a, b = random.Random(k), random.Random(k)
                 sample, sim = old.determinize(old_belief, a), new.determinize(new_belief, b)
                 _engine_rollout(old, sample, a)
@@ -118,4 +120,46 @@ def test_the_compact_rollout_plays_as_the_policy_on_the_engine(level):
                 _same_cards(sample, sim)
                 assert new.evaluate(sim, a) == old.evaluate(sample, b)
                 checked += 1
-    assert checked > 600
+    assert checked > 300
+
+
+class _Recording:
+    """Keeps the root of the last search (ISMCTS._pick is handed it)."""
+
+    last_root = None
+
+    def _pick(self, root, root_keys, rng, mix):
+        self.last_root = root
+        return super()._pick(root, root_keys, rng, mix)
+
+
+class _EngineSearch(_Recording, ISMCTS):
+    pass
+
+
+class _SimSearch(_Recording, SimISMCTS):
+    pass
+
+
+def _root_stats(search, view, legal, seed: int):
+    action = search.search(view, legal, random.Random(seed))
+    return action, search.last_iterations, sorted(
+        (repr(k), ch.visits, ch.total, ch.avail) for k, ch in search.last_root.children.items())
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_search_on_sims_chooses_as_the_search_on_the_engine(level):
+    """SimISMCTS with SimSearch (what the players run) and the generic ISMCTS with
+    BarclaySearch on the engine's games: the same choice, iterations and root statistics
+    (visits, rewards, availability) at searched decisions of a game."""
+    options = BUDGETS[level][2]
+    checked = 0
+    for game, seat in decision_points(12, every=9):
+        if not _searched(game, seat):
+            continue
+        view, legal = game.view(seat), game.legal_actions(seat)
+        old = _EngineSearch(BarclaySearch(**options), iterations=60, time_cap=1e9)
+        new = _SimSearch(SimSearch(**options), iterations=60, time_cap=1e9)
+        assert _root_stats(new, view, legal, checked) == _root_stats(old, view, legal, checked)
+        checked += 1
+    assert checked > 8

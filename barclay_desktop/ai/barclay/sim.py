@@ -34,22 +34,7 @@ from barclay_desktop.rules.barclay.flow import (
     replace_options,
     results_queue,
 )
-from barclay_desktop.rules.barclay.legal import (
-    ASSESS,
-    DISCARD,
-    DRAW_LISTS,
-    FIX,
-    KEEP,
-    PLAY,
-    PLAY_BLANK,
-    RECOVER,
-    REORDERS,
-    REPLACE,
-    SPY_KEEP,
-    TAKE,
-    ULTRA,
-    _pending_legal,
-)
+from barclay_desktop.rules.barclay.legal import ASSESS, PLAY, PLAY_BLANK, ULTRA, _pending_legal
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, LEAK, MONTHS, Pending, Slot
 
 DRAW_PENDING = {ABWEHR: Pending("draw", ABWEHR), LCS: Pending("draw", LCS)}  # frozen: shared
