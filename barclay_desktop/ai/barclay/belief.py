@@ -18,6 +18,7 @@ Input is only `view(seat)` (with its log). The sample:
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import random
 
@@ -127,6 +128,10 @@ class Belief:
         self._queue_list = self._queue()
         self._dc_known_sorted = sorted(set(v.get("dc_known") or []) - set(self.dc_order))
         self._prepare_sim_templates()
+        self._shuffle_rng = self._shuffle = None
+        # Normal's guess at a hidden bet compares with the searching seat's first three
+        # cards, which every sample keeps: their best_key is worked out once
+        self._my_three_key = best_key([state_option(sl) for sl in self._tableau[self.me][:3]])
         if self.layouts is not None:
             pairs, weights = self.layouts
             self._layout_cum = (pairs, list(itertools.accumulate(weights)))
@@ -150,6 +155,12 @@ class Belief:
         self.counts = sector_counts(v["tokens"]) if v.get("setup_done") else None
         roles = v.get("roles") if self.me == LCS else None
         self._lcs_greens = tuple(ROLE_GREENS[roles[s]] for s in SECTORS) if roles else None
+
+    def _shuffler(self, rng: random.Random):
+        """_shuffler(rng), made once for the generator a search samples with."""
+        if self._shuffle_rng is not rng:
+            self._shuffle_rng, self._shuffle = rng, _shuffler(rng)
+        return self._shuffle
 
     def _dc_known_top(self) -> list[str]:
         p = self.view.get("pending")
@@ -243,8 +254,9 @@ class Belief:
         if self.me == LCS:
             return self._lcs_greens
         pairs, cum_weights = self._layout_cum
-        pair = rng.choices(pairs, cum_weights=cum_weights)[0]
-        shuffle = _shuffler(rng)
+        # rng.choices(pairs, cum_weights=cum_weights)[0], written out: the same draw and bisection
+        pair = pairs[bisect.bisect(cum_weights, rng.random() * (cum_weights[-1] + 0.0), 0, len(pairs) - 1)]
+        shuffle = self._shuffler(rng)
         for _s, _faces, hidden, _greens in self._layout_rows:
             shuffle(hidden[:])  # the faces dealt to the hidden spaces: only the draws matter here
         return plan_greens(*pair)
@@ -257,7 +269,7 @@ class Belief:
         mine = self.unknown[self.me][:]
         theirs = self.unknown[self.opp][:]
         ic = self.unknown["channels"][:]
-        shuffle = _shuffler(rng)
+        shuffle = self._shuffler(rng)
         shuffle(mine)
         shuffle(theirs)
         shuffle(ic)
@@ -286,13 +298,13 @@ class Belief:
         The seat may list more cards than the deck holds: the opponent drew some without the
         seat learning which (B12), so the surplus is with the opponent."""
         known = self._dc_known_sorted[:]
-        _shuffler(rng)(known)
+        self._shuffler(rng)(known)
         surplus = max(0, len(self.dc_order) + len(known) - dc_size)
         return known[surplus:], known[:surplus]
 
     def _face_down_first(self, cards: list[str], rng: random.Random) -> list[str]:
         """Order the opponent's cards so the face-down slots get x2 cards (they were played face-down)."""
-        _shuffler(rng)(cards)
+        self._shuffler(rng)(cards)
         k = len(self.hidden_slots)
         if not k:
             return cards
@@ -348,7 +360,7 @@ class Belief:
         roles = {s: "diversion" for s in SECTORS}
         roles[primary], roles[secondary] = "primary", "secondary"
         layout = {}
-        shuffle = _shuffler(rng)
+        shuffle = self._shuffler(rng)
         for s, faces, hidden, greens in self._layout_rows:
             greens_left = ROLE_GREENS[roles[s]] - greens
             hidden = hidden[:]
@@ -384,6 +396,8 @@ class Belief:
                 bets[s] = sample_bet(self.bet_model, s, mine[:3], hand, theirs, rng)
             elif rng.random() < BET_NOISE:
                 bets[s] = rng.choice((ABWEHR, LCS))
+            elif s == self.opp:  # rule_bets_on_itself(mine, theirs), theirs being my first three
+                bets[s] = s if best_key(mine) >= self._my_three_key + 128 else other(s)
             else:
                 bets[s] = s if rule_bets_on_itself(mine, theirs) else other(s)
         return bets
