@@ -163,3 +163,13 @@ def test_the_search_on_sims_chooses_as_the_search_on_the_engine(level):
         assert _root_stats(new, view, legal, checked) == _root_stats(old, view, legal, checked)
         checked += 1
     assert checked > 8
+
+
+def test_a_choice_among_one_draws_as_the_written_out_loop():
+    """SimISMCTS writes rng.choice([k]) out as `while getrandbits(1)`: random's _randbelow(1)."""
+    for seed in range(200):
+        a, b = random.Random(seed), random.Random(seed)
+        a.choice(["only"])
+        while b.getrandbits(1):
+            pass
+        assert a.random() == b.random()

@@ -69,7 +69,7 @@ class SimISMCTS(ISMCTS):
     def _iterate(self, root: Node, sim: MonthSim, rng: random.Random, root_keys) -> None:
         node = root
         path = [root]
-        choice = rng.choice
+        getrandbits = rng.getrandbits
         while not sim.over:
             seat = sim.current_seat()
             if seat is None:
@@ -83,7 +83,8 @@ class SimISMCTS(ISMCTS):
                 k, untried = self._step(node, legal, rng)
             if untried:
                 node.children[k] = Node(seat)
-            choice((k,))  # the draw ISMCTS makes among the actions of the chosen key (one here)
+            while getrandbits(1):  # rng.choice([k]): the draw ISMCTS makes among the actions
+                pass  # of the chosen key (one here), as random's _randbelow(1) makes it
             node = node.children[k]
             path.append(node)
             sim.apply(seat, k)
