@@ -44,6 +44,9 @@ def _same_cards(game, sim) -> None:
         assert sim.decks == s.decks
 
 
+_SHARED: dict = {}  # every action a sim offered, by value
+
+
 def _play_both(level: str, view, seed: int) -> int:
     """Random moves through both forms of one sample; the number of moves checked."""
     old, new = BarclaySearch(**BUDGETS[level][2]), SimSearch(**BUDGETS[level][2])
@@ -63,6 +66,8 @@ def _play_both(level: str, view, seed: int) -> int:
         legal = game.legal_actions(seat)
         assert sim.legal(seat) == legal
         assert len(set(legal)) == len(legal)  # each action once: SimISMCTS keys the tree by action
+        for a in sim.legal(seat):  # one object per value: SimISMCTS finds a child by id()
+            assert _SHARED.setdefault(a, a) is a
         action = moves.choice(legal)
         game.apply_trusted(seat, action)
         sim.apply(seat, action)

@@ -20,6 +20,8 @@ What it leaves out, and why that changes nothing the search reads:
 
 from __future__ import annotations
 
+import itertools
+
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.flow import (
     CARDS,
@@ -40,6 +42,32 @@ from barclay_desktop.rules.barclay.state import ABWEHR, LCS, LEAK, MONTHS, Pendi
 DRAW_PENDING = {ABWEHR: Pending("draw", ABWEHR), LCS: Pending("draw", LCS)}  # frozen: shared
 FIX_PENDING = {(seat, i): Pending("fix", seat, slot=i) for seat in (ABWEHR, LCS) for i in range(5)}
 OTHER = {ABWEHR: LCS, LCS: ABWEHR}
+ASSESS_OF = {a: a for a in ASSESS}  # an Assess of either bet -> legal.ASSESS's equal one
+_REORDER = {}  # order -> its one Reorder action
+_REORDERS = {}  # the cards looked at -> their Reorder actions, in the engine's order
+
+
+def trim_caches() -> None:
+    """Forget the Reorder lists once there are many; only between searches, since a search's
+    tree holds their actions and must meet the same objects again."""
+    if len(_REORDER) > 20_000:
+        _REORDER.clear()
+        _REORDERS.clear()
+
+
+def _reorders(cards: tuple) -> list:
+    """legal.py's Reorder list for `cards` (permutations order), with one action object per
+    order: the engine shares its lists per looked-at order only, and the search finds a
+    tree's child by the identity of its action (SimISMCTS._step)."""
+    orders = _REORDERS.get(cards)
+    if orders is None:
+        orders = _REORDERS[cards] = []
+        for order in itertools.permutations(cards):
+            action = _REORDER.get(order)
+            if action is None:
+                action = _REORDER[order] = A.Reorder(order)
+            orders.append(action)
+    return orders[:]
 
 
 class MonthSim:
@@ -111,14 +139,18 @@ class MonthSim:
     def legal(self, seat) -> list:
         """legal(state, seat) of the engine, for the seat to act (current_seat())."""
         if self.pending:
-            return _pending_legal(self, self.pending[0])
+            p = self.pending[0]
+            if p.kind == "reorder":
+                return _reorders(p.cards)
+            return _pending_legal(self, p)
         step = self.step
         if step == "assess":
             out = ASSESS[:]
             if seat == LCS and self.ultra is None and any(CARDS[c].effect == "ultra" for c in self.hands[LCS]):
                 out.append(ULTRA)
-            if seat == self.opponent:
-                return [self.model.rollout_action(self, seat, out, self.policy_rng)]
+            if seat == self.opponent:  # its bet as the model's policy places it
+                action = self.model.rollout_action(self, seat, out, self.policy_rng)
+                return [ASSESS_OF.get(action, action)]  # the shared action of that value
             return out
         ok = STEP_CARDS[step]
         hand = self.hands[seat]

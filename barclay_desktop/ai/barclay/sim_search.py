@@ -18,7 +18,7 @@ from ..ismcts import ISMCTS, Node
 from .belief import Belief
 from .knowledge import proof_chance, tokens_value
 from .search import FULL_UNCERTAINTY, BarclaySearch
-from .sim import MonthSim
+from .sim import MonthSim, trim_caches
 from .sim_rollout import rollout
 
 
@@ -61,9 +61,12 @@ class SimISMCTS(ISMCTS):
 
     _root_legal = None  # the root's legal actions in the last sample, and their key groups
     _root_by_key = None
+    _root_ids = None  # id(action) -> the root's child for it (SimNode.ids of the root)
 
     def search(self, view: dict, legal: list, rng: random.Random, mix: float = 0.0):
         self._root_legal = self._root_by_key = None
+        self._root_ids = {}
+        trim_caches()
         return super().search(view, legal, rng, mix)
 
     def _iterate(self, root: Node, sim: MonthSim, rng: random.Random, root_keys) -> None:
@@ -78,14 +81,17 @@ class SimISMCTS(ISMCTS):
             if not legal:
                 break
             if node is root:
-                k, untried = self._root_step(root, legal, root_keys, rng)
+                ids = self._root_ids
+                k, child = self._step(ids, self._root_keys(legal, root_keys), rng)
             else:
-                k, untried = self._step(node, legal, rng)
+                ids = node.ids
+                k, child = self._step(ids, legal, rng)
+            untried = child is None
             if untried:
-                node.children[k] = Node(seat)
+                child = node.children[k] = ids[id(k)] = SimNode(seat)
             while getrandbits(1):  # rng.choice([k]): the draw ISMCTS makes among the actions
                 pass  # of the chosen key (one here), as random's _randbelow(1) makes it
-            node = node.children[k]
+            node = child
             path.append(node)
             sim.apply(seat, k)
             if untried:
@@ -98,32 +104,36 @@ class SimISMCTS(ISMCTS):
             if n.seat is not None:
                 n.total += reward[n.seat]
 
-    def _root_step(self, root: Node, legal: list, root_keys, rng: random.Random):
-        """(the key to follow, whether it is new) at the root, as BarclayISMCTS chooses."""
+    def _root_keys(self, legal: list, root_keys) -> list:
+        """The root's keys in this sample, as BarclayISMCTS groups them."""
         if self._root_legal != legal:  # == compares the interned actions by identity first
             keys = [a for a in legal if a in root_keys] or legal  # a sample must not invent others
             self._root_legal, self._root_by_key = legal, keys
-        return self._step(root, self._root_by_key, rng)
+        return self._root_by_key
 
-    def _step(self, node: Node, keys: list, rng: random.Random):
-        """The sim's legal lists hold each action once (tests/test_ai_barclay_sim.py), so
-        each action is its own key group: one dictionary look-up per action."""
-        children = node.children
+    def _step(self, ids: dict, keys: list, rng: random.Random):
+        """(the key to follow, its child or None when it is new), as ISMCTS chooses.
+
+        The sim's legal lists hold each action once (tests/test_ai_barclay_sim.py), so each
+        action is its own key group, and every action in them is one shared object per value
+        (the engine's interned actions; the modelled bets are mapped onto them), so a child
+        is found by the action's id(): attrs hashes an action in Python, id() at once."""
         untried = []
         seen = []
         for k in keys:
-            child = children.get(k)
+            child = ids.get(id(k))
             if child is None:
                 untried.append(k)
             else:
                 child.avail += 1
                 seen.append((k, child))
         if untried:
-            return rng.choice(untried), True
-        return self._select_among(seen), False
+            return rng.choice(untried), None
+        k, child = self._select_among(seen)
+        return k, child
 
     def _select_among(self, seen: list):
-        """ISMCTS._select over (key, child) pairs in the legal order."""
+        """ISMCTS._select over (key, child) pairs in the legal order: the key and its child."""
         c = self.c
         best_k, best_v = None, -math.inf
         seat = seen[0][1].seat
@@ -131,12 +141,24 @@ class SimISMCTS(ISMCTS):
         span = self.high.get(seat, 1.0) - low
         span = span if span > 1e-9 else 1.0
         log, sqrt = math.log, math.sqrt
+        best = None
         for k, ch in seen:
             q = (ch.total / ch.visits - low) / span
             v = q + c * sqrt(log(max(ch.avail, 1)) / ch.visits)
             if v > best_v:
-                best_k, best_v = k, v
-        return best_k
+                best_k, best_v, best = k, v, ch
+        return best_k, best
+
 
     def _rollout(self, sim: MonthSim, rng: random.Random, start) -> None:
         rollout(sim, self.model, rng)
+
+
+class SimNode(Node):
+    """A tree node with its children also by the id() of their action (SimISMCTS._step)."""
+
+    __slots__ = ("ids",)
+
+    def __init__(self, seat):
+        super().__init__(seat)
+        self.ids = {}
