@@ -12,11 +12,11 @@ from __future__ import annotations
 import math
 import random
 
-from barclay_desktop.rules.barclay.state import ABWEHR, LCS, MONTHS, WILD_TOKENS
+from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, WILD_TOKENS
 
 from ..ismcts import ISMCTS, Node
 from .belief import Belief
-from .knowledge import proof_chance, tokens_value
+from .knowledge import flip_gains, hand_category, proof_chance, tokens_value
 from .search import FULL_UNCERTAINTY, BarclaySearch
 from .sim import MonthSim, trim_caches
 from .sim_rollout import rollout
@@ -29,7 +29,11 @@ class SimSearch(BarclaySearch):
 
     def prepare(self, view: dict) -> Belief:
         belief = super().prepare(view)
-        self.counts = belief.counts
+        counts = self.counts = belief.counts
+        if counts is not None:  # what evaluate reads of the counts, worked out once a search
+            self._gains = flip_gains(counts)
+            self._best_gain = max(self._gains.values(), default=0.0)
+            self._unit = tokens_value(counts, EVIDENCE_TOKENS) / (len(EVIDENCE_TOKENS) * FULL_UNCERTAINTY)
         return belief
 
     def determinize(self, belief: Belief, rng: random.Random) -> MonthSim:
@@ -44,16 +48,24 @@ class SimSearch(BarclaySearch):
         if sim.lcs_won:
             p = 0.0
         elif sim.over and not sim.ended:  # the Abwehr is about to flip the tokens it won
-            p = min(1.0, tokens_value(counts, sim.won) / FULL_UNCERTAINTY)
+            gains, best = self._gains, self._best_gain  # tokens_value(counts, sim.won), as it sums
+            p = min(1.0, sum(best if t in WILD_TOKENS else gains.get(t, 0.0) for t in sim.won) / FULL_UNCERTAINTY)
             if self.carry and sim.month < MONTHS:
-                p += self.carried_value(sim, counts)
+                p += self._carried(sim)
             if self.proof_value:  # the months after a proof are never played
                 tokens = tuple(sorted(sim.won, key=lambda t: t in WILD_TOKENS))  # colour tokens first
                 chance = proof_chance(counts, sim.greens, tokens)
                 p = chance if sim.month >= MONTHS else chance + (1.0 - chance) * p
         else:
-            p = self.carried_value(sim, counts) if self.carry else 0.0
+            p = self._carried(sim) if self.carry else 0.0
         return {ABWEHR: p, LCS: 1.0 - p}
+
+    def _carried(self, sim: MonthSim) -> float:
+        """carried_value(sim, counts), with its token unit worked out once a search."""
+        lead = hand_category(sim.hands[ABWEHR]) - hand_category(sim.hands[LCS])
+        if not lead:
+            return 0.0
+        return self.carry * max(-3, min(3, lead)) * self._unit
 
 
 class SimISMCTS(ISMCTS):
