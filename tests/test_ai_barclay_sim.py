@@ -178,3 +178,14 @@ def test_a_choice_among_one_draws_as_the_written_out_loop():
         while b.getrandbits(1):
             pass
         assert a.random() == b.random()
+
+
+def test_the_rollout_bet_noise_draws_as_randint():
+    """sim_rollout._rule_bet writes rng.randint(-128, 128) out as getrandbits(9) below 257."""
+    for seed in range(300):
+        a, b = random.Random(seed), random.Random(seed)
+        want = a.randint(-128, 128)
+        r = b.getrandbits(9)
+        while r >= 257:
+            r = b.getrandbits(9)
+        assert r - 128 == want and a.random() == b.random()

@@ -1,7 +1,7 @@
-"""The search's rollout on a MonthSim, with its two commonest moves written out (issue 38).
+"""The search's rollout on a MonthSim, with its commonest moves written out (issue 38).
 
-A rollout is mostly card plays and draws. For those, `rollout` takes the rollout policy's
-choice (`BarclaySearch.rollout_action`: the same draws from the generator, in the same
+A rollout is mostly card plays, draws and bets. For those, `rollout` takes the rollout
+policy's choice (`BarclaySearch.rollout_action`: the same draws from the generator, in the same
 order, and the same pick) and makes the move on the sim directly, without building the
 legal list's actions; every other move goes through `MonthSim.legal`, the policy and
 `MonthSim.apply`. `tests/test_ai_barclay_sim.py` checks it move by move against the
@@ -14,13 +14,13 @@ import bisect
 import itertools
 import random as _random
 
-from barclay_desktop.rules.barclay.flow import STEP_CARDS
+from barclay_desktop.rules.barclay.flow import CARDS, STEP_CARDS
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 
 from barclay_desktop.rules.barclay.hands import fold_key, fold_options
 
 from .belief import state_option
-from .knowledge import BLANK_OPTION, card_option
+from .knowledge import BLANK_OPTION, best_key, card_option
 from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values
 from .sim import MonthSim, play_card
 
@@ -34,6 +34,7 @@ _CUM = {(abwehr, key): list(itertools.accumulate((ABWEHR_DRAWS if abwehr else LC
 def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
     """Play the sim to where the search stops, as ISMCTS._rollout with `model`'s policy."""
     random = rng.random
+    getrandbits = rng.getrandbits
     policy = model.rollout_action
     pending = sim.pending
     hands, decks, tableau = sim.hands, sim.decks, sim.tableau
@@ -71,6 +72,15 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
                         sim.rows[seat] = (row, cid)  # the values with the card played, found when needed
                     sim.advance()
                     continue
+            elif step == "assess":
+                seat = ABWEHR if sim.bets[ABWEHR] is None else LCS  # current_seat()
+                if seat != model.modelled_seat and not (
+                        seat == LCS and sim.ultra is None and any(CARDS[c].effect == "ultra" for c in hands[LCS])):
+                    sim.bets[seat] = _rule_bet(sim, seat, getrandbits)  # as _assess does
+                    if seat == LCS and sim.ultra is not None:
+                        sim.queue_draw(LCS)  # the draw Ultra owes comes after the LCS's bet
+                    sim.advance()
+                    continue
         seat = sim.current_seat()
         if seat is None:
             return
@@ -78,6 +88,19 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
         if not legal:
             return
         sim.apply(seat, legal[0] if len(legal) == 1 else policy(sim, seat, legal, rng))
+
+
+def _rule_bet(sim: MonthSim, seat: str, getrandbits) -> str:
+    """rollout_action's bet for a seat with no Ultra to play and no model of its bets: on
+    itself when its cards beat the other's face-up ones, give or take rng.randint(-128, 128)
+    (written out: random's randrange(-128, 129), that is -128 + _randbelow(257))."""
+    opp = LCS if seat == ABWEHR else ABWEHR
+    mine = best_key([state_option(sl) for sl in sim.tableau[seat]])
+    theirs = best_key([state_option(sl) for sl in sim.tableau[opp] if sl.face_up])
+    r = getrandbits(9)
+    while r >= 257:
+        r = getrandbits(9)
+    return seat if mine + (r - 128) >= theirs else opp
 
 
 _CHOICES: dict = {}
