@@ -1,7 +1,7 @@
 """Instructions a workload costs, counted by valgrind: a speed figure the machine's load cannot move.
 
     PYTHONPATH=. .venv/bin/python bench/instructions.py [barclay_rules spies_lies_rules
-        barclay_search spies_lies_search stawka_rules]
+        barclay_search spies_lies_search barclay_search_hard stawka_rules]
 
 On a machine shared with other jobs, seconds (even CPU seconds) of the same code vary by
 20-30% from run to run; the instructions executed vary by about 0.1%. Each workload runs
@@ -20,7 +20,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-WORKLOADS = ("barclay_rules", "spies_lies_rules", "barclay_search", "spies_lies_search", "stawka_rules")
+WORKLOADS = ("barclay_rules", "spies_lies_rules", "barclay_search", "spies_lies_search", "barclay_search_hard",
+             "stawka_rules")
 
 
 def _work(name: str):
@@ -36,13 +37,14 @@ def _work(name: str):
 
         cls = game_class("spies_lies")
         return (lambda: random_game(cls, {}, 1, False)), (lambda: _each(range(100), lambda i: random_game(cls, {}, i, False)))
-    if name == "barclay_search":
+    if name in ("barclay_search", "barclay_search_hard"):
         from barclay_desktop.ai.barclay.players import make_search_player
         from bench.ai_think_time import positions
 
+        level, n = ("normal", 8) if name == "barclay_search" else ("hard", 4)
         spots = []
-        return (lambda: spots.extend(positions(8, 11))), (lambda: _each(range(len(spots)), lambda i: (
-            make_search_player("normal", 11_000 + i, time_cap=math.inf).choose(*spots[i]))))
+        return (lambda: spots.extend(positions(n, 11))), (lambda: _each(range(len(spots)), lambda i: (
+            make_search_player(level, 11_000 + i, time_cap=math.inf).choose(*spots[i]))))
     if name == "spies_lies_search":
         from barclay_desktop.ai.spies_lies.players import make_search_player as spies_player
         from bench.spies_lies_search import positions as spies_positions

@@ -18,6 +18,7 @@ Input is only `view(seat)` (with its log). The sample:
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import random
 
@@ -28,6 +29,7 @@ from barclay_desktop.rules.barclay.state import (
     ABWEHR,
     EVIDENCE_TOKENS,
     LCS,
+    LEAK,
     ROLE_GREENS,
     SECTORS,
     BarclayState,
@@ -38,11 +40,14 @@ from barclay_desktop.rules.barclay.state import (
 from barclay_desktop.rules.core import Rng
 
 from .bets import sample_bet
+from .sim import MonthSim
 from .knowledge import (
     best_key,
     card_option,
     card_steps,
     free_slots,
+    leaks_on,
+    plan_greens,
     plan_weights,
     play_value,
     sector_counts,
@@ -122,6 +127,11 @@ class Belief:
         self._pending_list = self._pending()
         self._queue_list = self._queue()
         self._dc_known_sorted = sorted(set(v.get("dc_known") or []) - set(self.dc_order))
+        self._prepare_sim_templates()
+        self._shuffle_rng = self._shuffle = None
+        # Normal's guess at a hidden bet compares with the searching seat's first three
+        # cards, which every sample keeps: their best_key is worked out once
+        self._my_three_key = best_key([state_option(sl) for sl in self._tableau[self.me][:3]])
         if self.layouts is not None:
             pairs, weights = self.layouts
             self._layout_cum = (pairs, list(itertools.accumulate(weights)))
@@ -129,6 +139,28 @@ class Belief:
             for sec, faces in v["tokens"].items():
                 self._layout_rows.append((sec, list(faces), [i for i, f in enumerate(faces) if f is None],
                                           faces.count("green")))
+
+    def _prepare_sim_templates(self) -> None:
+        """What `sample_sim` takes from the view as it is: no token turns before the search
+        stops, so the face-up counts and the tokens with nothing left to turn stay."""
+        v = self.view
+        card_sets()  # the engine's card tables, read directly by the sim
+        self._leaks = leaks_on(v)
+        report = v.get("report") or {}
+        self._best = report.get("best") if v["step"] == "results" else None
+        revealed = self._revealed
+        full = {s for s in SECTORS if s in revealed and all(revealed[s])}
+        self._no_target = frozenset([t for t in SECTORS if t in full] +
+                                    ([LEAK, "black"] if len(full) == len(SECTORS) else []))
+        self.counts = sector_counts(v["tokens"]) if v.get("setup_done") else None
+        roles = v.get("roles") if self.me == LCS else None
+        self._lcs_greens = tuple(ROLE_GREENS[roles[s]] for s in SECTORS) if roles else None
+
+    def _shuffler(self, rng: random.Random):
+        """_shuffler(rng), made once for the generator a search samples with."""
+        if self._shuffle_rng is not rng:
+            self._shuffle_rng, self._shuffle = rng, _shuffler(rng)
+        return self._shuffle
 
     def _dc_known_top(self) -> list[str]:
         p = self.view.get("pending")
@@ -186,6 +218,49 @@ class Belief:
         game.quiet = True  # a search copy: nobody reads its log
         return game
 
+    def sample_sim(self, rng: random.Random) -> MonthSim:
+        """The same sample as `sample` (the same draws from `rng`, in the same order) as a
+        compact `MonthSim` of the rest of the month, for the search."""
+        v = self.view
+        decks, opp_cards = self._deal(rng)
+        k, b = len(self.hidden_slots), len(self.blank_slots)
+        hands = {self.me: list(v["hand"]), self.opp: opp_cards[k + b:]}
+        template = self._tableau
+        tableau = {ABWEHR: template[ABWEHR][:], LCS: template[LCS][:]}
+        if k or b:
+            row = tableau[self.opp]
+            for i, cid in zip(self.hidden_slots, opp_cards):
+                row[i] = PLAYED.get((cid, False)) or Slot(cid, False)
+            for i, cid in zip(self.blank_slots, opp_cards[k:]):
+                row[i] = Slot(cid, False, blank=True)
+        greens = self._sample_greens(rng)
+        rng.getrandbits(63)  # the sampled game's own generator: a sim has none, the draw stays
+        sim = MonthSim(
+            v["step"], v["month"], self._leaks, decks, hands,
+            self._discards,  # shared until the sim changes a pile (sim.discards_to_change)
+            tableau, v.get("ultra"),
+            dict(self._boxes),  # the sim replaces the list of a box, never changes one
+            list(v["won"]),
+            self._bets(rng, tableau, hands) if self._hidden_bet else dict(v["bets"]),
+            dict(self._bet_shown_map),
+            self._pending_list[:],
+            self._queue_list[:],
+            self._best, self._no_target, greens,
+        )
+        return sim
+
+    def _sample_greens(self, rng: random.Random) -> tuple:
+        """The green tokens per sector of `_sample_layout`'s layout, with its draws."""
+        if self.me == LCS:
+            return self._lcs_greens
+        pairs, cum_weights = self._layout_cum
+        # rng.choices(pairs, cum_weights=cum_weights)[0], written out: the same draw and bisection
+        pair = pairs[bisect.bisect(cum_weights, rng.random() * (cum_weights[-1] + 0.0), 0, len(pairs) - 1)]
+        shuffle = self._shuffler(rng)
+        for _s, _faces, hidden, _greens in self._layout_rows:
+            shuffle(hidden[:])  # the faces dealt to the hidden spaces: only the draws matter here
+        return plan_greens(*pair)
+
     def _deal(self, rng: random.Random):
         """Decks (top = end) and the opponent's hidden cards (face-down slots first, then blanks, then hand)."""
         v = self.view
@@ -194,7 +269,7 @@ class Belief:
         mine = self.unknown[self.me][:]
         theirs = self.unknown[self.opp][:]
         ic = self.unknown["channels"][:]
-        shuffle = _shuffler(rng)
+        shuffle = self._shuffler(rng)
         shuffle(mine)
         shuffle(theirs)
         shuffle(ic)
@@ -223,13 +298,13 @@ class Belief:
         The seat may list more cards than the deck holds: the opponent drew some without the
         seat learning which (B12), so the surplus is with the opponent."""
         known = self._dc_known_sorted[:]
-        _shuffler(rng)(known)
+        self._shuffler(rng)(known)
         surplus = max(0, len(self.dc_order) + len(known) - dc_size)
         return known[surplus:], known[:surplus]
 
     def _face_down_first(self, cards: list[str], rng: random.Random) -> list[str]:
         """Order the opponent's cards so the face-down slots get x2 cards (they were played face-down)."""
-        _shuffler(rng)(cards)
+        self._shuffler(rng)(cards)
         k = len(self.hidden_slots)
         if not k:
             return cards
@@ -285,7 +360,7 @@ class Belief:
         roles = {s: "diversion" for s in SECTORS}
         roles[primary], roles[secondary] = "primary", "secondary"
         layout = {}
-        shuffle = _shuffler(rng)
+        shuffle = self._shuffler(rng)
         for s, faces, hidden, greens in self._layout_rows:
             greens_left = ROLE_GREENS[roles[s]] - greens
             hidden = hidden[:]
@@ -321,6 +396,8 @@ class Belief:
                 bets[s] = sample_bet(self.bet_model, s, mine[:3], hand, theirs, rng)
             elif rng.random() < BET_NOISE:
                 bets[s] = rng.choice((ABWEHR, LCS))
+            elif s == self.opp:  # rule_bets_on_itself(mine, theirs), theirs being my first three
+                bets[s] = s if best_key(mine) >= self._my_three_key + 128 else other(s)
             else:
                 bets[s] = s if rule_bets_on_itself(mine, theirs) else other(s)
         return bets
@@ -363,7 +440,9 @@ class Belief:
         return full[full.index(head):]
 
 
-_BIT_LENGTHS = [n.bit_length() for n in range(128)]  # n -> n.bit_length(), as random's _randbelow takes it
+# list length -> the steps of random.shuffle's loop: (position, its range, the bits
+# random's _randbelow draws for that range: n.bit_length())
+_SHUFFLE_STEPS = [tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(128)]
 
 
 def _shuffler(rng: random.Random):
@@ -374,13 +453,10 @@ def _shuffler(rng: random.Random):
     getrandbits = rng.getrandbits
 
     def shuffle(x: list) -> None:
-        if len(x) >= len(_BIT_LENGTHS):
+        if len(x) >= len(_SHUFFLE_STEPS):
             rng.shuffle(x)
             return
-        bits = _BIT_LENGTHS
-        for i in range(len(x) - 1, 0, -1):
-            n = i + 1
-            k = bits[n]
+        for i, n, k in _SHUFFLE_STEPS[len(x)]:
             j = getrandbits(k)
             while j >= n:
                 j = getrandbits(k)

@@ -11,7 +11,7 @@ from ..base import Player
 from .heuristic import EasyPlayer
 from .evidence import BOX_RATES, LOOKAHEAD_CAP, LOOKAHEAD_SAMPLES, NO_LEAK_RATES, tie_pick, wild_choice
 from .knowledge import leaks_on, sector_counts
-from .search import BarclayISMCTS, BarclaySearch
+from .sim_search import SimISMCTS, SimSearch
 
 # level -> (iterations, time cap in seconds, BarclaySearch options); the cap is a safety
 # net, not the budget.
@@ -58,8 +58,7 @@ class SearchPlayer(Player):
             # the lookahead's safety net scales with the level's: a bench that lifts the search's
             # cap to measure iterations alone lifts this one too
             return evidence_choice(view, legal, self.rng, self.exact_last, self.lookahead, LOOKAHEAD_SHARE * self.time_cap)
-        search = BarclayISMCTS(BarclaySearch(**self.options), iterations=self.iterations,
-                        time_cap=self.time_cap)
+        search = SimISMCTS(SimSearch(**self.options), iterations=self.iterations, time_cap=self.time_cap)
         action = search.search(view, legal, self.rng)
         self.last_iterations = search.last_iterations
         return action

@@ -16,7 +16,6 @@ import random
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.hands import fold_key, fold_options
-from barclay_desktop.rules.barclay.legal import legal as rules_legal
 from barclay_desktop.rules.barclay.state import (
     ABWEHR,
     EVIDENCE_TOKENS,
@@ -28,7 +27,6 @@ from barclay_desktop.rules.barclay.state import (
     other,
 )
 
-from ..ismcts import ISMCTS, Node
 from .belief import Belief, state_option
 from .bets import bet_weights, sample_bet
 
@@ -85,7 +83,7 @@ class _CardValues(dict):
     tableau's options and the card's, plus ICON_WEIGHT per icon and the leak bonus when
     `leaks`; `leaks` None: the hand alone, as SpyKeep/Recover value a card)."""
 
-    __slots__ = ("mine", "leaks", "fold")
+    __slots__ = ("mine", "leaks", "fold", "after")
 
     def fill(self, cid: str):
         # best_key(mine + [card]): the tableau's options and the blanks that pad it to five are
@@ -149,6 +147,7 @@ def _card_values(mine: tuple, leaks) -> _CardValues:
             _CARD_VALUES.clear()  # a pure cache: forgetting changes nothing but time
         row = _CARD_VALUES[mine, leaks] = _CardValues()
         row.mine, row.leaks = mine, leaks
+        row.after = {}  # card id -> the row of this tableau with that card played (sim_rollout.py)
         row.fold = fold_options((BLANK_OPTION,) * (4 - len(mine)), fold_options(mine))
     return row
 
@@ -332,100 +331,3 @@ class BarclaySearch:
             best = max(legal, key=lambda a: interest.get(a.sector, -1.0))
             return rng.choice([a for a in legal if a.sector == best.sector])
         return rng.choice(legal)
-
-
-class BarclayISMCTS(ISMCTS):
-    """The generic ISMCTS with its inner loops written out for the Barclay model (issue 38):
-    the same steps, draws and statistics as ISMCTS._iterate and ISMCTS._rollout, with the
-    model's stop rule, action keys and one-choice rollout steps inline."""
-
-    _root_legal = None  # the root's legal actions in the last sample, and their key groups
-    _root_by_key = None
-
-    def search(self, view: dict, legal: list, rng: random.Random, mix: float = 0.0):
-        self._root_legal = self._root_by_key = None
-        return super().search(view, legal, rng, mix)
-
-    def _iterate(self, root: Node, game, rng: random.Random, root_keys) -> None:
-        model = self.model
-        s = game.state
-        start = s.month  # model.start_marker(game)
-        node = root
-        path = [root]
-        choice = rng.choice
-        flip = A.Flip
-        legal_of = _legal_of(game)
-        while s.result is None and s.month == start and not (s.pending and s.pending[0].kind == "flip"):
-            seat = game.current_seat()
-            legal = legal_of(seat)
-            if not legal:
-                break
-            if node is root and self._root_legal == legal:  # == compares the interned actions by identity first
-                by_key = self._root_by_key  # the same actions as last time: the same groups
-            else:
-                by_key = {}
-                for a in legal:
-                    k = ("flip", a.token, a.sector) if type(a) is flip else a  # model.key(a)
-                    group = by_key.get(k)
-                    if group is None:
-                        by_key[k] = [a]
-                    else:
-                        group.append(a)
-                if node is root:
-                    # the real legal actions are known exactly; a sample must not invent others
-                    by_key = {k: v for k, v in by_key.items() if k in root_keys} or by_key
-                    self._root_legal, self._root_by_key = legal, by_key
-            children = node.children
-            untried = []
-            for k in by_key:
-                child = children.get(k)
-                if child is not None:
-                    child.avail += 1
-                else:
-                    untried.append(k)
-            if untried:
-                k = choice(untried)
-                children[k] = Node(seat)
-            else:
-                k = self._select(node, by_key)
-            action = choice(by_key[k])
-            node = children[k]
-            path.append(node)
-            game.apply_trusted(seat, action)  # taken from legal_actions just above
-            if untried:
-                break
-        self._rollout(game, rng, start)
-        reward = model.evaluate(game, rng)
-        self._note_range(reward)
-        for n in path:
-            n.visits += 1
-            if n.seat is not None:
-                n.total += reward[n.seat]
-
-    def _rollout(self, game, rng: random.Random, start) -> None:
-        policy = self.model.rollout_action
-        s = game.state
-        legal_of = _legal_of(game)
-        while s.result is None and s.month == start and not (s.pending and s.pending[0].kind == "flip"):
-            seat = game.current_seat()
-            legal = legal_of(seat)
-            if not legal:
-                break
-            game.apply_trusted(seat, legal[0] if len(legal) == 1 else policy(game, seat, legal, rng))
-
-
-def _legal_of(game):
-    """game.legal_actions for the seat to act (current_seat()) in a position that is not
-    over, without its cache (a rollout asks once per position): the game's own _legal."""
-    if type(game) is BarclayGame and game.RULES.legal is rules_legal:
-        state = game.state
-
-        def legal(seat):
-            return rules_legal(state, seat) if seat is not None else game.legal_actions(seat)
-    else:
-        own = game._legal
-
-        def legal(seat):
-            return own(seat) if seat is not None else game.legal_actions(seat)
-
-    return legal

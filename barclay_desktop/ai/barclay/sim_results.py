@@ -1,0 +1,155 @@
+"""The Evidence Results steps of a MonthSim (sim.py): flow.py's queue items up to where the
+search stops (the Abwehr about to flip, or the month over), without the log."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from barclay_desktop.rules.barclay.flow import (
+    CARDS,
+    FACE_UP,
+    ICONS,
+    PLAYED,
+    fix_options,
+    hand_rank,
+    recon_raid,
+    replace_options,
+)
+from barclay_desktop.rules.barclay.state import ABWEHR, LCS, LEAK, MONTHS, Pending, Slot
+
+if TYPE_CHECKING:
+    from .sim import MonthSim
+
+FIX_PENDING = {(seat, i): Pending("fix", seat, slot=i) for seat in (ABWEHR, LCS) for i in range(5)}
+
+
+_SLOTS: dict = {}
+
+
+def slot_of(*fields) -> Slot:
+    """Slot(*fields), one shared object per distinct value (Slots are frozen): a fixed card is
+    built thousands of times a search, and attrs builds a frozen object field by field."""
+    slot = _SLOTS.get(fields)
+    if slot is None:
+        if len(_SLOTS) > 50_000:
+            _SLOTS.clear()  # a pure cache: forgetting changes nothing but time
+        slot = _SLOTS[fields] = Slot(*fields)
+    return slot
+
+
+# ----- Evidence Results (flow.py's queue items) -------------------------------------------
+def _q_reveal(sim: MonthSim) -> bool:
+    for seat in (ABWEHR, LCS):
+        row = sim.tableau[seat]
+        for i, slot in enumerate(row):
+            if not slot.face_up:
+                row[i] = (FACE_UP[slot.card] if slot is PLAYED.get((slot.card, False)) else
+                          slot_of(slot.card, True, slot.blank, slot.replacement, slot.value, slot.colour))
+    return True
+
+
+def _q_replace(sim: MonthSim, seat: str, i: int) -> bool:
+    options = replace_options(sim, seat, i)
+    if not options:
+        return True
+    sim.pending.append(Pending("replace", seat, cards=tuple(dict.fromkeys(options)), slot=i))
+    return False
+
+
+def _q_fix(sim: MonthSim, seat: str, i: int) -> bool:
+    if len(fix_options(sim, seat, i)) <= 1:
+        return True
+    sim.pending.append(FIX_PENDING[seat, i])
+    return False
+
+
+def _q_alpha(sim: MonthSim) -> bool:
+    ra, rl = hand_rank(sim, ABWEHR), hand_rank(sim, LCS)
+    if ra == rl:
+        sim.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(sim.boxes["alpha"]), box="alpha"))
+        return False
+    sim.best = ABWEHR if ra > rl else LCS
+    _award(sim, "alpha", sim.best == ABWEHR)
+    return True
+
+
+def _q_beta(sim: MonthSim) -> bool:
+    best = sim.best
+    sim.bet_shown = {ABWEHR: True, LCS: True}
+    abwehr_right = best is not None and sim.bets[ABWEHR] == best
+    lcs_right = best is not None and sim.bets[LCS] == best
+    if abwehr_right and lcs_right:
+        sim.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(sim.boxes["beta"]), box="beta"))
+        return False
+    _award(sim, "beta", abwehr_right)
+    return True
+
+
+def _q_recon(sim: MonthSim) -> bool:
+    """flow.recon_raid_score of both seats, each tableau's icons summed once."""
+    a_recon, a_raid, a_cancel_recon, a_cancel_raid = _icons(sim, ABWEHR)
+    l_recon, l_raid, l_cancel_recon, l_cancel_raid = _icons(sim, LCS)
+    abwehr = recon_raid(a_recon, a_raid, l_cancel_recon, l_cancel_raid)
+    _award(sim, "recon", abwehr >= recon_raid(l_recon, l_raid, a_cancel_recon, a_cancel_raid))
+    return True
+
+
+def _icons(sim: MonthSim, seat: str) -> tuple:
+    """(recon, raid, any cancel-recon, any cancel-raid) of the cards whose icons count (B6, B3)."""
+    recon = raid = 0
+    cancel_recon = cancel_raid = False
+    cards = [c for sl in sim.tableau[seat] if not sl.blank and sl.card for c in (sl.card, sl.replacement) if c]
+    if seat == LCS and sim.ultra:
+        cards.append(sim.ultra)
+    for cid in cards:
+        icons = ICONS[cid]
+        recon += icons[0]
+        raid += icons[1]
+        cancel_recon = cancel_recon or icons[2]
+        cancel_raid = cancel_raid or icons[3]
+    return recon, raid, cancel_recon, cancel_raid
+
+
+def _award(sim: MonthSim, box: str, to_abwehr: bool) -> None:
+    tokens = sim.boxes[box]
+    sim.boxes[box] = []
+    if to_abwehr:
+        sim.won.extend(tokens)
+
+
+def _q_leak(sim: MonthSim) -> bool:
+    if sim.leaks:
+        for slot in sim.tableau[ABWEHR]:
+            if slot.card and not slot.blank and CARDS[slot.card].effect == "leak":
+                sim.won.extend([LEAK] * CARDS[slot.card].params["n"])
+    return True
+
+
+def _q_flips(sim: MonthSim) -> bool:
+    no_target = sim.no_target
+    if no_target:
+        sim.won = [t for t in sim.won if t not in no_target]
+    if not sim.won:
+        return True
+    sim.over = True  # the Abwehr is about to flip: the search stops here
+    return False
+
+
+def _q_end_month(sim: MonthSim) -> bool:
+    sim.over = sim.ended = True
+    sim.lcs_won = sim.month >= MONTHS
+    sim.won = []
+    return True
+
+
+QUEUE_HANDLERS = {
+    "reveal": _q_reveal,
+    "replace": _q_replace,
+    "fix": _q_fix,
+    "alpha": _q_alpha,
+    "beta": _q_beta,
+    "recon": _q_recon,
+    "leak": _q_leak,
+    "flips": _q_flips,
+    "end_month": _q_end_month,
+}

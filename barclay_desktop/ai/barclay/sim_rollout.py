@@ -1,0 +1,183 @@
+"""The search's rollout on a MonthSim, with its commonest moves written out (issue 38).
+
+A rollout is mostly card plays, draws and bets. For those, `rollout` takes the rollout
+policy's choice (`BarclaySearch.rollout_action`: the same draws from the generator, in the same
+order, and the same pick) and makes the move on the sim directly, without building the
+legal list's actions; every other move goes through `MonthSim.legal`, the policy and
+`MonthSim.apply`. `tests/test_ai_barclay_sim.py` checks it move by move against the
+policy on the engine's game.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import random as _random
+
+from barclay_desktop.rules.barclay.flow import CARDS, STEP_CARDS
+from barclay_desktop.rules.barclay.state import ABWEHR, LCS
+
+from barclay_desktop.rules.barclay.hands import fold_key, fold_options
+
+from .belief import state_option
+from .knowledge import BLANK_OPTION, best_key, card_option
+from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values
+from .sim import MonthSim, play_card
+
+_SOURCES = {(c, d, o): [src for src, there in (("channels", c), ("dc", d), ("own", o)) if there]
+            for c in (False, True) for d in (False, True) for o in (False, True)}
+# (Abwehr weights, which decks hold cards) -> the cumulative draw weights search._draw_cum_weights gives
+_CUM = {(abwehr, key): list(itertools.accumulate((ABWEHR_DRAWS if abwehr else LCS_DRAWS)[src] for src in sources))
+        for abwehr in (False, True) for key, sources in _SOURCES.items()}
+
+
+def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
+    """Play the sim to where the search stops, as ISMCTS._rollout with `model`'s policy."""
+    random = rng.random
+    getrandbits = rng.getrandbits
+    policy = model.rollout_action
+    pending = sim.pending
+    hands, decks, tableau = sim.hands, sim.decks, sim.tableau
+    while not sim.over:
+        if pending:
+            p = pending[0]
+            if p.kind == "draw":
+                seat = p.seat
+                key = (bool(decks["channels"]), bool(decks["dc"]), bool(decks[seat]))
+                sources = _SOURCES[key]
+                if len(sources) == 1:
+                    source = sources[0]
+                else:
+                    cum = _CUM[seat == ABWEHR and sim.leaks, key]
+                    source = sources[bisect.bisect(cum, random() * (cum[-1] + 0.0), 0, len(sources) - 1)]
+                del pending[0]
+                hands[seat].append(decks[seat if source == "own" else source].pop())
+                sim.advance()
+                continue
+            if p.kind == "fix" or p.kind == "replace":
+                sim.apply(p.seat, _results_choice(sim, p, model, rng))
+                continue
+        else:
+            step = sim.step
+            if step == "play3" or step == "play2":
+                na, nl = len(tableau[ABWEHR]), len(tableau[LCS])
+                seat = ABWEHR if na <= nl else LCS
+                ok = STEP_CARDS[step]
+                cards = [c for c in hands[seat] if c in ok]
+                if cards:
+                    cid = cards[0] if len(cards) == 1 else _pick_card(sim, seat, cards, rng, random)
+                    row = sim.rows.get(seat)
+                    play_card(sim, seat, cid)
+                    if row is not None:
+                        sim.rows[seat] = (row, cid)  # the values with the card played, found when needed
+                    sim.advance()
+                    continue
+            elif step == "assess":
+                seat = ABWEHR if sim.bets[ABWEHR] is None else LCS  # current_seat()
+                if seat != model.modelled_seat and not (
+                        seat == LCS and sim.ultra is None and any(CARDS[c].effect == "ultra" for c in hands[LCS])):
+                    sim.bets[seat] = _rule_bet(sim, seat, getrandbits)  # as _assess does
+                    if seat == LCS and sim.ultra is not None:
+                        sim.queue_draw(LCS)  # the draw Ultra owes comes after the LCS's bet
+                    sim.advance()
+                    continue
+        seat = sim.current_seat()
+        if seat is None:
+            return
+        legal = sim.legal(seat)
+        if not legal:
+            return
+        sim.apply(seat, legal[0] if len(legal) == 1 else policy(sim, seat, legal, rng))
+
+
+def _rule_bet(sim: MonthSim, seat: str, getrandbits) -> str:
+    """rollout_action's bet for a seat with no Ultra to play and no model of its bets: on
+    itself when its cards beat the other's face-up ones, give or take rng.randint(-128, 128)
+    (written out: random's randrange(-128, 129), that is -128 + _randbelow(257))."""
+    opp = LCS if seat == ABWEHR else ABWEHR
+    mine = best_key([state_option(sl) for sl in sim.tableau[seat]])
+    theirs = best_key([state_option(sl) for sl in sim.tableau[opp] if sl.face_up])
+    r = getrandbits(9)
+    while r >= 257:
+        r = getrandbits(9)
+    return seat if mine + (r - 128) >= theirs else opp
+
+
+_CHOICES: dict = {}
+
+
+def _results_choice(sim: MonthSim, p, model, rng):
+    """rollout_action's fix or replacement: the choice that makes the best hand. It draws
+    nothing from the generator and depends only on the tableau's options, the slot and
+    (for a replacement) the cards offered, so it is worked out once per case a search meets."""
+    base = tuple([state_option(sl) for sl in sim.tableau[p.seat]])
+    key = (base, p.slot, p.cards)
+    action = _CHOICES.get(key)
+    if action is None:
+        if len(_CHOICES) > 50_000:
+            _CHOICES.clear()  # a pure cache: forgetting changes nothing but time
+        legal = sim.legal(p.seat)
+        if p.kind == "fix":
+            action = best_fix(base, p.slot, legal)
+        else:
+            action = model.rollout_action(sim, p.seat, legal, rng)
+        _CHOICES[key] = action
+    return action
+
+
+def best_fix(base: tuple, slot: int, legal: list):
+    """max(legal, key=search._slot_values(...)) for FixCard actions, exactly: best_key of the
+    tableau's options `base` with `slot` fixed, the first of the best in `legal`'s order.
+
+    The key of (value, colour) depends on the colour only through whether the fixed card
+    keeps a colour all five share (a flush), so it is worked out once per value and flush
+    instead of once per colour."""
+    if len(base) > 5:
+        raise ValueError("a tableau holds at most five cards")
+    pad = (BLANK_OPTION,) * (5 - len(base))
+    fold = fold_options(base[:slot] + base[slot + 1:])
+    shared = fold[1]
+    keys: dict = {}
+    best = best_key_value = None
+    for a in legal:
+        flush = not pad and (shared is None or a.colour in shared)
+        value = keys.get((a.value, flush))
+        if value is None:
+            value = keys[a.value, flush] = fold_key(fold_options((((a.value,), (a.colour,)),) + pad, fold))
+        if best is None or value > best_key_value:
+            best, best_key_value = a, value
+    return best
+
+
+def _after(played: tuple):
+    """The card values of a tableau given as (the row before, the card played then)."""
+    before, cid = played
+    if type(before) is tuple:
+        before = _after(before)
+    row = before.after.get(cid)
+    if row is None:
+        row = before.after[cid] = _card_values(before.mine + (card_option(cid),), before.leaks)
+    return row
+
+
+def _pick_card(sim: MonthSim, seat: str, cards: list, rng, random) -> str:
+    """rollout_action's card play: mostly the card that makes the best hand (with icons and,
+    for the Abwehr, the leak bonus), plus noise; sometimes any card."""
+    if random() > ROLLOUT_GREEDY:
+        return rng.choice(cards)
+    row = sim.rows.get(seat)
+    if type(row) is tuple:
+        row = sim.rows[seat] = _after(row)
+    elif row is None:
+        row = sim.rows[seat] = _card_values(tuple([state_option(sl) for sl in sim.tableau[seat]]),
+                                            seat == ABWEHR and sim.leaks)
+    best = None
+    best_value = 0.0
+    for c in cards:  # max(cards, key=value + noise): the first of the largest
+        value = row.get(c)
+        if value is None:
+            value = row.fill(c)
+        value = value + random()
+        if best is None or value > best_value:
+            best, best_value = c, value
+    return best

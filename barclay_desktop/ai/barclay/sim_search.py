@@ -1,0 +1,176 @@
+"""The Barclay search on compact samples (issue 38): `BarclaySearch` and `BarclayISMCTS`
+(search.py) with each determinization a `MonthSim` (sim.py) instead of the engine's game.
+
+Every draw from the search's generator, every legal list and every reward is the one the
+engine's game gives, so the search chooses exactly as before, and sooner:
+`bench/barclay_search.py --compare` checks the choices and every root statistic, and
+`tests/test_ai_barclay_sim.py` checks the sim against the engine move by move.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, WILD_TOKENS
+
+from ..ismcts import ISMCTS, Node
+from .belief import Belief
+from .knowledge import flip_gains, hand_category, proof_chance, tokens_value
+from .search import FULL_UNCERTAINTY, BarclaySearch
+from .sim import MonthSim, trim_caches
+from .sim_rollout import rollout
+
+
+class SimSearch(BarclaySearch):
+    """BarclaySearch's model with the samples as MonthSims."""
+
+    counts = None  # the face-up tokens per sector (the view's: none turns before the search stops)
+
+    def prepare(self, view: dict) -> Belief:
+        belief = super().prepare(view)
+        counts = self.counts = belief.counts
+        if counts is not None:  # what evaluate reads of the counts, worked out once a search
+            self._gains = flip_gains(counts)
+            self._best_gain = max(self._gains.values(), default=0.0)
+            self._unit = tokens_value(counts, EVIDENCE_TOKENS) / (len(EVIDENCE_TOKENS) * FULL_UNCERTAINTY)
+        return belief
+
+    def determinize(self, belief: Belief, rng: random.Random) -> MonthSim:
+        sim = belief.sample_sim(rng)
+        if belief.bet_model:  # the opponent's bets follow the fitted model (PolicyOpponentGame)
+            sim.opponent, sim.model, sim.policy_rng = belief.opp, self, rng
+        return sim
+
+    def evaluate(self, sim: MonthSim, rng: random.Random) -> dict[str, float]:
+        """BarclaySearch.evaluate of the engine's game where the sim stopped."""
+        counts = self.counts
+        if sim.lcs_won:
+            p = 0.0
+        elif sim.over and not sim.ended:  # the Abwehr is about to flip the tokens it won
+            gains, best = self._gains, self._best_gain  # tokens_value(counts, sim.won), as it sums
+            p = min(1.0, sum(best if t in WILD_TOKENS else gains.get(t, 0.0) for t in sim.won) / FULL_UNCERTAINTY)
+            if self.carry and sim.month < MONTHS:
+                p += self._carried(sim)
+            if self.proof_value:  # the months after a proof are never played
+                tokens = tuple(sorted(sim.won, key=lambda t: t in WILD_TOKENS))  # colour tokens first
+                chance = proof_chance(counts, sim.greens, tokens)
+                p = chance if sim.month >= MONTHS else chance + (1.0 - chance) * p
+        else:
+            p = self._carried(sim) if self.carry else 0.0
+        return {ABWEHR: p, LCS: 1.0 - p}
+
+    def _carried(self, sim: MonthSim) -> float:
+        """carried_value(sim, counts), with its token unit worked out once a search."""
+        lead = hand_category(sim.hands[ABWEHR]) - hand_category(sim.hands[LCS])
+        if not lead:
+            return 0.0
+        return self.carry * max(-3, min(3, lead)) * self._unit
+
+
+class SimISMCTS(ISMCTS):
+    """BarclayISMCTS's loop on MonthSims: the same steps, draws and statistics."""
+
+    _root_legal = None  # the root's legal actions in the last sample, and their key groups
+    _root_by_key = None
+    _root_ids = None  # id(action) -> the root's child for it (SimNode.ids of the root)
+
+    def search(self, view: dict, legal: list, rng: random.Random, mix: float = 0.0):
+        self._root_legal = self._root_by_key = None
+        self._root_ids = {}
+        trim_caches()
+        return super().search(view, legal, rng, mix)
+
+    def _iterate(self, root: Node, sim: MonthSim, rng: random.Random, root_keys) -> None:
+        node = root
+        path = [root]
+        getrandbits = rng.getrandbits
+        while not sim.over:
+            seat = sim.current_seat()
+            if seat is None:
+                break
+            legal = sim.legal(seat)
+            if not legal:
+                break
+            if node is root:
+                ids = self._root_ids
+                k, child = self._step(ids, self._root_keys(legal, root_keys), rng)
+            else:
+                ids = node.ids
+                k, child = self._step(ids, legal, rng)
+            untried = child is None
+            if untried:
+                child = node.children[k] = ids[id(k)] = SimNode(seat)
+            while getrandbits(1):  # rng.choice([k]): the draw ISMCTS makes among the actions
+                pass  # of the chosen key (one here), as random's _randbelow(1) makes it
+            node = child
+            path.append(node)
+            sim.apply(seat, k)
+            if untried:
+                break
+        self._rollout(sim, rng, None)
+        reward = self.model.evaluate(sim, rng)
+        self._note_range(reward)
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.total += reward[n.seat]
+
+    def _root_keys(self, legal: list, root_keys) -> list:
+        """The root's keys in this sample, as BarclayISMCTS groups them."""
+        if self._root_legal != legal:  # == compares the interned actions by identity first
+            keys = [a for a in legal if a in root_keys] or legal  # a sample must not invent others
+            self._root_legal, self._root_by_key = legal, keys
+        return self._root_by_key
+
+    def _step(self, ids: dict, keys: list, rng: random.Random):
+        """(the key to follow, its child or None when it is new), as ISMCTS chooses.
+
+        The sim's legal lists hold each action once (tests/test_ai_barclay_sim.py), so each
+        action is its own key group, and every action in them is one shared object per value
+        (the engine's interned actions; the modelled bets are mapped onto them), so a child
+        is found by the action's id(): attrs hashes an action in Python, id() at once."""
+        untried = []
+        seen = []
+        for k in keys:
+            child = ids.get(id(k))
+            if child is None:
+                untried.append(k)
+            else:
+                child.avail += 1
+                seen.append((k, child))
+        if untried:
+            return rng.choice(untried), None
+        k, child = self._select_among(seen)
+        return k, child
+
+    def _select_among(self, seen: list):
+        """ISMCTS._select over (key, child) pairs in the legal order: the key and its child."""
+        c = self.c
+        best_k, best_v = None, -math.inf
+        seat = seen[0][1].seat
+        low = self.low.get(seat, 0.0)
+        span = self.high.get(seat, 1.0) - low
+        span = span if span > 1e-9 else 1.0
+        log, sqrt = math.log, math.sqrt
+        best = None
+        for k, ch in seen:
+            q = (ch.total / ch.visits - low) / span
+            v = q + c * sqrt(log(max(ch.avail, 1)) / ch.visits)
+            if v > best_v:
+                best_k, best_v, best = k, v, ch
+        return best_k, best
+
+
+    def _rollout(self, sim: MonthSim, rng: random.Random, start) -> None:
+        rollout(sim, self.model, rng)
+
+
+class SimNode(Node):
+    """A tree node with its children also by the id() of their action (SimISMCTS._step)."""
+
+    __slots__ = ("ids",)
+
+    def __init__(self, seat):
+        super().__init__(seat)
+        self.ids = {}
