@@ -1,0 +1,101 @@
+"""The search's rollout on a lean game, written out: every seat plays the Easy rules
+(`policy.py`) to the end of the day, as `ISMCTS._rollout` with `SpiesSearch.rollout_action`
+does through `LeanGame.legal` and `apply`, with the same draws from the generator in the same
+order, but without building the action lists the policy does not need (an offer, a chip, a
+guess are decided on the facts). `tests/test_ai_spies_lean.py` checks both ways agree."""
+
+from __future__ import annotations
+
+from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy
+from barclay_desktop.rules.spies_lies.game import _ORDER, _STEPS, BORROWS, CAPTAIN_POINTS, MARSHAL_CHOICE, SEAT_SIDE
+from barclay_desktop.rules.spies_lies.lineup import SERGEANT
+
+from .lean import CHIPS_EACH, MISSION_TUPLES, LeanGame
+from .lean_facts import guess_options, policy_rank
+from .policy import SERGEANT_TRUTH, VALUABLE, choice_action, deploy_action
+from .pruning import pruned_deploys
+
+
+def rollout(game: LeanGame, rng, start: int) -> None:
+    """Play `game` on to the end of day `start` (or of the game)."""
+    if game.over or game.day != start:
+        return
+    if game.phase == "deploy" and not _deploy(game, rng):
+        return  # a seat without a legal action (a sample the real game could not reach)
+    if game.phase == "intel":
+        _intel(game, rng)
+    if game.phase == "mission":
+        _missions(game, rng, start)
+
+
+def _deploy(game: LeanGame, rng) -> bool:
+    """Each seat still deploying fills its missions left to right, then confirms; False when one
+    has no legal action."""
+    day, open_table, done = game.day, game.open_table, game.done
+    for seat in _ORDER[game.starter or "red", game.teams]:
+        if seat in done:  # (the seats done are the first ones in this order)
+            continue
+        me = game.by[SEAT_SIDE[seat]]
+        mine = game.missions_of(seat)
+        missions = MISSION_TUPLES[mine]
+        slots, hand = me.slots, me.hand
+        while True:
+            line, held = tuple(slots), tuple(hand)
+            acts = pruned_deploys(line, held, mine.start, mine.stop, open_table)
+            if not acts:
+                return False
+            a = acts[0] if len(acts) == 1 else deploy_action(acts, line, held, missions, day, rng)
+            if type(a) is ConfirmDeploy:
+                break
+            hand.remove(a.rank)
+            slots[a.mission - 1] = a.rank
+        game.confirm(seat)
+    return True
+
+
+def _intel(game: LeanGame, rng) -> None:
+    """Each seat marks its undecided chips: the truth, but a Sergeant lies sometimes
+    (`policy.intel_action`); a chip goes on only while the side has one left."""
+    order = _ORDER[game.starter or "red", game.teams]
+    strict = not game.open_table
+    while game.phase == "intel":
+        seat = next(s for s in order if game.undecided_chip(s) is not None)
+        me = game.by[SEAT_SIDE[seat]]
+        m = game.undecided_chip(seat)
+        rank = me.slots[m]
+        on = rank in game.listed
+        if strict and rank != SERGEANT:
+            pass  # S9: the truth is the only action
+        elif CHIPS_EACH - me.chips.count(1) <= 0:
+            on = False  # no chip left: leaving it off is the only action
+        elif rank == SERGEANT and rng.random() >= SERGEANT_TRUTH:
+            on = not on
+        me.chips[m] = 1 if on else 0
+        if -1 not in game.red.chips and -1 not in game.blue.chips:
+            game.start_missions()
+
+
+def _missions(game: LeanGame, rng, start: int) -> None:
+    """The mission steps to the day's end: a deception chip on a valuable troop, the likeliest
+    guess, and the Captain's or Marshal's choice by the Easy rules."""
+    by = game.by
+    steps = _STEPS[game.starter]
+    while not game.over and game.day == start:
+        stage = game.stage
+        if stage == "guess":
+            m, _, defender = steps[game.step]
+            opts = guess_options(game, defender, m)
+            game.resolve(opts[0].rank if len(opts) == 1 else policy_rank(game, defender, m, rng))
+            game.after_reveal()
+        elif stage == "offer":
+            m, _, defender = steps[game.step]
+            d = by[defender]
+            if d.slots[m] in VALUABLE:  # policy.offer_action
+                d.dchips -= 1
+                d.deceived[m] = True
+            game.stage = "guess"
+        else:
+            p = game.pending
+            me = by[p[1]]
+            legal = [CAPTAIN_POINTS] + [BORROWS[r] for r in sorted(me.elim)] if p[0] == "captain" else MARSHAL_CHOICE
+            game.apply("", legal[0] if len(legal) == 1 else choice_action(legal, game.day, me.tower))
