@@ -15,7 +15,8 @@ from barclay_desktop.ai import ismcts
 from barclay_desktop.ai.spies_lies import lean_sample, policy
 from barclay_desktop.ai.spies_lies.belief import Belief
 from barclay_desktop.ai.spies_lies.easy import side_facts
-from barclay_desktop.ai.spies_lies.knowledge import marginals
+from barclay_desktop.ai.spies_lies.guess_sets import guess_sets
+from barclay_desktop.ai.spies_lies.knowledge import HIDDEN, RANKS, likeliest, lineup_prior, marginals
 from barclay_desktop.ai.spies_lies.lean import (
     BONUS_IP, CHIPS_EACH, CORRECT_IP, DAYS, GATE, MAX_HELD, SCOUT_IP, TARGET, LeanGame, LeanSide,
 )
@@ -23,7 +24,7 @@ from barclay_desktop.ai.spies_lies.lean_facts import guess_options, policy_rank
 from barclay_desktop.ai.spies_lies.pruning import prune
 from barclay_desktop.ai.spies_lies.search import SpiesISMCTS, SpiesSearch
 from barclay_desktop.rules import game_class
-from barclay_desktop.rules.spies_lies.data import numbers
+from barclay_desktop.rules.spies_lies.data import intel_cards, numbers
 from barclay_desktop.rules.spies_lies.game import GUESSES
 
 GAME = "spies_lies"
@@ -198,3 +199,30 @@ def test_guess_options_are_the_guessers_possible_ranks():
                 assert list(guess_options(lean_of(s), defender, m)) == prune(list(GUESSES), possible)
                 checked += 1
     assert checked > 30
+
+
+def test_guess_sets_are_those_of_the_marginals():
+    """`guess_sets` gives the ranks of non-zero probability and the likeliest ones of
+    `knowledge.marginals`, on facts of every kind: strict and open tables, with and without
+    Hard's prior, one to four hidden troops, chips true or lying, facts no line-up explains."""
+    rng = random.Random(8)
+    cards = sorted(intel_cards())
+    kinds = set()
+    for _ in range(1500):
+        elim = set(rng.sample(RANKS, rng.choice((0, 1, 2, 3, 3, 7))))
+        slots = [HIDDEN] * 4
+        for m in rng.sample(range(4), rng.choice((0, 0, 1, 2, 3))):
+            slots[m] = rng.choice([r for r in RANKS if r not in elim and r not in slots])
+        avail = tuple(r for r in RANKS if r not in elim and r not in slots)
+        chips = tuple(rng.choice((-1, 0, 1)) for _ in range(4))
+        card = frozenset(intel_cards()[rng.choice(cards)]) if rng.random() < 0.9 else frozenset()
+        facts = (tuple(slots), avail, chips, card, rng.random() < 0.5)
+        if rng.random() < 0.5:
+            facts += (lineup_prior(rng.choice((1, 2, 3))),)
+        for m in range(4):
+            dist = marginals(facts)[m]
+            possible, likely = guess_sets(facts, m)
+            assert set(possible) == set(dist)
+            assert likely == (likeliest(dist) if dist else [])
+            kinds.add((facts[4], len(facts), slots.count(HIDDEN), bool(dist)))
+    assert len(kinds) >= 18 and any(not k[3] for k in kinds)

@@ -1,6 +1,6 @@
 """What a guesser in a lean sample (`lean.LeanGame`) knows of the side it guesses: the
-`knowledge.lineups` facts, their marginal column for the targeted mission, the guesses worth
-making and the likeliest ranks, memoised.
+`knowledge.lineups` facts, the guesses worth making under the targeted mission and the
+likeliest ranks there (`guess_sets`), memoised.
 
 The facts of a side are made of what its enemy sees of each slot (`LeanSide.seen`) and of
 things fixed for the mission phase: the eliminated troops, the chips, the card and the table
@@ -11,25 +11,12 @@ from __future__ import annotations
 
 from barclay_desktop.rules.spies_lies.data import intel_cards
 
-from .knowledge import RANKS, column_marginal, likeliest, lineups
+from .guess_sets import guess_sets
+from .knowledge import RANKS
 from .pruning import possible_guesses
 
 _BASES: dict = {}  # (eliminated, chips, card, open table) -> {seen: entry, -1: that tuple}
 _CARDS: dict = {}  # intelligence card id -> its ranks (a frozenset, as the facts hold it)
-
-
-def _entry(side) -> list:
-    """[facts, columns, guesses, likeliest ranks, (habits, entry with them)] of `side`'s facts
-    (the lists per mission, each filled when first asked for)."""
-    memo = side.base
-    e = memo.get(side.seen)
-    if e is None:
-        if len(memo) > 1 << 12:
-            base = memo[-1]
-            memo.clear()
-            memo[-1] = base
-        e = memo[side.seen] = _new_entry(_facts(side.seen, memo[-1]))
-    return e
 
 
 def base_memo(side, card: str, open_table: bool) -> dict:
@@ -43,14 +30,31 @@ def base_memo(side, card: str, open_table: bool) -> dict:
     return memo
 
 
+def _entry(game, name: str) -> list:
+    """[facts, per mission (possible, likeliest ranks), per mission the guesses, (habits, the
+    entry of the facts with them)] of side `name` (each part worked out when first asked for)."""
+    side = game.by[name]
+    memo = side.base
+    if memo is None:
+        memo = side.base = base_memo(side, game.card, game.open_table)
+    e = memo.get(side.seen)
+    if e is None:
+        if len(memo) > 1 << 12:
+            base = memo[-1]
+            memo.clear()
+            memo[-1] = base
+        e = memo[side.seen] = _new_entry(_facts(side.seen, memo[-1]))
+    return e
+
+
 def _new_entry(facts: tuple) -> list:
-    return [facts, [None] * 4, [None] * 4, [None] * 4, None]
+    return [facts, [None] * 4, [None] * 4, None]
 
 
 def _facts(seen: int, base: tuple) -> tuple:
     """`knowledge.lineups`' arguments: each slot's rank once seen, else HIDDEN (in the mission
     phase every slot is occupied), the ranks left for the hidden ones, the chips, the card and
-    the strict flag, as `search.state_facts` reads them from an engine state."""
+    the strict flag, as `easy.side_facts` reads them from the guesser's view."""
     elim, chips, card, open_table = base
     slots = tuple((seen >> (4 * m)) & 15 for m in range(4))  # 0: HIDDEN
     out = set(elim) | {r for r in slots if r > 0}
@@ -60,42 +64,31 @@ def _facts(seen: int, base: tuple) -> tuple:
     return (slots, tuple(r for r in RANKS if r not in out), chips, ranks, not open_table)
 
 
-def _column(e: list, m: int) -> dict:
-    col = e[1][m]
-    if col is None:
-        lines, cum = lineups(*e[0])
-        col = e[1][m] = column_marginal(lines, cum, m)
-    return col
-
-
-def _side_of(game, name: str):
-    side = game.by[name]
-    if side.base is None:
-        side.base = base_memo(side, game.card, game.open_table)
-    return side
+def _sets(e: list, m: int) -> tuple:
+    got = e[1][m]
+    if got is None:
+        got = e[1][m] = guess_sets(e[0], m)
+    return got
 
 
 def guess_options(game, defender: str, m: int) -> tuple:
     """The guesses worth making at `defender`'s mission `m` (`pruning.possible_guesses`)."""
-    e = _entry(_side_of(game, defender))
+    e = _entry(game, defender)
     opts = e[2][m]
     if opts is None:
-        opts = e[2][m] = possible_guesses(_column(e, m))
+        opts = e[2][m] = possible_guesses(_sets(e, m)[0])
     return opts
 
 
 def policy_rank(game, defender: str, m: int, rng) -> int:
     """The Easy guess (`policy.guess_action`): a likeliest rank under `defender`'s mission `m`,
     weighed with the searcher's line-up prior against that side when it has one."""
-    e = _entry(_side_of(game, defender))
+    e = _entry(game, defender)
     habits = game.habits.get(defender)
     if habits is not None:
-        kept = e[4]
+        kept = e[3]
         if kept is None or kept[0] is not habits:
-            kept = e[4] = (habits, _new_entry(e[0] + (habits,)))
+            kept = e[3] = (habits, _new_entry(e[0] + (habits,)))
         e = kept[1]
-    picks = e[3][m]
-    if picks is None:
-        col = _column(e, m)
-        picks = e[3][m] = likeliest(col) if col else ()
+    picks = _sets(e, m)[1]
     return rng.choice(picks) if picks else rng.randint(1, 10)  # knowledge.most_likely
