@@ -6,10 +6,14 @@ available ranks: 3,024 line-ups on day 1) and is memoised; a search meets thousa
 facts per decision, each needed for one or two guesses. The Easy guess needs only the ranks
 of non-zero probability (the guesses worth making) and those within 1e-12 of the highest
 (`knowledge.most_likely` draws one). Here:
-- on a strict table the in-order line-ups (a few dozen) are summed per rank directly;
+- on a strict table the in-order line-ups of positive weight (a few dozen) are summed per
+  rank directly (`Weighed`);
 - on an open table, where a line-up out of order weighs OPEN_TABLE_BREAK times its chip and
   prior factors, the sum over all orderings comes from a closed form (inclusion-exclusion
-  over the missions that share a rank) and only the in-order ones are enumerated.
+  over the missions that share a rank) and only the in-order ones are enumerated;
+- the facts met after a reveal are those before it with one more troop shown: their line-ups
+  are those before it that have the troop there (`Weighed.child`), so a search that follows a
+  day's reveals filters a short list instead of enumerating again.
 The sums are the same numbers as `marginals`' up to rounding (a different order of the same
 additions), so the sets agree unless two ranks' chances differ by about 1e-12 without being
 equal; `tests/test_ai_spies_lean.py` compares them on the facts of random games."""
@@ -21,50 +25,93 @@ from .knowledge import HIDDEN, OPEN_TABLE_BREAK, _chip_factors, _fills
 _ONES = (1.0,) * 11
 
 
-def guess_sets(facts: tuple, m: int) -> tuple:
-    """(possible ranks, likeliest ranks ascending) under mission `m` (0-3) for `knowledge.lineups`
-    facts (slots, avail, chips, card, strict[, prior]); ((), []) when no line-up exists."""
+class Weighed:
+    """The in-order line-ups of some facts with their weights (the product of the hidden troops'
+    chip and prior factors), those of weight 0 left out, times `scale` (a child keeps its
+    parent's weights, which carry the factor of the troop since shown)."""
+
+    __slots__ = ("lines", "weights", "scale", "g", "hidden")
+
+    def __init__(self, lines, weights, scale: float, g: list, hidden: list):
+        self.lines, self.weights, self.scale, self.g, self.hidden = lines, weights, scale, g, hidden
+
+    @classmethod
+    def of(cls, facts: tuple) -> "Weighed":
+        slots = facts[0]
+        g, hidden = factors(facts)
+        g0, g1, g2, g3 = g
+        lines, weights = [], []
+        for line in _fills(slots, facts[1], True)[1]:
+            r0, r1, r2, r3 = line
+            w = g0[r0] * g1[r1] * g2[r2] * g3[r3]
+            if w > 0.0:
+                lines.append(line)
+                weights.append(w)
+        return cls(lines, weights, 1.0, g, hidden)
+
+    def child(self, facts: tuple, m: int, rank: int) -> "Weighed | None":
+        """The line-ups of `facts`: these facts with the troop at mission `m` shown as `rank`
+        (None when that troop weighed 0 here, so that its line-ups were left out)."""
+        c = self.g[m][rank]
+        if m not in self.hidden or c <= 0.0:
+            return None
+        g, hidden = factors(facts)
+        lines, weights = [], []
+        for line, w in zip(self.lines, self.weights):
+            if line[m] == rank:
+                lines.append(line)
+                weights.append(w)
+        return Weighed(lines, weights, self.scale * c, g, hidden)
+
+
+def factors(facts: tuple) -> tuple:
+    """(per mission, per rank (index 0-10) the factor a hidden troop of that rank weighs, the
+    hidden missions)."""
     slots, avail, chips, card, strict = facts[:5]
     prior = facts[5] if len(facts) > 5 else None
     hidden = [j for j in range(4) if slots[j] == HIDDEN]
-    g = [_ONES] * 4  # per mission, per rank: the factor a hidden troop of that rank weighs
+    g = [_ONES] * 4
     for j in hidden:
         f = _chip_factors(chips[j], card, strict) if card and chips[j] >= 0 else _ONES
         g[j] = f if prior is None else tuple(a * b for a, b in zip(prior[j], f))
-    sums = _in_order_sums(slots, avail, g, m)
-    if not strict:
-        sums = _open_sums(sums, slots, avail, g, hidden, m)
+    return g, hidden
+
+
+def guess_sets(facts: tuple, m: int, weighed: Weighed | None = None) -> tuple:
+    """(possible ranks, likeliest ranks ascending) under mission `m` (0-3) for `knowledge.lineups`
+    facts (slots, avail, chips, card, strict[, prior]); ((), []) when no line-up exists.
+    `weighed`: the facts' `Weighed`, when known."""
+    w = Weighed.of(facts) if weighed is None else weighed
+    slots, avail = facts[0], facts[1]
+    sums = [0.0] * 12  # per rank 1-10 (index 11 = -1 gathers EMPTY slots: a side still deploying)
+    for line, x in zip(w.lines, w.weights):
+        sums[line[m]] += x
+    if not facts[4]:
+        sums = _open_sums(sums, w, slots, avail, m)
     total = sum(sums)
     if total <= 0.0:  # no line-up the facts explain (`lineups`: then anything goes, alike)
-        if len(avail) < len(hidden):
+        if len(avail) < len(w.hidden):
             return (), []
-        ranks = tuple(sorted(avail)) if m in hidden else (slots[m],)
+        ranks = tuple(sorted(avail)) if m in w.hidden else (slots[m],)
         return ranks, list(ranks)
     possible = tuple(r for r in range(1, 11) if sums[r] > 0.0)
     best = max(sums) / total
     return possible, [r for r in possible if sums[r] / total >= best - 1e-12]
 
 
-def _in_order_sums(slots: tuple, avail: tuple, g: list, m: int) -> list:
-    """Per rank (index 1-10): the weight of the in-order line-ups with that rank at `m`."""
-    g0, g1, g2, g3 = g
-    sums = [0.0] * 12  # (index 11 = -1 gathers EMPTY slots: a line-up of a side still deploying)
-    for line in _fills(slots, avail, True)[1]:
-        r0, r1, r2, r3 = line
-        sums[line[m]] += g0[r0] * g1[r1] * g2[r2] * g3[r3]
-    return sums
-
-
-def _open_sums(in_order: list, slots: tuple, avail: tuple, g: list, hidden: list, m: int) -> list:
+def _open_sums(in_order: list, w: Weighed, slots: tuple, avail: tuple, m: int) -> list:
     """Open table: every ordering weighs OPEN_TABLE_BREAK, an in-order one 1 (so the in-order
     sums add 1 - OPEN_TABLE_BREAK times theirs)."""
+    hidden = w.hidden
     if m not in hidden:  # a troop the guesser already knows: every line-up has it
         out = [0.0] * 12
         if len(avail) >= len(hidden):
             out[slots[m]] = 1.0
         return out
-    out = [(1.0 - OPEN_TABLE_BREAK) * w for w in in_order]
+    keep = (1.0 - OPEN_TABLE_BREAK) / w.scale
+    out = [keep * x for x in in_order]
     if len(avail) >= len(hidden):
+        g = w.g
         gm = g[m]
         for x, p in _others(avail, [g[j] for j in hidden if j != m]):
             out[x] += OPEN_TABLE_BREAK * gm[x] * p

@@ -36,6 +36,8 @@ from barclay_desktop.rules.spies_lies.game import (
     BORROWS,
     CAPTAIN_POINTS,
     CHIPS,
+    CONFIRM,
+    DEPLOYS,
     GUESSES,
     MARSHAL_CHOICE,
     OFFER,
@@ -54,6 +56,10 @@ SPY, SCOUT, MINER, LIEUTENANT, CAPTAIN, BOMB, COLONEL, GENERAL, MARSHAL = 1, 2, 
 GATE, TARGET, DAYS, CORRECT_IP, SCOUT_IP, BONUS_IP, CHIPS_EACH, MAX_HELD = 4, 10, 3, 2, 4, 4, 4, 2
 MISSIONS = {False: (range(4), range(4)), True: (range(0, 2), range(2, 4))}  # teams -> seat 1's, seat 2's
 MISSION_TUPLES = {r: tuple(r) for r in (range(4), range(0, 2), range(2, 4))}
+# Every action the game offers is one of these objects (as the engine's lists are): the search's
+# tree knows them by identity, which costs no hashing. CANON finds the one equal to an action.
+CANON = {a: a for a in (*GUESSES, *DEPLOYS.values(), CONFIRM, *CHIPS.values(), *OFFER, *MARSHAL_CHOICE,
+                        CAPTAIN_POINTS, *BORROWS.values())}
 
 
 class LeanSide:
@@ -168,21 +174,27 @@ class LeanGame:
         return (CHIPS[m, False],)
 
     def policy(self, seat: str, legal, rng):
-        """The Easy rules (`policy.py`) on what `seat` could see here (`SpiesSearch.policy`)."""
+        """The Easy rules (`policy.py`) on what `seat` could see here (`SpiesSearch.policy`), as
+        one of the game's own action objects (`CANON`)."""
+        if len(legal) == 1:
+            return legal[0]
         me = self.by[SEAT_SIDE[seat]]
         phase = self.phase
-        if phase == "deploy":
+        if phase == "deploy":  # (one of `legal`)
             missions = MISSION_TUPLES[self.missions_of(seat)]
             return policy.deploy_action(legal, tuple(me.slots), tuple(me.hand), missions, self.day, rng)
-        if phase == "intel":
+        if phase == "intel":  # policy.intel_action with both chips legal
             m = legal[0].mission - 1
             rank = me.slots[m]
-            return policy.intel_action(legal, rank, rank in self.listed, rng)
+            on = rank in self.listed
+            if rank == SERGEANT and rng.random() >= policy.SERGEANT_TRUTH:
+                on = not on
+            return CHIPS[m, on]
         if self.stage == "choice":
-            return policy.choice_action(legal, self.day, me.tower)
+            return CANON[policy.choice_action(legal, self.day, me.tower)]
         m, _, defender = _STEPS[self.starter][self.step]
-        if self.stage == "offer":
-            return policy.offer_action(legal, me.slots[m])
+        if self.stage == "offer":  # policy.offer_action
+            return OFFER[0] if me.slots[m] in policy.VALUABLE else OFFER[1]
         return GUESSES[policy_rank(self, defender, m, rng) - 1]
 
     # ----- acting ------------------------------------------------------------------------

@@ -5,18 +5,64 @@ likeliest ranks there (`guess_sets`), memoised.
 The facts of a side are made of what its enemy sees of each slot (`LeanSide.seen`) and of
 things fixed for the mission phase: the eliminated troops, the chips, the card and the table
 mode (the side's `base`). Each base gets a dict from `seen` to a memo entry, so a guess costs
-one lookup of an integer."""
+one lookup of an integer. An entry met after a reveal finds the entry of the same facts
+before it (its parent) and filters its line-ups (`guess_sets.Weighed.child`)."""
 
 from __future__ import annotations
 
 from barclay_desktop.rules.spies_lies.data import intel_cards
 
-from .guess_sets import guess_sets
+from .guess_sets import Weighed, guess_sets
 from .knowledge import RANKS
 from .pruning import possible_guesses
 
-_BASES: dict = {}  # (eliminated, chips, card, open table) -> {seen: entry, -1: that tuple}
+_BASES: dict = {}  # (eliminated, chips, card, open table) -> {seen: _Entry, -1: that tuple}
 _CARDS: dict = {}  # intelligence card id -> its ranks (a frozenset, as the facts hold it)
+
+
+class _Entry:
+    """The facts of one side as its enemy sees it and what the guesses read of them, each part
+    worked out when first asked for: per mission the (possible, likeliest) ranks and the
+    guesses worth making; the weighed line-ups; the entry of the facts with the searcher's
+    line-up prior (`habits`) as (prior, entry)."""
+
+    __slots__ = ("facts", "sets", "guesses", "weighed", "habits", "parent")
+
+    def __init__(self, facts: tuple, parent):
+        self.facts = facts
+        self.sets = [None] * 4
+        self.guesses = [None] * 4
+        self.weighed = None
+        self.habits = None
+        self.parent = parent  # (the entry before a reveal, its mission, the rank shown) or None
+
+    def sets_at(self, m: int) -> tuple:
+        got = self.sets[m]
+        if got is None:
+            w = self.weighed
+            if w is None:
+                w = self.weighed = self._weigh()
+            got = self.sets[m] = guess_sets(self.facts, m, w)
+        return got
+
+    def _weigh(self) -> Weighed:
+        if self.parent is not None:
+            entry, m, rank = self.parent
+            if entry.weighed is not None:
+                w = entry.weighed.child(self.facts, m, rank)
+                if w is not None:
+                    return w
+        return Weighed.of(self.facts)
+
+    def with_habits(self, habits: tuple) -> "_Entry":
+        kept = self.habits
+        if kept is None or kept[0] is not habits:
+            parent = self.parent
+            if parent is not None:
+                before = parent[0].habits
+                parent = (before[1], parent[1], parent[2]) if before is not None and before[0] is habits else None
+            kept = self.habits = (habits, _Entry(self.facts + (habits,), parent))
+        return kept[1]
 
 
 def base_memo(side, card: str, open_table: bool) -> dict:
@@ -30,25 +76,32 @@ def base_memo(side, card: str, open_table: bool) -> dict:
     return memo
 
 
-def _entry(game, name: str) -> list:
-    """[facts, per mission (possible, likeliest ranks), per mission the guesses, (habits, the
-    entry of the facts with them)] of side `name` (each part worked out when first asked for)."""
+def _entry(game, name: str) -> _Entry:
     side = game.by[name]
     memo = side.base
     if memo is None:
         memo = side.base = base_memo(side, game.card, game.open_table)
-    e = memo.get(side.seen)
+    seen = side.seen
+    e = memo.get(seen)
     if e is None:
         if len(memo) > 1 << 12:
             base = memo[-1]
             memo.clear()
             memo[-1] = base
-        e = memo[side.seen] = _new_entry(_facts(side.seen, memo[-1]))
+        e = memo[seen] = _Entry(_facts(seen, memo[-1]), _parent(memo, seen))
     return e
 
 
-def _new_entry(facts: tuple) -> list:
-    return [facts, [None] * 4, [None] * 4, None]
+def _parent(memo: dict, seen: int):
+    """(entry, mission, rank) of the same facts with one troop shown here still hidden, when
+    its line-ups are weighed already."""
+    for m in range(4):
+        rank = (seen >> (4 * m)) & 15
+        if rank:
+            e = memo.get(seen & ~(15 << (4 * m)))
+            if e is not None and e.weighed is not None:
+                return e, m, rank
+    return None
 
 
 def _facts(seen: int, base: tuple) -> tuple:
@@ -64,19 +117,12 @@ def _facts(seen: int, base: tuple) -> tuple:
     return (slots, tuple(r for r in RANKS if r not in out), chips, ranks, not open_table)
 
 
-def _sets(e: list, m: int) -> tuple:
-    got = e[1][m]
-    if got is None:
-        got = e[1][m] = guess_sets(e[0], m)
-    return got
-
-
 def guess_options(game, defender: str, m: int) -> tuple:
     """The guesses worth making at `defender`'s mission `m` (`pruning.possible_guesses`)."""
     e = _entry(game, defender)
-    opts = e[2][m]
+    opts = e.guesses[m]
     if opts is None:
-        opts = e[2][m] = possible_guesses(_sets(e, m)[0])
+        opts = e.guesses[m] = possible_guesses(e.sets_at(m)[0])
     return opts
 
 
@@ -86,9 +132,6 @@ def policy_rank(game, defender: str, m: int, rng) -> int:
     e = _entry(game, defender)
     habits = game.habits.get(defender)
     if habits is not None:
-        kept = e[3]
-        if kept is None or kept[0] is not habits:
-            kept = e[3] = (habits, _new_entry(e[0] + (habits,)))
-        e = kept[1]
-    picks = _sets(e, m)[1]
+        e = e.with_habits(habits)
+    picks = e.sets_at(m)[1]
     return rng.choice(picks) if picks else rng.randint(1, 10)  # knowledge.most_likely

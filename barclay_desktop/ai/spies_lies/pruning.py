@@ -33,6 +33,7 @@ def pruned_deploys(slots: tuple, hand: tuple, first: int, stop: int, open_table:
     return tuple(prune(list(_deploy_actions(slots, hand, first, stop, open_table))))
 
 
-def possible_guesses(possible: dict) -> tuple:
+@lru_cache(maxsize=1 << 12)
+def possible_guesses(possible: tuple) -> tuple:
     """`prune(GUESSES, possible)`: the guesses among the ranks `possible` (every guess if none)."""
     return tuple(prune(list(GUESSES), possible))

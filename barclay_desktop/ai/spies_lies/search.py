@@ -22,7 +22,7 @@ from math import log, sqrt
 
 from ..ismcts import ISMCTS, Node
 from .belief import Belief
-from .lean import LeanGame
+from .lean import CANON, LeanGame
 from .lean_rollout import rollout
 from .lean_sample import sample
 
@@ -63,8 +63,9 @@ class SpiesSearch:
         game.rng = rng
         return game
 
-    def key(self, action):
-        return action
+    def key(self, action) -> int:
+        """Each action is its own tree edge, known by its game object's identity (`lean.CANON`)."""
+        return id(CANON.get(action, action))
 
     def start_marker(self, game: LeanGame):
         return game.day
@@ -87,15 +88,16 @@ class SpiesISMCTS(ISMCTS):
     statistics and the same draws from the player's generator, in fewer steps.
 
     It relies on what `SpiesSearch` is: every action is its own tree key (`key` is the
-    identity, and a list of legal actions never holds one action twice, so each key has a
-    one-action list), a rollout stops when the day changes (`stop`) and the rewards are the
+    identity of the game's action object, and a list of legal actions never holds one action
+    twice, so each key has a one-action list), a rollout stops when the day changes (`stop`) and the rewards are the
     two sides' values (`evaluate`). `search` and `_pick` are the generic ones."""
 
     def _iterate(self, root: Node, game: LeanGame, rng: random.Random, root_keys) -> None:
         start = game.day
         node = root
         path = [root]
-        choice = rng.choice
+        # rng.choice(seq) is seq[rng._randbelow(len(seq))]: written out below, the same draws
+        getrandbits = rng.getrandbits
         legal_of, apply = game.legal, game.apply
         while not game.over and game.day == start:
             seat = game.current_seat()
@@ -104,36 +106,36 @@ class SpiesISMCTS(ISMCTS):
                 break
             if node is root:
                 # the real legal actions are known exactly; a sample must not invent others
-                keys = [k for k in legal if k in root_keys] or legal
-            else:
-                keys = legal
+                legal = [a for a in legal if id(a) in root_keys] or legal
             children = node.children
-            untried, kids = [], []
-            for k in keys:
-                child = children.get(k)
-                if child is None:
-                    untried.append(k)
+            if len(legal) == 1 and id(legal[0]) in children:  # one tried move: the only one to select
+                a = legal[0]
+                node = children[id(a)]
+                node.avail += 1
+                untried = None
+            else:
+                untried, kids = [], []
+                for a in legal:
+                    child = children.get(id(a))
+                    if child is None:
+                        untried.append(a)
+                    else:
+                        child.avail += 1
+                        kids.append(child)
+                if untried:
+                    n = len(untried)  # a = rng.choice(untried)
+                    bits = n.bit_length()
+                    r = getrandbits(bits)
+                    while r >= n:
+                        r = getrandbits(bits)
+                    a = untried[r]
+                    node = children[id(a)] = Node(seat)
                 else:
-                    child.avail += 1
-                    kids.append(child)
-            if untried:
-                k = choice(untried)
-                node = children[k] = Node(seat)
-            else:  # self._select(node, keys), written out: the same arithmetic
-                seat_k = kids[0].seat
-                low = self.low.get(seat_k, 0.0)
-                span = self.high.get(seat_k, 1.0) - low
-                span = span if span > 1e-9 else 1.0
-                c = self.c
-                k, best_v = None, -math.inf
-                for key, ch in zip(keys, kids):
-                    visits, avail = ch.visits, ch.avail
-                    v = (ch.total / visits - low) / span + c * sqrt(log(avail if avail > 1 else 1) / visits)
-                    if v > best_v:
-                        k, best_v, node = key, v, ch
-            action = choice((k,))  # the generic search draws among the key's actions: one here
+                    a, node = self._select_among(legal, kids)
+            while getrandbits(1):  # rng.choice((a,)): the generic search draws among the key's actions
+                pass
             path.append(node)
-            apply(seat, action)  # taken from the legal actions just above
+            apply(seat, a)  # taken from the legal actions just above
             if untried:
                 break
         rollout(game, rng, start)  # every seat plays the policy to the end of the day
@@ -144,3 +146,19 @@ class SpiesISMCTS(ISMCTS):
             n.visits += 1
             if n.seat is not None:
                 n.total += reward[n.seat]
+
+    def _select_among(self, keys: list, kids: list) -> tuple:
+        """(key, child) that `ISMCTS._select` picks among `kids` (every key tried): the same
+        arithmetic."""
+        seat = kids[0].seat
+        low = self.low.get(seat, 0.0)
+        span = self.high.get(seat, 1.0) - low
+        span = span if span > 1e-9 else 1.0
+        c = self.c
+        best, best_v = None, -math.inf
+        for key, ch in zip(keys, kids):
+            visits, avail = ch.visits, ch.avail
+            v = (ch.total / visits - low) / span + c * sqrt(log(avail if avail > 1 else 1) / visits)
+            if v > best_v:
+                best, best_v = (key, ch), v
+        return best
