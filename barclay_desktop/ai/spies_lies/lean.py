@@ -16,7 +16,6 @@ and checks that both offer the same actions and reach the same positions.
 
 from __future__ import annotations
 
-from barclay_desktop.rules.core import Rng
 from barclay_desktop.rules.spies_lies.actions import (
     CaptainBorrow,
     CaptainPoints,
@@ -54,7 +53,9 @@ from .pruning import pruned_deploys
 SPY, SCOUT, MINER, LIEUTENANT, CAPTAIN, BOMB, COLONEL, GENERAL, MARSHAL = 1, 2, 3, 5, 6, 7, 8, 9, 10
 # rules.json (tests/test_ai_spies_lean.py checks them against the file)
 GATE, TARGET, DAYS, CORRECT_IP, SCOUT_IP, BONUS_IP, CHIPS_EACH, MAX_HELD = 4, 10, 3, 2, 4, 4, 4, 2
-MISSIONS = {False: (range(4), range(4)), True: (range(0, 2), range(2, 4))}  # teams -> seat 1's, seat 2's
+# teams -> seat -> its missions
+MINE = {False: {"red": range(4), "blue": range(4)},
+        True: {"red1": range(0, 2), "red2": range(2, 4), "blue1": range(0, 2), "blue2": range(2, 4)}}
 MISSION_TUPLES = {r: tuple(r) for r in (range(4), range(0, 2), range(2, 4))}
 # Every action the game offers is one of these objects (as the engine's lists are): the search's
 # tree knows them by identity, which costs no hashing. CANON finds the one equal to an action.
@@ -71,18 +72,23 @@ class LeanSide:
                  "tower", "dchips", "scout", "bomb", "wrong", "steps", "seen", "base")
 
     def __init__(self, name, hand, elim, slots, up, known, borrowed, chips, deceived, tower, dchips, scout, bomb,
-                 wrong, steps):
+                 wrong, steps, seen=None):
         self.name = name
         self.sign = 1 if name == "red" else -1  # the double spy's direction for this side
         self.hand, self.elim, self.slots, self.up, self.known = hand, elim, slots, up, known
         self.borrowed, self.chips, self.deceived = borrowed, chips, deceived
         self.tower, self.dchips, self.scout, self.bomb, self.wrong, self.steps = tower, dchips, scout, bomb, wrong, steps
-        seen = 0
-        for m in range(4):
-            if slots[m] and (up[m] or known[m]):
-                seen |= slots[m] << (4 * m)
-        self.seen = seen
+        self.seen = seen_code(slots, up, known) if seen is None else seen
         self.base = None
+
+
+def seen_code(slots, up, known) -> int:
+    """`LeanSide.seen` of a line-up: 4 bits per mission, the rank once face-up or known, else 0."""
+    seen = 0
+    for m in range(4):
+        if slots[m] and (up[m] or known[m]):
+            seen |= slots[m] << (4 * m)
+    return seen
 
 
 class LeanGame:
@@ -91,7 +97,7 @@ class LeanGame:
 
     __slots__ = ("teams", "open_table", "day", "phase", "starter", "step", "stage", "pending", "card", "listed",
                  "next_card", "reserve", "done", "spy", "spy_before", "days_done", "over", "winner", "red", "blue",
-                 "by", "seed", "seats", "policy_seats", "habits", "rng")
+                 "by", "seed", "seats", "mine", "policy_seats", "habits", "rng")
 
     def __init__(self, teams, open_table, day, phase, starter, step, stage, pending, card, next_card, reserve,
                  done, spy, spy_before, days_done, red, blue, seed):
@@ -109,6 +115,7 @@ class LeanGame:
         self.by = {"red": red, "blue": blue}
         self.seed = seed  # of the game's own generator: the start card's spin
         self.seats = TEAM_SEATS if teams else SIDES
+        self.mine = MINE[teams]
         self.policy_seats, self.habits, self.rng = frozenset(), {}, None
 
     # ----- whose turn, what they may do ---------------------------------------------------
@@ -129,11 +136,11 @@ class LeanGame:
         return next(seat for seat in order if self.undecided_chip(seat) is not None)
 
     def missions_of(self, seat: str) -> range:
-        return MISSIONS[self.teams][seat.endswith("2")]
+        return self.mine[seat]
 
     def undecided_chip(self, seat: str) -> int | None:
         chips = self.by[SEAT_SIDE[seat]].chips
-        for m in self.missions_of(seat):
+        for m in self.mine[seat]:
             if chips[m] == -1:
                 return m
         return None
@@ -163,7 +170,7 @@ class LeanGame:
                 return [CAPTAIN_POINTS] + [BORROWS[r] for r in sorted(me.elim)]
             return MARSHAL_CHOICE
         if phase == "deploy":
-            mine = self.missions_of(seat)
+            mine = self.mine[seat]
             return pruned_deploys(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, self.open_table)
         m = self.undecided_chip(seat)  # the intelligence phase
         rank = me.slots[m]
@@ -181,7 +188,7 @@ class LeanGame:
         me = self.by[SEAT_SIDE[seat]]
         phase = self.phase
         if phase == "deploy":  # (one of `legal`)
-            missions = MISSION_TUPLES[self.missions_of(seat)]
+            missions = MISSION_TUPLES[self.mine[seat]]
             return policy.deploy_action(legal, tuple(me.slots), tuple(me.hand), missions, self.day, rng)
         if phase == "intel":  # policy.intel_action with both chips legal
             m = legal[0].mission - 1
@@ -229,7 +236,7 @@ class LeanGame:
             return
         for seat in self.seats:  # S9 strict: every troop but the Sergeant marked truthfully
             me = self.by[SEAT_SIDE[seat]]
-            mine = self.missions_of(seat)
+            mine = self.mine[seat]
             slots, chips = me.slots, me.chips
             left_open = next((m for m in mine if slots[m] == SERGEANT), mine[0])
             for m in mine:
@@ -244,7 +251,7 @@ class LeanGame:
     def start_missions(self) -> None:
         self.phase = "mission"
         if not self.starter:
-            self.starter = Rng.from_seed(self.seed).choice(list(SIDES))  # the game's first draw
+            self.starter = SIDES[_first_below_2(self.seed)]  # the game's first draw: the start card
         self.step = 0
         self.enter_step()
 
@@ -439,6 +446,16 @@ class LeanGame:
         self.after_reveal()
 
 
+def _first_below_2(seed: int) -> int:
+    """`Rng.from_seed(seed).below(2)`, written out (a day-1 sample spins the start card once per
+    iteration): the top bit of SplitMix64's first output."""
+    s = (seed + 0x9E3779B97F4A7C15) & _MASK
+    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return (z ^ (z >> 31)) >> 63
+
+
+_MASK = (1 << 64) - 1
 _APPLY = {
     Deploy: LeanGame.deploy, ConfirmDeploy: LeanGame.confirm, IntelChip: LeanGame.chip,
     Deceive: LeanGame.offer, NoDeception: LeanGame.offer, Guess: LeanGame.guess,

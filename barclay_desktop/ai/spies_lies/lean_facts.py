@@ -133,5 +133,38 @@ def policy_rank(game, defender: str, m: int, rng) -> int:
     habits = game.habits.get(defender)
     if habits is not None:
         e = e.with_habits(habits)
-    picks = e.sets_at(m)[1]
-    return rng.choice(picks) if picks else rng.randint(1, 10)  # knowledge.most_likely
+    return _draw(e.sets_at(m)[1], rng)
+
+
+def rollout_rank(game, defender: str, m: int, rng) -> int:
+    """The rank a rollout guesses at `defender`'s mission `m`: the one guess worth making, else
+    the Easy guess (`guess_options`, then `policy_rank`, with the same draws)."""
+    e = _entry(game, defender)
+    opts = e.guesses[m]
+    if opts is None:
+        opts = e.guesses[m] = possible_guesses(e.sets_at(m)[0])
+    if len(opts) == 1:
+        return opts[0].rank
+    habits = game.habits.get(defender)
+    if habits is not None:
+        e = e.with_habits(habits)
+    picks = (e.sets[m] or e.sets_at(m))[1]
+    if len(picks) == 1:  # _draw(picks, rng), written out
+        getrandbits = rng.getrandbits
+        while getrandbits(1):
+            pass
+        return picks[0]
+    return _draw(picks, rng)
+
+
+def _draw(picks: list, rng) -> int:
+    """`knowledge.most_likely` on the likeliest ranks: rng.choice(picks) written out (the same
+    draws), a random rank when nothing is likely."""
+    n = len(picks)
+    if n == 1:
+        while rng.getrandbits(1):
+            pass
+        return picks[0]
+    if n:
+        return rng.choice(picks)
+    return rng.randint(1, 10)

@@ -11,7 +11,7 @@ from barclay_desktop.rules.spies_lies.game import _ORDER, _STEPS, BORROWS, CAPTA
 from barclay_desktop.rules.spies_lies.lineup import SERGEANT
 
 from .lean import CHIPS_EACH, MISSION_TUPLES, LeanGame
-from .lean_facts import guess_options, policy_rank
+from .lean_facts import rollout_rank
 from .policy import SERGEANT_TRUTH, VALUABLE, choice_action, deploy_action
 from .pruning import pruned_deploys
 
@@ -36,7 +36,7 @@ def _deploy(game: LeanGame, rng) -> bool:
         if seat in done:  # (the seats done are the first ones in this order)
             continue
         me = game.by[SEAT_SIDE[seat]]
-        mine = game.missions_of(seat)
+        mine = game.mine[seat]
         missions = MISSION_TUPLES[mine]
         slots, hand = me.slots, me.hand
         while True:
@@ -54,25 +54,27 @@ def _deploy(game: LeanGame, rng) -> bool:
 
 
 def _intel(game: LeanGame, rng) -> None:
-    """Each seat marks its undecided chips: the truth, but a Sergeant lies sometimes
-    (`policy.intel_action`); a chip goes on only while the side has one left."""
-    order = _ORDER[game.starter or "red", game.teams]
+    """Each seat in turn marks its undecided chips, left to right (the engine's turn order): the
+    truth, but a Sergeant lies sometimes (`policy.intel_action`); a chip goes on only while the
+    side has one left."""
     strict = not game.open_table
-    while game.phase == "intel":
-        seat = next(s for s in order if game.undecided_chip(s) is not None)
+    listed = game.listed
+    for seat in _ORDER[game.starter or "red", game.teams]:
         me = game.by[SEAT_SIDE[seat]]
-        m = game.undecided_chip(seat)
-        rank = me.slots[m]
-        on = rank in game.listed
-        if strict and rank != SERGEANT:
-            pass  # S9: the truth is the only action
-        elif CHIPS_EACH - me.chips.count(1) <= 0:
-            on = False  # no chip left: leaving it off is the only action
-        elif rank == SERGEANT and rng.random() >= SERGEANT_TRUTH:
-            on = not on
-        me.chips[m] = 1 if on else 0
-        if -1 not in game.red.chips and -1 not in game.blue.chips:
-            game.start_missions()
+        chips = me.chips
+        for m in game.mine[seat]:
+            if chips[m] != -1:
+                continue
+            rank = me.slots[m]
+            on = rank in listed
+            if strict and rank != SERGEANT:
+                pass  # S9: the truth is the only action
+            elif CHIPS_EACH - chips.count(1) <= 0:
+                on = False  # no chip left: leaving it off is the only action
+            elif rank == SERGEANT and rng.random() >= SERGEANT_TRUTH:
+                on = not on
+            chips[m] = 1 if on else 0
+    game.start_missions()  # (every chip is decided)
 
 
 def _missions(game: LeanGame, rng, start: int) -> None:
@@ -82,20 +84,24 @@ def _missions(game: LeanGame, rng, start: int) -> None:
     steps = _STEPS[game.starter]
     while not game.over and game.day == start:
         stage = game.stage
-        if stage == "guess":
-            m, _, defender = steps[game.step]
-            opts = guess_options(game, defender, m)
-            game.resolve(opts[0].rank if len(opts) == 1 else policy_rank(game, defender, m, rng))
-            game.after_reveal()
-        elif stage == "offer":
-            m, _, defender = steps[game.step]
-            d = by[defender]
-            if d.slots[m] in VALUABLE:  # policy.offer_action
-                d.dchips -= 1
-                d.deceived[m] = True
-            game.stage = "guess"
-        else:
+        if stage == "choice":
             p = game.pending
             me = by[p[1]]
             legal = [CAPTAIN_POINTS] + [BORROWS[r] for r in sorted(me.elim)] if p[0] == "captain" else MARSHAL_CHOICE
             game.apply("", legal[0] if len(legal) == 1 else choice_action(legal, game.day, me.tower))
+            continue
+        m, _, defender = steps[game.step]
+        if stage == "offer":  # policy.offer_action, then the guess at once (nothing else can happen)
+            d = by[defender]
+            if d.slots[m] in VALUABLE:
+                d.dchips -= 1
+                d.deceived[m] = True
+        game.resolve(rollout_rank(game, defender, m, rng))
+        if game.over or game.pending is not None:  # game.after_reveal(), written out
+            continue
+        step = game.step = game.step + 1
+        if step >= 8:
+            game.end_of_day()
+        else:  # game.enter_step()
+            d = by[steps[step][2]]
+            game.stage = "offer" if d.dchips > 0 and not d.wrong else "guess"

@@ -13,7 +13,7 @@ from barclay_desktop.rules.spies_lies.state import SIDES
 
 from .belief import Belief
 from .knowledge import RANKS, lineups
-from .lean import LeanGame, LeanSide
+from .lean import LeanGame, LeanSide, seen_code
 
 
 class _Template:
@@ -23,9 +23,12 @@ class _Template:
         v = belief.view
         self.lines = {}  # side -> its possible line-ups and their cumulative weights (sample_lineup)
         self.hands = {}  # (side, sampled line-up) -> the hand it leaves
+        self.seen = {}  # side -> LeanSide.seen: the troops face-up or known are the view's
         for side in SIDES:
             if belief.hidden[side]:
                 self.lines[side] = lineups(*belief.facts[side])
+            f = belief._fixed[side]
+            self.seen[side] = seen_code(f["slots"], f["face_up"], f["known"])
         starter, step, stage, pending, _, done, _, history = belief._template
         last = v["last_reveal"]
         if pending is not None:
@@ -48,11 +51,18 @@ def sample(belief: Belief, rng: random.Random) -> LeanGame:
     red = _side(belief, t, "red", rng)  # red's draws come first
     blue = _side(belief, t, "blue", rng)
     deck = list(belief.deck)
-    rng.shuffle(deck)
+    getrandbits = rng.getrandbits
+    for i in range(len(deck) - 1, 0, -1):  # rng.shuffle(deck), written out: the same draws
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        deck[i], deck[j] = deck[j], deck[i]
     (teams, open_table, day, phase, starter, step, stage, pending, card, reserve, done, spy, spy_before,
      days_done) = t.game
     return LeanGame(teams, open_table, day, phase, starter, step, stage, pending, card, deck[0] if deck else "",
-                    reserve, list(done), spy, spy_before, days_done, red, blue, rng.getrandbits(64))
+                    reserve, list(done), spy, spy_before, days_done, red, blue, getrandbits(64))
 
 
 def _side(belief: Belief, t: _Template, side: str, rng: random.Random) -> LeanSide:
@@ -81,4 +91,5 @@ def _side(belief: Belief, t: _Template, side: str, rng: random.Random) -> LeanSi
         belief._hidden_chips(side, slots, chips, rng)
     tower, dchips, scout, bomb, _, wrong, steps = f["numbers"]
     return LeanSide(side, list(hand), f["eliminated"], slots, list(f["face_up"]), list(f["known"]),
-                    list(f["borrowed"]), chips, list(f["deceived"]), tower, dchips, scout, bomb, wrong, steps)
+                    list(f["borrowed"]), chips, list(f["deceived"]), tower, dchips, scout, bomb, wrong, steps,
+                    t.seen[side])

@@ -20,6 +20,8 @@ import math
 import random
 from math import log, sqrt
 
+from barclay_desktop.rules.spies_lies.game import SEAT_SIDE
+
 from ..ismcts import ISMCTS, Node
 from .belief import Belief
 from .lean import CANON, LeanGame
@@ -140,12 +142,18 @@ class SpiesISMCTS(ISMCTS):
                 break
         rollout(game, rng, start)  # every seat plays the policy to the end of the day
         red = red_value(game)
-        reward = {seat: red if seat.startswith("red") else 1.0 - red for seat in game.seats}
-        self._note_range(reward)
+        reward = {"red": red, "blue": 1.0 - red}  # by side; self._note_range(rewards by seat):
+        low, high = self.low, self.high
+        for seat in game.seats:
+            r = reward[SEAT_SIDE[seat]]
+            if r < low.get(seat, r + 1):
+                low[seat] = r
+            if r > high.get(seat, r - 1):
+                high[seat] = r
         for n in path:
             n.visits += 1
             if n.seat is not None:
-                n.total += reward[n.seat]
+                n.total += reward[SEAT_SIDE[n.seat]]
 
     def _select_among(self, keys: list, kids: list) -> tuple:
         """(key, child) that `ISMCTS._select` picks among `kids` (every key tried): the same
