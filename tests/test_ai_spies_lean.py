@@ -15,7 +15,7 @@ from barclay_desktop.ai import ismcts
 from barclay_desktop.ai.spies_lies import lean_sample, policy
 from barclay_desktop.ai.spies_lies.belief import Belief
 from barclay_desktop.ai.spies_lies.easy import side_facts
-from barclay_desktop.ai.spies_lies.guess_sets import guess_sets
+from barclay_desktop.ai.spies_lies.guess_sets import Weighed, guess_sets
 from barclay_desktop.ai.spies_lies.knowledge import HIDDEN, RANKS, likeliest, lineup_prior, marginals
 from barclay_desktop.ai.spies_lies.lean import (
     BONUS_IP, CHIPS_EACH, CORRECT_IP, DAYS, GATE, MAX_HELD, SCOUT_IP, TARGET, LeanGame, LeanSide,
@@ -204,7 +204,8 @@ def test_guess_options_are_the_guessers_possible_ranks():
 def test_guess_sets_are_those_of_the_marginals():
     """`guess_sets` gives the ranks of non-zero probability and the likeliest ones of
     `knowledge.marginals`, on facts of every kind: strict and open tables, with and without
-    Hard's prior, one to four hidden troops, chips true or lying, facts no line-up explains."""
+    Hard's prior, one to four hidden troops, chips true or lying, facts no line-up explains;
+    also from the line-ups of the facts before a troop was shown (`Weighed.child`)."""
     rng = random.Random(8)
     cards = sorted(intel_cards())
     kinds = set()
@@ -219,10 +220,17 @@ def test_guess_sets_are_those_of_the_marginals():
         facts = (tuple(slots), avail, chips, card, rng.random() < 0.5)
         if rng.random() < 0.5:
             facts += (lineup_prior(rng.choice((1, 2, 3))),)
+        shown = [m for m in range(4) if slots[m] != HIDDEN]
+        derived = None
+        if shown:  # the same facts reached from those before the troop at `shown[0]` was shown
+            m0 = shown[0]
+            before = (facts[0][:m0] + (HIDDEN,) + facts[0][m0 + 1:], tuple(sorted(avail + (slots[m0],)))) + facts[2:]
+            derived = Weighed.of(before).child(m0, slots[m0])
         for m in range(4):
             dist = marginals(facts)[m]
-            possible, likely = guess_sets(facts, m)
-            assert set(possible) == set(dist)
-            assert likely == (likeliest(dist) if dist else [])
-            kinds.add((facts[4], len(facts), slots.count(HIDDEN), bool(dist)))
-    assert len(kinds) >= 18 and any(not k[3] for k in kinds)
+            expected = (tuple(sorted(dist)), likeliest(dist) if dist else [])
+            assert guess_sets(facts, m) == expected
+            if derived is not None:
+                assert guess_sets(facts, m, derived) == expected
+            kinds.add((facts[4], len(facts), slots.count(HIDDEN), bool(dist), derived is not None))
+    assert len(kinds) >= 30 and any(not k[3] for k in kinds)

@@ -49,19 +49,20 @@ class Weighed:
                 weights.append(w)
         return cls(lines, weights, 1.0, g, hidden)
 
-    def child(self, facts: tuple, m: int, rank: int) -> "Weighed | None":
-        """The line-ups of `facts`: these facts with the troop at mission `m` shown as `rank`
-        (None when that troop weighed 0 here, so that its line-ups were left out)."""
+    def child(self, m: int, rank: int) -> "Weighed | None":
+        """The line-ups of these facts with the troop at mission `m` shown as `rank` (None when
+        that troop weighed 0 here, so that its line-ups were left out)."""
         c = self.g[m][rank]
         if m not in self.hidden or c <= 0.0:
             return None
-        g, hidden = factors(facts)
+        g = list(self.g)
+        g[m] = _ONES
         lines, weights = [], []
         for line, w in zip(self.lines, self.weights):
             if line[m] == rank:
                 lines.append(line)
                 weights.append(w)
-        return Weighed(lines, weights, self.scale * c, g, hidden)
+        return Weighed(lines, weights, self.scale * c, g, [j for j in self.hidden if j != m])
 
 
 def factors(facts: tuple) -> tuple:

@@ -49,7 +49,7 @@ class _Entry:
         if self.parent is not None:
             entry, m, rank = self.parent
             if entry.weighed is not None:
-                w = entry.weighed.child(self.facts, m, rank)
+                w = entry.weighed.child(m, rank)
                 if w is not None:
                     return w
         return Weighed.of(self.facts)
@@ -88,7 +88,15 @@ def _entry(game, name: str) -> _Entry:
             base = memo[-1]
             memo.clear()
             memo[-1] = base
-        e = memo[seen] = _Entry(_facts(seen, memo[-1]), _parent(memo, seen))
+        parent = _parent(memo, seen)
+        if parent is None:
+            e = _Entry(_facts(seen, memo[-1]), None)
+        else:
+            before, m, rank = parent
+            slots, avail, chips, card, strict = before.facts
+            slots = slots[:m] + (rank,) + slots[m + 1:]
+            e = _Entry((slots, tuple(r for r in avail if r != rank), chips, card, strict), parent)
+        memo[seen] = e
     return e
 
 
