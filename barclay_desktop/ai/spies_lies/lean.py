@@ -47,7 +47,7 @@ from barclay_desktop.rules.spies_lies.lineup import SERGEANT, out_of_order
 from barclay_desktop.rules.spies_lies.state import SIDES
 
 from . import policy
-from .lean_facts import guess_options, policy_rank
+from .lean_facts import guess_options, policy_rank, rollout_rank
 from .pruning import pruned_deploys
 
 SPY, SCOUT, MINER, LIEUTENANT, CAPTAIN, BOMB, COLONEL, GENERAL, MARSHAL = 1, 2, 3, 5, 6, 7, 8, 9, 10
@@ -147,11 +147,11 @@ class LeanGame:
 
     def legal(self, seat: str) -> list:
         """`SearchGame._legal`: the pruned actions; a policy seat's one, when it has a choice."""
+        if seat in self.policy_seats and self.stage == "guess" and self.phase == "mission":
+            m, _, defender = _STEPS[self.starter][self.step]
+            return [GUESSES[rollout_rank(self, defender, m, self.rng) - 1]]
         acts = self.choices(seat)
         if len(acts) > 1 and seat in self.policy_seats:
-            if self.stage == "guess" and self.phase == "mission":
-                m, _, defender = _STEPS[self.starter][self.step]
-                return [GUESSES[policy_rank(self, defender, m, self.rng) - 1]]
             return [self.policy(seat, acts, self.rng)]
         return list(acts)
 
@@ -301,8 +301,13 @@ class LeanGame:
         o.known[m] = False
         o.seen |= rank << (4 * m)  # (a known troop's bits are already its rank)
         correct = guessed == rank
-        if m and not o.wrong and rank != SERGEANT:
-            self.check_wrong_order(o, m, rank)
+        if m and not o.wrong and rank != SERGEANT:  # special rule 2: below a troop shown left of it
+            slots, up = o.slots, o.up
+            for i in range(m):
+                r = slots[i]
+                if r > rank and up[i] and r != SERGEANT:
+                    self.wrong_order(o)
+                    break
         if o.wrong:
             counts, retreats = correct, True
         elif rank != SERGEANT and (o.chips[m] == 1) != (rank in self.listed):
@@ -338,15 +343,12 @@ class LeanGame:
             g.known[m] = True  # S5: the encounter shows who stands there
             g.seen |= rank << (4 * m)
 
-    def check_wrong_order(self, o: LeanSide, m: int, rank: int) -> None:
-        for i in range(m):
-            r = o.slots[i]
-            if o.up[i] and r != SERGEANT and r > rank:
-                self.spy = max(-GATE, min(GATE, self.spy - o.sign * o.steps))
-                o.steps = 0
-                o.tower = 0
-                o.wrong = True
-                return
+    def wrong_order(self, o: LeanSide) -> None:
+        """Special rule 2: today's double-spy steps of `o` undone, its tower back to 0."""
+        self.spy = max(-GATE, min(GATE, self.spy - o.sign * o.steps))
+        o.steps = 0
+        o.tower = 0
+        o.wrong = True
 
     # ----- points, abilities and the double spy ------------------------------------------------
     def add_ip(self, me: LeanSide, amount: int, carry: bool = False) -> None:
