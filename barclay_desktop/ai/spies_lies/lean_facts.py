@@ -65,9 +65,9 @@ class _Entry:
         return kept[1]
 
 
-def base_memo(side, card: str, open_table: bool) -> dict:
-    """The memo of `side`'s base (fixed in the mission phase, where guesses are made)."""
-    base = (tuple(side.elim), tuple(side.chips), card, open_table)
+def base_memo(elim, chips, card: str, open_table: bool) -> dict:
+    """The memo of a side's base (fixed in the mission phase, where guesses are made)."""
+    base = (tuple(elim), tuple(chips), card, open_table)
     memo = _BASES.get(base)
     if memo is None:
         if len(_BASES) > 1 << 12:
@@ -80,7 +80,7 @@ def _entry(game, name: str) -> _Entry:
     side = game.by[name]
     memo = side.base
     if memo is None:
-        memo = side.base = base_memo(side, game.card, game.open_table)
+        memo = side.base = base_memo(side.elim, side.chips, game.card, game.open_table)
     seen = side.seen
     e = memo.get(seen)
     if e is None:

@@ -14,6 +14,7 @@ from barclay_desktop.rules.spies_lies.state import SIDES
 from .belief import Belief
 from .knowledge import RANKS, lineups
 from .lean import LeanGame, LeanSide, seen_code
+from .lean_facts import base_memo
 
 
 class _Template:
@@ -24,11 +25,14 @@ class _Template:
         self.lines = {}  # side -> its possible line-ups and their cumulative weights (sample_lineup)
         self.hands = {}  # (side, sampled line-up) -> the hand it leaves
         self.seen = {}  # side -> LeanSide.seen: the troops face-up or known are the view's
+        self.base = {}  # side -> its lean_facts base memo, when the sample starts in the mission phase
         for side in SIDES:
             if belief.hidden[side]:
                 self.lines[side] = lineups(*belief.facts[side])
             f = belief._fixed[side]
             self.seen[side] = seen_code(f["slots"], f["face_up"], f["known"])
+            if v["phase"] == "mission":  # (the chips and the card are the view's)
+                self.base[side] = base_memo(sorted(f["eliminated"]), f["chips"], belief.card_id, not belief.strict)
         starter, step, stage, pending, _, done, _, history = belief._template
         last = v["last_reveal"]
         if pending is not None:
@@ -90,6 +94,8 @@ def _side(belief: Belief, t: _Template, side: str, rng: random.Random) -> LeanSi
     if f["hidden_chips"]:
         belief._hidden_chips(side, slots, chips, rng)
     tower, dchips, scout, bomb, _, wrong, steps = f["numbers"]
-    return LeanSide(side, list(hand), f["eliminated"], slots, list(f["face_up"]), list(f["known"]),
+    lean = LeanSide(side, list(hand), f["eliminated"], slots, list(f["face_up"]), list(f["known"]),
                     list(f["borrowed"]), chips, list(f["deceived"]), tower, dchips, scout, bomb, wrong, steps,
                     t.seen[side])
+    lean.base = t.base.get(side)
+    return lean
