@@ -155,6 +155,21 @@ class LeanGame:
             return [self.policy(seat, acts, self.rng)]
         return list(acts)
 
+    def turn(self) -> tuple:
+        """(current_seat(), legal(current_seat())), a guess or an offer found at once."""
+        if self.phase == "mission" and self.stage != "choice" and not self.over:
+            m, guesser, defender = _STEPS[self.starter][self.step]
+            offer = self.stage == "offer"
+            side = defender if offer else guesser
+            seat = side + ("1" if m < 2 else "2") if self.teams else side
+            if seat not in self.policy_seats:
+                return seat, list(OFFER if offer else guess_options(self, defender, m))
+            if offer:  # policy.offer_action
+                return seat, [OFFER[0] if self.by[defender].slots[m] in policy.VALUABLE else OFFER[1]]
+            return seat, [GUESSES[rollout_rank(self, defender, m, self.rng) - 1]]
+        seat = self.current_seat()
+        return seat, self.legal(seat)
+
     def choices(self, seat: str):
         """The pruned actions of `seat`, whose turn it is."""
         phase = self.phase

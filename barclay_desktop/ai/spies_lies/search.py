@@ -100,10 +100,9 @@ class SpiesISMCTS(ISMCTS):
         path = [root]
         # rng.choice(seq) is seq[rng._randbelow(len(seq))]: written out below, the same draws
         getrandbits = rng.getrandbits
-        legal_of, apply = game.legal, game.apply
+        turn, apply = game.turn, game.apply
         while not game.over and game.day == start:
-            seat = game.current_seat()
-            legal = legal_of(seat)
+            seat, legal = turn()
             if not legal:
                 break
             if node is root:
