@@ -287,7 +287,14 @@ class LeanGame:
 
     def guess(self, seat: str, action: Guess) -> None:
         self.resolve(action.rank)
-        self.after_reveal()
+        if self.over or self.pending is not None:  # self.after_reveal(), written out
+            return
+        step = self.step = self.step + 1
+        if step >= 8:
+            self.end_of_day()
+        else:  # self.enter_step()
+            d = self.by[_STEPS[self.starter][step][2]]
+            self.stage = "offer" if d.dchips > 0 and not d.wrong else "guess"
 
     def after_reveal(self) -> None:
         if self.over or self.pending is not None:
@@ -337,8 +344,8 @@ class LeanGame:
             if counts:
                 self.add_ip(g, SCOUT_IP if g.scout else CORRECT_IP)
             return
-        if not self.activate(o, m, rank, o.deceived[m]):
-            self.bonus(o, m)
+        if not self.activate(o, m, rank, o.deceived[m]) and o.deceived[m] and not self.over:
+            self.add_ip(o, BONUS_IP)  # self.bonus(o, m)
 
     def retreat_reason(self, g: LeanSide, m: int, rank: int, correct: bool) -> tuple[bool, bool]:
         """(counts as a correct guess, retreats) once the order and the chip are right."""
