@@ -17,9 +17,8 @@ from barclay_desktop.ai.spies_lies.belief import Belief
 from barclay_desktop.ai.spies_lies.easy import side_facts
 from barclay_desktop.ai.spies_lies.guess_sets import Weighed, guess_sets
 from barclay_desktop.ai.spies_lies.knowledge import HIDDEN, RANKS, likeliest, lineup_prior, marginals
-from barclay_desktop.ai.spies_lies.lean import (
-    BONUS_IP, CHIPS_EACH, CORRECT_IP, DAYS, GATE, MAX_HELD, SCOUT_IP, TARGET, LeanGame, LeanSide,
-)
+from barclay_desktop.ai.spies_lies.lean import CHIPS_EACH, DAYS, LeanGame, LeanSide
+from barclay_desktop.ai.spies_lies.lean_resolve import BONUS_IP, CORRECT_IP, GATE, MAX_HELD, SCOUT_IP, TARGET
 from barclay_desktop.ai.spies_lies.lean_facts import guess_options, policy_rank
 from barclay_desktop.ai.spies_lies.pruning import prune
 from barclay_desktop.ai.spies_lies.search import SpiesISMCTS, SpiesSearch
