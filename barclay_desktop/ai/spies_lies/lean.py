@@ -77,7 +77,8 @@ class LeanSide:
         self.sign = 1 if name == "red" else -1  # the double spy's direction for this side
         self.hand, self.elim, self.slots, self.up, self.known = hand, elim, slots, up, known
         self.borrowed, self.chips, self.deceived = borrowed, chips, deceived
-        self.tower, self.dchips, self.scout, self.bomb, self.wrong, self.steps = tower, dchips, scout, bomb, wrong, steps
+        self.tower, self.dchips, self.scout, self.bomb = tower, dchips, scout, bomb
+        self.wrong, self.steps = wrong, steps
         self.seen = seen_code(slots, up, known) if seen is None else seen
         self.base = None
 
@@ -116,7 +117,7 @@ class LeanGame(LeanResolution):
         self.seed = seed  # of the game's own generator: the start card's spin
         self.seats = TEAM_SEATS if teams else SIDES
         self.mine = MINE[teams]
-        self.policy_seats, self.habits, self.rng = frozenset(), {}, None
+        self.policy_seats, self.habits, self.rng = _NOBODY, _NO_HABITS, None  # (search.determinize sets them)
 
     # ----- whose turn, what they may do ---------------------------------------------------
     def current_seat(self) -> str | None:
@@ -323,6 +324,7 @@ def _first_below_2(seed: int) -> int:
 
 
 _MASK = (1 << 64) - 1
+_NOBODY, _NO_HABITS = frozenset(), {}  # (read only)
 _APPLY = {
     Deploy: LeanGame.deploy, ConfirmDeploy: LeanGame.confirm, IntelChip: LeanGame.chip,
     Deceive: LeanGame.offer, NoDeception: LeanGame.offer, Guess: LeanGame.guess,

@@ -6,13 +6,25 @@ guess are decided on the facts). `tests/test_ai_spies_lean.py` checks both ways 
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from itertools import repeat
+from operator import is_
+
 from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy
-from barclay_desktop.rules.spies_lies.game import _ORDER, _STEPS, BORROWS, CAPTAIN_POINTS, MARSHAL_CHOICE, SEAT_SIDE
+from barclay_desktop.rules.spies_lies.game import (
+    _ORDER,
+    _STEPS,
+    BORROWS,
+    CAPTAIN_POINTS,
+    DEPLOYS,
+    MARSHAL_CHOICE,
+    SEAT_SIDE,
+)
 from barclay_desktop.rules.spies_lies.lineup import SERGEANT
 
 from .lean import CHIPS_EACH, MISSION_TUPLES, LeanGame
 from .lean_facts import rollout_rank
-from .policy import SERGEANT_TRUTH, VALUABLE, choice_action, deploy_action
+from .policy import SERGEANT_TRUTH, VALUABLE, choice_action, completions
 from .pruning import pruned_deploys
 
 
@@ -44,13 +56,28 @@ def _deploy(game: LeanGame, rng) -> bool:
             acts = pruned_deploys(line, held, mine.start, mine.stop, open_table)
             if not acts:
                 return False
-            a = acts[0] if len(acts) == 1 else deploy_action(acts, line, held, missions, day, rng)
-            if type(a) is ConfirmDeploy:
-                break
+            if len(acts) == 1:
+                a = acts[0]
+                if type(a) is ConfirmDeploy:
+                    break
+            else:
+                a = _deploy_pick(acts, line, held, missions, day, rng)
             hand.remove(a.rank)
             slots[a.mission - 1] = a.rank
         game.confirm(seat)
     return True
+
+
+def _deploy_pick(acts: tuple, line: tuple, held: tuple, missions: tuple, day: int, rng):
+    """`policy.deploy_action` on a pruned list of several deployments (all under the leftmost
+    empty mission, never a confirmation): the same draws and the same answer."""
+    fills, cum = completions(line, held, missions, day)
+    if fills:
+        i = bisect_left(cum, rng.random() * cum[-1])  # the first c >= x
+        want = DEPLOYS[fills[i][0], next(m for m in missions if not line[m])]
+        if any(map(is_, acts, repeat(want))) or want in acts:
+            return want
+    return rng.choice(acts)
 
 
 def _intel(game: LeanGame, rng) -> None:
