@@ -233,3 +233,27 @@ def test_guess_sets_are_those_of_the_marginals():
                 assert guess_sets(facts, m, derived) == expected
             kinds.add((facts[4], len(facts), slots.count(HIDDEN), bool(dist), derived is not None))
     assert len(kinds) >= 30 and any(not k[3] for k in kinds)
+
+
+def test_the_facts_memo_can_be_emptied_any_time(monkeypatch):
+    """The guessed sides' facts memo is emptied when it grows (a long session): a search that
+    empties it every 40 new entries chooses as one that keeps them, with the same draws."""
+    from barclay_desktop.ai.spies_lies import lean_facts
+
+    positions = [(game.view(seat), prune(game.legal_actions(seat))) for game, seat in self_play_views({}, 61, every=5)]
+    positions = [(view, legal) for view, legal in positions if len(legal) > 1][:8]
+    assert len(positions) == 8
+
+    def choices():
+        out = []
+        for i, (view, legal) in enumerate(positions):
+            rng = random.Random(i)
+            search = SpiesISMCTS(SpiesSearch(True), iterations=80, time_cap=math.inf)
+            out.append((search.search(view, legal, rng), rng.getstate()))
+        return out
+
+    kept = choices()
+    monkeypatch.setattr(lean_facts, "_KEEP", 40)
+    lean_facts._BASES.clear()
+    assert choices() == kept
+    assert len(lean_facts._BASES) < 40

@@ -17,6 +17,8 @@ from .knowledge import RANKS
 from .pruning import possible_guesses
 
 _BASES: dict = {}  # (eliminated, chips, card, open table) -> {seen: _Entry, -1: that tuple}
+_MADE = [0]  # entries made since _BASES was last emptied: it is emptied at _KEEP (a long session)
+_KEEP = 1 << 15
 _CARDS: dict = {}  # intelligence card id -> its ranks (a frozenset, as the facts hold it)
 
 
@@ -70,8 +72,6 @@ def base_memo(elim, chips, card: str, open_table: bool) -> dict:
     base = (tuple(elim), tuple(chips), card, open_table)
     memo = _BASES.get(base)
     if memo is None:
-        if len(_BASES) > 1 << 12:
-            _BASES.clear()  # (a side keeps the memo it holds: its entries stay right)
         memo = _BASES[base] = {-1: base}
     return memo
 
@@ -84,6 +84,10 @@ def _entry(game, name: str) -> _Entry:
     seen = side.seen
     e = memo.get(seen)
     if e is None:
+        _MADE[0] += 1
+        if _MADE[0] > _KEEP:  # (a side keeps the memo it holds: its entries stay right)
+            _MADE[0] = 0
+            _BASES.clear()
         if len(memo) > 1 << 12:
             base = memo[-1]
             memo.clear()
