@@ -2,10 +2,10 @@
 the deployment to the day's end, on plain lists.
 
 A search plays a sample a dozen steps deep thousands of times per decision; the engine
-(`rules/spies_lies`) validates, logs and keeps undo points for each step, and its state
-carries what a day's end needs (pools, history, picks) and what only views read. This game
-keeps what the rest of the day depends on and moves it as the engine does, with the
-search's pruned action lists (`search.prune`: deployments left to right, guesses among the
+(`rules/spies_lies`), even quiet and without undo, sends each step through its dispatch and
+keeps a state made for saves and views (pools, history, picks, the last reveal's words).
+This game keeps what the rest of the day depends on and moves it as the engine does, with the
+search's pruned action lists (`pruning.py`: deployments left to right, guesses among the
 ranks the guesser cannot rule out) and its policy seats (`search.py` says why every seat
 but the searcher's plays the rollout policy). It stops at the day's end: it counts the
 finished day and knows nothing of the next.
@@ -93,7 +93,7 @@ def seen_code(slots, up, known) -> int:
 
 
 class LeanGame(LeanResolution):
-    """The day of a sample. `policy_seats` play `policy` (one action each, as `SearchGame` did);
+    """The day of a sample. `policy_seats` play `policy` (one action each: `search.py` says why);
     `habits` is the line-up prior the searcher's rollout guesses use against a side."""
 
     __slots__ = ("teams", "open_table", "day", "phase", "starter", "step", "stage", "pending", "card", "listed",
@@ -147,7 +147,7 @@ class LeanGame(LeanResolution):
         return None
 
     def legal(self, seat: str) -> list:
-        """`SearchGame._legal`: the pruned actions; a policy seat's one, when it has a choice."""
+        """The pruned actions of `seat`; a policy seat's one, when it has a choice."""
         if seat in self.policy_seats and self.stage == "guess" and self.phase == "mission":
             m, _, defender = _STEPS[self.starter][self.step]
             return [GUESSES[rollout_rank(self, defender, m, self.rng) - 1]]
