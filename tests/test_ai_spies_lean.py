@@ -257,3 +257,24 @@ def test_the_facts_memo_can_be_emptied_any_time(monkeypatch):
     lean_facts._BASES.clear()
     assert choices() == kept
     assert len(lean_facts._BASES) < 40
+
+
+def test_actions_from_another_process_choose_alike():
+    """The tree knows actions by their objects (`lean.CANON`); the app's worker process gets
+    the view and the legal actions pickled, as copies: the search still chooses the same."""
+    import pickle
+
+    from barclay_desktop.ai.spies_lies.players import make_search_player
+
+    checked = 0
+    for game, seat in self_play_views({}, 67, every=4):
+        view, legal = game.view(seat), game.legal_actions(seat)
+        copied = pickle.loads(pickle.dumps(legal))
+        assert all(a is not b for a, b in zip(legal, copied))
+        a = make_search_player("normal", checked, iterations=40, time_cap=math.inf).choose(view, legal)
+        b = make_search_player("normal", checked, iterations=40, time_cap=math.inf).choose(view, copied)
+        assert a == b
+        checked += 1
+        if checked == 6:
+            return
+    raise AssertionError("too few positions")
