@@ -157,7 +157,7 @@ class LeanGame(LeanResolution):
         return list(acts)
 
     def turn(self) -> tuple:
-        """(current_seat(), legal(current_seat())), a guess or an offer found at once."""
+        """(current_seat(), legal(current_seat())), a guess, an offer or a deployment found at once."""
         if self.phase == "mission" and self.stage != "choice" and not self.over:
             m, guesser, defender = _STEPS[self.starter][self.step]
             offer = self.stage == "offer"
@@ -168,6 +168,15 @@ class LeanGame(LeanResolution):
             if offer:  # policy.offer_action
                 return seat, [OFFER[0] if self.by[defender].slots[m] in policy.VALUABLE else OFFER[1]]
             return seat, [GUESSES[rollout_rank(self, defender, m, self.rng) - 1]]
+        if self.phase == "deploy" and not self.over:
+            done = self.done
+            seat = next(seat for seat in _ORDER[self.starter or "red", self.teams] if seat not in done)
+            me, mine = self.by[SEAT_SIDE[seat]], self.mine[seat]
+            line, held = tuple(me.slots), tuple(me.hand)
+            acts = pruned_deploys(line, held, mine.start, mine.stop, self.open_table)
+            if len(acts) > 1 and seat in self.policy_seats:
+                return seat, [policy.deploy_action(acts, line, held, MISSION_TUPLES[mine], self.day, self.rng)]
+            return seat, list(acts)
         seat = self.current_seat()
         return seat, self.legal(seat)
 
