@@ -261,31 +261,3 @@ def test_hard_mixes_its_deployment_and_nothing_else(monkeypatch):
         assert mixes.pop("Deploy") == mix
         assert set(mixes.values()) == {0.0}, mixes
     assert sl_players.BUDGETS["hard"][3] > 0 == sl_players.BUDGETS["normal"][3]
-
-
-def test_search_game_prunes_the_engine_actions_and_keeps_the_guessed_facts():
-    """The search's sampled game (issue 38 made it faster) offers exactly `prune` of the
-    engine's legal actions, and its memoised facts and marginal columns are the plain ones."""
-    from barclay_desktop.ai.spies_lies.knowledge import column_marginal
-    from barclay_desktop.ai.spies_lies.search import SearchGame, _column, prune, state_facts
-
-    checked = 0
-    for options in ({}, {"teams": True}, {"open_table": True}):
-        for game in self_play_positions(options, seed=41, every=1):
-            seat = game.current_seat()
-            sample = SearchGame(game.state.clone(), track_undo=False)
-            legal = game.legal_actions(seat)
-            s = game.state
-            if s.phase == "mission" and s.stage == "guess":
-                m, _, defender = game.mission_step()
-                facts = state_facts(s, defender)
-                entry = sample.guessed(defender)
-                assert entry[0] == facts
-                assert _column(entry, m) == marginals(facts)[m] == column_marginal(*lineups(*facts), m)
-                assert sample.legal_actions(seat) == prune(legal, marginals(facts)[m])
-            elif s.phase == "deploy":
-                assert sample.legal_actions(seat) == prune(legal)
-            else:
-                assert sample.legal_actions(seat) == legal
-            checked += 1
-    assert checked > 100

@@ -239,11 +239,16 @@ def most_likely(dist: dict, rng) -> int:
         return rng.randint(1, 10)
     entry = _LIKELIEST.get(id(dist))
     if entry is None or entry[0] is not dist:  # worked out once per (memoised) distribution
-        best = max(dist.values())
         if len(_LIKELIEST) > 1 << 16:
             _LIKELIEST.clear()
-        entry = _LIKELIEST[id(dist)] = (dist, sorted(r for r in dist if dist[r] >= best - 1e-12))
+        entry = _LIKELIEST[id(dist)] = (dist, likeliest(dist))
     return rng.choice(entry[1])
+
+
+def likeliest(dist: dict) -> list:
+    """The ranks of `dist` within rounding of the highest probability, ascending."""
+    best = max(dist.values())
+    return sorted(r for r in dist if dist[r] >= best - 1e-12)
 
 
 # ----- what troops are worth ----------------------------------------------------------

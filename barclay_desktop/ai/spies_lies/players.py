@@ -9,7 +9,8 @@ from barclay_desktop.rules.spies_lies.actions import Deploy, EliminatePick, Gues
 from ..base import Player
 from .easy import EasyPlayer, side_facts
 from .knowledge import marginals
-from .search import SpiesISMCTS, SpiesSearch, prune
+from .pruning import prune
+from .search import SpiesISMCTS, SpiesSearch
 
 # level -> (iterations, time cap in seconds, line-up prior, deployment mix: ISMCTS._pick's
 # share, 0 = always the most visited troop)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from functools import lru_cache
+from itertools import repeat
+from operator import is_
 
 from barclay_desktop.rules.spies_lies.actions import (
     CaptainBorrow,
@@ -66,7 +68,9 @@ def deploy_action(legal: list, slots: tuple, hand: tuple, missions: tuple, day: 
         i = bisect_left(cum, x)  # the first c >= x
         m = next(m for m in missions if not slots[m])
         want = DEPLOYS[fills[i][0], m]
-        if want in deploys:
+        # (the engine's lists hold the very objects of DEPLOYS: found by identity without
+        # comparing values first)
+        if any(map(is_, deploys, repeat(want))) or want in deploys:
             return want
     return rng.choice(deploys or legal)
 
