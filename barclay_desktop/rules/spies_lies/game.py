@@ -239,6 +239,21 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         return (troop in intel_cards()[self.state.current_intel]) == chip.on
 
     # ----- legal actions ----------------------------------------------------------------
+    def legal_actions(self, seat: str) -> list:
+        """`Game.legal_actions` with the caches read in place (a random game asks twice an action)."""
+        cache = self._legal_cache
+        token = self._token
+        if cache is not None and cache[0] == token and cache[1] == seat:
+            return cache[2]
+        state = self.state
+        if state.result is not None:
+            actions: list = []
+        else:
+            current = self._seat if self._seat_token == token and self._seat_state is state else self.current_seat()
+            actions = self._legal(seat) if seat == current else []
+        self._legal_cache = (token, seat, actions)
+        return actions
+
     def _legal(self, seat):
         s = self.state
         phase = s.phase
@@ -274,23 +289,32 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def apply(self, action, seat: str | None = None):
         """`Game.apply`: the same checks in the same order. Anything it refuses goes to the
         core's own apply, so the refusals (and their words) are the core's."""
-        if type(action) not in _ACTION_TYPES or self.state.result is not None:
+        state = self.state
+        if type(action) not in _ACTION_TYPES or state.result is not None:
             return super().apply(action, seat)
-        current = self.current_seat()
+        token = self._token
+        current = self._seat if self._seat_token == token and self._seat_state is state else self.current_seat()
         if seat is not None and seat != current:
             return super().apply(action, seat)
-        legal = self.legal_actions(current)
+        cache = self._legal_cache
+        legal = cache[2] if cache is not None and cache[0] == token and cache[1] == current else (
+            self.legal_actions(current))
         # the list holds the very object a caller took from it: found by identity first
         if not any(map(is_, legal, repeat(action))) and action not in legal:
             return super().apply(action, seat)
-        return self._apply_validated(current, action)
+        if self.track_undo:
+            return super()._apply_validated(current, action)
+        return self._apply_quietly(current, action, state)
 
     def _apply_validated(self, seat: str, action):
         """`Game._apply_validated` with the handler called directly. With undo tracked it is the
         core's (the undo point needs the state before and the chance used)."""
         if self.track_undo:
             return super()._apply_validated(seat, action)
-        state = self.state
+        return self._apply_quietly(seat, action, self.state)
+
+    def _apply_quietly(self, seat: str, action, state):
+        """An action applied without an undo point (as `Game._apply_validated` does then)."""
         log = state.log
         start = len(log)
         self._barrier_reason = None
