@@ -35,7 +35,7 @@ from .checks import Checks
 from .data import catalog, intel_cards, numbers
 from .explain import Explain
 from .flow import Flow
-from .lineup import SERGEANT, ordered_placements
+from .lineup import SERGEANT, placements
 from .resolve import Resolution
 from .state import SIDES, Pick, SideState, SpiesLiesState, other
 from .views import Views
@@ -46,6 +46,7 @@ TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
 GUESSES = tuple(Guess(r) for r in range(1, 11))
 PICKS = tuple(EliminatePick(i) for i in range(1, 11))
 DEPLOYS = {(rank, m): Deploy(rank, m + 1) for rank in range(1, 11) for m in range(4)}  # (rank, mission 0-3)
+_DEPLOY_TABLE = tuple(tuple(DEPLOYS.get((rank, m)) for m in range(4)) for rank in range(11))  # [rank][mission]
 WITHDRAWS = tuple(Withdraw(m + 1) for m in range(4))
 CONFIRM = ConfirmDeploy()
 CHIPS = {(m, on): IntelChip(m + 1, on) for m in range(4) for on in (True, False)}
@@ -70,13 +71,11 @@ def _deploy_actions(slots: tuple, hand: tuple, first: int, stop: int, open_table
     """Deploy-phase actions for one seat's missions (memoised: search revisits the same line-ups)."""
     mine = range(first, stop)
     acts: list = [WITHDRAWS[m] for m in mine if slots[m]]
-    if all(slots[m] for m in mine):
+    if len(acts) == stop - first:  # every mission of the seat filled
         return (CONFIRM, *acts)
     if open_table:
-        pairs = [(rank, m) for rank in hand for m in mine if not slots[m]]
-    else:
-        pairs = ordered_placements(list(slots), list(hand), mine)
-    return (*acts, *(DEPLOYS[rank, m] for rank, m in pairs))
+        return (*acts, *(DEPLOYS[rank, m] for rank in hand for m in mine if not slots[m]))
+    return (*acts, *placements(slots, hand, mine, _DEPLOY_TABLE))
 
 
 class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
