@@ -203,7 +203,8 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             stage = s.stage
             if stage == "choice":
                 return self.seat_for(s.pending.side, s.pending.mission)
-            m, guesser, defender = self.mission_step()
+            steps = _STEPS.get(s.starter)  # self.mission_step(), the usual case written out
+            m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
             side = defender if stage == "offer" else guesser
             if not s.teams:
                 return side
@@ -212,7 +213,10 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             return self.lead_seat(s.picks[0].picker)
         if phase == "deploy":
             done = s.done
-            return next(seat for seat in _ORDER[s.starter or "red", s.teams] if seat not in done)
+            for seat in _ORDER[s.starter or "red", s.teams]:
+                if seat not in done:
+                    return seat
+            raise StopIteration  # (as the generator it stands for: every seat has confirmed)
         if phase == "intel":
             return next(seat for seat in _ORDER[s.starter or "red", s.teams] if self._undecided_chip(seat) is not None)
         return None
