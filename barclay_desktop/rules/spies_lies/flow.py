@@ -48,7 +48,8 @@ class Flow:
             self.emit_lazy(None, _day_event, s.day)
 
     def _do_deploy(self, seat, action: Deploy) -> None:
-        me = self.state.side(self.side_of(seat))
+        s = self.state
+        me = s.red if self.side_of(seat) == "red" else s.blue
         m = action.mission - 1
         me.hand.remove(action.rank)
         me.slots[m] = action.rank
@@ -135,7 +136,7 @@ class Flow:
             self._end_of_day()
             return
         m, guesser, defender = self.mission_step()
-        d = s.side(defender)
+        d = s.red if defender == "red" else s.blue
         s.stage = "offer" if d.deception_chips > 0 and not d.wrong_order else "guess"
 
     def _do_deceive(self, seat, action: Deceive) -> None:

@@ -222,7 +222,8 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         return None
 
     def _undecided_chip(self, seat: str) -> int | None:
-        chips = self.state.side(self.side_of(seat)).chips
+        s = self.state
+        chips = (s.red if self.side_of(seat) == "red" else s.blue).chips
         for m in self.missions_of(seat):
             if chips[m] == -1:
                 return m
@@ -271,7 +272,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
                 return [CAPTAIN_POINTS] + [BORROWS[r] for r in sorted(me.eliminated)]
             return list(MARSHAL_CHOICE)
         if phase == "eliminate":
-            return list(PICKS[:len(s.side(s.picks[0].owner).pool)])
+            return list(PICKS[:len((s.red if s.picks[0].owner == "red" else s.blue).pool)])
         side = self.side_of(seat)
         me = s.red if side == "red" else s.blue
         if phase == "deploy":

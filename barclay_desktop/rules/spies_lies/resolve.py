@@ -220,7 +220,7 @@ class Resolution:
     def _check_wrong_order(self, owner: str, mission: int) -> None:
         """Special rule 2: a revealed troop below an earlier revealed one (Sergeant excepted)."""
         s = self.state
-        o = s.side(owner)
+        o = s.red if owner == "red" else s.blue
         rank = o.slots[mission]
         for i in range(mission):
             r = o.slots[i]
@@ -243,7 +243,7 @@ class Resolution:
     def activate(self, side: str, mission: int, rank: int, deceived: bool, via_captain: bool = False) -> bool:
         """Apply `rank`'s ability for `side`. True when it waits for the owner's choice."""
         s = self.state
-        me = s.side(side)
+        me = s.red if side == "red" else s.blue
         ip = numbers()
         if rank == SPY:
             self.add_ip(side, 1, WHY_ABILITY[SPY])
@@ -295,7 +295,7 @@ class Resolution:
     def deception_bonus(self, side: str, mission: int) -> None:
         """S4: after a wrong guess on a bluffed troop, its activation is followed by +4 IP."""
         s = self.state
-        if s.result is None and s.side(side).deceived[mission]:
+        if s.result is None and (s.red if side == "red" else s.blue).deceived[mission]:
             self.add_ip(side, numbers()["deception_bonus_ip"], WHY_DECEPTION)
 
 
