@@ -308,7 +308,21 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             return super().apply(action, seat)
         if self.track_undo:
             return super()._apply_validated(current, action)
-        return self._apply_quietly(current, action, state)
+        # self._apply_quietly(current, action, state), written out (one call less an action)
+        log = state.log
+        start = len(log)
+        self._barrier_reason = None
+        self._acting = current
+        handler = _HANDLERS.get((type(self), action.TYPE)) or _handler(type(self), action.TYPE)
+        try:
+            handler(self, current, action)
+        except Exception:
+            self._token += 1
+            raise
+        finally:
+            self._acting = None
+        self._token += 1
+        return log[start:]
 
     def _apply_validated(self, seat: str, action):
         """`Game._apply_validated` with the handler called directly. With undo tracked it is the
@@ -323,10 +337,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         start = len(log)
         self._barrier_reason = None
         self._acting = seat
-        key = (type(self), action.TYPE)
-        handler = _HANDLERS.get(key)
-        if handler is None:
-            handler = _HANDLERS[key] = getattr(type(self), "_do_" + action.TYPE)
+        handler = _HANDLERS.get((type(self), action.TYPE)) or _handler(type(self), action.TYPE)
         try:
             handler(self, seat, action)
         except Exception:
@@ -350,11 +361,14 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     # ----- handlers ----------------------------------------------------------------------
     def _do(self, action) -> None:
-        key = (type(self), action.TYPE)
-        handler = _HANDLERS.get(key)
-        if handler is None:
-            handler = _HANDLERS[key] = getattr(type(self), "_do_" + action.TYPE)
+        handler = _HANDLERS.get((type(self), action.TYPE)) or _handler(type(self), action.TYPE)
         handler(self, self.current_seat(), action)
+
+
+def _handler(cls, kind: str):
+    """The handler of an action type, looked up once per game class."""
+    handler = _HANDLERS[cls, kind] = getattr(cls, "_do_" + kind)
+    return handler
 
 
 GAME_CLASS = SpiesLiesGame
