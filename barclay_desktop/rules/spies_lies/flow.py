@@ -12,7 +12,7 @@ from .data import intel_cards, numbers, troop_label
 from .lineup import SERGEANT, out_of_order
 from .memo import SAID, said
 from .resolve import WHY_CAPTAIN, WHY_MARSHAL, side_name
-from .state import SIDES, Pick, other
+from .state import MISSION_STEPS, SIDES, Pick, other
 
 _DRAWN = msg("A troop was drawn for elimination.")
 _TURNED = msg("An intelligence card was turned.")
@@ -141,13 +141,15 @@ class Flow:
         if s.step >= 8:
             self._end_of_day()
             return
-        m, guesser, defender = self.mission_step()
+        steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case written out
+        m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
         d = s.red if defender == "red" else s.blue
         s.stage = "offer" if d.deception_chips > 0 and not d.wrong_order else "guess"
 
     def _do_deceive(self, seat, action: Deceive) -> None:
         s = self.state
-        m, guesser, defender = self.mission_step()
+        steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case written out
+        m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
         d = s.side(defender)
         d.deception_chips -= 1
         s.deception_used += 1
@@ -160,7 +162,9 @@ class Flow:
         self.state.stage = "guess"
 
     def _do_guess(self, seat, action: Guess) -> None:
-        m, guesser, defender = self.mission_step()
+        s = self.state
+        steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case written out
+        m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
         self.resolve_guess(guesser, m, action.rank)
         self._after_reveal()
 

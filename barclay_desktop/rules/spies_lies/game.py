@@ -37,7 +37,7 @@ from .explain import Explain
 from .flow import Flow
 from .lineup import SERGEANT, placements
 from .resolve import Resolution
-from .state import SIDES, Pick, SideState, SpiesLiesState, other
+from .state import MISSION_STEPS, SIDES, Pick, SideState, SpiesLiesState, other
 from .views import Views
 
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
@@ -56,9 +56,7 @@ CAPTAIN_POINTS = CaptainPoints()
 BORROWS = {r: CaptainBorrow(r) for r in range(1, 11)}
 _HANDLERS: dict = {}  # (game class, action type) -> handler, filled on first use (tests plant leaks here)
 _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
-# starter -> per mission step 0-7: (mission 0-3, guessing side, defending side) (S3)
-_STEPS = {starter: tuple((step // 2, *((starter, other(starter)) if step % 2 == 0 else (other(starter), starter)))
-                         for step in range(8)) for starter in SIDES}
+_STEPS = MISSION_STEPS  # (the search's lean game reads it here)
 # (first side, team play) -> seat_order()
 _ORDER = {(first, teams): tuple(side + k for side in (first, other(first)) for k in ("12" if teams else ("",)))
           for first in SIDES for teams in (False, True)}
@@ -273,10 +271,11 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             return list(MARSHAL_CHOICE)
         if phase == "eliminate":
             return list(PICKS[:len((s.red if s.picks[0].owner == "red" else s.blue).pool)])
-        side = self.side_of(seat)
+        side = SEAT_SIDE.get(seat) or self.side_of(seat)
         me = s.red if side == "red" else s.blue
-        if phase == "deploy":
-            return self._legal_deploy(seat, me)
+        if phase == "deploy":  # the seat's own missions' line-up (memoised)
+            mine = self.missions_of(seat)
+            return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, s.open_table))
         m = self._undecided_chip(seat)  # the intelligence phase
         if not s.open_table and me.slots[m] != SERGEANT:
             return [CHIPS[m, me.slots[m] in intel_cards()[s.current_intel]]]  # S9: truth only
@@ -284,10 +283,6 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         if self.intel_chips_left(side) > 0:
             acts.insert(0, CHIPS[m, True])
         return acts
-
-    def _legal_deploy(self, seat: str, me: SideState) -> list:
-        mine = self.missions_of(seat)
-        return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, self.state.open_table))
 
     # ----- acting: the core's apply, in fewer calls ----------------------------------------
     def apply(self, action, seat: str | None = None):
