@@ -166,7 +166,9 @@ class Flow:
         steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case written out
         m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
         self.resolve_guess(guesser, m, action.rank)
-        self._after_reveal()
+        if s.result is None and s.pending is None:  # self._after_reveal(), written out
+            s.step += 1
+            self._enter_step()
 
     def _after_reveal(self) -> None:
         s = self.state

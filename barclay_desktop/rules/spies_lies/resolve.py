@@ -144,7 +144,7 @@ class Resolution:
         spy_before = s.spy  # S12: where this turn began, for the flag
         o.face_up[mission] = True
         o.known[mission] = False
-        self.reveal(_TURNED_UP)
+        self._barrier_reason = _TURNED_UP  # self.reveal(_TURNED_UP), written out
         correct = guessed == rank
         if mission and not o.wrong_order and rank != SERGEANT:  # (Mission 1 has nothing left of it)
             self._check_wrong_order(owner, mission)
@@ -187,7 +187,8 @@ class Resolution:
                     self.add_ip(guesser, numbers()["correct_guess_ip"], WHY_UNMASKED)
             return
         o.activated[mission] = True
-        if not self.activate(owner, mission, rank, o.deceived[mission]):
+        deceived = o.deceived[mission]
+        if not self.activate(owner, mission, rank, deceived) and deceived:
             self.deception_bonus(owner, mission)
 
     def _retreat_reason(self, owner: str, guesser: str, mission: int, correct: bool) -> tuple[bool, Message | str]:
