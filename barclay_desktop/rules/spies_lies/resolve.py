@@ -148,13 +148,14 @@ class Resolution:
         correct = guessed == rank
         if mission and not o.wrong_order and rank != SERGEANT:  # (Mission 1 has nothing left of it)
             self._check_wrong_order(owner, mission)
-        # self._retreat_reason(owner, guesser, mission, correct), written out
+        # (counts as a correct guess, why the troop retreats); (False, "") means it activates
         if o.wrong_order:
+            # Special rule 2: unmasked without its ability; the guesser scores only a right guess.
             counts_correct, reason = correct, _OUT_OF_ORDER
         elif rank != SERGEANT and (o.chips[mission] == 1) != (rank in intel_cards()[s.current_intel]):
-            counts_correct, reason = True, _FALSE_INTEL  # self.false_intelligence(owner, mission)
+            counts_correct, reason = True, _FALSE_INTEL  # special rule 1: false intelligence
         elif rank == MARSHAL or rank == BOMB or g.bomb_pending or correct:
-            counts_correct, reason = self._retreat_reason(owner, guesser, mission, correct)
+            counts_correct, reason = self._retreat_reason(g, guesser, mission, rank, correct)
         else:
             counts_correct, reason = False, ""
         bomb_was_pending = g.bomb_pending
@@ -191,16 +192,10 @@ class Resolution:
         if not self.activate(owner, mission, rank, deceived) and deceived:
             self.deception_bonus(owner, mission)
 
-    def _retreat_reason(self, owner: str, guesser: str, mission: int, correct: bool) -> tuple[bool, Message | str]:
-        """(counts as a correct guess, why the troop retreats); (False, "") means it activates."""
-        s = self.state
-        o, g = s.side(owner), s.side(guesser)
-        rank = o.slots[mission]
-        if o.wrong_order:
-            # Special rule 2: unmasked without its ability; the guesser scores only a right guess.
-            return correct, _OUT_OF_ORDER
-        if rank != SERGEANT and self.false_intelligence(owner, mission):
-            return True, _FALSE_INTEL  # special rule 1
+    def _retreat_reason(self, g, guesser: str, mission: int, rank: int, correct: bool) -> tuple[bool, Message | str]:
+        """(counts as a correct guess, why the troop retreats) for an unmasked `rank` under a line-up
+        in order and true intelligence (resolve_guess checks those first); (False, "") means it
+        activates. `g` is the guessing side's state."""
         if rank == MARSHAL and (g.slots[mission] == SPY or g.borrowed[mission] == SPY):
             return correct, self._encounter(guesser, mission, SPY, MARSHAL)  # S5
         if rank == BOMB and (g.slots[mission] == MINER or g.borrowed[mission] == MINER):
@@ -218,12 +213,6 @@ class Resolution:
             me.known[mission] = True  # S5: the encounter shows who stands there
         return said(("encounter", side, mission, rank, victim, me.slots[mission] != rank), lambda: encounter_words(
             side, mission, rank, victim, me.slots[mission] != rank))
-
-    def false_intelligence(self, owner: str, mission: int) -> bool:
-        s = self.state
-        o = s.side(owner)
-        listed = o.slots[mission] in intel_cards()[s.current_intel]
-        return (o.chips[mission] == 1) != listed
 
     def _check_wrong_order(self, owner: str, mission: int) -> None:
         """Special rule 2: a revealed troop below an earlier revealed one (Sergeant excepted)."""
