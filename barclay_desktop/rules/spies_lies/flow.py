@@ -50,7 +50,7 @@ class Flow:
 
     def _do_deploy(self, seat, action: Deploy) -> None:
         s = self.state
-        me = s.red if self.side_of(seat) == "red" else s.blue
+        me = s.red if seat == "red" or seat == "red1" or seat == "red2" else s.blue  # (self.side_of(seat))
         m = action.mission - 1
         me.hand.remove(action.rank)
         me.slots[m] = action.rank

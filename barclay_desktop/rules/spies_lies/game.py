@@ -61,6 +61,7 @@ _STEPS = MISSION_STEPS  # (the search's lean game reads it here)
 _ORDER = {(first, teams): tuple(side + k for side in (first, other(first)) for k in ("12" if teams else ("",)))
           for first in SIDES for teams in (False, True)}
 _ALL_MISSIONS, _FIRST_TWO, _LAST_TWO = range(4), range(0, 2), range(2, 4)  # (ranges are immutable)
+_SEAT_MISSIONS = {"red1": _FIRST_TWO, "red2": _LAST_TWO, "blue1": _FIRST_TWO, "blue2": _LAST_TWO}  # (teams)
 SEAT_SIDE = {"red": "red", "blue": "blue", "red1": "red", "red2": "red", "blue1": "blue", "blue2": "blue"}
 
 
@@ -274,7 +275,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         side = SEAT_SIDE.get(seat) or self.side_of(seat)
         me = s.red if side == "red" else s.blue
         if phase == "deploy":  # the seat's own missions' line-up (memoised)
-            mine = self.missions_of(seat)
+            mine = _SEAT_MISSIONS.get(seat) or self.missions_of(seat) if s.teams else _ALL_MISSIONS
             return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, s.open_table))
         m = self._undecided_chip(seat)  # the intelligence phase
         if not s.open_table and me.slots[m] != SERGEANT:
