@@ -29,7 +29,7 @@ def prune(legal: list, possible=None) -> list:
 
 @lru_cache(maxsize=1 << 16)
 def pruned_deploys(slots: tuple, hand: tuple, first: int, stop: int, open_table: bool) -> tuple:
-    """`prune(SpiesLiesGame._legal_deploy(...))`, memoised like the engine's deploy actions."""
+    """`prune()` of a seat's deploy-phase legal actions, memoised like the engine's deploy actions."""
     return tuple(prune(list(_deploy_actions(slots, hand, first, stop, open_table))))
 
 

@@ -4,6 +4,7 @@ end of a day and of the game. A mixin for SpiesLiesGame (action handlers `_do_<t
 from __future__ import annotations
 
 from barclay_desktop.rules.core import GameResult
+from barclay_desktop.rules.core.events import LazyEvent, _new_lazy, _set_make  # (the core's emit_lazy, written out)
 
 from ..core.message import Joined, Message, msg, nmsg
 from .actions import CaptainBorrow, ConfirmDeploy, Deceive, Deploy, EliminatePick, Guess, IntelChip, NoDeception, Withdraw
@@ -11,7 +12,7 @@ from .data import intel_cards, numbers, troop_label
 from .lineup import SERGEANT, out_of_order
 from .memo import SAID, said
 from .resolve import WHY_CAPTAIN, WHY_MARSHAL, side_name
-from .state import SIDES, Pick, other
+from .state import MISSION_STEPS, SIDES, Pick, other
 
 _DRAWN = msg("A troop was drawn for elimination.")
 _TURNED = msg("An intelligence card was turned.")
@@ -48,12 +49,18 @@ class Flow:
             self.emit_lazy(None, _day_event, s.day)
 
     def _do_deploy(self, seat, action: Deploy) -> None:
-        me = self.state.side(self.side_of(seat))
+        s = self.state
+        me = s.red if seat == "red" or seat == "red1" or seat == "red2" else s.blue  # (self.side_of(seat))
         m = action.mission - 1
         me.hand.remove(action.rank)
         me.slots[m] = action.rank
         if not self.quiet:  # a search copy keeps no log (rules/core/game.py)
-            self.emit_lazy(seat, _deploy_event, tuple(me.slots), m, action.rank, action.mission)
+            # self.emit_lazy(seat, _deploy_event, ...), written out: the most frequent line
+            log = s.log
+            event = _new_lazy(LazyEvent)
+            _set_make(event, (len(log), seat, self._acting, _deploy_event,
+                              (tuple(me.slots), m, action.rank, action.mission)))
+            log.append(event)
 
     def _do_withdraw(self, seat, action: Withdraw) -> None:
         me = self.state.side(self.side_of(seat))
@@ -134,13 +141,15 @@ class Flow:
         if s.step >= 8:
             self._end_of_day()
             return
-        m, guesser, defender = self.mission_step()
-        d = s.side(defender)
+        steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case written out
+        m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
+        d = s.red if defender == "red" else s.blue
         s.stage = "offer" if d.deception_chips > 0 and not d.wrong_order else "guess"
 
     def _do_deceive(self, seat, action: Deceive) -> None:
         s = self.state
-        m, guesser, defender = self.mission_step()
+        steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case written out
+        m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
         d = s.side(defender)
         d.deception_chips -= 1
         s.deception_used += 1
@@ -153,9 +162,13 @@ class Flow:
         self.state.stage = "guess"
 
     def _do_guess(self, seat, action: Guess) -> None:
-        m, guesser, defender = self.mission_step()
+        s = self.state
+        steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case written out
+        m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
         self.resolve_guess(guesser, m, action.rank)
-        self._after_reveal()
+        if s.result is None and s.pending is None:  # self._after_reveal(), written out
+            s.step += 1
+            self._enter_step()
 
     def _after_reveal(self) -> None:
         s = self.state

@@ -35,9 +35,9 @@ from .checks import Checks
 from .data import catalog, intel_cards, numbers
 from .explain import Explain
 from .flow import Flow
-from .lineup import SERGEANT, ordered_placements
+from .lineup import SERGEANT, placements
 from .resolve import Resolution
-from .state import SIDES, Pick, SideState, SpiesLiesState, other
+from .state import MISSION_STEPS, SIDES, Pick, SideState, SpiesLiesState, other
 from .views import Views
 
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
@@ -46,6 +46,7 @@ TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
 GUESSES = tuple(Guess(r) for r in range(1, 11))
 PICKS = tuple(EliminatePick(i) for i in range(1, 11))
 DEPLOYS = {(rank, m): Deploy(rank, m + 1) for rank in range(1, 11) for m in range(4)}  # (rank, mission 0-3)
+_DEPLOY_TABLE = tuple(tuple(DEPLOYS.get((rank, m)) for m in range(4)) for rank in range(11))  # [rank][mission]
 WITHDRAWS = tuple(Withdraw(m + 1) for m in range(4))
 CONFIRM = ConfirmDeploy()
 CHIPS = {(m, on): IntelChip(m + 1, on) for m in range(4) for on in (True, False)}
@@ -55,13 +56,12 @@ CAPTAIN_POINTS = CaptainPoints()
 BORROWS = {r: CaptainBorrow(r) for r in range(1, 11)}
 _HANDLERS: dict = {}  # (game class, action type) -> handler, filled on first use (tests plant leaks here)
 _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
-# starter -> per mission step 0-7: (mission 0-3, guessing side, defending side) (S3)
-_STEPS = {starter: tuple((step // 2, *((starter, other(starter)) if step % 2 == 0 else (other(starter), starter)))
-                         for step in range(8)) for starter in SIDES}
+_STEPS = MISSION_STEPS  # (the search's lean game reads it here)
 # (first side, team play) -> seat_order()
 _ORDER = {(first, teams): tuple(side + k for side in (first, other(first)) for k in ("12" if teams else ("",)))
           for first in SIDES for teams in (False, True)}
 _ALL_MISSIONS, _FIRST_TWO, _LAST_TWO = range(4), range(0, 2), range(2, 4)  # (ranges are immutable)
+_SEAT_MISSIONS = {"red1": _FIRST_TWO, "red2": _LAST_TWO, "blue1": _FIRST_TWO, "blue2": _LAST_TWO}  # (teams)
 SEAT_SIDE = {"red": "red", "blue": "blue", "red1": "red", "red2": "red", "blue1": "blue", "blue2": "blue"}
 
 
@@ -70,13 +70,11 @@ def _deploy_actions(slots: tuple, hand: tuple, first: int, stop: int, open_table
     """Deploy-phase actions for one seat's missions (memoised: search revisits the same line-ups)."""
     mine = range(first, stop)
     acts: list = [WITHDRAWS[m] for m in mine if slots[m]]
-    if all(slots[m] for m in mine):
+    if len(acts) == stop - first:  # every mission of the seat filled
         return (CONFIRM, *acts)
     if open_table:
-        pairs = [(rank, m) for rank in hand for m in mine if not slots[m]]
-    else:
-        pairs = ordered_placements(list(slots), list(hand), mine)
-    return (*acts, *(DEPLOYS[rank, m] for rank, m in pairs))
+        return (*acts, *(DEPLOYS[rank, m] for rank in hand for m in mine if not slots[m]))
+    return (*acts, *placements(slots, hand, mine, _DEPLOY_TABLE))
 
 
 class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
@@ -204,7 +202,8 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             stage = s.stage
             if stage == "choice":
                 return self.seat_for(s.pending.side, s.pending.mission)
-            m, guesser, defender = self.mission_step()
+            steps = _STEPS.get(s.starter)  # self.mission_step(), the usual case written out
+            m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
             side = defender if stage == "offer" else guesser
             if not s.teams:
                 return side
@@ -213,13 +212,17 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             return self.lead_seat(s.picks[0].picker)
         if phase == "deploy":
             done = s.done
-            return next(seat for seat in _ORDER[s.starter or "red", s.teams] if seat not in done)
+            for seat in _ORDER[s.starter or "red", s.teams]:
+                if seat not in done:
+                    return seat
+            raise StopIteration  # (as the generator it stands for: every seat has confirmed)
         if phase == "intel":
             return next(seat for seat in _ORDER[s.starter or "red", s.teams] if self._undecided_chip(seat) is not None)
         return None
 
     def _undecided_chip(self, seat: str) -> int | None:
-        chips = self.state.side(self.side_of(seat)).chips
+        s = self.state
+        chips = (s.red if self.side_of(seat) == "red" else s.blue).chips
         for m in self.missions_of(seat):
             if chips[m] == -1:
                 return m
@@ -239,6 +242,21 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         return (troop in intel_cards()[self.state.current_intel]) == chip.on
 
     # ----- legal actions ----------------------------------------------------------------
+    def legal_actions(self, seat: str) -> list:
+        """`Game.legal_actions` with the caches read in place (a random game asks twice an action)."""
+        cache = self._legal_cache
+        token = self._token
+        if cache is not None and cache[0] == token and cache[1] == seat:
+            return cache[2]
+        state = self.state
+        if state.result is not None:
+            actions: list = []
+        else:
+            current = self._seat if self._seat_token == token and self._seat_state is state else self.current_seat()
+            actions = self._legal(seat) if seat == current else []
+        self._legal_cache = (token, seat, actions)
+        return actions
+
     def _legal(self, seat):
         s = self.state
         phase = s.phase
@@ -253,11 +271,12 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
                 return [CAPTAIN_POINTS] + [BORROWS[r] for r in sorted(me.eliminated)]
             return list(MARSHAL_CHOICE)
         if phase == "eliminate":
-            return list(PICKS[:len(s.side(s.picks[0].owner).pool)])
-        side = self.side_of(seat)
+            return list(PICKS[:len((s.red if s.picks[0].owner == "red" else s.blue).pool)])
+        side = SEAT_SIDE.get(seat) or self.side_of(seat)
         me = s.red if side == "red" else s.blue
-        if phase == "deploy":
-            return self._legal_deploy(seat, me)
+        if phase == "deploy":  # the seat's own missions' line-up (memoised)
+            mine = _SEAT_MISSIONS.get(seat) or self.missions_of(seat) if s.teams else _ALL_MISSIONS
+            return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, s.open_table))
         m = self._undecided_chip(seat)  # the intelligence phase
         if not s.open_table and me.slots[m] != SERGEANT:
             return [CHIPS[m, me.slots[m] in intel_cards()[s.current_intel]]]  # S9: truth only
@@ -266,39 +285,55 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             acts.insert(0, CHIPS[m, True])
         return acts
 
-    def _legal_deploy(self, seat: str, me: SideState) -> list:
-        mine = self.missions_of(seat)
-        return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, self.state.open_table))
-
     # ----- acting: the core's apply, in fewer calls ----------------------------------------
     def apply(self, action, seat: str | None = None):
         """`Game.apply`: the same checks in the same order. Anything it refuses goes to the
         core's own apply, so the refusals (and their words) are the core's."""
-        if type(action) not in _ACTION_TYPES or self.state.result is not None:
+        state = self.state
+        if type(action) not in _ACTION_TYPES or state.result is not None:
             return super().apply(action, seat)
-        current = self.current_seat()
+        token = self._token
+        current = self._seat if self._seat_token == token and self._seat_state is state else self.current_seat()
         if seat is not None and seat != current:
             return super().apply(action, seat)
-        legal = self.legal_actions(current)
+        cache = self._legal_cache
+        legal = cache[2] if cache is not None and cache[0] == token and cache[1] == current else (
+            self.legal_actions(current))
         # the list holds the very object a caller took from it: found by identity first
         if not any(map(is_, legal, repeat(action))) and action not in legal:
             return super().apply(action, seat)
-        return self._apply_validated(current, action)
+        if self.track_undo:
+            return super()._apply_validated(current, action)
+        # self._apply_quietly(current, action, state), written out (one call less an action)
+        log = state.log
+        start = len(log)
+        self._barrier_reason = None
+        self._acting = current
+        handler = _HANDLERS.get((type(self), action.TYPE)) or _handler(type(self), action.TYPE)
+        try:
+            handler(self, current, action)
+        except Exception:
+            self._token += 1
+            raise
+        finally:
+            self._acting = None
+        self._token += 1
+        return log[start:]
 
     def _apply_validated(self, seat: str, action):
         """`Game._apply_validated` with the handler called directly. With undo tracked it is the
         core's (the undo point needs the state before and the chance used)."""
         if self.track_undo:
             return super()._apply_validated(seat, action)
-        state = self.state
+        return self._apply_quietly(seat, action, self.state)
+
+    def _apply_quietly(self, seat: str, action, state):
+        """An action applied without an undo point (as `Game._apply_validated` does then)."""
         log = state.log
         start = len(log)
         self._barrier_reason = None
         self._acting = seat
-        key = (type(self), action.TYPE)
-        handler = _HANDLERS.get(key)
-        if handler is None:
-            handler = _HANDLERS[key] = getattr(type(self), "_do_" + action.TYPE)
+        handler = _HANDLERS.get((type(self), action.TYPE)) or _handler(type(self), action.TYPE)
         try:
             handler(self, seat, action)
         except Exception:
@@ -322,11 +357,14 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     # ----- handlers ----------------------------------------------------------------------
     def _do(self, action) -> None:
-        key = (type(self), action.TYPE)
-        handler = _HANDLERS.get(key)
-        if handler is None:
-            handler = _HANDLERS[key] = getattr(type(self), "_do_" + action.TYPE)
+        handler = _HANDLERS.get((type(self), action.TYPE)) or _handler(type(self), action.TYPE)
         handler(self, self.current_seat(), action)
+
+
+def _handler(cls, kind: str):
+    """The handler of an action type, looked up once per game class."""
+    handler = _HANDLERS[cls, kind] = getattr(cls, "_do_" + kind)
+    return handler
 
 
 GAME_CLASS = SpiesLiesGame

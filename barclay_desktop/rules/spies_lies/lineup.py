@@ -69,10 +69,16 @@ def ordered_placements(slots: list[int], hand: list[int], missions: range) -> li
     completed around exactly when the missions left of m can be filled (greedily, smallest
     ranks first) below r and those right of m (greedily from the right, largest first) above
     r, with the Sergeant, when the hand keeps it, standing in for one of them."""
+    return placements(slots, hand, missions, _PAIRS)
+
+
+def placements(slots, hand, missions: range, table) -> list:
+    """ordered_placements with `table[rank][mission]` given for each pair (the engine passes
+    its Deploy actions, made once). `slots` and `hand` may be lists or tuples."""
     normal = sorted(r for r in hand if r != SERGEANT)
     low, high = _from_left(slots, normal, None), _from_right(slots, normal, None)
-    sergeant = SERGEANT in hand
-    if sergeant:
+    empty = [m for m in missions if not slots[m]]
+    if SERGEANT in hand:
         # the Sergeant in empty mission e: the bounds with e skipped; for each m the loosest
         # bound with the Sergeant left of m (lower bound) or right of it (upper bound)
         low_wild, high_wild, fits = low[:], high[:], {}
@@ -87,18 +93,25 @@ def ordered_placements(slots: list[int], hand: list[int], missions: range) -> li
             for m in range(e):
                 if high_e[m] > high_wild[m]:
                     high_wild[m] = high_e[m]
-    out = []
+        # rank r fits under m when low < r < high with one bound loosened by the Sergeant
+        cols = [(m, low_wild[m], high[m], low[m], high_wild[m]) for m in empty]
+        sergeant_row = [table[SERGEANT][m] for m in empty if fits[m]]
+    else:
+        cols = [(m, low[m], high[m], _TOP, 0) for m in empty]  # (the second interval is empty)
+        sergeant_row = []
+    out: list = []
     for rank in hand:
         if rank == SERGEANT:
-            out.extend((rank, m) for m in missions if not slots[m] and fits[m])
+            out.extend(sergeant_row)
             continue
-        for m in missions:
-            if not slots[m] and (low[m] < rank < high[m] or (sergeant and (
-                    low_wild[m] < rank < high[m] or low[m] < rank < high_wild[m]))):
-                out.append((rank, m))
+        row = table[rank]
+        for m, a1, b1, a2, b2 in cols:
+            if a1 < rank < b1 or a2 < rank < b2:
+                out.append(row[m])
     return out
 
 
+_PAIRS = tuple(tuple((rank, m) for m in range(4)) for rank in range(11))  # the pair for each (rank, mission)
 _TOP = 99  # above every rank
 
 

@@ -6,6 +6,7 @@ A mixin for SpiesLiesGame: the handlers need `self.state`, `self.emit` and `self
 from __future__ import annotations
 
 from barclay_desktop.rules.core import GameResult
+from barclay_desktop.rules.core.events import LazyEvent, _new_lazy, _set_make  # (the core's emit_lazy, written out)
 
 from ..core.message import Joined, Message, msg, nmsg
 from .data import intel_cards, numbers, troop_brief, troop_label, troop_name
@@ -50,8 +51,11 @@ class Resolution:
         me = s.red if side == "red" else s.blue
         target = numbers()["infiltration_target"]
         me.tower += amount
-        if not self.quiet:
-            self.emit_lazy(None, _ip_event, side, amount, why)
+        if not self.quiet:  # self.emit_lazy(None, _ip_event, ...), written out: a frequent line
+            log = s.log
+            event = _new_lazy(LazyEvent)
+            _set_make(event, (len(log), None, self._acting, _ip_event, (side, amount, why)))
+            log.append(event)
         while me.tower >= target:
             surplus = me.tower - target
             me.tower = 0
@@ -140,17 +144,18 @@ class Resolution:
         spy_before = s.spy  # S12: where this turn began, for the flag
         o.face_up[mission] = True
         o.known[mission] = False
-        self.reveal(_TURNED_UP)
+        self._barrier_reason = _TURNED_UP  # self.reveal(_TURNED_UP), written out
         correct = guessed == rank
         if mission and not o.wrong_order and rank != SERGEANT:  # (Mission 1 has nothing left of it)
             self._check_wrong_order(owner, mission)
-        # self._retreat_reason(owner, guesser, mission, correct), written out
+        # (counts as a correct guess, why the troop retreats); (False, "") means it activates
         if o.wrong_order:
+            # Special rule 2: unmasked without its ability; the guesser scores only a right guess.
             counts_correct, reason = correct, _OUT_OF_ORDER
         elif rank != SERGEANT and (o.chips[mission] == 1) != (rank in intel_cards()[s.current_intel]):
-            counts_correct, reason = True, _FALSE_INTEL  # self.false_intelligence(owner, mission)
+            counts_correct, reason = True, _FALSE_INTEL  # special rule 1: false intelligence
         elif rank == MARSHAL or rank == BOMB or g.bomb_pending or correct:
-            counts_correct, reason = self._retreat_reason(owner, guesser, mission, correct)
+            counts_correct, reason = self._retreat_reason(g, guesser, mission, rank, correct)
         else:
             counts_correct, reason = False, ""
         bomb_was_pending = g.bomb_pending
@@ -162,9 +167,12 @@ class Resolution:
                          "reason": str(reason) if reason else "guessed wrong",
                          "spy_before": spy_before}
         # One log line per reveal: the guess, the troop and what it does.
-        if not self.quiet:
-            self.emit_lazy(None, _reveal_event, guesser, owner, mission, guessed, rank, correct, reason, brief,
-                           outcome)
+        if not self.quiet:  # self.emit_lazy(None, _reveal_event, ...), written out: a frequent line
+            log = s.log
+            event = _new_lazy(LazyEvent)
+            _set_make(event, (len(log), None, self._acting, _reveal_event,
+                              (guesser, owner, mission, guessed, rank, correct, reason, brief, outcome)))
+            log.append(event)
         if reason:
             o.retreated[mission] = True
             if o.deceived[mission] and not self.quiet:
@@ -180,19 +188,14 @@ class Resolution:
                     self.add_ip(guesser, numbers()["correct_guess_ip"], WHY_UNMASKED)
             return
         o.activated[mission] = True
-        if not self.activate(owner, mission, rank, o.deceived[mission]):
+        deceived = o.deceived[mission]
+        if not self.activate(owner, mission, rank, deceived) and deceived:
             self.deception_bonus(owner, mission)
 
-    def _retreat_reason(self, owner: str, guesser: str, mission: int, correct: bool) -> tuple[bool, Message | str]:
-        """(counts as a correct guess, why the troop retreats); (False, "") means it activates."""
-        s = self.state
-        o, g = s.side(owner), s.side(guesser)
-        rank = o.slots[mission]
-        if o.wrong_order:
-            # Special rule 2: unmasked without its ability; the guesser scores only a right guess.
-            return correct, _OUT_OF_ORDER
-        if rank != SERGEANT and self.false_intelligence(owner, mission):
-            return True, _FALSE_INTEL  # special rule 1
+    def _retreat_reason(self, g, guesser: str, mission: int, rank: int, correct: bool) -> tuple[bool, Message | str]:
+        """(counts as a correct guess, why the troop retreats) for an unmasked `rank` under a line-up
+        in order and true intelligence (resolve_guess checks those first); (False, "") means it
+        activates. `g` is the guessing side's state."""
         if rank == MARSHAL and (g.slots[mission] == SPY or g.borrowed[mission] == SPY):
             return correct, self._encounter(guesser, mission, SPY, MARSHAL)  # S5
         if rank == BOMB and (g.slots[mission] == MINER or g.borrowed[mission] == MINER):
@@ -211,16 +214,10 @@ class Resolution:
         return said(("encounter", side, mission, rank, victim, me.slots[mission] != rank), lambda: encounter_words(
             side, mission, rank, victim, me.slots[mission] != rank))
 
-    def false_intelligence(self, owner: str, mission: int) -> bool:
-        s = self.state
-        o = s.side(owner)
-        listed = o.slots[mission] in intel_cards()[s.current_intel]
-        return (o.chips[mission] == 1) != listed
-
     def _check_wrong_order(self, owner: str, mission: int) -> None:
         """Special rule 2: a revealed troop below an earlier revealed one (Sergeant excepted)."""
         s = self.state
-        o = s.side(owner)
+        o = s.red if owner == "red" else s.blue
         rank = o.slots[mission]
         for i in range(mission):
             r = o.slots[i]
@@ -243,7 +240,7 @@ class Resolution:
     def activate(self, side: str, mission: int, rank: int, deceived: bool, via_captain: bool = False) -> bool:
         """Apply `rank`'s ability for `side`. True when it waits for the owner's choice."""
         s = self.state
-        me = s.side(side)
+        me = s.red if side == "red" else s.blue
         ip = numbers()
         if rank == SPY:
             self.add_ip(side, 1, WHY_ABILITY[SPY])
@@ -295,7 +292,7 @@ class Resolution:
     def deception_bonus(self, side: str, mission: int) -> None:
         """S4: after a wrong guess on a bluffed troop, its activation is followed by +4 IP."""
         s = self.state
-        if s.result is None and s.side(side).deceived[mission]:
+        if s.result is None and (s.red if side == "red" else s.blue).deceived[mission]:
             self.add_ip(side, numbers()["deception_bonus_ip"], WHY_DECEPTION)
 
 

@@ -18,6 +18,11 @@ def other(side: str) -> str:
     return "blue" if side == "red" else "red"
 
 
+# starter -> per mission step 0-7: (mission 0-3, guessing side, defending side) (S3)
+MISSION_STEPS = {starter: tuple((step // 2, *((starter, other(starter)) if step % 2 == 0 else
+                                              (other(starter), starter))) for step in range(8)) for starter in SIDES}
+
+
 def direction(side: str) -> int:
     """The double spy's position is positive in blue's territory: red pushes +, blue pushes -."""
     return 1 if side == "red" else -1
