@@ -71,6 +71,10 @@ def test_saving_writes_off_the_caller(store, monkeypatch):
     session = toy_session(store)
     for _ in range(3):
         session.act(Add(1))
+    # each action queued an autosave of its own: let those land, then take the file away, so that only
+    # the held write below could bring it back (the check raced them on a loaded machine)
+    store.flush()
+    session.autosave_path.unlink()
     release = threading.Event()
     real_write = saves.write_atomic
 
