@@ -147,15 +147,47 @@ class BarclayGame(ModularGame):
     def apply(self, action, seat: str | None = None) -> list:
         """`Game.apply`: the same checks in the same order, each answered the quick way when it
         passes. Anything it refuses goes to the core's own apply, so the refusals (and their
-        words) are the core's."""
-        if type(action) not in _ACTION_TYPES or self.state.result is not None:
+        words) are the core's. The common case (no undo to record) runs the handler here: a
+        random game applies about 170 actions, and each call saved is a few percent."""
+        state = self.state
+        if type(action) not in _ACTION_TYPES or state.result is not None:
             return super().apply(action, seat)
         current = self.current_seat()
         if seat is not None and seat != current:
             return super().apply(action, seat)
-        if action not in self.legal_actions(current):  # `in` tries identity first: a listed action is quick
+        cache = self._legal_cache  # legal_actions(current), its cache read here
+        if cache is not None and cache[0] == self._token and cache[1] == current:
+            actions = cache[2]
+        else:
+            actions = self.legal_actions(current)
+        if action not in actions:  # `in` tries identity first: a listed action is quick
             return super().apply(action, seat)
-        return self._apply_validated(current, action)
+        if self.track_undo or self.RULES.apply is not apply_handler:
+            return super()._apply_validated(current, action)
+        log = state.log
+        start = len(log)
+        self._barrier_reason = None
+        self._acting = current
+        try:
+            HANDLERS[type(action)](self, action)
+            advance(self)
+        finally:
+            self._acting = None
+            self._token += 1
+        return log[start:]
+
+    def legal_actions(self, seat: str) -> list:
+        """The core's, with the rules' legal() called directly (the same list)."""
+        cache = self._legal_cache
+        if cache is not None and cache[0] == self._token and cache[1] == seat:
+            return cache[2]
+        state = self.state
+        if state.result is not None or seat != self.current_seat():
+            actions: list = []
+        else:
+            actions = self.RULES.legal(state, seat)
+        self._legal_cache = (self._token, seat, actions)
+        return actions
 
     def _apply_validated(self, seat: str, action) -> list:
         """The core's, with the handler called directly when there is no undo to record (the

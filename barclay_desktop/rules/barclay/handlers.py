@@ -62,7 +62,7 @@ def _finish_setup(g) -> None:
 # ----- playing cards ----------------------------------------------------------------------
 def do_play(g, a: A.PlayCard) -> None:
     s = g.state
-    seat = g.current_seat()
+    seat = g._acting or g.current_seat()  # the seat the action is applied for: the current one
     face_up = s.step == "play3"
     cid = a.card
     s.hands[seat].remove(cid)
@@ -301,7 +301,7 @@ def do_b7_discard(g, a: A.DiscardUnplayable) -> None:
 
 def do_play_blank(g, a: A.PlayBlank) -> None:
     s = g.state
-    seat = g.current_seat()
+    seat = g._acting or g.current_seat()  # the seat the action is applied for: the current one
     face_up = s.step == "play3"
     s.hands[seat].remove(a.card)
     s.tableau[seat].append(Slot(a.card, face_up, blank=True))

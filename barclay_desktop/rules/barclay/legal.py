@@ -6,7 +6,7 @@ import itertools
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import STEP_ICON, card, draw_sources, fix_options, flip_targets, playable
+from .flow import STEP_CARDS, STEP_ICON, X3, card, card_sets, draw_sources, fix_options, flip_targets, playable
 from .state import ABWEHR, LCS, ROLE_GREENS, SECTORS, WILD_TOKENS
 from .words import card_name, sector, sector_list, token_colour
 
@@ -63,10 +63,13 @@ def legal(state, seat: str) -> list:
                 out += ARRANGE[sector, ROLE_GREENS[state.roles[sector]]]
         out.append(RANDOM_ARRANGEMENT)
         return out
-    if step in STEP_ICON:
-        cards = playable(state, seat)
-        if cards:
-            return [PLAY[c] for c in cards]
+    if step == "play3" or step == "play2":
+        if not X3:
+            card_sets()
+        ok = STEP_CARDS[step]
+        plays = [PLAY[c] for c in state.hands[seat] if c in ok]  # playable(state, seat), inline
+        if plays:
+            return plays
         if not draw_sources(state, seat):
             return [PLAY_BLANK[c] for c in state.hands[seat]]  # B7
         return []
