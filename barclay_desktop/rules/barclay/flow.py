@@ -8,6 +8,7 @@ Evidence Results (B9) run as a queue of items so each decision can interrupt.
 from __future__ import annotations
 
 import functools
+from itertools import compress
 
 from ..core import GameResult
 from ..core.message import msg, nmsg
@@ -602,10 +603,15 @@ _QUEUE_HANDLERS = {
 def check_victory(g) -> None:
     """B11: after any flip, the Abwehr wins at once if the revealed tokens prove both offensives."""
     s = g.state
-    counts = revealed_counts(s)
-    if sum(g_ + r for g_, r in counts.values()) < MIN_TOKENS_FOR_PROOF:
-        return
-    proof = _proof(tuple(counts.values()))
+    layout, revealed = s.layout, s.revealed
+    if sum(map(sum, map(revealed.__getitem__, SECTORS))) < MIN_TOKENS_FOR_PROOF:
+        return  # the tokens turned so far, as revealed_counts would add them up
+    counts = []
+    for sector_ in SECTORS:  # revealed_counts(s).values(), the faces counted in C
+        shown = list(compress(layout[sector_], revealed[sector_]))
+        greens = shown.count("green")
+        counts.append((greens, len(shown) - greens))
+    proof = _proof(tuple(counts))
     if proof is not None:
         primary, secondary = proof
         s.result = GameResult(

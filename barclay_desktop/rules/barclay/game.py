@@ -58,6 +58,7 @@ def result_with_ids(state):
 
 
 _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
+_MODULAR_LEGAL = ModularGame._legal
 
 
 class BarclayGame(ModularGame):
@@ -152,13 +153,14 @@ class BarclayGame(ModularGame):
         state = self.state
         if type(action) not in _ACTION_TYPES or state.result is not None:
             return super().apply(action, seat)
-        current = self.current_seat()
-        if seat is not None and seat != current:
-            return super().apply(action, seat)
-        cache = self._legal_cache  # legal_actions(current), its cache read here
-        if cache is not None and cache[0] == self._token and cache[1] == current:
-            actions = cache[2]
+        cache = self._legal_cache
+        if cache is not None and cache[0] == self._token and cache[2] and (seat is None or seat == cache[1]):
+            # the legal list of this very position, and not empty: it is the current seat's
+            current, actions = cache[1], cache[2]
         else:
+            current = self.current_seat()
+            if seat is not None and seat != current:
+                return super().apply(action, seat)
             actions = self.legal_actions(current)
         if action not in actions:  # `in` tries identity first: a listed action is quick
             return super().apply(action, seat)
@@ -177,15 +179,18 @@ class BarclayGame(ModularGame):
         return log[start:]
 
     def legal_actions(self, seat: str) -> list:
-        """The core's, with the rules' legal() called directly (the same list)."""
+        """The core's, with the rules' legal() called directly (the same list) unless a
+        subclass has its own `_legal`."""
         cache = self._legal_cache
         if cache is not None and cache[0] == self._token and cache[1] == seat:
             return cache[2]
         state = self.state
         if state.result is not None or seat != self.current_seat():
             actions: list = []
-        else:
+        elif type(self)._legal is _MODULAR_LEGAL:
             actions = self.RULES.legal(state, seat)
+        else:  # a subclass with legal actions of its own (the search's opponent models)
+            actions = self._legal(seat)
         self._legal_cache = (self._token, seat, actions)
         return actions
 
