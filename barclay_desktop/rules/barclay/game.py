@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from types import SimpleNamespace
 
@@ -61,6 +62,27 @@ _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
 _MODULAR_LEGAL = ModularGame._legal
 
 
+def _begins_event():
+    return "setup", msg("Operation Barclay begins. Each player is dealt four cards."), {}
+
+
+def _leaks_event(on: bool):
+    return "setup", leak_cards_text(on), {"leak_cards": on}
+
+
+def _deal_event(cards: tuple):
+    return "deal", msg("Your hand: {cards}.", cards=card_names(cards)), {"shown": list(cards)}
+
+
+@functools.cache
+def _starting_decks() -> dict[str, tuple[str, ...]]:
+    """The four decks' card ids in file order, before any shuffle (worked out once)."""
+    decks = {"channels": [], "lcs": [], "abwehr": [], "dc": []}
+    for c in load_cards():
+        decks[c.deck].append(c.id)
+    return {key: tuple(ids) for key, ids in decks.items()}
+
+
 class BarclayGame(ModularGame):
     GAME_ID = "barclay"
     TITLE = "Operation Barclay"
@@ -72,9 +94,7 @@ class BarclayGame(ModularGame):
     @classmethod
     def setup(cls, options: dict, rng: Rng, seed: int) -> BarclayState:
         options = game_options(options)
-        decks = {"channels": [], "lcs": [], "abwehr": [], "dc": []}
-        for c in load_cards():
-            decks[c.deck].append(c.id)
+        decks = {key: list(ids) for key, ids in _starting_decks().items()}
         for key in ("channels", "lcs", "abwehr"):
             rng.shuffle(decks[key])
         hands = {ABWEHR: [], LCS: []}
@@ -96,10 +116,11 @@ class BarclayGame(ModularGame):
             stats={s: {"cards_played": 0, "ultra": 0, "flips": 0} for s in (ABWEHR, LCS)},
         )
         game = cls(state, track_undo=False)
-        game.emit("setup", msg("Operation Barclay begins. Each player is dealt four cards."))
-        game.emit("setup", leak_cards_text(leak_cards_on(state)), leak_cards=leak_cards_on(state))
+        # the opening lines, made when first read (core/events.LazyEvent), as the month's are
+        game.emit_lazy(None, _begins_event)
+        game.emit_lazy(None, _leaks_event, leak_cards_on(state))
         for seat in (ABWEHR, LCS):
-            game.emit("deal", msg("Your hand: {cards}.", cards=card_names(hands[seat])), to=seat, shown=list(hands[seat]))
+            game.emit_lazy(seat, _deal_event, tuple(hands[seat]))
         return state
 
     @classmethod

@@ -234,7 +234,7 @@ def do_draw(g, a: A.Draw) -> None:
     if not g.quiet:
         g.emit_lazy(None, _draws_event, seat, source)
         g.emit_lazy(seat, _you_draw_event, cid)
-    g.reveal(DREW)
+    g._barrier_reason = DREW  # g.reveal(DREW), inline: nearly every draw and flip
 
 
 DREW = msg("You drew a card.")
@@ -418,7 +418,7 @@ def do_flip(g, a: A.Flip) -> None:
     s.stats[ABWEHR]["flips"] += 1
     if not g.quiet:
         g.emit_lazy(None, _flip_event, a.token, a.sector, a.space, face)
-    g.reveal(TURNED)
+    g._barrier_reason = TURNED  # g.reveal(TURNED), inline: nearly every draw and flip
     check_victory(g)  # the queued "flips" item stays and re-checks the tokens left
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import itertools
+from itertools import compress
+from operator import not_
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import STEP_CARDS, STEP_ICON, X3, card, card_sets, draw_sources, fix_options, flip_targets, playable
+from .flow import STEP_CARDS, STEP_ICON, X3, card, card_sets, draw_sources, fix_options, playable
 from .state import ABWEHR, LCS, ROLE_GREENS, SECTORS, WILD_TOKENS
 from .words import card_name, sector, sector_list, token_colour
 
@@ -38,6 +40,17 @@ KEEP = _Interned(A.KeepCard)
 FIX = _Interned(A.FixCard)
 TAKE = _Interned(A.TakeEvidence)
 FLIP = _Interned(A.Flip)
+
+
+class _FlipRows(dict):
+    """(token, sector) -> the token's Flip actions on the sector's five spaces, in order."""
+
+    def __missing__(self, key):
+        row = self[key] = [FLIP[key[0], key[1], i] for i in range(5)]
+        return row
+
+
+FLIP_ROWS = _FlipRows()
 ASSESS = [A.Assess(ABWEHR), A.Assess(LCS)]
 ULTRA = A.PlayUltra()
 SETUP_ROLES = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q] + [A.RandomLayout()]
@@ -86,9 +99,14 @@ def _pending_legal(state, p) -> list:
     if kind == "draw":  # [DRAW[src] for src in draw_sources(state, p.seat)]
         decks = state.decks
         return DRAW_LISTS[bool(decks["channels"]), bool(decks["dc"]), bool(decks[p.seat])][:]
-    if kind == "flip":
-        won = state.won
-        return [FLIP[t, sec, i] for t in p.cards if t in won for sec, i in flip_targets(state, t)]
+    if kind == "flip":  # FLIP[t, sec, i] for t in p.cards if t in won, for (sec, i) in flip_targets(state, t)
+        won, revealed = state.won, state.revealed
+        out = []
+        for t in p.cards:
+            if t in won:
+                for sec in (SECTORS if t in WILD_TOKENS else (t,)):
+                    out += compress(FLIP_ROWS[t, sec], map(not_, revealed[sec]))
+        return out
     if kind == "fix":
         slot = p.slot
         return [FIX[slot, v, col] for v, col in fix_options(state, p.seat, slot)]
