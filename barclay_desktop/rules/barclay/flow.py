@@ -611,7 +611,7 @@ def check_victory(g) -> None:
         shown = list(compress(layout[sector_], revealed[sector_]))
         greens = shown.count("green")
         counts.append((greens, len(shown) - greens))
-    proof = _proof(tuple(counts))
+    proof = proof_of(tuple(counts))
     if proof is not None:
         primary, secondary = proof
         s.result = GameResult(
@@ -624,6 +624,29 @@ def check_victory(g) -> None:
         s.queue.clear()
         reason = s.result.reason
         tell(g, "game_over", lambda: msg("The Abwehr wins: {reason}", reason=reason))
+
+
+# (greens, reds) turned in a sector -> what they allow it to be, as _proof reads them: 1 the
+# primary, 2 the secondary, 4 a diversion. _proof's answer depends only on these five codes.
+_ROLE_CODE = {(g, r): (g <= 4 and r <= 1) | (g <= 3 and r <= 2) << 1 | (g <= 2 and r <= 3) << 2
+              for g in range(6) for r in range(6) if g + r <= 5}
+_PROOF_BY_CODES: dict = {}
+
+
+def proof_of(counts: tuple):
+    """_proof(counts), memoised by the sectors' role codes: a game meets thousands of ways the
+    tokens lie face-up (most of them new to _proof's memo), but only a few hundred codes."""
+    code = _ROLE_CODE.get
+    codes = tuple(map(code, counts))
+    found = _PROOF_BY_CODES.get(codes, _NOT_YET)
+    if found is _NOT_YET:
+        found = _proof(counts)  # raises for counts no layout shows: nothing is memoised then
+        if len(codes) == 5 and None not in codes:
+            _PROOF_BY_CODES[codes] = found
+    return found
+
+
+_NOT_YET = object()
 
 
 @functools.lru_cache(maxsize=65_536)
