@@ -552,16 +552,28 @@ def _q_flips(g) -> bool:
     s = g.state
     revealed = s.revealed
     for token in list(s.won):
-        if all(all(revealed[x]) for x in (SECTORS if token in WILD_TOKENS else (token,))):
-            # flip_targets(s, token) is empty
+        # flip_targets(s, token) is empty: every space of its sector (a wild token: of all) is turned
+        if all(map(all, map(revealed.__getitem__, SECTORS))) if token in WILD_TOKENS else all(revealed[token]):
             s.won.remove(token)
             spend(s, [token])
             tell(g, "flip_none", lambda token=token: msg("The {token} token has nothing left to flip and is ignored.",
                                                          token=token_colour(token)))
     if not s.won:
         return True
-    s.pending.append(Pending("flip", ABWEHR, cards=tuple(s.won)))
+    s.pending.append(FLIP_PENDING[tuple(s.won)])
     return False
+
+
+class _FlipPending(dict):
+    """The tokens won -> their flip decision: frozen, so shared (a game waits for about 16, and
+    the tokens the Abwehr can hold are few)."""
+
+    def __missing__(self, cards: tuple):
+        pending = self[cards] = Pending("flip", ABWEHR, cards=cards)
+        return pending
+
+
+FLIP_PENDING = _FlipPending()
 
 
 def _q_end_month(g) -> bool:
