@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from itertools import repeat
+from operator import is_
 from types import SimpleNamespace
 
 import attrs
@@ -183,7 +185,13 @@ class BarclayGame(ModularGame):
             if seat is not None and seat != current:
                 return super().apply(action, seat)
             actions = self.legal_actions(current)
-        if action not in actions:  # `in` tries identity first: a listed action is quick
+        # `in` calls the attrs __eq__ (Python) on every item before the action's own: legal lists
+        # hold one object per value, so in a long list (flips) look for that object first, in C
+        if len(actions) > 4:
+            listed = any(map(is_, actions, repeat(action))) or action in actions
+        else:
+            listed = action in actions
+        if not listed:
             return super().apply(action, seat)
         if self.track_undo or self.RULES.apply is not apply_handler:
             return super()._apply_validated(current, action)
