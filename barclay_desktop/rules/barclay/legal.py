@@ -60,6 +60,8 @@ RANDOM_ARRANGEMENT = A.RandomArrangement()
 # which decks hold cards (channels, dc, own) -> the Draw actions, in draw_sources order
 DRAW_LISTS = {(c, d, o): [DRAW[src] for src, there in (("channels", c), ("dc", d), ("own", o)) if there]
               for c in (False, True) for d in (False, True) for o in (False, True)}
+# the same lists by which decks are empty: `not deck` costs less than `bool(deck)`
+DRAW_IF_EMPTY = {(not c, not d, not o): actions for (c, d, o), actions in DRAW_LISTS.items()}
 REORDERS: dict = {}  # the cards looked at -> their Reorder actions, in permutations order
 
 
@@ -98,7 +100,7 @@ def _pending_legal(state, p) -> list:
     kind = p.kind
     if kind == "draw":  # [DRAW[src] for src in draw_sources(state, p.seat)]
         decks = state.decks
-        return DRAW_LISTS[bool(decks["channels"]), bool(decks["dc"]), bool(decks[p.seat])][:]
+        return DRAW_IF_EMPTY[not decks["channels"], not decks["dc"], not decks[p.seat]][:]
     if kind == "flip":  # FLIP[t, sec, i] for t in p.cards if t in won, for (sec, i) in flip_targets(state, t)
         won, revealed = state.won, state.revealed
         out = []
