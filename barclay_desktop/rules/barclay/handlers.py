@@ -104,7 +104,7 @@ def _face_up_effect(g, seat: str, c) -> None:
     if effect == "spy":
         top = _take_top(s.decks["channels"], 2)
         if len(top) == 2:
-            s.pending.append(_pending("spy_keep", seat, cards=tuple(top)))
+            s.pending.append(Pending("spy_keep", seat, cards=tuple(top)))
             tell(g, "spy", lambda: spy_drew_text(top[0], top[1]), to=seat, shown=top)
             tell(g, "spy", lambda: spy_draws_text(seat))
             g.reveal(SPY_DREW_TWO)
@@ -122,7 +122,7 @@ def _face_up_effect(g, seat: str, c) -> None:
         n = int(c.params.get("n", 3))
         top = list(reversed(s.decks["dc"][-n:]))
         if len(top) > 1:
-            s.pending.append(_pending("reorder", seat, cards=tuple(top)))
+            s.pending.append(Pending("reorder", seat, cards=tuple(top)))
             tell(g, "look", lambda: nmsg("You look at the top {n} Double-Cross card: {cards}.",
                                          "You look at the top {n} Double-Cross cards: {cards}.", len(top), n=len(top),
                                          cards=card_names(top)), to=seat, shown=top)
@@ -151,7 +151,7 @@ def _face_up_effect(g, seat: str, c) -> None:
         colour = c.params.get("colour")
         options = [x for x in s.discards[seat] if colour is None or colour in card(x).colours]
         if options:
-            s.pending.append(_pending("recover", seat, cards=tuple(dict.fromkeys(options))))
+            s.pending.append(Pending("recover", seat, cards=tuple(dict.fromkeys(options))))
             return
     _queue_draw(g, seat)
 
@@ -184,10 +184,6 @@ def you_keep_text(cid: str, other_cid: str):
 @functools.cache
 def keeps_text(seat: str):
     return msg("The {side} keeps one card and puts the other face-down on the Double-Cross deck.", side=side(seat))
-
-
-def _pending(kind, seat, **kw):
-    return Pending(kind, seat, **kw)
 
 
 def _take_top(deck: list[str], n: int) -> list[str]:
