@@ -201,7 +201,8 @@ class BarclayGame(ModularGame):
         self._acting = current
         try:
             HANDLERS[type(action)](self, action)
-            advance(self)
+            if state.result is None and not state.pending:  # else advance() has nothing to do
+                advance(self)
         finally:
             self._acting = None
             self._token += 1
