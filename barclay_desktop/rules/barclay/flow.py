@@ -266,7 +266,8 @@ def advance(g) -> None:
             if s.bets[ABWEHR] is None or s.bets[LCS] is None:
                 return
             s.step = "play2"
-            tell(g, "step", lambda: FINAL_TWO_TEXT)
+            if not g.quiet:
+                g.emit_lazy(None, _step_event, FINAL_TWO_TEXT)
         elif step == "results":
             queue = s.queue
             # most slots have nothing to fix or replace: skip those items without a handler
@@ -308,7 +309,8 @@ def _advance_play_step(g) -> bool:
     if seat is None:
         if s.step == "play3":
             s.step = "assess"
-            tell(g, "step", lambda: ASSESSMENT_TEXT)
+            if not g.quiet:
+                g.emit_lazy(None, _step_event, ASSESSMENT_TEXT)
         else:
             begin_results(g)
         return True
@@ -320,16 +322,17 @@ def _advance_play_step(g) -> bool:
             s.pending.append(Pending("draw", seat))
             return False
         s.tableau[seat].append(Slot(None, s.step == "play3", blank=True))
-        tell(g, "blank", lambda: msg("The {side} has no card left to play: an empty blank counts in its place.",
-                                     side=side(seat)))
+        tell(g, "blank", lambda seat=seat: msg(
+            "The {side} has no card left to play: an empty blank counts in its place.", side=side(seat)))
         return True
     if draw_sources(s, seat):
         # B7: show the hand, discard one, draw, try again
         s.pending.append(Pending("b7_discard", seat, cards=tuple(hand)))
         icon = STEP_ICON[s.step]
         shown = list(hand)
-        tell(g, "b7", lambda: msg("The {side} holds no {icon} card and shows its hand: {cards}.", side=side(seat),
-                                  icon=icon, cards=card_names(shown)), shown=shown)
+        tell(g, "b7", lambda seat=seat, icon=icon, shown=shown: msg(
+            "The {side} holds no {icon} card and shows its hand: {cards}.", side=side(seat), icon=icon,
+            cards=card_names(shown)), shown=shown)
         g.reveal(msg("The {side} showed its hand.", side=side(seat)))
         return False
     return False  # B7: nothing to draw: any card is played as a blank (PlayBlank)
@@ -682,6 +685,10 @@ def _proof(counts: tuple):
 # ----- the log lines, made when first read (core/events.LazyEvent) --------------------------
 # Each takes only values fixed when the line was logged (lists handed over for good, frozen
 # hand ranks) and returns (kind, text, data).
+def _step_event(text):
+    return "step", text, {}
+
+
 def _month_event(month: int, boxes: dict):
     return "month", msg("Month {month} begins. Alpha: {alpha}; Beta: {beta}; Recon/Raid: {recon}.",
                         month=month, alpha=colours(boxes["alpha"]), beta=colours(boxes["beta"]),

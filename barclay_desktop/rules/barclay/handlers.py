@@ -99,20 +99,22 @@ def plays_up_text(seat: str, cid: str):
 
 
 def _face_up_effect(g, seat: str, c) -> None:
+    # its lines bind their values as default arguments, not closures: a closure would make
+    # `seat` and `top` cells, slower to read on every path through this function
     s = g.state
     effect = c.effect
     if effect == "spy":
         top = _take_top(s.decks["channels"], 2)
         if len(top) == 2:
             s.pending.append(Pending("spy_keep", seat, cards=tuple(top)))
-            tell(g, "spy", lambda: spy_drew_text(top[0], top[1]), to=seat, shown=top)
-            tell(g, "spy", lambda: spy_draws_text(seat))
+            g.emit_lazy(seat, _spy_drew_event, top)  # `top` is the line's own list from here on
+            g.emit_lazy(None, _spy_draws_event, seat)
             g.reveal(SPY_DREW_TWO)
         elif len(top) == 1:
             s.hands[seat].append(top[0])
-            tell(g, "spy", lambda: msg("Active Agent: only one card left; you take {card}.", card=card_name(top[0])),
+            tell(g, "spy", lambda top=top: msg("Active Agent: only one card left; you take {card}.", card=card_name(top[0])),
                  to=seat, shown=top)
-            tell(g, "spy", lambda: msg("Active Agent: the {side} takes the last Intelligence Channels card.",
+            tell(g, "spy", lambda seat=seat: msg("Active Agent: the {side} takes the last Intelligence Channels card.",
                                        side=side(seat)))
             g.reveal(msg("The Active Agent drew a card."))
         else:
@@ -123,16 +125,16 @@ def _face_up_effect(g, seat: str, c) -> None:
         top = list(reversed(s.decks["dc"][-n:]))
         if len(top) > 1:
             s.pending.append(Pending("reorder", seat, cards=tuple(top)))
-            tell(g, "look", lambda: nmsg("You look at the top {n} Double-Cross card: {cards}.",
+            tell(g, "look", lambda top=top: nmsg("You look at the top {n} Double-Cross card: {cards}.",
                                          "You look at the top {n} Double-Cross cards: {cards}.", len(top), n=len(top),
                                          cards=card_names(top)), to=seat, shown=top)
             g.reveal(LOOKED)
         elif top:
             _learn_dc(s, seat, top, len(top))
-            tell(g, "look", lambda: msg("You look at the top Double-Cross card: {card}.", card=card_name(top[0])),
+            tell(g, "look", lambda top=top: msg("You look at the top Double-Cross card: {card}.", card=card_name(top[0])),
                  to=seat, shown=top)
             g.reveal(LOOKED)
-        tell(g, "look", lambda: looks_text(seat))
+        g.emit_lazy(None, _looks_event, seat)
         _queue_draw(g, seat)
         return
     if effect == "peek_hand":
@@ -140,9 +142,9 @@ def _face_up_effect(g, seat: str, c) -> None:
         s.rng.shuffle(theirs)
         seen = theirs[: int(c.params.get("n", 2))]
         if seen:
-            tell(g, "peek", lambda: msg("You see in the enemy's hand: {cards}.", cards=card_names(seen)),
+            tell(g, "peek", lambda seen=seen: msg("You see in the enemy's hand: {cards}.", cards=card_names(seen)),
                  to=seat, shown=seen)
-        tell(g, "peek", lambda: nmsg("The {side} looks at {n} random card of the {other} hand.",
+        tell(g, "peek", lambda seen=seen, seat=seat: nmsg("The {side} looks at {n} random card of the {other} hand.",
                                      "The {side} looks at {n} random cards of the {other} hand.", len(seen),
                                      side=side(seat), n=len(seen), other=whose(other(seat))))
         _queue_draw(g, seat)
@@ -261,8 +263,8 @@ def do_spy_keep(g, a: A.SpyKeep) -> None:
         s.dc_known[p.seat].append(x)
         s.dc_top_known[p.seat] += 1
         s.dc_top_known[other(p.seat)] = 0
-    tell(g, "spy", lambda: you_keep_text(a.card, rest[0]), to=p.seat)
-    tell(g, "spy", lambda: keeps_text(p.seat))
+    g.emit_lazy(p.seat, _you_keep_event, a.card, rest)
+    g.emit_lazy(None, _keeps_event, p.seat)
 
 
 def do_reorder(g, a: A.Reorder) -> None:
@@ -431,6 +433,26 @@ def flip_text(token: str, key: str, face: str):
 
 # ----- the log lines, made when first read (core/events.LazyEvent) --------------------------
 # Each takes only values fixed when the line was logged and returns (kind, text, data).
+def _spy_drew_event(top: list):
+    return "spy", spy_drew_text(top[0], top[1]), {"shown": top}
+
+
+def _spy_draws_event(seat: str):
+    return "spy", spy_draws_text(seat), {}
+
+
+def _looks_event(seat: str):
+    return "look", looks_text(seat), {}
+
+
+def _you_keep_event(cid: str, rest: list):
+    return "spy", you_keep_text(cid, rest[0]), {}
+
+
+def _keeps_event(seat: str):
+    return "spy", keeps_text(seat), {}
+
+
 def _plays_down_event(seat: str):
     return "play", plays_down_text(seat), {}
 
