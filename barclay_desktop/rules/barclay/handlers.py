@@ -6,7 +6,7 @@ import functools
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import CARDS, PLAYED, advance, card, check_victory, spend, start_month, tell
+from .flow import CARDS, PLAYED, advance, card, check_victory, start_month, tell
 from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTORS, Pending, Slot, other
 from .words import BOX_WORDS, card_name, card_names, radar, sector, side, token_colour, whose
 
@@ -408,8 +408,10 @@ def do_take_evidence(g, a: A.TakeEvidence) -> None:
 def do_flip(g, a: A.Flip) -> None:
     s = g.state
     s.pending.pop(0)
-    s.won.remove(a.token)
-    spend(s, [a.token])
+    token = a.token
+    s.won.remove(token)
+    if token != LEAK:  # spend(s, [token]), inline: a game turns about 16 tokens
+        s.spent.append(token)
     s.revealed[a.sector][a.space] = True
     face = s.layout[a.sector][a.space]
     s.month_report.setdefault("flipped", []).append([a.sector, a.space, face])
