@@ -67,7 +67,11 @@ REORDERS: dict = {}  # the cards looked at -> their Reorder actions, in permutat
 
 def legal(state, seat: str) -> list:
     if state.pending:
-        return _pending_legal(state, state.pending[0])
+        p = state.pending[0]
+        if p.kind == "draw":  # the most frequent decision, without a call: _pending_legal's first case
+            decks = state.decks
+            return DRAW_IF_EMPTY[not decks["channels"], not decks["dc"], not decks[p.seat]][:]
+        return _pending_legal(state, p)
     step = state.step
     if step == "setup_roles":
         return SETUP_ROLES[:]
