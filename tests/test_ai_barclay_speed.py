@@ -87,8 +87,10 @@ def test_potential_is_the_best_key_of_every_combination():
 
 
 def test_the_engines_proof_check_is_deduce_offensives():
+    """B11, as deduction.deduce_offensives decides it: the engine's memoised check (by the
+    exact counts, and by the sectors' role codes) gives the same answer or the same error."""
     from barclay_desktop.rules.barclay.deduction import SECTORS, deduce_offensives
-    from barclay_desktop.rules.barclay.flow import _proof
+    from barclay_desktop.rules.barclay.flow import _proof, proof_of
 
     cells = [(g, r) for g in range(6) for r in range(6) if g + r <= 5]
     rng = random.Random(381)
@@ -98,11 +100,12 @@ def test_the_engines_proof_check_is_deduce_offensives():
             expected = deduce_offensives(dict(zip(SECTORS, counts)))
         except ValueError:
             expected = ValueError
-        try:
-            got = _proof.__wrapped__(counts)
-        except ValueError:
-            got = ValueError
-        assert got == expected, counts
+        for check in (_proof.__wrapped__, proof_of):
+            try:
+                got = check(counts)
+            except ValueError:
+                got = ValueError
+            assert got == expected, (check.__name__, counts)
 
 
 def test_barclay_events_are_the_cores_events():

@@ -8,6 +8,7 @@ Evidence Results (B9) run as a queue of items so each decision can interrupt.
 from __future__ import annotations
 
 import functools
+from itertools import compress
 
 from ..core import GameResult
 from ..core.message import msg, nmsg
@@ -265,7 +266,8 @@ def advance(g) -> None:
             if s.bets[ABWEHR] is None or s.bets[LCS] is None:
                 return
             s.step = "play2"
-            tell(g, "step", lambda: FINAL_TWO_TEXT)
+            if not g.quiet:
+                g.emit_lazy(None, _step_event, FINAL_TWO_TEXT)
         elif step == "results":
             queue = s.queue
             # most slots have nothing to fix or replace: skip those items without a handler
@@ -307,7 +309,8 @@ def _advance_play_step(g) -> bool:
     if seat is None:
         if s.step == "play3":
             s.step = "assess"
-            tell(g, "step", lambda: ASSESSMENT_TEXT)
+            if not g.quiet:
+                g.emit_lazy(None, _step_event, ASSESSMENT_TEXT)
         else:
             begin_results(g)
         return True
@@ -319,16 +322,17 @@ def _advance_play_step(g) -> bool:
             s.pending.append(Pending("draw", seat))
             return False
         s.tableau[seat].append(Slot(None, s.step == "play3", blank=True))
-        tell(g, "blank", lambda: msg("The {side} has no card left to play: an empty blank counts in its place.",
-                                     side=side(seat)))
+        tell(g, "blank", lambda seat=seat: msg(
+            "The {side} has no card left to play: an empty blank counts in its place.", side=side(seat)))
         return True
     if draw_sources(s, seat):
         # B7: show the hand, discard one, draw, try again
         s.pending.append(Pending("b7_discard", seat, cards=tuple(hand)))
         icon = STEP_ICON[s.step]
         shown = list(hand)
-        tell(g, "b7", lambda: msg("The {side} holds no {icon} card and shows its hand: {cards}.", side=side(seat),
-                                  icon=icon, cards=card_names(shown)), shown=shown)
+        tell(g, "b7", lambda seat=seat, icon=icon, shown=shown: msg(
+            "The {side} holds no {icon} card and shows its hand: {cards}.", side=side(seat), icon=icon,
+            cards=card_names(shown)), shown=shown)
         g.reveal(msg("The {side} showed its hand.", side=side(seat)))
         return False
     return False  # B7: nothing to draw: any card is played as a blank (PlayBlank)
@@ -551,16 +555,28 @@ def _q_flips(g) -> bool:
     s = g.state
     revealed = s.revealed
     for token in list(s.won):
-        if all(all(revealed[x]) for x in (SECTORS if token in WILD_TOKENS else (token,))):
-            # flip_targets(s, token) is empty
+        # flip_targets(s, token) is empty: every space of its sector (a wild token: of all) is turned
+        if all(map(all, map(revealed.__getitem__, SECTORS))) if token in WILD_TOKENS else all(revealed[token]):
             s.won.remove(token)
             spend(s, [token])
             tell(g, "flip_none", lambda token=token: msg("The {token} token has nothing left to flip and is ignored.",
                                                          token=token_colour(token)))
     if not s.won:
         return True
-    s.pending.append(Pending("flip", ABWEHR, cards=tuple(s.won)))
+    s.pending.append(FLIP_PENDING[tuple(s.won)])
     return False
+
+
+class _FlipPending(dict):
+    """The tokens won -> their flip decision: frozen, so shared (a game waits for about 16, and
+    the tokens the Abwehr can hold are few)."""
+
+    def __missing__(self, cards: tuple):
+        pending = self[cards] = Pending("flip", ABWEHR, cards=cards)
+        return pending
+
+
+FLIP_PENDING = _FlipPending()
 
 
 def _q_end_month(g) -> bool:
@@ -602,10 +618,15 @@ _QUEUE_HANDLERS = {
 def check_victory(g) -> None:
     """B11: after any flip, the Abwehr wins at once if the revealed tokens prove both offensives."""
     s = g.state
-    counts = revealed_counts(s)
-    if sum(g_ + r for g_, r in counts.values()) < MIN_TOKENS_FOR_PROOF:
-        return
-    proof = _proof(tuple(counts.values()))
+    layout, revealed = s.layout, s.revealed
+    if sum(map(sum, map(revealed.__getitem__, SECTORS))) < MIN_TOKENS_FOR_PROOF:
+        return  # the tokens turned so far, as revealed_counts would add them up
+    counts = []
+    for sector_ in SECTORS:  # revealed_counts(s).values(), the faces counted in C
+        shown = list(compress(layout[sector_], revealed[sector_]))
+        greens = shown.count("green")
+        counts.append((greens, len(shown) - greens))
+    proof = proof_of(tuple(counts))
     if proof is not None:
         primary, secondary = proof
         s.result = GameResult(
@@ -618,6 +639,29 @@ def check_victory(g) -> None:
         s.queue.clear()
         reason = s.result.reason
         tell(g, "game_over", lambda: msg("The Abwehr wins: {reason}", reason=reason))
+
+
+# (greens, reds) turned in a sector -> what they allow it to be, as _proof reads them: 1 the
+# primary, 2 the secondary, 4 a diversion. _proof's answer depends only on these five codes.
+_ROLE_CODE = {(g, r): (g <= 4 and r <= 1) | (g <= 3 and r <= 2) << 1 | (g <= 2 and r <= 3) << 2
+              for g in range(6) for r in range(6) if g + r <= 5}
+_PROOF_BY_CODES: dict = {}
+
+
+def proof_of(counts: tuple):
+    """_proof(counts), memoised by the sectors' role codes: a game meets thousands of ways the
+    tokens lie face-up (most of them new to _proof's memo), but only a few hundred codes."""
+    code = _ROLE_CODE.get
+    codes = tuple(map(code, counts))
+    found = _PROOF_BY_CODES.get(codes, _NOT_YET)
+    if found is _NOT_YET:
+        found = _proof(counts)  # raises for counts no layout shows: nothing is memoised then
+        if len(codes) == 5 and None not in codes:
+            _PROOF_BY_CODES[codes] = found
+    return found
+
+
+_NOT_YET = object()
 
 
 @functools.lru_cache(maxsize=65_536)
@@ -641,6 +685,10 @@ def _proof(counts: tuple):
 # ----- the log lines, made when first read (core/events.LazyEvent) --------------------------
 # Each takes only values fixed when the line was logged (lists handed over for good, frozen
 # hand ranks) and returns (kind, text, data).
+def _step_event(text):
+    return "step", text, {}
+
+
 def _month_event(month: int, boxes: dict):
     return "month", msg("Month {month} begins. Alpha: {alpha}; Beta: {beta}; Recon/Raid: {recon}.",
                         month=month, alpha=colours(boxes["alpha"]), beta=colours(boxes["beta"]),

@@ -6,7 +6,7 @@ import functools
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import CARDS, PLAYED, advance, card, check_victory, spend, start_month, tell
+from .flow import CARDS, PLAYED, advance, card, check_victory, start_month, tell
 from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTORS, Pending, Slot, other
 from .words import BOX_WORDS, card_name, card_names, radar, sector, side, token_colour, whose
 
@@ -62,7 +62,7 @@ def _finish_setup(g) -> None:
 # ----- playing cards ----------------------------------------------------------------------
 def do_play(g, a: A.PlayCard) -> None:
     s = g.state
-    seat = g.current_seat()
+    seat = g._acting or g.current_seat()  # the seat the action is applied for: the current one
     face_up = s.step == "play3"
     cid = a.card
     s.hands[seat].remove(cid)
@@ -99,20 +99,22 @@ def plays_up_text(seat: str, cid: str):
 
 
 def _face_up_effect(g, seat: str, c) -> None:
+    # its lines bind their values as default arguments, not closures: a closure would make
+    # `seat` and `top` cells, slower to read on every path through this function
     s = g.state
     effect = c.effect
     if effect == "spy":
         top = _take_top(s.decks["channels"], 2)
         if len(top) == 2:
-            s.pending.append(_pending("spy_keep", seat, cards=tuple(top)))
-            tell(g, "spy", lambda: spy_drew_text(top[0], top[1]), to=seat, shown=top)
-            tell(g, "spy", lambda: spy_draws_text(seat))
+            s.pending.append(Pending("spy_keep", seat, cards=tuple(top)))
+            g.emit_lazy(seat, _spy_drew_event, top)  # `top` is the line's own list from here on
+            g.emit_lazy(None, _spy_draws_event, seat)
             g.reveal(SPY_DREW_TWO)
         elif len(top) == 1:
             s.hands[seat].append(top[0])
-            tell(g, "spy", lambda: msg("Active Agent: only one card left; you take {card}.", card=card_name(top[0])),
+            tell(g, "spy", lambda top=top: msg("Active Agent: only one card left; you take {card}.", card=card_name(top[0])),
                  to=seat, shown=top)
-            tell(g, "spy", lambda: msg("Active Agent: the {side} takes the last Intelligence Channels card.",
+            tell(g, "spy", lambda seat=seat: msg("Active Agent: the {side} takes the last Intelligence Channels card.",
                                        side=side(seat)))
             g.reveal(msg("The Active Agent drew a card."))
         else:
@@ -122,17 +124,17 @@ def _face_up_effect(g, seat: str, c) -> None:
         n = int(c.params.get("n", 3))
         top = list(reversed(s.decks["dc"][-n:]))
         if len(top) > 1:
-            s.pending.append(_pending("reorder", seat, cards=tuple(top)))
-            tell(g, "look", lambda: nmsg("You look at the top {n} Double-Cross card: {cards}.",
+            s.pending.append(Pending("reorder", seat, cards=tuple(top)))
+            tell(g, "look", lambda top=top: nmsg("You look at the top {n} Double-Cross card: {cards}.",
                                          "You look at the top {n} Double-Cross cards: {cards}.", len(top), n=len(top),
                                          cards=card_names(top)), to=seat, shown=top)
             g.reveal(LOOKED)
         elif top:
             _learn_dc(s, seat, top, len(top))
-            tell(g, "look", lambda: msg("You look at the top Double-Cross card: {card}.", card=card_name(top[0])),
+            tell(g, "look", lambda top=top: msg("You look at the top Double-Cross card: {card}.", card=card_name(top[0])),
                  to=seat, shown=top)
             g.reveal(LOOKED)
-        tell(g, "look", lambda: looks_text(seat))
+        g.emit_lazy(None, _looks_event, seat)
         _queue_draw(g, seat)
         return
     if effect == "peek_hand":
@@ -140,9 +142,9 @@ def _face_up_effect(g, seat: str, c) -> None:
         s.rng.shuffle(theirs)
         seen = theirs[: int(c.params.get("n", 2))]
         if seen:
-            tell(g, "peek", lambda: msg("You see in the enemy's hand: {cards}.", cards=card_names(seen)),
+            tell(g, "peek", lambda seen=seen: msg("You see in the enemy's hand: {cards}.", cards=card_names(seen)),
                  to=seat, shown=seen)
-        tell(g, "peek", lambda: nmsg("The {side} looks at {n} random card of the {other} hand.",
+        tell(g, "peek", lambda seen=seen, seat=seat: nmsg("The {side} looks at {n} random card of the {other} hand.",
                                      "The {side} looks at {n} random cards of the {other} hand.", len(seen),
                                      side=side(seat), n=len(seen), other=whose(other(seat))))
         _queue_draw(g, seat)
@@ -151,7 +153,7 @@ def _face_up_effect(g, seat: str, c) -> None:
         colour = c.params.get("colour")
         options = [x for x in s.discards[seat] if colour is None or colour in card(x).colours]
         if options:
-            s.pending.append(_pending("recover", seat, cards=tuple(dict.fromkeys(options))))
+            s.pending.append(Pending("recover", seat, cards=tuple(dict.fromkeys(options))))
             return
     _queue_draw(g, seat)
 
@@ -184,10 +186,6 @@ def you_keep_text(cid: str, other_cid: str):
 @functools.cache
 def keeps_text(seat: str):
     return msg("The {side} keeps one card and puts the other face-down on the Double-Cross deck.", side=side(seat))
-
-
-def _pending(kind, seat, **kw):
-    return Pending(kind, seat, **kw)
 
 
 def _take_top(deck: list[str], n: int) -> list[str]:
@@ -234,7 +232,7 @@ def do_draw(g, a: A.Draw) -> None:
     if not g.quiet:
         g.emit_lazy(None, _draws_event, seat, source)
         g.emit_lazy(seat, _you_draw_event, cid)
-    g.reveal(DREW)
+    g._barrier_reason = DREW  # g.reveal(DREW), inline: nearly every draw and flip
 
 
 DREW = msg("You drew a card.")
@@ -265,8 +263,8 @@ def do_spy_keep(g, a: A.SpyKeep) -> None:
         s.dc_known[p.seat].append(x)
         s.dc_top_known[p.seat] += 1
         s.dc_top_known[other(p.seat)] = 0
-    tell(g, "spy", lambda: you_keep_text(a.card, rest[0]), to=p.seat)
-    tell(g, "spy", lambda: keeps_text(p.seat))
+    g.emit_lazy(p.seat, _you_keep_event, a.card, rest)
+    g.emit_lazy(None, _keeps_event, p.seat)
 
 
 def do_reorder(g, a: A.Reorder) -> None:
@@ -301,7 +299,7 @@ def do_b7_discard(g, a: A.DiscardUnplayable) -> None:
 
 def do_play_blank(g, a: A.PlayBlank) -> None:
     s = g.state
-    seat = g.current_seat()
+    seat = g._acting or g.current_seat()  # the seat the action is applied for: the current one
     face_up = s.step == "play3"
     s.hands[seat].remove(a.card)
     s.tableau[seat].append(Slot(a.card, face_up, blank=True))
@@ -410,15 +408,17 @@ def do_take_evidence(g, a: A.TakeEvidence) -> None:
 def do_flip(g, a: A.Flip) -> None:
     s = g.state
     s.pending.pop(0)
-    s.won.remove(a.token)
-    spend(s, [a.token])
+    token = a.token
+    s.won.remove(token)
+    if token != LEAK:  # spend(s, [token]), inline: a game turns about 16 tokens
+        s.spent.append(token)
     s.revealed[a.sector][a.space] = True
     face = s.layout[a.sector][a.space]
     s.month_report.setdefault("flipped", []).append([a.sector, a.space, face])
     s.stats[ABWEHR]["flips"] += 1
     if not g.quiet:
         g.emit_lazy(None, _flip_event, a.token, a.sector, a.space, face)
-    g.reveal(TURNED)
+    g._barrier_reason = TURNED  # g.reveal(TURNED), inline: nearly every draw and flip
     check_victory(g)  # the queued "flips" item stays and re-checks the tokens left
 
 
@@ -435,6 +435,26 @@ def flip_text(token: str, key: str, face: str):
 
 # ----- the log lines, made when first read (core/events.LazyEvent) --------------------------
 # Each takes only values fixed when the line was logged and returns (kind, text, data).
+def _spy_drew_event(top: list):
+    return "spy", spy_drew_text(top[0], top[1]), {"shown": top}
+
+
+def _spy_draws_event(seat: str):
+    return "spy", spy_draws_text(seat), {}
+
+
+def _looks_event(seat: str):
+    return "look", looks_text(seat), {}
+
+
+def _you_keep_event(cid: str, rest: list):
+    return "spy", you_keep_text(cid, rest[0]), {}
+
+
+def _keeps_event(seat: str):
+    return "spy", keeps_text(seat), {}
+
+
 def _plays_down_event(seat: str):
     return "play", plays_down_text(seat), {}
 

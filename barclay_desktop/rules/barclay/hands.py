@@ -184,10 +184,15 @@ _CARD_CODE[BLANK] = 1
 _RANK_CACHE: dict[int, HandRank] = {}
 
 
+_SHIFTS = tuple((v, _COUNT_BITS * v) for v in range(14))
+
+
 def _decode(code: int) -> list[int]:
     values = []
-    for v in range(14):
-        values.extend([v] * ((code >> (_COUNT_BITS * v)) & 7))
+    for v, shift in _SHIFTS:
+        n = (code >> shift) & 7
+        if n:  # most values are not in the hand: no empty list for them
+            values += [v] * n
     return values
 
 

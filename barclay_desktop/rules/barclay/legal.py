@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import itertools
+from itertools import compress
+from operator import not_
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import STEP_ICON, card, draw_sources, fix_options, flip_targets, playable
+from .flow import STEP_CARDS, STEP_ICON, X3, card, card_sets, draw_sources, fix_options, playable
 from .state import ABWEHR, LCS, ROLE_GREENS, SECTORS, WILD_TOKENS
 from .words import card_name, sector, sector_list, token_colour
 
@@ -38,6 +40,17 @@ KEEP = _Interned(A.KeepCard)
 FIX = _Interned(A.FixCard)
 TAKE = _Interned(A.TakeEvidence)
 FLIP = _Interned(A.Flip)
+
+
+class _FlipRows(dict):
+    """(token, sector) -> the token's Flip actions on the sector's five spaces, in order."""
+
+    def __missing__(self, key):
+        row = self[key] = [FLIP[key[0], key[1], i] for i in range(5)]
+        return row
+
+
+FLIP_ROWS = _FlipRows()
 ASSESS = [A.Assess(ABWEHR), A.Assess(LCS)]
 ULTRA = A.PlayUltra()
 SETUP_ROLES = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q] + [A.RandomLayout()]
@@ -47,12 +60,18 @@ RANDOM_ARRANGEMENT = A.RandomArrangement()
 # which decks hold cards (channels, dc, own) -> the Draw actions, in draw_sources order
 DRAW_LISTS = {(c, d, o): [DRAW[src] for src, there in (("channels", c), ("dc", d), ("own", o)) if there]
               for c in (False, True) for d in (False, True) for o in (False, True)}
+# the same lists by which decks are empty: `not deck` costs less than `bool(deck)`
+DRAW_IF_EMPTY = {(not c, not d, not o): actions for (c, d, o), actions in DRAW_LISTS.items()}
 REORDERS: dict = {}  # the cards looked at -> their Reorder actions, in permutations order
 
 
 def legal(state, seat: str) -> list:
     if state.pending:
-        return _pending_legal(state, state.pending[0])
+        p = state.pending[0]
+        if p.kind == "draw":  # the most frequent decision, without a call: _pending_legal's first case
+            decks = state.decks
+            return DRAW_IF_EMPTY[not decks["channels"], not decks["dc"], not decks[p.seat]][:]
+        return _pending_legal(state, p)
     step = state.step
     if step == "setup_roles":
         return SETUP_ROLES[:]
@@ -63,10 +82,13 @@ def legal(state, seat: str) -> list:
                 out += ARRANGE[sector, ROLE_GREENS[state.roles[sector]]]
         out.append(RANDOM_ARRANGEMENT)
         return out
-    if step in STEP_ICON:
-        cards = playable(state, seat)
-        if cards:
-            return [PLAY[c] for c in cards]
+    if step == "play3" or step == "play2":
+        if not X3:
+            card_sets()
+        ok = STEP_CARDS[step]
+        plays = [PLAY[c] for c in state.hands[seat] if c in ok]  # playable(state, seat), inline
+        if plays:
+            return plays
         if not draw_sources(state, seat):
             return [PLAY_BLANK[c] for c in state.hands[seat]]  # B7
         return []
@@ -82,10 +104,15 @@ def _pending_legal(state, p) -> list:
     kind = p.kind
     if kind == "draw":  # [DRAW[src] for src in draw_sources(state, p.seat)]
         decks = state.decks
-        return DRAW_LISTS[bool(decks["channels"]), bool(decks["dc"]), bool(decks[p.seat])][:]
-    if kind == "flip":
-        won = state.won
-        return [FLIP[t, sec, i] for t in p.cards if t in won for sec, i in flip_targets(state, t)]
+        return DRAW_IF_EMPTY[not decks["channels"], not decks["dc"], not decks[p.seat]][:]
+    if kind == "flip":  # FLIP[t, sec, i] for t in p.cards if t in won, for (sec, i) in flip_targets(state, t)
+        won, revealed = state.won, state.revealed
+        out = []
+        for t in p.cards:
+            if t in won:
+                for sec in (SECTORS if t in WILD_TOKENS else (t,)):
+                    out += compress(FLIP_ROWS[t, sec], map(not_, revealed[sec]))
+        return out
     if kind == "fix":
         slot = p.slot
         return [FIX[slot, v, col] for v, col in fix_options(state, p.seat, slot)]
