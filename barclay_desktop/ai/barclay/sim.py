@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.flow import CARDS, FIX_COUNT, PLAYED, STEP_CARDS, results_queue
+from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS, drop_idle_fixes, results_queue
 from barclay_desktop.rules.barclay.legal import ASSESS, PLAY, PLAY_BLANK, ULTRA, _pending_legal
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, Pending, Slot
 
@@ -178,20 +178,7 @@ class MonthSim:
                 self.step = "play2"
             elif step == "results":
                 queue = self.queue
-                tableau = self.tableau
-                done = 0
-                for item in queue:
-                    kind = item[0]
-                    if kind != "fix" and kind != "replace":
-                        break
-                    slot = tableau[item[1]][item[2]]
-                    if not (slot.blank or slot.card is None or (
-                            FIX_COUNT[slot.replacement or slot.card] <= 1 if kind == "fix"
-                            else slot.replacement or CARDS[slot.card].effect != "replace")):
-                        break
-                    done += 1
-                if done:
-                    del queue[:done]
+                drop_idle_fixes(queue, self.tableau)
                 if not queue:
                     return
                 item = queue[0]

@@ -64,6 +64,25 @@ FACE_UP: dict = {}  # id -> PLAYED[id, True]
 STEP_CARDS = {"play3": X3, "play2": X2}
 
 
+def drop_idle_fixes(queue: list, tableau) -> None:
+    """Take the results queue's leading fix and replace items that have nothing to do (a blank or empty
+    slot, a card with one fix choice, no replacement to make) off the queue without their handlers.
+    Shared with the search's compact month (ai/barclay/sim.py), which must step exactly as the engine."""
+    done = 0
+    for item in queue:
+        kind = item[0]
+        if kind != "fix" and kind != "replace":
+            break
+        slot = tableau[item[1]][item[2]]
+        if not (slot.blank or slot.card is None or (
+                FIX_COUNT[slot.replacement or slot.card] <= 1 if kind == "fix"
+                else slot.replacement or CARDS[slot.card].effect != "replace")):
+            break
+        done += 1
+    if done:
+        del queue[:done]
+
+
 def _load_tables() -> None:
     cards = cards_by_id()
     dict.update(CARDS, cards)
@@ -273,20 +292,7 @@ def advance(g) -> None:
             # most slots have nothing to fix or replace: skip those items without a handler
             if not X3:
                 _load_tables()
-            tableau = s.tableau
-            done = 0
-            for item in queue:
-                kind = item[0]
-                if kind != "fix" and kind != "replace":
-                    break
-                slot = tableau[item[1]][item[2]]
-                if not (slot.blank or slot.card is None or (
-                        FIX_COUNT[slot.replacement or slot.card] <= 1 if kind == "fix"
-                        else slot.replacement or CARDS[slot.card].effect != "replace")):
-                    break
-                done += 1
-            if done:
-                del queue[:done]
+            drop_idle_fixes(queue, s.tableau)
             if not queue:
                 return
             item = queue[0]
