@@ -304,21 +304,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             return super().apply(action, seat)
         if self.track_undo:
             return super()._apply_validated(current, action)
-        # self._apply_quietly(current, action, state), written out (one call less an action)
-        log = state.log
-        start = len(log)
-        self._barrier_reason = None
-        self._acting = current
-        handler = _HANDLERS.get((type(self), action.TYPE)) or _handler(type(self), action.TYPE)
-        try:
-            handler(self, current, action)
-        except Exception:
-            self._token += 1
-            raise
-        finally:
-            self._acting = None
-        self._token += 1
-        return log[start:]
+        return self._apply_quietly(current, action, state)
 
     def _apply_validated(self, seat: str, action):
         """`Game._apply_validated` with the handler called directly. With undo tracked it is the
