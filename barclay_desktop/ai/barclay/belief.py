@@ -175,16 +175,7 @@ class Belief:
     # ----- sampling ---------------------------------------------------------------------
     def sample(self, rng: random.Random, cls=BarclayGame) -> BarclayGame:
         v = self.view
-        decks, opp_cards = self._deal(rng)
-        k, b = len(self.hidden_slots), len(self.blank_slots)
-        hands = {self.me: list(v["hand"]), self.opp: opp_cards[k + b:]}
-        tableau = {seat: row[:] for seat, row in self._tableau.items()}
-        if k or b:
-            row = tableau[self.opp]
-            for i, cid in zip(self.hidden_slots, opp_cards):
-                row[i] = PLAYED.get((cid, False)) or Slot(cid, False)
-            for i, cid in zip(self.blank_slots, opp_cards[k:]):
-                row[i] = Slot(cid, False, blank=True)
+        decks, hands, tableau = self._deal_cards(rng)
         roles, layout = self._sample_layout(rng)
         state = BarclayState(
             Rng.from_seed(rng.getrandbits(63)),
@@ -218,13 +209,12 @@ class Belief:
         game.quiet = True  # a search copy: nobody reads its log
         return game
 
-    def sample_sim(self, rng: random.Random) -> MonthSim:
-        """The same sample as `sample` (the same draws from `rng`, in the same order) as a
-        compact `MonthSim` of the rest of the month, for the search."""
-        v = self.view
+    def _deal_cards(self, rng: random.Random) -> tuple[dict, dict, dict]:
+        """(decks, hands, tableau) of a sample: the unseen cards dealt to the decks, the opponent's
+        hand and his face-down and blank slots (`sample` and `sample_sim` draw the same)."""
         decks, opp_cards = self._deal(rng)
         k, b = len(self.hidden_slots), len(self.blank_slots)
-        hands = {self.me: list(v["hand"]), self.opp: opp_cards[k + b:]}
+        hands = {self.me: list(self.view["hand"]), self.opp: opp_cards[k + b:]}
         template = self._tableau
         tableau = {ABWEHR: template[ABWEHR][:], LCS: template[LCS][:]}
         if k or b:
@@ -233,6 +223,13 @@ class Belief:
                 row[i] = PLAYED.get((cid, False)) or Slot(cid, False)
             for i, cid in zip(self.blank_slots, opp_cards[k:]):
                 row[i] = Slot(cid, False, blank=True)
+        return decks, hands, tableau
+
+    def sample_sim(self, rng: random.Random) -> MonthSim:
+        """The same sample as `sample` (the same draws from `rng`, in the same order) as a
+        compact `MonthSim` of the rest of the month, for the search."""
+        v = self.view
+        decks, hands, tableau = self._deal_cards(rng)
         greens = self._sample_greens(rng)
         rng.getrandbits(63)  # the sampled game's own generator: a sim has none, the draw stays
         sim = MonthSim(
