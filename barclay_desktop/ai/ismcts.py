@@ -168,19 +168,27 @@ class ISMCTS:
                 self.high[seat] = r
 
     def _select(self, node: Node, by_key: dict) -> Hashable:
+        children = node.children
+        return self._select_among([(k, children[k]) for k in by_key])[0]
+
+    def _select_among(self, pairs: list) -> tuple:
+        """(key, child) with the best UCB value among tried (key, child) pairs, the first on a tie;
+        the games' written-out searches (Barclay's compact month, Spies & Lies' lean game) select
+        with it too, so that all three keep the same arithmetic."""
         c = self.c
-        best_k, best_v = None, -math.inf
-        seat = node.children[next(iter(by_key))].seat
+        seat = pairs[0][1].seat
         low = self.low.get(seat, 0.0)
         span = self.high.get(seat, 1.0) - low
         span = span if span > 1e-9 else 1.0
-        for k in by_key:
-            ch = node.children[k]
+        log, sqrt = math.log, math.sqrt
+        best, best_v = None, -math.inf
+        for pair in pairs:
+            ch = pair[1]
             q = (ch.total / ch.visits - low) / span
-            v = q + c * math.sqrt(math.log(max(ch.avail, 1)) / ch.visits)
+            v = q + c * sqrt(log(max(ch.avail, 1)) / ch.visits)
             if v > best_v:
-                best_k, best_v = k, v
-        return best_k
+                best, best_v = pair, v
+        return best
 
     def _rollout(self, game, rng: random.Random, start) -> None:
         model = self.model

@@ -9,7 +9,6 @@ engine's game gives, so the search chooses exactly as before, and sooner:
 
 from __future__ import annotations
 
-import math
 import random
 
 from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, WILD_TOKENS
@@ -141,26 +140,7 @@ class SimISMCTS(ISMCTS):
                 seen.append((k, child))
         if untried:
             return rng.choice(untried), None
-        k, child = self._select_among(seen)
-        return k, child
-
-    def _select_among(self, seen: list):
-        """ISMCTS._select over (key, child) pairs in the legal order: the key and its child."""
-        c = self.c
-        best_k, best_v = None, -math.inf
-        seat = seen[0][1].seat
-        low = self.low.get(seat, 0.0)
-        span = self.high.get(seat, 1.0) - low
-        span = span if span > 1e-9 else 1.0
-        log, sqrt = math.log, math.sqrt
-        best = None
-        for k, ch in seen:
-            q = (ch.total / ch.visits - low) / span
-            v = q + c * sqrt(log(max(ch.avail, 1)) / ch.visits)
-            if v > best_v:
-                best_k, best_v, best = k, v, ch
-        return best_k, best
-
+        return self._select_among(seen)  # (key, child) pairs in the legal order
 
     def _rollout(self, sim: MonthSim, rng: random.Random, start) -> None:
         rollout(sim, self.model, rng)

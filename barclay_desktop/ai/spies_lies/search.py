@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 import random
-from math import log, sqrt
 
 from barclay_desktop.rules.spies_lies.game import SEAT_SIDE
 
@@ -132,7 +131,7 @@ class SpiesISMCTS(ISMCTS):
                     a = untried[r]
                     node = children[id(a)] = Node(seat)
                 else:
-                    a, node = self._select_among(legal, kids)
+                    a, node = self._select_among(list(zip(legal, kids)))
             while getrandbits(1):  # rng.choice((a,)): the generic search draws among the key's actions
                 pass
             path.append(node)
@@ -154,18 +153,3 @@ class SpiesISMCTS(ISMCTS):
             if n.seat is not None:
                 n.total += reward[SEAT_SIDE[n.seat]]
 
-    def _select_among(self, keys: list, kids: list) -> tuple:
-        """(key, child) that `ISMCTS._select` picks among `kids` (every key tried): the same
-        arithmetic."""
-        seat = kids[0].seat
-        low = self.low.get(seat, 0.0)
-        span = self.high.get(seat, 1.0) - low
-        span = span if span > 1e-9 else 1.0
-        c = self.c
-        best, best_v = None, -math.inf
-        for key, ch in zip(keys, kids):
-            visits, avail = ch.visits, ch.avail
-            v = (ch.total / visits - low) / span + c * sqrt(log(avail if avail > 1 else 1) / visits)
-            if v > best_v:
-                best, best_v = (key, ch), v
-        return best
