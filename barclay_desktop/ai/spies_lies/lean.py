@@ -297,14 +297,7 @@ class LeanGame(LeanResolution):
 
     def guess(self, seat: str, action: Guess) -> None:
         self.resolve(action.rank)
-        if self.over or self.pending is not None:  # self.after_reveal(), written out
-            return
-        step = self.step = self.step + 1
-        if step >= 8:
-            self.end_of_day()
-        else:  # self.enter_step()
-            d = self.by[_STEPS[self.starter][step][2]]
-            self.stage = "offer" if d.dchips > 0 and not d.wrong else "guess"
+        self.after_reveal()
 
     def after_reveal(self) -> None:
         if self.over or self.pending is not None:

@@ -124,11 +124,4 @@ def _missions(game: LeanGame, rng, start: int) -> None:
                 d.dchips -= 1
                 d.deceived[m] = True
         game.resolve(rollout_rank(game, defender, m, rng))
-        if game.over or game.pending is not None:  # game.after_reveal(), written out
-            continue
-        step = game.step = game.step + 1
-        if step >= 8:
-            game.end_of_day()
-        else:  # game.enter_step()
-            d = by[steps[step][2]]
-            game.stage = "offer" if d.dchips > 0 and not d.wrong else "guess"
+        game.after_reveal()
