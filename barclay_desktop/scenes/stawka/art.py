@@ -519,16 +519,18 @@ class StawkaArt:
         for k in range(3):
             pygame.draw.line(surface, FADED, (r.x + 3, r.y + 5 + 4 * k), (r.right - 4, r.y + 5 + 4 * k))
 
-    def ap_pips(self, surface, pos, ag, words: bool = True) -> None:
+    def ap_pips(self, surface, pos, ag, words: bool = True, *, first: int = 34, step: int = 16,
+                radius: int = 6) -> None:
+        """"AP" and a pip per AP of the limit, hollow once spent (an agent's card; the Black Audi's, smaller)."""
         x, y = pos
         P.blit_text(surface, _("AP"), (x, y - 1), size=12, bold=True)
         for k in range(ag["ap_limit"]):
-            c = (x + 34 + k * 16, y + 6)
+            c = (x + first + k * step, y + 6)
             if k < ag["ap_used"]:
-                pygame.draw.circle(surface, FADED, c, 5, 1)
+                pygame.draw.circle(surface, FADED, c, radius - 1, 1)
             else:
-                pygame.draw.circle(surface, BRASS, c, 6)
-                pygame.draw.circle(surface, INK, c, 6, 1)
+                pygame.draw.circle(surface, BRASS, c, radius)
+                pygame.draw.circle(surface, INK, c, radius, 1)
         if not words:  # the pips say it; the row's right is the items' (eight agents)
             return
         left_x = x + 40 + ag["ap_limit"] * 16

@@ -14,7 +14,7 @@ from ...i18n import _
 from ...rules.core.message import msg
 from ...rules.stawka import actions as A
 from ...ui import draw
-from ...ui.palette import BRASS, FADED, INK, PAPER, STAMP_RED
+from ...ui.palette import BRASS, INK, PAPER, STAMP_RED
 from ..controls import Control
 from . import pieces as P
 
@@ -132,16 +132,8 @@ class AudiTable:
         P.blit_text(surface, P.fit_text(name, 14, name_room, True), (x, rect.y + 1), size=14, bold=True)
         if tag:
             self.tag(surface, tag, (rect.right - 6, rect.y + 2), STAMP_RED)
-        P.blit_text(surface, _("AP"), (x, rect.y + 18), size=12, bold=True)
-        x += 22
-        for k in range(car["ap_limit"]):
-            c = (x + 5 + k * 13, rect.y + 24)
-            if k < car["ap_used"]:
-                pygame.draw.circle(surface, FADED, c, 4, 1)
-            else:
-                pygame.draw.circle(surface, BRASS, c, 5)
-                pygame.draw.circle(surface, INK, c, 5, 1)
-        pips_right = x + 10 + car["ap_limit"] * 13
+        self.ap_pips(surface, (x, rect.y + 18), car, words=False, first=27, step=13, radius=5)
+        pips_right = x + 32 + car["ap_limit"] * 13
         defence = _("Defence {d}").format(d=car["defence"])
         P.blit_text(surface, P.fit_text(defence, 12, rect.right - 8 - pips_right), (rect.right - 8, rect.y + 17),
                     size=12, colour=INK, anchor="topright")
