@@ -4,7 +4,6 @@ end of a day and of the game. A mixin for SpiesLiesGame (action handlers `_do_<t
 from __future__ import annotations
 
 from barclay_desktop.rules.core import GameResult
-from barclay_desktop.rules.core.events import LazyEvent, _new_lazy, _set_make  # (the core's emit_lazy, written out)
 
 from ..core.message import Joined, Message, msg, nmsg
 from .actions import CaptainBorrow, ConfirmDeploy, Deceive, Deploy, EliminatePick, Guess, IntelChip, NoDeception, Withdraw
@@ -54,13 +53,7 @@ class Flow:
         m = action.mission - 1
         me.hand.remove(action.rank)
         me.slots[m] = action.rank
-        if not self.quiet:  # a search copy keeps no log (rules/core/game.py)
-            # self.emit_lazy(seat, _deploy_event, ...), written out: the most frequent line
-            log = s.log
-            event = _new_lazy(LazyEvent)
-            _set_make(event, (len(log), seat, self._acting, _deploy_event,
-                              (tuple(me.slots), m, action.rank, action.mission)))
-            log.append(event)
+        self.emit_lazy(seat, _deploy_event, tuple(me.slots), m, action.rank, action.mission)
 
     def _do_withdraw(self, seat, action: Withdraw) -> None:
         me = self.state.side(self.side_of(seat))

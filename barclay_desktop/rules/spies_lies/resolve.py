@@ -6,7 +6,6 @@ A mixin for SpiesLiesGame: the handlers need `self.state`, `self.emit` and `self
 from __future__ import annotations
 
 from barclay_desktop.rules.core import GameResult
-from barclay_desktop.rules.core.events import LazyEvent, _new_lazy, _set_make  # (the core's emit_lazy, written out)
 
 from ..core.message import Joined, Message, msg, nmsg
 from .data import intel_cards, numbers, troop_brief, troop_label, troop_name
@@ -51,11 +50,7 @@ class Resolution:
         me = s.red if side == "red" else s.blue
         target = numbers()["infiltration_target"]
         me.tower += amount
-        if not self.quiet:  # self.emit_lazy(None, _ip_event, ...), written out: a frequent line
-            log = s.log
-            event = _new_lazy(LazyEvent)
-            _set_make(event, (len(log), None, self._acting, _ip_event, (side, amount, why)))
-            log.append(event)
+        self.emit_lazy(None, _ip_event, side, amount, why)
         while me.tower >= target:
             surplus = me.tower - target
             me.tower = 0
@@ -167,12 +162,7 @@ class Resolution:
                          "reason": str(reason) if reason else "guessed wrong",
                          "spy_before": spy_before}
         # One log line per reveal: the guess, the troop and what it does.
-        if not self.quiet:  # self.emit_lazy(None, _reveal_event, ...), written out: a frequent line
-            log = s.log
-            event = _new_lazy(LazyEvent)
-            _set_make(event, (len(log), None, self._acting, _reveal_event,
-                              (guesser, owner, mission, guessed, rank, correct, reason, brief, outcome)))
-            log.append(event)
+        self.emit_lazy(None, _reveal_event, guesser, owner, mission, guessed, rank, correct, reason, brief, outcome)
         if reason:
             o.retreated[mission] = True
             if o.deceived[mission] and not self.quiet:
