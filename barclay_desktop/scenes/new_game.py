@@ -336,9 +336,7 @@ class NewGameScene(GuiScene):
             draw.text(surface, side, (form.x + 40, form.y + 236 + i * 56),
                       size=draw.fit_size(side, 190, 18, bold=True), bold=True, box=(form.x + 40, 0, 190, 720))
         y = form.y + 226 + len(cls.SEATS) * 56 + SEED_GAP
-        draw.text(surface, _("Seed (optional)"), (form.x + 40, y + 10), size=16, box=(form.x + 40, y, 190, 42))
-        draw.text_block(surface, _("same seed, same shuffle"), (form.x + 510, y + 2, form.right - 40 - form.x - 510, 42),
-                        size=14, colour=FADED)
+        self.draw_seed_labels(surface, form, y)
         if not computer_levels(self.game_id):
             draw.text(surface, _("Computer opponents are not available for this game yet."),
                       (form.x + 40, y + 116), size=14, colour=FADED)
@@ -359,6 +357,21 @@ class NewGameScene(GuiScene):
         self.draw_level_notes(surface, cls, (form.x + 40, notes_y), 22 if options else NOTES_GAP)
         if self.error:
             draw.text(surface, self.error, (form.x + 40, form.bottom - 110), size=16, bold=True, colour=STAMP_RED)
+
+    @staticmethod
+    def draw_seed_labels(surface: pygame.Surface, form: pygame.Rect, y: int) -> None:
+        """The seed field's name at its left and what a seed does at its right."""
+        label = _("Seed (optional)")
+        # 20 px short of the field, so a long name (Polish "Ziarno (opcjonalne)") never touches it
+        draw.text(surface, label, (form.x + 40, y + 10), size=draw.fit_size(label, 180, 16),
+                  box=(form.x + 40, y, 180, 42))
+        hint, hint_box = _("same seed, same shuffle"), pygame.Rect(form.x + 510, y, form.right - 40 - form.x - 510, 42)
+        font = fonts.typewriter(14)
+        lines = len(draw.wrap(hint, font, hint_box.w))
+        # one line sits on the field's middle, like the labels at the left; two fill its height
+        top = hint_box.y + max(0, (hint_box.h - lines * font.get_linesize()) // 2)
+        draw.text_block(surface, hint, (hint_box.x, top, hint_box.w, hint_box.bottom - top), size=14, colour=FADED,
+                        line_gap=0)
 
     def draw_choice_notes(self, surface: pygame.Surface, form: pygame.Rect) -> int:
         """The first choice's name at the left of its row, and under the row what the picks mean;
