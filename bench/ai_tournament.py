@@ -13,7 +13,8 @@ the balance tournament is Normal against Normal this way, where the Abwehr's win
 
 Game i uses seed `--seed + i`; even games put level A at the first seat (LCS / red), odd
 games at the second (Abwehr / blue), so each seat gets half. Prints wins per seat with 95%
-Wilson intervals, draws, and think-time percentiles."""
+Wilson intervals, draws, and think-time percentiles; `--think-log FILE` keeps each game's
+think times as a JSON line when it ends."""
 
 from __future__ import annotations
 
@@ -96,6 +97,16 @@ def pct(xs, q):
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
+def log_think(path: str, seed: int, levels: tuple, a_seat: str, winner, moves: int, think: tuple) -> None:
+    """One game's (wall, CPU) seconds per decision of level A and of level B: a long run's
+    think times can be read, and judged against a cap, before the run ends."""
+    import json
+
+    with open(path, "a", encoding="utf-8") as out:
+        out.write(json.dumps({"seed": seed, "levels": list(levels), "a_seat": a_seat, "winner": winner, "moves": moves,
+                              "think": [[list(t) for t in pairs] for pairs in think]}) + "\n")
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--game", default="barclay")
@@ -106,6 +117,7 @@ def main(argv=None) -> int:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--seat", choices=("both", "lcs", "abwehr", "red", "blue", "polish", "german"), default="both")
     p.add_argument("--scenario", help="Stawka: the scenario id (meeting, first_clash, chestnuts, ...)")
+    p.add_argument("--think-log", help="append each game's think times to this file as a JSON line, as it ends")
     p.add_argument("--budget", action="append", default=[], help="LEVEL=ITERATIONS[:CAP], e.g. normal=400:60")
     p.add_argument("--style", action="append", default=[],
                    help="Stawka, level 'styled': one of Easy's weights changed, e.g. talk_far=0.175")
@@ -128,6 +140,8 @@ def main(argv=None) -> int:
         for i, (a_seat, winner, ta, tb, m) in enumerate(pool.map(_one, tasks)):
             # one line per game as it ends, so a long run can be read before it finishes
             print(f"game {i + 1}: {args.a} as {a_seat}, winner {winner}, {m} moves", flush=True)
+            if args.think_log:
+                log_think(args.think_log, args.seed + i, (args.a, args.b), a_seat, winner, m, (ta, tb))
             wins[a_seat][1] += 1
             wins[a_seat][0] += winner == a_seat
             side[winner] = side.get(winner, 0) + 1
