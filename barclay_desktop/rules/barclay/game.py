@@ -18,7 +18,7 @@ from .actions import ACTIONS
 from .cards import cards_by_id, load_cards
 from .flow import advance
 from .handlers import HANDLERS, apply_handler
-from .legal import explain, legal, prompt
+from .legal import decision_now, explain, legal, prompt
 from .state import (
     ABWEHR,
     HAND_SIZE,
@@ -195,15 +195,31 @@ class BarclayGame(ModularGame):
         """`Game.apply`: the same checks in the same order, each answered the quick way when it
         passes. Anything it refuses goes to the core's own apply, so the refusals (and their
         words) are the core's. The usual case reads the legal list that the last apply worked
-        out for the position it left (`_apply_listed`): the seat, the list and the check in one
-        look-up."""
+        out for the position it left: the seat, the list and the check in one look-up; the
+        handler then runs as `_handle_directly` runs it (written out: this is once an action)
+        and the next position's seat and list are worked out once, for the calls that follow."""
         cache = self._legal_cache
-        if (cache is not None and cache[0] == self._token and (seat is None or seat == cache[1])
-                and type(action) in _ACTION_TYPES and self._PLAIN and not self.track_undo):
-            actions = cache[2]
-            if _listed(action, actions):
-                return self._apply_listed(cache[1], action)
-        return self._apply_checked(action, seat)
+        if (cache is None or cache[0] != self._token or (seat is not None and seat != cache[1])
+                or type(action) not in _ACTION_TYPES or not self._PLAIN or self.track_undo
+                or not _listed(action, cache[2])):
+            return self._apply_checked(action, seat)
+        state = self.state
+        log = state.log
+        start = len(log)
+        self._barrier_reason = None
+        self._acting = cache[1]
+        try:
+            HANDLERS[type(action)](self, action)
+            decision = decision_now(state) if state.result is None else (None, [])
+            if decision is None:  # the automatic steps have work to do
+                advance(self)
+                current = seat_to_act(state)
+                decision = current, [] if state.result is not None else legal(state, current)
+        finally:
+            self._acting = None
+            self._token += 1
+        self._legal_cache = (self._token, *decision)
+        return log[start:]
 
     def _apply_checked(self, action, seat: str | None) -> list:
         """`apply` when the position's legal list is not cached yet (or anything is refused)."""
@@ -222,18 +238,6 @@ class BarclayGame(ModularGame):
         if not _listed(action, actions):
             return super().apply(action, seat)
         return self._apply_validated(current, action)
-
-    def _apply_listed(self, seat: str, action) -> list:
-        """A listed action without undo: the handler and the automatic steps after it, then the
-        next position's seat and legal list worked out once, for the calls that follow (the
-        caller asks for both, and apply checks against the list)."""
-        state = self.state
-        log = state.log
-        start = len(log)
-        self._handle_directly(seat, action)
-        current = seat_to_act(state)
-        self._legal_cache = (self._token, current, [] if state.result is not None else legal(state, current))
-        return log[start:]
 
     def legal_actions(self, seat: str) -> list:
         """The core's, with the rules' legal() called directly (the same list) unless a
