@@ -200,8 +200,10 @@ class BarclayGame(ModularGame):
         and the next position's seat and list are worked out once, for the calls that follow."""
         cache = self._legal_cache
         if (cache is None or cache[0] != self._token or (seat is not None and seat != cache[1])
-                or type(action) not in _ACTION_TYPES or not self._PLAIN or self.track_undo
-                or not _listed(action, cache[2])):
+                or type(action) not in _ACTION_TYPES or not self._PLAIN or self.track_undo):
+            return self._apply_checked(action, seat)
+        actions = cache[2]
+        if not (action in actions if len(actions) < 5 else _listed(action, actions)):  # _listed, short lists inline
             return self._apply_checked(action, seat)
         state = self.state
         log = state.log
@@ -218,7 +220,7 @@ class BarclayGame(ModularGame):
         finally:
             self._acting = None
             self._token += 1
-        self._legal_cache = (self._token, *decision)
+        self._legal_cache = (self._token, decision[0], decision[1])
         return log[start:]
 
     def _apply_checked(self, action, seat: str | None) -> list:

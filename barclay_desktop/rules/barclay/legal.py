@@ -51,6 +51,7 @@ class _FlipRows(dict):
 
 
 FLIP_ROWS = _FlipRows()
+_PLAY_OF = PLAY.__getitem__
 ASSESS = [A.Assess(ABWEHR), A.Assess(LCS)]
 ULTRA = A.PlayUltra()
 SETUP_ROLES = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q] + [A.RandomLayout()]
@@ -123,8 +124,8 @@ def decision_now(state):
         seat = ABWEHR if na <= nl else LCS
         if not X3:
             card_sets()
-        ok = STEP_CARDS[step]
-        plays = [PLAY[c] for c in state.hands[seat] if c in ok]
+        # [PLAY[c] for c in hand if c in ok], in C: a list comprehension is a call and ten steps a card
+        plays = list(map(_PLAY_OF, filter(STEP_CARDS[step].__contains__, state.hands[seat])))
         return (seat, plays) if plays else None  # else advance: a draw, a B7 discard or a blank
     if step == "assess":
         bets = state.bets
