@@ -85,6 +85,12 @@ def seat_to_act(s) -> str | None:
     return None
 
 
+def _seat_and_legal(s) -> tuple:
+    """(seat, legal list) of a position decision_now leaves to the general rules."""
+    current = seat_to_act(s)
+    return current, legal(s, current)
+
+
 def _listed(action, actions: list) -> bool:
     """Is `action` in the legal list? `in` calls the attrs __eq__ (Python) on every item before
     the action's own: legal lists hold one object per value, so in a long list (flips) look for
@@ -215,8 +221,10 @@ class BarclayGame(ModularGame):
             decision = decision_now(state) if state.result is None else (None, [])
             if decision is None:  # the automatic steps have work to do
                 advance(self)
-                current = seat_to_act(state)
-                decision = current, [] if state.result is not None else legal(state, current)
+                if state.result is not None:
+                    decision = (None, [])
+                else:  # where advance stopped: mostly a decision of the results (a fix, a flip)
+                    decision = decision_now(state) or _seat_and_legal(state)
         finally:
             self._acting = None
             self._token += 1
