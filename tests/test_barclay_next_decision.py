@@ -8,7 +8,7 @@ import random
 import pytest
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.game import seat_to_act
+from barclay_desktop.rules.barclay.game import BarclayGame, seat_to_act
 from barclay_desktop.rules.barclay.legal import decision_now, legal
 from barclay_desktop.rules.core.errors import IllegalAction, NotYourTurn
 from tests.barclay_helpers import ABWEHR, LCS, free_cards, give, new_game, started_game
@@ -70,3 +70,18 @@ def test_refusals_after_a_quick_apply_are_the_cores():
         game.apply(A.Draw("channels"), LCS)
     with pytest.raises(IllegalAction):
         game.apply(A.Draw("nowhere"), ABWEHR)
+
+
+def test_a_subclass_with_its_own_legal_list_is_held_to_it():
+    """apply's cached list is the rules' own: a game class that narrows legal_actions is
+    validated against its own list, as the core validates it."""
+
+    class FirstOnly(BarclayGame):
+        def legal_actions(self, seat):
+            return super().legal_actions(seat)[:1]
+
+    game = FirstOnly.new(seed=3, track_undo=False)
+    game.apply(game.legal_actions(LCS)[0], LCS)  # the offensives chosen: the layout comes next
+    second = legal(game.state, LCS)[1]
+    with pytest.raises(IllegalAction):
+        game.apply(second, LCS)

@@ -129,12 +129,15 @@ class BarclayGame(ModularGame):
     ACTIONS = ACTIONS
     RULES = SimpleNamespace(legal=legal, apply=apply_handler, view=build_view, explain=explain, prompt=prompt)
     # the rules' own legal() and handlers: `apply` may then work out the next legal list itself
-    # (a subclass with its own `_legal`, as the search's opponent models, goes the core's way)
+    # (a subclass with its own `_legal`, as the search's opponent models, or its own current
+    # seat or legal list, goes the core's way: the cached list would not be its own)
     _PLAIN = True
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        cls._PLAIN = cls._legal is _MODULAR_LEGAL and cls.RULES.apply is apply_handler
+        cls._PLAIN = (cls._legal is _MODULAR_LEGAL and cls.RULES.apply is apply_handler
+                      and cls.current_seat is BarclayGame.current_seat
+                      and cls.legal_actions is BarclayGame.legal_actions)
 
     @classmethod
     def setup(cls, options: dict, rng: Rng, seed: int) -> BarclayState:
