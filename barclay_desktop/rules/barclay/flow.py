@@ -198,19 +198,24 @@ def recon_raid(recon: int, raid: int, recon_cancelled: bool, raid_cancelled: boo
 
 
 def recon_raid_score(state, seat: str) -> int:
+    mine, theirs = tableau_icons(state, seat), tableau_icons(state, other(seat))
+    return recon_raid(mine[0], mine[1], theirs[2], theirs[3])
+
+
+def tableau_icons(state, seat: str) -> tuple:
+    """(recon, raid, any cancel-recon, any cancel-raid) of the cards whose icons count for
+    `seat` (B6, B3): Recon/Raid reads each tableau's once for both scores."""
     if not ICONS:
         _load_tables()
     recon = raid = 0
+    cancel_recon = cancel_raid = False
     for cid in _icon_ids(state, seat):
         icons = ICONS[cid]
         recon += icons[0]
         raid += icons[1]
-    cancel_recon = cancel_raid = False
-    for cid in _icon_ids(state, other(seat)):
-        icons = ICONS[cid]
         cancel_recon = cancel_recon or icons[2]
         cancel_raid = cancel_raid or icons[3]
-    return recon_raid(recon, raid, cancel_recon, cancel_raid)
+    return recon, raid, cancel_recon, cancel_raid
 
 
 def _icon_ids(state, seat: str) -> list:
@@ -289,12 +294,16 @@ def advance(g) -> None:
                 g.emit_lazy(None, _step_event, FINAL_TWO_TEXT)
         elif step == "results":
             queue = s.queue
-            # most slots have nothing to fix or replace: skip those items without a handler
-            if not X3:
-                _load_tables()
-            drop_idle_fixes(queue, s.tableau)
             if not queue:
                 return
+            kind = queue[0][0]
+            if kind == "fix" or kind == "replace":
+                # most slots have nothing to fix or replace: skip those items without a handler
+                if not X3:
+                    _load_tables()
+                drop_idle_fixes(queue, s.tableau)
+                if not queue:
+                    return
             item = queue[0]
             if not _QUEUE_HANDLERS[item[0]](g, *item[1:]):
                 return
@@ -494,7 +503,9 @@ def bets_text(abwehr_bet: str, abwehr_right: bool, lcs_bet: str, lcs_right: bool
 
 def _q_recon(g) -> bool:
     s = g.state
-    sa, sl = recon_raid_score(s, ABWEHR), recon_raid_score(s, LCS)
+    abwehr, lcs = tableau_icons(s, ABWEHR), tableau_icons(s, LCS)  # recon_raid_score of each, icons read once
+    sa = recon_raid(abwehr[0], abwehr[1], lcs[2], lcs[3])
+    sl = recon_raid(lcs[0], lcs[1], abwehr[2], abwehr[3])
     s.month_report["recon"] = {ABWEHR: sa, LCS: sl}
     if not g.quiet:
         g.emit_lazy(None, _recon_event, sa, sl)

@@ -18,7 +18,7 @@ from .actions import ACTIONS
 from .cards import cards_by_id, load_cards
 from .flow import advance
 from .handlers import HANDLERS, apply_handler
-from .legal import explain, legal, prompt
+from .legal import decision_now, explain, legal, prompt
 from .state import (
     ABWEHR,
     HAND_SIZE,
@@ -64,6 +64,42 @@ _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
 _MODULAR_LEGAL = ModularGame._legal
 
 
+def seat_to_act(s) -> str | None:
+    """The seat the rules wait for in state `s` (None: nobody, the game is over)."""
+    if s.result is not None:
+        return None
+    if s.pending:
+        return s.pending[0].seat
+    step = s.step
+    if step == "play3" or step == "play2":  # to_play(s), inline
+        tableau = s.tableau
+        na, nl = len(tableau[ABWEHR]), len(tableau[LCS])
+        target = 3 if step == "play3" else 5
+        if na >= target and nl >= target:
+            return None
+        return ABWEHR if na <= nl else LCS
+    if step == "assess":
+        return ABWEHR if s.bets[ABWEHR] is None else LCS
+    if step.startswith("setup"):
+        return LCS
+    return None
+
+
+def _seat_and_legal(s) -> tuple:
+    """(seat, legal list) of a position decision_now leaves to the general rules."""
+    current = seat_to_act(s)
+    return current, legal(s, current)
+
+
+def _listed(action, actions: list) -> bool:
+    """Is `action` in the legal list? `in` calls the attrs __eq__ (Python) on every item before
+    the action's own: legal lists hold one object per value, so in a long list (flips) look for
+    that very object first, in C."""
+    if len(actions) > 4:
+        return any(map(is_, actions, repeat(action))) or action in actions
+    return action in actions
+
+
 def _begins_event():
     return "setup", msg("Operation Barclay begins. Each player is dealt four cards."), {}
 
@@ -92,6 +128,16 @@ class BarclayGame(ModularGame):
     SEAT_NAMES = {LCS: pmsg("side", "LCS"), ABWEHR: pmsg("side", "Abwehr")}
     ACTIONS = ACTIONS
     RULES = SimpleNamespace(legal=legal, apply=apply_handler, view=build_view, explain=explain, prompt=prompt)
+    # the rules' own legal() and handlers: `apply` may then work out the next legal list itself
+    # (a subclass with its own `_legal`, as the search's opponent models, or its own current
+    # seat or legal list, goes the core's way: the cached list would not be its own)
+    _PLAIN = True
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._PLAIN = (cls._legal is _MODULAR_LEGAL and cls.RULES.apply is apply_handler
+                      and cls.current_seat is BarclayGame.current_seat
+                      and cls.legal_actions is BarclayGame.legal_actions)
 
     @classmethod
     def setup(cls, options: dict, rng: Rng, seed: int) -> BarclayState:
@@ -137,24 +183,10 @@ class BarclayGame(ModularGame):
 
     # ----- the core's hooks -------------------------------------------------------
     def current_seat(self) -> str | None:
-        s = self.state
-        if s.result is not None:
-            return None
-        if s.pending:
-            return s.pending[0].seat
-        step = s.step
-        if step == "play3" or step == "play2":  # to_play(s), inline: asked several times an action
-            tableau = s.tableau
-            na, nl = len(tableau[ABWEHR]), len(tableau[LCS])
-            target = 3 if step == "play3" else 5
-            if na >= target and nl >= target:
-                return None
-            return ABWEHR if na <= nl else LCS
-        if step == "assess":
-            return ABWEHR if s.bets[ABWEHR] is None else LCS
-        if step.startswith("setup"):
-            return LCS
-        return None
+        cache = self._legal_cache
+        if cache is not None and cache[0] == self._token and cache[2]:
+            return cache[1]  # a non-empty legal list of this very position is the current seat's
+        return seat_to_act(self.state)
 
     def emit(self, kind: str, text: str, to: str | None = None, **data):
         """The core's emit, with the event built from positional fields (a random game logs
@@ -171,8 +203,39 @@ class BarclayGame(ModularGame):
     def apply(self, action, seat: str | None = None) -> list:
         """`Game.apply`: the same checks in the same order, each answered the quick way when it
         passes. Anything it refuses goes to the core's own apply, so the refusals (and their
-        words) are the core's; a listed action goes to `_apply_validated` (the handler called
-        directly when there is no undo to record)."""
+        words) are the core's. The usual case reads the legal list that the last apply worked
+        out for the position it left: the seat, the list and the check in one look-up; the
+        handler then runs as `_handle_directly` runs it (written out: this is once an action)
+        and the next position's seat and list are worked out once, for the calls that follow."""
+        cache = self._legal_cache
+        if (cache is None or cache[0] != self._token or (seat is not None and seat != cache[1])
+                or type(action) not in _ACTION_TYPES or not self._PLAIN or self.track_undo):
+            return self._apply_checked(action, seat)
+        actions = cache[2]
+        if not (action in actions if len(actions) < 5 else _listed(action, actions)):  # _listed, short lists inline
+            return self._apply_checked(action, seat)
+        state = self.state
+        log = state.log
+        start = len(log)
+        self._barrier_reason = None
+        self._acting = cache[1]
+        try:
+            HANDLERS[type(action)](self, action)
+            decision = decision_now(state) if state.result is None else (None, [])
+            if decision is None:  # the automatic steps have work to do
+                advance(self)
+                if state.result is not None:
+                    decision = (None, [])
+                else:  # where advance stopped: mostly a decision of the results (a fix, a flip)
+                    decision = decision_now(state) or _seat_and_legal(state)
+        finally:
+            self._acting = None
+            self._token += 1
+        self._legal_cache = (self._token, decision[0], decision[1])
+        return log[start:]
+
+    def _apply_checked(self, action, seat: str | None) -> list:
+        """`apply` when the position's legal list is not cached yet (or anything is refused)."""
         state = self.state
         if type(action) not in _ACTION_TYPES or state.result is not None:
             return super().apply(action, seat)
@@ -185,13 +248,7 @@ class BarclayGame(ModularGame):
             if seat is not None and seat != current:
                 return super().apply(action, seat)
             actions = self.legal_actions(current)
-        # `in` calls the attrs __eq__ (Python) on every item before the action's own: legal lists
-        # hold one object per value, so in a long list (flips) look for that object first, in C
-        if len(actions) > 4:
-            listed = any(map(is_, actions, repeat(action))) or action in actions
-        else:
-            listed = action in actions
-        if not listed:
+        if not _listed(action, actions):
             return super().apply(action, seat)
         return self._apply_validated(current, action)
 

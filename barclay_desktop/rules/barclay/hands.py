@@ -220,10 +220,17 @@ def rank_hand(cards: Sequence[tuple[int | None, str | None]]) -> HandRank:
     except TypeError:
         # Cards given as lists (e.g. straight from JSON) are unhashable.
         code = _hand_code_slowly(cards)
+        rank = _RANK_CACHE.get(code)
+        return rank if rank is not None else _rank_code(code)
     except (KeyError, ValueError):
         raise _invalid_hand(cards) from None
     rank = _RANK_CACHE.get(code)
-    return rank if rank is not None else _rank_code(code)
+    if rank is None:
+        # classified from the five values at hand rather than _decode(code): the same values in
+        # another order, and _classify does not depend on their order (it counts and sorts)
+        rank = _classify((a[0] or 0, b[0] or 0, c[0] or 0, d[0] or 0, e[0] or 0), bool(code & _SAME_COLOUR_FLAG))
+        _RANK_CACHE[code] = rank
+    return rank
 
 
 def _hand_code_slowly(cards) -> int:

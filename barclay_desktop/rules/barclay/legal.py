@@ -51,6 +51,7 @@ class _FlipRows(dict):
 
 
 FLIP_ROWS = _FlipRows()
+_PLAY_OF = PLAY.__getitem__
 ASSESS = [A.Assess(ABWEHR), A.Assess(LCS)]
 ULTRA = A.PlayUltra()
 SETUP_ROLES = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q] + [A.RandomLayout()]
@@ -98,6 +99,41 @@ def legal(state, seat: str) -> list:
             out.append(ULTRA)
         return out
     return []
+
+
+def decision_now(state):
+    """(seat, legal list) of the decision the rules wait for now, worked out together; None when
+    the automatic steps (flow.advance) have work to do first. Called after nearly every action
+    (BarclayGame.apply), so the three frequent cases are written out: a pending decision (the
+    draw's list as `legal` makes it), a play step whose player holds a card for it (advance
+    stops there), a bet still to place."""
+    pending = state.pending
+    if pending:
+        p = pending[0]
+        if p.kind == "draw":
+            decks = state.decks
+            return p.seat, DRAW_IF_EMPTY[not decks["channels"], not decks["dc"], not decks[p.seat]][:]
+        return p.seat, _pending_legal(state, p)
+    step = state.step
+    if step == "play3" or step == "play2":
+        tableau = state.tableau
+        na, nl = len(tableau[ABWEHR]), len(tableau[LCS])
+        target = 3 if step == "play3" else 5
+        if na >= target and nl >= target:
+            return None
+        seat = ABWEHR if na <= nl else LCS
+        if not X3:
+            card_sets()
+        # [PLAY[c] for c in hand if c in ok], in C: a list comprehension is a call and ten steps a card
+        plays = list(map(_PLAY_OF, filter(STEP_CARDS[step].__contains__, state.hands[seat])))
+        return (seat, plays) if plays else None  # else advance: a draw, a B7 discard or a blank
+    if step == "assess":
+        bets = state.bets
+        if bets[ABWEHR] is None:
+            return ABWEHR, ASSESS[:]
+        if bets[LCS] is None:
+            return LCS, legal(state, LCS)
+    return None
 
 
 def _pending_legal(state, p) -> list:
