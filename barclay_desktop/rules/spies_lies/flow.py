@@ -11,7 +11,8 @@ from .data import intel_cards, numbers, troop_label
 from .lineup import SERGEANT, out_of_order
 from .memo import SAID, said
 from .resolve import WHY_CAPTAIN, WHY_MARSHAL, side_name
-from .state import MISSION_STEPS, SIDES, Pick, other
+from .moves import GUESSES, OFFER
+from .state import MISSION_STEPS, SIDES, STEP_SEATS, Pick, other
 
 _DRAWN = msg("A troop was drawn for elimination.")
 _TURNED = msg("An intelligence card was turned.")
@@ -54,6 +55,7 @@ class Flow:
         me.hand.remove(action.rank)
         me.slots[m] = action.rank
         self.emit_lazy(seat, _deploy_event, tuple(me.slots), m, action.rank, action.mission)
+        self._next_turn = (seat, self._deploy_list(seat, me))  # the seat deploys on until it confirms
 
     def _do_withdraw(self, seat, action: Withdraw) -> None:
         me = self.state.side(self.side_of(seat))
@@ -65,6 +67,7 @@ class Flow:
             self.emit("deploy", said(("withdraw", rank, action.mission), lambda: msg(
                 "You take your {troop} back from Mission {mission}.", troop=troop_label(rank),
                 mission=action.mission)), to=seat)
+        self._next_turn = (seat, self._deploy_list(seat, me))  # the seat deploys on until it confirms
 
     def _do_confirm_deploy(self, seat, action: ConfirmDeploy) -> None:
         s = self.state
@@ -130,14 +133,23 @@ class Flow:
         self._enter_step()
 
     def _enter_step(self) -> None:
+        """The offer (when the defender can deceive) or else the guess of mission step `s.step`;
+        the seat that acts and its list go to `_next_turn` (game.py)."""
         s = self.state
         if s.step >= 8:
+            self._next_turn = None
             self._end_of_day()
             return
         steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case written out
-        m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
+        known = steps is not None and s.step >= 0  # (else a state edited by hand)
+        defender = steps[s.step][2] if known else self.mission_step()[2]
         d = s.red if defender == "red" else s.blue
-        s.stage = "offer" if d.deception_chips > 0 and not d.wrong_order else "guess"
+        if d.deception_chips > 0 and not d.wrong_order:
+            s.stage = "offer"
+            self._next_turn = (STEP_SEATS[s.teams][s.starter][s.step][1], list(OFFER)) if known else None
+        else:
+            s.stage = "guess"
+            self._next_turn = (STEP_SEATS[s.teams][s.starter][s.step][0], list(GUESSES)) if known else None
 
     def _do_deceive(self, seat, action: Deceive) -> None:
         s = self.state
@@ -150,9 +162,18 @@ class Flow:
         if not self.quiet:
             self.emit_lazy(None, _deceive_event, defender, m)
         s.stage = "guess"
+        self._guess_next()
 
     def _do_no_deception(self, seat, action: NoDeception) -> None:
         self.state.stage = "guess"
+        self._guess_next()
+
+    def _guess_next(self) -> None:
+        """After the offer the guessing seat names a rank (its list to `_next_turn`, game.py)."""
+        s = self.state
+        seats = STEP_SEATS[s.teams].get(s.starter)
+        if seats is not None and 0 <= s.step < 8:
+            self._next_turn = (seats[s.step][0], list(GUESSES))
 
     def _do_guess(self, seat, action: Guess) -> None:
         s = self.state

@@ -15,45 +15,32 @@ import attrs
 from barclay_desktop.rules.core import Event, Game
 from barclay_desktop.rules.core.events import new_event
 
-from .actions import (
-    ACTIONS,
-    CaptainBorrow,
-    CaptainPoints,
-    ConfirmDeploy,
-    Deceive,
-    Deploy,
-    EliminatePick,
-    Guess,
-    IntelChip,
-    MarshalSplit,
-    MarshalTen,
-    NoDeception,
-    Withdraw,
-)
+from .actions import ACTIONS, IntelChip
 from ..core.message import Message, msg
 from .checks import Checks
 from .data import catalog, intel_cards, numbers
 from .explain import Explain
 from .flow import Flow
 from .lineup import SERGEANT, placements
+from .moves import (  # (re-exported: the players and the search's lean game read them here)
+    BORROWS,
+    CAPTAIN_POINTS,
+    CHIPS,
+    CONFIRM,
+    DEPLOY_TABLE,
+    DEPLOYS,
+    GUESSES,
+    MARSHAL_CHOICE,
+    OFFER,
+    PICKS,
+    WITHDRAWS,
+)
 from .resolve import Resolution
 from .state import MISSION_STEPS, SIDES, Pick, SideState, SpiesLiesState, other
 from .views import Views
 
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
-# Every action a game can offer, made once: actions are frozen values, so the lists of legal
-# actions share them (and `apply` finds the one a caller took from the list by identity).
-GUESSES = tuple(Guess(r) for r in range(1, 11))
-PICKS = tuple(EliminatePick(i) for i in range(1, 11))
-DEPLOYS = {(rank, m): Deploy(rank, m + 1) for rank in range(1, 11) for m in range(4)}  # (rank, mission 0-3)
-_DEPLOY_TABLE = tuple(tuple(DEPLOYS.get((rank, m)) for m in range(4)) for rank in range(11))  # [rank][mission]
-WITHDRAWS = tuple(Withdraw(m + 1) for m in range(4))
-CONFIRM = ConfirmDeploy()
-CHIPS = {(m, on): IntelChip(m + 1, on) for m in range(4) for on in (True, False)}
-OFFER = (Deceive(), NoDeception())
-MARSHAL_CHOICE = (MarshalTen(), MarshalSplit())
-CAPTAIN_POINTS = CaptainPoints()
-BORROWS = {r: CaptainBorrow(r) for r in range(1, 11)}
+_DEPLOY_TABLE = DEPLOY_TABLE  # [rank][mission]
 _HANDLERS: dict = {}  # (game class, action type) -> handler, filled on first use (tests plant leaks here)
 _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
 _STEPS = MISSION_STEPS  # (the search's lean game reads it here)
@@ -106,6 +93,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         """For tests and tools that edit the state in place."""
         self._seat, self._seat_token, self._seat_state = None, -1, None
         self._legal_cache = None
+        self._next_turn = None  # (seat, legal list) a handler found for the position it leaves
 
     # ----- setup ---------------------------------------------------------------------
     @classmethod
@@ -274,9 +262,8 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             return list(PICKS[:len((s.red if s.picks[0].owner == "red" else s.blue).pool)])
         side = SEAT_SIDE.get(seat) or self.side_of(seat)
         me = s.red if side == "red" else s.blue
-        if phase == "deploy":  # the seat's own missions' line-up (memoised)
-            mine = _SEAT_MISSIONS.get(seat) or self.missions_of(seat) if s.teams else _ALL_MISSIONS
-            return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, s.open_table))
+        if phase == "deploy":
+            return self._deploy_list(seat, me)
         m = self._undecided_chip(seat)  # the intelligence phase
         if not s.open_table and me.slots[m] != SERGEANT:
             return [CHIPS[m, me.slots[m] in intel_cards()[s.current_intel]]]  # S9: truth only
@@ -284,6 +271,12 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         if self.intel_chips_left(side) > 0:
             acts.insert(0, CHIPS[m, True])
         return acts
+
+    def _deploy_list(self, seat: str, me: SideState) -> list:
+        """The deploy phase's legal list of `seat` (of side state `me`): its own missions' line-up (memoised)."""
+        s = self.state
+        mine = _SEAT_MISSIONS.get(seat) or self.missions_of(seat) if s.teams else _ALL_MISSIONS
+        return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, s.open_table))
 
     # ----- acting: the core's apply, in fewer calls ----------------------------------------
     def apply(self, action, seat: str | None = None):
@@ -314,11 +307,17 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         return self._apply_quietly(seat, action, self.state)
 
     def _apply_quietly(self, seat: str, action, state):
-        """An action applied without an undo point (as `Game._apply_validated` does then)."""
+        """An action applied without an undo point (as `Game._apply_validated` does then).
+
+        The frequent handlers (a deployment, a guess, the deception offer) leave in
+        `_next_turn` the seat that acts next and its legal list, which they know without
+        looking: they become the caches `current_seat` and `legal_actions` read, instead
+        of being worked out again from the phase and stage."""
         log = state.log
         start = len(log)
         self._barrier_reason = None
         self._acting = seat
+        self._next_turn = None
         handler = _HANDLERS.get((type(self), action.TYPE)) or _handler(type(self), action.TYPE)
         try:
             handler(self, seat, action)
@@ -327,7 +326,11 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             raise
         finally:
             self._acting = None
-        self._token += 1
+        token = self._token = self._token + 1
+        found = self._next_turn
+        if found is not None:
+            self._seat, self._seat_token, self._seat_state = found[0], token, state
+            self._legal_cache = (token, *found)
         return log[start:]
 
     def emit(self, kind: str, text: str, to: str | None = None, **data) -> Event:

@@ -23,6 +23,16 @@ MISSION_STEPS = {starter: tuple((step // 2, *((starter, other(starter)) if step 
                                               (other(starter), starter))) for step in range(8)) for starter in SIDES}
 
 
+def _seat_at(side: str, mission: int, teams: bool) -> str:
+    """S7: with teams the Missions 1-2 or the Missions 3-4 player of `side` (`mission` is 0-3)."""
+    return side + ("1" if mission < 2 else "2") if teams else side
+
+
+# team play -> starter -> per mission step 0-7: (guessing seat, defending seat)
+STEP_SEATS = {teams: {starter: tuple((_seat_at(g, m, teams), _seat_at(d, m, teams)) for m, g, d in steps)
+                      for starter, steps in MISSION_STEPS.items()} for teams in (False, True)}
+
+
 def direction(side: str) -> int:
     """The double spy's position is positive in blue's territory: red pushes +, blue pushes -."""
     return 1 if side == "red" else -1
