@@ -65,40 +65,44 @@ def ordered_placements(slots: list[int], hand: list[int], missions: range) -> li
     """(rank, mission) pairs that keep the line-up completable in order (strict mode, S9), in
     hand order, then mission order: can_complete(slots + (rank at mission), hand - rank).
 
-    Worked out for all pairs at once: a troop of rank r under an empty mission m can be
-    completed around exactly when the missions left of m can be filled (greedily, smallest
-    ranks first) below r and those right of m (greedily from the right, largest first) above
-    r, with the Sergeant, when the hand keeps it, standing in for one of them."""
+    Worked out for all pairs at once, from the runs of empty missions (see placements)."""
     return placements(slots, hand, missions, _PAIRS)
 
 
 def placements(slots, hand, missions: range, table) -> list:
     """ordered_placements with `table[rank][mission]` given for each pair (the engine passes
-    its Deploy actions, made once). `slots` and `hand` may be lists or tuples."""
+    its Deploy actions, made once). `slots` and `hand` may be lists or tuples.
+
+    The empty missions fall into runs between the placed troops other than the Sergeant
+    (who fits anywhere). A run between ranks a and b needs as many of the hand's ranks in
+    (a, b) as it has empty missions, and the runs draw on disjoint ranks; a run short of
+    ranks has a deficit, and the Sergeant, while in the hand, makes up one. A rank r put
+    under an empty mission with k empty missions of its run to the left and j to the right
+    needs the k-th smallest rank above a below r and the j-th largest below b above r."""
     normal = sorted(r for r in hand if r != SERGEANT)
-    low, high = _from_left(slots, normal, None), _from_right(slots, normal, None)
-    empty = [m for m in missions if not slots[m]]
-    if SERGEANT in hand:
-        # the Sergeant in empty mission e: the bounds with e skipped; for each m the loosest
-        # bound with the Sergeant left of m (lower bound) or right of it (upper bound)
-        low_wild, high_wild, fits = low[:], high[:], {}
-        for e, r in enumerate(slots):
-            if r:
+    runs = _runs(slots, normal)
+    if runs is None:  # placed troops out of order: nothing completes the line-up
+        return []
+    deficit = sum(run[4] for run in runs)
+    wild = SERGEANT in hand
+    if deficit > wild:
+        return []
+    cols, sergeant_row = [], []
+    for left, right, empty, (above, below), short in runs:
+        loosened = wild and deficit == short  # the Sergeant is not needed by another run
+        n = len(empty)
+        for k, m in enumerate(empty):
+            if m not in missions:
                 continue
-            low_e, high_e = _from_left(slots, normal, e), _from_right(slots, normal, e)
-            fits[e] = low_e[4] != _TOP  # the Sergeant itself under e: the rest can be filled
-            for m in range(e + 1, 4):
-                if low_e[m] < low_wild[m]:
-                    low_wild[m] = low_e[m]
-            for m in range(e):
-                if high_e[m] > high_wild[m]:
-                    high_wild[m] = high_e[m]
-        # rank r fits under m when low < r < high with one bound loosened by the Sergeant
-        cols = [(m, low_wild[m], high[m], low[m], high_wild[m]) for m in empty]
-        sergeant_row = [table[SERGEANT][m] for m in empty if fits[m]]
-    else:
-        cols = [(m, low[m], high[m], _TOP, 0) for m in empty]  # (the second interval is empty)
-        sergeant_row = []
+            j = n - 1 - k  # empty missions of the run right of m
+            low, high = _low(normal, above, k, left), _high(normal, below, j, right)
+            if not loosened:
+                cols.append((m, low, high, _TOP, 0))  # (the second interval is empty)
+                continue
+            # r fits when low < r < high with one of the bounds loosened by the Sergeant
+            cols.append((m, _low(normal, above, k - 1, left), high, low, _high(normal, below, j - 1, right)))
+            if n - 1 <= below - above:  # the Sergeant itself under m: the rest of the run can be filled
+                sergeant_row.append(table[SERGEANT][m])
     out: list = []
     for rank in hand:
         if rank == SERGEANT:
@@ -111,49 +115,46 @@ def placements(slots, hand, missions: range, table) -> list:
     return out
 
 
+def _runs(slots, normal: list[int]) -> list | None:
+    """Per run of empty missions: [rank left of it (0 for none), rank right of it (_TOP for
+    none), its empty missions, (where normal's ranks above the left rank start, where those
+    below the right one end), how many of its missions they cannot fill]; None when the
+    placed ranks (the Sergeant aside) descend."""
+    runs, run, low = [], None, 0
+    for m, r in enumerate(slots):
+        if not r:
+            if run is None:
+                run = [low, _TOP, []]
+                runs.append(run)
+            run[2].append(m)
+        elif r != SERGEANT:
+            if r < low:
+                return None
+            low = r
+            if run is not None:
+                run[1] = r
+                run = None
+    for run in runs:
+        above, below = bisect_right(normal, run[0]), bisect_left(normal, run[1])
+        run += ((above, below), max(0, len(run[2]) - (below - above)))
+    return runs
+
+
+def _low(normal: list[int], above: int, k: int, left: int) -> int:
+    """The k-th smallest rank above the run's left neighbour (normal[above] is the first):
+    a troop right of k empty missions must stand above it. `left` for k <= 0, _TOP if none."""
+    if k <= 0:
+        return left
+    return normal[above + k - 1] if above + k - 1 < len(normal) else _TOP
+
+
+def _high(normal: list[int], below: int, j: int, right: int) -> int:
+    """The j-th largest rank below the run's right neighbour (normal[below - 1] is the first):
+    a troop left of j empty missions must stand below it. `right` for j <= 0, 0 if none."""
+    if j <= 0:
+        return right
+    return normal[below - j] if below - j >= 0 else 0
+
+
 _PAIRS = tuple(tuple((rank, m) for m in range(4)) for rank in range(11))  # the pair for each (rank, mission)
 _TOP = 99  # above every rank
-
-
-def _from_left(slots, normal: list[int], skip) -> list:
-    """Per mission m (0-4): the highest rank in missions 0..m-1 after the greedy fill from the
-    left (0 for none), or _TOP once it fails; mission `skip` is left empty (the Sergeant's)."""
-    out = [0]
-    prev, nxt, end = 0, 0, len(normal)
-    for m, r in enumerate(slots):
-        if prev != _TOP:
-            if r:
-                if r != SERGEANT:
-                    prev = _TOP if r < prev else r
-            elif m != skip:
-                nxt = bisect_right(normal, prev, nxt)
-                if nxt == end:
-                    prev = _TOP
-                else:
-                    prev = normal[nxt]
-                    nxt += 1
-        out.append(prev)
-    return out
-
-
-def _from_right(slots, normal: list[int], skip) -> list:
-    """Per mission m (0-3): the lowest rank in missions m+1..3 after the greedy fill from the
-    right, largest ranks first (_TOP for none), or 0 once it fails."""
-    out = [0] * 4
-    nxt, hi = _TOP, len(normal)
-    for m in range(3, -1, -1):
-        out[m] = nxt
-        if not nxt:
-            continue
-        r = slots[m]
-        if r:
-            if r != SERGEANT:
-                nxt = 0 if r > nxt else r
-        elif m != skip:
-            hi = bisect_left(normal, nxt, 0, hi)
-            if hi == 0:
-                nxt = 0
-            else:
-                hi -= 1
-                nxt = normal[hi]
-    return out
