@@ -282,6 +282,18 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def apply(self, action, seat: str | None = None):
         """`Game.apply`: the same checks in the same order. Anything it refuses goes to the
         core's own apply, so the refusals (and their words) are the core's."""
+        cache = self._legal_cache
+        # The usual case, checked first: the action is the very object of this position's
+        # cached list. That list is non-empty only for the current seat of a game not over
+        # (legal_actions), so the object is a legal action of this game and the seat's turn.
+        if (cache is not None and cache[0] == self._token and (seat is None or seat == cache[1])
+                and not self.track_undo and any(map(is_, cache[2], repeat(action)))):
+            return self._apply_quietly(cache[1], action, self.state)
+        return self._apply_checked(action, seat)
+
+    def _apply_checked(self, action, seat: str | None):
+        """apply() with every check made (an undo point to record, an action equal to a listed
+        one but not the same object, or one to refuse)."""
         state = self.state
         if type(action) not in _ACTION_TYPES or state.result is not None:
             return super().apply(action, seat)
