@@ -12,7 +12,7 @@ from .lineup import SERGEANT, out_of_order
 from .memo import SAID, said
 from .resolve import WHY_CAPTAIN, WHY_MARSHAL, side_name
 from .moves import GUESSES, OFFER
-from .state import MISSION_STEPS, SIDES, STEP_SEATS, Pick, other
+from .state import MISSION_STEPS, SEAT_ORDER, SIDES, STEP_SEATS, Pick, other
 
 _DRAWN = msg("A troop was drawn for elimination.")
 _TURNED = msg("An intelligence card was turned.")
@@ -35,6 +35,8 @@ class Flow:
             s.picks.pop(0)
         if not s.picks:
             self._finish_eliminations()
+        else:
+            self._leave_turn(self.lead_seat(s.picks[0].picker))
 
     def _finish_eliminations(self) -> None:
         s = self.state
@@ -47,6 +49,7 @@ class Flow:
         s.done = []
         if not self.quiet:
             self.emit_lazy(None, _day_event, s.day)
+        self._leave_turn(SEAT_ORDER[s.starter or "red", s.teams][0])
 
     def _do_deploy(self, seat, action: Deploy) -> None:
         s = self.state
@@ -78,6 +81,11 @@ class Flow:
                            missions[-1] + 1)
         if len(s.done) == (4 if s.teams else 2):  # every seat
             self._start_intel()
+            return
+        for seat in SEAT_ORDER[s.starter or "red", s.teams]:  # the first seat still deploying
+            if seat not in s.done:
+                self._leave_turn(seat)
+                return
 
     def _start_intel(self) -> None:
         s = self.state
@@ -91,6 +99,7 @@ class Flow:
         if not s.open_table:
             for seat in self.seats:
                 self._mark_truthfully(seat, listed)
+        self._leave_turn(self._intel_seat())
 
     def _mark_truthfully(self, seat: str, listed: tuple[int, ...]) -> None:
         """S9 strict: the app marks every troop but the Sergeant truthfully.
@@ -116,6 +125,8 @@ class Flow:
             self.emit_lazy(seat, _chip_event, me.slots[m], s.current_intel, action.on, action.mission)
         if -1 not in s.red.chips and -1 not in s.blue.chips:  # every seat has decided
             self._start_missions()
+        else:
+            self._leave_turn(self._intel_seat())
 
     def _start_missions(self) -> None:
         s = self.state
@@ -259,6 +270,7 @@ class Flow:
         s.phase = "eliminate"
         if not self.quiet:
             self.emit_lazy(None, _day_end_event, s.day, s.starter)
+        self._leave_turn(self.lead_seat(s.picks[0].picker))
 
     def _final_result(self) -> None:
         s = self.state

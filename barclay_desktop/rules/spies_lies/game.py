@@ -36,7 +36,7 @@ from .moves import (  # (re-exported: the players and the search's lean game rea
     WITHDRAWS,
 )
 from .resolve import Resolution
-from .state import MISSION_STEPS, SIDES, Pick, SideState, SpiesLiesState, other
+from .state import MISSION_STEPS, SEAT_ORDER, SIDES, Pick, SideState, SpiesLiesState, other
 from .views import Views
 
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
@@ -44,9 +44,7 @@ _DEPLOY_TABLE = DEPLOY_TABLE  # [rank][mission]
 _HANDLERS: dict = {}  # (game class, action type) -> handler, filled on first use (tests plant leaks here)
 _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
 _STEPS = MISSION_STEPS  # (the search's lean game reads it here)
-# (first side, team play) -> seat_order()
-_ORDER = {(first, teams): tuple(side + k for side in (first, other(first)) for k in ("12" if teams else ("",)))
-          for first in SIDES for teams in (False, True)}
+_ORDER = SEAT_ORDER  # (first side, team play) -> seat_order() (the search's lean game reads it here)
 _ALL_MISSIONS, _FIRST_TWO, _LAST_TWO = range(4), range(0, 2), range(2, 4)  # (ranges are immutable)
 _SEAT_MISSIONS = {"red1": _FIRST_TWO, "red2": _LAST_TWO, "blue1": _FIRST_TWO, "blue2": _LAST_TWO}  # (teams)
 SEAT_SIDE = {"red": "red", "blue": "blue", "red1": "red", "red2": "red", "blue1": "blue", "blue2": "blue"}
@@ -205,13 +203,21 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
                     return seat
             raise StopIteration  # (as the generator it stands for: every seat has confirmed)
         if phase == "intel":
-            return next(seat for seat in _ORDER[s.starter or "red", s.teams] if self._undecided_chip(seat) is not None)
+            return self._intel_seat()
         return None
+
+    def _intel_seat(self) -> str:
+        """The seat deciding an intelligence chip: the first in order with one undecided."""
+        s = self.state
+        for seat in _ORDER[s.starter or "red", s.teams]:
+            if self._undecided_chip(seat) is not None:
+                return seat
+        raise StopIteration  # (as the generator it stood for: every chip is decided)
 
     def _undecided_chip(self, seat: str) -> int | None:
         s = self.state
-        chips = (s.red if self.side_of(seat) == "red" else s.blue).chips
-        for m in self.missions_of(seat):
+        chips = (s.red if (SEAT_SIDE.get(seat) or self.side_of(seat)) == "red" else s.blue).chips
+        for m in _SEAT_MISSIONS.get(seat) or self.missions_of(seat) if s.teams else _ALL_MISSIONS:
             if chips[m] == -1:
                 return m
         return None
@@ -271,6 +277,11 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         if self.intel_chips_left(side) > 0:
             acts.insert(0, CHIPS[m, True])
         return acts
+
+    def _leave_turn(self, seat: str) -> None:
+        """For a handler that knows the seat acting next: it and its list go to `_next_turn`
+        (see _apply_quietly), without the phase's search for the seat."""
+        self._next_turn = (seat, self._legal(seat))
 
     def _deploy_list(self, seat: str, me: SideState) -> list:
         """The deploy phase's legal list of `seat` (of side state `me`): its own missions' line-up (memoised)."""
