@@ -79,28 +79,38 @@ def placements(slots, hand, missions: range, table) -> list:
     ranks has a deficit, and the Sergeant, while in the hand, makes up one. A rank r put
     under an empty mission with k empty missions of its run to the left and j to the right
     needs the k-th smallest rank above a below r and the j-th largest below b above r."""
-    normal = sorted(r for r in hand if r != SERGEANT)
+    normal = sorted(hand)
+    wild = SERGEANT in hand
+    if wild:
+        normal.remove(SERGEANT)
     runs = _runs(slots, normal)
     if runs is None:  # placed troops out of order: nothing completes the line-up
         return []
     deficit = sum(run[4] for run in runs)
-    wild = SERGEANT in hand
     if deficit > wild:
         return []
+    # The k-th smallest rank above a run's left neighbour is normal[above + k - 1], the j-th
+    # largest below its right one normal[below - j]; read from `padded`, a rank past the end
+    # of the hand is _TOP or 0, which no troop passes (k and j are at most 3: written out,
+    # as a deploy list of a line-up met for the first time costs a fifth of a random game).
+    padded = _PAD_BELOW + normal + _PAD_ABOVE
     cols, sergeant_row = [], []
     for left, right, empty, (above, below), short in runs:
         loosened = wild and deficit == short  # the Sergeant is not needed by another run
         n = len(empty)
+        first, last = above + 2, below + 3  # padded[first + k] is normal[above + k - 1], ...
         for k, m in enumerate(empty):
             if m not in missions:
                 continue
             j = n - 1 - k  # empty missions of the run right of m
-            low, high = _low(normal, above, k, left), _high(normal, below, j, right)
+            low = padded[first + k] if k else left
+            high = padded[last - j] if j else right
             if not loosened:
                 cols.append((m, low, high, _TOP, 0))  # (the second interval is empty)
                 continue
             # r fits when low < r < high with one of the bounds loosened by the Sergeant
-            cols.append((m, _low(normal, above, k - 1, left), high, low, _high(normal, below, j - 1, right)))
+            cols.append((m, padded[first + k - 1] if k > 1 else left, high, low,
+                         padded[last - j + 1] if j > 1 else right))
             if n - 1 <= below - above:  # the Sergeant itself under m: the rest of the run can be filled
                 sergeant_row.append(table[SERGEANT][m])
     out: list = []
@@ -140,21 +150,6 @@ def _runs(slots, normal: list[int]) -> list | None:
     return runs
 
 
-def _low(normal: list[int], above: int, k: int, left: int) -> int:
-    """The k-th smallest rank above the run's left neighbour (normal[above] is the first):
-    a troop right of k empty missions must stand above it. `left` for k <= 0, _TOP if none."""
-    if k <= 0:
-        return left
-    return normal[above + k - 1] if above + k - 1 < len(normal) else _TOP
-
-
-def _high(normal: list[int], below: int, j: int, right: int) -> int:
-    """The j-th largest rank below the run's right neighbour (normal[below - 1] is the first):
-    a troop left of j empty missions must stand below it. `right` for j <= 0, 0 if none."""
-    if j <= 0:
-        return right
-    return normal[below - j] if below - j >= 0 else 0
-
-
 _PAIRS = tuple(tuple((rank, m) for m in range(4)) for rank in range(11))  # the pair for each (rank, mission)
 _TOP = 99  # above every rank
+_PAD_BELOW, _PAD_ABOVE = [0] * 3, [_TOP] * 3  # (see placements)
