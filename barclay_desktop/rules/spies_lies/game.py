@@ -353,7 +353,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         found = self._next_turn
         if found is not None:
             self._seat, self._seat_token, self._seat_state = found[0], token, state
-            self._legal_cache = (token, *found)
+            self._legal_cache = (token, found[0], found[1])
         return log[start:]
 
     def emit(self, kind: str, text: str, to: str | None = None, **data) -> Event:
