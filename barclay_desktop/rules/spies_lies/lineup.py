@@ -94,7 +94,7 @@ def placements(slots, hand, missions: range, table) -> list:
     # of the hand is _TOP or 0, which no troop passes (k and j are at most 3: written out,
     # as a deploy list of a line-up met for the first time costs a fifth of a random game).
     padded = _PAD_BELOW + normal + _PAD_ABOVE
-    cols, sergeant_row = [], []
+    spans, sergeant_row = [], []  # (mission, low, high): rank r fits under the mission when low < r < high
     for left, right, empty, (above, below), short in runs:
         loosened = wild and deficit == short  # the Sergeant is not needed by another run
         n = len(empty)
@@ -106,11 +106,15 @@ def placements(slots, hand, missions: range, table) -> list:
             low = padded[first + k] if k else left
             high = padded[last - j] if j else right
             if not loosened:
-                cols.append((m, low, high, _TOP, 0))  # (the second interval is empty)
+                spans.append((m, low, high))
                 continue
-            # r fits when low < r < high with one of the bounds loosened by the Sergeant
-            cols.append((m, padded[first + k - 1] if k > 1 else left, high, low,
-                         padded[last - j + 1] if j > 1 else right))
+            # r fits when low < r < high with one of the bounds loosened by the Sergeant: one
+            # interval when the two overlap, else two (then no rank is in both)
+            low1, high1 = padded[first + k - 1] if k > 1 else left, padded[last - j + 1] if j > 1 else right
+            if low < high:
+                spans.append((m, low1, high1))
+            else:
+                spans += ((m, low1, high), (m, low, high1))
             if n - 1 <= below - above:  # the Sergeant itself under m: the rest of the run can be filled
                 sergeant_row.append(table[SERGEANT][m])
     out: list = []
@@ -119,8 +123,8 @@ def placements(slots, hand, missions: range, table) -> list:
             out.extend(sergeant_row)
             continue
         row = table[rank]
-        for m, a1, b1, a2, b2 in cols:
-            if a1 < rank < b1 or a2 < rank < b2:
+        for m, low, high in spans:
+            if low < rank < high:
                 out.append(row[m])
     return out
 
