@@ -41,7 +41,7 @@ from .views import Views
 
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
 _DEPLOY_TABLE = DEPLOY_TABLE  # [rank][mission]
-_HANDLERS: dict = {}  # (game class, action type) -> handler, filled on first use (tests plant leaks here)
+_HANDLERS: dict = {}  # game class -> {action type: handler}, made on first use (tests plant leaks here)
 _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
 _STEPS = MISSION_STEPS  # (the search's lean game reads it here)
 _ORDER = SEAT_ORDER  # (first side, team play) -> seat_order() (the search's lean game reads it here)
@@ -75,6 +75,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     def __init__(self, state, *, track_undo: bool = True):
         super().__init__(state, track_undo=track_undo)
+        self._handlers = handlers_of(type(self))
         self.forget_cached_seat()
         self._relink_result_words()
 
@@ -341,7 +342,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         self._barrier_reason = None
         self._acting = seat
         self._next_turn = None
-        handler = _HANDLERS.get((type(self), action.TYPE)) or _handler(type(self), action.TYPE)
+        handler = self._handlers[action.TYPE]
         try:
             handler(self, seat, action)
         except Exception:
@@ -369,14 +370,16 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     # ----- handlers ----------------------------------------------------------------------
     def _do(self, action) -> None:
-        handler = _HANDLERS.get((type(self), action.TYPE)) or _handler(type(self), action.TYPE)
-        handler(self, self.current_seat(), action)
+        self._handlers[action.TYPE](self, self.current_seat(), action)
 
 
-def _handler(cls, kind: str):
-    """The handler of an action type, looked up once per game class."""
-    handler = _HANDLERS[cls, kind] = getattr(cls, "_do_" + kind)
-    return handler
+def handlers_of(cls) -> dict:
+    """{action type: handler} of a game class, looked up once per class (an action's handler
+    is one dict read away: every action is applied through it)."""
+    handlers = _HANDLERS.get(cls)
+    if handlers is None:
+        handlers = _HANDLERS[cls] = {kind: getattr(cls, "_do_" + kind) for kind in ACTIONS.by_type}
+    return handlers
 
 
 GAME_CLASS = SpiesLiesGame
