@@ -12,7 +12,7 @@ from .lineup import SERGEANT, out_of_order
 from .memo import SAID, said
 from .resolve import WHY_CAPTAIN, WHY_MARSHAL, side_name
 from .moves import GUESSES, OFFER
-from .state import MISSION_STEPS, SEAT_ORDER, SIDES, STEP_SEATS, Pick, other
+from .state import MISSION_STEPS, SEAT_ORDER, SIDES, STEP_TURNS, Pick, other
 
 _DRAWN = msg("A troop was drawn for elimination.")
 _TURNED = msg("An intelligence card was turned.")
@@ -151,16 +151,18 @@ class Flow:
             self._next_turn = None
             self._end_of_day()
             return
-        steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case written out
-        known = steps is not None and s.step >= 0  # (else a state edited by hand)
-        defender = steps[s.step][2] if known else self.mission_step()[2]
+        turns = STEP_TURNS[s.teams].get(s.starter)  # mission_step() and the seats, read from their table
+        if turns is None or s.step < 0:  # (a state edited by hand: the seat is worked out when asked)
+            defender, guesser_seat, defender_seat = self.mission_step()[2], None, None
+        else:
+            defender, guesser_seat, defender_seat = turns[s.step]
         d = s.red if defender == "red" else s.blue
         if d.deception_chips > 0 and not d.wrong_order:
             s.stage = "offer"
-            self._next_turn = (STEP_SEATS[s.teams][s.starter][s.step][1], list(OFFER)) if known else None
+            self._next_turn = (defender_seat, list(OFFER)) if defender_seat else None
         else:
             s.stage = "guess"
-            self._next_turn = (STEP_SEATS[s.teams][s.starter][s.step][0], list(GUESSES)) if known else None
+            self._next_turn = (guesser_seat, list(GUESSES)) if guesser_seat else None
 
     def _do_deceive(self, seat, action: Deceive) -> None:
         s = self.state
@@ -182,9 +184,9 @@ class Flow:
     def _guess_next(self) -> None:
         """After the offer the guessing seat names a rank (its list to `_next_turn`, game.py)."""
         s = self.state
-        seats = STEP_SEATS[s.teams].get(s.starter)
-        if seats is not None and 0 <= s.step < 8:
-            self._next_turn = (seats[s.step][0], list(GUESSES))
+        turns = STEP_TURNS[s.teams].get(s.starter)
+        if turns is not None and 0 <= s.step < 8:
+            self._next_turn = (turns[s.step][1], list(GUESSES))
 
     def _do_guess(self, seat, action: Guess) -> None:
         s = self.state

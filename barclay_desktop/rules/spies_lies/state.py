@@ -33,8 +33,8 @@ def _seat_at(side: str, mission: int, teams: bool) -> str:
     return side + ("1" if mission < 2 else "2") if teams else side
 
 
-# team play -> starter -> per mission step 0-7: (guessing seat, defending seat)
-STEP_SEATS = {teams: {starter: tuple((_seat_at(g, m, teams), _seat_at(d, m, teams)) for m, g, d in steps)
+# team play -> starter -> per mission step 0-7: (defending side, guessing seat, defending seat)
+STEP_TURNS = {teams: {starter: tuple((d, _seat_at(g, m, teams), _seat_at(d, m, teams)) for m, g, d in steps)
                       for starter, steps in MISSION_STEPS.items()} for teams in (False, True)}
 
 
