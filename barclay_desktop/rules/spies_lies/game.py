@@ -218,7 +218,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def _undecided_chip(self, seat: str) -> int | None:
         s = self.state
         chips = (s.red if (SEAT_SIDE.get(seat) or self.side_of(seat)) == "red" else s.blue).chips
-        for m in _SEAT_MISSIONS.get(seat) or self.missions_of(seat) if s.teams else _ALL_MISSIONS:
+        for m in (_SEAT_MISSIONS.get(seat) or self.missions_of(seat)) if s.teams else _ALL_MISSIONS:
             if chips[m] == -1:
                 return m
         return None
@@ -287,7 +287,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def _deploy_list(self, seat: str, me: SideState) -> list:
         """The deploy phase's legal list of `seat` (of side state `me`): its own missions' line-up (memoised)."""
         s = self.state
-        mine = _SEAT_MISSIONS.get(seat) or self.missions_of(seat) if s.teams else _ALL_MISSIONS
+        mine = (_SEAT_MISSIONS.get(seat) or self.missions_of(seat)) if s.teams else _ALL_MISSIONS
         return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, s.open_table))
 
     # ----- acting: the core's apply, in fewer calls ----------------------------------------
@@ -333,10 +333,10 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def _apply_quietly(self, seat: str, action, state):
         """An action applied without an undo point (as `Game._apply_validated` does then).
 
-        The frequent handlers (a deployment, a guess, the deception offer) leave in
-        `_next_turn` the seat that acts next and its legal list, which they know without
-        looking: they become the caches `current_seat` and `legal_actions` read, instead
-        of being worked out again from the phase and stage."""
+        The handlers leave in `_next_turn` the seat that acts next and its legal list (all
+        but an ability's choice and the end of the game), which they know without looking:
+        they become the caches `current_seat` and `legal_actions` read, instead of being
+        worked out again from the phase and stage."""
         log = state.log
         start = len(log)
         self._barrier_reason = None
