@@ -86,7 +86,7 @@ def placements(slots, hand, missions: range, table) -> list:
     runs = _runs(slots, normal)
     if runs is None:  # placed troops out of order: nothing completes the line-up
         return []
-    deficit = sum(run[4] for run in runs)
+    deficit = sum([run[5] for run in runs])
     if deficit > wild:
         return []
     # The k-th smallest rank above a run's left neighbour is normal[above + k - 1], the j-th
@@ -95,7 +95,7 @@ def placements(slots, hand, missions: range, table) -> list:
     # as a deploy list of a line-up met for the first time costs a fifth of a random game).
     padded = _PAD_BELOW + normal + _PAD_ABOVE
     spans, sergeant_row = [], []  # (mission, low, high): rank r fits under the mission when low < r < high
-    for left, right, empty, (above, below), short in runs:
+    for left, right, empty, above, below, short in runs:
         loosened = wild and deficit == short  # the Sergeant is not needed by another run
         n = len(empty)
         first, last = above + 2, below + 3  # padded[first + k] is normal[above + k - 1], ...
@@ -130,27 +130,25 @@ def placements(slots, hand, missions: range, table) -> list:
 
 
 def _runs(slots, normal: list[int]) -> list | None:
-    """Per run of empty missions: [rank left of it (0 for none), rank right of it (_TOP for
-    none), its empty missions, (where normal's ranks above the left rank start, where those
-    below the right one end), how many of its missions they cannot fill]; None when the
-    placed ranks (the Sergeant aside) descend."""
-    runs, run, low = [], None, 0
+    """Per run of empty missions: (rank left of it (0 for none), rank right of it (_TOP for
+    none), its empty missions, where normal's ranks above the left rank start, where those
+    below the right one end, how many of its missions they cannot fill (0 or more)); None
+    when the placed ranks (the Sergeant aside) descend."""
+    runs, low, empty = [], 0, []
     for m, r in enumerate(slots):
         if not r:
-            if run is None:
-                run = [low, _TOP, []]
-                runs.append(run)
-            run[2].append(m)
+            empty.append(m)
         elif r != SERGEANT:
             if r < low:
                 return None
+            if empty:
+                above, below = bisect_right(normal, low), bisect_left(normal, r)
+                runs.append((low, r, empty, above, below, max(0, len(empty) - below + above)))
+                empty = []
             low = r
-            if run is not None:
-                run[1] = r
-                run = None
-    for run in runs:
-        above, below = bisect_right(normal, run[0]), bisect_left(normal, run[1])
-        run += ((above, below), max(0, len(run[2]) - (below - above)))
+    if empty:
+        above = bisect_right(normal, low)
+        runs.append((low, _TOP, empty, above, len(normal), max(0, len(empty) - len(normal) + above)))
     return runs
 
 
