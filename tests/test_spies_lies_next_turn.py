@@ -9,6 +9,7 @@ import random
 import pytest
 
 from barclay_desktop.rules import game_class
+from barclay_desktop.rules.spies_lies.game import _deploy_actions
 
 OPTIONS = [{}, {"teams": True}, {"open_table": True}, {"teams": True, "open_table": True}]
 
@@ -34,3 +35,24 @@ def test_the_turn_a_handler_leaves_is_the_one_worked_out_afresh(options):
             now = game.current_seat()
             assert (now, game.legal_actions(now)) == _afresh(game), (seed, len(game.state.log))
     assert left > 1000  # (most positions came from a handler)
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_a_full_line_up_offers_what_the_memoised_deploy_list_does(options):
+    """S9: with every mission of the seat filled, the list (confirm, or take a troop back) is
+    written out without the memo; it must be the memoised list's actions in its order."""
+    cls = game_class("spies_lies")
+    full = 0
+    for seed in range(30):
+        game = cls.new(options, seed=seed, track_undo=False)
+        rng = random.Random(seed)
+        while not game.is_over():
+            seat = game.current_seat()
+            if game.state.phase == "deploy":
+                me = game.state.side(game.side_of(seat))
+                mine = game.missions_of(seat)
+                full += 0 not in me.slots[mine.start:mine.stop]
+                assert game.legal_actions(seat) == list(_deploy_actions(
+                    tuple(me.slots), tuple(me.hand), mine.start, mine.stop, game.state.open_table))
+            game.apply(rng.choice(game.legal_actions(seat)), seat)
+    assert full > 100

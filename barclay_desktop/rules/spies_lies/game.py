@@ -288,6 +288,8 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         """The deploy phase's legal list of `seat` (of side state `me`): its own missions' line-up (memoised)."""
         s = self.state
         mine = (_SEAT_MISSIONS.get(seat) or self.missions_of(seat)) if s.teams else _ALL_MISSIONS
+        if 0 not in me.slots[mine.start:mine.stop]:  # all filled (as _deploy_actions says, but
+            return [CONFIRM, *WITHDRAWS[mine.start:mine.stop]]  # its memo misses for every new hand)
         return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, s.open_table))
 
     # ----- acting: the core's apply, in fewer calls ----------------------------------------
