@@ -11,7 +11,8 @@ from .data import intel_cards, numbers, troop_label
 from .lineup import SERGEANT, out_of_order
 from .memo import SAID, said
 from .resolve import WHY_CAPTAIN, WHY_MARSHAL, side_name
-from .state import MISSION_STEPS, SIDES, Pick, other
+from .moves import GUESSES, OFFER
+from .state import MISSION_STEPS, SEAT_ORDER, SIDES, STEP_TURNS, Pick, other
 
 _DRAWN = msg("A troop was drawn for elimination.")
 _TURNED = msg("An intelligence card was turned.")
@@ -34,6 +35,8 @@ class Flow:
             s.picks.pop(0)
         if not s.picks:
             self._finish_eliminations()
+        else:
+            self._leave_turn(self.lead_seat(s.picks[0].picker))
 
     def _finish_eliminations(self) -> None:
         s = self.state
@@ -46,6 +49,7 @@ class Flow:
         s.done = []
         if not self.quiet:
             self.emit_lazy(None, _day_event, s.day)
+        self._leave_turn(SEAT_ORDER[s.starter or "red", s.teams][0])
 
     def _do_deploy(self, seat, action: Deploy) -> None:
         s = self.state
@@ -54,6 +58,7 @@ class Flow:
         me.hand.remove(action.rank)
         me.slots[m] = action.rank
         self.emit_lazy(seat, _deploy_event, tuple(me.slots), m, action.rank, action.mission)
+        self._next_turn = (seat, self._deploy_list(seat, me))  # the seat deploys on until it confirms
 
     def _do_withdraw(self, seat, action: Withdraw) -> None:
         me = self.state.side(self.side_of(seat))
@@ -65,6 +70,7 @@ class Flow:
             self.emit("deploy", said(("withdraw", rank, action.mission), lambda: msg(
                 "You take your {troop} back from Mission {mission}.", troop=troop_label(rank),
                 mission=action.mission)), to=seat)
+        self._next_turn = (seat, self._deploy_list(seat, me))  # the seat deploys on until it confirms
 
     def _do_confirm_deploy(self, seat, action: ConfirmDeploy) -> None:
         s = self.state
@@ -75,6 +81,11 @@ class Flow:
                            missions[-1] + 1)
         if len(s.done) == (4 if s.teams else 2):  # every seat
             self._start_intel()
+            return
+        for seat in SEAT_ORDER[s.starter or "red", s.teams]:  # the first seat still deploying
+            if seat not in s.done:
+                self._leave_turn(seat)
+                return
 
     def _start_intel(self) -> None:
         s = self.state
@@ -88,6 +99,7 @@ class Flow:
         if not s.open_table:
             for seat in self.seats:
                 self._mark_truthfully(seat, listed)
+        self._leave_turn(self._intel_seat())
 
     def _mark_truthfully(self, seat: str, listed: tuple[int, ...]) -> None:
         """S9 strict: the app marks every troop but the Sergeant truthfully.
@@ -113,6 +125,8 @@ class Flow:
             self.emit_lazy(seat, _chip_event, me.slots[m], s.current_intel, action.on, action.mission)
         if -1 not in s.red.chips and -1 not in s.blue.chips:  # every seat has decided
             self._start_missions()
+        else:
+            self._leave_turn(self._intel_seat())
 
     def _start_missions(self) -> None:
         s = self.state
@@ -130,14 +144,25 @@ class Flow:
         self._enter_step()
 
     def _enter_step(self) -> None:
+        """The offer (when the defender can deceive) or else the guess of mission step `s.step`;
+        the seat that acts and its list go to `_next_turn` (game.py)."""
         s = self.state
         if s.step >= 8:
+            self._next_turn = None
             self._end_of_day()
             return
-        steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case written out
-        m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
+        turns = STEP_TURNS[s.teams].get(s.starter)  # mission_step() and the seats, read from their table
+        if turns is None or s.step < 0:  # (a state edited by hand: the seat is worked out when asked)
+            defender, guesser_seat, defender_seat = self.mission_step()[2], None, None
+        else:
+            defender, guesser_seat, defender_seat = turns[s.step]
         d = s.red if defender == "red" else s.blue
-        s.stage = "offer" if d.deception_chips > 0 and not d.wrong_order else "guess"
+        if d.deception_chips > 0 and not d.wrong_order:
+            s.stage = "offer"
+            self._next_turn = (defender_seat, list(OFFER)) if defender_seat else None
+        else:
+            s.stage = "guess"
+            self._next_turn = (guesser_seat, list(GUESSES)) if guesser_seat else None
 
     def _do_deceive(self, seat, action: Deceive) -> None:
         s = self.state
@@ -150,9 +175,18 @@ class Flow:
         if not self.quiet:
             self.emit_lazy(None, _deceive_event, defender, m)
         s.stage = "guess"
+        self._guess_next()
 
     def _do_no_deception(self, seat, action: NoDeception) -> None:
         self.state.stage = "guess"
+        self._guess_next()
+
+    def _guess_next(self) -> None:
+        """After the offer the guessing seat names a rank (its list to `_next_turn`, game.py)."""
+        s = self.state
+        turns = STEP_TURNS[s.teams].get(s.starter)
+        if turns is not None and 0 <= s.step < 8:
+            self._next_turn = (turns[s.step][1], list(GUESSES))
 
     def _do_guess(self, seat, action: Guess) -> None:
         s = self.state
@@ -238,6 +272,7 @@ class Flow:
         s.phase = "eliminate"
         if not self.quiet:
             self.emit_lazy(None, _day_end_event, s.day, s.starter)
+        self._leave_turn(self.lead_seat(s.picks[0].picker))
 
     def _final_result(self) -> None:
         s = self.state

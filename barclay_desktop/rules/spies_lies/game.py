@@ -15,51 +15,36 @@ import attrs
 from barclay_desktop.rules.core import Event, Game
 from barclay_desktop.rules.core.events import new_event
 
-from .actions import (
-    ACTIONS,
-    CaptainBorrow,
-    CaptainPoints,
-    ConfirmDeploy,
-    Deceive,
-    Deploy,
-    EliminatePick,
-    Guess,
-    IntelChip,
-    MarshalSplit,
-    MarshalTen,
-    NoDeception,
-    Withdraw,
-)
+from .actions import ACTIONS, IntelChip
 from ..core.message import Message, msg
 from .checks import Checks
 from .data import catalog, intel_cards, numbers
 from .explain import Explain
 from .flow import Flow
 from .lineup import SERGEANT, placements
+from .moves import (  # (re-exported: the players and the search's lean game read them here)
+    BORROWS,
+    CAPTAIN_POINTS,
+    CHIPS,
+    CONFIRM,
+    DEPLOY_TABLE,
+    DEPLOYS,
+    GUESSES,
+    MARSHAL_CHOICE,
+    OFFER,
+    PICKS,
+    WITHDRAWS,
+)
 from .resolve import Resolution
-from .state import MISSION_STEPS, SIDES, Pick, SideState, SpiesLiesState, other
+from .state import MISSION_STEPS, SEAT_ORDER, SIDES, Pick, SideState, SpiesLiesState, other
 from .views import Views
 
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
-# Every action a game can offer, made once: actions are frozen values, so the lists of legal
-# actions share them (and `apply` finds the one a caller took from the list by identity).
-GUESSES = tuple(Guess(r) for r in range(1, 11))
-PICKS = tuple(EliminatePick(i) for i in range(1, 11))
-DEPLOYS = {(rank, m): Deploy(rank, m + 1) for rank in range(1, 11) for m in range(4)}  # (rank, mission 0-3)
-_DEPLOY_TABLE = tuple(tuple(DEPLOYS.get((rank, m)) for m in range(4)) for rank in range(11))  # [rank][mission]
-WITHDRAWS = tuple(Withdraw(m + 1) for m in range(4))
-CONFIRM = ConfirmDeploy()
-CHIPS = {(m, on): IntelChip(m + 1, on) for m in range(4) for on in (True, False)}
-OFFER = (Deceive(), NoDeception())
-MARSHAL_CHOICE = (MarshalTen(), MarshalSplit())
-CAPTAIN_POINTS = CaptainPoints()
-BORROWS = {r: CaptainBorrow(r) for r in range(1, 11)}
-_HANDLERS: dict = {}  # (game class, action type) -> handler, filled on first use (tests plant leaks here)
+_DEPLOY_TABLE = DEPLOY_TABLE  # [rank][mission]
+_HANDLERS: dict = {}  # game class -> {action type: handler}, made on first use (tests plant leaks here)
 _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
 _STEPS = MISSION_STEPS  # (the search's lean game reads it here)
-# (first side, team play) -> seat_order()
-_ORDER = {(first, teams): tuple(side + k for side in (first, other(first)) for k in ("12" if teams else ("",)))
-          for first in SIDES for teams in (False, True)}
+_ORDER = SEAT_ORDER  # (first side, team play) -> seat_order() (the search's lean game reads it here)
 _ALL_MISSIONS, _FIRST_TWO, _LAST_TWO = range(4), range(0, 2), range(2, 4)  # (ranges are immutable)
 _SEAT_MISSIONS = {"red1": _FIRST_TWO, "red2": _LAST_TWO, "blue1": _FIRST_TWO, "blue2": _LAST_TWO}  # (teams)
 SEAT_SIDE = {"red": "red", "blue": "blue", "red1": "red", "red2": "red", "blue1": "blue", "blue2": "blue"}
@@ -90,6 +75,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     def __init__(self, state, *, track_undo: bool = True):
         super().__init__(state, track_undo=track_undo)
+        self._handlers = handlers_of(type(self))
         self.forget_cached_seat()
         self._relink_result_words()
 
@@ -106,6 +92,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         """For tests and tools that edit the state in place."""
         self._seat, self._seat_token, self._seat_state = None, -1, None
         self._legal_cache = None
+        self._next_turn = None  # (seat, legal list) a handler found for the position it leaves
 
     # ----- setup ---------------------------------------------------------------------
     @classmethod
@@ -217,13 +204,21 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
                     return seat
             raise StopIteration  # (as the generator it stands for: every seat has confirmed)
         if phase == "intel":
-            return next(seat for seat in _ORDER[s.starter or "red", s.teams] if self._undecided_chip(seat) is not None)
+            return self._intel_seat()
         return None
+
+    def _intel_seat(self) -> str:
+        """The seat deciding an intelligence chip: the first in order with one undecided."""
+        s = self.state
+        for seat in _ORDER[s.starter or "red", s.teams]:
+            if self._undecided_chip(seat) is not None:
+                return seat
+        raise StopIteration  # (as the generator it stood for: every chip is decided)
 
     def _undecided_chip(self, seat: str) -> int | None:
         s = self.state
-        chips = (s.red if self.side_of(seat) == "red" else s.blue).chips
-        for m in self.missions_of(seat):
+        chips = (s.red if (SEAT_SIDE.get(seat) or self.side_of(seat)) == "red" else s.blue).chips
+        for m in (_SEAT_MISSIONS.get(seat) or self.missions_of(seat)) if s.teams else _ALL_MISSIONS:
             if chips[m] == -1:
                 return m
         return None
@@ -274,9 +269,8 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             return list(PICKS[:len((s.red if s.picks[0].owner == "red" else s.blue).pool)])
         side = SEAT_SIDE.get(seat) or self.side_of(seat)
         me = s.red if side == "red" else s.blue
-        if phase == "deploy":  # the seat's own missions' line-up (memoised)
-            mine = _SEAT_MISSIONS.get(seat) or self.missions_of(seat) if s.teams else _ALL_MISSIONS
-            return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, s.open_table))
+        if phase == "deploy":
+            return self._deploy_list(seat, me)
         m = self._undecided_chip(seat)  # the intelligence phase
         if not s.open_table and me.slots[m] != SERGEANT:
             return [CHIPS[m, me.slots[m] in intel_cards()[s.current_intel]]]  # S9: truth only
@@ -285,10 +279,35 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             acts.insert(0, CHIPS[m, True])
         return acts
 
+    def _leave_turn(self, seat: str) -> None:
+        """For a handler that knows the seat acting next: it and its list go to `_next_turn`
+        (see _apply_quietly), without the phase's search for the seat."""
+        self._next_turn = (seat, self._legal(seat))
+
+    def _deploy_list(self, seat: str, me: SideState) -> list:
+        """The deploy phase's legal list of `seat` (of side state `me`): its own missions' line-up (memoised)."""
+        s = self.state
+        mine = (_SEAT_MISSIONS.get(seat) or self.missions_of(seat)) if s.teams else _ALL_MISSIONS
+        if 0 not in me.slots[mine.start:mine.stop]:  # all filled (as _deploy_actions says, but
+            return [CONFIRM, *WITHDRAWS[mine.start:mine.stop]]  # its memo misses for every new hand)
+        return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, s.open_table))
+
     # ----- acting: the core's apply, in fewer calls ----------------------------------------
     def apply(self, action, seat: str | None = None):
         """`Game.apply`: the same checks in the same order. Anything it refuses goes to the
         core's own apply, so the refusals (and their words) are the core's."""
+        cache = self._legal_cache
+        # The usual case, checked first: the action is the very object of this position's
+        # cached list. That list is non-empty only for the current seat of a game not over
+        # (legal_actions), so the object is a legal action of this game and the seat's turn.
+        if (cache is not None and cache[0] == self._token and (seat is None or seat == cache[1])
+                and not self.track_undo and any(map(is_, cache[2], repeat(action)))):
+            return self._apply_quietly(cache[1], action, self.state)
+        return self._apply_checked(action, seat)
+
+    def _apply_checked(self, action, seat: str | None):
+        """apply() with every check made (an undo point to record, an action equal to a listed
+        one but not the same object, or one to refuse)."""
         state = self.state
         if type(action) not in _ACTION_TYPES or state.result is not None:
             return super().apply(action, seat)
@@ -314,12 +333,18 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         return self._apply_quietly(seat, action, self.state)
 
     def _apply_quietly(self, seat: str, action, state):
-        """An action applied without an undo point (as `Game._apply_validated` does then)."""
+        """An action applied without an undo point (as `Game._apply_validated` does then).
+
+        The handlers leave in `_next_turn` the seat that acts next and its legal list (all
+        but an ability's choice and the end of the game), which they know without looking:
+        they become the caches `current_seat` and `legal_actions` read, instead of being
+        worked out again from the phase and stage."""
         log = state.log
         start = len(log)
         self._barrier_reason = None
         self._acting = seat
-        handler = _HANDLERS.get((type(self), action.TYPE)) or _handler(type(self), action.TYPE)
+        self._next_turn = None
+        handler = self._handlers[action.TYPE]
         try:
             handler(self, seat, action)
         except Exception:
@@ -327,7 +352,11 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             raise
         finally:
             self._acting = None
-        self._token += 1
+        token = self._token = self._token + 1
+        found = self._next_turn
+        if found is not None:
+            self._seat, self._seat_token, self._seat_state = found[0], token, state
+            self._legal_cache = (token, found[0], found[1])
         return log[start:]
 
     def emit(self, kind: str, text: str, to: str | None = None, **data) -> Event:
@@ -343,14 +372,16 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     # ----- handlers ----------------------------------------------------------------------
     def _do(self, action) -> None:
-        handler = _HANDLERS.get((type(self), action.TYPE)) or _handler(type(self), action.TYPE)
-        handler(self, self.current_seat(), action)
+        self._handlers[action.TYPE](self, self.current_seat(), action)
 
 
-def _handler(cls, kind: str):
-    """The handler of an action type, looked up once per game class."""
-    handler = _HANDLERS[cls, kind] = getattr(cls, "_do_" + kind)
-    return handler
+def handlers_of(cls) -> dict:
+    """{action type: handler} of a game class, looked up once per class (an action's handler
+    is one dict read away: every action is applied through it)."""
+    handlers = _HANDLERS.get(cls)
+    if handlers is None:
+        handlers = _HANDLERS[cls] = {kind: getattr(cls, "_do_" + kind) for kind in ACTIONS.by_type}
+    return handlers
 
 
 GAME_CLASS = SpiesLiesGame

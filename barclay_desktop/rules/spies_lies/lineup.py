@@ -65,95 +65,93 @@ def ordered_placements(slots: list[int], hand: list[int], missions: range) -> li
     """(rank, mission) pairs that keep the line-up completable in order (strict mode, S9), in
     hand order, then mission order: can_complete(slots + (rank at mission), hand - rank).
 
-    Worked out for all pairs at once: a troop of rank r under an empty mission m can be
-    completed around exactly when the missions left of m can be filled (greedily, smallest
-    ranks first) below r and those right of m (greedily from the right, largest first) above
-    r, with the Sergeant, when the hand keeps it, standing in for one of them."""
+    Worked out for all pairs at once, from the runs of empty missions (see placements)."""
     return placements(slots, hand, missions, _PAIRS)
 
 
 def placements(slots, hand, missions: range, table) -> list:
     """ordered_placements with `table[rank][mission]` given for each pair (the engine passes
-    its Deploy actions, made once). `slots` and `hand` may be lists or tuples."""
-    normal = sorted(r for r in hand if r != SERGEANT)
-    low, high = _from_left(slots, normal, None), _from_right(slots, normal, None)
-    empty = [m for m in missions if not slots[m]]
-    if SERGEANT in hand:
-        # the Sergeant in empty mission e: the bounds with e skipped; for each m the loosest
-        # bound with the Sergeant left of m (lower bound) or right of it (upper bound)
-        low_wild, high_wild, fits = low[:], high[:], {}
-        for e, r in enumerate(slots):
-            if r:
+    its Deploy actions, made once). `slots` and `hand` may be lists or tuples.
+
+    The empty missions fall into runs between the placed troops other than the Sergeant
+    (who fits anywhere). A run between ranks a and b needs as many of the hand's ranks in
+    (a, b) as it has empty missions, and the runs draw on disjoint ranks; a run short of
+    ranks has a deficit, and the Sergeant, while in the hand, makes up one. A rank r put
+    under an empty mission with k empty missions of its run to the left and j to the right
+    needs the k-th smallest rank above a below r and the j-th largest below b above r."""
+    normal = sorted(hand)
+    wild = SERGEANT in hand
+    if wild:
+        normal.remove(SERGEANT)
+    runs = _runs(slots, normal)
+    if runs is None:  # placed troops out of order: nothing completes the line-up
+        return []
+    deficit = sum([run[5] for run in runs])
+    if deficit > wild:
+        return []
+    # The k-th smallest rank above a run's left neighbour is normal[above + k - 1], the j-th
+    # largest below its right one normal[below - j]; read from `padded`, a rank past the end
+    # of the hand is _TOP or 0, which no troop passes (k and j are at most 3: written out,
+    # as a deploy list of a line-up met for the first time costs a fifth of a random game).
+    padded = _PAD_BELOW + normal + _PAD_ABOVE
+    spans, sergeant_row = [], []  # (mission, low, high): rank r fits under the mission when low < r < high
+    for left, right, empty, above, below, short in runs:
+        loosened = wild and deficit == short  # the Sergeant is not needed by another run
+        n = len(empty)
+        first, last = above + 2, below + 3  # padded[first + k] is normal[above + k - 1], ...
+        for k, m in enumerate(empty):
+            if m not in missions:
                 continue
-            low_e, high_e = _from_left(slots, normal, e), _from_right(slots, normal, e)
-            fits[e] = low_e[4] != _TOP  # the Sergeant itself under e: the rest can be filled
-            for m in range(e + 1, 4):
-                if low_e[m] < low_wild[m]:
-                    low_wild[m] = low_e[m]
-            for m in range(e):
-                if high_e[m] > high_wild[m]:
-                    high_wild[m] = high_e[m]
-        # rank r fits under m when low < r < high with one bound loosened by the Sergeant
-        cols = [(m, low_wild[m], high[m], low[m], high_wild[m]) for m in empty]
-        sergeant_row = [table[SERGEANT][m] for m in empty if fits[m]]
-    else:
-        cols = [(m, low[m], high[m], _TOP, 0) for m in empty]  # (the second interval is empty)
-        sergeant_row = []
+            j = n - 1 - k  # empty missions of the run right of m
+            low = padded[first + k] if k else left
+            high = padded[last - j] if j else right
+            if not loosened:
+                spans.append((m, low, high))
+                continue
+            # r fits when low < r < high with one of the bounds loosened by the Sergeant: one
+            # interval when the two overlap, else two (then no rank is in both)
+            low1, high1 = padded[first + k - 1] if k > 1 else left, padded[last - j + 1] if j > 1 else right
+            if low < high:
+                spans.append((m, low1, high1))
+            else:
+                spans += ((m, low1, high), (m, low, high1))
+            if n - 1 <= below - above:  # the Sergeant itself under m: the rest of the run can be filled
+                sergeant_row.append(table[SERGEANT][m])
     out: list = []
     for rank in hand:
         if rank == SERGEANT:
             out.extend(sergeant_row)
             continue
         row = table[rank]
-        for m, a1, b1, a2, b2 in cols:
-            if a1 < rank < b1 or a2 < rank < b2:
+        for m, low, high in spans:
+            if low < rank < high:
                 out.append(row[m])
     return out
 
 
+def _runs(slots, normal: list[int]) -> list | None:
+    """Per run of empty missions: (rank left of it (0 for none), rank right of it (_TOP for
+    none), its empty missions, where normal's ranks above the left rank start, where those
+    below the right one end, how many of its missions they cannot fill (0 or more)); None
+    when the placed ranks (the Sergeant aside) descend."""
+    runs, low, empty = [], 0, []
+    for m, r in enumerate(slots):
+        if not r:
+            empty.append(m)
+        elif r != SERGEANT:
+            if r < low:
+                return None
+            if empty:
+                above, below = bisect_right(normal, low), bisect_left(normal, r)
+                runs.append((low, r, empty, above, below, max(0, len(empty) - below + above)))
+                empty = []
+            low = r
+    if empty:
+        above = bisect_right(normal, low)
+        runs.append((low, _TOP, empty, above, len(normal), max(0, len(empty) - len(normal) + above)))
+    return runs
+
+
 _PAIRS = tuple(tuple((rank, m) for m in range(4)) for rank in range(11))  # the pair for each (rank, mission)
 _TOP = 99  # above every rank
-
-
-def _from_left(slots, normal: list[int], skip) -> list:
-    """Per mission m (0-4): the highest rank in missions 0..m-1 after the greedy fill from the
-    left (0 for none), or _TOP once it fails; mission `skip` is left empty (the Sergeant's)."""
-    out = [0]
-    prev, nxt, end = 0, 0, len(normal)
-    for m, r in enumerate(slots):
-        if prev != _TOP:
-            if r:
-                if r != SERGEANT:
-                    prev = _TOP if r < prev else r
-            elif m != skip:
-                nxt = bisect_right(normal, prev, nxt)
-                if nxt == end:
-                    prev = _TOP
-                else:
-                    prev = normal[nxt]
-                    nxt += 1
-        out.append(prev)
-    return out
-
-
-def _from_right(slots, normal: list[int], skip) -> list:
-    """Per mission m (0-3): the lowest rank in missions m+1..3 after the greedy fill from the
-    right, largest ranks first (_TOP for none), or 0 once it fails."""
-    out = [0] * 4
-    nxt, hi = _TOP, len(normal)
-    for m in range(3, -1, -1):
-        out[m] = nxt
-        if not nxt:
-            continue
-        r = slots[m]
-        if r:
-            if r != SERGEANT:
-                nxt = 0 if r > nxt else r
-        elif m != skip:
-            hi = bisect_left(normal, nxt, 0, hi)
-            if hi == 0:
-                nxt = 0
-            else:
-                hi -= 1
-                nxt = normal[hi]
-    return out
+_PAD_BELOW, _PAD_ABOVE = [0] * 3, [_TOP] * 3  # (see placements)

@@ -22,6 +22,21 @@ def other(side: str) -> str:
 MISSION_STEPS = {starter: tuple((step // 2, *((starter, other(starter)) if step % 2 == 0 else
                                               (other(starter), starter))) for step in range(8)) for starter in SIDES}
 
+# (first side, team play) -> the order of the sequenced simultaneous steps (the deployments,
+# the intelligence chips): the day's starter first, red before the start card is spun
+SEAT_ORDER = {(first, teams): tuple(side + k for side in (first, other(first)) for k in ("12" if teams else ("",)))
+              for first in SIDES for teams in (False, True)}
+
+
+def _seat_at(side: str, mission: int, teams: bool) -> str:
+    """S7: with teams the Missions 1-2 or the Missions 3-4 player of `side` (`mission` is 0-3)."""
+    return side + ("1" if mission < 2 else "2") if teams else side
+
+
+# team play -> starter -> per mission step 0-7: (defending side, guessing seat, defending seat)
+STEP_TURNS = {teams: {starter: tuple((d, _seat_at(g, m, teams), _seat_at(d, m, teams)) for m, g, d in steps)
+                      for starter, steps in MISSION_STEPS.items()} for teams in (False, True)}
+
 
 def direction(side: str) -> int:
     """The double spy's position is positive in blue's territory: red pushes +, blue pushes -."""
