@@ -5,11 +5,13 @@
     .venv/bin/python bench/ai_tournament.py --a normal --b normal --budget normal=400:60 --games 200 --jobs 2
     .venv/bin/python bench/ai_tournament.py --game stawka --scenario first_clash --a normal --b easy --games 100
     .venv/bin/python bench/ai_tournament.py --game stawka --scenario meeting --a styled --b easy --style talk_far=0.175
+    .venv/bin/python bench/ai_tournament.py --game spies_lies --a hard@3200 --b hard --games 200
 
 `--budget LEVEL=ITERATIONS[:CAP]` plays a search level at a fixed iteration count with a
 generous time cap (60 s unless given), so that the result does not depend on machine load:
 the balance tournament is Normal against Normal this way, where the Abwehr's wins are the
-"side wins" line.
+"side wins" line. `LEVEL@ITERATIONS` as a level plays a search level at another iteration
+count with its shipped time cap (a bigger Hard against the shipped one).
 
 Game i uses seed `--seed + i`; even games put level A at the first seat (LCS / red), odd
 games at the second (Abwehr / blue), so each seat gets half. Prints wins per seat with 95%
@@ -51,6 +53,12 @@ def _maker(budgets: dict, style: dict | None = None):
             player = EasyStawkaPlayer(seed)
             player.style = EASY.replace(**(style or {}))
             return player
+        if "@" in level:  # LEVEL@ITERATIONS: a search level at another budget, its shipped time cap
+            from importlib import import_module
+
+            base, _, iterations = level.partition("@")
+            players = import_module(f"barclay_desktop.ai.{game_id}.players")
+            return players.make_search_player(base, seed, iterations=int(iterations))
         if level in budgets:
             from importlib import import_module
 
