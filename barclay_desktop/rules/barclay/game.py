@@ -16,7 +16,7 @@ from ..core.errors import broken_rule
 from ..core.message import Message, msg, pmsg
 from .actions import ACTIONS
 from .cards import cards_by_id, load_cards
-from .flow import advance
+from .flow import advance, to_play
 from .handlers import HANDLERS, apply_handler
 from .legal import decision_now, explain, legal, prompt
 from .state import (
@@ -71,13 +71,10 @@ def seat_to_act(s) -> str | None:
     if s.pending:
         return s.pending[0].seat
     step = s.step
-    if step == "play3" or step == "play2":  # to_play(s), inline
-        tableau = s.tableau
-        na, nl = len(tableau[ABWEHR]), len(tableau[LCS])
-        target = 3 if step == "play3" else 5
-        if na >= target and nl >= target:
-            return None
-        return ABWEHR if na <= nl else LCS
+    if step == "play3" or step == "play2":
+        # no longer written out: apply leaves the next seat in the legal cache, which
+        # current_seat reads first, so this runs only where that cache is not kept
+        return to_play(s)
     if step == "assess":
         return ABWEHR if s.bets[ABWEHR] is None else LCS
     if step.startswith("setup"):
