@@ -12,7 +12,7 @@ from .lineup import SERGEANT, out_of_order
 from .memo import SAID, said
 from .resolve import WHY_CAPTAIN, WHY_MARSHAL, side_name
 from .moves import GUESSES, OFFER
-from .state import MISSION_STEPS, SEAT_ORDER, SIDES, STEP_TURNS, Pick, other
+from .state import SEAT_ORDER, SIDES, STEP_TURNS, Pick, other
 
 _DRAWN = msg("A troop was drawn for elimination.")
 _TURNED = msg("An intelligence card was turned.")
@@ -82,10 +82,7 @@ class Flow:
         if len(s.done) == (4 if s.teams else 2):  # every seat
             self._start_intel()
             return
-        for seat in SEAT_ORDER[s.starter or "red", s.teams]:  # the first seat still deploying
-            if seat not in s.done:
-                self._leave_turn(seat)
-                return
+        self._leave_turn(self._deploy_seat())
 
     def _start_intel(self) -> None:
         s = self.state
@@ -166,8 +163,7 @@ class Flow:
 
     def _do_deceive(self, seat, action: Deceive) -> None:
         s = self.state
-        steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case written out
-        m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
+        m, guesser, defender = self.mission_step()
         d = s.side(defender)
         d.deception_chips -= 1
         s.deception_used += 1
@@ -190,8 +186,7 @@ class Flow:
 
     def _do_guess(self, seat, action: Guess) -> None:
         s = self.state
-        steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case written out
-        m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
+        m, guesser, defender = self.mission_step()
         self.resolve_guess(guesser, m, action.rank)
         if s.result is None and s.pending is None:  # self._after_reveal(), written out
             s.step += 1

@@ -36,7 +36,7 @@ from .moves import (  # (re-exported: the players and the search's lean game rea
     WITHDRAWS,
 )
 from .resolve import Resolution
-from .state import MISSION_STEPS, SEAT_ORDER, SIDES, Pick, SideState, SpiesLiesState, other
+from .state import MISSION_STEPS, SEAT_ORDER, SIDES, Pick, SideState, SpiesLiesState, other, seat_at
 from .views import Views
 
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
@@ -142,9 +142,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     def seat_for(self, side: str, mission: int) -> str:
         """S7: the Missions 1-2 player and the Missions 3-4 player of a side."""
-        if not self.state.teams:
-            return side
-        return side + ("1" if mission < 2 else "2")
+        return seat_at(side, mission, self.state.teams)
 
     def lead_seat(self, side: str) -> str:
         return side + "1" if self.state.teams else side
@@ -198,14 +196,19 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         if phase == "eliminate":
             return self.lead_seat(s.picks[0].picker)
         if phase == "deploy":
-            done = s.done
-            for seat in _ORDER[s.starter or "red", s.teams]:
-                if seat not in done:
-                    return seat
-            raise StopIteration  # (as the generator it stands for: every seat has confirmed)
+            return self._deploy_seat()
         if phase == "intel":
             return self._intel_seat()
         return None
+
+    def _deploy_seat(self) -> str:
+        """The seat deploying: the first in order that has not confirmed its line-up."""
+        s = self.state
+        done = s.done
+        for seat in _ORDER[s.starter or "red", s.teams]:
+            if seat not in done:
+                return seat
+        raise StopIteration  # (as the generator it stood for: every seat has confirmed)
 
     def _intel_seat(self) -> str:
         """The seat deciding an intelligence chip: the first in order with one undecided."""

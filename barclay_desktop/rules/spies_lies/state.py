@@ -28,13 +28,13 @@ SEAT_ORDER = {(first, teams): tuple(side + k for side in (first, other(first)) f
               for first in SIDES for teams in (False, True)}
 
 
-def _seat_at(side: str, mission: int, teams: bool) -> str:
+def seat_at(side: str, mission: int, teams: bool) -> str:
     """S7: with teams the Missions 1-2 or the Missions 3-4 player of `side` (`mission` is 0-3)."""
     return side + ("1" if mission < 2 else "2") if teams else side
 
 
 # team play -> starter -> per mission step 0-7: (defending side, guessing seat, defending seat)
-STEP_TURNS = {teams: {starter: tuple((d, _seat_at(g, m, teams), _seat_at(d, m, teams)) for m, g, d in steps)
+STEP_TURNS = {teams: {starter: tuple((d, seat_at(g, m, teams), seat_at(d, m, teams)) for m, g, d in steps)
                       for starter, steps in MISSION_STEPS.items()} for teams in (False, True)}
 
 
