@@ -387,9 +387,7 @@ class NewGameScene(GuiScene):
             line = _("{first} {label}: {second}.").format(first=notes[0], label=_(shown[1].label), second=notes[1])
         box = pygame.Rect(form.x + 40, y + 46, form.w - 80, CHOICE_NOTE_H)
         coming = not self.picked_pick(shown[0]).playable
-        # the largest type whose wrapped lines fit the box (two lines at most)
-        size = next((s for s in (14, 13, 12) if len(draw.wrap(line, fonts.typewriter(s), box.w))
-                     * fonts.typewriter(s).get_linesize() <= box.h), 11)
+        size = draw.fit_block_size(line, box, 14, line_gap=0, smallest=11)  # the box holds two lines at most
         draw.text_block(surface, line, box, size=size, colour=STAMP_RED if coming else FADED, line_gap=0)
         return box.bottom + 4
 
