@@ -41,7 +41,7 @@ from .views import Views
 
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
 _DEPLOY_TABLE = DEPLOY_TABLE  # [rank][mission]
-_HANDLERS: dict = {}  # game class -> {action type: handler}, made on first use (tests plant leaks here)
+_HANDLERS: dict = {}  # game class -> {action class: handler}, made on first use (tests plant leaks here)
 _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
 _STEPS = MISSION_STEPS  # (the search's lean game reads it here)
 _ORDER = SEAT_ORDER  # (first side, team play) -> seat_order() (the search's lean game reads it here)
@@ -347,7 +347,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         self._barrier_reason = None
         self._acting = seat
         self._next_turn = None
-        handler = self._handlers[action.TYPE]
+        handler = self._handlers[type(action)]  # (a class attribute of many classes is read slowly)
         try:
             handler(self, seat, action)
         except Exception:
@@ -375,15 +375,15 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     # ----- handlers ----------------------------------------------------------------------
     def _do(self, action) -> None:
-        self._handlers[action.TYPE](self, self.current_seat(), action)
+        self._handlers[type(action)](self, self.current_seat(), action)
 
 
 def handlers_of(cls) -> dict:
-    """{action type: handler} of a game class, looked up once per class (an action's handler
+    """{action class: handler} of a game class, looked up once per class (an action's handler
     is one dict read away: every action is applied through it)."""
     handlers = _HANDLERS.get(cls)
     if handlers is None:
-        handlers = _HANDLERS[cls] = {kind: getattr(cls, "_do_" + kind) for kind in ACTIONS.by_type}
+        handlers = _HANDLERS[cls] = {action: getattr(cls, "_do_" + kind) for kind, action in ACTIONS.by_type.items()}
     return handlers
 
 
