@@ -304,8 +304,12 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         # cached list. That list is non-empty only for the current seat of a game not over
         # (legal_actions), so the object is a legal action of this game and the seat's turn.
         if (cache is not None and cache[0] == self._token and (seat is None or seat == cache[1])
-                and not self.track_undo and any(map(is_, cache[2], repeat(action)))):
-            return self._apply_quietly(cache[1], action, self.state)
+                and not self.track_undo):
+            # a plain loop: any(map(is_, list, repeat(action))) allocated a map, its tuple, a
+            # repeat and an iterator every action, and their allocation cost more than the scan
+            for listed in cache[2]:
+                if listed is action:
+                    return self._apply_quietly(cache[1], action, self.state)
         return self._apply_checked(action, seat)
 
     def _apply_checked(self, action, seat: str | None):
