@@ -91,7 +91,10 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def forget_cached_seat(self) -> None:
         """For tests and tools that edit the state in place."""
         self._seat, self._seat_token, self._seat_state = None, -1, None
-        self._legal_cache = None
+        self._legal_cache = None  # (the core's; this game keeps its own, _listed)
+        # (seat, legal list) of the position numbered _listed_token: a handler's _next_turn
+        # is kept as it is, where the core's cache is a new tuple with the token in it
+        self._listed, self._listed_token = None, -1
         self._next_turn = None  # (seat, legal list) a handler found for the position it leaves
 
     # ----- setup ---------------------------------------------------------------------
@@ -242,17 +245,17 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     # ----- legal actions ----------------------------------------------------------------
     def legal_actions(self, seat: str) -> list:
         """`Game.legal_actions` with the caches read in place (a random game asks twice an action)."""
-        cache = self._legal_cache
+        listed = self._listed
         token = self._token
-        if cache is not None and cache[0] == token and cache[1] == seat:
-            return cache[2]
+        if self._listed_token == token and listed[0] == seat:
+            return listed[1]
         state = self.state
         if state.result is not None:
             actions: list = []
         else:
             current = self._seat if self._seat_token == token and self._seat_state is state else self.current_seat()
             actions = self._legal(seat) if seat == current else []
-        self._legal_cache = (token, seat, actions)
+        self._listed, self._listed_token = (seat, actions), token
         return actions
 
     def _legal(self, seat):
@@ -299,17 +302,16 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def apply(self, action, seat: str | None = None):
         """`Game.apply`: the same checks in the same order. Anything it refuses goes to the
         core's own apply, so the refusals (and their words) are the core's."""
-        cache = self._legal_cache
+        listed = self._listed
         # The usual case, checked first: the action is the very object of this position's
         # cached list. That list is non-empty only for the current seat of a game not over
         # (legal_actions), so the object is a legal action of this game and the seat's turn.
-        if (cache is not None and cache[0] == self._token and (seat is None or seat == cache[1])
-                and not self.track_undo):
+        if self._listed_token == self._token and (seat is None or seat == listed[0]) and not self.track_undo:
             # a plain loop: any(map(is_, list, repeat(action))) allocated a map, its tuple, a
             # repeat and an iterator every action, and their allocation cost more than the scan
-            for listed in cache[2]:
-                if listed is action:
-                    return self._apply_quietly(cache[1], action, self.state)
+            for legal in listed[1]:
+                if legal is action:
+                    return self._apply_quietly(listed[0], action, self.state)
         return self._apply_checked(action, seat)
 
     def _apply_checked(self, action, seat: str | None):
@@ -322,9 +324,8 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         current = self._seat if self._seat_token == token and self._seat_state is state else self.current_seat()
         if seat is not None and seat != current:
             return super().apply(action, seat)
-        cache = self._legal_cache
-        legal = cache[2] if cache is not None and cache[0] == token and cache[1] == current else (
-            self.legal_actions(current))
+        listed = self._listed
+        legal = listed[1] if self._listed_token == token and listed[0] == current else self.legal_actions(current)
         # the list holds the very object a caller took from it: found by identity first
         if not any(map(is_, legal, repeat(action))) and action not in legal:
             return super().apply(action, seat)
@@ -363,7 +364,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         found = self._next_turn
         if found is not None:
             self._seat, self._seat_token, self._seat_state = found[0], token, state
-            self._legal_cache = (token, found[0], found[1])
+            self._listed, self._listed_token = found, token
         return log[start:]
 
     def emit(self, kind: str, text: str, to: str | None = None, **data) -> Event:
