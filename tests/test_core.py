@@ -21,10 +21,13 @@ def test_rng_is_deterministic_and_clonable():
 
 
 def test_rng_shuffle_draws_as_the_plain_fisher_yates_loop():
-    """shuffle() writes next64 out for speed (issue 38): the same swaps, state and draw count."""
-    for seed in range(30):
-        for n in (0, 1, 2, 3, 10, 45, 200):
-            a, b = Rng.from_seed(seed), Rng.from_seed(seed)
+    """shuffle() mixes all its draws at once for speed (issue 38): the same swaps, state and
+    draw count, also from states whose next draws wrap around 2**64 (and from states outside
+    0..2**64 - 1, which next64 reduces)."""
+    top, golden = 1 << 64, 0x9E3779B97F4A7C15
+    for start in (*range(30), top - 1, top - golden, (top - 3 * golden) % top, -5, top + 12345):
+        for n in (0, 1, 2, 3, 4, 10, 45, 200):
+            a, b = Rng(start), Rng(start)
             x, y = list(range(n)), list(range(n))
             a.shuffle(x)
             for i in range(n - 1, 0, -1):
