@@ -12,7 +12,7 @@ from .lineup import SERGEANT, out_of_order
 from .memo import SAID, said
 from .resolve import WHY_CAPTAIN, WHY_MARSHAL, side_name
 from .moves import GUESSES, OFFER
-from .state import SEAT_ORDER, SIDES, STEP_TURNS, Pick, other
+from .state import MISSION_STEPS, SEAT_ORDER, SIDES, STEP_TURNS, Pick, other
 
 _DRAWN = msg("A troop was drawn for elimination.")
 _TURNED = msg("An intelligence card was turned.")
@@ -186,7 +186,8 @@ class Flow:
 
     def _do_guess(self, seat, action: Guess) -> None:
         s = self.state
-        m, guesser, defender = self.mission_step()
+        steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case read from its table
+        m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
         self.resolve_guess(guesser, m, action.rank)
         if s.result is None and s.pending is None:  # self._after_reveal(), written out
             s.step += 1

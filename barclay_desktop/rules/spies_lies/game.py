@@ -293,9 +293,13 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def _deploy_list(self, seat: str, me: SideState) -> list:
         """The deploy phase's legal list of `seat` (of side state `me`): its own missions' line-up (memoised)."""
         s = self.state
-        mine = (_SEAT_MISSIONS.get(seat) or self.missions_of(seat)) if s.teams else _ALL_MISSIONS
-        if 0 not in me.slots[mine.start:mine.stop]:  # all filled (as _deploy_actions says, but
-            return [CONFIRM, *WITHDRAWS[mine.start:mine.stop]]  # its memo misses for every new hand)
+        if not s.teams:  # all four missions (the usual case, without the slices)
+            if 0 not in me.slots:  # all filled (as _deploy_actions says, but its memo misses
+                return [CONFIRM, *WITHDRAWS]  # for every new hand)
+            return list(_deploy_actions(tuple(me.slots), tuple(me.hand), 0, 4, s.open_table))
+        mine = _SEAT_MISSIONS.get(seat) or self.missions_of(seat)
+        if 0 not in me.slots[mine.start:mine.stop]:
+            return [CONFIRM, *WITHDRAWS[mine.start:mine.stop]]
         return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, s.open_table))
 
     # ----- acting: the core's apply, in fewer calls ----------------------------------------

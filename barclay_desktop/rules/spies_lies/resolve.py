@@ -231,7 +231,6 @@ class Resolution:
         """Apply `rank`'s ability for `side`. True when it waits for the owner's choice."""
         s = self.state
         me = s.red if side == "red" else s.blue
-        ip = numbers()
         if rank == SPY:
             self.add_ip(side, 1, WHY_ABILITY[SPY])
             if s.result is None:
@@ -240,7 +239,7 @@ class Resolution:
             self.add_ip(side, 2, WHY_ABILITY[SCOUT])
             me.scout_active = True
             if not self.quiet:
-                self.emit_lazy(None, _scout_event, side, ip["scout_guess_ip"])
+                self.emit_lazy(None, _scout_event, side, numbers()["scout_guess_ip"])
         elif rank == MINER:
             self.add_ip(side, 3, WHY_ABILITY[MINER])
         elif rank == SERGEANT:
