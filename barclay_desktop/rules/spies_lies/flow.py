@@ -7,7 +7,7 @@ from barclay_desktop.rules.core import GameResult
 
 from ..core.message import Joined, Message, msg, nmsg
 from .actions import CaptainBorrow, ConfirmDeploy, Deceive, Deploy, EliminatePick, Guess, IntelChip, NoDeception, Withdraw
-from .data import intel_cards, numbers, troop_label
+from .data import intel_cards, troop_label
 from .lineup import SERGEANT, out_of_order
 from .memo import SAID, said
 from .resolve import WHY_CAPTAIN, WHY_MARSHAL, side_name
@@ -89,7 +89,7 @@ class Flow:
         s.phase = "intel"
         s.done = []
         s.current_intel = card = s.deck.pop(0)
-        listed = intel_cards()[card]
+        listed = self._cards[card]
         self.reveal(_TURNED)
         if not self.quiet:
             self.emit_lazy(None, _intel_event, s.day, card)
@@ -249,7 +249,7 @@ class Flow:
     # ----- end of a day and of the game ------------------------------------------------
     def _end_of_day(self) -> None:
         s = self.state
-        if s.day >= numbers()["days"]:
+        if s.day >= self._numbers["days"]:
             self._final_result()
             return
         first = s.starter

@@ -76,6 +76,9 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def __init__(self, state, *, track_undo: bool = True):
         super().__init__(state, track_undo=track_undo)
         self._handlers = handlers_of(type(self))
+        # the rules' numbers and the intelligence cards, read here once: the handlers read them
+        # several times an action, and each call of their memo was a C call with its tuple
+        self._numbers, self._cards = numbers(), intel_cards()
         self.forget_cached_seat()
         self._relink_result_words()
 
@@ -230,7 +233,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         return None
 
     def intel_chips_left(self, side: str) -> int:
-        return numbers()["intel_chips_per_side"] - self.state.side(side).chips.count(1)
+        return self._numbers["intel_chips_per_side"] - self.state.side(side).chips.count(1)
 
     def chip_tells_truth(self, seat: str, chip: IntelChip) -> bool | None:
         """Whether `chip` on one of `seat`'s own missions says the truth about its troop (the
@@ -279,7 +282,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             return self._deploy_list(seat, me)
         m = self._undecided_chip(seat)  # the intelligence phase
         if not s.open_table and me.slots[m] != SERGEANT:
-            return [CHIPS[m, me.slots[m] in intel_cards()[s.current_intel]]]  # S9: truth only
+            return [CHIPS[m, me.slots[m] in self._cards[s.current_intel]]]  # S9: truth only
         acts = [CHIPS[m, False]]
         if self.intel_chips_left(side) > 0:
             acts.insert(0, CHIPS[m, True])
