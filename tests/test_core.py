@@ -36,6 +36,19 @@ def test_rng_shuffle_draws_as_the_plain_fisher_yates_loop():
             assert (x, a.state, a.draws) == (y, b.state, b.draws)
 
 
+def test_rng_shuffle_each_is_shuffle_on_each_list_in_turn():
+    """shuffle_each() mixes the draws of several lists at once (issue 38): the same swaps,
+    state and draw count as shuffle() on each list in turn, short and empty lists included."""
+    for seed in range(40):
+        for sizes in ((), (0,), (1, 1), (6, 10, 10), (4, 0, 4), (2, 1, 13, 3)):
+            a, b = Rng.from_seed(seed), Rng.from_seed(seed)
+            x, y = [list(range(n)) for n in sizes], [list(range(n)) for n in sizes]
+            for items in x:
+                a.shuffle(items)
+            b.shuffle_each(y)
+            assert (x, a.state, a.draws) == (y, b.state, b.draws)
+
+
 def test_rng_dice_are_roughly_uniform():
     r = Rng.from_seed(3)
     counts = [0] * 6

@@ -58,6 +58,25 @@ class Rng:
         self.state = (self.state + (n - 1) * _GOLDEN) & _MASK
         self.draws += n - 1
 
+    def shuffle_each(self, lists) -> None:
+        """shuffle() on each of `lists` in turn (the same swaps, state and draw count), with
+        all their draws mixed at once: a deal shuffles several piles, and each mixing has a
+        cost of its own besides its draws."""
+        count = 0
+        for items in lists:
+            if len(items) > 1:
+                count += len(items) - 1
+        if not count:
+            return
+        draws = iter(_mixed_draws(self.state, count))
+        for items in lists:
+            # zip takes a draw only while range has an i left: each list its own n - 1 draws
+            for i, draw in zip(range(len(items) - 1, 0, -1), draws):
+                j = (draw * (i + 1)) >> 64  # below(i + 1)
+                items[i], items[j] = items[j], items[i]
+        self.state = (self.state + count * _GOLDEN) & _MASK
+        self.draws += count
+
     def d6(self) -> int:
         return self.below(6) + 1
 

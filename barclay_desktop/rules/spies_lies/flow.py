@@ -260,10 +260,10 @@ class Flow:
         # a side with double damage draws two of the other's troops (counted before the day is cleared)
         draws = {"red": 2 if s.red.double_damage else 1, "blue": 2 if s.blue.double_damage else 1}
         s.history.append([list(s.red.slots), list(s.blue.slots)])
-        for me in (s.red, s.blue):
-            me.pool = [r for r in me.slots if r]
-            s.rng.shuffle(me.pool)
-            me.clear_day()
+        s.red.pool, s.blue.pool = [r for r in s.red.slots if r], [r for r in s.blue.slots if r]
+        s.rng.shuffle_each((s.red.pool, s.blue.pool))  # red's troops, then blue's
+        s.red.clear_day()
+        s.blue.clear_day()
         s.picks = [Pick(first, second, draws[first]), Pick(second, first, draws[second])]
         s.old_pile.append(s.current_intel)
         s.current_intel = ""

@@ -111,13 +111,10 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             red=SideState(deception_chips=start), blue=SideState(deception_chips=start),
         )
         deck = sorted(intel_cards())
-        rng.shuffle(deck)
+        s.red.pool, s.blue.pool = list(range(1, 11)), list(range(1, 11))
+        rng.shuffle_each((deck, s.red.pool, s.blue.pool))  # the deck, then each side's troops (S11)
         s.old_pile = [deck.pop(0)]
         s.deck = deck
-        for side in SIDES:
-            pool = list(range(1, 11))
-            rng.shuffle(pool)
-            s.side(side).pool = pool
         s.picks = [Pick("red", "blue", 1), Pick("blue", "red", 1)]
         return s
 
