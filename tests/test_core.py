@@ -21,15 +21,31 @@ def test_rng_is_deterministic_and_clonable():
 
 
 def test_rng_shuffle_draws_as_the_plain_fisher_yates_loop():
-    """shuffle() writes next64 out for speed (issue 38): the same swaps, state and draw count."""
-    for seed in range(30):
-        for n in (0, 1, 2, 3, 10, 45, 200):
-            a, b = Rng.from_seed(seed), Rng.from_seed(seed)
+    """shuffle() mixes all its draws at once for speed (issue 38): the same swaps, state and
+    draw count, also from states whose next draws wrap around 2**64 (and from states outside
+    0..2**64 - 1, which next64 reduces)."""
+    top, golden = 1 << 64, 0x9E3779B97F4A7C15
+    for start in (*range(30), top - 1, top - golden, (top - 3 * golden) % top, -5, top + 12345):
+        for n in (0, 1, 2, 3, 4, 10, 45, 200):
+            a, b = Rng(start), Rng(start)
             x, y = list(range(n)), list(range(n))
             a.shuffle(x)
             for i in range(n - 1, 0, -1):
                 j = b.below(i + 1)
                 y[i], y[j] = y[j], y[i]
+            assert (x, a.state, a.draws) == (y, b.state, b.draws)
+
+
+def test_rng_shuffle_each_is_shuffle_on_each_list_in_turn():
+    """shuffle_each() mixes the draws of several lists at once (issue 38): the same swaps,
+    state and draw count as shuffle() on each list in turn, short and empty lists included."""
+    for seed in range(40):
+        for sizes in ((), (0,), (1, 1), (6, 10, 10), (4, 0, 4), (2, 1, 13, 3)):
+            a, b = Rng.from_seed(seed), Rng.from_seed(seed)
+            x, y = [list(range(n)) for n in sizes], [list(range(n)) for n in sizes]
+            for items in x:
+                a.shuffle(items)
+            b.shuffle_each(y)
             assert (x, a.state, a.draws) == (y, b.state, b.draws)
 
 

@@ -39,6 +39,9 @@ def test_a_lazy_event_is_the_event_it_makes():
         assert type(other) is Event and other == plain
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         lazy.text = "Another line."
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):  # its fields are frozen, though
+        del lazy.kind  # the class sets `_make` as object does (core/events.py)
+    assert attrs.evolve(lazy, seq=4) == attrs.evolve(plain, seq=4) and lazy.seq == 3
 
 
 def test_an_explicit_seat_in_the_data_is_kept():

@@ -120,7 +120,7 @@ def _spies_deploy_names_the_troop(monkeypatch):
         deploy(self, seat, action)
         self.emit("deployed_troop", f"{seat} puts the {troop_label(action.rank)} under Mission {action.mission}.")
     monkeypatch.setattr(cls, "_do_deploy", leaky)
-    monkeypatch.setitem(spies_game.handlers_of(cls), "deploy", leaky)  # handlers are looked up once
+    monkeypatch.setitem(spies_game.handlers_of(cls), Deploy, leaky)  # handlers are looked up once
 
 
 def _run_until_mismatch(game_id, options):

@@ -77,9 +77,21 @@ class LazyEvent(Event):
     strings, tuples, shared Messages: never a list the game goes on changing), so the event
     reads the same whenever it is first read. Equal to the Event with the same fields, and
     copied, pickled and shown as one. Until then it holds one tuple, (seq, to, seat, fn,
-    args): setting one slot is cheaper than setting three (a game logs hundreds of lines)."""
+    args): setting one slot is cheaper than setting three (a game logs hundreds of lines).
+
+    Its five fields are frozen as an Event's are (their properties refuse a write), but the
+    class sets attributes as `object` does, not through attrs' frozen `__setattr__`: then
+    `event._make = ...` is a plain slot store the interpreter specialises, where a call of
+    the slot's setter cost about a fifth of logging a line."""
 
     __slots__ = ("_make",)
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
+
+    def __init__(self, *args, **kwargs):  # (attrs.evolve, a direct call): an event filled at once
+        plain = Event(*args, **kwargs)
+        for name, set_field in zip(_FIELDS, _SETTERS):
+            set_field(self, getattr(plain, name))
 
     def _fill(self) -> None:
         seq, to, seat, fn, args = _get_make(self)
@@ -91,7 +103,7 @@ class LazyEvent(Event):
         _set_kind(self, kind)
         _set_text(self, text)
         _set_data(self, data)
-        _set_make(self, None)  # the arguments are not needed any more
+        self._make = None  # the arguments are not needed any more
 
     def __eq__(self, other):
         if not isinstance(other, Event):
@@ -123,11 +135,17 @@ def _lazy_field(name: str) -> property:
             self._fill()
             return get(self)
 
-    return property(read, slot.__set__)  # (the setter: attrs' __init__, as attrs.evolve calls it)
+    return property(read, _frozen, _frozen)
+
+
+def _frozen(self, *_) -> None:
+    """A field of a LazyEvent is not written nor deleted, as an Event's (attrs' frozen class)."""
+    raise attrs.exceptions.FrozenInstanceError()
 
 
 _FIELDS = ("seq", "kind", "text", "to", "data")
-_set_seq, _set_kind, _set_text, _set_to, _set_data = (Event.__dict__[n].__set__ for n in _FIELDS)
+_SETTERS = tuple(Event.__dict__[n].__set__ for n in _FIELDS)
+_set_seq, _set_kind, _set_text, _set_to, _set_data = _SETTERS
 _get_make, _set_make = LazyEvent.__dict__["_make"].__get__, LazyEvent.__dict__["_make"].__set__
 LazyEvent.seq, LazyEvent.kind, LazyEvent.text, LazyEvent.to, LazyEvent.data = (_lazy_field(n) for n in _FIELDS)
 
@@ -136,7 +154,7 @@ def new_lazy_event(seq: int, to: str | None, seat: str | None, fn, args: tuple) 
     """LazyEvent number `seq` for `to` (None: public), made by fn(*args), with `seat` (the
     acting seat, or None) added to its data as Game.emit adds it."""
     event = _new_lazy(LazyEvent)
-    _set_make(event, (seq, to, seat, fn, args))
+    event._make = (seq, to, seat, fn, args)
     return event
 
 

@@ -20,7 +20,7 @@ import attrs
 from .actions import ActionSet, action_to_json
 from .errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, UndoNotPossible
 from .events import Event, LazyEvent as _LazyEvent
-from .events import _new_lazy, _set_make
+from .events import _new_lazy
 from .message import Joined, as_message, message_from_json, message_to_json, msg, pmsg
 from .rng import Rng
 from .words import and_message, tally_message
@@ -239,7 +239,7 @@ class Game:
             return
         log = self.state.log
         event = _new_lazy(_LazyEvent)  # new_lazy_event(len(log), to, self._acting, fn, args), written out
-        _set_make(event, (len(log), to, self._acting, fn, args))
+        event._make = (len(log), to, self._acting, fn, args)
         log.append(event)
 
     def reveal(self, reason: str) -> None:

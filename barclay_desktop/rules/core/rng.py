@@ -6,6 +6,8 @@ clone for search costs nothing. SplitMix64 is plenty for shuffles and dice.
 
 from __future__ import annotations
 
+import struct
+
 import attrs
 
 _MASK = (1 << 64) - 1
@@ -42,23 +44,68 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates with below(i + 1) for each i from the top: next64 written out, since a
-        shuffle is most of a deal's draws (the same numbers in the same order)."""
+        """Fisher-Yates with below(i + 1) for each i from the top: the same numbers in the same
+        order as next64 gives, mixed all at once (_mixed_draws), since a shuffle is most of a
+        deal's draws and Python spends most of a draw on its dozen big-integer operations."""
         n = len(items)
         if n < 2:
             return
-        s = self.state
-        for i in range(n - 1, 0, -1):
-            s = (s + _GOLDEN) & _MASK
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
+        i = n - 1
+        for draw in _mixed_draws(self.state, n - 1):
+            j = (draw * (i + 1)) >> 64  # below(i + 1)
             items[i], items[j] = items[j], items[i]
-        self.state = s
+            i -= 1
+        self.state = (self.state + (n - 1) * _GOLDEN) & _MASK
         self.draws += n - 1
+
+    def shuffle_each(self, lists) -> None:
+        """shuffle() on each of `lists` in turn (the same swaps, state and draw count), with
+        all their draws mixed at once: a deal shuffles several piles, and each mixing has a
+        cost of its own besides its draws."""
+        count = 0
+        for items in lists:
+            if len(items) > 1:
+                count += len(items) - 1
+        if not count:
+            return
+        draws = iter(_mixed_draws(self.state, count))
+        for items in lists:
+            # zip takes a draw only while range has an i left: each list its own n - 1 draws
+            for i, draw in zip(range(len(items) - 1, 0, -1), draws):
+                j = (draw * (i + 1)) >> 64  # below(i + 1)
+                items[i], items[j] = items[j], items[i]
+        self.state = (self.state + count * _GOLDEN) & _MASK
+        self.draws += count
 
     def d6(self) -> int:
         return self.below(6) + 1
 
     def roll(self, dice: int) -> tuple[int, ...]:
         return tuple(self.d6() for _ in range(dice))
+
+
+_LANE = 128  # bits per draw in _mixed_draws: twice a draw's 64, so no product spills over
+_LANES: dict[int, tuple] = {}  # count -> (ones, steps, mask, unpack), made on first use
+
+
+def _mixed_draws(state: int, count: int) -> tuple[int, ...]:
+    """The next `count` values next64 gives from `state`: SplitMix64 on every 128-bit lane of
+    one integer, lane k for the state state + (k + 1) * GOLDEN (all known at once). Each lane
+    is masked to 64 bits before every multiplication, so its product stays in its 128 bits,
+    and the spill of each right shift from the lane above is masked off (the last one's is
+    above the 64 bits read)."""
+    ones, steps, mask, unpack = _LANES.get(count) or _lanes(count)
+    s = ((state & _MASK) * ones + steps) & mask  # (a state from outside 0 <= state < 2**64 reduced first)
+    z = ((s ^ (s >> 30)) & mask) * 0xBF58476D1CE4E5B9 & mask
+    z = ((z ^ (z >> 27)) & mask) * 0x94D049BB133111EB & mask
+    return unpack((z ^ (z >> 31)).to_bytes(_LANE // 8 * count, "little"))
+
+
+def _lanes(count: int) -> tuple:
+    """For `count` lanes: 1 in every lane, (k + 1) * GOLDEN in lane k, the 64 low bits of every
+    lane, and the reader of each lane's 64 low bits (little-endian, the 64 above skipped)."""
+    made = _LANES[count] = (sum(1 << (_LANE * k) for k in range(count)),
+                            sum((k + 1) * _GOLDEN << (_LANE * k) for k in range(count)),
+                            sum(_MASK << (_LANE * k) for k in range(count)),
+                            struct.Struct("<" + "Q8x" * count).unpack)
+    return made

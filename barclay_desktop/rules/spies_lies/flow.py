@@ -7,27 +7,28 @@ from barclay_desktop.rules.core import GameResult
 
 from ..core.message import Joined, Message, msg, nmsg
 from .actions import CaptainBorrow, ConfirmDeploy, Deceive, Deploy, EliminatePick, Guess, IntelChip, NoDeception, Withdraw
-from .data import intel_cards, numbers, troop_label
+from .data import intel_cards, troop_label
 from .lineup import SERGEANT, out_of_order
 from .memo import SAID, said
 from .resolve import WHY_CAPTAIN, WHY_MARSHAL, side_name
 from .moves import GUESSES, OFFER
-from .state import SEAT_ORDER, SIDES, STEP_TURNS, Pick, other
+from .state import MISSION_STEPS, SEAT_ORDER, SIDES, STEP_TURNS, Pick, other
 
 _DRAWN = msg("A troop was drawn for elimination.")
 _TURNED = msg("An intelligence card was turned.")
 _CHIPS_SHOWN = msg("Both sides' intelligence chips were shown.")
 _SPUN = msg("The start card was spun.")
+_RED_SEATS = frozenset(("red", "red1", "red2"))  # the seats whose side is red (game.side_of)
 
 
 class Flow:
     def _do_eliminate_pick(self, seat, action: EliminatePick) -> None:
         s = self.state
         pick = s.picks[0]
-        owner = s.side(pick.owner)
+        owner = s.red if pick.owner == "red" else s.blue
         rank = owner.pool.pop(action.card - 1)
         owner.picked.append(rank)
-        self.reveal(_DRAWN)
+        self._barrier_reason = _DRAWN  # self.reveal(_DRAWN), written out
         if not self.quiet:
             self.emit_lazy(None, _eliminate_event, pick.picker, pick.owner, rank, s.day)
         pick.count -= 1
@@ -36,12 +37,12 @@ class Flow:
         if not s.picks:
             self._finish_eliminations()
         else:
-            self._leave_turn(self.lead_seat(s.picks[0].picker))
+            picker = s.picks[0].picker
+            self._leave_turn(picker + "1" if s.teams else picker)  # its lead seat
 
     def _finish_eliminations(self) -> None:
         s = self.state
-        for side in SIDES:
-            me = s.side(side)
+        for me in (s.red, s.blue):
             me.hand = sorted(me.hand + me.eliminated + me.pool)
             me.eliminated = sorted(me.picked)
             me.pool, me.picked = [], []
@@ -89,7 +90,7 @@ class Flow:
         s.phase = "intel"
         s.done = []
         s.current_intel = card = s.deck.pop(0)
-        listed = intel_cards()[card]
+        listed = self._cards[card]
         self.reveal(_TURNED)
         if not self.quiet:
             self.emit_lazy(None, _intel_event, s.day, card)
@@ -104,18 +105,20 @@ class Flow:
         Every seat still makes exactly one intelligence decision - its Sergeant's chip, or
         else a confirmation of its first mission's (only the truth is legal) - so the turn
         order never shows the other side whether, or where, a Sergeant was deployed."""
-        me = self.state.side(self.side_of(seat))
+        me = self.state.red if seat in _RED_SEATS else self.state.blue
         mine = self.missions_of(seat)
-        sergeant = next((m for m in mine if me.slots[m] == SERGEANT), None)
-        left_open = sergeant if sergeant is not None else mine[0]
+        left_open = mine[0]  # the first mission, unless the seat's Sergeant stands under one
+        for m in mine:
+            if me.slots[m] == SERGEANT:
+                left_open = m
+                break
         for m in mine:
             if m != left_open:
                 me.chips[m] = 1 if me.slots[m] in listed else 0
 
     def _do_intel_chip(self, seat, action: IntelChip) -> None:
         s = self.state
-        side = self.side_of(seat)
-        me = s.side(side)
+        me = s.red if seat in _RED_SEATS else s.blue
         m = action.mission - 1
         me.chips[m] = 1 if action.on else 0
         if not self.quiet:  # a search copy keeps no log (rules/core/game.py)
@@ -127,10 +130,10 @@ class Flow:
 
     def _start_missions(self) -> None:
         s = self.state
-        self.reveal(_CHIPS_SHOWN)
+        self._barrier_reason = _CHIPS_SHOWN  # self.reveal(_CHIPS_SHOWN), written out
         if not self.quiet:
-            for side in SIDES:
-                self.emit_lazy(None, _chips_event, side, tuple(s.side(side).chips))
+            self.emit_lazy(None, _chips_event, "red", tuple(s.red.chips))
+            self.emit_lazy(None, _chips_event, "blue", tuple(s.blue.chips))
         s.phase = "mission"
         if not s.starter:
             s.starter = s.first_starter = s.rng.choice(list(SIDES))
@@ -186,7 +189,8 @@ class Flow:
 
     def _do_guess(self, seat, action: Guess) -> None:
         s = self.state
-        m, guesser, defender = self.mission_step()
+        steps = MISSION_STEPS.get(s.starter)  # self.mission_step(), the usual case read from its table
+        m, guesser, defender = steps[s.step] if steps is not None and 0 <= s.step < 8 else self.mission_step()
         self.resolve_guess(guesser, m, action.rank)
         if s.result is None and s.pending is None:  # self._after_reveal(), written out
             s.step += 1
@@ -248,26 +252,27 @@ class Flow:
     # ----- end of a day and of the game ------------------------------------------------
     def _end_of_day(self) -> None:
         s = self.state
-        if s.day >= numbers()["days"]:
+        if s.day >= self._numbers["days"]:
             self._final_result()
             return
         first = s.starter
-        counts = {side: 2 if s.side(side).double_damage else 1 for side in SIDES}
+        second = other(first)
+        # a side with double damage draws two of the other's troops (counted before the day is cleared)
+        draws = {"red": 2 if s.red.double_damage else 1, "blue": 2 if s.blue.double_damage else 1}
         s.history.append([list(s.red.slots), list(s.blue.slots)])
-        for side in SIDES:
-            me = s.side(side)
-            me.pool = [r for r in me.slots if r]
-            s.rng.shuffle(me.pool)
-            me.clear_day()
-        s.picks = [Pick(first, other(first), counts[first]), Pick(other(first), first, counts[other(first)])]
+        s.red.pool, s.blue.pool = [r for r in s.red.slots if r], [r for r in s.blue.slots if r]
+        s.rng.shuffle_each((s.red.pool, s.blue.pool))  # red's troops, then blue's
+        s.red.clear_day()
+        s.blue.clear_day()
+        s.picks = [Pick(first, second, draws[first]), Pick(second, first, draws[second])]
         s.old_pile.append(s.current_intel)
         s.current_intel = ""
         s.day += 1
-        s.starter = other(first)
+        s.starter = second
         s.phase = "eliminate"
         if not self.quiet:
-            self.emit_lazy(None, _day_end_event, s.day, s.starter)
-        self._leave_turn(self.lead_seat(s.picks[0].picker))
+            self.emit_lazy(None, _day_end_event, s.day, second)
+        self._leave_turn(first + "1" if s.teams else first)  # the first picker's lead seat
 
     def _final_result(self) -> None:
         s = self.state

@@ -41,7 +41,7 @@ from .views import Views
 
 TEAM_SEATS = ("red1", "red2", "blue1", "blue2")
 _DEPLOY_TABLE = DEPLOY_TABLE  # [rank][mission]
-_HANDLERS: dict = {}  # game class -> {action type: handler}, made on first use (tests plant leaks here)
+_HANDLERS: dict = {}  # game class -> {action class: handler}, made on first use (tests plant leaks here)
 _ACTION_TYPES = frozenset(ACTIONS.by_type.values())
 _STEPS = MISSION_STEPS  # (the search's lean game reads it here)
 _ORDER = SEAT_ORDER  # (first side, team play) -> seat_order() (the search's lean game reads it here)
@@ -76,6 +76,9 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def __init__(self, state, *, track_undo: bool = True):
         super().__init__(state, track_undo=track_undo)
         self._handlers = handlers_of(type(self))
+        # the rules' numbers and the intelligence cards, read here once: the handlers read them
+        # several times an action, and each call of their memo was a C call with its tuple
+        self._numbers, self._cards = numbers(), intel_cards()
         self.forget_cached_seat()
         self._relink_result_words()
 
@@ -91,7 +94,10 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def forget_cached_seat(self) -> None:
         """For tests and tools that edit the state in place."""
         self._seat, self._seat_token, self._seat_state = None, -1, None
-        self._legal_cache = None
+        self._legal_cache = None  # (the core's; this game keeps its own, _listed)
+        # (seat, legal list) of the position numbered _listed_token: a handler's _next_turn
+        # is kept as it is, where the core's cache is a new tuple with the token in it
+        self._listed, self._listed_token = None, -1
         self._next_turn = None  # (seat, legal list) a handler found for the position it leaves
 
     # ----- setup ---------------------------------------------------------------------
@@ -105,13 +111,10 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             red=SideState(deception_chips=start), blue=SideState(deception_chips=start),
         )
         deck = sorted(intel_cards())
-        rng.shuffle(deck)
+        s.red.pool, s.blue.pool = list(range(1, 11)), list(range(1, 11))
+        rng.shuffle_each((deck, s.red.pool, s.blue.pool))  # the deck, then each side's troops (S11)
         s.old_pile = [deck.pop(0)]
         s.deck = deck
-        for side in SIDES:
-            pool = list(range(1, 11))
-            rng.shuffle(pool)
-            s.side(side).pool = pool
         s.picks = [Pick("red", "blue", 1), Pick("blue", "red", 1)]
         return s
 
@@ -227,7 +230,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         return None
 
     def intel_chips_left(self, side: str) -> int:
-        return numbers()["intel_chips_per_side"] - self.state.side(side).chips.count(1)
+        return self._numbers["intel_chips_per_side"] - self.state.side(side).chips.count(1)
 
     def chip_tells_truth(self, seat: str, chip: IntelChip) -> bool | None:
         """Whether `chip` on one of `seat`'s own missions says the truth about its troop (the
@@ -242,17 +245,17 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     # ----- legal actions ----------------------------------------------------------------
     def legal_actions(self, seat: str) -> list:
         """`Game.legal_actions` with the caches read in place (a random game asks twice an action)."""
-        cache = self._legal_cache
+        listed = self._listed
         token = self._token
-        if cache is not None and cache[0] == token and cache[1] == seat:
-            return cache[2]
+        if self._listed_token == token and listed[0] == seat:
+            return listed[1]
         state = self.state
         if state.result is not None:
             actions: list = []
         else:
             current = self._seat if self._seat_token == token and self._seat_state is state else self.current_seat()
             actions = self._legal(seat) if seat == current else []
-        self._legal_cache = (token, seat, actions)
+        self._listed, self._listed_token = (seat, actions), token
         return actions
 
     def _legal(self, seat):
@@ -276,7 +279,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
             return self._deploy_list(seat, me)
         m = self._undecided_chip(seat)  # the intelligence phase
         if not s.open_table and me.slots[m] != SERGEANT:
-            return [CHIPS[m, me.slots[m] in intel_cards()[s.current_intel]]]  # S9: truth only
+            return [CHIPS[m, me.slots[m] in self._cards[s.current_intel]]]  # S9: truth only
         acts = [CHIPS[m, False]]
         if self.intel_chips_left(side) > 0:
             acts.insert(0, CHIPS[m, True])
@@ -290,22 +293,29 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def _deploy_list(self, seat: str, me: SideState) -> list:
         """The deploy phase's legal list of `seat` (of side state `me`): its own missions' line-up (memoised)."""
         s = self.state
-        mine = (_SEAT_MISSIONS.get(seat) or self.missions_of(seat)) if s.teams else _ALL_MISSIONS
-        if 0 not in me.slots[mine.start:mine.stop]:  # all filled (as _deploy_actions says, but
-            return [CONFIRM, *WITHDRAWS[mine.start:mine.stop]]  # its memo misses for every new hand)
+        if not s.teams:  # all four missions (the usual case, without the slices)
+            if 0 not in me.slots:  # all filled (as _deploy_actions says, but its memo misses
+                return [CONFIRM, *WITHDRAWS]  # for every new hand)
+            return list(_deploy_actions(tuple(me.slots), tuple(me.hand), 0, 4, s.open_table))
+        mine = _SEAT_MISSIONS.get(seat) or self.missions_of(seat)
+        if 0 not in me.slots[mine.start:mine.stop]:
+            return [CONFIRM, *WITHDRAWS[mine.start:mine.stop]]
         return list(_deploy_actions(tuple(me.slots), tuple(me.hand), mine.start, mine.stop, s.open_table))
 
     # ----- acting: the core's apply, in fewer calls ----------------------------------------
     def apply(self, action, seat: str | None = None):
         """`Game.apply`: the same checks in the same order. Anything it refuses goes to the
         core's own apply, so the refusals (and their words) are the core's."""
-        cache = self._legal_cache
+        listed = self._listed
         # The usual case, checked first: the action is the very object of this position's
         # cached list. That list is non-empty only for the current seat of a game not over
         # (legal_actions), so the object is a legal action of this game and the seat's turn.
-        if (cache is not None and cache[0] == self._token and (seat is None or seat == cache[1])
-                and not self.track_undo and any(map(is_, cache[2], repeat(action)))):
-            return self._apply_quietly(cache[1], action, self.state)
+        if self._listed_token == self._token and (seat is None or seat == listed[0]) and not self.track_undo:
+            # a plain loop: any(map(is_, list, repeat(action))) allocated a map, its tuple, a
+            # repeat and an iterator every action, and their allocation cost more than the scan
+            for legal in listed[1]:
+                if legal is action:
+                    return self._apply_quietly(listed[0], action, self.state)
         return self._apply_checked(action, seat)
 
     def _apply_checked(self, action, seat: str | None):
@@ -318,9 +328,8 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         current = self._seat if self._seat_token == token and self._seat_state is state else self.current_seat()
         if seat is not None and seat != current:
             return super().apply(action, seat)
-        cache = self._legal_cache
-        legal = cache[2] if cache is not None and cache[0] == token and cache[1] == current else (
-            self.legal_actions(current))
+        listed = self._listed
+        legal = listed[1] if self._listed_token == token and listed[0] == current else self.legal_actions(current)
         # the list holds the very object a caller took from it: found by identity first
         if not any(map(is_, legal, repeat(action))) and action not in legal:
             return super().apply(action, seat)
@@ -347,7 +356,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         self._barrier_reason = None
         self._acting = seat
         self._next_turn = None
-        handler = self._handlers[action.TYPE]
+        handler = self._handlers[type(action)]  # (a class attribute of many classes is read slowly)
         try:
             handler(self, seat, action)
         except Exception:
@@ -359,7 +368,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         found = self._next_turn
         if found is not None:
             self._seat, self._seat_token, self._seat_state = found[0], token, state
-            self._legal_cache = (token, found[0], found[1])
+            self._listed, self._listed_token = found, token
         return log[start:]
 
     def emit(self, kind: str, text: str, to: str | None = None, **data) -> Event:
@@ -375,15 +384,15 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
 
     # ----- handlers ----------------------------------------------------------------------
     def _do(self, action) -> None:
-        self._handlers[action.TYPE](self, self.current_seat(), action)
+        self._handlers[type(action)](self, self.current_seat(), action)
 
 
 def handlers_of(cls) -> dict:
-    """{action type: handler} of a game class, looked up once per class (an action's handler
+    """{action class: handler} of a game class, looked up once per class (an action's handler
     is one dict read away: every action is applied through it)."""
     handlers = _HANDLERS.get(cls)
     if handlers is None:
-        handlers = _HANDLERS[cls] = {kind: getattr(cls, "_do_" + kind) for kind in ACTIONS.by_type}
+        handlers = _HANDLERS[cls] = {action: getattr(cls, "_do_" + kind) for kind, action in ACTIONS.by_type.items()}
     return handlers
 
 

@@ -83,10 +83,10 @@ def placements(slots, hand, missions: range, table) -> list:
     wild = SERGEANT in hand
     if wild:
         normal.remove(SERGEANT)
-    runs = _runs(slots, normal)
-    if runs is None:  # placed troops out of order: nothing completes the line-up
+    found = _runs(slots, normal)
+    if found is None:  # placed troops out of order: nothing completes the line-up
         return []
-    deficit = sum([run[5] for run in runs])
+    runs, deficit = found
     if deficit > wild:
         return []
     # The k-th smallest rank above a run's left neighbour is normal[above + k - 1], the j-th
@@ -129,12 +129,13 @@ def placements(slots, hand, missions: range, table) -> list:
     return out
 
 
-def _runs(slots, normal: list[int]) -> list | None:
+def _runs(slots, normal: list[int]) -> tuple[list, int] | None:
     """Per run of empty missions: (rank left of it (0 for none), rank right of it (_TOP for
     none), its empty missions, where normal's ranks above the left rank start, where those
-    below the right one end, how many of its missions they cannot fill (0 or more)); None
-    when the placed ranks (the Sergeant aside) descend."""
-    runs, low, empty = [], 0, []
+    below the right one end, how many of its missions they cannot fill (0 or more)), and
+    the runs' deficit (those counts added up); None when the placed ranks (the Sergeant
+    aside) descend."""
+    runs, low, empty, deficit = [], 0, [], 0
     for m, r in enumerate(slots):
         if not r:
             empty.append(m)
@@ -143,13 +144,19 @@ def _runs(slots, normal: list[int]) -> list | None:
                 return None
             if empty:
                 above, below = bisect_right(normal, low), bisect_left(normal, r)
-                runs.append((low, r, empty, above, below, max(0, len(empty) - below + above)))
+                short = len(empty) - below + above
+                short = short if short > 0 else 0
+                runs.append((low, r, empty, above, below, short))
+                deficit += short
                 empty = []
             low = r
     if empty:
         above = bisect_right(normal, low)
-        runs.append((low, _TOP, empty, above, len(normal), max(0, len(empty) - len(normal) + above)))
-    return runs
+        short = len(empty) - len(normal) + above
+        short = short if short > 0 else 0
+        runs.append((low, _TOP, empty, above, len(normal), short))
+        deficit += short
+    return runs, deficit
 
 
 _PAIRS = tuple(tuple((rank, m) for m in range(4)) for rank in range(11))  # the pair for each (rank, mission)

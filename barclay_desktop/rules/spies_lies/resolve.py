@@ -1,6 +1,7 @@
 """Revealing a guessed troop and everything it sets off: scoring, abilities, the double spy.
 
-A mixin for SpiesLiesGame: the handlers need `self.state`, `self.emit` and `self.reveal`.
+A mixin for SpiesLiesGame: the handlers need `self.state`, `self.emit` and `self.reveal`, and
+the rules' numbers and intelligence cards as `self._numbers` and `self._cards` (game.py).
 """
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 from barclay_desktop.rules.core import GameResult
 
 from ..core.message import Joined, Message, msg, nmsg
-from .data import intel_cards, numbers, troop_brief, troop_label, troop_name
+from .data import numbers, troop_brief, troop_label, troop_name
 from .lineup import SERGEANT, out_of_order
 from .memo import SAID, said
 from .state import Pending, direction, other
@@ -48,7 +49,7 @@ class Resolution:
         Surplus IP is lost, except for the Colonel (`carry`), which keeps counting."""
         s = self.state
         me = s.red if side == "red" else s.blue
-        target = numbers()["infiltration_target"]
+        target = self._numbers["infiltration_target"]
         me.tower += amount
         self.emit_lazy(None, _ip_event, side, amount, why)
         while me.tower >= target:
@@ -68,8 +69,8 @@ class Resolution:
         """S1/S12: a move that reaches the enemy gate stops there; only a move in a later turn
         (guess) takes the flag, never a second move set off by the same guess."""
         s = self.state
-        gate = numbers()["spaces_per_side"]
-        d = direction(side)
+        gate = self._numbers["spaces_per_side"]
+        d = 1 if side == "red" else -1  # direction(side)
         depth = s.spy * d
         if depth >= gate:
             if self.at_gate_before_this_guess(side):
@@ -147,7 +148,7 @@ class Resolution:
         if o.wrong_order:
             # Special rule 2: unmasked without its ability; the guesser scores only a right guess.
             counts_correct, reason = correct, _OUT_OF_ORDER
-        elif rank != SERGEANT and (o.chips[mission] == 1) != (rank in intel_cards()[s.current_intel]):
+        elif rank != SERGEANT and (o.chips[mission] == 1) != (rank in self._cards[s.current_intel]):
             counts_correct, reason = True, _FALSE_INTEL  # special rule 1: false intelligence
         elif rank == MARSHAL or rank == BOMB or g.bomb_pending or correct:
             counts_correct, reason = self._retreat_reason(g, guesser, mission, rank, correct)
@@ -173,9 +174,9 @@ class Resolution:
                     if not self.quiet:
                         self.emit_lazy(None, _double_damage_event, guesser, owner)
                 if g.scout_active:
-                    self.add_ip(guesser, numbers()["scout_guess_ip"], WHY_UNMASKED_SCOUT)
+                    self.add_ip(guesser, self._numbers["scout_guess_ip"], WHY_UNMASKED_SCOUT)
                 else:
-                    self.add_ip(guesser, numbers()["correct_guess_ip"], WHY_UNMASKED)
+                    self.add_ip(guesser, self._numbers["correct_guess_ip"], WHY_UNMASKED)
             return
         o.activated[mission] = True
         deceived = o.deceived[mission]
@@ -231,7 +232,6 @@ class Resolution:
         """Apply `rank`'s ability for `side`. True when it waits for the owner's choice."""
         s = self.state
         me = s.red if side == "red" else s.blue
-        ip = numbers()
         if rank == SPY:
             self.add_ip(side, 1, WHY_ABILITY[SPY])
             if s.result is None:
@@ -240,7 +240,7 @@ class Resolution:
             self.add_ip(side, 2, WHY_ABILITY[SCOUT])
             me.scout_active = True
             if not self.quiet:
-                self.emit_lazy(None, _scout_event, side, ip["scout_guess_ip"])
+                self.emit_lazy(None, _scout_event, side, numbers()["scout_guess_ip"])
         elif rank == MINER:
             self.add_ip(side, 3, WHY_ABILITY[MINER])
         elif rank == SERGEANT:
@@ -271,7 +271,7 @@ class Resolution:
         """S10: only from the reserve, and never more than 2 held."""
         s = self.state
         me = s.side(side)
-        if s.deception_reserve > 0 and me.deception_chips < numbers()["deception_chips_max_held"]:
+        if s.deception_reserve > 0 and me.deception_chips < self._numbers["deception_chips_max_held"]:
             s.deception_reserve -= 1
             me.deception_chips += 1
             if not self.quiet:
@@ -283,7 +283,7 @@ class Resolution:
         """S4: after a wrong guess on a bluffed troop, its activation is followed by +4 IP."""
         s = self.state
         if s.result is None and (s.red if side == "red" else s.blue).deceived[mission]:
-            self.add_ip(side, numbers()["deception_bonus_ip"], WHY_DECEPTION)
+            self.add_ip(side, self._numbers["deception_bonus_ip"], WHY_DECEPTION)
 
 
 def spy_line(side: str, moved: int, spy: int, at_gate: bool) -> Message:
