@@ -82,10 +82,16 @@ def seat_to_act(s) -> str | None:
     return None
 
 
-def _seat_and_legal(s) -> tuple:
-    """(seat, legal list) of a position decision_now leaves to the general rules."""
-    current = seat_to_act(s)
-    return current, legal(s, current)
+def _where_advance_stopped(s, token: int) -> tuple:
+    """The legal cache (token, seat, legal list) of the position advance() stopped at: mostly a
+    decision of the results (a fix, a flip), which decision_now reads; else the general rules'."""
+    if s.result is not None:
+        return token, None, []
+    found = decision_now(s, token)
+    if found is None:
+        current = seat_to_act(s)
+        found = token, current, legal(s, current)
+    return found
 
 
 def _listed(action, actions: list) -> bool:
@@ -214,21 +220,22 @@ class BarclayGame(ModularGame):
         state = self.state
         log = state.log
         start = len(log)
+        token = self._token + 1  # the position the handler leaves: the next cache is made for it
         self._barrier_reason = None
         self._acting = cache[1]
         try:
             HANDLERS[type(action)](self, action)
-            decision = decision_now(state) if state.result is None else (None, [])
-            if decision is None:  # the automatic steps have work to do
-                advance(self)
-                if state.result is not None:
-                    decision = (None, [])
-                else:  # where advance stopped: mostly a decision of the results (a fix, a flip)
-                    decision = decision_now(state) or _seat_and_legal(state)
+            if state.result is None:
+                cache = decision_now(state, token)
+                if cache is None:  # the automatic steps have work to do
+                    advance(self)
+                    cache = _where_advance_stopped(state, token)
+            else:
+                cache = (token, None, [])
         finally:
             self._acting = None
-            self._token += 1
-        self._legal_cache = (self._token, decision[0], decision[1])
+            self._token = token
+        self._legal_cache = cache
         return log[start:]
 
     def _apply_checked(self, action, seat: str | None) -> list:

@@ -101,19 +101,20 @@ def legal(state, seat: str) -> list:
     return []
 
 
-def decision_now(state):
-    """(seat, legal list) of the decision the rules wait for now, worked out together; None when
-    the automatic steps (flow.advance) have work to do first. Called after nearly every action
-    (BarclayGame.apply), so the three frequent cases are written out: a pending decision (the
-    draw's list as `legal` makes it), a play step whose player holds a card for it (advance
-    stops there), a bet still to place."""
+def decision_now(state, token: int = 0):
+    """The decision the rules wait for now, as the game's legal cache holds it: (token, seat,
+    legal list), worked out together; None when the automatic steps (flow.advance) have work to
+    do first. Called after nearly every action (BarclayGame.apply), so the three frequent cases
+    are written out: a pending decision (the draw's list as `legal` makes it), a play step whose
+    player holds a card for it (advance stops there), a bet still to place. The cache's triple
+    is made here, not from a (seat, list) pair: one tuple an action fewer."""
     pending = state.pending
     if pending:
         p = pending[0]
         if p.kind == "draw":
             decks = state.decks
-            return p.seat, DRAW_IF_EMPTY[not decks["channels"], not decks["dc"], not decks[p.seat]][:]
-        return p.seat, _pending_legal(state, p)
+            return token, p.seat, DRAW_IF_EMPTY[not decks["channels"], not decks["dc"], not decks[p.seat]][:]
+        return token, p.seat, _pending_legal(state, p)
     step = state.step
     if step == "play3" or step == "play2":
         tableau = state.tableau
@@ -126,13 +127,13 @@ def decision_now(state):
             card_sets()
         # [PLAY[c] for c in hand if c in ok], in C: a list comprehension is a call and ten steps a card
         plays = list(map(_PLAY_OF, filter(STEP_CARDS[step].__contains__, state.hands[seat])))
-        return (seat, plays) if plays else None  # else advance: a draw, a B7 discard or a blank
+        return (token, seat, plays) if plays else None  # else advance: a draw, a B7 discard or a blank
     if step == "assess":
         bets = state.bets
         if bets[ABWEHR] is None:
-            return ABWEHR, ASSESS[:]
+            return token, ABWEHR, ASSESS[:]
         if bets[LCS] is None:
-            return LCS, legal(state, LCS)
+            return token, LCS, legal(state, LCS)
     return None
 
 
