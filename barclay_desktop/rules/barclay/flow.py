@@ -251,7 +251,7 @@ def start_month(g) -> None:
     s.bets = {ABWEHR: None, LCS: None}
     s.bet_shown = {ABWEHR: False, LCS: False}
     if not g.quiet:
-        g.emit_lazy(None, _month_event, s.month, {k: list(v) for k, v in s.boxes.items()})
+        g.emit_lazy(None, _month_event, s.month, tuple(tokens))
 
 
 # ----- the automatic part ------------------------------------------------------------
@@ -328,10 +328,9 @@ def _advance_play_step(g) -> bool:
         return True
     if draw_sources(s, seat):
         # B7: show the hand, discard one, draw, try again
-        s.pending.append(Pending("b7_discard", seat, cards=tuple(hand)))
-        icon = STEP_ICON[s.step]
-        shown = list(hand)
-        g.emit_lazy(None, _b7_shows_event, seat, icon, shown)
+        shown = tuple(hand)
+        s.pending.append(Pending("b7_discard", seat, cards=shown))
+        g.emit_lazy(None, _b7_shows_event, seat, STEP_ICON[s.step], shown)
         g.reveal(msg("The {side} showed its hand.", side=side(seat)))
         return False
     return False  # B7: nothing to draw: any card is played as a blank (PlayBlank)
@@ -381,7 +380,7 @@ def _q_reveal(g) -> bool:
                 if slot.card:
                     shown.append(slot.card)
     if not g.quiet:
-        g.emit_lazy(None, _reveal_event, shown)
+        g.emit_lazy(None, _reveal_event, tuple(shown))
     g.reveal(REVEALED_TEXT)
     return True
 
@@ -444,7 +443,7 @@ def _q_alpha(g) -> bool:
         return False
     best = ABWEHR if ra > rl else LCS
     s.month_report["best"] = best
-    _award(g, "alpha", best, list(s.boxes["alpha"]))
+    _award(g, "alpha", best, tuple(s.boxes["alpha"]))
     return True
 
 
@@ -464,9 +463,9 @@ def _q_beta(g) -> bool:
     s.month_report["bets_right"] = right
     if not g.quiet:
         g.emit_lazy(None, _bets_event, s.bets[ABWEHR], right[ABWEHR], s.bets[LCS], right[LCS], dict(s.bets))
-    tokens = list(s.boxes["beta"])
+    tokens = tuple(s.boxes["beta"])
     if right[ABWEHR] and right[LCS]:
-        s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(tokens), box="beta"))
+        s.pending.append(Pending("take_evidence", ABWEHR, cards=tokens, box="beta"))
         g.emit_lazy(None, _beta_both_right_event)
         return False
     if right[ABWEHR] or right[LCS]:
@@ -492,7 +491,7 @@ def _q_recon(g) -> bool:
     s.month_report["recon"] = {ABWEHR: sa, LCS: sl}
     if not g.quiet:
         g.emit_lazy(None, _recon_event, sa, sl)
-    _award(g, "recon", ABWEHR if sa >= sl else LCS, list(s.boxes["recon"]))
+    _award(g, "recon", ABWEHR if sa >= sl else LCS, tuple(s.boxes["recon"]))
     return True
 
 
@@ -503,7 +502,7 @@ def recon_text(sa: int, sl: int):
     return msg("Recon/Raid: Abwehr {abwehr}, LCS {lcs}.", abwehr=sa, lcs=sl)
 
 
-def _award(g, box: str, winner: str | None, tokens: list[str]) -> None:
+def _award(g, box: str, winner: str | None, tokens: tuple) -> None:
     s = g.state
     s.boxes[box] = []
     if winner == ABWEHR:
@@ -680,21 +679,24 @@ def _proof(counts: tuple):
 
 
 # ----- the log lines, made when first read (core/events.LazyEvent) --------------------------
-# Each takes only values fixed when the line was logged (lists handed over for good, frozen
-# hand ranks) and returns (kind, text, data).
+# Each takes only values fixed when the line was logged (tuples, frozen hand ranks) and returns
+# (kind, text, data). The lists its data holds are made there, not when logged: a tuple comes
+# from the interpreter's free list, a list kept as long as the log is one more object for the
+# garbage collector's young generation (a game logs some 60 of them).
 def _step_event(text):
     return "step", text, {}
 
 
-def _month_event(month: int, boxes: dict):
+def _month_event(month: int, tokens: tuple):
+    boxes = {"alpha": list(tokens[:2]), "beta": list(tokens[2:5]), "recon": list(tokens[5:])}  # start_month's
     return "month", msg("Month {month} begins. Alpha: {alpha}; Beta: {beta}; Recon/Raid: {recon}.",
                         month=month, alpha=colours(boxes["alpha"]), beta=colours(boxes["beta"]),
                         recon=colours(boxes["recon"][:1])), {"month": month, "boxes": boxes}
 
 
-def _reveal_event(shown: list):
+def _reveal_event(shown: tuple):
     return "reveal", msg("The face-down cards are turned face-up: {cards}.",
-                         cards=card_names(shown) if shown else msg("nothing")), {"shown": shown}
+                         cards=card_names(shown) if shown else msg("nothing")), {"shown": list(shown)}
 
 
 def _hands_event(ra, rl):
@@ -712,8 +714,8 @@ def _recon_event(sa: int, sl: int):
     return "recon", recon_text(sa, sl), {}
 
 
-def _award_event(box: str, winner: str | None, tokens: list):
-    return "award", award_text(box, winner, tokens), {"box": box, "winner": winner, "tokens": tokens}
+def _award_event(box: str, winner: str | None, tokens: tuple):
+    return "award", award_text(box, winner, tokens), {"box": box, "winner": winner, "tokens": list(tokens)}
 
 
 # Lines once logged with tell() and a closure: a module function with its values as arguments
@@ -723,9 +725,9 @@ def _blank_event(seat: str):
     return "blank", msg("The {side} has no card left to play: an empty blank counts in its place.", side=side(seat)), {}
 
 
-def _b7_shows_event(seat: str, icon: str, shown: list):
+def _b7_shows_event(seat: str, icon: str, shown: tuple):
     return "b7", msg("The {side} holds no {icon} card and shows its hand: {cards}.", side=side(seat), icon=icon,
-                     cards=card_names(shown)), {"shown": shown}
+                     cards=card_names(shown)), {"shown": list(shown)}
 
 
 def _alpha_tie_event():

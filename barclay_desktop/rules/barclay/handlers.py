@@ -98,20 +98,19 @@ def plays_up_text(seat: str, cid: str):
 
 
 def _face_up_effect(g, seat: str, c) -> None:
-    # its lines bind their values as default arguments, not closures: a closure would make
-    # `seat` and `top` cells, slower to read on every path through this function
     s = g.state
     effect = c.effect
     if effect == "spy":
         top = _take_top(s.decks["channels"], 2)
         if len(top) == 2:
-            s.pending.append(Pending("spy_keep", seat, cards=tuple(top)))
-            g.emit_lazy(seat, _spy_drew_event, top)  # `top` is the line's own list from here on
+            cards = tuple(top)
+            s.pending.append(Pending("spy_keep", seat, cards=cards))
+            g.emit_lazy(seat, _spy_drew_event, cards)
             g.emit_lazy(None, _spy_draws_event, seat)
             g.reveal(SPY_DREW_TWO)
         elif len(top) == 1:
             s.hands[seat].append(top[0])
-            g.emit_lazy(seat, _spy_last_card_event, top)
+            g.emit_lazy(seat, _spy_last_card_event, top[0])
             g.emit_lazy(None, _spy_takes_last_event, seat)
             g.reveal(msg("The Active Agent drew a card."))
         else:
@@ -121,12 +120,13 @@ def _face_up_effect(g, seat: str, c) -> None:
         n = int(c.params.get("n", 3))
         top = list(reversed(s.decks["dc"][-n:]))
         if len(top) > 1:
-            s.pending.append(Pending("reorder", seat, cards=tuple(top)))
-            g.emit_lazy(seat, _look_cards_event, top)
+            cards = tuple(top)
+            s.pending.append(Pending("reorder", seat, cards=cards))
+            g.emit_lazy(seat, _look_cards_event, cards)
             g.reveal(LOOKED)
         elif top:
             _learn_dc(s, seat, top, len(top))
-            g.emit_lazy(seat, _look_card_event, top)
+            g.emit_lazy(seat, _look_card_event, top[0])
             g.reveal(LOOKED)
         g.emit_lazy(None, _looks_event, seat)
         _queue_draw(g, seat)
@@ -136,7 +136,7 @@ def _face_up_effect(g, seat: str, c) -> None:
         s.rng.shuffle(theirs)
         seen = theirs[: int(c.params.get("n", 2))]
         if seen:
-            g.emit_lazy(seat, _peek_seen_event, seen)
+            g.emit_lazy(seat, _peek_seen_event, tuple(seen))
         g.emit_lazy(None, _peeks_event, seat, len(seen))
         _queue_draw(g, seat)
         return
@@ -254,7 +254,7 @@ def do_spy_keep(g, a: A.SpyKeep) -> None:
         s.dc_known[p.seat].append(x)
         s.dc_top_known[p.seat] += 1
         s.dc_top_known[other(p.seat)] = 0
-    g.emit_lazy(p.seat, _you_keep_event, a.card, rest)
+    g.emit_lazy(p.seat, _you_keep_event, a.card, rest[0])
     g.emit_lazy(None, _keeps_event, p.seat)
 
 
@@ -417,9 +417,10 @@ def flip_text(token: str, key: str, face: str):
 
 
 # ----- the log lines, made when first read (core/events.LazyEvent) --------------------------
-# Each takes only values fixed when the line was logged and returns (kind, text, data).
-def _spy_drew_event(top: list):
-    return "spy", spy_drew_text(top[0], top[1]), {"shown": top}
+# Each takes only values fixed when the line was logged and returns (kind, text, data); the
+# lists in its data are made here, from tuples or strings (see the same heading in flow.py).
+def _spy_drew_event(top: tuple):
+    return "spy", spy_drew_text(top[0], top[1]), {"shown": list(top)}
 
 
 def _spy_draws_event(seat: str):
@@ -430,8 +431,8 @@ def _looks_event(seat: str):
     return "look", looks_text(seat), {}
 
 
-def _you_keep_event(cid: str, rest: list):
-    return "spy", you_keep_text(cid, rest[0]), {}
+def _you_keep_event(cid: str, put_back: str):
+    return "spy", you_keep_text(cid, put_back), {}
 
 
 def _keeps_event(seat: str):
@@ -489,26 +490,26 @@ def _laid_out_event():
     return "setup", msg("The LCS has laid out its 25 intelligence tokens face-down."), {}
 
 
-def _spy_last_card_event(top: list):
-    return "spy", msg("Active Agent: only one card left; you take {card}.", card=card_name(top[0])), {"shown": top}
+def _spy_last_card_event(cid: str):
+    return "spy", msg("Active Agent: only one card left; you take {card}.", card=card_name(cid)), {"shown": [cid]}
 
 
 def _spy_takes_last_event(seat: str):
     return "spy", msg("Active Agent: the {side} takes the last Intelligence Channels card.", side=side(seat)), {}
 
 
-def _look_cards_event(top: list):
+def _look_cards_event(top: tuple):
     return "look", nmsg("You look at the top {n} Double-Cross card: {cards}.",
                         "You look at the top {n} Double-Cross cards: {cards}.", len(top), n=len(top),
-                        cards=card_names(top)), {"shown": top}
+                        cards=card_names(top)), {"shown": list(top)}
 
 
-def _look_card_event(top: list):
-    return "look", msg("You look at the top Double-Cross card: {card}.", card=card_name(top[0])), {"shown": top}
+def _look_card_event(cid: str):
+    return "look", msg("You look at the top Double-Cross card: {card}.", card=card_name(cid)), {"shown": [cid]}
 
 
-def _peek_seen_event(seen: list):
-    return "peek", msg("You see in the enemy's hand: {cards}.", cards=card_names(seen)), {"shown": seen}
+def _peek_seen_event(seen: tuple):
+    return "peek", msg("You see in the enemy's hand: {cards}.", cards=card_names(seen)), {"shown": list(seen)}
 
 
 def _peeks_event(seat: str, n: int):
