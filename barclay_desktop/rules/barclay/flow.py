@@ -98,6 +98,7 @@ def _load_tables() -> None:
             EFFECTIVE_OF_PLAYED[id(PLAYED[cid, face_up])] = EFFECTIVE[cid]
         c = cards[cid]
         ICONS[cid] = (c.recon, c.raid, c.cancel_recon, c.cancel_raid)
+    PACKED_ICONS.update(_pack_icons(cards))
 
 
 def card(cid: str):
@@ -191,9 +192,45 @@ def recon_raid_score(state, seat: str) -> int:
 
 def tableau_icons(state, seat: str) -> tuple:
     """(recon, raid, any cancel-recon, any cancel-raid) of the cards whose icons count for
-    `seat` (B6, B3): Recon/Raid reads each tableau's once for both scores."""
+    `seat` (B6, B3): Recon/Raid reads each tableau's once for both scores. The four add up
+    as one packed number per card (PACKED_ICONS): one sum instead of four, and no list of ids."""
     if not ICONS:
         _load_tables()
+    packed = PACKED_ICONS
+    if not packed:  # a card with more icons than the packing holds
+        return _tableau_icons_card_by_card(state, seat)
+    total = 0
+    for s in state.tableau[seat]:
+        if s.blank or s.card is None:
+            continue
+        total += packed[s.card]
+        if s.replacement:
+            total += packed[s.replacement]
+    if seat == LCS and state.ultra:
+        total += packed[state.ultra]
+    return total & _ICON_MASK, total >> _ICON_BITS & _ICON_MASK, total >> 2 * _ICON_BITS & _ICON_MASK > 0, \
+        total >> 3 * _ICON_BITS > 0
+
+
+# A card's four icons in one int, _ICON_BITS each: recon, raid, cancel-recon, cancel-raid (0 or
+# 1), so a tableau's sums are one addition a card. Seven bits keep it a one-digit Python int (28
+# bits, the quick additions) and hold the sums of the at most 11 cards whose icons count (five
+# slots with a replacement each, and Ultra) as long as no card has more than 11 of an icon: the
+# cards have 0-2; with more, tableau_icons adds them card by card.
+_ICON_BITS = 7
+_ICON_MASK = (1 << _ICON_BITS) - 1
+_MOST_ICONS_PACKED = 11
+PACKED_ICONS: dict = {}  # id -> its icons packed, filled with CARDS (empty if a card has too many)
+
+
+def _pack_icons(cards: dict) -> dict:
+    if any(c.recon > _MOST_ICONS_PACKED or c.raid > _MOST_ICONS_PACKED for c in cards.values()):
+        return {}
+    return {cid: c.recon | c.raid << _ICON_BITS | int(bool(c.cancel_recon)) << 2 * _ICON_BITS
+            | int(bool(c.cancel_raid)) << 3 * _ICON_BITS for cid, c in cards.items()}
+
+
+def _tableau_icons_card_by_card(state, seat: str) -> tuple:
     recon = raid = 0
     cancel_recon = cancel_raid = False
     for cid in _icon_ids(state, seat):
