@@ -329,7 +329,10 @@ def advance(g) -> None:
                 if not queue:
                     return
             item = queue[0]
-            if not _QUEUE_HANDLERS[item[0]](g, *item[1:]):
+            # [kind] or [kind, seat, slot]: the arguments passed as such, not unpacked from a
+            # slice (f(g, *args) is the interpreter's slow, general call)
+            handler = _QUEUE_HANDLERS[item[0]]
+            if not (handler(g) if len(item) == 1 else handler(g, item[1], item[2])):
                 return
             queue.pop(0)
         else:
