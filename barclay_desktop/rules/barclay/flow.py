@@ -53,6 +53,7 @@ class _CardTable(dict):
 CARDS = _CardTable()
 X3: set = set()  # ids of the cards with the x3 icon (First Three Cards), filled with CARDS
 X2: set = set()  # ids of the cards with the x2 icon (Final Two Cards)
+ULTRA_CARDS: set = set()  # ids of the Ultra cards: `isdisjoint` with a hand asks in C whether it holds one
 FIX_COUNT: dict = {}  # id -> how many (value, colour) choices the card offers (fix_options)
 PLAYED: dict = {}  # (id, face up) -> the Slot of that card just played (Slots are frozen: shared)
 EFFECTIVE: dict = {}  # id -> effective() of its PLAYED slots
@@ -88,6 +89,7 @@ def _load_tables() -> None:
     dict.update(CARDS, cards)
     X3.update(c.id for c in cards.values() if "x3" in c.steps)
     X2.update(c.id for c in cards.values() if "x2" in c.steps)
+    ULTRA_CARDS.update(c.id for c in cards.values() if c.effect == "ultra")
     FIX_COUNT.update((c.id, len(c.values) * len(c.colours)) for c in cards.values())
     for cid in cards:
         for face_up in (False, True):
@@ -437,7 +439,8 @@ def replace_options(s, seat: str, i: int) -> list[str]:
         return []
     pile = s.discards[seat] if c.params.get("source", "own_discard") == "own_discard" else s.discards[other(seat)]
     colour = c.params.get("colour")
-    return [cid for cid in pile if card(cid).values and (colour is None or colour in card(cid).colours)]
+    cards = CARDS  # the table itself: card() would be two calls a card of the pile
+    return [cid for cid in pile if cards[cid].values and (colour is None or colour in cards[cid].colours)]
 
 
 def _q_replace(g, seat: str, i: int) -> bool:
@@ -459,8 +462,9 @@ def fix_options(s, seat: str, i: int) -> list[tuple[int, str]]:
 
 def _q_fix(g, seat: str, i: int) -> bool:
     s = g.state
-    if len(fix_options(s, seat, i)) <= 1:
-        return True
+    slot = s.tableau[seat][i]
+    if slot.blank or slot.card is None or FIX_COUNT[slot.replacement or slot.card] <= 1:
+        return True  # len(fix_options(s, seat, i)) <= 1, without making the options
     s.pending.append(FIX_PENDING.get((seat, i)) or Pending("fix", seat, slot=i))
     return False
 
@@ -568,7 +572,8 @@ def _award_text(box: str, winner: str | None, tokens: tuple):
 def leak_cards(s) -> list[str]:
     """The Abwehr's leak cards on its tableau this month (B14 design). A replacement on top
     gives no effect (B6), and a leak card is never itself replaced, so the slot's own card counts."""
-    return [slot.card for slot in s.tableau[ABWEHR] if slot.card and not slot.blank and card(slot.card).effect == "leak"]
+    cards = CARDS
+    return [slot.card for slot in s.tableau[ABWEHR] if slot.card and not slot.blank and cards[slot.card].effect == "leak"]
 
 
 def _q_leak(g) -> bool:

@@ -8,7 +8,7 @@ from operator import not_
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import STEP_CARDS, STEP_ICON, X3, card, card_sets, draw_sources, fix_options, playable
+from .flow import STEP_CARDS, STEP_ICON, ULTRA_CARDS, X3, card, card_sets, draw_sources, fix_options, playable
 from .state import ABWEHR, LCS, ROLE_GREENS, SECTORS, WILD_TOKENS
 from .words import card_name, sector, sector_list, token_colour
 
@@ -95,8 +95,11 @@ def legal(state, seat: str) -> list:
         return []
     if step == "assess":
         out = ASSESS[:]
-        if seat == LCS and state.ultra is None and any(card(c).effect == "ultra" for c in state.hands[LCS]):
-            out.append(ULTRA)
+        if seat == LCS and state.ultra is None:
+            if not X3:
+                card_sets()  # ULTRA_CARDS is filled with the other tables
+            if not ULTRA_CARDS.isdisjoint(state.hands[LCS]):  # the LCS holds an Ultra
+                out.append(ULTRA)
         return out
     return []
 
