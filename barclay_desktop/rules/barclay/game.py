@@ -136,6 +136,12 @@ class BarclayGame(ModularGame):
     # seat or legal list, goes the core's way: the cached list would not be its own)
     _PLAIN = True
 
+    def __init__(self, state, *, track_undo: bool = True):
+        super().__init__(state, track_undo=track_undo)
+        # the class's _PLAIN as an instance attribute: apply reads it once an action, and in this
+        # Python a class attribute read through an instance is looked up the slow, general way
+        self._plain = self._PLAIN
+
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         cls._PLAIN = (cls._legal is _MODULAR_LEGAL and cls.RULES.apply is apply_handler
@@ -212,7 +218,7 @@ class BarclayGame(ModularGame):
         and the next position's seat and list are worked out once, for the calls that follow."""
         cache = self._legal_cache
         if (cache is None or cache[0] != self._token or (seat is not None and seat != cache[1])
-                or type(action) not in _ACTION_TYPES or not self._PLAIN or self.track_undo):
+                or type(action) not in _ACTION_TYPES or not self._plain or self.track_undo):
             return self._apply_checked(action, seat)
         actions = cache[2]
         if not (action in actions if len(actions) < 5 else _listed(action, actions)):  # _listed, short lists inline
