@@ -400,7 +400,7 @@ def begin_results(g) -> None:
     s.queue = [["reveal"]] + results_queue(s.tableau)
     s.month_report = {"month": s.month}
     if not g.quiet:
-        g.emit("step", RESULTS_TEXT)
+        g.emit_lazy(None, _step_event, RESULTS_TEXT)  # the same line as emit("step", ...), made when read
 
 
 def _run_queue_item(g, item: list) -> bool:
@@ -590,7 +590,9 @@ def _q_leak(g) -> bool:
 
 def spend(s, tokens) -> None:
     """Used or lost evidence tokens go to `spent`; a leak is not an evidence token and is simply gone."""
-    s.spent.extend(t for t in tokens if t != LEAK)
+    if LEAK in tokens:  # the leaks filtered out only when there are any: a generator is slow to start
+        tokens = [t for t in tokens if t != LEAK]
+    s.spent.extend(tokens)
 
 
 def _q_flips(g) -> bool:

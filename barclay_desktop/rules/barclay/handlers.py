@@ -247,7 +247,8 @@ def draw_text(seat: str, source: str):
 def do_spy_keep(g, a: A.SpyKeep) -> None:
     s = g.state
     p = s.pending.pop(0)
-    rest = [x for x in p.cards if x != a.card]
+    rest = list(p.cards)
+    rest.remove(a.card)  # the two cards differ: the other one
     s.hands[p.seat].append(a.card)
     for x in rest:
         s.decks["dc"].append(x)

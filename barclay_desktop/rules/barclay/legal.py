@@ -160,7 +160,7 @@ def _pending_legal(state, p) -> list:
         slot = p.slot
         return [REPLACE[slot, c] for c in p.cards] + [KEEP[slot]]
     if kind == "spy_keep":
-        return [SPY_KEEP[c] for c in p.cards]
+        return list(map(SPY_KEEP.__getitem__, p.cards))  # [SPY_KEEP[c] for c in p.cards], in C
     if kind == "reorder":
         orders = REORDERS.get(p.cards)
         if orders is None:
