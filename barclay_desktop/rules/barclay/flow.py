@@ -62,6 +62,7 @@ EFFECTIVE: dict = {}  # id -> effective() of its PLAYED slots
 EFFECTIVE_OF_PLAYED: dict = {}
 ICONS: dict = {}  # id -> (recon, raid, cancel_recon, cancel_raid)
 FACE_UP: dict = {}  # id -> PLAYED[id, True]
+FACE_DOWN: dict = {}  # id -> PLAYED[id, False]: a card play finds its slot without a (card, face) key
 STEP_CARDS = {"play3": X3, "play2": X2}
 
 
@@ -95,6 +96,7 @@ def _load_tables() -> None:
         for face_up in (False, True):
             PLAYED[cid, face_up] = Slot(cid, face_up)
         FACE_UP[cid] = PLAYED[cid, True]
+        FACE_DOWN[cid] = PLAYED[cid, False]
         EFFECTIVE[cid] = effective(PLAYED[cid, True])
         for face_up in (False, True):
             EFFECTIVE_OF_PLAYED[id(PLAYED[cid, face_up])] = EFFECTIVE[cid]
@@ -502,7 +504,8 @@ def _q_beta(g) -> bool:
         # tie's evidence choice) must not be undone to choose again knowing the other's bet.
         g.reveal(BETS_SHOWN_TEXT)
     s.bet_shown = {ABWEHR: True, LCS: True}
-    right = {seat: best is not None and s.bets[seat] == best for seat in (ABWEHR, LCS)}  # B9: a tie makes both wrong
+    bets = s.bets  # B9: a tie (best None) makes both wrong; the dict written out, not a comprehension
+    right = {ABWEHR: best is not None and bets[ABWEHR] == best, LCS: best is not None and bets[LCS] == best}
     s.month_report["bets"] = dict(s.bets)
     s.month_report["bets_right"] = right
     if not g.quiet:

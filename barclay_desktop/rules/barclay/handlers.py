@@ -6,7 +6,7 @@ import functools
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import CARDS, PLAYED, advance, card, check_victory, start_month
+from .flow import CARDS, FACE_DOWN, FACE_UP, advance, card, check_victory, start_month
 from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTORS, Pending, Slot, other
 from .words import BOX_WORDS, card_name, card_names, radar, sector, side, token_colour, whose
 
@@ -65,7 +65,8 @@ def do_play(g, a: A.PlayCard) -> None:
     face_up = s.step == "play3"
     cid = a.card
     s.hands[seat].remove(cid)
-    s.tableau[seat].append(PLAYED[cid, face_up] if PLAYED else Slot(cid, face_up))
+    played = FACE_UP if face_up else FACE_DOWN  # the shared slot of this card so played
+    s.tableau[seat].append(played[cid] if played else Slot(cid, face_up))
     s.stats[seat]["cards_played"] += 1
     if not face_up:
         if not g.quiet:
@@ -321,7 +322,7 @@ def ultra_draw_owed(s, seat: str) -> bool:
 
 def do_assess(g, a: A.Assess) -> None:
     s = g.state
-    seat = g.current_seat()
+    seat = g._acting or g.current_seat()  # the seat the action is applied for: the current one
     s.bets[seat] = a.bet
     if not g.quiet:
         g.emit_lazy(None, _assesses_event, seat)

@@ -52,6 +52,8 @@ class _FlipRows(dict):
 
 FLIP_ROWS = _FlipRows()
 _PLAY_OF = PLAY.__getitem__
+# the play steps' card sets' membership tests, bound once (the sets are filled in place later)
+_PLAYABLE_IN = {step: cards.__contains__ for step, cards in STEP_CARDS.items()}
 ASSESS = [A.Assess(ABWEHR), A.Assess(LCS)]
 ULTRA = A.PlayUltra()
 SETUP_ROLES = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q] + [A.RandomLayout()]
@@ -129,7 +131,7 @@ def decision_now(state, token: int = 0):
         if not X3:
             card_sets()
         # [PLAY[c] for c in hand if c in ok], in C: a list comprehension is a call and ten steps a card
-        plays = list(map(_PLAY_OF, filter(STEP_CARDS[step].__contains__, state.hands[seat])))
+        plays = list(map(_PLAY_OF, filter(_PLAYABLE_IN[step], state.hands[seat])))
         return (token, seat, plays) if plays else None  # else advance: a draw, a B7 discard or a blank
     if step == "assess":
         bets = state.bets
