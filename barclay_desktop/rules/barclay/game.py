@@ -221,7 +221,16 @@ class BarclayGame(ModularGame):
                 or type(action) not in _ACTION_TYPES or not self._plain or self.track_undo):
             return self._apply_checked(action, seat)
         actions = cache[2]
-        if not (action in actions if len(actions) < 5 else _listed(action, actions)):  # _listed, short lists inline
+        if len(actions) < 5:
+            # the very object first, as _listed does for long lists: `in` would call the attrs
+            # __eq__ (a Python call) on each action listed before it
+            for listed in actions:
+                if listed is action:
+                    break
+            else:
+                if action not in actions:  # nor an equal one (an action made from JSON)
+                    return self._apply_checked(action, seat)
+        elif not _listed(action, actions):
             return self._apply_checked(action, seat)
         state = self.state
         log = state.log
