@@ -665,8 +665,8 @@ def check_victory(g) -> None:
     """B11: after any flip, the Abwehr wins at once if the revealed tokens prove both offensives."""
     s = g.state
     layout, revealed = s.layout, s.revealed
-    if sum(map(sum, map(revealed.__getitem__, SECTORS))) < MIN_TOKENS_FOR_PROOF:
-        return  # the tokens turned so far, as revealed_counts would add them up
+    if sum(map(sum, revealed.values())) < MIN_TOKENS_FOR_PROOF:
+        return  # the tokens turned so far (the five sectors' rows; a row more would only add)
     counts = []
     for sector_ in SECTORS:  # revealed_counts(s).values(), the faces counted in C
         shown = list(compress(layout[sector_], revealed[sector_]))
