@@ -696,15 +696,36 @@ _PROOF_BY_CODES: dict = {}
 
 def proof_of(counts: tuple):
     """_proof(counts), memoised by the sectors' role codes: a game meets thousands of ways the
-    tokens lie face-up (most of them new to _proof's memo), but only a few hundred codes."""
+    tokens lie face-up (most of them new to _proof's memo), but only a few hundred codes. Codes
+    new to the memo are read by _pairs_allowed; _proof answers only what it cannot (counts no
+    layout shows, for their error)."""
     code = _ROLE_CODE.get
     codes = tuple(map(code, counts))
     found = _PROOF_BY_CODES.get(codes, _NOT_YET)
     if found is _NOT_YET:
-        found = _proof(counts)  # raises for counts no layout shows: nothing is memoised then
-        if len(codes) == 5 and None not in codes:
-            _PROOF_BY_CODES[codes] = found
+        pairs = _pairs_allowed(codes) if len(codes) == 5 and None not in codes else None
+        if not pairs:
+            return _proof(counts)  # raises for counts no layout shows: nothing is memoised then
+        found = _PROOF_BY_CODES[codes] = (SECTORS[pairs[0][0]], SECTORS[pairs[0][1]]) if len(pairs) == 1 else None
     return found
+
+
+def _pairs_allowed(codes: tuple) -> list:
+    """The (primary, secondary) sector indexes five role codes allow, in the order _proof and
+    deduction.consistent_assignments find them: a primary p, a secondary q, and every other
+    sector able to be a diversion. Plain loops and a bit mask of the sectors that cannot be
+    diversions: _proof's generators cost more than the rest of a game's proof checks."""
+    not_diversion = 0
+    for i in range(5):
+        if not codes[i] & 4:
+            not_diversion |= 1 << i
+    pairs = []
+    for p in range(5):
+        if codes[p] & 1:
+            for q in range(5):
+                if q != p and codes[q] & 2 and not not_diversion & ~(1 << p | 1 << q):
+                    pairs.append((p, q))
+    return pairs
 
 
 _NOT_YET = object()
