@@ -216,3 +216,34 @@ def test_brute_force_sees_proofs_and_non_proofs():
     none_up = {s: {} for s in SECTORS}
     assert brute_force_possible(all_up) == {("pink", "red")}
     assert len(brute_force_possible(none_up)) == 20
+
+
+def test_the_engines_role_code_reading_agrees_with_deduce_offensives_everywhere():
+    """B11, as the engine checks it after a flip (flow.proof_of): what a sector's turned tokens
+    allow it to be (primary, secondary, diversion) is one of seven role codes, and for every one
+    of the 7**5 combinations the pairs flow._pairs_allowed reads give deduce_offensives' answer
+    (one pair: proven; several: not yet; none: its error, as no layout shows those counts)."""
+    from itertools import product
+
+    from barclay_desktop.rules.barclay import flow
+
+    counts_of = {}
+    for cell, code in flow._ROLE_CODE.items():
+        counts_of.setdefault(code, cell)
+    assert len(counts_of) == 7
+    proven = 0
+    for codes in product(sorted(counts_of), repeat=5):
+        counts = tuple(counts_of[c] for c in codes)
+        try:
+            expected = deduce_offensives(dict(zip(SECTORS, counts)))
+        except ValueError:
+            expected = ValueError
+        pairs = flow._pairs_allowed(codes)
+        got = ValueError if not pairs else (SECTORS[pairs[0][0]], SECTORS[pairs[0][1]]) if len(pairs) == 1 else None
+        assert got == expected, codes
+        try:
+            assert flow.proof_of(counts) == expected, codes
+        except ValueError:
+            assert expected is ValueError, codes
+        proven += got not in (None, ValueError)
+    assert proven > 0

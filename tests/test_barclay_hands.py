@@ -1,6 +1,7 @@
 """Operation Barclay hand ranking: rulebook "Best Hand" (p. 22) and rulings B7, B10."""
 
 from collections import Counter
+from itertools import combinations_with_replacement
 
 import pytest
 from hypothesis import given, settings
@@ -11,6 +12,7 @@ from barclay_desktop.rules.barclay.hands import (
     CATEGORIES,
     COLOURS,
     HandRank,
+    _classify,
     best_fixing,
     compare,
     rank_hand,
@@ -392,6 +394,21 @@ def test_category_and_tie_break_agree_with_reference(cards):
     rank = rank_hand(cards)
     assert rank.category == CATEGORIES[category_index]
     assert rank.tiebreak == tiebreak
+
+
+def test_every_value_multiset_is_classified_as_the_reference_reads_it():
+    """B10 / "Best Hand": _classify, which ranks each hand new to the memo, agrees with the plain
+    reading of the printed rules on all 8,568 multisets of five values (0 a blank), in one colour
+    and in two."""
+    checked = 0
+    for values in combinations_with_replacement(range(14), 5):
+        for one_colour in (True, False):
+            cards = [BLANK if not v else (v, "pink" if one_colour or i % 2 else "red") for i, v in enumerate(values)]
+            category_index, tiebreak = reference_rank(cards)
+            rank = _classify(values[::-1], len({colour for _, colour in cards}) == 1)  # as rank_hand flags it
+            assert (rank.category, rank.tiebreak) == (CATEGORIES[category_index], tiebreak), values
+            checked += 1
+    assert checked == 2 * 8568
 
 
 @settings(max_examples=300, deadline=None)

@@ -44,7 +44,7 @@ def test_decision_now_leaves_only_what_advance_has_to_do():
     """When the rules wait for nobody (all cards of a step played), advance() must run first."""
     game = started_game(3, track_undo=False)
     s = game.state
-    assert decision_now(s) == (ABWEHR, game.legal_actions(ABWEHR))
+    assert decision_now(s, 7) == (7, ABWEHR, game.legal_actions(ABWEHR))  # the cache's (token, seat, list)
     for seat in (ABWEHR, LCS):
         s.tableau[seat] = [None] * 3  # three slots each: nobody plays a fourth face-up card
     assert decision_now(s) is None

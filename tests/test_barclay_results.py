@@ -1,5 +1,7 @@
 """Evidence Results (RULINGS B9), replacement (B6), fixing, flips and victory (B11), month 6."""
 
+import attrs
+
 from barclay_desktop.rules.barclay import flow
 from barclay_desktop.rules.barclay.state import Slot
 from tests.barclay_helpers import ABWEHR, LCS, A, discard, set_tableau, settle, started_game
@@ -114,6 +116,28 @@ def test_a_force_is_replaced_only_by_a_purple_card_and_keeps_its_icon():
     slot = g.state.tableau[LCS][0]
     assert slot.replacement == "ic-purple-09" and flow.effective(slot) == (9, "purple")
     assert [c.id for c in flow.icon_cards(g.state, LCS)][:2] == ["lcs-02", "ic-purple-09"]
+
+
+def test_packed_icons_count_as_the_cards_one_by_one_replaced_and_ultra_included():
+    """B6/B3: a replaced card and its replacement both count their icons, and Ultra the LCS's;
+    tableau_icons adds them packed in one number a card (PACKED_ICONS), the same four as one
+    by one, and adds card by card when a card has more icons than the packing holds."""
+    g = started_game(28)
+    discard(g, LCS, ["ic-purple-09"])
+    lcs = ["lcs-02", "ic-pink-02", "ic-red-04", "ic-blue-03", "ic-green-06"]
+    to_results(g, THREE_EIGHTS, lcs, {ABWEHR: ABWEHR, LCS: LCS})
+    g.apply(A.Replace(0, "ic-purple-09"))
+    ultra = next(c.id for c in flow.CARDS.values() if c.effect == "ultra")
+    g.state.ultra = ultra
+    for seat in (ABWEHR, LCS):
+        cards = [flow.CARDS[c.id] for c in flow.icon_cards(g.state, seat)]
+        one_by_one = (sum(c.recon for c in cards), sum(c.raid for c in cards),
+                      any(c.cancel_recon for c in cards), any(c.cancel_raid for c in cards))
+        assert flow.tableau_icons(g.state, seat) == one_by_one
+    assert flow.CARDS[ultra].id in [c.id for c in flow.icon_cards(g.state, LCS)]
+    many = dict(flow.CARDS, **{"lcs-02": attrs.evolve(flow.CARDS["lcs-02"], recon=12)})
+    assert flow._pack_icons(many) == {}  # 12 recon on one card: tableau_icons goes card by card
+    assert flow._pack_icons(dict(flow.CARDS)) == flow.PACKED_ICONS != {}
 
 
 def test_defector_takes_from_the_enemy_discard_and_keeps_it():

@@ -53,6 +53,7 @@ class _CardTable(dict):
 CARDS = _CardTable()
 X3: set = set()  # ids of the cards with the x3 icon (First Three Cards), filled with CARDS
 X2: set = set()  # ids of the cards with the x2 icon (Final Two Cards)
+ULTRA_CARDS: set = set()  # ids of the Ultra cards: `isdisjoint` with a hand asks in C whether it holds one
 FIX_COUNT: dict = {}  # id -> how many (value, colour) choices the card offers (fix_options)
 PLAYED: dict = {}  # (id, face up) -> the Slot of that card just played (Slots are frozen: shared)
 EFFECTIVE: dict = {}  # id -> effective() of its PLAYED slots
@@ -61,6 +62,7 @@ EFFECTIVE: dict = {}  # id -> effective() of its PLAYED slots
 EFFECTIVE_OF_PLAYED: dict = {}
 ICONS: dict = {}  # id -> (recon, raid, cancel_recon, cancel_raid)
 FACE_UP: dict = {}  # id -> PLAYED[id, True]
+FACE_DOWN: dict = {}  # id -> PLAYED[id, False]: a card play finds its slot without a (card, face) key
 STEP_CARDS = {"play3": X3, "play2": X2}
 
 
@@ -88,16 +90,19 @@ def _load_tables() -> None:
     dict.update(CARDS, cards)
     X3.update(c.id for c in cards.values() if "x3" in c.steps)
     X2.update(c.id for c in cards.values() if "x2" in c.steps)
+    ULTRA_CARDS.update(c.id for c in cards.values() if c.effect == "ultra")
     FIX_COUNT.update((c.id, len(c.values) * len(c.colours)) for c in cards.values())
     for cid in cards:
         for face_up in (False, True):
             PLAYED[cid, face_up] = Slot(cid, face_up)
         FACE_UP[cid] = PLAYED[cid, True]
+        FACE_DOWN[cid] = PLAYED[cid, False]
         EFFECTIVE[cid] = effective(PLAYED[cid, True])
         for face_up in (False, True):
             EFFECTIVE_OF_PLAYED[id(PLAYED[cid, face_up])] = EFFECTIVE[cid]
         c = cards[cid]
         ICONS[cid] = (c.recon, c.raid, c.cancel_recon, c.cancel_raid)
+    PACKED_ICONS.update(_pack_icons(cards))
 
 
 def card(cid: str):
@@ -109,19 +114,6 @@ def card_sets() -> tuple[set, set]:
     if not X3:
         _load_tables()
     return X3, X2
-
-
-def tell(g, kind: str, make, to: str | None = None, **data) -> None:
-    """Log a line whose Message `make()` builds when the line is first read (core/events.LazyEvent),
-    so neither a search copy (`quiet`, no log) nor a game nobody watches builds it. `make` may
-    use only values that stay as they are: never the state, a list the game changes, or a loop
-    variable (bind those as arguments)."""
-    if not g.quiet:
-        g.emit_lazy(to, _told, kind, make, data)
-
-
-def _told(kind: str, make, data: dict):
-    return kind, make(), data
 
 
 def seat_label(seat: str) -> str:
@@ -204,9 +196,45 @@ def recon_raid_score(state, seat: str) -> int:
 
 def tableau_icons(state, seat: str) -> tuple:
     """(recon, raid, any cancel-recon, any cancel-raid) of the cards whose icons count for
-    `seat` (B6, B3): Recon/Raid reads each tableau's once for both scores."""
+    `seat` (B6, B3): Recon/Raid reads each tableau's once for both scores. The four add up
+    as one packed number per card (PACKED_ICONS): one sum instead of four, and no list of ids."""
     if not ICONS:
         _load_tables()
+    packed = PACKED_ICONS
+    if not packed:  # a card with more icons than the packing holds
+        return _tableau_icons_card_by_card(state, seat)
+    total = 0
+    for s in state.tableau[seat]:
+        if s.blank or s.card is None:
+            continue
+        total += packed[s.card]
+        if s.replacement:
+            total += packed[s.replacement]
+    if seat == LCS and state.ultra:
+        total += packed[state.ultra]
+    return total & _ICON_MASK, total >> _ICON_BITS & _ICON_MASK, total >> 2 * _ICON_BITS & _ICON_MASK > 0, \
+        total >> 3 * _ICON_BITS > 0
+
+
+# A card's four icons in one int, _ICON_BITS each: recon, raid, cancel-recon, cancel-raid (0 or
+# 1), so a tableau's sums are one addition a card. Seven bits keep it a one-digit Python int (28
+# bits, the quick additions) and hold the sums of the at most 11 cards whose icons count (five
+# slots with a replacement each, and Ultra) as long as no card has more than 11 of an icon: the
+# cards have 0-2; with more, tableau_icons adds them card by card.
+_ICON_BITS = 7
+_ICON_MASK = (1 << _ICON_BITS) - 1
+_MOST_ICONS_PACKED = 11
+PACKED_ICONS: dict = {}  # id -> its icons packed, filled with CARDS (empty if a card has too many)
+
+
+def _pack_icons(cards: dict) -> dict:
+    if any(c.recon > _MOST_ICONS_PACKED or c.raid > _MOST_ICONS_PACKED for c in cards.values()):
+        return {}
+    return {cid: c.recon | c.raid << _ICON_BITS | int(bool(c.cancel_recon)) << 2 * _ICON_BITS
+            | int(bool(c.cancel_raid)) << 3 * _ICON_BITS for cid, c in cards.items()}
+
+
+def _tableau_icons_card_by_card(state, seat: str) -> tuple:
     recon = raid = 0
     cancel_recon = cancel_raid = False
     for cid in _icon_ids(state, seat):
@@ -264,7 +292,7 @@ def start_month(g) -> None:
     s.bets = {ABWEHR: None, LCS: None}
     s.bet_shown = {ABWEHR: False, LCS: False}
     if not g.quiet:
-        g.emit_lazy(None, _month_event, s.month, {k: list(v) for k, v in s.boxes.items()})
+        g.emit_lazy(None, _month_event, s.month, tuple(tokens))
 
 
 # ----- the automatic part ------------------------------------------------------------
@@ -305,7 +333,10 @@ def advance(g) -> None:
                 if not queue:
                     return
             item = queue[0]
-            if not _QUEUE_HANDLERS[item[0]](g, *item[1:]):
+            # [kind] or [kind, seat, slot]: the arguments passed as such, not unpacked from a
+            # slice (f(g, *args) is the interpreter's slow, general call)
+            handler = _QUEUE_HANDLERS[item[0]]
+            if not (handler(g) if len(item) == 1 else handler(g, item[1], item[2])):
                 return
             queue.pop(0)
         else:
@@ -337,17 +368,13 @@ def _advance_play_step(g) -> bool:
             s.pending.append(Pending("draw", seat))
             return False
         s.tableau[seat].append(Slot(None, s.step == "play3", blank=True))
-        tell(g, "blank", lambda seat=seat: msg(
-            "The {side} has no card left to play: an empty blank counts in its place.", side=side(seat)))
+        g.emit_lazy(None, _blank_event, seat)
         return True
     if draw_sources(s, seat):
         # B7: show the hand, discard one, draw, try again
-        s.pending.append(Pending("b7_discard", seat, cards=tuple(hand)))
-        icon = STEP_ICON[s.step]
-        shown = list(hand)
-        tell(g, "b7", lambda seat=seat, icon=icon, shown=shown: msg(
-            "The {side} holds no {icon} card and shows its hand: {cards}.", side=side(seat), icon=icon,
-            cards=card_names(shown)), shown=shown)
+        shown = tuple(hand)
+        s.pending.append(Pending("b7_discard", seat, cards=shown))
+        g.emit_lazy(None, _b7_shows_event, seat, STEP_ICON[s.step], shown)
         g.reveal(msg("The {side} showed its hand.", side=side(seat)))
         return False
     return False  # B7: nothing to draw: any card is played as a blank (PlayBlank)
@@ -375,7 +402,7 @@ def begin_results(g) -> None:
     s.queue = [["reveal"]] + results_queue(s.tableau)
     s.month_report = {"month": s.month}
     if not g.quiet:
-        g.emit("step", RESULTS_TEXT)
+        g.emit_lazy(None, _step_event, RESULTS_TEXT)  # the same line as emit("step", ...), made when read
 
 
 def _run_queue_item(g, item: list) -> bool:
@@ -397,7 +424,7 @@ def _q_reveal(g) -> bool:
                 if slot.card:
                     shown.append(slot.card)
     if not g.quiet:
-        g.emit_lazy(None, _reveal_event, shown)
+        g.emit_lazy(None, _reveal_event, tuple(shown))
     g.reveal(REVEALED_TEXT)
     return True
 
@@ -414,7 +441,8 @@ def replace_options(s, seat: str, i: int) -> list[str]:
         return []
     pile = s.discards[seat] if c.params.get("source", "own_discard") == "own_discard" else s.discards[other(seat)]
     colour = c.params.get("colour")
-    return [cid for cid in pile if card(cid).values and (colour is None or colour in card(cid).colours)]
+    cards = CARDS  # the table itself: card() would be two calls a card of the pile
+    return [cid for cid in pile if cards[cid].values and (colour is None or colour in cards[cid].colours)]
 
 
 def _q_replace(g, seat: str, i: int) -> bool:
@@ -436,8 +464,9 @@ def fix_options(s, seat: str, i: int) -> list[tuple[int, str]]:
 
 def _q_fix(g, seat: str, i: int) -> bool:
     s = g.state
-    if len(fix_options(s, seat, i)) <= 1:
-        return True
+    slot = s.tableau[seat][i]
+    if slot.blank or slot.card is None or FIX_COUNT[slot.replacement or slot.card] <= 1:
+        return True  # len(fix_options(s, seat, i)) <= 1, without making the options
     s.pending.append(FIX_PENDING.get((seat, i)) or Pending("fix", seat, slot=i))
     return False
 
@@ -456,12 +485,11 @@ def _q_alpha(g) -> bool:
     if ra == rl:
         s.month_report["best"] = None
         s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(s.boxes["alpha"]), box="alpha"))
-        tell(g, "alpha", lambda: msg("The hands tie: the Abwehr takes one Alpha token of its choice; the other is "
-                                     "lost."))
+        g.emit_lazy(None, _alpha_tie_event)
         return False
     best = ABWEHR if ra > rl else LCS
     s.month_report["best"] = best
-    _award(g, "alpha", best, list(s.boxes["alpha"]))
+    _award(g, "alpha", best, tuple(s.boxes["alpha"]))
     return True
 
 
@@ -476,15 +504,16 @@ def _q_beta(g) -> bool:
         # tie's evidence choice) must not be undone to choose again knowing the other's bet.
         g.reveal(BETS_SHOWN_TEXT)
     s.bet_shown = {ABWEHR: True, LCS: True}
-    right = {seat: best is not None and s.bets[seat] == best for seat in (ABWEHR, LCS)}  # B9: a tie makes both wrong
+    bets = s.bets  # B9: a tie (best None) makes both wrong; the dict written out, not a comprehension
+    right = {ABWEHR: best is not None and bets[ABWEHR] == best, LCS: best is not None and bets[LCS] == best}
     s.month_report["bets"] = dict(s.bets)
     s.month_report["bets_right"] = right
     if not g.quiet:
         g.emit_lazy(None, _bets_event, s.bets[ABWEHR], right[ABWEHR], s.bets[LCS], right[LCS], dict(s.bets))
-    tokens = list(s.boxes["beta"])
+    tokens = tuple(s.boxes["beta"])
     if right[ABWEHR] and right[LCS]:
-        s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(tokens), box="beta"))
-        tell(g, "beta", lambda: msg("Both bets are right: the Abwehr takes one Beta token of its choice."))
+        s.pending.append(Pending("take_evidence", ABWEHR, cards=tokens, box="beta"))
+        g.emit_lazy(None, _beta_both_right_event)
         return False
     if right[ABWEHR] or right[LCS]:
         _award(g, "beta", ABWEHR if right[ABWEHR] else LCS, tokens)
@@ -509,7 +538,7 @@ def _q_recon(g) -> bool:
     s.month_report["recon"] = {ABWEHR: sa, LCS: sl}
     if not g.quiet:
         g.emit_lazy(None, _recon_event, sa, sl)
-    _award(g, "recon", ABWEHR if sa >= sl else LCS, list(s.boxes["recon"]))
+    _award(g, "recon", ABWEHR if sa >= sl else LCS, tuple(s.boxes["recon"]))
     return True
 
 
@@ -520,7 +549,7 @@ def recon_text(sa: int, sl: int):
     return msg("Recon/Raid: Abwehr {abwehr}, LCS {lcs}.", abwehr=sa, lcs=sl)
 
 
-def _award(g, box: str, winner: str | None, tokens: list[str]) -> None:
+def _award(g, box: str, winner: str | None, tokens: tuple) -> None:
     s = g.state
     s.boxes[box] = []
     if winner == ABWEHR:
@@ -546,7 +575,8 @@ def _award_text(box: str, winner: str | None, tokens: tuple):
 def leak_cards(s) -> list[str]:
     """The Abwehr's leak cards on its tableau this month (B14 design). A replacement on top
     gives no effect (B6), and a leak card is never itself replaced, so the slot's own card counts."""
-    return [slot.card for slot in s.tableau[ABWEHR] if slot.card and not slot.blank and card(slot.card).effect == "leak"]
+    cards = CARDS
+    return [slot.card for slot in s.tableau[ABWEHR] if slot.card and not slot.blank and cards[slot.card].effect == "leak"]
 
 
 def _q_leak(g) -> bool:
@@ -557,15 +587,15 @@ def _q_leak(g) -> bool:
         n = card(cid).params["n"]
         s.won.extend([LEAK] * n)
         s.month_report["leaks"] = s.month_report.get("leaks", 0) + n
-        tell(g, "leak", lambda cid=cid, n=n: nmsg("{card} leaks: the Abwehr may also turn {n} token in any sector.",
-                                                  "{card} leaks: the Abwehr may also turn {n} tokens in any sector.",
-                                                  n, card=card_name(cid), n=n), card=cid)
+        g.emit_lazy(None, _leak_event, cid, n)
     return True
 
 
 def spend(s, tokens) -> None:
     """Used or lost evidence tokens go to `spent`; a leak is not an evidence token and is simply gone."""
-    s.spent.extend(t for t in tokens if t != LEAK)
+    if LEAK in tokens:  # the leaks filtered out only when there are any: a generator is slow to start
+        tokens = [t for t in tokens if t != LEAK]
+    s.spent.extend(tokens)
 
 
 def _q_flips(g) -> bool:
@@ -576,8 +606,7 @@ def _q_flips(g) -> bool:
         if all(map(all, map(revealed.__getitem__, SECTORS))) if token in WILD_TOKENS else all(revealed[token]):
             s.won.remove(token)
             spend(s, [token])
-            tell(g, "flip_none", lambda token=token: msg("The {token} token has nothing left to flip and is ignored.",
-                                                         token=token_colour(token)))
+            g.emit_lazy(None, _flip_none_event, token)
     if not s.won:
         return True
     s.pending.append(FLIP_PENDING[tuple(s.won)])
@@ -612,7 +641,7 @@ def _q_end_month(g) -> bool:
     s.won = []
     if s.month >= MONTHS:
         s.result = GameResult(LCS, msg("Six months have passed and the Abwehr could not prove the invasion plan."), "time")
-        tell(g, "game_over", lambda: msg("The LCS wins: the invasion sectors stayed secret for six months."))
+        g.emit_lazy(None, _time_over_event)
         return True
     s.month += 1
     start_month(g)
@@ -636,8 +665,8 @@ def check_victory(g) -> None:
     """B11: after any flip, the Abwehr wins at once if the revealed tokens prove both offensives."""
     s = g.state
     layout, revealed = s.layout, s.revealed
-    if sum(map(sum, map(revealed.__getitem__, SECTORS))) < MIN_TOKENS_FOR_PROOF:
-        return  # the tokens turned so far, as revealed_counts would add them up
+    if sum(map(sum, revealed.values())) < MIN_TOKENS_FOR_PROOF:
+        return  # the tokens turned so far (the five sectors' rows; a row more would only add)
     counts = []
     for sector_ in SECTORS:  # revealed_counts(s).values(), the faces counted in C
         shown = list(compress(layout[sector_], revealed[sector_]))
@@ -655,7 +684,7 @@ def check_victory(g) -> None:
         s.pending.clear()
         s.queue.clear()
         reason = s.result.reason
-        tell(g, "game_over", lambda: msg("The Abwehr wins: {reason}", reason=reason))
+        g.emit_lazy(None, _proof_over_event, reason)
 
 
 # (greens, reds) turned in a sector -> what they allow it to be, as _proof reads them: 1 the
@@ -667,15 +696,36 @@ _PROOF_BY_CODES: dict = {}
 
 def proof_of(counts: tuple):
     """_proof(counts), memoised by the sectors' role codes: a game meets thousands of ways the
-    tokens lie face-up (most of them new to _proof's memo), but only a few hundred codes."""
+    tokens lie face-up (most of them new to _proof's memo), but only a few hundred codes. Codes
+    new to the memo are read by _pairs_allowed; _proof answers only what it cannot (counts no
+    layout shows, for their error)."""
     code = _ROLE_CODE.get
     codes = tuple(map(code, counts))
     found = _PROOF_BY_CODES.get(codes, _NOT_YET)
     if found is _NOT_YET:
-        found = _proof(counts)  # raises for counts no layout shows: nothing is memoised then
-        if len(codes) == 5 and None not in codes:
-            _PROOF_BY_CODES[codes] = found
+        pairs = _pairs_allowed(codes) if len(codes) == 5 and None not in codes else None
+        if not pairs:
+            return _proof(counts)  # raises for counts no layout shows: nothing is memoised then
+        found = _PROOF_BY_CODES[codes] = (SECTORS[pairs[0][0]], SECTORS[pairs[0][1]]) if len(pairs) == 1 else None
     return found
+
+
+def _pairs_allowed(codes: tuple) -> list:
+    """The (primary, secondary) sector indexes five role codes allow, in the order _proof and
+    deduction.consistent_assignments find them: a primary p, a secondary q, and every other
+    sector able to be a diversion. Plain loops and a bit mask of the sectors that cannot be
+    diversions: _proof's generators cost more than the rest of a game's proof checks."""
+    not_diversion = 0
+    for i in range(5):
+        if not codes[i] & 4:
+            not_diversion |= 1 << i
+    pairs = []
+    for p in range(5):
+        if codes[p] & 1:
+            for q in range(5):
+                if q != p and codes[q] & 2 and not not_diversion & ~(1 << p | 1 << q):
+                    pairs.append((p, q))
+    return pairs
 
 
 _NOT_YET = object()
@@ -700,21 +750,24 @@ def _proof(counts: tuple):
 
 
 # ----- the log lines, made when first read (core/events.LazyEvent) --------------------------
-# Each takes only values fixed when the line was logged (lists handed over for good, frozen
-# hand ranks) and returns (kind, text, data).
+# Each takes only values fixed when the line was logged (tuples, frozen hand ranks) and returns
+# (kind, text, data). The lists its data holds are made there, not when logged: a tuple comes
+# from the interpreter's free list, a list kept as long as the log is one more object for the
+# garbage collector's young generation (a game logs some 60 of them).
 def _step_event(text):
     return "step", text, {}
 
 
-def _month_event(month: int, boxes: dict):
+def _month_event(month: int, tokens: tuple):
+    boxes = {"alpha": list(tokens[:2]), "beta": list(tokens[2:5]), "recon": list(tokens[5:])}  # start_month's
     return "month", msg("Month {month} begins. Alpha: {alpha}; Beta: {beta}; Recon/Raid: {recon}.",
                         month=month, alpha=colours(boxes["alpha"]), beta=colours(boxes["beta"]),
                         recon=colours(boxes["recon"][:1])), {"month": month, "boxes": boxes}
 
 
-def _reveal_event(shown: list):
+def _reveal_event(shown: tuple):
     return "reveal", msg("The face-down cards are turned face-up: {cards}.",
-                         cards=card_names(shown) if shown else msg("nothing")), {"shown": shown}
+                         cards=card_names(shown) if shown else msg("nothing")), {"shown": list(shown)}
 
 
 def _hands_event(ra, rl):
@@ -732,5 +785,44 @@ def _recon_event(sa: int, sl: int):
     return "recon", recon_text(sa, sl), {}
 
 
-def _award_event(box: str, winner: str | None, tokens: list):
-    return "award", award_text(box, winner, tokens), {"box": box, "winner": winner, "tokens": tokens}
+def _award_event(box: str, winner: str | None, tokens: tuple):
+    return "award", award_text(box, winner, tokens), {"box": box, "winner": winner, "tokens": list(tokens)}
+
+
+# Lines once logged with tell() and a closure: a module function with its values as arguments
+# makes no function object and no cells per line, objects that lived as long as the game's log
+# (the garbage collector's young generation filled a tenth less quickly without them).
+def _blank_event(seat: str):
+    return "blank", msg("The {side} has no card left to play: an empty blank counts in its place.", side=side(seat)), {}
+
+
+def _b7_shows_event(seat: str, icon: str, shown: tuple):
+    return "b7", msg("The {side} holds no {icon} card and shows its hand: {cards}.", side=side(seat), icon=icon,
+                     cards=card_names(shown)), {"shown": list(shown)}
+
+
+def _alpha_tie_event():
+    return "alpha", msg("The hands tie: the Abwehr takes one Alpha token of its choice; the other is lost."), {}
+
+
+def _beta_both_right_event():
+    return "beta", msg("Both bets are right: the Abwehr takes one Beta token of its choice."), {}
+
+
+def _leak_event(cid: str, n: int):
+    return "leak", nmsg("{card} leaks: the Abwehr may also turn {n} token in any sector.",
+                        "{card} leaks: the Abwehr may also turn {n} tokens in any sector.",
+                        n, card=card_name(cid), n=n), {"card": cid}
+
+
+def _flip_none_event(token: str):
+    return "flip_none", msg("The {token} token has nothing left to flip and is ignored.",
+                            token=token_colour(token)), {}
+
+
+def _time_over_event():
+    return "game_over", msg("The LCS wins: the invasion sectors stayed secret for six months."), {}
+
+
+def _proof_over_event(reason):
+    return "game_over", msg("The Abwehr wins: {reason}", reason=reason), {}

@@ -82,10 +82,16 @@ def seat_to_act(s) -> str | None:
     return None
 
 
-def _seat_and_legal(s) -> tuple:
-    """(seat, legal list) of a position decision_now leaves to the general rules."""
-    current = seat_to_act(s)
-    return current, legal(s, current)
+def _where_advance_stopped(s, token: int) -> tuple:
+    """The legal cache (token, seat, legal list) of the position advance() stopped at: mostly a
+    decision of the results (a fix, a flip), which decision_now reads; else the general rules'."""
+    if s.result is not None:
+        return token, None, []
+    found = decision_now(s, token)
+    if found is None:
+        current = seat_to_act(s)
+        found = token, current, legal(s, current)
+    return found
 
 
 def _listed(action, actions: list) -> bool:
@@ -129,6 +135,12 @@ class BarclayGame(ModularGame):
     # (a subclass with its own `_legal`, as the search's opponent models, or its own current
     # seat or legal list, goes the core's way: the cached list would not be its own)
     _PLAIN = True
+
+    def __init__(self, state, *, track_undo: bool = True):
+        super().__init__(state, track_undo=track_undo)
+        # the class's _PLAIN as an instance attribute: apply reads it once an action, and in this
+        # Python a class attribute read through an instance is looked up the slow, general way
+        self._plain = self._PLAIN
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -206,29 +218,39 @@ class BarclayGame(ModularGame):
         and the next position's seat and list are worked out once, for the calls that follow."""
         cache = self._legal_cache
         if (cache is None or cache[0] != self._token or (seat is not None and seat != cache[1])
-                or type(action) not in _ACTION_TYPES or not self._PLAIN or self.track_undo):
+                or type(action) not in _ACTION_TYPES or not self._plain or self.track_undo):
             return self._apply_checked(action, seat)
         actions = cache[2]
-        if not (action in actions if len(actions) < 5 else _listed(action, actions)):  # _listed, short lists inline
+        if len(actions) < 5:
+            # the very object first, as _listed does for long lists: `in` would call the attrs
+            # __eq__ (a Python call) on each action listed before it
+            for listed in actions:
+                if listed is action:
+                    break
+            else:
+                if action not in actions:  # nor an equal one (an action made from JSON)
+                    return self._apply_checked(action, seat)
+        elif not _listed(action, actions):
             return self._apply_checked(action, seat)
         state = self.state
         log = state.log
         start = len(log)
+        token = self._token + 1  # the position the handler leaves: the next cache is made for it
         self._barrier_reason = None
         self._acting = cache[1]
         try:
             HANDLERS[type(action)](self, action)
-            decision = decision_now(state) if state.result is None else (None, [])
-            if decision is None:  # the automatic steps have work to do
-                advance(self)
-                if state.result is not None:
-                    decision = (None, [])
-                else:  # where advance stopped: mostly a decision of the results (a fix, a flip)
-                    decision = decision_now(state) or _seat_and_legal(state)
+            if state.result is None:
+                cache = decision_now(state, token)
+                if cache is None:  # the automatic steps have work to do
+                    advance(self)
+                    cache = _where_advance_stopped(state, token)
+            else:
+                cache = (token, None, [])
         finally:
             self._acting = None
-            self._token += 1
-        self._legal_cache = (self._token, decision[0], decision[1])
+            self._token = token
+        self._legal_cache = cache
         return log[start:]
 
     def _apply_checked(self, action, seat: str | None) -> list:

@@ -6,7 +6,7 @@ import functools
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import CARDS, PLAYED, advance, card, check_victory, start_month, tell
+from .flow import CARDS, FACE_DOWN, FACE_UP, advance, card, check_victory, start_month
 from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTORS, Pending, Slot, other
 from .words import BOX_WORDS, card_name, card_names, radar, sector, side, token_colour, whose
 
@@ -18,9 +18,8 @@ def do_choose_roles(g, a: A.ChooseRoles) -> None:
     s.roles[a.primary] = "primary"
     s.roles[a.secondary] = "secondary"
     s.step = "setup_arrange"
-    tell(g, "setup", lambda: msg("You chose {primary} (primary) and {secondary} (secondary).",
-                                 primary=sector(a.primary), secondary=sector(a.secondary)), to=LCS)
-    tell(g, "setup", lambda: msg("The LCS has chosen its offensives in secret."))
+    g.emit_lazy(LCS, _roles_chosen_event, a.primary, a.secondary)
+    g.emit_lazy(None, _roles_secret_event)
 
 
 def do_random_layout(g, a: A.RandomLayout) -> None:
@@ -55,7 +54,7 @@ def do_random_arrangement(g, a: A.RandomArrangement) -> None:
 def _finish_setup(g) -> None:
     s = g.state
     s.revealed = {sec: [False] * 5 for sec in SECTORS}
-    tell(g, "setup", lambda: msg("The LCS has laid out its 25 intelligence tokens face-down."))
+    g.emit_lazy(None, _laid_out_event)
     start_month(g)
 
 
@@ -66,7 +65,8 @@ def do_play(g, a: A.PlayCard) -> None:
     face_up = s.step == "play3"
     cid = a.card
     s.hands[seat].remove(cid)
-    s.tableau[seat].append(PLAYED[cid, face_up] if PLAYED else Slot(cid, face_up))
+    played = FACE_UP if face_up else FACE_DOWN  # the shared slot of this card so played
+    s.tableau[seat].append(played[cid] if played else Slot(cid, face_up))
     s.stats[seat]["cards_played"] += 1
     if not face_up:
         if not g.quiet:
@@ -99,23 +99,20 @@ def plays_up_text(seat: str, cid: str):
 
 
 def _face_up_effect(g, seat: str, c) -> None:
-    # its lines bind their values as default arguments, not closures: a closure would make
-    # `seat` and `top` cells, slower to read on every path through this function
     s = g.state
     effect = c.effect
     if effect == "spy":
         top = _take_top(s.decks["channels"], 2)
         if len(top) == 2:
-            s.pending.append(Pending("spy_keep", seat, cards=tuple(top)))
-            g.emit_lazy(seat, _spy_drew_event, top)  # `top` is the line's own list from here on
+            cards = tuple(top)
+            s.pending.append(Pending("spy_keep", seat, cards=cards))
+            g.emit_lazy(seat, _spy_drew_event, cards)
             g.emit_lazy(None, _spy_draws_event, seat)
             g.reveal(SPY_DREW_TWO)
         elif len(top) == 1:
             s.hands[seat].append(top[0])
-            tell(g, "spy", lambda top=top: msg("Active Agent: only one card left; you take {card}.", card=card_name(top[0])),
-                 to=seat, shown=top)
-            tell(g, "spy", lambda seat=seat: msg("Active Agent: the {side} takes the last Intelligence Channels card.",
-                                       side=side(seat)))
+            g.emit_lazy(seat, _spy_last_card_event, top[0])
+            g.emit_lazy(None, _spy_takes_last_event, seat)
             g.reveal(msg("The Active Agent drew a card."))
         else:
             _queue_draw(g, seat)  # rules note: with the deck empty the agent finds nothing; the normal draw applies
@@ -124,15 +121,13 @@ def _face_up_effect(g, seat: str, c) -> None:
         n = int(c.params.get("n", 3))
         top = list(reversed(s.decks["dc"][-n:]))
         if len(top) > 1:
-            s.pending.append(Pending("reorder", seat, cards=tuple(top)))
-            tell(g, "look", lambda top=top: nmsg("You look at the top {n} Double-Cross card: {cards}.",
-                                         "You look at the top {n} Double-Cross cards: {cards}.", len(top), n=len(top),
-                                         cards=card_names(top)), to=seat, shown=top)
+            cards = tuple(top)
+            s.pending.append(Pending("reorder", seat, cards=cards))
+            g.emit_lazy(seat, _look_cards_event, cards)
             g.reveal(LOOKED)
         elif top:
             _learn_dc(s, seat, top, len(top))
-            tell(g, "look", lambda top=top: msg("You look at the top Double-Cross card: {card}.", card=card_name(top[0])),
-                 to=seat, shown=top)
+            g.emit_lazy(seat, _look_card_event, top[0])
             g.reveal(LOOKED)
         g.emit_lazy(None, _looks_event, seat)
         _queue_draw(g, seat)
@@ -142,11 +137,8 @@ def _face_up_effect(g, seat: str, c) -> None:
         s.rng.shuffle(theirs)
         seen = theirs[: int(c.params.get("n", 2))]
         if seen:
-            tell(g, "peek", lambda seen=seen: msg("You see in the enemy's hand: {cards}.", cards=card_names(seen)),
-                 to=seat, shown=seen)
-        tell(g, "peek", lambda seen=seen, seat=seat: nmsg("The {side} looks at {n} random card of the {other} hand.",
-                                     "The {side} looks at {n} random cards of the {other} hand.", len(seen),
-                                     side=side(seat), n=len(seen), other=whose(other(seat))))
+            g.emit_lazy(seat, _peek_seen_event, tuple(seen))
+        g.emit_lazy(None, _peeks_event, seat, len(seen))
         _queue_draw(g, seat)
         return
     if effect == "recover":
@@ -203,7 +195,7 @@ def _queue_draw(g, seat: str) -> None:
     if decks["channels"] or decks["dc"] or decks[seat]:  # draw_sources(s, seat)
         s.pending.append(DRAW_PENDING[seat])
     else:
-        tell(g, "draw", lambda: msg("Every deck is empty: the {side} cannot draw.", side=side(seat)))
+        g.emit_lazy(None, _cannot_draw_event, seat)
 
 
 DRAW_PENDING = {ABWEHR: Pending("draw", ABWEHR), LCS: Pending("draw", LCS)}  # frozen: shared
@@ -256,14 +248,15 @@ def draw_text(seat: str, source: str):
 def do_spy_keep(g, a: A.SpyKeep) -> None:
     s = g.state
     p = s.pending.pop(0)
-    rest = [x for x in p.cards if x != a.card]
+    rest = list(p.cards)
+    rest.remove(a.card)  # the two cards differ: the other one
     s.hands[p.seat].append(a.card)
     for x in rest:
         s.decks["dc"].append(x)
         s.dc_known[p.seat].append(x)
         s.dc_top_known[p.seat] += 1
         s.dc_top_known[other(p.seat)] = 0
-    g.emit_lazy(p.seat, _you_keep_event, a.card, rest)
+    g.emit_lazy(p.seat, _you_keep_event, a.card, rest[0])
     g.emit_lazy(None, _keeps_event, p.seat)
 
 
@@ -274,8 +267,8 @@ def do_reorder(g, a: A.Reorder) -> None:
     s.decks["dc"][-n:] = list(reversed(a.order))
     _learn_dc(s, p.seat, list(a.order), n)
     s.dc_top_known[other(p.seat)] = 0
-    tell(g, "reorder", lambda: msg("You put them back, top first: {cards}.", cards=card_names(a.order)), to=p.seat)
-    tell(g, "reorder", lambda: msg("The {side} rearranges the top of the Double-Cross deck.", side=side(p.seat)))
+    g.emit_lazy(p.seat, _put_back_event, a.order)
+    g.emit_lazy(None, _rearranges_event, p.seat)
 
 
 def do_recover(g, a: A.Recover) -> None:
@@ -283,8 +276,7 @@ def do_recover(g, a: A.Recover) -> None:
     p = s.pending.pop(0)
     s.discards[p.seat].remove(a.card)
     s.hands[p.seat].append(a.card)
-    tell(g, "recover", lambda: msg("The {side} takes {card} back from its discard pile.", side=side(p.seat),
-                                   card=card_name(a.card)), card=a.card, shown=[a.card])
+    g.emit_lazy(None, _recover_event, p.seat, a.card)
 
 
 def do_b7_discard(g, a: A.DiscardUnplayable) -> None:
@@ -292,8 +284,7 @@ def do_b7_discard(g, a: A.DiscardUnplayable) -> None:
     p = s.pending.pop(0)
     s.hands[p.seat].remove(a.card)
     s.discards[p.seat].append(a.card)
-    tell(g, "b7", lambda: msg("The {side} discards {card} and draws again.", side=side(p.seat),
-                              card=card_name(a.card)), card=a.card)
+    g.emit_lazy(None, _b7_discards_event, p.seat, a.card)
     _queue_draw(g, p.seat)
 
 
@@ -304,11 +295,9 @@ def do_play_blank(g, a: A.PlayBlank) -> None:
     s.hands[seat].remove(a.card)
     s.tableau[seat].append(Slot(a.card, face_up, blank=True))
     if face_up:
-        tell(g, "play", lambda: msg("The {side} has nothing to draw and plays {card} as a blank.", side=side(seat),
-                                    card=card_name(a.card)), card=a.card)
+        g.emit_lazy(None, _blank_up_event, seat, a.card)
     else:
-        tell(g, "play", lambda: msg("The {side} has nothing to draw and plays a card face-down as a blank.",
-                                    side=side(seat)))
+        g.emit_lazy(None, _blank_down_event, seat)
 
 
 # ----- assessment -----------------------------------------------------------------------------
@@ -320,8 +309,7 @@ def do_play_ultra(g, a: A.PlayUltra) -> None:
     s.bet_shown[ABWEHR] = True
     s.stats[LCS]["ultra"] += 1
     bet = s.bets[ABWEHR]
-    tell(g, "ultra", lambda: msg("The LCS plays Ultra: the Abwehr's assessment token is revealed - it bets on the "
-                                 "{side} hand.", side=whose(bet)), card=ultra, bet=bet)
+    g.emit_lazy(None, _ultra_event, ultra, bet)
     g.reveal(msg("Ultra revealed the Abwehr's assessment."))
     # Rulebook, "Examples of use of the LCS Ultra card": the LCS places its own token first,
     # "then the LCS player draws another card": the draw waits for its bet (do_assess).
@@ -334,7 +322,7 @@ def ultra_draw_owed(s, seat: str) -> bool:
 
 def do_assess(g, a: A.Assess) -> None:
     s = g.state
-    seat = g.current_seat()
+    seat = g._acting or g.current_seat()  # the seat the action is applied for: the current one
     s.bets[seat] = a.bet
     if not g.quiet:
         g.emit_lazy(None, _assesses_event, seat)
@@ -363,9 +351,7 @@ def do_replace(g, a: A.Replace) -> None:
     old = s.tableau[p.seat][a.slot]
     s.tableau[p.seat][a.slot] = Slot(old.card, old.face_up, old.blank, a.card)
     s.queue.pop(0)
-    tell(g, "replace", lambda: msg("The {side} replaces {card} with {other}; {card} keeps its icons.",
-                                   side=side(p.seat), card=card_name(src.id), other=card_name(a.card)),
-         card=a.card, slot=a.slot)
+    g.emit_lazy(None, _replace_event, p.seat, src.id, a.card, a.slot)
 
 
 def do_keep(g, a: A.KeepCard) -> None:
@@ -373,7 +359,7 @@ def do_keep(g, a: A.KeepCard) -> None:
     p = s.pending.pop(0)
     s.queue.pop(0)
     kept = s.tableau[p.seat][a.slot].card
-    tell(g, "replace", lambda: msg("The {side} keeps {card} as it is.", side=side(p.seat), card=card_name(kept)))
+    g.emit_lazy(None, _keep_event, p.seat, kept)
 
 
 def do_fix(g, a: A.FixCard) -> None:
@@ -401,8 +387,7 @@ def do_take_evidence(g, a: A.TakeEvidence) -> None:
     s.won.append(a.token)
     s.spent.extend(t for t in tokens if t != a.token)
     s.month_report.setdefault("boxes", {})[a.box] = "tie"
-    tell(g, "award", lambda: msg("The Abwehr takes the {token} token from the {box}.", token=token_colour(a.token),
-                                 box=BOX_WORDS[a.box]), box=a.box, token=a.token)
+    g.emit_lazy(None, _takes_event, a.token, a.box)
 
 
 def do_flip(g, a: A.Flip) -> None:
@@ -434,9 +419,10 @@ def flip_text(token: str, key: str, face: str):
 
 
 # ----- the log lines, made when first read (core/events.LazyEvent) --------------------------
-# Each takes only values fixed when the line was logged and returns (kind, text, data).
-def _spy_drew_event(top: list):
-    return "spy", spy_drew_text(top[0], top[1]), {"shown": top}
+# Each takes only values fixed when the line was logged and returns (kind, text, data); the
+# lists in its data are made here, from tuples or strings (see the same heading in flow.py).
+def _spy_drew_event(top: tuple):
+    return "spy", spy_drew_text(top[0], top[1]), {"shown": list(top)}
 
 
 def _spy_draws_event(seat: str):
@@ -447,8 +433,8 @@ def _looks_event(seat: str):
     return "look", looks_text(seat), {}
 
 
-def _you_keep_event(cid: str, rest: list):
-    return "spy", you_keep_text(cid, rest[0]), {}
+def _you_keep_event(cid: str, put_back: str):
+    return "spy", you_keep_text(cid, put_back), {}
 
 
 def _keeps_event(seat: str):
@@ -489,6 +475,98 @@ def _fix_event(seat: str, cid: str, colour: str, value: int, slot: int):
 
 def _flip_event(token: str, key: str, space: int, face: str):
     return "flip", flip_text(token, key, face), {"sector": key, "space": space, "face": face}
+
+
+# Lines once logged with tell() and a closure (see flow.py): a module function with its values
+# as arguments, the same kind, words and data.
+def _roles_chosen_event(primary: str, secondary: str):
+    return "setup", msg("You chose {primary} (primary) and {secondary} (secondary).",
+                        primary=sector(primary), secondary=sector(secondary)), {}
+
+
+def _roles_secret_event():
+    return "setup", msg("The LCS has chosen its offensives in secret."), {}
+
+
+def _laid_out_event():
+    return "setup", msg("The LCS has laid out its 25 intelligence tokens face-down."), {}
+
+
+def _spy_last_card_event(cid: str):
+    return "spy", msg("Active Agent: only one card left; you take {card}.", card=card_name(cid)), {"shown": [cid]}
+
+
+def _spy_takes_last_event(seat: str):
+    return "spy", msg("Active Agent: the {side} takes the last Intelligence Channels card.", side=side(seat)), {}
+
+
+def _look_cards_event(top: tuple):
+    return "look", nmsg("You look at the top {n} Double-Cross card: {cards}.",
+                        "You look at the top {n} Double-Cross cards: {cards}.", len(top), n=len(top),
+                        cards=card_names(top)), {"shown": list(top)}
+
+
+def _look_card_event(cid: str):
+    return "look", msg("You look at the top Double-Cross card: {card}.", card=card_name(cid)), {"shown": [cid]}
+
+
+def _peek_seen_event(seen: tuple):
+    return "peek", msg("You see in the enemy's hand: {cards}.", cards=card_names(seen)), {"shown": list(seen)}
+
+
+def _peeks_event(seat: str, n: int):
+    return "peek", nmsg("The {side} looks at {n} random card of the {other} hand.",
+                        "The {side} looks at {n} random cards of the {other} hand.", n,
+                        side=side(seat), n=n, other=whose(other(seat))), {}
+
+
+def _cannot_draw_event(seat: str):
+    return "draw", msg("Every deck is empty: the {side} cannot draw.", side=side(seat)), {}
+
+
+def _put_back_event(order: tuple):
+    return "reorder", msg("You put them back, top first: {cards}.", cards=card_names(order)), {}
+
+
+def _rearranges_event(seat: str):
+    return "reorder", msg("The {side} rearranges the top of the Double-Cross deck.", side=side(seat)), {}
+
+
+def _recover_event(seat: str, cid: str):
+    return "recover", msg("The {side} takes {card} back from its discard pile.", side=side(seat),
+                          card=card_name(cid)), {"card": cid, "shown": [cid]}
+
+
+def _b7_discards_event(seat: str, cid: str):
+    return "b7", msg("The {side} discards {card} and draws again.", side=side(seat), card=card_name(cid)), {"card": cid}
+
+
+def _blank_up_event(seat: str, cid: str):
+    return "play", msg("The {side} has nothing to draw and plays {card} as a blank.", side=side(seat),
+                       card=card_name(cid)), {"card": cid}
+
+
+def _blank_down_event(seat: str):
+    return "play", msg("The {side} has nothing to draw and plays a card face-down as a blank.", side=side(seat)), {}
+
+
+def _ultra_event(ultra: str, bet: str):
+    return "ultra", msg("The LCS plays Ultra: the Abwehr's assessment token is revealed - it bets on the "
+                        "{side} hand.", side=whose(bet)), {"card": ultra, "bet": bet}
+
+
+def _replace_event(seat: str, cid: str, replacement: str, slot: int):
+    return "replace", msg("The {side} replaces {card} with {other}; {card} keeps its icons.", side=side(seat),
+                          card=card_name(cid), other=card_name(replacement)), {"card": replacement, "slot": slot}
+
+
+def _keep_event(seat: str, kept: str):
+    return "replace", msg("The {side} keeps {card} as it is.", side=side(seat), card=card_name(kept)), {}
+
+
+def _takes_event(token: str, box: str):
+    return "award", msg("The Abwehr takes the {token} token from the {box}.", token=token_colour(token),
+                        box=BOX_WORDS[box]), {"box": box, "token": token}
 
 
 HANDLERS = {

@@ -58,9 +58,10 @@ class HandRank:
         first = tiebreak[0] if tiebreak else 0
         second = tiebreak[1] if len(tiebreak) > 1 else 0
         key = (_CATEGORY_WEIGHT[category] << 8) | (first << 4) | second
-        object.__setattr__(self, "category", category)
-        object.__setattr__(self, "tiebreak", tiebreak)
-        object.__setattr__(self, "key", key)
+        # the slots set through their descriptors: object.__setattr__ looks each name up first
+        _set_category(self, category)
+        _set_tiebreak(self, tiebreak)
+        _set_key(self, key)
 
     def __setattr__(self, name, value):
         # Ranks are memoised and shared: a mutated one would corrupt every later hand.
@@ -110,6 +111,9 @@ class HandRank:
         return _rank_words(self.category, self.tiebreak)
 
 
+_set_category, _set_tiebreak, _set_key = (HandRank.__dict__[name].__set__ for name in HandRank.__slots__)
+
+
 def rank_words(category: str, tiebreak) -> Message:
     """A hand's name from its category and tie-break numbers (also kept in the month report,
     so a loaded game names the hands in the player's language)."""
@@ -146,31 +150,32 @@ def compare(a: HandRank, b: HandRank) -> int:
 # --- classification (runs once per distinct value multiset, then memoised) ---
 
 def _classify(values: Sequence[int], one_colour: bool) -> HandRank:
-    """Rank five values (0 = blank) the slow, readable way."""
-    real = [v for v in values if v]
+    """Rank five values (0 = blank): count each value, then read the two biggest groups."""
+    real = list(filter(None, values))
     counts: dict[int, int] = {}
     for v in real:
         counts[v] = counts.get(v, 0) + 1
     # Groups ordered by size, then by value: the rulebook compares the bigger
     # group first (treble before pair) and the higher pair first.
-    groups = sorted(((n, v) for v, n in counts.items()), reverse=True)
-    sizes = [n for n, _ in groups]
+    groups = sorted(zip(counts.values(), counts), reverse=True)
+    first = groups[0][0] if groups else 0  # the biggest group's size (0: all blank)
+    second = groups[1][0] if len(groups) > 1 else 0
     is_run = len(real) == 5 and len(counts) == 5 and max(real) - min(real) == 4
-    if sizes[:1] == [5]:
+    if first == 5:
         return HandRank("five_of_a_kind", (groups[0][1],))
     if is_run and one_colour:
         return HandRank("straight_flush", (max(real),))
-    if sizes[:1] == [4]:
+    if first == 4:
         return HandRank("four_of_a_kind", (groups[0][1],))
-    if sizes[:2] == [3, 2]:
+    if first == 3 and second == 2:
         return HandRank("full_house", (groups[0][1], groups[1][1]))
     if is_run:
         return HandRank("straight", (max(real),))
-    if sizes[:1] == [3]:
+    if first == 3:
         return HandRank("three_of_a_kind", (groups[0][1],))
-    if sizes[:2] == [2, 2]:
+    if first == 2 and second == 2:
         return HandRank("two_pairs", (groups[0][1], groups[1][1]))
-    if sizes[:1] == [2]:
+    if first == 2:
         return HandRank("one_pair", (groups[0][1],))
     return HandRank("highest_card", (max(real, default=0),))
 

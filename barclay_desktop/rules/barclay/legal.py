@@ -8,7 +8,7 @@ from operator import not_
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import STEP_CARDS, STEP_ICON, X3, card, card_sets, draw_sources, fix_options, playable
+from .flow import STEP_CARDS, STEP_ICON, ULTRA_CARDS, X3, card, card_sets, draw_sources, fix_options, playable
 from .state import ABWEHR, LCS, ROLE_GREENS, SECTORS, WILD_TOKENS
 from .words import card_name, sector, sector_list, token_colour
 
@@ -52,6 +52,8 @@ class _FlipRows(dict):
 
 FLIP_ROWS = _FlipRows()
 _PLAY_OF = PLAY.__getitem__
+# the play steps' card sets' membership tests, bound once (the sets are filled in place later)
+_PLAYABLE_IN = {step: cards.__contains__ for step, cards in STEP_CARDS.items()}
 ASSESS = [A.Assess(ABWEHR), A.Assess(LCS)]
 ULTRA = A.PlayUltra()
 SETUP_ROLES = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q] + [A.RandomLayout()]
@@ -95,25 +97,29 @@ def legal(state, seat: str) -> list:
         return []
     if step == "assess":
         out = ASSESS[:]
-        if seat == LCS and state.ultra is None and any(card(c).effect == "ultra" for c in state.hands[LCS]):
-            out.append(ULTRA)
+        if seat == LCS and state.ultra is None:
+            if not X3:
+                card_sets()  # ULTRA_CARDS is filled with the other tables
+            if not ULTRA_CARDS.isdisjoint(state.hands[LCS]):  # the LCS holds an Ultra
+                out.append(ULTRA)
         return out
     return []
 
 
-def decision_now(state):
-    """(seat, legal list) of the decision the rules wait for now, worked out together; None when
-    the automatic steps (flow.advance) have work to do first. Called after nearly every action
-    (BarclayGame.apply), so the three frequent cases are written out: a pending decision (the
-    draw's list as `legal` makes it), a play step whose player holds a card for it (advance
-    stops there), a bet still to place."""
+def decision_now(state, token: int = 0):
+    """The decision the rules wait for now, as the game's legal cache holds it: (token, seat,
+    legal list), worked out together; None when the automatic steps (flow.advance) have work to
+    do first. Called after nearly every action (BarclayGame.apply), so the three frequent cases
+    are written out: a pending decision (the draw's list as `legal` makes it), a play step whose
+    player holds a card for it (advance stops there), a bet still to place. The cache's triple
+    is made here, not from a (seat, list) pair: one tuple an action fewer."""
     pending = state.pending
     if pending:
         p = pending[0]
         if p.kind == "draw":
             decks = state.decks
-            return p.seat, DRAW_IF_EMPTY[not decks["channels"], not decks["dc"], not decks[p.seat]][:]
-        return p.seat, _pending_legal(state, p)
+            return token, p.seat, DRAW_IF_EMPTY[not decks["channels"], not decks["dc"], not decks[p.seat]][:]
+        return token, p.seat, _pending_legal(state, p)
     step = state.step
     if step == "play3" or step == "play2":
         tableau = state.tableau
@@ -125,14 +131,14 @@ def decision_now(state):
         if not X3:
             card_sets()
         # [PLAY[c] for c in hand if c in ok], in C: a list comprehension is a call and ten steps a card
-        plays = list(map(_PLAY_OF, filter(STEP_CARDS[step].__contains__, state.hands[seat])))
-        return (seat, plays) if plays else None  # else advance: a draw, a B7 discard or a blank
+        plays = list(map(_PLAY_OF, filter(_PLAYABLE_IN[step], state.hands[seat])))
+        return (token, seat, plays) if plays else None  # else advance: a draw, a B7 discard or a blank
     if step == "assess":
         bets = state.bets
         if bets[ABWEHR] is None:
-            return ABWEHR, ASSESS[:]
+            return token, ABWEHR, ASSESS[:]
         if bets[LCS] is None:
-            return LCS, legal(state, LCS)
+            return token, LCS, legal(state, LCS)
     return None
 
 
@@ -156,7 +162,7 @@ def _pending_legal(state, p) -> list:
         slot = p.slot
         return [REPLACE[slot, c] for c in p.cards] + [KEEP[slot]]
     if kind == "spy_keep":
-        return [SPY_KEEP[c] for c in p.cards]
+        return list(map(SPY_KEEP.__getitem__, p.cards))  # [SPY_KEEP[c] for c in p.cards], in C
     if kind == "reorder":
         orders = REORDERS.get(p.cards)
         if orders is None:
