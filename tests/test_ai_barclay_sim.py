@@ -13,11 +13,13 @@ import random
 
 import pytest
 
+from barclay_desktop.ai.barclay.knowledge import best_key, state_option
 from barclay_desktop.ai.barclay.players import BUDGETS
 from barclay_desktop.ai.barclay.search import BarclaySearch
 from barclay_desktop.ai.barclay.sim_search import SimISMCTS, SimSearch
 from barclay_desktop.ai.ismcts import ISMCTS
 from barclay_desktop.rules.barclay import actions as A
+from barclay_desktop.rules.barclay.flow import hand_rank
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 from tests.barclay_ai_helpers import decision_points
 
@@ -38,7 +40,14 @@ def _same_cards(game, sim) -> None:
         assert sim.hands[seat] == s.hands[seat]
     if not sim.ended:  # the engine has cleared the month's tableau and moved on
         assert sim.discards == s.discards
-        assert sim.tableau == s.tableau
+        if sim.rolling:  # a rollout's results neither reveal nor fix (sim_results.rollout_queue)
+            for seat in (ABWEHR, LCS):
+                assert [(sl.card, sl.blank, sl.replacement) for sl in sim.tableau[seat]] == [
+                    (sl.card, sl.blank, sl.replacement) for sl in s.tableau[seat]]
+                # ... but rank each hand by its best fixing: the hand the policy's fixes made
+                assert best_key([state_option(sl) for sl in sim.tableau[seat]]) == hand_rank(s, seat).key
+        else:
+            assert sim.tableau == s.tableau
         assert sim.bets == s.bets
         assert sim.won == s.won
         assert sim.decks == s.decks

@@ -52,6 +52,7 @@ from .knowledge import (
     play_value,
     sector_counts,
     slot_option,
+    state_option,
     without,
 )
 
@@ -495,13 +496,6 @@ def rule_bets_on_itself(mine: list, theirs: list) -> bool:
     """Normal's guess at a hidden bet: on itself when its cards beat the other's first three
     by a margin (options as best_key's)."""
     return best_key(mine) >= best_key(theirs) + 128
-
-
-def state_option(slot: Slot) -> tuple:
-    if slot.blank or slot.card is None:
-        return ((), ())
-    values, colours = card_option(slot.replacement or slot.card)
-    return ((slot.value,) if slot.value is not None else values, (slot.colour,) if slot.colour is not None else colours)
 
 
 def determinize(view: dict, rng: random.Random) -> BarclayGame:

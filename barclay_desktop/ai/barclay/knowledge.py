@@ -58,6 +58,14 @@ def slot_option(slot: dict) -> tuple:
     return (values, colours)
 
 
+def state_option(slot) -> tuple:
+    """The options of an engine tableau Slot (slot_option's, for a game state or a sample)."""
+    if slot.blank or slot.card is None:
+        return ((), ())
+    values, colours = card_option(slot.replacement or slot.card)
+    return ((slot.value,) if slot.value is not None else values, (slot.colour,) if slot.colour is not None else colours)
+
+
 @functools.lru_cache(maxsize=200_000)
 def _best_key(options: tuple) -> int:
     return best_fixing_key(options)  # == best_fixing(options)[0].key (tests/test_ai_barclay_speed.py)

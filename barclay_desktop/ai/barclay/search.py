@@ -27,7 +27,7 @@ from barclay_desktop.rules.barclay.state import (
     other,
 )
 
-from .belief import Belief, state_option
+from .belief import Belief
 from .bets import bet_weights, sample_bet
 
 from .knowledge import (
@@ -40,6 +40,7 @@ from .knowledge import (
     leak_bonus,
     proof_chance,
     sector_interest,
+    state_option,
     tokens_value,
 )
 

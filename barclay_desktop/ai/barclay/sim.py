@@ -28,7 +28,7 @@ from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS, drop_i
 from barclay_desktop.rules.barclay.legal import ASSESS, PLAY, PLAY_BLANK, ULTRA, _pending_legal
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, Pending, Slot
 
-from .sim_results import QUEUE_HANDLERS, slot_of
+from .sim_results import QUEUE_HANDLERS, rollout_queue, slot_of
 
 DRAW_PENDING = {ABWEHR: Pending("draw", ABWEHR), LCS: Pending("draw", LCS)}  # frozen: shared
 OTHER = {ABWEHR: LCS, LCS: ABWEHR}
@@ -70,7 +70,7 @@ class MonthSim:
 
     __slots__ = ("step", "month", "leaks", "decks", "hands", "discards", "tableau", "ultra", "boxes", "won",
                  "bets", "bet_shown", "pending", "queue", "best", "no_target", "greens", "over", "ended",
-                 "lcs_won", "opponent", "model", "policy_rng", "rows", "own_discards")
+                 "lcs_won", "opponent", "model", "policy_rng", "rows", "own_discards", "rolling")
 
     def __init__(self, step, month, leaks, decks, hands, discards, tableau, ultra, boxes, won, bets, bet_shown,
                  pending, queue, best, no_target, greens):
@@ -99,6 +99,9 @@ class MonthSim:
         self.model = None
         self.policy_rng = None
         self.rows = {}  # seat -> the rollout's card values on its tableau now (sim_rollout.py)
+        # In a rollout: the results skip the reveal and the fixes and rank each hand by its
+        # best fixing (sim_results.rollout_queue); nobody reads a rollout's tableau after them
+        self.rolling = False
 
     @property
     def state(self):
@@ -194,7 +197,7 @@ class MonthSim:
                 self.step = "assess"
             else:
                 self.step = "results"
-                self.queue = [["reveal"]] + results_queue(self.tableau)
+                self.queue = rollout_queue(self.tableau) if self.rolling else [["reveal"]] + results_queue(self.tableau)
                 self.best = None
             return True
         seat = ABWEHR if na <= nl else LCS

@@ -17,6 +17,8 @@ from barclay_desktop.rules.barclay.flow import (
 )
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, LEAK, MONTHS, Pending, Slot
 
+from .knowledge import best_key, state_option
+
 if TYPE_CHECKING:
     from .sim import MonthSim
 
@@ -56,21 +58,39 @@ def _q_replace(sim: MonthSim, seat: str, i: int) -> bool:
     return False
 
 
+def rollout_queue(tableau: dict) -> list:
+    """The results queue of a rollout (MonthSim.rolling): no reveal and no fixes, since the
+    rollout policy's fixes (the best hand, drawing nothing) give each hand its best fixing,
+    which `_q_alpha` ranks directly; a replace item only where a card can replace."""
+    items = [["replace", seat, i] for seat in (ABWEHR, LCS) for i, sl in enumerate(tableau[seat])
+             if sl.card and not sl.blank and not sl.replacement and CARDS[sl.card].effect == "replace"]
+    return items + [["alpha"], ["beta"], ["recon"], ["leak"], ["flips"], ["end_month"]]
+
+
 def _q_fix(sim: MonthSim, seat: str, i: int) -> bool:
-    if len(fix_options(sim, seat, i)) <= 1:
+    if sim.rolling or len(fix_options(sim, seat, i)) <= 1:  # a rollout's hands are ranked fixed at best
         return True
     sim.pending.append(FIX_PENDING[seat, i])
     return False
 
 
 def _q_alpha(sim: MonthSim) -> bool:
-    ra, rl = hand_rank(sim, ABWEHR), hand_rank(sim, LCS)
+    if sim.rolling:  # each fix the best hand's (rollout_queue): the hands' best fixings
+        ra, rl = _best_fixing(sim.tableau[ABWEHR]), _best_fixing(sim.tableau[LCS])
+    else:
+        ra, rl = hand_rank(sim, ABWEHR).key, hand_rank(sim, LCS).key
     if ra == rl:
         sim.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(sim.boxes["alpha"]), box="alpha"))
         return False
     sim.best = ABWEHR if ra > rl else LCS
     _award(sim, "alpha", sim.best == ABWEHR)
     return True
+
+
+def _best_fixing(row: list) -> int:
+    """The HandRank key of a tableau's best fixing. Fixing slot by slot, each time the choice
+    with the best hand still reachable (sim_rollout.best_fix), ends in that hand."""
+    return best_key([state_option(sl) for sl in row])
 
 
 def _q_beta(sim: MonthSim) -> bool:

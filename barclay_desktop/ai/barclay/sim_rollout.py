@@ -19,8 +19,7 @@ from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 
 from barclay_desktop.rules.barclay.hands import fold_key, fold_options
 
-from .belief import state_option
-from .knowledge import BLANK_OPTION, best_key, card_option
+from .knowledge import BLANK_OPTION, best_key, card_option, state_option
 from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values
 from .sim import MonthSim, play_card
 
@@ -38,6 +37,7 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
     policy = model.rollout_action
     pending = sim.pending
     hands, decks, tableau = sim.hands, sim.decks, sim.tableau
+    sim.rolling = True
     while not sim.over:
         if pending:
             p = pending[0]
