@@ -198,3 +198,31 @@ def test_the_rollout_bet_noise_draws_as_randint():
         while r >= 257:
             r = b.getrandbits(9)
         assert r - 128 == want and a.random() == b.random()
+
+
+def test_the_rollout_card_pick_is_the_best_card_ties_at_random():
+    """search.best_card is max(value + rng.random()) of the policy's first form: the values
+    are integers, so always a card of the best value, each of a tie about equally often,
+    and no draw when one card is best."""
+    from barclay_desktop.ai.barclay.search import _card_values, best_card
+    from barclay_desktop.rules.barclay.flow import X2, X3
+
+    ties = singles = 0
+    for game, seat in decision_points(3, every=1):
+        s = game.state
+        row = _card_values(tuple(state_option(sl) for sl in s.tableau[seat]), False)
+        cards = [c for c in s.hands[seat] if c in X3 | X2]
+        if len(cards) < 2:
+            continue
+        values = {c: row.get(c) if row.get(c) is not None else row.fill(c) for c in cards}
+        top = [c for c in cards if values[c] == max(values.values())]
+        rng, twin = random.Random(len(cards)), random.Random(len(cards))
+        picks = [best_card(row, cards, rng) for _ in range(200)]
+        assert set(picks) <= set(top)
+        if len(top) == 1:
+            assert rng.random() == twin.random()  # no draw made
+            singles += 1
+        else:
+            assert all(picks.count(c) >= 200 / len(top) * 0.6 for c in top)
+            ties += 1
+    assert ties > 3 and singles > 10

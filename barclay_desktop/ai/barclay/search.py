@@ -16,6 +16,7 @@ import random
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.hands import fold_key, fold_options
+from barclay_desktop.rules.barclay.legal import PLAY
 from barclay_desktop.rules.barclay.state import (
     ABWEHR,
     EVIDENCE_TOKENS,
@@ -153,6 +154,23 @@ def _card_values(mine: tuple, leaks) -> _CardValues:
     return row
 
 
+def best_card(row: _CardValues, cards: list, rng: random.Random) -> str:
+    """The card of `cards` with the best value in `row`, a tie broken at random: the values
+    are integers, so this is max(value + rng.random()) (the policy's first form) with a
+    draw only when it matters."""
+    best = []
+    best_value = None
+    for c in cards:
+        value = row.get(c)
+        if value is None:
+            value = row.fill(c)
+        if best_value is None or value > best_value:
+            best, best_value = [c], value
+        elif value == best_value:
+            best.append(c)
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
 _DRAW_CUM: dict = {}
 
 
@@ -286,10 +304,8 @@ class BarclaySearch:
             if rng.random() > ROLLOUT_GREEDY:
                 return rng.choice(legal)
             leaks = seat == ABWEHR and leak_cards_on(s)
-            # each card's value as before (best hand + icons + leak bonus: exact integers), plus
-            # the same noise draws in the same order
-            return max(legal, key=_noisy_value(_card_values(tuple([state_option(sl) for sl in s.tableau[seat]]), leaks),
-                                               rng.random))
+            row = _card_values(tuple([state_option(sl) for sl in s.tableau[seat]]), leaks)
+            return PLAY[best_card(row, [a.card for a in legal], rng)]
         if kind is A.Draw:
             weights = ABWEHR_DRAWS if seat == ABWEHR and leak_cards_on(s) else LCS_DRAWS
             # rng.choices(legal, cum_weights=...)[0], written out: the same draw and bisection

@@ -20,7 +20,7 @@ from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 from barclay_desktop.rules.barclay.hands import fold_key, fold_options
 
 from .knowledge import BLANK_OPTION, best_key, card_option, state_option
-from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values
+from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values, best_card
 from .sim import MonthSim, play_card
 
 _SOURCES = {(c, d, o): [src for src, there in (("channels", c), ("dc", d), ("own", o)) if there]
@@ -162,7 +162,7 @@ def _after(played: tuple):
 
 def _pick_card(sim: MonthSim, seat: str, cards: list, rng, random) -> str:
     """rollout_action's card play: mostly the card that makes the best hand (with icons and,
-    for the Abwehr, the leak bonus), plus noise; sometimes any card."""
+    for the Abwehr, the leak bonus; a tie broken at random); sometimes any card."""
     if random() > ROLLOUT_GREEDY:
         return rng.choice(cards)
     row = sim.rows.get(seat)
@@ -171,13 +171,4 @@ def _pick_card(sim: MonthSim, seat: str, cards: list, rng, random) -> str:
     elif row is None:
         row = sim.rows[seat] = _card_values(tuple([state_option(sl) for sl in sim.tableau[seat]]),
                                             seat == ABWEHR and sim.leaks)
-    best = None
-    best_value = 0.0
-    for c in cards:  # max(cards, key=value + noise): the first of the largest
-        value = row.get(c)
-        if value is None:
-            value = row.fill(c)
-        value = value + random()
-        if best is None or value > best_value:
-            best, best_value = c, value
-    return best
+    return best_card(row, cards, rng)
