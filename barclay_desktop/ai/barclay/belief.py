@@ -210,10 +210,11 @@ class Belief:
         game.quiet = True  # a search copy: nobody reads its log
         return game
 
-    def _deal_cards(self, rng: random.Random) -> tuple[dict, dict, dict]:
+    def _deal_cards(self, rng: random.Random, lazy: bool = False) -> tuple[dict, dict, dict]:
         """(decks, hands, tableau) of a sample: the unseen cards dealt to the decks, the opponent's
-        hand and his face-down and blank slots (`sample` and `sample_sim` draw the same)."""
-        decks, opp_cards = self._deal(rng)
+        hand and his face-down and blank slots (`sample` and `sample_sim(lazy=False)` draw the
+        same). With `lazy` the channels and the two own decks are left in no order (see _deal)."""
+        decks, opp_cards = self._deal(rng, lazy)
         k, b = len(self.hidden_slots), len(self.blank_slots)
         hands = {self.me: list(self.view["hand"]), self.opp: opp_cards[k + b:]}
         template = self._tableau
@@ -226,13 +227,21 @@ class Belief:
                 row[i] = Slot(cid, False, blank=True)
         return decks, hands, tableau
 
-    def sample_sim(self, rng: random.Random) -> MonthSim:
-        """The same sample as `sample` (the same draws from `rng`, in the same order) as a
-        compact `MonthSim` of the rest of the month, for the search."""
+    def sample_sim(self, rng: random.Random, lazy: bool = False) -> MonthSim:
+        """A sample as a compact `MonthSim` of the rest of the month, for the search.
+
+        Without `lazy`, the same sample as `sample` (the same draws from `rng`, in the same
+        order). With `lazy` (the search's), the channels and own decks are dealt in no order
+        and the sim draws each card from them at random when it is drawn (MonthSim.take):
+        the same distribution of samples, without shuffling the ~60 cards a month never
+        draws; nor does it make the draws that only kept `sample`'s."""
         v = self.view
-        decks, hands, tableau = self._deal_cards(rng)
-        greens = self._sample_greens(rng)
-        rng.getrandbits(63)  # the sampled game's own generator: a sim has none, the draw stays
+        decks, hands, tableau = self._deal_cards(rng, lazy)
+        if lazy:
+            greens = self._lcs_greens if self.me == LCS else plan_greens(*self._sample_pair(rng))
+        else:
+            greens = self._sample_greens(rng)
+            rng.getrandbits(63)  # the sampled game's own generator: a sim has none, the draw stays
         sim = MonthSim(
             v["step"], v["month"], self._leaks, decks, hands,
             self._discards,  # shared until the sim changes a pile (sim.discards_to_change)
@@ -245,49 +254,66 @@ class Belief:
             self._queue_list[:],
             self._best, self._no_target, greens,
         )
+        if lazy:
+            sim.draw_bits = rng.getrandbits
         return sim
 
     def _sample_greens(self, rng: random.Random) -> tuple:
         """The green tokens per sector of `_sample_layout`'s layout, with its draws."""
         if self.me == LCS:
             return self._lcs_greens
-        pairs, cum_weights = self._layout_cum
-        # rng.choices(pairs, cum_weights=cum_weights)[0], written out: the same draw and bisection
-        pair = pairs[bisect.bisect(cum_weights, rng.random() * (cum_weights[-1] + 0.0), 0, len(pairs) - 1)]
+        pair = self._sample_pair(rng)
         shuffle = self._shuffler(rng)
         for _s, _faces, hidden, _greens in self._layout_rows:
             shuffle(hidden[:])  # the faces dealt to the hidden spaces: only the draws matter here
         return plan_greens(*pair)
 
-    def _deal(self, rng: random.Random):
-        """Decks (top = end) and the opponent's hidden cards (face-down slots first, then blanks, then hand)."""
+    def _sample_pair(self, rng: random.Random) -> tuple:
+        """(primary, secondary) of a sampled layout, as _sample_layout draws it."""
+        pairs, cum_weights = self._layout_cum
+        # rng.choices(pairs, cum_weights=cum_weights)[0], written out: the same draw and bisection
+        return pairs[bisect.bisect(cum_weights, rng.random() * (cum_weights[-1] + 0.0), 0, len(pairs) - 1)]
+
+    def _deal(self, rng: random.Random, lazy: bool = False):
+        """Decks (top = end) and the opponent's hidden cards (face-down slots first, then blanks, then hand).
+
+        Each of the three families is split by picking at random the cards that go elsewhere
+        (the first steps of a shuffle, `_picker`): the opponent's hand and the unknown part of
+        the Double-Cross deck (shuffled: its order is read) take theirs, the rest makes the
+        deck. With `lazy` the channels and own decks stay in no order (a sim draws from them
+        at random, MonthSim.take); otherwise they are shuffled, as a game draws from the top."""
         v = self.view
         sizes = v["decks"]
         opp_total = v["hand_counts"][self.opp] + len(self.hidden_slots) + len(self.blank_slots)
+        pick = _picker(rng)
         mine = self.unknown[self.me][:]
+        my_deck = mine[:len(mine) - pick(mine, len(mine) - sizes[self.me])]  # any left over are out of play
         theirs = self.unknown[self.opp][:]
-        ic = self.unknown["channels"][:]
-        shuffle = self._shuffler(rng)
-        shuffle(mine)
-        shuffle(theirs)
-        shuffle(ic)
-        dc_rest, drawn_from_dc = self._dc_rest(rng, sizes["dc"])
         n_their_deck = min(sizes[self.opp], len(theirs))
-        their_deck, their_in_hand = theirs[:n_their_deck], theirs[n_their_deck:]
+        their_in_hand = theirs[len(theirs) - pick(theirs, len(theirs) - n_their_deck):]
+        their_deck = theirs[:len(theirs) - len(their_in_hand)]
+        dc_rest, drawn_from_dc = self._dc_rest(rng, sizes["dc"])
         opp_cards = list(self.known_opp) + drawn_from_dc + their_in_hand
-        need = max(0, opp_total - len(opp_cards))
-        opp_cards += ic[:need]
-        ic = ic[need:]
+        ic = self.unknown["channels"][:]
+        need = min(len(ic), max(0, opp_total - len(opp_cards)))
+        n_dc_unknown = min(len(ic) - need, max(0, sizes["dc"] - len(self.dc_order) - len(dc_rest)))
+        dealt = need + n_dc_unknown + max(0, len(ic) - need - n_dc_unknown - sizes["channels"])
+        taken = ic[len(ic) - pick(ic, dealt):]
+        channels = ic[:len(ic) - len(taken)]
+        opp_cards += taken[:need]
         if self.informed_down:
             opp_cards = self._informed_face_down(opp_cards[:opp_total], rng)
         else:
             opp_cards = self._face_down_first(opp_cards[:opp_total], rng)
-        n_dc_unknown = max(0, sizes["dc"] - len(self.dc_order) - len(dc_rest))
-        dc_rest += ic[:n_dc_unknown]
-        ic = ic[n_dc_unknown:]
+        dc_rest += taken[need:need + n_dc_unknown]
+        shuffle = self._shuffler(rng)
         shuffle(dc_rest)
+        if not lazy:
+            shuffle(my_deck)
+            shuffle(their_deck)
+            shuffle(channels)
         dc = dc_rest + list(reversed(self.dc_order))  # known top cards at the end = on top
-        decks = {"channels": ic[: sizes["channels"]], "dc": dc, self.opp: their_deck, self.me: mine[: sizes[self.me]]}
+        decks = {"channels": channels, "dc": dc, self.opp: their_deck, self.me: my_deck}
         return decks, opp_cards
 
     def _dc_rest(self, rng: random.Random, dc_size: int) -> tuple[list[str], list[str]]:
@@ -461,6 +487,29 @@ def _shuffler(rng: random.Random):
             x[i], x[j] = x[j], x[i]
 
     return shuffle
+
+
+def _picker(rng: random.Random):
+    """pick(x, k): moves k cards of x, picked at random, to its end in random order (the
+    first k steps of random.shuffle's loop) and returns how many it moved (none for k <= 0)."""
+    getrandbits = rng.getrandbits
+
+    def pick(x: list, k: int) -> int:
+        if k <= 0:
+            return 0
+        if len(x) >= len(_SHUFFLE_STEPS):
+            rng.shuffle(x)
+            return min(k, len(x))
+        steps = _SHUFFLE_STEPS[len(x)]
+        for t in range(min(k, len(steps))):
+            i, n, bits = steps[t]
+            j = getrandbits(bits)
+            while j >= n:
+                j = getrandbits(bits)
+            x[i], x[j] = x[j], x[i]
+        return min(k, len(x))
+
+    return pick
 
 
 def _swap_x2_in(hand: list[str], draws: list[str], j: int) -> str:

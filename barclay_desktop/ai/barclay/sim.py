@@ -70,7 +70,7 @@ class MonthSim:
 
     __slots__ = ("step", "month", "leaks", "decks", "hands", "discards", "tableau", "ultra", "boxes", "won",
                  "bets", "bet_shown", "pending", "queue", "best", "no_target", "greens", "over", "ended",
-                 "lcs_won", "opponent", "model", "policy_rng", "rows", "own_discards", "rolling")
+                 "lcs_won", "opponent", "model", "policy_rng", "rows", "own_discards", "rolling", "draw_bits")
 
     def __init__(self, step, month, leaks, decks, hands, discards, tableau, ultra, boxes, won, bets, bet_shown,
                  pending, queue, best, no_target, greens):
@@ -102,6 +102,9 @@ class MonthSim:
         # In a rollout: the results skip the reveal and the fixes and rank each hand by its
         # best fixing (sim_results.rollout_queue); nobody reads a rollout's tableau after them
         self.rolling = False
+        # rng.getrandbits when the channels and own decks are in no order (Belief.sample_sim
+        # with lazy): each card drawn from them is picked at random then (take)
+        self.draw_bits = None
 
     @property
     def state(self):
@@ -215,6 +218,23 @@ class MonthSim:
             self.pending.append(Pending("b7_discard", seat, cards=tuple(hand)))  # B7
         return False
 
+    def take(self, deck_name: str) -> str:
+        """The top card of a deck. The channels and own decks of a lazy sample are in no
+        order: a card picked at random from one is its top card (a uniform shuffle's top)."""
+        deck = self.decks[deck_name]
+        bits = self.draw_bits
+        n = len(deck)
+        if bits is None or n == 1 or deck_name == "dc":  # the Double-Cross deck's order is read
+            return deck.pop()
+        k = n.bit_length()
+        j = bits(k)  # random's _randbelow(n)
+        while j >= n:
+            j = bits(k)
+        card = deck[j]
+        deck[j] = deck[-1]
+        deck.pop()
+        return card
+
     def queue_draw(self, seat: str) -> None:
         if len(self.hands[seat]) >= 4:
             return
@@ -257,7 +277,8 @@ def _face_up_effect(sim: MonthSim, seat: str, c) -> None:
     if effect == "spy":
         deck = sim.decks["channels"]
         if len(deck) >= 2:
-            sim.pending.append(Pending("spy_keep", seat, cards=(deck.pop(), deck.pop())))
+            first = sim.take("channels")
+            sim.pending.append(Pending("spy_keep", seat, cards=(first, sim.take("channels"))))
         elif deck:
             sim.hands[seat].append(deck.pop())
         else:
@@ -294,7 +315,7 @@ def _b7_discard(sim: MonthSim, seat: str, a) -> None:
 def _draw(sim: MonthSim, seat: str, a) -> None:
     seat = sim.pending.pop(0).seat
     source = a.source
-    sim.hands[seat].append(sim.decks[seat if source == "own" else source].pop())
+    sim.hands[seat].append(sim.take(seat if source == "own" else source))
 
 
 def _spy_keep(sim: MonthSim, seat: str, a) -> None:

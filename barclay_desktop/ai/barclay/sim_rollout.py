@@ -51,7 +51,7 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
                     cum = _CUM[seat == ABWEHR and sim.leaks, key]
                     source = sources[bisect.bisect(cum, random() * (cum[-1] + 0.0), 0, len(sources) - 1)]
                 del pending[0]
-                hands[seat].append(decks[seat if source == "own" else source].pop())
+                hands[seat].append(sim.take(seat if source == "own" else source))
                 sim.advance()
                 continue
             if p.kind == "fix" or p.kind == "replace":

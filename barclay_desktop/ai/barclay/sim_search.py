@@ -25,6 +25,7 @@ class SimSearch(BarclaySearch):
     """BarclaySearch's model with the samples as MonthSims."""
 
     counts = None  # the face-up tokens per sector (the view's: none turns before the search stops)
+    lazy = True  # samples with decks in no order, drawn from at random (Belief.sample_sim)
 
     def prepare(self, view: dict) -> Belief:
         belief = super().prepare(view)
@@ -36,7 +37,7 @@ class SimSearch(BarclaySearch):
         return belief
 
     def determinize(self, belief: Belief, rng: random.Random) -> MonthSim:
-        sim = belief.sample_sim(rng)
+        sim = belief.sample_sim(rng, self.lazy)
         if belief.bet_model:  # the opponent's bets follow the fitted model (PolicyOpponentGame)
             sim.opponent, sim.model, sim.policy_rng = belief.opp, self, rng
         return sim
