@@ -14,7 +14,7 @@ import bisect
 import itertools
 import random as _random
 
-from barclay_desktop.rules.barclay.flow import CARDS, STEP_CARDS
+from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 
 from barclay_desktop.rules.barclay.hands import fold_key, fold_options
@@ -42,16 +42,8 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
         if pending:
             p = pending[0]
             if p.kind == "draw":
-                seat = p.seat
-                key = (bool(decks["channels"]), bool(decks["dc"]), bool(decks[seat]))
-                sources = _SOURCES[key]
-                if len(sources) == 1:
-                    source = sources[0]
-                else:
-                    cum = _CUM[seat == ABWEHR and sim.leaks, key]
-                    source = sources[bisect.bisect(cum, random() * (cum[-1] + 0.0), 0, len(sources) - 1)]
                 del pending[0]
-                hands[seat].append(sim.take(seat if source == "own" else source))
+                _draw(sim, p.seat, random)
                 sim.advance()
                 continue
             if p.kind == "fix" or p.kind == "replace":
@@ -67,7 +59,7 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
                 if cards:
                     cid = cards[0] if len(cards) == 1 else _pick_card(sim, seat, cards, rng, random)
                     row = sim.rows.get(seat)
-                    play_card(sim, seat, cid)
+                    _play_drawing(sim, seat, cid, random)
                     if row is not None:
                         sim.rows[seat] = (row, cid)  # the values with the card played, found when needed
                     sim.advance()
@@ -88,6 +80,36 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
         if not legal:
             return
         sim.apply(seat, legal[0] if len(legal) == 1 else policy(sim, seat, legal, rng))
+
+
+def _draw(sim: MonthSim, seat: str, random) -> None:
+    """The rollout policy's draw for `seat` (weighted by source, as rollout_action's), made."""
+    decks = sim.decks
+    key = (bool(decks["channels"]), bool(decks["dc"]), bool(decks[seat]))
+    sources = _SOURCES[key]
+    if len(sources) == 1:
+        source = sources[0]
+    else:
+        cum = _CUM[seat == ABWEHR and sim.leaks, key]
+        source = sources[bisect.bisect(cum, random() * (cum[-1] + 0.0), 0, len(sources) - 1)]
+    sim.hands[seat].append(sim.take(seat if source == "own" else source))
+
+
+def _play_drawing(sim: MonthSim, seat: str, cid: str, random) -> None:
+    """play_card, and for a card without an effect the draw it owes made at once: the draw
+    the rollout would make next from the pending draw play_card leaves (nothing is pending
+    when a card is played)."""
+    face_up = sim.step == "play3"
+    if face_up and CARDS[cid].effect is not None:
+        play_card(sim, seat, cid)
+        return
+    hand = sim.hands[seat]
+    hand.remove(cid)
+    sim.tableau[seat].append(PLAYED[cid, face_up])
+    sim.rows.pop(seat, None)
+    decks = sim.decks
+    if len(hand) < 4 and (decks["channels"] or decks["dc"] or decks[seat]):  # MonthSim.queue_draw
+        _draw(sim, seat, random)
 
 
 def _rule_bet(sim: MonthSim, seat: str, getrandbits) -> str:
