@@ -129,7 +129,9 @@ class Belief:
         self._queue_list = self._queue()
         self._dc_known_sorted = sorted(set(v.get("dc_known") or []) - set(self.dc_order))
         self._prepare_sim_templates()
-        self._shuffle_rng = self._shuffle = None
+        self._shuffle_rng = self._shuffle = self._pick_rng = self._pick = None
+        self._deal_plan = self._plan_deal()
+        self._dc_top = list(reversed(self.dc_order))  # known top cards at the end = on top
         # Normal's guess at a hidden bet compares with the searching seat's first three
         # cards, which every sample keeps: their best_key is worked out once
         self._my_three_key = best_key([state_option(sl) for sl in self._tableau[self.me][:3]])
@@ -162,6 +164,12 @@ class Belief:
         if self._shuffle_rng is not rng:
             self._shuffle_rng, self._shuffle = rng, _shuffler(rng)
         return self._shuffle
+
+    def _picker(self, rng: random.Random):
+        """_picker(rng), made once for the generator a search samples with."""
+        if self._pick_rng is not rng:
+            self._pick_rng, self._pick = rng, _picker(rng)
+        return self._pick
 
     def _dc_known_top(self) -> list[str]:
         p = self.view.get("pending")
@@ -282,25 +290,18 @@ class Belief:
         the Double-Cross deck (shuffled: its order is read) take theirs, the rest makes the
         deck. With `lazy` the channels and own decks stay in no order (a sim draws from them
         at random, MonthSim.take); otherwise they are shuffled, as a game draws from the top."""
-        v = self.view
-        sizes = v["decks"]
-        opp_total = v["hand_counts"][self.opp] + len(self.hidden_slots) + len(self.blank_slots)
-        pick = _picker(rng)
+        (n_mine_out, n_their_hand, opp_total, need, n_dc_unknown, dealt), dc_top = self._deal_plan, self._dc_top
+        pick = self._picker(rng)
         mine = self.unknown[self.me][:]
-        my_deck = mine[:len(mine) - pick(mine, len(mine) - sizes[self.me])]  # any left over are out of play
+        my_deck = mine[:len(mine) - pick(mine, n_mine_out)]  # any left over are out of play
         theirs = self.unknown[self.opp][:]
-        n_their_deck = min(sizes[self.opp], len(theirs))
-        their_in_hand = theirs[len(theirs) - pick(theirs, len(theirs) - n_their_deck):]
-        their_deck = theirs[:len(theirs) - len(their_in_hand)]
-        dc_rest, drawn_from_dc = self._dc_rest(rng, sizes["dc"])
-        opp_cards = list(self.known_opp) + drawn_from_dc + their_in_hand
+        their_deck = theirs[:len(theirs) - pick(theirs, n_their_hand)]
+        their_in_hand = theirs[len(their_deck):]
+        dc_rest, drawn_from_dc = self._dc_rest(rng, self.view["decks"]["dc"]) if self._dc_known_sorted else ([], [])
         ic = self.unknown["channels"][:]
-        need = min(len(ic), max(0, opp_total - len(opp_cards)))
-        n_dc_unknown = min(len(ic) - need, max(0, sizes["dc"] - len(self.dc_order) - len(dc_rest)))
-        dealt = need + n_dc_unknown + max(0, len(ic) - need - n_dc_unknown - sizes["channels"])
         taken = ic[len(ic) - pick(ic, dealt):]
         channels = ic[:len(ic) - len(taken)]
-        opp_cards += taken[:need]
+        opp_cards = self.known_opp + drawn_from_dc + their_in_hand + taken[:need]
         if self.informed_down:
             opp_cards = self._informed_face_down(opp_cards[:opp_total], rng)
         else:
@@ -312,9 +313,25 @@ class Belief:
             shuffle(my_deck)
             shuffle(their_deck)
             shuffle(channels)
-        dc = dc_rest + list(reversed(self.dc_order))  # known top cards at the end = on top
-        decks = {"channels": channels, "dc": dc, self.opp: their_deck, self.me: my_deck}
+        decks = {"channels": channels, "dc": dc_rest + dc_top, self.opp: their_deck, self.me: my_deck}
         return decks, opp_cards
+
+    def _plan_deal(self) -> tuple:
+        """_deal's counts, the same for every sample: (own-family cards out of play, the
+        opponent's own-family cards in its hand, its hidden cards, channels cards to its hand,
+        channels cards to the unknown part of the Double-Cross deck, channels cards taken
+        off the deck in all)."""
+        v = self.view
+        sizes = v["decks"]
+        opp_total = v["hand_counts"][self.opp] + len(self.hidden_slots) + len(self.blank_slots)
+        mine, theirs, ic = (len(self.unknown[s]) for s in (self.me, self.opp, "channels"))
+        n_their_hand = theirs - min(sizes[self.opp], theirs)
+        known = len(self._dc_known_sorted)
+        surplus = max(0, len(self.dc_order) + known - sizes["dc"])  # _dc_rest's
+        need = min(ic, max(0, opp_total - (len(self.known_opp) + surplus + n_their_hand)))
+        n_dc_unknown = min(ic - need, max(0, sizes["dc"] - len(self.dc_order) - (known - surplus)))
+        dealt = need + n_dc_unknown + max(0, ic - need - n_dc_unknown - sizes["channels"])
+        return mine - sizes[self.me], n_their_hand, opp_total, need, n_dc_unknown, dealt
 
     def _dc_rest(self, rng: random.Random, dc_size: int) -> tuple[list[str], list[str]]:
         """Known Double-Cross cards below the known top, and those the opponent must have drawn.
