@@ -138,6 +138,7 @@ class Belief:
         if self.layouts is not None:
             pairs, weights = self.layouts
             self._layout_cum = (pairs, list(itertools.accumulate(weights)))
+            self._pair_greens = [plan_greens(*pair) for pair in pairs]
             self._layout_rows = []
             for sec, faces in v["tokens"].items():
                 self._layout_rows.append((sec, list(faces), [i for i, f in enumerate(faces) if f is None],
@@ -246,7 +247,7 @@ class Belief:
         v = self.view
         decks, hands, tableau = self._deal_cards(rng, lazy)
         if lazy:
-            greens = self._lcs_greens if self.me == LCS else plan_greens(*self._sample_pair(rng))
+            greens = self._lcs_greens if self.me == LCS else self._pair_greens[self._pair_index(rng)]
         else:
             greens = self._sample_greens(rng)
             rng.getrandbits(63)  # the sampled game's own generator: a sim has none, the draw stays
@@ -278,9 +279,12 @@ class Belief:
 
     def _sample_pair(self, rng: random.Random) -> tuple:
         """(primary, secondary) of a sampled layout, as _sample_layout draws it."""
+        return self._layout_cum[0][self._pair_index(rng)]
+
+    def _pair_index(self, rng: random.Random) -> int:
         pairs, cum_weights = self._layout_cum
         # rng.choices(pairs, cum_weights=cum_weights)[0], written out: the same draw and bisection
-        return pairs[bisect.bisect(cum_weights, rng.random() * (cum_weights[-1] + 0.0), 0, len(pairs) - 1)]
+        return bisect.bisect(cum_weights, rng.random() * (cum_weights[-1] + 0.0), 0, len(pairs) - 1)
 
     def _deal(self, rng: random.Random, lazy: bool = False):
         """Decks (top = end) and the opponent's hidden cards (face-down slots first, then blanks, then hand).
@@ -428,19 +432,19 @@ class Belief:
         for s, b in bets.items():
             if b != "hidden":
                 continue
-            mine = [state_option(sl) for sl in tableau[s]]
-            theirs = [state_option(sl) for sl in tableau[other(s)][:3]]
             if s == self.opp and self.bet_model and self._bet_shown(self.me):
                 bets[s] = bets[self.me]  # it saw mine (Ultra, B3): copying it is never worse
             elif s == self.opp and self.bet_model:
                 hand = hand_at_bet(tableau[s], hands[s], rng)
-                bets[s] = sample_bet(self.bet_model, s, mine[:3], hand, theirs, rng)
+                bets[s] = sample_bet(self.bet_model, s, [state_option(sl) for sl in tableau[s][:3]], hand,
+                                     [state_option(sl) for sl in tableau[other(s)][:3]], rng)
             elif rng.random() < BET_NOISE:
                 bets[s] = rng.choice((ABWEHR, LCS))
             elif s == self.opp:  # rule_bets_on_itself(mine, theirs), theirs being my first three
-                bets[s] = s if best_key(mine) >= self._my_three_key + 128 else other(s)
+                bets[s] = s if best_key([state_option(sl) for sl in tableau[s]]) >= self._my_three_key + 128 else other(s)
             else:
-                bets[s] = s if rule_bets_on_itself(mine, theirs) else other(s)
+                bets[s] = s if rule_bets_on_itself([state_option(sl) for sl in tableau[s]],
+                                                   [state_option(sl) for sl in tableau[other(s)][:3]]) else other(s)
         return bets
 
     def _bet_shown(self, seat: str) -> bool:
