@@ -184,7 +184,8 @@ class MonthSim:
                 self.step = "play2"
             elif step == "results":
                 queue = self.queue
-                drop_idle_fixes(queue, self.tableau)
+                if not self.rolling:  # a rollout's queue has no idle items (rollout_queue, _q_fix)
+                    drop_idle_fixes(queue, self.tableau)
                 if not queue:
                     return
                 item = queue[0]

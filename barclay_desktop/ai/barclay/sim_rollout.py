@@ -53,16 +53,20 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
             step = sim.step
             if step == "play3" or step == "play2":
                 na, nl = len(tableau[ABWEHR]), len(tableau[LCS])
-                seat = ABWEHR if na <= nl else LCS
-                ok = STEP_CARDS[step]
-                cards = [c for c in hands[seat] if c in ok]
-                if cards:
-                    cid = cards[0] if len(cards) == 1 else _pick_card(sim, seat, cards, rng, random)
-                    row = sim.rows.get(seat)
-                    _play_drawing(sim, seat, cid, random)
-                    if row is not None:
-                        sim.rows[seat] = (row, cid)  # the values with the card played, found when needed
-                    sim.advance()
+                target = 3 if step == "play3" else 5
+                if na < target or nl < target:
+                    seat = ABWEHR if na <= nl else LCS
+                    ok = STEP_CARDS[step]
+                    cards = [c for c in hands[seat] if c in ok]
+                    if cards:
+                        cid = cards[0] if len(cards) == 1 else _pick_card(sim, seat, cards, rng, random)
+                        row = sim.rows.get(seat)
+                        _play_drawing(sim, seat, cid, random)
+                        if row is not None:
+                            sim.rows[seat] = (row, cid)  # the values with the card played, found when needed
+                        continue  # advance() would wait here for the next card (or what is pending)
+                sim.advance()  # the step's end, a blank or B7's discard (MonthSim._advance_play_step)
+                if sim.step != step or sim.pending or len(tableau[ABWEHR]) != na or len(tableau[LCS]) != nl:
                     continue
             elif step == "assess":
                 seat = ABWEHR if sim.bets[ABWEHR] is None else LCS  # current_seat()
