@@ -296,15 +296,23 @@ class Belief:
         at random, MonthSim.take); otherwise they are shuffled, as a game draws from the top."""
         (n_mine_out, n_their_hand, opp_total, need, n_dc_unknown, dealt), dc_top = self._deal_plan, self._dc_top
         pick = self._picker(rng)
-        mine = self.unknown[self.me][:]
-        my_deck = mine[:len(mine) - pick(mine, n_mine_out)]  # any left over are out of play
-        theirs = self.unknown[self.opp][:]
-        their_deck = theirs[:len(theirs) - pick(theirs, n_their_hand)]
-        their_in_hand = theirs[len(their_deck):]
+        unknown = self.unknown
+        my_deck = unknown[self.me][:]
+        if n_mine_out > 0:
+            my_deck = my_deck[:len(my_deck) - pick(my_deck, n_mine_out)]  # any left over are out of play
+        their_deck = unknown[self.opp][:]
+        their_in_hand = []
+        if n_their_hand > 0:
+            pick(their_deck, n_their_hand)
+            their_in_hand = their_deck[-n_their_hand:]
+            del their_deck[-n_their_hand:]
         dc_rest, drawn_from_dc = self._dc_rest(rng, self.view["decks"]["dc"]) if self._dc_known_sorted else ([], [])
-        ic = self.unknown["channels"][:]
-        taken = ic[len(ic) - pick(ic, dealt):]
-        channels = ic[:len(ic) - len(taken)]
+        channels = unknown["channels"][:]
+        taken = []
+        if dealt > 0:
+            pick(channels, dealt)
+            taken = channels[-dealt:]
+            del channels[-dealt:]
         opp_cards = self.known_opp + drawn_from_dc + their_in_hand + taken[:need]
         if self.informed_down:
             opp_cards = self._informed_face_down(opp_cards[:opp_total], rng)
@@ -312,7 +320,8 @@ class Belief:
             opp_cards = self._face_down_first(opp_cards[:opp_total], rng)
         dc_rest += taken[need:need + n_dc_unknown]
         shuffle = self._shuffler(rng)
-        shuffle(dc_rest)
+        if len(dc_rest) > 1:
+            shuffle(dc_rest)
         if not lazy:
             shuffle(my_deck)
             shuffle(their_deck)

@@ -28,6 +28,7 @@ _SOURCES = {(c, d, o): [src for src, there in (("channels", c), ("dc", d), ("own
 # (Abwehr weights, which decks hold cards) -> the cumulative draw weights search._draw_cum_weights gives
 _CUM = {(abwehr, key): list(itertools.accumulate((ABWEHR_DRAWS if abwehr else LCS_DRAWS)[src] for src in sources))
         for abwehr in (False, True) for key, sources in _SOURCES.items()}
+_ABWEHR_ALL, _LCS_ALL = _CUM[True, (True, True, True)], _CUM[False, (True, True, True)]
 
 
 def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
@@ -89,14 +90,21 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
 def _draw(sim: MonthSim, seat: str, random) -> None:
     """The rollout policy's draw for `seat` (weighted by source, as rollout_action's), made."""
     decks = sim.decks
-    key = (bool(decks["channels"]), bool(decks["dc"]), bool(decks[seat]))
-    sources = _SOURCES[key]
-    if len(sources) == 1:
-        source = sources[0]
+    own = decks[seat]
+    if decks["channels"] and decks["dc"] and own:  # the commonest case, bisect written out
+        cum = _ABWEHR_ALL if seat == ABWEHR and sim.leaks else _LCS_ALL
+        x = random() * (cum[-1] + 0.0)
+        name = "channels" if x < cum[0] else "dc" if x < cum[1] else seat
     else:
-        cum = _CUM[seat == ABWEHR and sim.leaks, key]
-        source = sources[bisect.bisect(cum, random() * (cum[-1] + 0.0), 0, len(sources) - 1)]
-    sim.hands[seat].append(sim.take(seat if source == "own" else source))
+        key = (bool(decks["channels"]), bool(decks["dc"]), bool(own))
+        sources = _SOURCES[key]
+        if len(sources) == 1:
+            source = sources[0]
+        else:
+            cum = _CUM[seat == ABWEHR and sim.leaks, key]
+            source = sources[bisect.bisect(cum, random() * (cum[-1] + 0.0), 0, len(sources) - 1)]
+        name = seat if source == "own" else source
+    sim.hands[seat].append(sim.take(name))
 
 
 def _play_drawing(sim: MonthSim, seat: str, cid: str, random) -> None:
