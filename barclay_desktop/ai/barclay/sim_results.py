@@ -10,6 +10,7 @@ from barclay_desktop.rules.barclay.flow import (
     FACE_UP,
     ICONS,
     PLAYED,
+    card_sets,
     fix_options,
     hand_rank,
     recon_raid,
@@ -62,9 +63,25 @@ def rollout_queue(tableau: dict) -> list:
     """The results queue of a rollout (MonthSim.rolling): no reveal and no fixes, since the
     rollout policy's fixes (the best hand, drawing nothing) give each hand its best fixing,
     which `_q_alpha` ranks directly; a replace item only where a card can replace."""
+    replacers = (_TABLES or _fill_tables())["replace"]
     items = [["replace", seat, i] for seat in (ABWEHR, LCS) for i, sl in enumerate(tableau[seat])
-             if sl.card and not sl.blank and not sl.replacement and CARDS[sl.card].effect == "replace"]
+             if sl.card in replacers and not sl.blank and not sl.replacement]
     return items + [["alpha"], ["beta"], ["recon"], ["leak"], ["flips"], ["end_month"]]
+
+
+# What the results read of a card, filled on first use: "icons", id -> its ICONS packed in
+# one number (recon, raid and the two cancel icons a byte each, so a tableau's sum holds
+# each total); "leaks", id -> the leak tokens it adds (B14); "replace", the replacing cards.
+_TABLES: dict = {}
+
+
+def _fill_tables() -> dict:
+    card_sets()  # fills CARDS and ICONS
+    _TABLES["icons"] = {cid: recon + (raid << 8) + (int(cancel_recon) << 16) + (int(cancel_raid) << 24)
+                        for cid, (recon, raid, cancel_recon, cancel_raid) in ICONS.items()}
+    _TABLES["leaks"] = {cid: c.params["n"] for cid, c in CARDS.items() if c.effect == "leak"}
+    _TABLES["replace"] = frozenset(cid for cid, c in CARDS.items() if c.effect == "replace")
+    return _TABLES
 
 
 def _q_fix(sim: MonthSim, seat: str, i: int) -> bool:
@@ -116,18 +133,12 @@ def _q_recon(sim: MonthSim) -> bool:
 
 def _icons(sim: MonthSim, seat: str) -> tuple:
     """(recon, raid, any cancel-recon, any cancel-raid) of the cards whose icons count (B6, B3)."""
-    recon = raid = 0
-    cancel_recon = cancel_raid = False
-    cards = [c for sl in sim.tableau[seat] if not sl.blank and sl.card for c in (sl.card, sl.replacement) if c]
+    codes = (_TABLES or _fill_tables())["icons"]
+    code = sum([codes[sl.card] + (codes[sl.replacement] if sl.replacement else 0)
+                for sl in sim.tableau[seat] if not sl.blank and sl.card])
     if seat == LCS and sim.ultra:
-        cards.append(sim.ultra)
-    for cid in cards:
-        icons = ICONS[cid]
-        recon += icons[0]
-        raid += icons[1]
-        cancel_recon = cancel_recon or icons[2]
-        cancel_raid = cancel_raid or icons[3]
-    return recon, raid, cancel_recon, cancel_raid
+        code += codes[sim.ultra]
+    return code & 255, (code >> 8) & 255, (code >> 16) & 255 != 0, code >> 24 != 0
 
 
 def _award(sim: MonthSim, box: str, to_abwehr: bool) -> None:
@@ -139,9 +150,10 @@ def _award(sim: MonthSim, box: str, to_abwehr: bool) -> None:
 
 def _q_leak(sim: MonthSim) -> bool:
     if sim.leaks:
-        for slot in sim.tableau[ABWEHR]:
-            if slot.card and not slot.blank and CARDS[slot.card].effect == "leak":
-                sim.won.extend([LEAK] * CARDS[slot.card].params["n"])
+        leaks = (_TABLES or _fill_tables())["leaks"]
+        n = sum([leaks.get(slot.card, 0) for slot in sim.tableau[ABWEHR] if not slot.blank])
+        if n:
+            sim.won.extend([LEAK] * n)
     return True
 
 
