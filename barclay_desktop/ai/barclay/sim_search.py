@@ -9,7 +9,9 @@ engine's game gives, so the search chooses exactly as before, and sooner:
 
 from __future__ import annotations
 
+import math
 import random
+from math import log, sqrt
 
 from barclay_desktop.rules.barclay.state import ABWEHR, EVIDENCE_TOKENS, LCS, MONTHS, WILD_TOKENS
 
@@ -94,21 +96,21 @@ class SimISMCTS(ISMCTS):
                 break
             if node is root:
                 ids = self._root_ids
-                k, child = self._step(ids, self._root_keys(legal, root_keys), rng)
+                k, child = self._step(ids, self._root_keys(legal, root_keys), rng, seat)
             else:
                 ids = node.ids
-                k, child = self._step(ids, legal, rng)
-            untried = child is None
-            if untried:
-                child = node.children[k] = ids[id(k)] = SimNode(seat)
+                k, child = self._step(ids, legal, rng, seat)
             while getrandbits(1):  # rng.choice([k]): the draw ISMCTS makes among the actions
                 pass  # of the chosen key (one here), as random's _randbelow(1) makes it
+            if child is None:
+                child = node.children[k] = ids[id(k)] = SimNode(seat)
+                path.append(child)
+                sim.apply(seat, k)
+                break
             node = child
             path.append(node)
             sim.apply(seat, k)
-            if untried:
-                break
-        self._rollout(sim, rng, None)
+        rollout(sim, self.model, rng)
         reward = self.model.evaluate(sim, rng)
         self._note_range(reward)
         for n in path:
@@ -123,25 +125,39 @@ class SimISMCTS(ISMCTS):
             self._root_legal, self._root_by_key = legal, keys
         return self._root_by_key
 
-    def _step(self, ids: dict, keys: list, rng: random.Random):
-        """(the key to follow, its child or None when it is new), as ISMCTS chooses.
+    def _step(self, ids: dict, keys: list, rng: random.Random, seat: str):
+        """(the key to follow, its child or None when it is new), as ISMCTS chooses: a random
+        untried key, else the best UCB value (ISMCTS._select_among's arithmetic, the first on
+        a tie), every tried child's availability counted either way.
 
         The sim's legal lists hold each action once (tests/test_ai_barclay_sim.py), so each
         action is its own key group, and every action in them is one shared object per value
         (the engine's interned actions; the modelled bets are mapped onto them), so a child
         is found by the action's id(): attrs hashes an action in Python, id() at once."""
-        untried = []
-        seen = []
+        untried = None
+        best = best_child = None
+        best_v = -math.inf
+        c = self.c
+        low = self.low.get(seat, 0.0)
+        span = self.high.get(seat, 1.0) - low
+        span = span if span > 1e-9 else 1.0
         for k in keys:
             child = ids.get(id(k))
             if child is None:
-                untried.append(k)
-            else:
-                child.avail += 1
-                seen.append((k, child))
-        if untried:
+                if untried is None:
+                    untried = [k]
+                else:
+                    untried.append(k)
+                continue
+            avail = child.avail = child.avail + 1
+            if untried is None:
+                n = child.visits
+                v = (child.total / n - low) / span + c * sqrt(log(avail) / n)
+                if v > best_v:
+                    best, best_child, best_v = k, child, v
+        if untried is not None:
             return rng.choice(untried), None
-        return self._select_among(seen)  # (key, child) pairs in the legal order
+        return best, best_child
 
     def _rollout(self, sim: MonthSim, rng: random.Random, start) -> None:
         rollout(sim, self.model, rng)
