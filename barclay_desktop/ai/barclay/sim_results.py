@@ -66,7 +66,28 @@ def rollout_queue(tableau: dict) -> list:
     replacers = (_TABLES or _fill_tables())["replace"]
     items = [["replace", seat, i] for seat in (ABWEHR, LCS) for i, sl in enumerate(tableau[seat])
              if sl.card in replacers and not sl.blank and not sl.replacement]
-    return items + [["alpha"], ["beta"], ["recon"], ["leak"], ["flips"], ["end_month"]]
+    return items + [["rollout_end"]]
+
+
+def strip_fixes(queue: list) -> list:
+    """A queue built before a rollout began, with its fix items taken off (rollout_queue);
+    the first item stays: it may be the one waiting for a decision."""
+    return queue[:1] + [item for item in queue[1:] if item[0] != "fix"]
+
+
+def _q_rollout_end(sim: MonthSim) -> bool:
+    """A rollout's results from Alpha to the month's end (_q_alpha ... _q_end_month) in one
+    item; a tie's pick puts the items after it back on the queue, behind this one (which
+    the pick takes off)."""
+    if not _q_alpha(sim):
+        sim.queue[1:1] = [["beta"], ["recon"], ["leak"], ["flips"], ["end_month"]]
+        return False
+    if not _q_beta(sim):
+        sim.queue[1:1] = [["recon"], ["leak"], ["flips"], ["end_month"]]
+        return False
+    _q_recon(sim)
+    _q_leak(sim)
+    return _q_flips(sim) and _q_end_month(sim)
 
 
 # What the results read of a card, filled on first use: "icons", id -> its ICONS packed in
@@ -184,4 +205,5 @@ QUEUE_HANDLERS = {
     "leak": _q_leak,
     "flips": _q_flips,
     "end_month": _q_end_month,
+    "rollout_end": _q_rollout_end,
 }

@@ -22,6 +22,7 @@ from barclay_desktop.rules.barclay.hands import fold_key, fold_options
 from .knowledge import BLANK_OPTION, best_key, card_option, state_option
 from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values, best_card
 from .sim import MonthSim, play_card
+from .sim_results import strip_fixes
 
 _SOURCES = {(c, d, o): [src for src, there in (("channels", c), ("dc", d), ("own", o)) if there]
             for c in (False, True) for d in (False, True) for o in (False, True)}
@@ -39,6 +40,8 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
     pending = sim.pending
     hands, decks, tableau = sim.hands, sim.decks, sim.tableau
     sim.rolling = True
+    if sim.step == "results":
+        sim.queue = strip_fixes(sim.queue)  # a rollout's results rank hands at their best fixing
     while not sim.over:
         if pending:
             p = pending[0]
