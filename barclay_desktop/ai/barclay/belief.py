@@ -401,7 +401,9 @@ class Belief:
     def _slot(self, sl: dict) -> Slot:
         if sl.get("hidden"):
             return Slot(None, False)  # filled by sample()
-        return Slot(sl.get("card"), bool(sl.get("face_up")), bool(sl.get("blank")), sl.get("replacement"), sl.get("value"), sl.get("colour"))
+        slot = Slot(sl.get("card"), bool(sl.get("face_up")), bool(sl.get("blank")), sl.get("replacement"), sl.get("value"), sl.get("colour"))
+        played = PLAYED.get((slot.card, slot.face_up))
+        return played if played == slot else slot  # the shared Slot of a plain played card (knowledge.row_options)
 
     def _sample_layout(self, rng: random.Random):
         v = self.view

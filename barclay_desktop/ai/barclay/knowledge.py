@@ -10,6 +10,7 @@ import itertools
 import math
 
 from barclay_desktop.rules.barclay.cards import cards_by_id
+from barclay_desktop.rules.barclay.flow import PLAYED, card_sets
 from barclay_desktop.rules.barclay.hands import best_fixing_key, fold_key, fold_options
 from barclay_desktop.rules.barclay.state import ROLE_GREENS, SECTORS, WILD_TOKENS
 from barclay_desktop.rules.barclay.view import leak_cards_in_view
@@ -64,6 +65,22 @@ def state_option(slot) -> tuple:
         return ((), ())
     values, colours = card_option(slot.replacement or slot.card)
     return ((slot.value,) if slot.value is not None else values, (slot.colour,) if slot.colour is not None else colours)
+
+
+_PLAYED_OPTIONS: dict = {}  # id() of each flow.PLAYED slot -> its state_option (they live as long as the program)
+
+
+def row_options(row) -> list:
+    """[state_option(slot) for slot in row], a plain played card's options looked up by the
+    id() of its shared Slot (flow.PLAYED; a sample's tableau holds them too)."""
+    known = _PLAYED_OPTIONS or _played_options()
+    return [known.get(id(sl)) or state_option(sl) for sl in row]
+
+
+def _played_options() -> dict:
+    card_sets()  # fills PLAYED
+    _PLAYED_OPTIONS.update((id(slot), state_option(slot)) for slot in PLAYED.values())
+    return _PLAYED_OPTIONS
 
 
 @functools.lru_cache(maxsize=200_000)

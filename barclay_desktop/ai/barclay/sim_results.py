@@ -18,7 +18,7 @@ from barclay_desktop.rules.barclay.flow import (
 )
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, LEAK, MONTHS, Pending, Slot
 
-from .knowledge import best_key, state_option
+from .knowledge import best_key, row_options
 
 if TYPE_CHECKING:
     from .sim import MonthSim
@@ -128,7 +128,7 @@ def _q_alpha(sim: MonthSim) -> bool:
 def _best_fixing(row: list) -> int:
     """The HandRank key of a tableau's best fixing. Fixing slot by slot, each time the choice
     with the best hand still reachable (sim_rollout.best_fix), ends in that hand."""
-    return best_key([state_option(sl) for sl in row])
+    return best_key(row_options(row))
 
 
 def _q_beta(sim: MonthSim) -> bool:

@@ -19,7 +19,7 @@ from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 
 from barclay_desktop.rules.barclay.hands import fold_key, fold_options
 
-from .knowledge import BLANK_OPTION, best_key, card_option, state_option
+from .knowledge import BLANK_OPTION, best_key, card_option, row_options
 from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values, best_card
 from .sim import MonthSim, play_card
 from .sim_results import strip_fixes
@@ -132,8 +132,8 @@ def _rule_bet(sim: MonthSim, seat: str, getrandbits) -> str:
     itself when its cards beat the other's face-up ones, give or take rng.randint(-128, 128)
     (written out: random's randrange(-128, 129), that is -128 + _randbelow(257))."""
     opp = LCS if seat == ABWEHR else ABWEHR
-    mine = best_key([state_option(sl) for sl in sim.tableau[seat]])
-    theirs = best_key([state_option(sl) for sl in sim.tableau[opp] if sl.face_up])
+    mine = best_key(row_options(sim.tableau[seat]))
+    theirs = best_key(row_options([sl for sl in sim.tableau[opp] if sl.face_up]))
     r = getrandbits(9)
     while r >= 257:
         r = getrandbits(9)
@@ -147,7 +147,7 @@ def _results_choice(sim: MonthSim, p, model, rng):
     """rollout_action's fix or replacement: the choice that makes the best hand. It draws
     nothing from the generator and depends only on the tableau's options, the slot and
     (for a replacement) the cards offered, so it is worked out once per case a search meets."""
-    base = tuple([state_option(sl) for sl in sim.tableau[p.seat]])
+    base = tuple(row_options(sim.tableau[p.seat]))
     key = (base, p.slot, p.cards)
     action = _CHOICES.get(key)
     if action is None:
@@ -206,6 +206,6 @@ def _pick_card(sim: MonthSim, seat: str, cards: list, rng, random) -> str:
     if type(row) is tuple:
         row = sim.rows[seat] = _after(row)
     elif row is None:
-        row = sim.rows[seat] = _card_values(tuple([state_option(sl) for sl in sim.tableau[seat]]),
+        row = sim.rows[seat] = _card_values(tuple(row_options(sim.tableau[seat])),
                                             seat == ABWEHR and sim.leaks)
     return best_card(row, cards, rng)
