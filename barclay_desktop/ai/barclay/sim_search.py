@@ -35,6 +35,8 @@ class SimSearch(BarclaySearch):
         if counts is not None:  # what evaluate reads of the counts, worked out once a search
             self._gains = flip_gains(counts)
             self._best_gain = max(self._gains.values(), default=0.0)
+            # a token's value in evaluate: a wild token's the best sector's, a colour's its own
+            self._token_values = {**self._gains, **{t: self._best_gain for t in WILD_TOKENS}}
             self._unit = tokens_value(counts, EVIDENCE_TOKENS) / (len(EVIDENCE_TOKENS) * FULL_UNCERTAINTY)
         return belief
 
@@ -46,12 +48,17 @@ class SimSearch(BarclaySearch):
 
     def evaluate(self, sim: MonthSim, rng: random.Random) -> dict[str, float]:
         """BarclaySearch.evaluate of the engine's game where the sim stopped."""
+        p = self.abwehr_value(sim)
+        return {ABWEHR: p, LCS: 1.0 - p}
+
+    def abwehr_value(self, sim: MonthSim) -> float:
+        """evaluate(sim)[ABWEHR]."""
         counts = self.counts
         if sim.lcs_won:
             p = 0.0
         elif sim.over and not sim.ended:  # the Abwehr is about to flip the tokens it won
-            gains, best = self._gains, self._best_gain  # tokens_value(counts, sim.won), as it sums
-            p = min(1.0, sum(best if t in WILD_TOKENS else gains.get(t, 0.0) for t in sim.won) / FULL_UNCERTAINTY)
+            values = self._token_values  # tokens_value(counts, sim.won), as it sums
+            p = min(1.0, sum([values.get(t, 0.0) for t in sim.won]) / FULL_UNCERTAINTY)
             if self.carry and sim.month < MONTHS:
                 p += self._carried(sim)
             if self.proof_value:  # the months after a proof are never played
@@ -60,7 +67,7 @@ class SimSearch(BarclaySearch):
                 p = chance if sim.month >= MONTHS else chance + (1.0 - chance) * p
         else:
             p = self._carried(sim) if self.carry else 0.0
-        return {ABWEHR: p, LCS: 1.0 - p}
+        return p
 
     def _carried(self, sim: MonthSim) -> float:
         """carried_value(sim, counts), with its token unit worked out once a search."""
@@ -111,12 +118,19 @@ class SimISMCTS(ISMCTS):
             path.append(node)
             sim.apply(seat, k)
         rollout(sim, self.model, rng)
-        reward = self.model.evaluate(sim, rng)
-        self._note_range(reward)
+        p = self.model.abwehr_value(sim)
+        q = 1.0 - p  # evaluate's rewards, and ISMCTS._note_range of them, written out
+        low, high = self.low, self.high
+        for seat, r in ((ABWEHR, p), (LCS, q)):
+            if r < low.get(seat, r + 1):
+                low[seat] = r
+            if r > high.get(seat, r - 1):
+                high[seat] = r
         for n in path:
             n.visits += 1
-            if n.seat is not None:
-                n.total += reward[n.seat]
+            seat = n.seat
+            if seat is not None:
+                n.total += p if seat == ABWEHR else q
 
     def _root_keys(self, legal: list, root_keys) -> list:
         """The root's keys in this sample, as BarclayISMCTS groups them."""
@@ -168,6 +182,10 @@ class SimNode(Node):
 
     __slots__ = ("ids",)
 
-    def __init__(self, seat):
-        super().__init__(seat)
+    def __init__(self, seat):  # Node.__init__ written out: one call per expansion
+        self.seat = seat
+        self.children = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
         self.ids = {}
