@@ -41,6 +41,7 @@ from barclay_desktop.rules.core import Rng
 
 from .bets import sample_bet
 from .sim import MonthSim
+from .sim_results import busy_items
 from .knowledge import (
     best_key,
     card_option,
@@ -149,6 +150,7 @@ class Belief:
         stops, so the face-up counts and the tokens with nothing left to turn stay."""
         v = self.view
         card_sets()  # the engine's card tables, read directly by the sim
+        self._sim_queue = busy_items(self._queue_list, self._tableau, keep_first=True)
         self._leaks = leaks_on(v)
         report = v.get("report") or {}
         self._best = report.get("best") if v["step"] == "results" else None
@@ -260,7 +262,7 @@ class Belief:
             self._bets(rng, tableau, hands) if self._hidden_bet else dict(v["bets"]),
             dict(self._bet_shown_map),
             self._pending_list[:],
-            self._queue_list[:],
+            self._sim_queue[:],
             self._best, self._no_target, greens,
         )
         if lazy:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from barclay_desktop.rules.barclay.flow import (
     CARDS,
     FACE_UP,
+    FIX_COUNT,
     ICONS,
     PLAYED,
     card_sets,
@@ -67,6 +68,32 @@ def rollout_queue(tableau: dict) -> list:
     items = [["replace", seat, i] for seat in (ABWEHR, LCS) for i, sl in enumerate(tableau[seat])
              if sl.card in replacers and not sl.blank and not sl.replacement]
     return items + [["rollout_end"]]
+
+
+def busy_items(items: list, tableau: dict, keep_first: bool = False) -> list:
+    """The results queue `items` without the fix and replace items that have nothing to do
+    (flow.drop_idle_fixes's test; a fix stays where a replacement may change its card): the
+    handlers would pass them by, and the engine drops them once they come first. With
+    `keep_first` the first item stays whatever it is (it may be waiting for a decision)."""
+    out = []
+    replacing = set()
+    for n, item in enumerate(items):
+        kind = item[0]
+        if n == 0 and keep_first:
+            if kind == "replace":
+                replacing.add((item[1], item[2]))
+        elif kind == "replace" or kind == "fix":
+            slot = tableau[item[1]][item[2]]
+            if slot.blank or slot.card is None:
+                continue
+            if kind == "replace":
+                if slot.replacement or CARDS[slot.card].effect != "replace":
+                    continue
+                replacing.add((item[1], item[2]))
+            elif FIX_COUNT[slot.replacement or slot.card] <= 1 and (item[1], item[2]) not in replacing:
+                continue
+        out.append(item)
+    return out
 
 
 def strip_fixes(queue: list) -> list:
