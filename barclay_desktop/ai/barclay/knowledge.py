@@ -45,6 +45,13 @@ def leak_bonus(cid: str) -> int:
     return LEAK_WEIGHT if cards_by_id()[cid].effect == "leak" else 0
 
 
+@functools.lru_cache(maxsize=None)
+def play_bonus(cid: str, leaks: bool) -> int:
+    """What a card adds to a rollout's value of playing it beyond the hand: its icons, and
+    with `leaks` its leak bonus."""
+    return ICON_WEIGHT * card_icons(cid) + (leak_bonus(cid) if leaks else 0)
+
+
 def slot_option(slot: dict) -> tuple:
     """The best_fixing option of one visible tableau slot from a view."""
     if slot.get("hidden"):

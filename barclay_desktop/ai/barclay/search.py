@@ -33,12 +33,10 @@ from .bets import bet_weights, sample_bet
 
 from .knowledge import (
     BLANK_OPTION,
-    ICON_WEIGHT,
     best_key,
-    card_icons,
     card_option,
     hand_category,
-    leak_bonus,
+    play_bonus,
     proof_chance,
     sector_interest,
     state_option,
@@ -96,7 +94,7 @@ class _CardValues(dict):
         else:
             value = fold_key(fold_options((card_option(cid),), self.fold))
         if self.leaks is not None:
-            value = value + ICON_WEIGHT * card_icons(cid) + (self.leaks and leak_bonus(cid))
+            value = value + play_bonus(cid, bool(self.leaks))
         self[cid] = value
         return value
 

@@ -38,7 +38,7 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
     getrandbits = rng.getrandbits
     policy = model.rollout_action
     pending = sim.pending
-    hands, decks, tableau = sim.hands, sim.decks, sim.tableau
+    hands, tableau = sim.hands, sim.tableau
     sim.rolling = True
     if sim.step == "results":
         sim.queue = strip_fixes(sim.queue)  # a rollout's results rank hands at their best fixing
