@@ -107,7 +107,19 @@ def _draw(sim: MonthSim, seat: str, random) -> None:
             cum = _CUM[seat == ABWEHR and sim.leaks, key]
             source = sources[bisect.bisect(cum, random() * (cum[-1] + 0.0), 0, len(sources) - 1)]
         name = seat if source == "own" else source
-    sim.hands[seat].append(sim.take(name))
+    deck = decks[name]
+    n = len(deck)
+    bits = sim.draw_bits
+    if bits is None or n == 1 or name == "dc":
+        sim.hands[seat].append(deck.pop())
+        return
+    k = n.bit_length()  # MonthSim.take written out: a card picked at random from a deck in no order
+    j = bits(k)
+    while j >= n:
+        j = bits(k)
+    sim.hands[seat].append(deck[j])
+    deck[j] = deck[-1]
+    deck.pop()
 
 
 def _play_drawing(sim: MonthSim, seat: str, cid: str, random) -> None:
