@@ -83,7 +83,7 @@ class _CardValues(dict):
     tableau's options and the card's, plus ICON_WEIGHT per icon and the leak bonus when
     `leaks`; `leaks` None: the hand alone, as SpyKeep/Recover value a card)."""
 
-    __slots__ = ("mine", "leaks", "fold", "after")
+    __slots__ = ("mine", "leaks", "fold", "after", "keys")
 
     def fill(self, cid: str):
         # best_key(mine + [card]): the tableau's options and the blanks that pad it to five are
@@ -93,10 +93,19 @@ class _CardValues(dict):
             value = best_key(list(self.mine) + [card_option(cid)])
         else:
             value = fold_key(fold_options((card_option(cid),), self.fold))
+        self.keys[cid] = value
         if self.leaks is not None:
             value = value + play_bonus(cid, bool(self.leaks))
         self[cid] = value
         return value
+
+    def hand_key(self, cid: str) -> int:
+        """best_key of the tableau's options and the card's: the hand alone (no bonus)."""
+        key = self.keys.get(cid)
+        if key is None:
+            self.fill(cid)
+            key = self.keys[cid]
+        return key
 
 
 def _noisy_value(row: _CardValues, random):
@@ -148,6 +157,7 @@ def _card_values(mine: tuple, leaks) -> _CardValues:
         row = _CARD_VALUES[mine, leaks] = _CardValues()
         row.mine, row.leaks = mine, leaks
         row.after = {}  # card id -> the row of this tableau with that card played (sim_rollout.py)
+        row.keys = {}  # card id -> its hand_key
         row.fold = fold_options((BLANK_OPTION,) * (4 - len(mine)), fold_options(mine))
     return row
 

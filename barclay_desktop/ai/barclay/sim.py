@@ -98,7 +98,9 @@ class MonthSim:
         self.opponent = None  # Hard: the seat whose bets follow the model's policy
         self.model = None
         self.policy_rng = None
-        self.rows = {}  # seat -> the rollout's card values on its tableau now (sim_rollout.py)
+        # seat -> the rollout's card values on its tableau now, or (those before, the card
+        # played then) (sim_rollout.py); every change of a tableau's options drops its entry
+        self.rows = {}
         # In a rollout: the results skip the reveal and the fixes and rank each hand by its
         # best fixing (sim_results.rollout_queue); nobody reads a rollout's tableau after them
         self.rolling = False
@@ -361,6 +363,7 @@ def _replace(sim: MonthSim, seat: str, a) -> None:
     pile = discards[p.seat] if src.params.get("source", "own_discard") == "own_discard" else discards[OTHER[p.seat]]
     pile.remove(a.card)
     row[a.slot] = Slot(old.card, old.face_up, old.blank, a.card)
+    sim.rows.pop(p.seat, None)
     sim.queue.pop(0)
 
 
@@ -374,6 +377,7 @@ def _fix(sim: MonthSim, seat: str, a) -> None:
     row = sim.tableau[p.seat]
     old = row[a.slot]
     row[a.slot] = slot_of(old.card, old.face_up, old.blank, old.replacement, a.value, a.colour)
+    sim.rows.pop(p.seat, None)
     sim.queue.pop(0)
 
 

@@ -141,7 +141,7 @@ def _q_fix(sim: MonthSim, seat: str, i: int) -> bool:
 
 def _q_alpha(sim: MonthSim) -> bool:
     if sim.rolling:  # each fix the best hand's (rollout_queue): the hands' best fixings
-        ra, rl = _best_fixing(sim.tableau[ABWEHR]), _best_fixing(sim.tableau[LCS])
+        ra, rl = _best_fixing(sim, ABWEHR), _best_fixing(sim, LCS)
     else:
         ra, rl = hand_rank(sim, ABWEHR).key, hand_rank(sim, LCS).key
     if ra == rl:
@@ -152,10 +152,17 @@ def _q_alpha(sim: MonthSim) -> bool:
     return True
 
 
-def _best_fixing(row: list) -> int:
+def _best_fixing(sim: MonthSim, seat: str) -> int:
     """The HandRank key of a tableau's best fixing. Fixing slot by slot, each time the choice
-    with the best hand still reachable (sim_rollout.best_fix), ends in that hand."""
-    return best_key(row_options(row))
+    with the best hand still reachable (sim_rollout.best_fix), ends in that hand.
+
+    When the rollout's card values of the tableau before its fifth card are at hand
+    (MonthSim.rows: the row before and the card played), it is that row's hand key of the
+    card: the rollout mostly worked it out choosing the card."""
+    played = sim.rows.get(seat)
+    if type(played) is tuple and type(played[0]) is not tuple and len(played[0].mine) == 4:
+        return played[0].hand_key(played[1])
+    return best_key(row_options(sim.tableau[seat]))
 
 
 def _q_beta(sim: MonthSim) -> bool:
