@@ -141,7 +141,7 @@ def _q_fix(sim: MonthSim, seat: str, i: int) -> bool:
 
 def _q_alpha(sim: MonthSim) -> bool:
     if sim.rolling:  # each fix the best hand's (rollout_queue): the hands' best fixings
-        ra, rl = _best_fixing(sim, ABWEHR), _best_fixing(sim, LCS)
+        ra, rl = hand_key(sim, ABWEHR), hand_key(sim, LCS)
     else:
         ra, rl = hand_rank(sim, ABWEHR).key, hand_rank(sim, LCS).key
     if ra == rl:
@@ -152,17 +152,19 @@ def _q_alpha(sim: MonthSim) -> bool:
     return True
 
 
-def _best_fixing(sim: MonthSim, seat: str) -> int:
-    """The HandRank key of a tableau's best fixing. Fixing slot by slot, each time the choice
-    with the best hand still reachable (sim_rollout.best_fix), ends in that hand.
+def hand_key(sim: MonthSim, seat: str) -> int:
+    """best_key of a seat's tableau: at Alpha in a rollout, the HandRank key of its best
+    fixing (fixing slot by slot, each time the choice with the best hand still reachable,
+    sim_rollout.best_fix, ends in that hand).
 
-    When the rollout's card values of the tableau before its fifth card are at hand
+    When the rollout's card values of the tableau before its last card are at hand
     (MonthSim.rows: the row before and the card played), it is that row's hand key of the
     card: the rollout mostly worked it out choosing the card."""
+    row = sim.tableau[seat]
     played = sim.rows.get(seat)
-    if type(played) is tuple and type(played[0]) is not tuple and len(played[0].mine) == 4:
+    if type(played) is tuple and type(played[0]) is not tuple and len(played[0].mine) == len(row) - 1:
         return played[0].hand_key(played[1])
-    return best_key(row_options(sim.tableau[seat]))
+    return best_key(row_options(row))
 
 
 def _q_beta(sim: MonthSim) -> bool:

@@ -22,7 +22,7 @@ from barclay_desktop.rules.barclay.hands import fold_key, fold_options
 from .knowledge import BLANK_OPTION, best_key, card_option, row_options
 from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values, best_card
 from .sim import MonthSim, play_card
-from .sim_results import strip_fixes
+from .sim_results import hand_key, strip_fixes
 
 _SOURCES = {(c, d, o): [src for src, there in (("channels", c), ("dc", d), ("own", o)) if there]
             for c in (False, True) for d in (False, True) for o in (False, True)}
@@ -144,8 +144,10 @@ def _rule_bet(sim: MonthSim, seat: str, getrandbits) -> str:
     itself when its cards beat the other's face-up ones, give or take rng.randint(-128, 128)
     (written out: random's randrange(-128, 129), that is -128 + _randbelow(257))."""
     opp = LCS if seat == ABWEHR else ABWEHR
-    mine = best_key(row_options(sim.tableau[seat]))
-    theirs = best_key(row_options([sl for sl in sim.tableau[opp] if sl.face_up]))
+    mine = hand_key(sim, seat)
+    row = sim.tableau[opp]
+    # the first three cards are laid face up (B4): with no more, all count
+    theirs = hand_key(sim, opp) if len(row) <= 3 else best_key(row_options([sl for sl in row if sl.face_up]))
     r = getrandbits(9)
     while r >= 257:
         r = getrandbits(9)
