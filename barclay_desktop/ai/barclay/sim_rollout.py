@@ -5,7 +5,9 @@ policy's choice (`BarclaySearch.rollout_action`: the same draws from the generat
 order, and the same pick) and makes the move on the sim directly, without building the
 legal list's actions; every other move goes through `MonthSim.legal`, the policy and
 `MonthSim.apply`. `tests/test_ai_barclay_sim.py` checks it move by move against the
-policy on the engine's game.
+policy on the engine's game (with the sample's decks shuffled; the players' lazy decks
+draw each card at random as it is drawn, MonthSim.take). Its results skip the reveal and
+the fixes (sim_results.rollout_queue): the policy's fixes end in each hand's best fixing.
 """
 
 from __future__ import annotations
