@@ -13,11 +13,13 @@ import random
 
 import pytest
 
+from barclay_desktop.ai.barclay.knowledge import best_key, state_option
 from barclay_desktop.ai.barclay.players import BUDGETS
 from barclay_desktop.ai.barclay.search import BarclaySearch
 from barclay_desktop.ai.barclay.sim_search import SimISMCTS, SimSearch
 from barclay_desktop.ai.ismcts import ISMCTS
 from barclay_desktop.rules.barclay import actions as A
+from barclay_desktop.rules.barclay.flow import hand_rank
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 from tests.barclay_ai_helpers import decision_points
 
@@ -38,10 +40,24 @@ def _same_cards(game, sim) -> None:
         assert sim.hands[seat] == s.hands[seat]
     if not sim.ended:  # the engine has cleared the month's tableau and moved on
         assert sim.discards == s.discards
-        assert sim.tableau == s.tableau
+        if sim.rolling:  # a rollout's results neither reveal nor fix (sim_results.rollout_queue)
+            for seat in (ABWEHR, LCS):
+                assert [(sl.card, sl.blank, sl.replacement) for sl in sim.tableau[seat]] == [
+                    (sl.card, sl.blank, sl.replacement) for sl in s.tableau[seat]]
+                # ... but rank each hand by its best fixing: the hand the policy's fixes made
+                assert best_key([state_option(sl) for sl in sim.tableau[seat]]) == hand_rank(s, seat).key
+        else:
+            assert sim.tableau == s.tableau
         assert sim.bets == s.bets
         assert sim.won == s.won
         assert sim.decks == s.decks
+
+
+def _ordered(model: SimSearch) -> SimSearch:
+    """The search's model with its samples' decks shuffled, as the engine's game draws them
+    (the players' samples deal them in no order: test_a_lazy_sample_draws_as_a_shuffled_one)."""
+    model.lazy = False
+    return model
 
 
 _SHARED: dict = {}  # every action a sim offered, by value
@@ -49,7 +65,7 @@ _SHARED: dict = {}  # every action a sim offered, by value
 
 def _play_both(level: str, view, seed: int) -> int:
     """Random moves through both forms of one sample; the number of moves checked."""
-    old, new = BarclaySearch(**BUDGETS[level][2]), SimSearch(**BUDGETS[level][2])
+    old, new = BarclaySearch(**BUDGETS[level][2]), _ordered(SimSearch(**BUDGETS[level][2]))
     game = old.determinize(old.prepare(view), random.Random(seed))
     sim = new.determinize(new.prepare(view), random.Random(seed))
     if sim.opponent:  # Hard's model of the opponent's bets draws from its generator in legal lists
@@ -114,7 +130,7 @@ def test_the_compact_rollout_plays_as_the_policy_on_the_engine(level):
             if not _searched(game, seat):
                 continue
             view = game.view(seat)
-            old, new = BarclaySearch(**BUDGETS[level][2]), SimSearch(**BUDGETS[level][2])
+            old, new = BarclaySearch(**BUDGETS[level][2]), _ordered(SimSearch(**BUDGETS[level][2]))
             old_belief, new_belief = old.prepare(view), new.prepare(view)
             for k in range(2):
                 a, b = random.Random(k), random.Random(k)
@@ -164,7 +180,7 @@ def test_the_search_on_sims_chooses_as_the_search_on_the_engine(level):
             continue
         view, legal = game.view(seat), game.legal_actions(seat)
         old = _EngineSearch(BarclaySearch(**options), iterations=60, time_cap=1e9)
-        new = _SimSearch(SimSearch(**options), iterations=60, time_cap=1e9)
+        new = _SimSearch(_ordered(SimSearch(**options)), iterations=60, time_cap=1e9)
         assert _root_stats(new, view, legal, checked) == _root_stats(old, view, legal, checked)
         checked += 1
     assert checked > 8
@@ -189,3 +205,80 @@ def test_the_rollout_bet_noise_draws_as_randint():
         while r >= 257:
             r = b.getrandbits(9)
         assert r - 128 == want and a.random() == b.random()
+
+
+def test_the_rollout_card_pick_is_the_best_card_ties_at_random():
+    """search.best_card is max(value + rng.random()) of the policy's first form: the values
+    are integers, so always a card of the best value, each of a tie about equally often,
+    and no draw when one card is best."""
+    from barclay_desktop.ai.barclay.search import _card_values, best_card
+    from barclay_desktop.rules.barclay.flow import X2, X3
+
+    ties = singles = 0
+    for game, seat in decision_points(3, every=1):
+        s = game.state
+        row = _card_values(tuple(state_option(sl) for sl in s.tableau[seat]), False)
+        cards = [c for c in s.hands[seat] if c in X3 | X2]
+        if len(cards) < 2:
+            continue
+        values = {c: row.get(c) if row.get(c) is not None else row.fill(c) for c in cards}
+        top = [c for c in cards if values[c] == max(values.values())]
+        rng, twin = random.Random(len(cards)), random.Random(len(cards))
+        picks = [best_card(row, cards, rng) for _ in range(200)]
+        assert set(picks) <= set(top)
+        if len(top) == 1:
+            assert rng.random() == twin.random()  # no draw made
+            singles += 1
+        else:
+            assert all(picks.count(c) >= 200 / len(top) * 0.6 for c in top)
+            ties += 1
+    assert ties > 3 and singles > 10
+
+
+def _draw_stats(belief, lazy: bool, seed: int, n: int):
+    """Over n samples: how often each card is the first drawn from the channels deck, and how
+    often each card is in the opponent's hand or face-down slots."""
+    from collections import Counter
+
+    rng = random.Random(seed)
+    first, held = Counter(), Counter()
+    for _ in range(n):
+        sim = belief.sample_sim(rng, lazy)
+        if sim.decks["channels"]:
+            first[sim.take("channels")] += 1
+        held.update(sim.hands[belief.opp])
+        held.update(sl.card for sl in sim.tableau[belief.opp] if not sl.face_up)
+    return first, held
+
+
+def test_a_lazy_sample_draws_as_a_shuffled_one():
+    """The players' samples leave the channels and own decks in no order and draw from them
+    at random (Belief.sample_sim(lazy=True), MonthSim.take): the card drawn first and the
+    opponent's cards are distributed as in samples with shuffled decks."""
+    n = 1500
+    checked = 0
+    for game, seat in decision_points(4, every=25):
+        if not _searched(game, seat) or len(game.state.decks["channels"]) < 10:
+            continue
+        belief = SimSearch().prepare(game.view(seat))
+        lazy_first, lazy_held = _draw_stats(belief, True, checked, n)
+        full_first, full_held = _draw_stats(belief, False, 1000 + checked, n)
+        distance = sum(abs(lazy_first[c] - full_first[c]) for c in set(lazy_first) | set(full_first)) / (2 * n)
+        assert distance < 0.2, distance  # 0.05-0.11 seen; drawing the last card instead: 0.89
+        assert max(abs(lazy_held[c] - full_held[c]) for c in set(lazy_held) | set(full_held)) < 0.06 * n
+        checked += 1
+    assert checked >= 3
+
+
+def test_a_deal_picks_cards_as_a_shuffle_puts_them_last():
+    """belief._picker's pick(x, k) makes the first k steps of random.shuffle: the same k
+    cards at the end, in the same order, as a shuffle with the same generator."""
+    from barclay_desktop.ai.barclay.belief import _picker
+
+    for seed in range(60):
+        cards = [f"c{i}" for i in range(seed % 45 + 2)]
+        k = seed % len(cards) + 1
+        shuffled, picked = cards[:], cards[:]
+        random.Random(seed).shuffle(shuffled)
+        assert _picker(random.Random(seed))(picked, k) == k
+        assert picked[len(cards) - k:] == shuffled[len(cards) - k:]

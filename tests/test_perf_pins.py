@@ -82,7 +82,9 @@ def test_spies_lies_normal_chooses_as_before():
 PINNED = {
     "barclay_games": ["42bbe06a67dd60ce", "fb823b402c2167b3", "b93f90c3e3a912a3"],
     "spies_games": ["30810221495fe832", "324866bbf62c7acf", "234d5bc5be22b1c2"],
-    "barclay_normal": "12c8bce6e7c483cf",
+    # issue 38, seventh round: the search's samples and rollouts draw differently (lazy decks,
+    # card-play ties drawn only when tied), the same player by the declared tournament (docs/ai.md)
+    "barclay_normal": "52831aeca967cbcb",
     "spies_normal": "784a6ebab07a0a90",
 }
 

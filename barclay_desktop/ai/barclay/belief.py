@@ -41,6 +41,7 @@ from barclay_desktop.rules.core import Rng
 
 from .bets import sample_bet
 from .sim import MonthSim
+from .sim_results import busy_items
 from .knowledge import (
     best_key,
     card_option,
@@ -52,6 +53,7 @@ from .knowledge import (
     play_value,
     sector_counts,
     slot_option,
+    state_option,
     without,
 )
 
@@ -128,13 +130,16 @@ class Belief:
         self._queue_list = self._queue()
         self._dc_known_sorted = sorted(set(v.get("dc_known") or []) - set(self.dc_order))
         self._prepare_sim_templates()
-        self._shuffle_rng = self._shuffle = None
+        self._shuffle_rng = self._shuffle = self._pick_rng = self._pick = None
+        self._deal_plan = self._plan_deal()
+        self._dc_top = list(reversed(self.dc_order))  # known top cards at the end = on top
         # Normal's guess at a hidden bet compares with the searching seat's first three
         # cards, which every sample keeps: their best_key is worked out once
         self._my_three_key = best_key([state_option(sl) for sl in self._tableau[self.me][:3]])
         if self.layouts is not None:
             pairs, weights = self.layouts
             self._layout_cum = (pairs, list(itertools.accumulate(weights)))
+            self._pair_greens = [plan_greens(*pair) for pair in pairs]
             self._layout_rows = []
             for sec, faces in v["tokens"].items():
                 self._layout_rows.append((sec, list(faces), [i for i, f in enumerate(faces) if f is None],
@@ -145,6 +150,7 @@ class Belief:
         stops, so the face-up counts and the tokens with nothing left to turn stay."""
         v = self.view
         card_sets()  # the engine's card tables, read directly by the sim
+        self._sim_queue = busy_items(self._queue_list, self._tableau, keep_first=True)
         self._leaks = leaks_on(v)
         report = v.get("report") or {}
         self._best = report.get("best") if v["step"] == "results" else None
@@ -161,6 +167,12 @@ class Belief:
         if self._shuffle_rng is not rng:
             self._shuffle_rng, self._shuffle = rng, _shuffler(rng)
         return self._shuffle
+
+    def _picker(self, rng: random.Random):
+        """_picker(rng), made once for the generator a search samples with."""
+        if self._pick_rng is not rng:
+            self._pick_rng, self._pick = rng, _picker(rng)
+        return self._pick
 
     def _dc_known_top(self) -> list[str]:
         p = self.view.get("pending")
@@ -209,10 +221,11 @@ class Belief:
         game.quiet = True  # a search copy: nobody reads its log
         return game
 
-    def _deal_cards(self, rng: random.Random) -> tuple[dict, dict, dict]:
+    def _deal_cards(self, rng: random.Random, lazy: bool = False) -> tuple[dict, dict, dict]:
         """(decks, hands, tableau) of a sample: the unseen cards dealt to the decks, the opponent's
-        hand and his face-down and blank slots (`sample` and `sample_sim` draw the same)."""
-        decks, opp_cards = self._deal(rng)
+        hand and his face-down and blank slots (`sample` and `sample_sim(lazy=False)` draw the
+        same). With `lazy` the channels and the two own decks are left in no order (see _deal)."""
+        decks, opp_cards = self._deal(rng, lazy)
         k, b = len(self.hidden_slots), len(self.blank_slots)
         hands = {self.me: list(self.view["hand"]), self.opp: opp_cards[k + b:]}
         template = self._tableau
@@ -225,13 +238,21 @@ class Belief:
                 row[i] = Slot(cid, False, blank=True)
         return decks, hands, tableau
 
-    def sample_sim(self, rng: random.Random) -> MonthSim:
-        """The same sample as `sample` (the same draws from `rng`, in the same order) as a
-        compact `MonthSim` of the rest of the month, for the search."""
+    def sample_sim(self, rng: random.Random, lazy: bool = False) -> MonthSim:
+        """A sample as a compact `MonthSim` of the rest of the month, for the search.
+
+        Without `lazy`, the same sample as `sample` (the same draws from `rng`, in the same
+        order). With `lazy` (the search's), the channels and own decks are dealt in no order
+        and the sim draws each card from them at random when it is drawn (MonthSim.take):
+        the same distribution of samples, without shuffling the ~60 cards a month never
+        draws; nor does it make the draws that only kept `sample`'s."""
         v = self.view
-        decks, hands, tableau = self._deal_cards(rng)
-        greens = self._sample_greens(rng)
-        rng.getrandbits(63)  # the sampled game's own generator: a sim has none, the draw stays
+        decks, hands, tableau = self._deal_cards(rng, lazy)
+        if lazy:
+            greens = self._lcs_greens if self.me == LCS else self._pair_greens[self._pair_index(rng)]
+        else:
+            greens = self._sample_greens(rng)
+            rng.getrandbits(63)  # the sampled game's own generator: a sim has none, the draw stays
         sim = MonthSim(
             v["step"], v["month"], self._leaks, decks, hands,
             self._discards,  # shared until the sim changes a pile (sim.discards_to_change)
@@ -241,53 +262,91 @@ class Belief:
             self._bets(rng, tableau, hands) if self._hidden_bet else dict(v["bets"]),
             dict(self._bet_shown_map),
             self._pending_list[:],
-            self._queue_list[:],
+            self._sim_queue[:],
             self._best, self._no_target, greens,
         )
+        if lazy:
+            sim.draw_bits = rng.getrandbits
         return sim
 
     def _sample_greens(self, rng: random.Random) -> tuple:
         """The green tokens per sector of `_sample_layout`'s layout, with its draws."""
         if self.me == LCS:
             return self._lcs_greens
-        pairs, cum_weights = self._layout_cum
-        # rng.choices(pairs, cum_weights=cum_weights)[0], written out: the same draw and bisection
-        pair = pairs[bisect.bisect(cum_weights, rng.random() * (cum_weights[-1] + 0.0), 0, len(pairs) - 1)]
+        pair = self._sample_pair(rng)
         shuffle = self._shuffler(rng)
         for _s, _faces, hidden, _greens in self._layout_rows:
             shuffle(hidden[:])  # the faces dealt to the hidden spaces: only the draws matter here
         return plan_greens(*pair)
 
-    def _deal(self, rng: random.Random):
-        """Decks (top = end) and the opponent's hidden cards (face-down slots first, then blanks, then hand)."""
-        v = self.view
-        sizes = v["decks"]
-        opp_total = v["hand_counts"][self.opp] + len(self.hidden_slots) + len(self.blank_slots)
-        mine = self.unknown[self.me][:]
-        theirs = self.unknown[self.opp][:]
-        ic = self.unknown["channels"][:]
-        shuffle = self._shuffler(rng)
-        shuffle(mine)
-        shuffle(theirs)
-        shuffle(ic)
-        dc_rest, drawn_from_dc = self._dc_rest(rng, sizes["dc"])
-        n_their_deck = min(sizes[self.opp], len(theirs))
-        their_deck, their_in_hand = theirs[:n_their_deck], theirs[n_their_deck:]
-        opp_cards = list(self.known_opp) + drawn_from_dc + their_in_hand
-        need = max(0, opp_total - len(opp_cards))
-        opp_cards += ic[:need]
-        ic = ic[need:]
+    def _sample_pair(self, rng: random.Random) -> tuple:
+        """(primary, secondary) of a sampled layout, as _sample_layout draws it."""
+        return self._layout_cum[0][self._pair_index(rng)]
+
+    def _pair_index(self, rng: random.Random) -> int:
+        pairs, cum_weights = self._layout_cum
+        # rng.choices(pairs, cum_weights=cum_weights)[0], written out: the same draw and bisection
+        return bisect.bisect(cum_weights, rng.random() * (cum_weights[-1] + 0.0), 0, len(pairs) - 1)
+
+    def _deal(self, rng: random.Random, lazy: bool = False):
+        """Decks (top = end) and the opponent's hidden cards (face-down slots first, then blanks, then hand).
+
+        Each of the three families is split by picking at random the cards that go elsewhere
+        (the first steps of a shuffle, `_picker`): the opponent's hand and the unknown part of
+        the Double-Cross deck (shuffled: its order is read) take theirs, the rest makes the
+        deck. With `lazy` the channels and own decks stay in no order (a sim draws from them
+        at random, MonthSim.take); otherwise they are shuffled, as a game draws from the top."""
+        (n_mine_out, n_their_hand, opp_total, need, n_dc_unknown, dealt), dc_top = self._deal_plan, self._dc_top
+        pick = self._picker(rng)
+        unknown = self.unknown
+        my_deck = unknown[self.me][:]
+        if n_mine_out > 0:
+            my_deck = my_deck[:len(my_deck) - pick(my_deck, n_mine_out)]  # any left over are out of play
+        their_deck = unknown[self.opp][:]
+        their_in_hand = []
+        if n_their_hand > 0:
+            pick(their_deck, n_their_hand)
+            their_in_hand = their_deck[-n_their_hand:]
+            del their_deck[-n_their_hand:]
+        dc_rest, drawn_from_dc = self._dc_rest(rng, self.view["decks"]["dc"]) if self._dc_known_sorted else ([], [])
+        channels = unknown["channels"][:]
+        taken = []
+        if dealt > 0:
+            pick(channels, dealt)
+            taken = channels[-dealt:]
+            del channels[-dealt:]
+        opp_cards = self.known_opp + drawn_from_dc + their_in_hand + taken[:need]
         if self.informed_down:
             opp_cards = self._informed_face_down(opp_cards[:opp_total], rng)
         else:
             opp_cards = self._face_down_first(opp_cards[:opp_total], rng)
-        n_dc_unknown = max(0, sizes["dc"] - len(self.dc_order) - len(dc_rest))
-        dc_rest += ic[:n_dc_unknown]
-        ic = ic[n_dc_unknown:]
-        shuffle(dc_rest)
-        dc = dc_rest + list(reversed(self.dc_order))  # known top cards at the end = on top
-        decks = {"channels": ic[: sizes["channels"]], "dc": dc, self.opp: their_deck, self.me: mine[: sizes[self.me]]}
+        dc_rest += taken[need:need + n_dc_unknown]
+        shuffle = self._shuffler(rng)
+        if len(dc_rest) > 1:
+            shuffle(dc_rest)
+        if not lazy:
+            shuffle(my_deck)
+            shuffle(their_deck)
+            shuffle(channels)
+        decks = {"channels": channels, "dc": dc_rest + dc_top, self.opp: their_deck, self.me: my_deck}
         return decks, opp_cards
+
+    def _plan_deal(self) -> tuple:
+        """_deal's counts, the same for every sample: (own-family cards out of play, the
+        opponent's own-family cards in its hand, its hidden cards, channels cards to its hand,
+        channels cards to the unknown part of the Double-Cross deck, channels cards taken
+        off the deck in all)."""
+        v = self.view
+        sizes = v["decks"]
+        opp_total = v["hand_counts"][self.opp] + len(self.hidden_slots) + len(self.blank_slots)
+        mine, theirs, ic = (len(self.unknown[s]) for s in (self.me, self.opp, "channels"))
+        n_their_hand = theirs - min(sizes[self.opp], theirs)
+        known = len(self._dc_known_sorted)
+        surplus = max(0, len(self.dc_order) + known - sizes["dc"])  # _dc_rest's
+        need = min(ic, max(0, opp_total - (len(self.known_opp) + surplus + n_their_hand)))
+        n_dc_unknown = min(ic - need, max(0, sizes["dc"] - len(self.dc_order) - (known - surplus)))
+        dealt = need + n_dc_unknown + max(0, ic - need - n_dc_unknown - sizes["channels"])
+        return mine - sizes[self.me], n_their_hand, opp_total, need, n_dc_unknown, dealt
 
     def _dc_rest(self, rng: random.Random, dc_size: int) -> tuple[list[str], list[str]]:
         """Known Double-Cross cards below the known top, and those the opponent must have drawn.
@@ -344,7 +403,9 @@ class Belief:
     def _slot(self, sl: dict) -> Slot:
         if sl.get("hidden"):
             return Slot(None, False)  # filled by sample()
-        return Slot(sl.get("card"), bool(sl.get("face_up")), bool(sl.get("blank")), sl.get("replacement"), sl.get("value"), sl.get("colour"))
+        slot = Slot(sl.get("card"), bool(sl.get("face_up")), bool(sl.get("blank")), sl.get("replacement"), sl.get("value"), sl.get("colour"))
+        played = PLAYED.get((slot.card, slot.face_up))
+        return played if played == slot else slot  # the shared Slot of a plain played card (knowledge.row_options)
 
     def _sample_layout(self, rng: random.Random):
         v = self.view
@@ -384,19 +445,19 @@ class Belief:
         for s, b in bets.items():
             if b != "hidden":
                 continue
-            mine = [state_option(sl) for sl in tableau[s]]
-            theirs = [state_option(sl) for sl in tableau[other(s)][:3]]
             if s == self.opp and self.bet_model and self._bet_shown(self.me):
                 bets[s] = bets[self.me]  # it saw mine (Ultra, B3): copying it is never worse
             elif s == self.opp and self.bet_model:
                 hand = hand_at_bet(tableau[s], hands[s], rng)
-                bets[s] = sample_bet(self.bet_model, s, mine[:3], hand, theirs, rng)
+                bets[s] = sample_bet(self.bet_model, s, [state_option(sl) for sl in tableau[s][:3]], hand,
+                                     [state_option(sl) for sl in tableau[other(s)][:3]], rng)
             elif rng.random() < BET_NOISE:
                 bets[s] = rng.choice((ABWEHR, LCS))
             elif s == self.opp:  # rule_bets_on_itself(mine, theirs), theirs being my first three
-                bets[s] = s if best_key(mine) >= self._my_three_key + 128 else other(s)
+                bets[s] = s if best_key([state_option(sl) for sl in tableau[s]]) >= self._my_three_key + 128 else other(s)
             else:
-                bets[s] = s if rule_bets_on_itself(mine, theirs) else other(s)
+                bets[s] = s if rule_bets_on_itself([state_option(sl) for sl in tableau[s]],
+                                                   [state_option(sl) for sl in tableau[other(s)][:3]]) else other(s)
         return bets
 
     def _bet_shown(self, seat: str) -> bool:
@@ -462,6 +523,29 @@ def _shuffler(rng: random.Random):
     return shuffle
 
 
+def _picker(rng: random.Random):
+    """pick(x, k): moves k cards of x, picked at random, to its end in random order (the
+    first k steps of random.shuffle's loop) and returns how many it moved (none for k <= 0)."""
+    getrandbits = rng.getrandbits
+
+    def pick(x: list, k: int) -> int:
+        if k <= 0:
+            return 0
+        if len(x) >= len(_SHUFFLE_STEPS):
+            rng.shuffle(x)
+            return min(k, len(x))
+        steps = _SHUFFLE_STEPS[len(x)]
+        for t in range(min(k, len(steps))):
+            i, n, bits = steps[t]
+            j = getrandbits(bits)
+            while j >= n:
+                j = getrandbits(bits)
+            x[i], x[j] = x[j], x[i]
+        return min(k, len(x))
+
+    return pick
+
+
 def _swap_x2_in(hand: list[str], draws: list[str], j: int) -> str:
     """Swaps the first x2 card of draws[j:] with a card of `hand`; returns it (now in hand)."""
     i = next(i for i in range(j, len(draws)) if "x2" in card_steps(draws[i]))
@@ -495,13 +579,6 @@ def rule_bets_on_itself(mine: list, theirs: list) -> bool:
     """Normal's guess at a hidden bet: on itself when its cards beat the other's first three
     by a margin (options as best_key's)."""
     return best_key(mine) >= best_key(theirs) + 128
-
-
-def state_option(slot: Slot) -> tuple:
-    if slot.blank or slot.card is None:
-        return ((), ())
-    values, colours = card_option(slot.replacement or slot.card)
-    return ((slot.value,) if slot.value is not None else values, (slot.colour,) if slot.colour is not None else colours)
 
 
 def determinize(view: dict, rng: random.Random) -> BarclayGame:

@@ -10,6 +10,7 @@ import itertools
 import math
 
 from barclay_desktop.rules.barclay.cards import cards_by_id
+from barclay_desktop.rules.barclay.flow import PLAYED, card_sets
 from barclay_desktop.rules.barclay.hands import best_fixing_key, fold_key, fold_options
 from barclay_desktop.rules.barclay.state import ROLE_GREENS, SECTORS, WILD_TOKENS
 from barclay_desktop.rules.barclay.view import leak_cards_in_view
@@ -44,6 +45,13 @@ def leak_bonus(cid: str) -> int:
     return LEAK_WEIGHT if cards_by_id()[cid].effect == "leak" else 0
 
 
+@functools.lru_cache(maxsize=None)
+def play_bonus(cid: str, leaks: bool) -> int:
+    """What a card adds to a rollout's value of playing it beyond the hand: its icons, and
+    with `leaks` its leak bonus."""
+    return ICON_WEIGHT * card_icons(cid) + (leak_bonus(cid) if leaks else 0)
+
+
 def slot_option(slot: dict) -> tuple:
     """The best_fixing option of one visible tableau slot from a view."""
     if slot.get("hidden"):
@@ -56,6 +64,30 @@ def slot_option(slot: dict) -> tuple:
     if slot.get("colour") is not None:
         colours = (slot["colour"],)
     return (values, colours)
+
+
+def state_option(slot) -> tuple:
+    """The options of an engine tableau Slot (slot_option's, for a game state or a sample)."""
+    if slot.blank or slot.card is None:
+        return ((), ())
+    values, colours = card_option(slot.replacement or slot.card)
+    return ((slot.value,) if slot.value is not None else values, (slot.colour,) if slot.colour is not None else colours)
+
+
+_PLAYED_OPTIONS: dict = {}  # id() of each flow.PLAYED slot -> its state_option (they live as long as the program)
+
+
+def row_options(row) -> list:
+    """[state_option(slot) for slot in row], a plain played card's options looked up by the
+    id() of its shared Slot (flow.PLAYED; a sample's tableau holds them too)."""
+    known = _PLAYED_OPTIONS or _played_options()
+    return [known.get(id(sl)) or state_option(sl) for sl in row]
+
+
+def _played_options() -> dict:
+    card_sets()  # fills PLAYED
+    _PLAYED_OPTIONS.update((id(slot), state_option(slot)) for slot in PLAYED.values())
+    return _PLAYED_OPTIONS
 
 
 @functools.lru_cache(maxsize=200_000)

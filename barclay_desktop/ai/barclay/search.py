@@ -16,6 +16,7 @@ import random
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.hands import fold_key, fold_options
+from barclay_desktop.rules.barclay.legal import PLAY
 from barclay_desktop.rules.barclay.state import (
     ABWEHR,
     EVIDENCE_TOKENS,
@@ -27,19 +28,18 @@ from barclay_desktop.rules.barclay.state import (
     other,
 )
 
-from .belief import Belief, state_option
+from .belief import Belief
 from .bets import bet_weights, sample_bet
 
 from .knowledge import (
     BLANK_OPTION,
-    ICON_WEIGHT,
     best_key,
-    card_icons,
     card_option,
     hand_category,
-    leak_bonus,
+    play_bonus,
     proof_chance,
     sector_interest,
+    state_option,
     tokens_value,
 )
 
@@ -83,7 +83,7 @@ class _CardValues(dict):
     tableau's options and the card's, plus ICON_WEIGHT per icon and the leak bonus when
     `leaks`; `leaks` None: the hand alone, as SpyKeep/Recover value a card)."""
 
-    __slots__ = ("mine", "leaks", "fold", "after")
+    __slots__ = ("mine", "leaks", "fold", "after", "keys")
 
     def fill(self, cid: str):
         # best_key(mine + [card]): the tableau's options and the blanks that pad it to five are
@@ -93,10 +93,19 @@ class _CardValues(dict):
             value = best_key(list(self.mine) + [card_option(cid)])
         else:
             value = fold_key(fold_options((card_option(cid),), self.fold))
+        self.keys[cid] = value
         if self.leaks is not None:
-            value = value + ICON_WEIGHT * card_icons(cid) + (self.leaks and leak_bonus(cid))
+            value = value + play_bonus(cid, bool(self.leaks))
         self[cid] = value
         return value
+
+    def hand_key(self, cid: str) -> int:
+        """best_key of the tableau's options and the card's: the hand alone (no bonus)."""
+        key = self.keys.get(cid)
+        if key is None:
+            self.fill(cid)
+            key = self.keys[cid]
+        return key
 
 
 def _noisy_value(row: _CardValues, random):
@@ -148,8 +157,26 @@ def _card_values(mine: tuple, leaks) -> _CardValues:
         row = _CARD_VALUES[mine, leaks] = _CardValues()
         row.mine, row.leaks = mine, leaks
         row.after = {}  # card id -> the row of this tableau with that card played (sim_rollout.py)
+        row.keys = {}  # card id -> its hand_key
         row.fold = fold_options((BLANK_OPTION,) * (4 - len(mine)), fold_options(mine))
     return row
+
+
+def best_card(row: _CardValues, cards: list, rng: random.Random) -> str:
+    """The card of `cards` with the best value in `row`, a tie broken at random: the values
+    are integers, so this is max(value + rng.random()) (the policy's first form) with a
+    draw only when it matters."""
+    best = []
+    best_value = None
+    for c in cards:
+        value = row.get(c)
+        if value is None:
+            value = row.fill(c)
+        if best_value is None or value > best_value:
+            best, best_value = [c], value
+        elif value == best_value:
+            best.append(c)
+    return best[0] if len(best) == 1 else rng.choice(best)
 
 
 _DRAW_CUM: dict = {}
@@ -285,10 +312,8 @@ class BarclaySearch:
             if rng.random() > ROLLOUT_GREEDY:
                 return rng.choice(legal)
             leaks = seat == ABWEHR and leak_cards_on(s)
-            # each card's value as before (best hand + icons + leak bonus: exact integers), plus
-            # the same noise draws in the same order
-            return max(legal, key=_noisy_value(_card_values(tuple([state_option(sl) for sl in s.tableau[seat]]), leaks),
-                                               rng.random))
+            row = _card_values(tuple([state_option(sl) for sl in s.tableau[seat]]), leaks)
+            return PLAY[best_card(row, [a.card for a in legal], rng)]
         if kind is A.Draw:
             weights = ABWEHR_DRAWS if seat == ABWEHR and leak_cards_on(s) else LCS_DRAWS
             # rng.choices(legal, cum_weights=...)[0], written out: the same draw and bisection

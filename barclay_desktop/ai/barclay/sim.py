@@ -24,11 +24,11 @@ from __future__ import annotations
 import itertools
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS, drop_idle_fixes, results_queue
+from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS, results_queue
 from barclay_desktop.rules.barclay.legal import ASSESS, PLAY, PLAY_BLANK, ULTRA, _pending_legal
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, Pending, Slot
 
-from .sim_results import QUEUE_HANDLERS, slot_of
+from .sim_results import QUEUE_HANDLERS, busy_items, rollout_queue, slot_of
 
 DRAW_PENDING = {ABWEHR: Pending("draw", ABWEHR), LCS: Pending("draw", LCS)}  # frozen: shared
 OTHER = {ABWEHR: LCS, LCS: ABWEHR}
@@ -70,7 +70,7 @@ class MonthSim:
 
     __slots__ = ("step", "month", "leaks", "decks", "hands", "discards", "tableau", "ultra", "boxes", "won",
                  "bets", "bet_shown", "pending", "queue", "best", "no_target", "greens", "over", "ended",
-                 "lcs_won", "opponent", "model", "policy_rng", "rows", "own_discards")
+                 "lcs_won", "opponent", "model", "policy_rng", "rows", "own_discards", "rolling", "draw_bits")
 
     def __init__(self, step, month, leaks, decks, hands, discards, tableau, ultra, boxes, won, bets, bet_shown,
                  pending, queue, best, no_target, greens):
@@ -98,7 +98,15 @@ class MonthSim:
         self.opponent = None  # Hard: the seat whose bets follow the model's policy
         self.model = None
         self.policy_rng = None
-        self.rows = {}  # seat -> the rollout's card values on its tableau now (sim_rollout.py)
+        # seat -> the rollout's card values on its tableau now, or (those before, the card
+        # played then) (sim_rollout.py); every change of a tableau's options drops its entry
+        self.rows = {}
+        # In a rollout: the results skip the reveal and the fixes and rank each hand by its
+        # best fixing (sim_results.rollout_queue); nobody reads a rollout's tableau after them
+        self.rolling = False
+        # rng.getrandbits when the channels and own decks are in no order (Belief.sample_sim
+        # with lazy): each card drawn from them is picked at random then (take)
+        self.draw_bits = None
 
     @property
     def state(self):
@@ -177,8 +185,7 @@ class MonthSim:
                     return
                 self.step = "play2"
             elif step == "results":
-                queue = self.queue
-                drop_idle_fixes(queue, self.tableau)
+                queue = self.queue  # with no idle items to drop (sim_results.busy_items, rollout_queue)
                 if not queue:
                     return
                 item = queue[0]
@@ -194,7 +201,8 @@ class MonthSim:
                 self.step = "assess"
             else:
                 self.step = "results"
-                self.queue = [["reveal"]] + results_queue(self.tableau)
+                self.queue = (rollout_queue(self.tableau) if self.rolling else
+                              [["reveal"]] + busy_items(results_queue(self.tableau), self.tableau))
                 self.best = None
             return True
         seat = ABWEHR if na <= nl else LCS
@@ -211,6 +219,23 @@ class MonthSim:
         if sources:
             self.pending.append(Pending("b7_discard", seat, cards=tuple(hand)))  # B7
         return False
+
+    def take(self, deck_name: str) -> str:
+        """The top card of a deck. The channels and own decks of a lazy sample are in no
+        order: a card picked at random from one is its top card (a uniform shuffle's top)."""
+        deck = self.decks[deck_name]
+        bits = self.draw_bits
+        n = len(deck)
+        if bits is None or n == 1 or deck_name == "dc":  # the Double-Cross deck's order is read
+            return deck.pop()
+        k = n.bit_length()
+        j = bits(k)  # random's _randbelow(n)
+        while j >= n:
+            j = bits(k)
+        card = deck[j]
+        deck[j] = deck[-1]
+        deck.pop()
+        return card
 
     def queue_draw(self, seat: str) -> None:
         if len(self.hands[seat]) >= 4:
@@ -254,7 +279,8 @@ def _face_up_effect(sim: MonthSim, seat: str, c) -> None:
     if effect == "spy":
         deck = sim.decks["channels"]
         if len(deck) >= 2:
-            sim.pending.append(Pending("spy_keep", seat, cards=(deck.pop(), deck.pop())))
+            first = sim.take("channels")
+            sim.pending.append(Pending("spy_keep", seat, cards=(first, sim.take("channels"))))
         elif deck:
             sim.hands[seat].append(deck.pop())
         else:
@@ -291,7 +317,7 @@ def _b7_discard(sim: MonthSim, seat: str, a) -> None:
 def _draw(sim: MonthSim, seat: str, a) -> None:
     seat = sim.pending.pop(0).seat
     source = a.source
-    sim.hands[seat].append(sim.decks[seat if source == "own" else source].pop())
+    sim.hands[seat].append(sim.take(seat if source == "own" else source))
 
 
 def _spy_keep(sim: MonthSim, seat: str, a) -> None:
@@ -337,6 +363,7 @@ def _replace(sim: MonthSim, seat: str, a) -> None:
     pile = discards[p.seat] if src.params.get("source", "own_discard") == "own_discard" else discards[OTHER[p.seat]]
     pile.remove(a.card)
     row[a.slot] = Slot(old.card, old.face_up, old.blank, a.card)
+    sim.rows.pop(p.seat, None)
     sim.queue.pop(0)
 
 
@@ -350,6 +377,7 @@ def _fix(sim: MonthSim, seat: str, a) -> None:
     row = sim.tableau[p.seat]
     old = row[a.slot]
     row[a.slot] = slot_of(old.card, old.face_up, old.blank, old.replacement, a.value, a.colour)
+    sim.rows.pop(p.seat, None)
     sim.queue.pop(0)
 
 

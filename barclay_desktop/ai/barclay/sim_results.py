@@ -8,14 +8,18 @@ from typing import TYPE_CHECKING
 from barclay_desktop.rules.barclay.flow import (
     CARDS,
     FACE_UP,
+    FIX_COUNT,
     ICONS,
     PLAYED,
+    card_sets,
     fix_options,
     hand_rank,
     recon_raid,
     replace_options,
 )
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, LEAK, MONTHS, Pending, Slot
+
+from .knowledge import best_key, row_options
 
 if TYPE_CHECKING:
     from .sim import MonthSim
@@ -56,21 +60,111 @@ def _q_replace(sim: MonthSim, seat: str, i: int) -> bool:
     return False
 
 
+def rollout_queue(tableau: dict) -> list:
+    """The results queue of a rollout (MonthSim.rolling): no reveal and no fixes, since the
+    rollout policy's fixes (the best hand, drawing nothing) give each hand its best fixing,
+    which `_q_alpha` ranks directly; a replace item only where a card can replace."""
+    replacers = (_TABLES or _fill_tables())["replace"]
+    items = [["replace", seat, i] for seat in (ABWEHR, LCS) for i, sl in enumerate(tableau[seat])
+             if sl.card in replacers and not sl.blank and not sl.replacement]
+    return items + [["rollout_end"]]
+
+
+def busy_items(items: list, tableau: dict, keep_first: bool = False) -> list:
+    """The results queue `items` without the fix and replace items that have nothing to do
+    (flow.drop_idle_fixes's test; a fix stays where a replacement may change its card): the
+    handlers would pass them by, and the engine drops them once they come first. With
+    `keep_first` the first item stays whatever it is (it may be waiting for a decision)."""
+    out = []
+    replacing = set()
+    for n, item in enumerate(items):
+        kind = item[0]
+        if n == 0 and keep_first:
+            if kind == "replace":
+                replacing.add((item[1], item[2]))
+        elif kind == "replace" or kind == "fix":
+            slot = tableau[item[1]][item[2]]
+            if slot.blank or slot.card is None:
+                continue
+            if kind == "replace":
+                if slot.replacement or CARDS[slot.card].effect != "replace":
+                    continue
+                replacing.add((item[1], item[2]))
+            elif FIX_COUNT[slot.replacement or slot.card] <= 1 and (item[1], item[2]) not in replacing:
+                continue
+        out.append(item)
+    return out
+
+
+def strip_fixes(queue: list) -> list:
+    """A queue built before a rollout began, with its fix items taken off (rollout_queue);
+    the first item stays: it may be the one waiting for a decision."""
+    return queue[:1] + [item for item in queue[1:] if item[0] != "fix"]
+
+
+def _q_rollout_end(sim: MonthSim) -> bool:
+    """A rollout's results from Alpha to the month's end (_q_alpha ... _q_end_month) in one
+    item; a tie's pick puts the items after it back on the queue, behind this one (which
+    the pick takes off)."""
+    if not _q_alpha(sim):
+        sim.queue[1:1] = [["beta"], ["recon"], ["leak"], ["flips"], ["end_month"]]
+        return False
+    if not _q_beta(sim):
+        sim.queue[1:1] = [["recon"], ["leak"], ["flips"], ["end_month"]]
+        return False
+    _q_recon(sim)
+    _q_leak(sim)
+    return _q_flips(sim) and _q_end_month(sim)
+
+
+# What the results read of a card, filled on first use: "icons", id -> its ICONS packed in
+# one number (recon, raid and the two cancel icons a byte each, so a tableau's sum holds
+# each total); "leaks", id -> the leak tokens it adds (B14); "replace", the replacing cards.
+_TABLES: dict = {}
+
+
+def _fill_tables() -> dict:
+    card_sets()  # fills CARDS and ICONS
+    _TABLES["icons"] = {cid: recon + (raid << 8) + (int(cancel_recon) << 16) + (int(cancel_raid) << 24)
+                        for cid, (recon, raid, cancel_recon, cancel_raid) in ICONS.items()}
+    _TABLES["leaks"] = {cid: c.params["n"] for cid, c in CARDS.items() if c.effect == "leak"}
+    _TABLES["replace"] = frozenset(cid for cid, c in CARDS.items() if c.effect == "replace")
+    return _TABLES
+
+
 def _q_fix(sim: MonthSim, seat: str, i: int) -> bool:
-    if len(fix_options(sim, seat, i)) <= 1:
+    if sim.rolling or len(fix_options(sim, seat, i)) <= 1:  # a rollout's hands are ranked fixed at best
         return True
     sim.pending.append(FIX_PENDING[seat, i])
     return False
 
 
 def _q_alpha(sim: MonthSim) -> bool:
-    ra, rl = hand_rank(sim, ABWEHR), hand_rank(sim, LCS)
+    if sim.rolling:  # each fix the best hand's (rollout_queue): the hands' best fixings
+        ra, rl = hand_key(sim, ABWEHR), hand_key(sim, LCS)
+    else:
+        ra, rl = hand_rank(sim, ABWEHR).key, hand_rank(sim, LCS).key
     if ra == rl:
         sim.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(sim.boxes["alpha"]), box="alpha"))
         return False
     sim.best = ABWEHR if ra > rl else LCS
     _award(sim, "alpha", sim.best == ABWEHR)
     return True
+
+
+def hand_key(sim: MonthSim, seat: str) -> int:
+    """best_key of a seat's tableau: at Alpha in a rollout, the HandRank key of its best
+    fixing (fixing slot by slot, each time the choice with the best hand still reachable,
+    sim_rollout.best_fix, ends in that hand).
+
+    When the rollout's card values of the tableau before its last card are at hand
+    (MonthSim.rows: the row before and the card played), it is that row's hand key of the
+    card: the rollout mostly worked it out choosing the card."""
+    row = sim.tableau[seat]
+    played = sim.rows.get(seat)
+    if type(played) is tuple and type(played[0]) is not tuple and len(played[0].mine) == len(row) - 1:
+        return played[0].hand_key(played[1])
+    return best_key(row_options(row))
 
 
 def _q_beta(sim: MonthSim) -> bool:
@@ -96,18 +190,12 @@ def _q_recon(sim: MonthSim) -> bool:
 
 def _icons(sim: MonthSim, seat: str) -> tuple:
     """(recon, raid, any cancel-recon, any cancel-raid) of the cards whose icons count (B6, B3)."""
-    recon = raid = 0
-    cancel_recon = cancel_raid = False
-    cards = [c for sl in sim.tableau[seat] if not sl.blank and sl.card for c in (sl.card, sl.replacement) if c]
+    codes = (_TABLES or _fill_tables())["icons"]
+    code = sum([codes[sl.card] + (codes[sl.replacement] if sl.replacement else 0)
+                for sl in sim.tableau[seat] if not sl.blank and sl.card])
     if seat == LCS and sim.ultra:
-        cards.append(sim.ultra)
-    for cid in cards:
-        icons = ICONS[cid]
-        recon += icons[0]
-        raid += icons[1]
-        cancel_recon = cancel_recon or icons[2]
-        cancel_raid = cancel_raid or icons[3]
-    return recon, raid, cancel_recon, cancel_raid
+        code += codes[sim.ultra]
+    return code & 255, (code >> 8) & 255, (code >> 16) & 255 != 0, code >> 24 != 0
 
 
 def _award(sim: MonthSim, box: str, to_abwehr: bool) -> None:
@@ -119,9 +207,10 @@ def _award(sim: MonthSim, box: str, to_abwehr: bool) -> None:
 
 def _q_leak(sim: MonthSim) -> bool:
     if sim.leaks:
-        for slot in sim.tableau[ABWEHR]:
-            if slot.card and not slot.blank and CARDS[slot.card].effect == "leak":
-                sim.won.extend([LEAK] * CARDS[slot.card].params["n"])
+        leaks = (_TABLES or _fill_tables())["leaks"]
+        n = sum([leaks.get(slot.card, 0) for slot in sim.tableau[ABWEHR] if not slot.blank])
+        if n:
+            sim.won.extend([LEAK] * n)
     return True
 
 
@@ -152,4 +241,5 @@ QUEUE_HANDLERS = {
     "leak": _q_leak,
     "flips": _q_flips,
     "end_month": _q_end_month,
+    "rollout_end": _q_rollout_end,
 }

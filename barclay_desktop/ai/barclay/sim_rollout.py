@@ -5,7 +5,9 @@ policy's choice (`BarclaySearch.rollout_action`: the same draws from the generat
 order, and the same pick) and makes the move on the sim directly, without building the
 legal list's actions; every other move goes through `MonthSim.legal`, the policy and
 `MonthSim.apply`. `tests/test_ai_barclay_sim.py` checks it move by move against the
-policy on the engine's game.
+policy on the engine's game (with the sample's decks shuffled; the players' lazy decks
+draw each card at random as it is drawn, MonthSim.take). Its results skip the reveal and
+the fixes (sim_results.rollout_queue): the policy's fixes end in each hand's best fixing.
 """
 
 from __future__ import annotations
@@ -14,21 +16,22 @@ import bisect
 import itertools
 import random as _random
 
-from barclay_desktop.rules.barclay.flow import CARDS, STEP_CARDS
+from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 
 from barclay_desktop.rules.barclay.hands import fold_key, fold_options
 
-from .belief import state_option
-from .knowledge import BLANK_OPTION, best_key, card_option
-from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values
+from .knowledge import BLANK_OPTION, best_key, card_option, row_options
+from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values, best_card
 from .sim import MonthSim, play_card
+from .sim_results import hand_key, strip_fixes
 
 _SOURCES = {(c, d, o): [src for src, there in (("channels", c), ("dc", d), ("own", o)) if there]
             for c in (False, True) for d in (False, True) for o in (False, True)}
 # (Abwehr weights, which decks hold cards) -> the cumulative draw weights search._draw_cum_weights gives
 _CUM = {(abwehr, key): list(itertools.accumulate((ABWEHR_DRAWS if abwehr else LCS_DRAWS)[src] for src in sources))
         for abwehr in (False, True) for key, sources in _SOURCES.items()}
+_ABWEHR_ALL, _LCS_ALL = _CUM[True, (True, True, True)], _CUM[False, (True, True, True)]
 
 
 def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
@@ -37,21 +40,16 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
     getrandbits = rng.getrandbits
     policy = model.rollout_action
     pending = sim.pending
-    hands, decks, tableau = sim.hands, sim.decks, sim.tableau
+    hands, tableau = sim.hands, sim.tableau
+    sim.rolling = True
+    if sim.step == "results":
+        sim.queue = strip_fixes(sim.queue)  # a rollout's results rank hands at their best fixing
     while not sim.over:
         if pending:
             p = pending[0]
             if p.kind == "draw":
-                seat = p.seat
-                key = (bool(decks["channels"]), bool(decks["dc"]), bool(decks[seat]))
-                sources = _SOURCES[key]
-                if len(sources) == 1:
-                    source = sources[0]
-                else:
-                    cum = _CUM[seat == ABWEHR and sim.leaks, key]
-                    source = sources[bisect.bisect(cum, random() * (cum[-1] + 0.0), 0, len(sources) - 1)]
                 del pending[0]
-                hands[seat].append(decks[seat if source == "own" else source].pop())
+                _draw(sim, p.seat, random)
                 sim.advance()
                 continue
             if p.kind == "fix" or p.kind == "replace":
@@ -61,16 +59,20 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
             step = sim.step
             if step == "play3" or step == "play2":
                 na, nl = len(tableau[ABWEHR]), len(tableau[LCS])
-                seat = ABWEHR if na <= nl else LCS
-                ok = STEP_CARDS[step]
-                cards = [c for c in hands[seat] if c in ok]
-                if cards:
-                    cid = cards[0] if len(cards) == 1 else _pick_card(sim, seat, cards, rng, random)
-                    row = sim.rows.get(seat)
-                    play_card(sim, seat, cid)
-                    if row is not None:
-                        sim.rows[seat] = (row, cid)  # the values with the card played, found when needed
-                    sim.advance()
+                target = 3 if step == "play3" else 5
+                if na < target or nl < target:
+                    seat = ABWEHR if na <= nl else LCS
+                    ok = STEP_CARDS[step]
+                    cards = [c for c in hands[seat] if c in ok]
+                    if cards:
+                        cid = cards[0] if len(cards) == 1 else _pick_card(sim, seat, cards, rng, random)
+                        row = sim.rows.get(seat)
+                        _play_drawing(sim, seat, cid, random)
+                        if row is not None:
+                            sim.rows[seat] = (row, cid)  # the values with the card played, found when needed
+                        continue  # advance() would wait here for the next card (or what is pending)
+                sim.advance()  # the step's end, a blank or B7's discard (MonthSim._advance_play_step)
+                if sim.step != step or sim.pending or len(tableau[ABWEHR]) != na or len(tableau[LCS]) != nl:
                     continue
             elif step == "assess":
                 seat = ABWEHR if sim.bets[ABWEHR] is None else LCS  # current_seat()
@@ -90,13 +92,64 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
         sim.apply(seat, legal[0] if len(legal) == 1 else policy(sim, seat, legal, rng))
 
 
+def _draw(sim: MonthSim, seat: str, random) -> None:
+    """The rollout policy's draw for `seat` (weighted by source, as rollout_action's), made."""
+    decks = sim.decks
+    own = decks[seat]
+    if decks["channels"] and decks["dc"] and own:  # the commonest case, bisect written out
+        cum = _ABWEHR_ALL if seat == ABWEHR and sim.leaks else _LCS_ALL
+        x = random() * (cum[-1] + 0.0)
+        name = "channels" if x < cum[0] else "dc" if x < cum[1] else seat
+    else:
+        key = (bool(decks["channels"]), bool(decks["dc"]), bool(own))
+        sources = _SOURCES[key]
+        if len(sources) == 1:
+            source = sources[0]
+        else:
+            cum = _CUM[seat == ABWEHR and sim.leaks, key]
+            source = sources[bisect.bisect(cum, random() * (cum[-1] + 0.0), 0, len(sources) - 1)]
+        name = seat if source == "own" else source
+    deck = decks[name]
+    n = len(deck)
+    bits = sim.draw_bits
+    if bits is None or n == 1 or name == "dc":
+        sim.hands[seat].append(deck.pop())
+        return
+    k = n.bit_length()  # MonthSim.take written out: a card picked at random from a deck in no order
+    j = bits(k)
+    while j >= n:
+        j = bits(k)
+    sim.hands[seat].append(deck[j])
+    deck[j] = deck[-1]
+    deck.pop()
+
+
+def _play_drawing(sim: MonthSim, seat: str, cid: str, random) -> None:
+    """play_card, and for a card without an effect the draw it owes made at once: the draw
+    the rollout would make next from the pending draw play_card leaves (nothing is pending
+    when a card is played)."""
+    face_up = sim.step == "play3"
+    if face_up and CARDS[cid].effect is not None:
+        play_card(sim, seat, cid)
+        return
+    hand = sim.hands[seat]
+    hand.remove(cid)
+    sim.tableau[seat].append(PLAYED[cid, face_up])
+    sim.rows.pop(seat, None)
+    decks = sim.decks
+    if len(hand) < 4 and (decks["channels"] or decks["dc"] or decks[seat]):  # MonthSim.queue_draw
+        _draw(sim, seat, random)
+
+
 def _rule_bet(sim: MonthSim, seat: str, getrandbits) -> str:
     """rollout_action's bet for a seat with no Ultra to play and no model of its bets: on
     itself when its cards beat the other's face-up ones, give or take rng.randint(-128, 128)
     (written out: random's randrange(-128, 129), that is -128 + _randbelow(257))."""
     opp = LCS if seat == ABWEHR else ABWEHR
-    mine = best_key([state_option(sl) for sl in sim.tableau[seat]])
-    theirs = best_key([state_option(sl) for sl in sim.tableau[opp] if sl.face_up])
+    mine = hand_key(sim, seat)
+    row = sim.tableau[opp]
+    # the first three cards are laid face up (B4): with no more, all count
+    theirs = hand_key(sim, opp) if len(row) <= 3 else best_key(row_options([sl for sl in row if sl.face_up]))
     r = getrandbits(9)
     while r >= 257:
         r = getrandbits(9)
@@ -110,7 +163,7 @@ def _results_choice(sim: MonthSim, p, model, rng):
     """rollout_action's fix or replacement: the choice that makes the best hand. It draws
     nothing from the generator and depends only on the tableau's options, the slot and
     (for a replacement) the cards offered, so it is worked out once per case a search meets."""
-    base = tuple([state_option(sl) for sl in sim.tableau[p.seat]])
+    base = tuple(row_options(sim.tableau[p.seat]))
     key = (base, p.slot, p.cards)
     action = _CHOICES.get(key)
     if action is None:
@@ -162,22 +215,13 @@ def _after(played: tuple):
 
 def _pick_card(sim: MonthSim, seat: str, cards: list, rng, random) -> str:
     """rollout_action's card play: mostly the card that makes the best hand (with icons and,
-    for the Abwehr, the leak bonus), plus noise; sometimes any card."""
+    for the Abwehr, the leak bonus; a tie broken at random); sometimes any card."""
     if random() > ROLLOUT_GREEDY:
         return rng.choice(cards)
     row = sim.rows.get(seat)
     if type(row) is tuple:
         row = sim.rows[seat] = _after(row)
     elif row is None:
-        row = sim.rows[seat] = _card_values(tuple([state_option(sl) for sl in sim.tableau[seat]]),
+        row = sim.rows[seat] = _card_values(tuple(row_options(sim.tableau[seat])),
                                             seat == ABWEHR and sim.leaks)
-    best = None
-    best_value = 0.0
-    for c in cards:  # max(cards, key=value + noise): the first of the largest
-        value = row.get(c)
-        if value is None:
-            value = row.fill(c)
-        value = value + random()
-        if best is None or value > best_value:
-            best, best_value = c, value
-    return best
+    return best_card(row, cards, rng)
