@@ -86,6 +86,29 @@ def test_potential_is_the_best_key_of_every_combination():
                 assert potential(committed, pool, x3, x2) == _potential_by_the_book(committed, pool, x3, x2)
 
 
+def test_bet_keys_are_best_keys_and_the_two_slot_potential():
+    """Hard's bet model reads (best_key(mine), potential(mine, hand, 0, 2), best_key(theirs));
+    bet_keys remembers each tableau's keys with one or two cards (Ultra and x3-only cards in
+    the hands too), and p_bets_on_itself a probability per key: both as the plain way."""
+    from barclay_desktop.ai.barclay.bets import bet_probability, bet_weights, p_bets_on_itself
+    from barclay_desktop.ai.barclay.knowledge import bet_keys, best_key, features_of_keys
+
+    rng = random.Random(382)
+    ids = [c.id for c in load_cards()]
+    x3_only = [c.id for c in load_cards() if c.steps == ("x3",)]
+    blanks = [c for c in ids if card_option(c) == BLANK_OPTION]
+    assert x3_only and blanks
+    for _ in range(300):
+        mine = [card_option(c) for c in rng.sample(ids, rng.choice((0, 1, 2, 3, 3, 3, 4)))]
+        theirs = [card_option(c) for c in rng.sample(ids, rng.choice((2, 3, 3, 4)))]
+        for _ in range(10):  # the same tableau with several hands, as the samples ask
+            hand = rng.sample(ids[:30], rng.randint(0, 5)) + rng.sample(x3_only + blanks, rng.randint(0, 2))
+            keys = (best_key(mine), _potential_by_the_book(mine, hand, 0, 2), best_key(theirs))
+            assert bet_keys(mine, hand, theirs) == keys, (mine, hand, theirs)
+            weights = bet_weights(rng.choice(("abwehr", "lcs")))
+            assert p_bets_on_itself(weights, mine, hand, theirs) == bet_probability(weights, features_of_keys(keys))
+
+
 def test_the_engines_proof_check_is_deduce_offensives():
     """B11, as deduction.deduce_offensives decides it: the engine's memoised check (by the
     exact counts, and by the sectors' role codes) gives the same answer or the same error."""

@@ -15,7 +15,7 @@ import random
 from barclay_desktop.resources import asset_path
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, other
 
-from .knowledge import bet_features
+from .knowledge import bet_keys, features_of_keys
 
 
 # the bettor's seat -> its model's file under assets/data/barclay/
@@ -32,7 +32,18 @@ def bet_weights(seat: str) -> tuple[float, ...]:
 def p_bets_on_itself(weights: tuple, mine: list, hand: list[str], theirs: list) -> float:
     """The chance a seat bets its own hand is best, from its three cards (`mine`, options as
     best_key's), its cards in hand and the other seat's three cards (`theirs`), all face up at B8."""
-    return bet_probability(weights, bet_features(mine, hand, theirs))
+    keys = bet_keys(mine, hand, theirs)
+    # the features read only each key's top 12 bits: a probability is remembered for those
+    memo_key = (weights, keys[0] >> 4, keys[1] >> 4, keys[2] >> 4)
+    p = _PROBABILITIES.get(memo_key)
+    if p is None:
+        if len(_PROBABILITIES) > 100_000:
+            _PROBABILITIES.clear()  # a pure memo: forgetting changes nothing but time
+        p = _PROBABILITIES[memo_key] = bet_probability(weights, features_of_keys(keys))
+    return p
+
+
+_PROBABILITIES: dict = {}  # (weights, the three keys >> 4) -> p_bets_on_itself
 
 
 def bet_probability(weights, features) -> float:

@@ -208,8 +208,68 @@ def bet_features(mine: list, hand: list[str], theirs: list) -> tuple:
     """What a bet after the first three cards (B8) is read from, for the bet model: category
     and top number of my three cards, of the best hand my cards in hand can still make with
     them in the two face-down slots, and of the opponent's three cards (options as best_key's)."""
-    keys = (best_key(mine), potential(mine, hand, 0, 2), best_key(theirs))
+    return features_of_keys(bet_keys(mine, hand, theirs))
+
+
+def features_of_keys(keys: tuple) -> tuple:
+    """bet_features from its three hand keys: each key's category and top number."""
     return tuple(x for key in keys for x in (key >> 8, ((key >> 4) & 15) / 16))
+
+
+def bet_keys(mine: list, hand: list[str], theirs: list) -> tuple:
+    """(best_key(mine), potential(mine, hand, 0, 2), best_key(theirs)): the keys bet_features
+    reads. Hard's samples ask it for every modelled bet with a new hand on a few thousand
+    tableaus, so each tableau's keys with one or two of the hand's cards are remembered
+    (`_two_slot_table`); a tableau of more than three cards takes potential's way."""
+    mine = tuple(mine)
+    if len(mine) > 3:
+        return best_key(mine), potential(list(mine), hand, 0, 2), best_key(theirs)
+    best, rows, base = _two_slot_table(mine)
+    mine_key = best
+    cards = sorted([c for c in hand if _fits_x2(c)])  # as potential's pool, less what fits no slot
+    pads = 3 - len(mine)
+    for i, a in enumerate(cards):
+        row = rows.get(a)
+        if row is None:
+            row = rows[a] = {None: _fold_two(base, a, None, pads)}
+        for b in cards[i + 1:] + [None]:
+            key = row.get(b)
+            if key is None:
+                key = row[b] = _fold_two(base, a, b, pads)
+            if key > best:
+                best = key
+    theirs = tuple(theirs)
+    their_key = _two_slot_table(theirs)[0] if len(theirs) <= 3 else best_key(theirs)
+    return mine_key, best, their_key
+
+
+def _fold_two(base: tuple, a: str, b, pads: int) -> int:
+    """best_key of the options folded into `base` with card a, card b (None: a blank) and
+    `pads` more blanks: five options in all."""
+    second = BLANK_OPTION if b is None else card_option(b)
+    return fold_key(fold_options([card_option(a), second] + [BLANK_OPTION] * pads, base))
+
+
+def _two_slot_table(committed: tuple) -> tuple:
+    """(best_key(committed), {card: {other card or None: key}}, the committed options folded)."""
+    table = _TWO_SLOT_TABLES.get(committed)
+    if table is None:
+        if len(_TWO_SLOT_TABLES) > 20_000:
+            _TWO_SLOT_TABLES.clear()  # a pure memo: forgetting changes nothing but time
+        table = _TWO_SLOT_TABLES[committed] = (best_key(committed), {}, fold_options(committed))
+    return table
+
+
+def _fits_x2(cid: str) -> bool:
+    """Can the card add to a hand in an x2 slot (not blank, not x3-only)?"""
+    fits = _FITS_X2.get(cid)
+    if fits is None:
+        fits = _FITS_X2[cid] = card_option(cid) != BLANK_OPTION and _only_step(cid) != 3
+    return fits
+
+
+_TWO_SLOT_TABLES: dict = {}  # committed options (a tuple of at most three) -> _two_slot_table
+_FITS_X2: dict = {}  # card id -> _fits_x2
 
 
 def _only_step(cid: str) -> int:
