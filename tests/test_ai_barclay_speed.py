@@ -109,6 +109,33 @@ def test_bet_keys_are_best_keys_and_the_two_slot_potential():
             assert p_bets_on_itself(weights, mine, hand, theirs) == bet_probability(weights, features_of_keys(keys))
 
 
+def test_the_informed_face_down_pick_is_down_values_best():
+    """Hard lays an opponent's fourth-slot face-down card by down_value (Easy's play value, ties
+    to the better hand now); _best_down_card reads it from the tableau's table: the same card
+    (and one_more_keys the same keys), Ultra, x3-only and leak cards in the hands too."""
+    from barclay_desktop.ai.barclay.belief import _best_down_card, down_value
+    from barclay_desktop.ai.barclay.knowledge import best_key, one_more_keys, potential, without
+    from barclay_desktop.rules.barclay.flow import card_sets
+
+    rng = random.Random(383)
+    ids = [c.id for c in load_cards()]
+    odd = [c.id for c in load_cards() if c.steps == ("x3",) or card_option(c.id) == BLANK_OPTION or c.effect == "leak"]
+    x2_cards = card_sets()[1]
+    for _ in range(200):
+        committed = [card_option(c) for c in rng.sample(ids, 3)]
+        for _ in range(10):
+            hand = rng.sample(ids[:40], rng.randint(1, 5)) + rng.sample(odd, rng.randint(0, 2))
+            x2 = [c for c in hand if c in x2_cards]
+            for cid in x2:
+                now = committed + [card_option(cid)]
+                assert one_more_keys(tuple(committed), cid, without(hand, cid)) == (
+                    potential(now, without(hand, cid), 0, 1), best_key(now))
+            for seat in ("abwehr", "lcs"):
+                if x2:
+                    expected = max(x2, key=lambda c: down_value(seat, committed, hand, c))
+                    assert _best_down_card(seat, tuple(committed), hand, x2) == expected
+
+
 def test_the_engines_proof_check_is_deduce_offensives():
     """B11, as deduction.deduce_offensives decides it: the engine's memoised check (by the
     exact counts, and by the sectors' role codes) gives the same answer or the same error."""

@@ -243,6 +243,26 @@ def bet_keys(mine: list, hand: list[str], theirs: list) -> tuple:
     return mine_key, best, their_key
 
 
+def one_more_keys(committed: tuple, cid: str, rest: list[str]) -> tuple:
+    """(potential(committed + [card_option(cid)], rest, 0, 1), best_key of those options) for
+    three committed options: the best hand with `cid` and at most one card of `rest` in the
+    last slot, and with `cid` alone. From the same table as bet_keys (`_two_slot_table`):
+    Hard's samples lay an opponent's face-down cards this way, on a few thousand tableaus."""
+    best, rows, base = _two_slot_table(committed)
+    row = rows.get(cid)
+    if row is None:
+        row = rows[cid] = {None: _fold_two(base, cid, None, 0)}
+    alone = best = row[None]
+    for b in rest:
+        if _fits_x2(b):
+            key = row.get(b)
+            if key is None:
+                key = row[b] = _fold_two(base, cid, b, 0)
+            if key > best:
+                best = key
+    return best, alone
+
+
 def _fold_two(base: tuple, a: str, b, pads: int) -> int:
     """best_key of the options folded into `base` with card a, card b (None: a blank) and
     `pads` more blanks: five options in all."""
