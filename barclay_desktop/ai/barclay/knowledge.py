@@ -353,23 +353,35 @@ def sector_interest(tokens: dict) -> dict[str, float]:
 def consistent(counts: tuple) -> tuple:
     """The (primary, secondary) pairs the revealed counts allow (as consistent_assignments
     of B11, which the tests compare it with), for counts in sector order; memoised and
-    written for speed because search asks it thousands of times per decision."""
-    can_p = [g <= 4 and r <= 1 for g, r in counts]
-    can_s = [g <= 3 and r <= 2 for g, r in counts]
-    can_d = [g <= 2 and r <= 3 for g, r in counts]
-    not_d = [i for i in range(5) if not can_d[i]]
+    written for speed because search asks it thousands of times per decision. A sector's
+    counts matter only through the roles they allow, so the pairs are worked out per
+    sectors' roles (`_consistent_by_roles`)."""
+    return _consistent_by_roles(tuple([_ROLES_ALLOWED[c] for c in counts]))
+
+
+@functools.lru_cache(maxsize=None)
+def _consistent_by_roles(allowed: tuple) -> tuple:
+    """consistent's pairs from each sector's (can be primary, secondary, diversion)."""
+    not_d = [i for i in range(5) if not allowed[i][2]]
     if len(not_d) > 2:
         return ()
     out = []
     for p in range(5):
-        if not can_p[p]:
+        if not allowed[p][0]:
             continue
         for q in range(5):
-            if q == p or not can_s[q]:
+            if q == p or not allowed[q][1]:
                 continue
             if all(i in (p, q) for i in not_d):
                 out.append((SECTORS[p], SECTORS[q]))
     return tuple(out)
+
+
+# a sector's (greens, reds) turned -> can it be (primary, secondary, diversion): no more
+# greens than the role has, nor more reds than its other tokens
+_ROLES_ALLOWED = {(g, r): tuple(g <= ROLE_GREENS[role] and r <= 5 - ROLE_GREENS[role]
+                                for role in ("primary", "secondary", "diversion"))
+                  for g in range(6) for r in range(6)}
 
 
 @functools.lru_cache(maxsize=200_000)
@@ -377,12 +389,19 @@ def plan_weights(counts: tuple) -> tuple:
     """((primary, secondary), weight) for each consistent pair: how many arrangements of the
     face-down tokens fit it. For a layout laid out at random (B13) the weights are the
     Abwehr's posterior, up to their sum."""
+    found = consistent(counts)
+    if not found:
+        return ()
+    # per sector, math.comb(5 - g - r, greens - g) for each role's greens (0 where the role
+    # does not fit, never read: a consistent pair gives each sector a role that fits)
+    ways = [tuple([_COMB[5 - g - r][k - g] if g <= k and r <= 5 - k else 0 for k in _ROLE_GREEN_COUNTS])
+            for g, r in counts]
     out = []
-    for pair in consistent(counts):
-        w = 1
-        # math.comb(5 - g - r, greens - g); a consistent pair has g <= greens and r <= 5 - greens
-        for (g, r), greens in zip(counts, _PAIR_GREENS[pair]):
-            w *= _COMB[5 - g - r][greens - g]
+    for pair in found:
+        p, q, rest = _PAIR_SECTORS[pair]
+        w = ways[p][0] * ways[q][1]  # integers: the product is the same in any order
+        for i in rest:
+            w *= ways[i][2]
         out.append((pair, w))
     return tuple(out)
 
@@ -554,5 +573,8 @@ def _role(sector: str, primary: str, secondary: str) -> str:
     return "diversion"
 
 
-_PAIR_GREENS = {(p, q): plan_greens(p, q) for p in SECTORS for q in SECTORS if p != q}
+_ROLE_GREEN_COUNTS = tuple(ROLE_GREENS[role] for role in ("primary", "secondary", "diversion"))
+# (primary, secondary) -> their sector indices and the three diversions'
+_PAIR_SECTORS = {(SECTORS[p], SECTORS[q]): (p, q, tuple(i for i in range(5) if i not in (p, q)))
+                 for p in range(5) for q in range(5) if p != q}
 _COMB = [[math.comb(n, k) for k in range(n + 1)] for n in range(6)]
