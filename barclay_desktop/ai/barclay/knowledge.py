@@ -422,13 +422,13 @@ def green_odds(counts: tuple) -> dict:
     """The chance the next token turned in each sector is green (sector index -> chance),
     from the posterior plan_uncertainty uses: each consistent pair weighted by its
     arrangements. Sectors with nothing left to turn are absent."""
-    weighted = plan_weights(counts)
+    weighted = [(_PAIR_GREENS[pair], w) for pair, w in plan_weights(counts)]
     total = sum(w for _, w in weighted) or 1
     out = {}
-    for i, (sector, (g, r)) in enumerate(zip(SECTORS, counts)):
+    for i, (g, r) in enumerate(counts):
         hidden = 5 - g - r
-        if hidden:
-            out[i] = sum(w * (ROLE_GREENS[_role(sector, p, q)] - g) / hidden for (p, q), w in weighted) / total
+        if hidden:  # the same terms in the same order as ROLE_GREENS[_role(sector, p, q)]'s
+            out[i] = sum(w * (greens[i] - g) / hidden for greens, w in weighted) / total
     return out
 
 
@@ -509,12 +509,21 @@ def proof_chance(counts: tuple, greens: tuple, tokens: tuple) -> float:
     token, rest = tokens[0], tokens[1:]
     if token not in WILD_TOKENS:
         return _flip_chance(counts, greens, SECTORS.index(token), rest)
+    picks = _wild_flip_sectors(counts)
+    if not picks:
+        return 0.0
+    return sum(_flip_chance(counts, greens, i, rest) for i in picks) / len(picks)
+
+
+@functools.lru_cache(maxsize=200_000)
+def _wild_flip_sectors(counts: tuple) -> tuple:
+    """The sector indices where the flip rule may turn a wild token (flip_gains within 1e-12
+    of the largest, in flip_gains' order): proof_chance's, for every plan and tokens."""
     gains = flip_gains(counts)
     if not gains:
-        return 0.0
+        return ()
     best = max(gains.values())
-    picks = [SECTORS.index(s) for s, v in gains.items() if v >= best - 1e-12]
-    return sum(_flip_chance(counts, greens, i, rest) for i in picks) / len(picks)
+    return tuple([SECTORS.index(s) for s, v in gains.items() if v >= best - 1e-12])
 
 
 def _flip_chance(counts: tuple, greens: tuple, i: int, rest: tuple) -> float:
@@ -524,10 +533,10 @@ def _flip_chance(counts: tuple, greens: tuple, i: int, rest: tuple) -> float:
         return proof_chance(counts, greens, rest)
     p_green = (greens[i] - g) / hidden
     out = 0.0
-    if p_green > 0:
-        out += p_green * proof_chance(turned(counts, i, True), greens, rest)
+    if p_green > 0:  # turned(counts, i, True), written out
+        out += p_green * proof_chance(counts[:i] + ((g + 1, r),) + counts[i + 1:], greens, rest)
     if p_green < 1:
-        out += (1 - p_green) * proof_chance(turned(counts, i, False), greens, rest)
+        out += (1 - p_green) * proof_chance(counts[:i] + ((g, r + 1),) + counts[i + 1:], greens, rest)
     return out
 
 
@@ -573,6 +582,7 @@ def _role(sector: str, primary: str, secondary: str) -> str:
     return "diversion"
 
 
+_PAIR_GREENS = {(p, q): plan_greens(p, q) for p in SECTORS for q in SECTORS if p != q}
 _ROLE_GREEN_COUNTS = tuple(ROLE_GREENS[role] for role in ("primary", "secondary", "diversion"))
 # (primary, secondary) -> their sector indices and the three diversions'
 _PAIR_SECTORS = {(SECTORS[p], SECTORS[q]): (p, q, tuple(i for i in range(5) if i not in (p, q)))
