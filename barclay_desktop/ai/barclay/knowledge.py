@@ -229,13 +229,12 @@ def bet_keys(mine: list, hand: list[str], theirs: list) -> tuple:
     cards = sorted([c for c in hand if _fits_x2(c)])  # as potential's pool, less what fits no slot
     pads = 3 - len(mine)
     for i, a in enumerate(cards):
-        row = rows.get(a)
-        if row is None:
-            row = rows[a] = {None: _fold_two(base, a, None, pads)}
+        row = rows.get(a) or _card_row(rows, base, a, pads)
+        keys = row[1]
         for b in cards[i + 1:] + [None]:
-            key = row.get(b)
+            key = keys.get(b)
             if key is None:
-                key = row[b] = _fold_two(base, a, b, pads)
+                key = keys[b] = _fold_one(row[0], b)
             if key > best:
                 best = key
     theirs = tuple(theirs)
@@ -249,29 +248,34 @@ def one_more_keys(committed: tuple, cid: str, rest: list[str]) -> tuple:
     last slot, and with `cid` alone. From the same table as bet_keys (`_two_slot_table`):
     Hard's samples lay an opponent's face-down cards this way, on a few thousand tableaus."""
     best, rows, base = _two_slot_table(committed)
-    row = rows.get(cid)
-    if row is None:
-        row = rows[cid] = {None: _fold_two(base, cid, None, 0)}
-    alone = best = row[None]
+    row = rows.get(cid) or _card_row(rows, base, cid, 0)
+    keys = row[1]
+    alone = best = keys[None]
     for b in rest:
         if _fits_x2(b):
-            key = row.get(b)
+            key = keys.get(b)
             if key is None:
-                key = row[b] = _fold_two(base, cid, b, 0)
+                key = keys[b] = _fold_one(row[0], b)
             if key > best:
                 best = key
     return best, alone
 
 
-def _fold_two(base: tuple, a: str, b, pads: int) -> int:
-    """best_key of the options folded into `base` with card a, card b (None: a blank) and
-    `pads` more blanks: five options in all."""
-    second = BLANK_OPTION if b is None else card_option(b)
-    return fold_key(fold_options([card_option(a), second] + [BLANK_OPTION] * pads, base))
+def _card_row(rows: dict, base: tuple, cid: str, pads: int) -> tuple:
+    """A table's row for one card: (the committed options folded with the card's and `pads`
+    blanks, {other card or None for a blank: best_key of the five}), added to `rows`."""
+    fold = fold_options([card_option(cid)] + [BLANK_OPTION] * pads, base)
+    row = rows[cid] = (fold, {None: _fold_one(fold, None)})
+    return row
+
+
+def _fold_one(fold: tuple, cid) -> int:
+    """best_key of the options folded into `fold` and one more card (None: a blank)."""
+    return fold_key(fold_options([BLANK_OPTION if cid is None else card_option(cid)], fold))
 
 
 def _two_slot_table(committed: tuple) -> tuple:
-    """(best_key(committed), {card: {other card or None: key}}, the committed options folded)."""
+    """(best_key(committed), {card: its row (_card_row)}, the committed options folded)."""
     table = _TWO_SLOT_TABLES.get(committed)
     if table is None:
         if len(_TWO_SLOT_TABLES) > 20_000:
