@@ -136,6 +136,42 @@ def test_the_informed_face_down_pick_is_down_values_best():
                     assert _best_down_card(seat, tuple(committed), hand, x2) == expected
 
 
+def test_a_rollouts_replacement_is_the_policys_best():
+    """The rollout's replacement choice (sim_rollout.best_replacement, keys grouped by values and
+    flush) is the policy's max over search._slot_values, the first of the best: tableaus of
+    one to five cards, fixed slots, Ultra (blank) and multi-colour cards offered, kept or not."""
+    from barclay_desktop.ai.barclay.knowledge import state_option
+    from barclay_desktop.ai.barclay.search import _slot_values
+    from barclay_desktop.ai.barclay.sim_rollout import best_replacement
+    from barclay_desktop.rules.barclay import actions as A
+    from barclay_desktop.rules.barclay.state import Slot
+
+    rng = random.Random(384)
+    cards = load_cards()
+    ids = [c.id for c in cards]
+    blanks = [c.id for c in cards if card_option(c.id) == BLANK_OPTION]
+    colours = sorted({col for c in cards for col in c.colours})
+    for _ in range(4_000):
+        row = []
+        suit = rng.choice(colours)  # half the tableaus in one colour: flushes are in play
+        pool = [c.id for c in cards if suit in c.colours] if rng.random() < 0.5 else ids
+        for cid in rng.sample(pool, rng.randint(1, 5)):
+            c = next(x for x in cards if x.id == cid)
+            fixed = c.values and rng.random() < 0.3
+            row.append(Slot(cid, True, value=rng.choice(c.values) if fixed else None,
+                            colour=(suit if suit in c.colours else rng.choice(c.colours)) if fixed else None))
+        slot = rng.randrange(len(row))
+        offered = rng.sample(ids, rng.randint(1, 10)) + rng.sample(blanks, rng.randint(0, 1)) + rng.sample(pool, 2)
+        legal = [A.Replace(slot, cid) for cid in offered]
+        if rng.random() < 0.7:
+            legal.insert(rng.randint(0, len(legal)), A.KeepCard(slot))
+        if len(legal) < 2:
+            continue
+        base = tuple([state_option(sl) for sl in row])
+        expected = max(legal, key=_slot_values(row, lambda a: card_option(a.card) if type(a) is A.Replace else None))
+        assert best_replacement(base, legal) is expected, (base, legal)
+
+
 def test_the_engines_proof_check_is_deduce_offensives():
     """B11, as deduction.deduce_offensives decides it: the engine's memoised check (by the
     exact counts, and by the sectors' role codes) gives the same answer or the same error."""

@@ -16,6 +16,7 @@ import bisect
 import itertools
 import random as _random
 
+from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS
 
@@ -172,6 +173,8 @@ def _results_choice(sim: MonthSim, p, model, rng):
         legal = sim.legal(p.seat)
         if p.kind == "fix":
             action = best_fix(base, p.slot, legal)
+        elif len(legal) > 1 and len(base) <= 5 and all(type(a) is A.Replace or type(a) is A.KeepCard for a in legal):
+            action = best_replacement(base, legal)
         else:
             action = model.rollout_action(sim, p.seat, legal, rng)
         _CHOICES[key] = action
@@ -199,6 +202,42 @@ def best_fix(base: tuple, slot: int, legal: list):
             value = keys[a.value, flush] = fold_key(fold_options((((a.value,), (a.colour,)),) + pad, fold))
         if best is None or value > best_key_value:
             best, best_key_value = a, value
+    return best
+
+
+def best_replacement(base: tuple, legal: list):
+    """max(legal, key=search._slot_values(...)) for Replace and KeepCard actions, exactly:
+    best_key of the tableau's options `base` (at most five) with the slot's card replaced
+    (kept: as it is), the first of the best in `legal`'s order.
+
+    As in best_fix, a replacement card's key depends on its colours only through whether
+    they keep a colour all five share, so it is worked out once per slot, values and flush
+    (a search meets a replacement's offer anew in most samples)."""
+    pad = (BLANK_OPTION,) * (5 - len(base))
+    folds: dict = {}
+    keys: dict = {}
+    best = best_value = None
+    for a in legal:
+        if type(a) is A.Replace:
+            option = card_option(a.card)
+            fold = folds.get(a.slot)
+            if fold is None:
+                fold = folds[a.slot] = fold_options(base[:a.slot] + base[a.slot + 1:])
+            values, colours = option
+            shared = fold[1]
+            if values:
+                group = (a.slot, values, not pad and bool(colours) and (shared is None or not shared.isdisjoint(colours)))
+            else:  # a blank's key depends on the other options alone
+                group = (a.slot, None)
+            value = keys.get(group)
+            if value is None:
+                value = keys[group] = fold_key(fold_options((option,) + pad, fold))
+        else:
+            value = keys.get(None)
+            if value is None:
+                value = keys[None] = best_key(list(base))
+        if best is None or value > best_value:
+            best, best_value = a, value
     return best
 
 
