@@ -38,6 +38,7 @@ from .knowledge import (
     hand_category,
     play_bonus,
     proof_chance,
+    row_options,
     sector_interest,
     state_option,
     tokens_value,
@@ -330,9 +331,9 @@ class BarclaySearch:
             if seat == self.modelled_seat and s.bet_shown.get(opp):
                 return A.Assess(s.bets[opp])  # it saw the other bet (Ultra, B3): copying is never worse
             if seat == self.modelled_seat:
-                return A.Assess(sample_bet(
-                    self.modelled_bets, seat, [state_option(sl) for sl in s.tableau[seat]], s.hands[seat],
-                    [state_option(sl) for sl in s.tableau[opp]], rng))
+                return A.Assess(sample_bet(  # row_options: state_option of each slot, by id() where shared
+                    self.modelled_bets, seat, row_options(s.tableau[seat]), s.hands[seat],
+                    row_options(s.tableau[opp]), rng))
             mine = best_key([state_option(sl) for sl in s.tableau[seat]])
             theirs = best_key([state_option(sl) for sl in s.tableau[opp] if sl.face_up])
             bet = seat if mine + rng.randint(-128, 128) >= theirs else opp
