@@ -405,17 +405,12 @@ def plan_weights(counts: tuple) -> tuple:
     found = consistent(counts)
     if not found:
         return ()
-    # per sector, math.comb(5 - g - r, greens - g) for each role's greens (0 where the role
-    # does not fit, never read: a consistent pair gives each sector a role that fits)
-    ways = [tuple([_COMB[5 - g - r][k - g] if g <= k and r <= 5 - k else 0 for k in _ROLE_GREEN_COUNTS])
-            for g, r in counts]
+    ways = [_WAYS[c] for c in counts]
     out = []
     for pair in found:
-        p, q, rest = _PAIR_SECTORS[pair]
-        w = ways[p][0] * ways[q][1]  # integers: the product is the same in any order
-        for i in rest:
-            w *= ways[i][2]
-        out.append((pair, w))
+        p, q, (a, b, c) = _PAIR_SECTORS[pair]
+        # integers: the product is the same in any order
+        out.append((pair, ways[p][0] * ways[q][1] * ways[a][2] * ways[b][2] * ways[c][2]))
     return tuple(out)
 
 
@@ -596,8 +591,13 @@ def _role(sector: str, primary: str, secondary: str) -> str:
 
 
 _PAIR_GREENS = {(p, q): plan_greens(p, q) for p in SECTORS for q in SECTORS if p != q}
+_COMB = [[math.comb(n, k) for k in range(n + 1)] for n in range(6)]
 _ROLE_GREEN_COUNTS = tuple(ROLE_GREENS[role] for role in ("primary", "secondary", "diversion"))
+# a sector's (greens, reds) turned -> math.comb(5 - g - r, greens - g) for each role's greens
+# (primary, secondary, diversion): its face-down tokens' arrangements under that role (0 where
+# the role does not fit, never read: a consistent pair gives each sector a role that fits)
+_WAYS = {(g, r): tuple(_COMB[5 - g - r][k - g] if g <= k and r <= 5 - k else 0 for k in _ROLE_GREEN_COUNTS)
+         for g in range(6) for r in range(6 - g)}  # a sector has five tokens: g + r <= 5
 # (primary, secondary) -> their sector indices and the three diversions'
 _PAIR_SECTORS = {(SECTORS[p], SECTORS[q]): (p, q, tuple(i for i in range(5) if i not in (p, q)))
                  for p in range(5) for q in range(5) if p != q}
-_COMB = [[math.comb(n, k) for k in range(n + 1)] for n in range(6)]
