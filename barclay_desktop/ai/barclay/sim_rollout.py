@@ -218,24 +218,20 @@ def best_replacement(base: tuple, legal: list):
     keys: dict = {}
     best = best_value = None
     for a in legal:
-        if type(a) is A.Replace:
-            option = card_option(a.card)
-            fold = folds.get(a.slot)
-            if fold is None:
-                fold = folds[a.slot] = fold_options(base[:a.slot] + base[a.slot + 1:])
-            values, colours = option
-            shared = fold[1]
-            if values:
-                group = (a.slot, values, not pad and bool(colours) and (shared is None or not shared.isdisjoint(colours)))
-            else:  # a blank's key depends on the other options alone
-                group = (a.slot, None)
-            value = keys.get(group)
-            if value is None:
-                value = keys[group] = fold_key(fold_options((option,) + pad, fold))
-        else:
-            value = keys.get(None)
-            if value is None:
-                value = keys[None] = best_key(list(base))
+        # kept, the slot's own option: best_key(base) is the same fold in another order
+        option = card_option(a.card) if type(a) is A.Replace else base[a.slot]
+        fold = folds.get(a.slot)
+        if fold is None:
+            fold = folds[a.slot] = fold_options(base[:a.slot] + base[a.slot + 1:])
+        values, colours = option
+        shared = fold[1]
+        if values:
+            group = (a.slot, values, not pad and bool(colours) and (shared is None or not shared.isdisjoint(colours)))
+        else:  # a blank's key depends on the other options alone
+            group = (a.slot, None)
+        value = keys.get(group)
+        if value is None:
+            value = keys[group] = fold_key(fold_options((option,) + pad, fold))
         if best is None or value > best_value:
             best, best_value = a, value
     return best
