@@ -53,6 +53,15 @@ def test_the_fast_shuffle_draws_as_random_shuffle():
         assert x == y and a.random() == b.random()
 
 
+def test_the_written_out_sample_draws_as_random_sample():
+    for seed, n in itertools.product(range(30), (0, 1, 2, 3, 5, 8, 21, 22, 40)):
+        for k in sorted(k for k in {0, 1, n // 2, n - 1, n} if 0 <= k <= n):
+            a, b = random.Random(seed), random.Random(seed)
+            population = [f"c{i}" for i in range(n)]
+            assert a.sample(population, k) == belief_module._sample(b, population, k)
+            assert a.random() == b.random()
+
+
 def _potential_by_the_book(committed, pool, x3_slots, x2_slots):
     """knowledge.potential as it was written before issue 38: best_key of every combination."""
     from barclay_desktop.ai.barclay.knowledge import _fits_steps, best_key
