@@ -65,7 +65,7 @@ class SimSearch(BarclaySearch):
             if self.carry and sim.month < MONTHS:
                 p += self._carried(sim)
             if self.proof_value:  # the months after a proof are never played
-                tokens = tuple(sorted(sim.won, key=lambda t: t in WILD_TOKENS))  # colour tokens first
+                tokens = _colour_first(sim.won)
                 chance = proof_chance(counts, sim.greens, tokens)
                 p = chance if sim.month >= MONTHS else chance + (1.0 - chance) * p
         else:
@@ -78,6 +78,20 @@ class SimSearch(BarclaySearch):
         if not lead:
             return 0.0
         return self.carry * max(-3, min(3, lead)) * self._unit
+
+
+def _colour_first(won: list) -> tuple:
+    """The won tokens with the colour tokens first (a stable sort), remembered per order won."""
+    key = tuple(won)
+    tokens = _COLOUR_FIRST.get(key)
+    if tokens is None:
+        if len(_COLOUR_FIRST) > 10_000:
+            _COLOUR_FIRST.clear()  # a pure memo: forgetting changes nothing but time
+        tokens = _COLOUR_FIRST[key] = tuple(sorted(won, key=lambda t: t in WILD_TOKENS))
+    return tokens
+
+
+_COLOUR_FIRST: dict = {}  # the won tokens in the order won -> _colour_first
 
 
 class SimISMCTS(ISMCTS):
