@@ -235,7 +235,8 @@ def bet_keys(mine: list, hand: list[str], theirs: list) -> tuple:
         return best_key(mine), potential(list(mine), hand, 0, 2), best_key(theirs)
     best, rows, base = _two_slot_table(mine)
     mine_key = best
-    cards = sorted([c for c in hand if _fits_x2(c)])  # as potential's pool, less what fits no slot
+    fits = _FITS_X2 or _fits_x2_table()
+    cards = sorted([c for c in hand if fits[c]])  # as potential's pool, less what fits no slot
     pads = 3 - len(mine)
     for i, a in enumerate(cards):
         row = rows.get(a) or _card_row(rows, base, a, pads)
@@ -260,8 +261,9 @@ def one_more_keys(committed: tuple, cid: str, rest: list[str]) -> tuple:
     row = rows.get(cid) or _card_row(rows, base, cid, 0)
     keys = row[1]
     alone = best = keys[None]
+    fits = _FITS_X2 or _fits_x2_table()
     for b in rest:
-        if _fits_x2(b):
+        if fits[b]:
             key = keys.get(b)
             if key is None:
                 key = keys[b] = _fold_one(row[0], b)
@@ -293,16 +295,14 @@ def _two_slot_table(committed: tuple) -> tuple:
     return table
 
 
-def _fits_x2(cid: str) -> bool:
-    """Can the card add to a hand in an x2 slot (not blank, not x3-only)?"""
-    fits = _FITS_X2.get(cid)
-    if fits is None:
-        fits = _FITS_X2[cid] = card_option(cid) != BLANK_OPTION and _only_step(cid) != 3
-    return fits
+def _fits_x2_table() -> dict:
+    """Fills _FITS_X2: can each card add to a hand in an x2 slot (not blank, not x3-only)?"""
+    _FITS_X2.update((cid, card_option(cid) != BLANK_OPTION and _only_step(cid) != 3) for cid in cards_by_id())
+    return _FITS_X2
 
 
 _TWO_SLOT_TABLES: dict = {}  # committed options (a tuple of at most three) -> _two_slot_table
-_FITS_X2: dict = {}  # card id -> _fits_x2
+_FITS_X2: dict = {}  # card id -> fits an x2 slot (_fits_x2_table)
 
 
 def _only_step(cid: str) -> int:
