@@ -53,6 +53,7 @@ from .knowledge import (
     plan_weights,
     play_bonus,
     play_value,
+    row_options,
     sector_counts,
     slot_option,
     state_option,
@@ -457,12 +458,12 @@ class Belief:
         for s, b in bets.items():
             if b != "hidden":
                 continue
-            if s == self.opp and self.bet_model and self._bet_shown(self.me):
+            if s == self.opp and self.bet_model and self._bet_shown_map[self.me]:  # _bet_shown, once a Belief
                 bets[s] = bets[self.me]  # it saw mine (Ultra, B3): copying it is never worse
             elif s == self.opp and self.bet_model:
                 hand = hand_at_bet(tableau[s], hands[s], rng)
-                bets[s] = sample_bet(self.bet_model, s, [state_option(sl) for sl in tableau[s][:3]], hand,
-                                     [state_option(sl) for sl in tableau[other(s)][:3]], rng)
+                bets[s] = sample_bet(self.bet_model, s, row_options(tableau[s][:3]), hand,
+                                     row_options(tableau[other(s)][:3]), rng)
             elif rng.random() < BET_NOISE:
                 bets[s] = rng.choice((ABWEHR, LCS))
             elif s == self.opp:  # rule_bets_on_itself(mine, theirs), theirs being my first three
