@@ -195,16 +195,17 @@ def hand_category(hand) -> int:
     """The category (HandRank order, 0 = Highest Card) of the best hand a month could make
     from these cards in hand alone, the rest blanks: what a hand carried into a month is worth.
     The cards' steps are not checked: it is an estimate, made on the search's hot path."""
-    values = _CARD_VALUES or _card_values_table()
+    values = _FIRST_VALUES or _first_values_table()
     return _values_category(tuple(sorted([values[c] for c in hand])))
 
 
-_CARD_VALUES: dict = {}  # card id -> card_option(cid)[0], for hand_category (Hard asks it twice an iteration)
+_FIRST_VALUES: dict = {}  # card id -> card_option(cid)[0], for hand_category (Hard asks it twice an iteration)
 
 
-def _card_values_table() -> dict:
-    _CARD_VALUES.update((cid, card_option(cid)[0]) for cid in cards_by_id())
-    return _CARD_VALUES
+def _first_values_table() -> dict:
+    """Fills _FIRST_VALUES from the card table."""
+    _FIRST_VALUES.update((cid, card_option(cid)[0]) for cid in cards_by_id())
+    return _FIRST_VALUES
 
 
 @functools.lru_cache(maxsize=None)
