@@ -146,7 +146,7 @@ def _frozen(self, *_) -> None:
 _FIELDS = ("seq", "kind", "text", "to", "data")
 _SETTERS = tuple(Event.__dict__[n].__set__ for n in _FIELDS)
 _set_seq, _set_kind, _set_text, _set_to, _set_data = _SETTERS
-_get_make, _set_make = LazyEvent.__dict__["_make"].__get__, LazyEvent.__dict__["_make"].__set__
+_get_make = LazyEvent.__dict__["_make"].__get__
 LazyEvent.seq, LazyEvent.kind, LazyEvent.text, LazyEvent.to, LazyEvent.data = (_lazy_field(n) for n in _FIELDS)
 
 

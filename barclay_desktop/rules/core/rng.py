@@ -45,23 +45,13 @@ class Rng:
 
     def shuffle(self, items: list) -> None:
         """Fisher-Yates with below(i + 1) for each i from the top: the same numbers in the same
-        order as next64 gives, mixed all at once (_mixed_draws), since a shuffle is most of a
-        deal's draws and Python spends most of a draw on its dozen big-integer operations."""
-        n = len(items)
-        if n < 2:
-            return
-        i = n - 1
-        for draw in _mixed_draws(self.state, n - 1):
-            j = (draw * (i + 1)) >> 64  # below(i + 1)
-            items[i], items[j] = items[j], items[i]
-            i -= 1
-        self.state = (self.state + (n - 1) * _GOLDEN) & _MASK
-        self.draws += n - 1
+        order as next64 gives (shuffle_each of the one list)."""
+        self.shuffle_each((items,))
 
     def shuffle_each(self, lists) -> None:
-        """shuffle() on each of `lists` in turn (the same swaps, state and draw count), with
-        all their draws mixed at once: a deal shuffles several piles, and each mixing has a
-        cost of its own besides its draws."""
+        """Fisher-Yates on each of `lists` in turn, with all their draws mixed at once
+        (_mixed_draws): a shuffle is most of a deal's draws, Python spends most of a draw on its
+        dozen big-integer operations, and a deal shuffles several piles."""
         count = 0
         for items in lists:
             if len(items) > 1:
