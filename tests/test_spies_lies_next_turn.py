@@ -21,19 +21,27 @@ def _afresh(game) -> tuple:
     return seat, twin.legal_actions(seat)
 
 
-@pytest.mark.parametrize("options", OPTIONS)
-def test_the_turn_a_handler_leaves_is_the_one_worked_out_afresh(options):
+def _random_positions(options: dict, seeds=range(30)):
+    """Every position before each action of random games (every action, Withdraw too), each
+    game's end included: the game is played on as the caller leaves it."""
     cls = game_class("spies_lies")
-    left = 0
-    for seed in range(30):
+    for seed in seeds:
         game = cls.new(options, seed=seed, track_undo=False)
         rng = random.Random(seed)
+        yield seed, game
         while not game.is_over():
             seat = game.current_seat()
-            game.apply(rng.choice(game.legal_actions(seat)), seat)  # every action, Withdraw too
-            left += game._next_turn is not None
-            now = game.current_seat()
-            assert (now, game.legal_actions(now)) == _afresh(game), (seed, len(game.state.log))
+            game.apply(rng.choice(game.legal_actions(seat)), seat)
+            yield seed, game
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_the_turn_a_handler_leaves_is_the_one_worked_out_afresh(options):
+    left = 0
+    for seed, game in _random_positions(options):
+        left += game._next_turn is not None
+        now = game.current_seat()
+        assert (now, game.legal_actions(now)) == _afresh(game), (seed, len(game.state.log))
     assert left > 1000  # (most positions came from a handler)
 
 
@@ -41,18 +49,13 @@ def test_the_turn_a_handler_leaves_is_the_one_worked_out_afresh(options):
 def test_a_full_line_up_offers_what_the_memoised_deploy_list_does(options):
     """S9: with every mission of the seat filled, the list (confirm, or take a troop back) is
     written out without the memo; it must be the memoised list's actions in its order."""
-    cls = game_class("spies_lies")
     full = 0
-    for seed in range(30):
-        game = cls.new(options, seed=seed, track_undo=False)
-        rng = random.Random(seed)
-        while not game.is_over():
-            seat = game.current_seat()
-            if game.state.phase == "deploy":
-                me = game.state.side(game.side_of(seat))
-                mine = game.missions_of(seat)
-                full += 0 not in me.slots[mine.start:mine.stop]
-                assert game.legal_actions(seat) == list(_deploy_actions(
-                    tuple(me.slots), tuple(me.hand), mine.start, mine.stop, game.state.open_table))
-            game.apply(rng.choice(game.legal_actions(seat)), seat)
+    for _, game in _random_positions(options):
+        seat = game.current_seat()
+        if game.state.phase == "deploy":
+            me = game.state.side(game.side_of(seat))
+            mine = game.missions_of(seat)
+            full += 0 not in me.slots[mine.start:mine.stop]
+            assert game.legal_actions(seat) == list(_deploy_actions(
+                tuple(me.slots), tuple(me.hand), mine.start, mine.stop, game.state.open_table))
     assert full > 100
