@@ -86,3 +86,32 @@ def test_placements_are_the_pairs_that_can_complete():
                                 if can_complete(trial, [r for r in hand if r != rank]):
                                     expected.append((rank, m))
                     assert ordered_placements(list(slots), hand, missions) == expected, (slots, hand, missions)
+
+
+def _completing_pairs(slots, hand, missions):
+    """(rank, mission) pairs after which can_complete holds, in hand then mission order."""
+    expected = []
+    for rank in hand:
+        for m in missions:
+            if not slots[m]:
+                trial = list(slots)
+                trial[m] = rank
+                if can_complete(trial, [r for r in hand if r != rank]):
+                    expected.append((rank, m))
+    return expected
+
+
+def test_the_last_two_placements_with_a_hand_in_any_order():
+    """S9 strict: with one or two missions left empty the placements are worked out directly
+    (issue 38, ninth round); every such line-up (in order or not), with hands unsorted, with
+    and without the Sergeant, still gives exactly the completing pairs."""
+    rng = random.Random(39)
+    for empty in (1, 2):
+        for placed in itertools.permutations(range(1, 11), 4 - empty):
+            where = rng.sample(range(4), 4 - empty)
+            slots = [0, 0, 0, 0]
+            for m, r in zip(where, placed):
+                slots[m] = r
+            hand = rng.sample([r for r in range(1, 11) if r not in placed], rng.randint(0, 6 + empty))
+            for missions in (range(4), range(0, 2), range(2, 4)):
+                assert ordered_placements(tuple(slots), hand, missions) == _completing_pairs(slots, hand, missions)
