@@ -79,8 +79,11 @@ def placements(slots, hand, missions: range, table) -> list:
     ranks has a deficit, and the Sergeant, while in the hand, makes up one. A rank r put
     under an empty mission with k empty missions of its run to the left and j to the right
     needs the k-th smallest rank above a below r and the j-th largest below b above r."""
-    if slots.count(0) == 1:  # the last troop of the line-up (two in five new line-ups)
+    empties = slots.count(0)
+    if empties == 1:  # the last troop of the line-up (two in five new line-ups)
         return _last_placements(slots, hand, missions, table)
+    if empties == 2:  # (another two in five)
+        return _two_placements(slots, hand, missions, table)
     normal = sorted(hand)
     wild = SERGEANT in hand
     if wild:
@@ -152,6 +155,74 @@ def _last_placements(slots, hand, missions: range, table) -> list:
     for r in hand:
         if low < r < high or r == SERGEANT:
             out.append(table[r][m])
+    return out
+
+
+def _two_placements(slots, hand, missions: range, table) -> list:
+    """placements when two missions are left empty, g1 < g2, worked out directly. Side by
+    side (no placed rank but the Sergeant between them, one run from a to b): a rank in
+    (a, b) fits under g1 when a higher one of the hand is left for g2, under g2 when a lower
+    one is, or anywhere with the Sergeant in the hand; the Sergeant fits when one rank of the
+    hand is in (a, b). In two runs (a1, b1) and (a2, b2): a rank fits under one when the
+    other can be filled (a rank of the hand in its bounds, or the Sergeant)."""
+    g1 = slots.index(0)
+    g2 = slots.index(0, g1 + 1)
+    a1 = a2 = prev = 0
+    b1 = b2 = _TOP
+    for i, r in enumerate(slots):
+        if r and r != SERGEANT:
+            if r < prev:  # placed troops out of order: nothing completes the line-up
+                return []
+            prev = r
+            if i < g1:
+                a1 = a2 = r
+            elif i < g2:
+                if b1 == _TOP:
+                    b1 = r
+                a2 = r
+            elif b2 == _TOP:
+                b2 = r
+    wild = SERGEANT in hand
+    in1, in2 = g1 in missions, g2 in missions
+    sergeant = table[SERGEANT]
+    out = []
+    if b1 == _TOP:  # one run from a1 to b2
+        lowest, highest = _TOP, 0  # the hand's lowest and highest rank in (a1, b2) but the Sergeant
+        for r in hand:
+            if a1 < r < b2 and r != SERGEANT:
+                lowest = r if r < lowest else lowest
+                highest = r if r > highest else highest
+        for r in hand:
+            if r == SERGEANT:
+                if highest:
+                    if in1:
+                        out.append(sergeant[g1])
+                    if in2:
+                        out.append(sergeant[g2])
+            elif a1 < r < b2:
+                if in1 and (wild or r < highest):
+                    out.append(table[r][g1])
+                if in2 and (wild or r > lowest):
+                    out.append(table[r][g2])
+        return out
+    have1 = have2 = False  # a rank of the hand in (a1, b1), in (a2, b2), the Sergeant aside
+    for r in hand:
+        if r != SERGEANT:
+            if a1 < r < b1:
+                have1 = True
+            elif a2 < r < b2:
+                have2 = True
+    fits1, fits2 = in1 and (wild or have2), in2 and (wild or have1)
+    for r in hand:
+        if r == SERGEANT:
+            if in1 and have2:
+                out.append(sergeant[g1])
+            if in2 and have1:
+                out.append(sergeant[g2])
+        elif fits1 and a1 < r < b1:
+            out.append(table[r][g1])
+        elif fits2 and a2 < r < b2:
+            out.append(table[r][g2])
     return out
 
 
