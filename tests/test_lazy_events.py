@@ -42,6 +42,10 @@ def test_a_lazy_event_is_the_event_it_makes():
     with pytest.raises(attrs.exceptions.FrozenInstanceError):  # its fields are frozen, though
         del lazy.kind  # the class sets `_make` as object does (core/events.py)
     assert attrs.evolve(lazy, seq=4) == attrs.evolve(plain, seq=4) and lazy.seq == 3
+    # a logged line is allocated as a subclass that calls itself a LazyEvent (core/events.py):
+    # calling its __class__ with an event's fields, as evolve does, makes a filled LazyEvent
+    remade = lazy.__class__(3, "draw", "Line 7.", "red", {"n": 7, "seat": "blue"})
+    assert lazy.__class__ is LazyEvent and type(remade) is LazyEvent and remade == plain
 
 
 def test_an_explicit_seat_in_the_data_is_kept():

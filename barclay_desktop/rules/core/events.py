@@ -150,12 +150,25 @@ _get_make = LazyEvent.__dict__["_make"].__get__
 LazyEvent.seq, LazyEvent.kind, LazyEvent.text, LazyEvent.to, LazyEvent.data = (_lazy_field(n) for n in _FIELDS)
 
 
+class _LoggedLine(LazyEvent):
+    """A LazyEvent as a game logs it: only its allocation differs. Calling a class whose
+    `__new__` and `__init__` are object's is one C call, where `LazyEvent.__new__(LazyEvent)`
+    went through a wrapper that copies its arguments into a new tuple (a game logs a line or
+    two an action). It calls itself a LazyEvent (`__class__`), so attrs.evolve and anything
+    else that calls `event.__class__(...)` with an event's fields gets a LazyEvent filled at
+    once, as before; copies and pickles are plain Events (LazyEvent.__reduce__)."""
+
+    __slots__ = ()
+    __init__ = object.__init__
+    __class__ = property(lambda self: LazyEvent)  # type: ignore[assignment]
+
+
 def new_lazy_event(seq: int, to: str | None, seat: str | None, fn, args: tuple) -> LazyEvent:
     """LazyEvent number `seq` for `to` (None: public), made by fn(*args), with `seat` (the
     acting seat, or None) added to its data as Game.emit adds it."""
-    event = _new_lazy(LazyEvent)
+    event = _LoggedLine()
     event._make = (seq, to, seat, fn, args)
     return event
 
 
-_new_lazy = LazyEvent.__new__
+_new_lazy = LazyEvent.__new__  # (a blank LazyEvent; the engines log through _LoggedLine)

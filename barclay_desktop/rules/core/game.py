@@ -19,8 +19,7 @@ import attrs
 
 from .actions import ActionSet, action_to_json
 from .errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, UndoNotPossible
-from .events import Event, LazyEvent as _LazyEvent
-from .events import _new_lazy
+from .events import Event, _LoggedLine
 from .message import Joined, as_message, message_from_json, message_to_json, msg, pmsg
 from .rng import Rng
 from .words import and_message, tally_message
@@ -238,7 +237,7 @@ class Game:
         if self.quiet:
             return
         log = self.state.log
-        event = _new_lazy(_LazyEvent)  # new_lazy_event(len(log), to, self._acting, fn, args), written out
+        event = _LoggedLine()  # new_lazy_event(len(log), to, self._acting, fn, args), written out
         event._make = (len(log), to, self._acting, fn, args)
         log.append(event)
 
