@@ -54,12 +54,16 @@ SEAT_SIDE = {"red": "red", "blue": "blue", "red1": "red", "red2": "red", "blue1"
 def _deploy_actions(slots: tuple, hand: tuple, first: int, stop: int, open_table: bool) -> tuple:
     """Deploy-phase actions for one seat's missions (memoised: search revisits the same line-ups)."""
     mine = range(first, stop)
-    acts: list = [WITHDRAWS[m] for m in mine if slots[m]]
+    acts: list = []  # (a loop: a list comprehension is a function made and called each time)
+    for m in mine:
+        if slots[m]:
+            acts.append(WITHDRAWS[m])
     if len(acts) == stop - first:  # every mission of the seat filled
         return (CONFIRM, *acts)
     if open_table:
         return (*acts, *(DEPLOYS[rank, m] for rank in hand for m in mine if not slots[m]))
-    return (*acts, *placements(slots, hand, mine, _DEPLOY_TABLE))
+    acts += placements(slots, hand, mine, _DEPLOY_TABLE)
+    return tuple(acts)
 
 
 class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
@@ -245,10 +249,11 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     # ----- legal actions ----------------------------------------------------------------
     def legal_actions(self, seat: str) -> list:
         """`Game.legal_actions` with the caches read in place (a random game asks twice an action)."""
-        listed = self._listed
         token = self._token
-        if self._listed_token == token and listed[0] == seat:
-            return listed[1]
+        if self._listed_token == token:  # (the usual case: read before anything else)
+            listed = self._listed
+            if listed[0] == seat:
+                return listed[1]
         state = self.state
         if state.result is not None:
             actions: list = []
