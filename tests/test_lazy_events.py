@@ -82,3 +82,23 @@ LOGS_BEFORE = {  # 30 seeded random games each, logs taken before the lines were
 def test_seeded_random_games_log_the_same_lines(game_id, flags, read_at_once):
     options = {flag: True for flag in flags}
     assert _digest(game_id, options, range(30), read_at_once) == LOGS_BEFORE[game_id, flags]
+
+
+def test_a_line_logged_with_emit_line_is_the_event_emit_lazy_logs():
+    """Game.emit_line((to, fn, *args)) logs the line emit_lazy(to, fn, *args) would (issue 38,
+    ninth round: its own number and seat slots, the caller's tuple as the maker)."""
+    game = game_class("spies_lies").new({}, seed=1, track_undo=False)
+    game._acting = "blue"  # as while an action of blue's is applied
+    game.emit_line(("red", _line, 7))
+    game.emit_lazy("red", _line, 7)
+    game._acting = None
+    line, lazy = game.state.log[-2:]
+    plain = Event(line.seq, "draw", "Line 7.", "red", {"n": 7, "seat": "blue"})
+    assert isinstance(line, LazyEvent) and line.__class__ is LazyEvent
+    assert line == plain and lazy == attrs.evolve(plain, seq=line.seq + 1) and line.seq == len(game.state.log) - 2
+    assert repr(line) == repr(plain) and line.to_json() == plain.to_json()
+    for other in (pickle.loads(pickle.dumps(line)), copy.copy(line), copy.deepcopy(line)):
+        assert type(other) is Event and other == plain
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        line.text = "Another line."
+    assert attrs.evolve(line, seq=99) == attrs.evolve(plain, seq=99)

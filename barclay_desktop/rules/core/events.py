@@ -95,7 +95,11 @@ class LazyEvent(Event):
 
     def _fill(self) -> None:
         seq, to, seat, fn, args = _get_make(self)
-        kind, text, data = fn(*args)
+        self._set_fields(seq, to, seat, fn(*args))
+
+    def _set_fields(self, seq: int, to: str | None, seat: str | None, made: tuple) -> None:
+        """The fields from fn's (kind, text, data), with the acting seat added to the data."""
+        kind, text, data = made
         if seat is not None and "seat" not in data:  # as Game.emit adds the acting seat
             data["seat"] = seat
         _set_seq(self, seq)
@@ -161,6 +165,21 @@ class _LoggedLine(LazyEvent):
     __slots__ = ()
     __init__ = object.__init__
     __class__ = property(lambda self: LazyEvent)  # type: ignore[assignment]
+
+
+class _Line(LazyEvent):
+    """A LazyEvent logged by Game.emit_line: its `_make` is the caller's own tuple (to, fn,
+    *args), its number and acting seat are two slots of their own. Against emit_lazy's
+    `(seq, to, seat, fn, args)` that is one tuple fewer a line, and emit_line takes a fixed
+    number of arguments, which the interpreter calls inline (a `*args` call is not)."""
+
+    __slots__ = ("_seq", "_seat")
+    __init__ = object.__init__
+    __class__ = property(lambda self: LazyEvent)  # type: ignore[assignment]  (as _LoggedLine's)
+
+    def _fill(self) -> None:
+        line = _get_make(self)
+        self._set_fields(self._seq, line[0], self._seat, line[1](*line[2:]))
 
 
 def new_lazy_event(seq: int, to: str | None, seat: str | None, fn, args: tuple) -> LazyEvent:

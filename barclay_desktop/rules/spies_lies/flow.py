@@ -30,7 +30,7 @@ class Flow:
         owner.picked.append(rank)
         self._barrier_reason = _DRAWN  # self.reveal(_DRAWN), written out
         if not self.quiet:
-            self.emit_lazy(None, _eliminate_event, pick.picker, pick.owner, rank, s.day)
+            self.emit_line((None, _eliminate_event, pick.picker, pick.owner, rank, s.day))
         pick.count -= 1
         if pick.count == 0:
             s.picks.pop(0)
@@ -49,7 +49,7 @@ class Flow:
         s.phase = "deploy"
         s.done = []
         if not self.quiet:
-            self.emit_lazy(None, _day_event, s.day)
+            self.emit_line((None, _day_event, s.day))
         self._leave_turn(SEAT_ORDER[s.starter or "red", s.teams][0])
 
     def _do_deploy(self, seat, action: Deploy) -> None:
@@ -58,7 +58,7 @@ class Flow:
         m = action.mission - 1
         me.hand.remove(action.rank)
         me.slots[m] = action.rank
-        self.emit_lazy(seat, _deploy_event, tuple(me.slots), m, action.rank, action.mission)
+        self.emit_line((seat, _deploy_event, tuple(me.slots), m, action.rank, action.mission))
         self._next_turn = (seat, self._deploy_list(seat, me))  # the seat deploys on until it confirms
 
     def _do_withdraw(self, seat, action: Withdraw) -> None:
@@ -78,8 +78,8 @@ class Flow:
         s.done.append(seat)
         if not self.quiet:
             missions = self.missions_of(seat)
-            self.emit_lazy(None, _deployed_event, seat, s.teams, self.seat_name(seat), missions[0] + 1,
-                           missions[-1] + 1)
+            self.emit_line((None, _deployed_event, seat, s.teams, self.seat_name(seat), missions[0] + 1,
+                            missions[-1] + 1))
         if len(s.done) == (4 if s.teams else 2):  # every seat
             self._start_intel()
             return
@@ -93,7 +93,7 @@ class Flow:
         listed = self._cards[card]
         self.reveal(_TURNED)
         if not self.quiet:
-            self.emit_lazy(None, _intel_event, s.day, card)
+            self.emit_line((None, _intel_event, s.day, card))
         if not s.open_table:
             for seat in self.seats:
                 self._mark_truthfully(seat, listed)
@@ -122,7 +122,7 @@ class Flow:
         m = action.mission - 1
         me.chips[m] = 1 if action.on else 0
         if not self.quiet:  # a search copy keeps no log (rules/core/game.py)
-            self.emit_lazy(seat, _chip_event, me.slots[m], s.current_intel, action.on, action.mission)
+            self.emit_line((seat, _chip_event, me.slots[m], s.current_intel, action.on, action.mission))
         if -1 not in s.red.chips and -1 not in s.blue.chips:  # every seat has decided
             self._start_missions()
         else:
@@ -132,14 +132,14 @@ class Flow:
         s = self.state
         self._barrier_reason = _CHIPS_SHOWN  # self.reveal(_CHIPS_SHOWN), written out
         if not self.quiet:
-            self.emit_lazy(None, _chips_event, "red", tuple(s.red.chips))
-            self.emit_lazy(None, _chips_event, "blue", tuple(s.blue.chips))
+            self.emit_line((None, _chips_event, "red", tuple(s.red.chips)))
+            self.emit_line((None, _chips_event, "blue", tuple(s.blue.chips)))
         s.phase = "mission"
         if not s.starter:
             s.starter = s.first_starter = s.rng.choice(list(SIDES))
             self.reveal(_SPUN)
             if not self.quiet:
-                self.emit_lazy(None, _start_event, s.starter)
+                self.emit_line((None, _start_event, s.starter))
         s.step = 0
         self._enter_step()
 
@@ -172,7 +172,7 @@ class Flow:
         s.deception_used += 1
         d.deceived[m] = True
         if not self.quiet:
-            self.emit_lazy(None, _deceive_event, defender, m)
+            self.emit_line((None, _deceive_event, defender, m))
         s.stage = "guess"
         self._guess_next()
 
@@ -271,7 +271,7 @@ class Flow:
         s.starter = second
         s.phase = "eliminate"
         if not self.quiet:
-            self.emit_lazy(None, _day_end_event, s.day, second)
+            self.emit_line((None, _day_end_event, s.day, second))
         self._leave_turn(first + "1" if s.teams else first)  # the first picker's lead seat
 
     def _final_result(self) -> None:

@@ -51,19 +51,19 @@ class Resolution:
         me = s.red if side == "red" else s.blue
         target = self._numbers["infiltration_target"]
         me.tower += amount
-        self.emit_lazy(None, _ip_event, side, amount, why)
+        self.emit_line((None, _ip_event, side, amount, why))
         while me.tower >= target:
             surplus = me.tower - target
             me.tower = 0
             if not self.quiet:
-                self.emit_lazy(None, _infiltrate_event, side, target, s.day)
+                self.emit_line((None, _infiltrate_event, side, target, s.day))
             self.move_spy(side, s.day)
             if s.result is not None:
                 return
             if carry and surplus:
                 me.tower = surplus
                 if not self.quiet:
-                    self.emit_lazy(None, _surplus_event, side, surplus)
+                    self.emit_line((None, _surplus_event, side, surplus))
 
     def move_spy(self, side: str, steps: int) -> None:
         """S1/S12: a move that reaches the enemy gate stops there; only a move in a later turn
@@ -88,7 +88,7 @@ class Resolution:
         (s.red if side == "red" else s.blue).steps_today += new - depth
         s.spy = new * d
         if not self.quiet:
-            self.emit_lazy(None, _spy_event, side, new - depth, s.spy, new == gate)
+            self.emit_line((None, _spy_event, side, new - depth, s.spy, new == gate))
 
     def at_gate_before_this_guess(self, side: str) -> bool:
         """S12: did the double spy already stand at the enemy gate of `side` when the guess now
@@ -163,16 +163,16 @@ class Resolution:
                          "reason": str(reason) if reason else "guessed wrong",
                          "spy_before": spy_before}
         # One log line per reveal: the guess, the troop and what it does.
-        self.emit_lazy(None, _reveal_event, guesser, owner, mission, guessed, rank, correct, reason, brief, outcome)
+        self.emit_line((None, _reveal_event, guesser, owner, mission, guessed, rank, correct, reason, brief, outcome))
         if reason:
             o.retreated[mission] = True
             if o.deceived[mission] and not self.quiet:
-                self.emit_lazy(None, _no_effect_event, owner)
+                self.emit_line((None, _no_effect_event, owner))
             if counts_correct:
                 if bomb_was_pending:
                     g.double_damage = True
                     if not self.quiet:
-                        self.emit_lazy(None, _double_damage_event, guesser, owner)
+                        self.emit_line((None, _double_damage_event, guesser, owner))
                 if g.scout_active:
                     self.add_ip(guesser, self._numbers["scout_guess_ip"], WHY_UNMASKED_SCOUT)
                 else:
@@ -240,7 +240,7 @@ class Resolution:
             self.add_ip(side, 2, WHY_ABILITY[SCOUT])
             me.scout_active = True
             if not self.quiet:
-                self.emit_lazy(None, _scout_event, side, numbers()["scout_guess_ip"])
+                self.emit_line((None, _scout_event, side, numbers()["scout_guess_ip"]))
         elif rank == MINER:
             self.add_ip(side, 3, WHY_ABILITY[MINER])
         elif rank == SERGEANT:
@@ -256,7 +256,7 @@ class Resolution:
         elif rank == BOMB:
             me.bomb_pending = True
             if not self.quiet:
-                self.emit_lazy(None, _bomb_event, side)
+                self.emit_line((None, _bomb_event, side))
         elif rank == COLONEL:
             self.add_ip(side, 8, WHY_COLONEL, carry=True)
         elif rank == GENERAL:
@@ -275,9 +275,9 @@ class Resolution:
             s.deception_reserve -= 1
             me.deception_chips += 1
             if not self.quiet:
-                self.emit_lazy(None, _spy_chip_event, side, me.deception_chips)
+                self.emit_line((None, _spy_chip_event, side, me.deception_chips))
         elif not self.quiet:
-            self.emit_lazy(None, _no_spy_chip_event, side)
+            self.emit_line((None, _no_spy_chip_event, side))
 
     def deception_bonus(self, side: str, mission: int) -> None:
         """S4: after a wrong guess on a bluffed troop, its activation is followed by +4 IP."""
