@@ -2,11 +2,13 @@
 
 import json
 
+import attrs
 import pytest
 
 from barclay_desktop.rules.core import CorruptState, UndoNotPossible
 from barclay_desktop.rules.spies_lies.actions import ConfirmDeploy, Deploy, Guess, NoDeception
 from barclay_desktop.rules.spies_lies.game import SpiesLiesGame
+from barclay_desktop.rules.spies_lies.state import SideState
 from tests.spies_lies_helpers import deploy_game, mission_game
 
 
@@ -172,3 +174,16 @@ def test_edited_saves_load_cleanly_or_are_refused():
                 h.prompt(seat)
             if not h.is_over():
                 h.apply(h.legal_actions(h.current_seat())[0])
+
+
+def test_a_fresh_side_is_the_default_side():
+    """SideState.fresh (a new game's sides, made without attrs' factories: issue 38) equals
+    the default SideState with the same deception chips, field by field, and shares no list."""
+    for chips in (0, 1, 2):
+        fresh, default = SideState.fresh(chips), SideState(deception_chips=chips)
+        assert fresh == default
+        assert [type(getattr(fresh, f.name)) for f in attrs.fields(SideState)] == [
+            type(getattr(default, f.name)) for f in attrs.fields(SideState)]
+    a, b = SideState.fresh(1), SideState.fresh(1)
+    lists = [f.name for f in attrs.fields(SideState) if isinstance(getattr(a, f.name), list)]
+    assert len(lists) == 12 and all(getattr(a, name) is not getattr(b, name) for name in lists)

@@ -112,7 +112,7 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
         s = SpiesLiesState(
             rng=rng, log=[], teams=bool(options.get("teams", False)), open_table=bool(options.get("open_table", False)),
             deception_reserve=n["deception_chips_total"] - 2 * start,
-            red=SideState(deception_chips=start), blue=SideState(deception_chips=start),
+            red=SideState.fresh(start), blue=SideState.fresh(start),
         )
         deck = sorted(intel_cards())
         s.red.pool, s.blue.pool = list(range(1, 11)), list(range(1, 11))

@@ -65,6 +65,14 @@ class SideState:
     pool: list[int] = attrs.field(factory=list)  # shuffled face-down troops the opponent picks from (S11)
     picked: list[int] = attrs.field(factory=list)  # picks that become eliminated for the next day
 
+    @classmethod
+    def fresh(cls, deception_chips: int) -> "SideState":
+        """SideState(deception_chips=...) with its lists made here, positionally: attrs'
+        __init__ calls a factory (a lambda) for each list field left out, two dozen calls a
+        new game."""
+        return cls([], [], [0, 0, 0, 0], [False] * 4, [False] * 4, [False] * 4, [False] * 4, [0, 0, 0, 0],
+                   [-1, -1, -1, -1], [False] * 4, 0, deception_chips, False, False, False, False, 0, [], [])
+
     def clone(self) -> "SideState":
         return SideState(
             list(self.hand), list(self.eliminated), list(self.slots), list(self.face_up), list(self.known),
