@@ -106,15 +106,16 @@ class Flow:
         else a confirmation of its first mission's (only the truth is legal) - so the turn
         order never shows the other side whether, or where, a Sergeant was deployed."""
         me = self.state.red if seat in _RED_SEATS else self.state.blue
+        slots, chips = me.slots, me.chips  # (read once: four missions each)
         mine = self.missions_of(seat)
         left_open = mine[0]  # the first mission, unless the seat's Sergeant stands under one
         for m in mine:
-            if me.slots[m] == SERGEANT:
+            if slots[m] == SERGEANT:
                 left_open = m
                 break
         for m in mine:
             if m != left_open:
-                me.chips[m] = 1 if me.slots[m] in listed else 0
+                chips[m] = 1 if slots[m] in listed else 0
 
     def _do_intel_chip(self, seat, action: IntelChip) -> None:
         s = self.state

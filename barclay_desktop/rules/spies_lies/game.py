@@ -228,7 +228,9 @@ class SpiesLiesGame(Flow, Views, Checks, Explain, Resolution, Game):
     def _undecided_chip(self, seat: str) -> int | None:
         s = self.state
         chips = (s.red if (SEAT_SIDE.get(seat) or self.side_of(seat)) == "red" else s.blue).chips
-        for m in (_SEAT_MISSIONS.get(seat) or self.missions_of(seat)) if s.teams else _ALL_MISSIONS:
+        if not s.teams:  # all four missions: the first undecided one found in C
+            return chips.index(-1) if -1 in chips else None
+        for m in _SEAT_MISSIONS.get(seat) or self.missions_of(seat):
             if chips[m] == -1:
                 return m
         return None
