@@ -210,3 +210,34 @@ def test_barclay_events_are_the_cores_events():
     made = _new_event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"})
     assert type(made) is Event and made == Event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"})
     assert made.to_json() == Event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"}).to_json()
+
+
+def test_a_rollouts_card_values_are_best_keys():
+    """A rollout's value of adding a card to a tableau (search._CardValues: shared by the
+    tableau's values while a blank pads the hand, since no colour is then shared by all five,
+    B7, B10) is best_key of the tableau with the card, plus the icons and leak bonus."""
+    from barclay_desktop.ai.barclay import search as search_module
+    from barclay_desktop.ai.barclay.knowledge import best_key, play_bonus
+
+    search_module._CARD_VALUES.clear()
+    search_module._BY_VALUES.clear()
+    # the same values with and without a colour all five share: a straight, a straight flush
+    mixed = tuple(card_option(cid) for cid in ("ic-red-03", "ic-pink-04", "ic-pink-05", "ic-pink-06"))
+    pink = tuple(card_option(cid) for cid in ("ic-pink-03", "ic-pink-04", "ic-pink-05", "ic-pink-06"))
+    for mine in (mixed, pink, mixed[:3], pink[:3]):
+        key = best_key(list(mine) + [card_option("ic-pink-07")])
+        assert search_module._card_values(mine, None).hand_key("ic-pink-07") == key, mine
+    rng = random.Random(385)
+    cards = load_cards()
+    ids = [c.id for c in cards]
+    colours = sorted({col for c in cards for col in c.colours})
+    for _ in range(3_000):
+        suit = rng.choice(colours)  # half the tableaus in one colour: flushes are in play
+        pool = [c.id for c in cards if suit in c.colours] if rng.random() < 0.5 else ids
+        mine = tuple(card_option(cid) for cid in rng.sample(pool, rng.choice((0, 1, 2, 3, 4, 4, 5))))
+        leaks = rng.choice((None, False, True))
+        row = search_module._card_values(mine, leaks)
+        for cid in rng.sample(pool, min(6, len(pool))):
+            key = best_key(list(mine) + [card_option(cid)])
+            assert row.hand_key(cid) == key, (mine, cid)
+            assert row[cid] == key + (play_bonus(cid, leaks) if leaks is not None else 0), (mine, cid, leaks)

@@ -84,16 +84,22 @@ class _CardValues(dict):
     tableau's options and the card's, plus ICON_WEIGHT per icon and the leak bonus when
     `leaks`; `leaks` None: the hand alone, as SpyKeep/Recover value a card)."""
 
-    __slots__ = ("mine", "leaks", "fold", "after", "keys")
+    __slots__ = ("mine", "leaks", "fold", "after", "keys", "by_values")
 
     def fill(self, cid: str):
-        # best_key(mine + [card]): the tableau's options and the blanks that pad it to five are
-        # folded once per row (the order of the options does not matter to the key, so
-        # best_key's sort is not needed)
-        if len(self.mine) >= 5:
-            value = best_key(list(self.mine) + [card_option(cid)])
+        option = card_option(cid)
+        by_values = self.by_values
+        if by_values is not None:  # a tableau of at most three options: the key by the card's values
+            value = by_values.get(option[0])
+            if value is None:
+                fold = self.fold
+                if fold is None:
+                    fold = self.fold = _padded_fold(self.mine)
+                value = by_values[option[0]] = fold_key(fold_options((option,), fold))
+        elif len(self.mine) >= 5:
+            value = best_key(list(self.mine) + [option])
         else:
-            value = fold_key(fold_options((card_option(cid),), self.fold))
+            value = fold_key(fold_options((option,), self.fold))
         self.keys[cid] = value
         if self.leaks is not None:
             value = value + play_bonus(cid, bool(self.leaks))
@@ -148,18 +154,36 @@ def _slot_values(row: list, option_of):
 
 
 _CARD_VALUES: dict = {}
+# The sorted values of a tableau's options (at most three) -> {a card's values: best_key of the
+# tableau with that card}: with a blank among the five, no colour is shared by all, so the
+# key depends on the values alone (and is the same for every tableau of those values).
+_BY_VALUES: dict = {}
+
+
+def _padded_fold(mine: tuple) -> tuple:
+    """The fold of a tableau's options and the blanks that pad it to four: best_key(mine +
+    [card]) is the card's option folded onto it (the options' order does not matter to it)."""
+    return fold_options((BLANK_OPTION,) * (4 - len(mine)), fold_options(mine))
 
 
 def _card_values(mine: tuple, leaks) -> _CardValues:
     row = _CARD_VALUES.get((mine, leaks))
     if row is None:
         if len(_CARD_VALUES) > 50_000:
-            _CARD_VALUES.clear()  # a pure cache: forgetting changes nothing but time
+            _CARD_VALUES.clear()  # pure caches: forgetting changes nothing but time
+            _BY_VALUES.clear()
         row = _CARD_VALUES[mine, leaks] = _CardValues()
         row.mine, row.leaks = mine, leaks
         row.after = {}  # card id -> the row of this tableau with that card played (sim_rollout.py)
         row.keys = {}  # card id -> its hand_key
-        row.fold = fold_options((BLANK_OPTION,) * (4 - len(mine)), fold_options(mine))
+        if len(mine) < 4:
+            values = tuple(sorted([option[0] for option in mine]))
+            by_values = _BY_VALUES.get(values)
+            if by_values is None:
+                by_values = _BY_VALUES[values] = {}
+            row.by_values, row.fold = by_values, None  # the fold made at the first new values
+        else:
+            row.by_values, row.fold = None, _padded_fold(mine)
     return row
 
 
