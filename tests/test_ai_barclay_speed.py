@@ -241,3 +241,34 @@ def test_a_rollouts_card_values_are_best_keys():
             key = best_key(list(mine) + [card_option(cid)])
             assert row.hand_key(cid) == key, (mine, cid)
             assert row[cid] == key + (play_bonus(cid, leaks) if leaks is not None else 0), (mine, cid, leaks)
+
+
+def test_a_rollouts_hand_key_by_slot_ids_is_best_key():
+    """sim_results.hand_key remembers a tableau's best_key by its Slots' id()s (rulings B9,
+    B10: the hand at its best fixing): fresh Slots made and dropped again and again (whose
+    ids Python reuses) and the shared played ones, in any order, each give their own key."""
+    from types import SimpleNamespace
+
+    from barclay_desktop.ai.barclay.knowledge import best_key, row_options
+    from barclay_desktop.ai.barclay.sim_results import _HAND_KEYS, hand_key
+    from barclay_desktop.rules.barclay.flow import PLAYED, card_sets
+    from barclay_desktop.rules.barclay.state import Slot
+
+    card_sets()  # fills PLAYED
+    _HAND_KEYS.clear()
+    rng = random.Random(386)
+    cards = load_cards()
+    for _ in range(3_000):
+        row = []
+        for c in rng.sample(cards, rng.randint(1, 5)):
+            r = rng.random()
+            if r < 0.4:
+                row.append(PLAYED[c.id, rng.random() < 0.5])
+            elif r < 0.5:
+                row.append(Slot(c.id, True, blank=True))
+            else:  # a fresh Slot, fixed to one of its values when it has any
+                fixed = bool(c.values) and rng.random() < 0.7
+                row.append(Slot(c.id, True, value=rng.choice(c.values) if fixed else None,
+                                colour=rng.choice(c.colours) if fixed else None))
+        sim = SimpleNamespace(tableau={"abwehr": row}, rows={})
+        assert hand_key(sim, "abwehr") == best_key(row_options(row)), row

@@ -164,7 +164,19 @@ def hand_key(sim: MonthSim, seat: str) -> int:
     played = sim.rows.get(seat)
     if type(played) is tuple and type(played[0]) is not tuple and len(played[0].mine) == len(row) - 1:
         return played[0].hand_key(played[1])
-    return best_key(row_options(row))
+    ids = tuple(map(id, row))
+    known = _HAND_KEYS.get(ids)
+    if known is None:
+        if len(_HAND_KEYS) > 50_000:
+            _HAND_KEYS.clear()  # a pure memo: forgetting changes nothing but time
+        known = _HAND_KEYS[ids] = (tuple(row), best_key(row_options(row)))
+    return known[1]
+
+
+# The id()s of a tableau's Slots -> (those Slots, best_key of their options). The entry holds
+# the Slots, so while it lives no other object can take one of their ids; Slots are frozen.
+# Most tableaus a rollout ranks without the card values at hand are the shared played Slots.
+_HAND_KEYS: dict = {}
 
 
 def _q_beta(sim: MonthSim) -> bool:
