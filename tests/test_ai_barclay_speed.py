@@ -272,3 +272,35 @@ def test_a_rollouts_hand_key_by_slot_ids_is_best_key():
                                 colour=rng.choice(c.colours) if fixed else None))
         sim = SimpleNamespace(tableau={"abwehr": row}, rows={})
         assert hand_key(sim, "abwehr") == best_key(row_options(row)), row
+
+
+def test_the_trees_results_queue_is_the_busy_items_of_the_engines():
+    """sim_results.results_items (the results queue when the tree reaches them) is the
+    engine's queue (B9 order: the Abwehr's replacements, its fixes, the LCS's, then Alpha to
+    the month's end) without the items that have nothing to do (B6 replacements, fixes of
+    cards with one value and colour), for tableaus with blanks, replaced and fixed cards."""
+    from barclay_desktop.ai.barclay.sim_results import busy_items, results_items
+    from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, card_sets, results_queue
+    from barclay_desktop.rules.barclay.state import Slot
+
+    card_sets()  # fills PLAYED and CARDS
+    rng = random.Random(387)
+    cards = load_cards()
+    replacers = [cid for cid, c in CARDS.items() if c.effect == "replace"]
+    for _ in range(3_000):
+        tableau = {}
+        for seat in ("abwehr", "lcs"):
+            row = []
+            for _slot in range(rng.randint(3, 5)):
+                c = rng.choice(cards) if rng.random() < 0.7 else CARDS[rng.choice(replacers)]
+                r = rng.random()
+                if r < 0.1:
+                    row.append(Slot(c.id, True, blank=True))
+                elif r < 0.2:
+                    row.append(Slot(None, True, blank=True))
+                elif r < 0.4:
+                    row.append(Slot(c.id, True, replacement=rng.choice(cards).id))
+                else:
+                    row.append(PLAYED[c.id, rng.random() < 0.5])
+            tableau[seat] = row
+        assert results_items(tableau) == [["reveal"]] + busy_items(results_queue(tableau), tableau), tableau

@@ -24,11 +24,11 @@ from __future__ import annotations
 import itertools
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS, results_queue
+from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS
 from barclay_desktop.rules.barclay.legal import ASSESS, PLAY, PLAY_BLANK, ULTRA, _pending_legal
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, Pending, Slot
 
-from .sim_results import QUEUE_HANDLERS, busy_items, rollout_queue, slot_of
+from .sim_results import QUEUE_HANDLERS, results_items, rollout_queue, slot_of
 
 DRAW_PENDING = {ABWEHR: Pending("draw", ABWEHR), LCS: Pending("draw", LCS)}  # frozen: shared
 OTHER = {ABWEHR: LCS, LCS: ABWEHR}
@@ -201,8 +201,7 @@ class MonthSim:
                 self.step = "assess"
             else:
                 self.step = "results"
-                self.queue = (rollout_queue(self.tableau) if self.rolling else
-                              [["reveal"]] + busy_items(results_queue(self.tableau), self.tableau))
+                self.queue = rollout_queue(self.tableau) if self.rolling else results_items(self.tableau)
                 self.best = None
             return True
         seat = ABWEHR if na <= nl else LCS

@@ -70,6 +70,37 @@ def rollout_queue(tableau: dict) -> list:
     return items + [["rollout_end"]]
 
 
+# The results' items, one shared list each: the sim only reads them and takes them off
+REPLACE_ITEM = {(seat, i): ["replace", seat, i] for seat in (ABWEHR, LCS) for i in range(5)}
+FIX_ITEM = {(seat, i): ["fix", seat, i] for seat in (ABWEHR, LCS) for i in range(5)}
+REVEAL_ITEM = ["reveal"]
+LAST_ITEMS = (["alpha"], ["beta"], ["recon"], ["leak"], ["flips"], ["end_month"])
+
+
+def results_items(tableau: dict) -> list:
+    """[["reveal"]] + busy_items(results_queue(tableau), tableau), written out: each seat's
+    replace items then its fix items, only where they have something to do."""
+    replacers = (_TABLES or _fill_tables())["replace"]
+    out = [REVEAL_ITEM]
+    for seat in (ABWEHR, LCS):
+        fixes = None
+        for i, slot in enumerate(tableau[seat]):
+            if slot.blank or slot.card is None:
+                continue
+            if not slot.replacement and slot.card in replacers:
+                out.append(REPLACE_ITEM[seat, i])
+            elif FIX_COUNT[slot.replacement or slot.card] <= 1:
+                continue
+            if fixes is None:
+                fixes = [FIX_ITEM[seat, i]]
+            else:
+                fixes.append(FIX_ITEM[seat, i])
+        if fixes is not None:
+            out += fixes
+    out += LAST_ITEMS
+    return out
+
+
 def busy_items(items: list, tableau: dict, keep_first: bool = False) -> list:
     """The results queue `items` without the fix and replace items that have nothing to do
     (flow.drop_idle_fixes's test; a fix stays where a replacement may change its card): the
