@@ -304,3 +304,27 @@ def test_the_trees_results_queue_is_the_busy_items_of_the_engines():
                     row.append(PLAYED[c.id, rng.random() < 0.5])
             tableau[seat] = row
         assert results_items(tableau) == [["reveal"]] + busy_items(results_queue(tableau), tableau), tableau
+
+
+def test_the_policys_bets_are_the_legal_lists_shared_actions():
+    """The rollout policy's bet (B3's assessment) is the very Assess object of the legal list
+    (legal.ASSESS): the sim's tree finds a child by its action's id()."""
+    from types import SimpleNamespace
+
+    from barclay_desktop.ai.barclay.search import BarclaySearch
+    from barclay_desktop.rules.barclay.flow import PLAYED, card_sets
+    from barclay_desktop.rules.barclay.legal import ASSESS
+
+    card_sets()  # fills PLAYED
+    rng = random.Random(388)
+    ids = [c.id for c in load_cards()]
+    model = BarclaySearch()
+    bets = set()
+    for _ in range(200):
+        tableau = {seat: [PLAYED[cid, True] for cid in rng.sample(ids, 3)] for seat in ("abwehr", "lcs")}
+        for seat in ("abwehr", "lcs"):
+            state = SimpleNamespace(tableau=tableau, bets={}, bet_shown={}, hands={"abwehr": [], "lcs": []})
+            action = model.rollout_action(SimpleNamespace(state=state), seat, ASSESS[:], rng)
+            assert any(action is a for a in ASSESS), action
+            bets.add(action.bet)
+    assert bets == {"abwehr", "lcs"}

@@ -16,7 +16,7 @@ import random
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.hands import fold_key, fold_options
-from barclay_desktop.rules.barclay.legal import PLAY
+from barclay_desktop.rules.barclay.legal import ASSESS, PLAY
 from barclay_desktop.rules.barclay.state import (
     ABWEHR,
     EVIDENCE_TOKENS,
@@ -53,6 +53,11 @@ ROLLOUT_GREEDY = 0.8
 # Rollout draw weights per source: the Abwehr's own deck holds its two leak cards (B14).
 LCS_DRAWS = {"channels": 6, "own": 3, "dc": 1}
 ABWEHR_DRAWS = {"channels": 5, "own": 5, "dc": 1}
+
+
+# A bet -> the legal list's shared Assess of it: the policy's bet is one of those objects (the
+# sim's tree finds a child by its action's id(), and attrs builds an action field by field)
+BET_ACTION = {a.bet: a for a in ASSESS}
 
 
 def tokens_of(state) -> dict:
@@ -353,15 +358,15 @@ class BarclaySearch:
                     return a
             opp = LCS if seat == ABWEHR else ABWEHR
             if seat == self.modelled_seat and s.bet_shown.get(opp):
-                return A.Assess(s.bets[opp])  # it saw the other bet (Ultra, B3): copying is never worse
+                return BET_ACTION[s.bets[opp]]  # it saw the other bet (Ultra, B3): copying is never worse
             if seat == self.modelled_seat:
-                return A.Assess(sample_bet(  # row_options: state_option of each slot, by id() where shared
+                return BET_ACTION[sample_bet(  # row_options: state_option of each slot, by id() where shared
                     self.modelled_bets, seat, row_options(s.tableau[seat]), s.hands[seat],
-                    row_options(s.tableau[opp]), rng))
+                    row_options(s.tableau[opp]), rng)]
             mine = best_key([state_option(sl) for sl in s.tableau[seat]])
             theirs = best_key([state_option(sl) for sl in s.tableau[opp] if sl.face_up])
             bet = seat if mine + rng.randint(-128, 128) >= theirs else opp
-            return A.Assess(bet)
+            return BET_ACTION[bet]
         if kind is A.FixCard:
             # best_key of the tableau with the slot fixed: the other slots folded once
             return max(legal, key=_slot_values(s.tableau[seat], lambda a: ((a.value,), (a.colour,))))

@@ -32,7 +32,6 @@ from .sim_results import QUEUE_HANDLERS, results_items, rollout_queue, slot_of
 
 DRAW_PENDING = {ABWEHR: Pending("draw", ABWEHR), LCS: Pending("draw", LCS)}  # frozen: shared
 OTHER = {ABWEHR: LCS, LCS: ABWEHR}
-ASSESS_OF = {a: a for a in ASSESS}  # an Assess of either bet -> legal.ASSESS's equal one
 _REORDER = {}  # order -> its one Reorder action
 _REORDERS = {}  # the cards looked at -> their Reorder actions, in the engine's order
 
@@ -146,9 +145,8 @@ class MonthSim:
             out = ASSESS[:]
             if seat == LCS and self.ultra is None and any(CARDS[c].effect == "ultra" for c in self.hands[LCS]):
                 out.append(ULTRA)
-            if seat == self.opponent:  # its bet as the model's policy places it
-                action = self.model.rollout_action(self, seat, out, self.policy_rng)
-                return [ASSESS_OF.get(action, action)]  # the shared action of that value
+            if seat == self.opponent:  # its bet as the model's policy places it: a shared action of `out`
+                return [self.model.rollout_action(self, seat, out, self.policy_rng)]
             return out
         ok = STEP_CARDS[step]
         hand = self.hands[seat]
