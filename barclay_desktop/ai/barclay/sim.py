@@ -150,9 +150,15 @@ class MonthSim:
             return out
         ok = STEP_CARDS[step]
         hand = self.hands[seat]
-        cards = [c for c in hand if c in ok]
-        if cards:
-            return [PLAY[c] for c in cards]
+        out = None  # [PLAY[c] for c in hand if c in ok], written out: a comprehension is a call
+        for c in hand:
+            if c in ok:
+                if out is None:
+                    out = [PLAY[c]]
+                else:
+                    out.append(PLAY[c])
+        if out is not None:
+            return out
         decks = self.decks
         if not (decks["channels"] or decks["dc"] or decks[seat]):
             return [PLAY_BLANK[c] for c in hand]  # B7

@@ -65,9 +65,15 @@ def rollout_queue(tableau: dict) -> list:
     rollout policy's fixes (the best hand, drawing nothing) give each hand its best fixing,
     which `_q_alpha` ranks directly; a replace item only where a card can replace."""
     replacers = (_TABLES or _fill_tables())["replace"]
-    items = [["replace", seat, i] for seat in (ABWEHR, LCS) for i, sl in enumerate(tableau[seat])
-             if sl.card in replacers and not sl.blank and not sl.replacement]
-    return items + [["rollout_end"]]
+    items = []
+    for seat in (ABWEHR, LCS):  # written out: a comprehension is a call
+        i = 0
+        for sl in tableau[seat]:
+            if sl.card in replacers and not sl.blank and not sl.replacement:
+                items.append(["replace", seat, i])
+            i += 1
+    items.append(["rollout_end"])
+    return items
 
 
 # The results' items, one shared list each: the sim only reads them and takes them off
@@ -234,8 +240,12 @@ def _q_recon(sim: MonthSim) -> bool:
 def _icons(sim: MonthSim, seat: str) -> tuple:
     """(recon, raid, any cancel-recon, any cancel-raid) of the cards whose icons count (B6, B3)."""
     codes = (_TABLES or _fill_tables())["icons"]
-    code = sum([codes[sl.card] + (codes[sl.replacement] if sl.replacement else 0)
-                for sl in sim.tableau[seat] if not sl.blank and sl.card])
+    code = 0
+    for sl in sim.tableau[seat]:  # written out: a comprehension is a call
+        if not sl.blank and sl.card:
+            code += codes[sl.card]
+            if sl.replacement:
+                code += codes[sl.replacement]
     if seat == LCS and sim.ultra:
         code += codes[sim.ultra]
     return code & 255, (code >> 8) & 255, (code >> 16) & 255 != 0, code >> 24 != 0
@@ -251,7 +261,10 @@ def _award(sim: MonthSim, box: str, to_abwehr: bool) -> None:
 def _q_leak(sim: MonthSim) -> bool:
     if sim.leaks:
         leaks = (_TABLES or _fill_tables())["leaks"]
-        n = sum([leaks.get(slot.card, 0) for slot in sim.tableau[ABWEHR] if not slot.blank])
+        n = 0
+        for slot in sim.tableau[ABWEHR]:  # written out: a comprehension is a call
+            if not slot.blank:
+                n += leaks.get(slot.card, 0)
         if n:
             sim.won.extend([LEAK] * n)
     return True

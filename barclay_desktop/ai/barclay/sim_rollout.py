@@ -64,8 +64,14 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
                 if na < target or nl < target:
                     seat = ABWEHR if na <= nl else LCS
                     ok = STEP_CARDS[step]
-                    cards = [c for c in hands[seat] if c in ok]
-                    if cards:
+                    cards = None  # the playable cards, written out: a comprehension is a call
+                    for c in hands[seat]:
+                        if c in ok:
+                            if cards is None:
+                                cards = [c]
+                            else:
+                                cards.append(c)
+                    if cards is not None:
                         cid = cards[0] if len(cards) == 1 else _pick_card(sim, seat, cards, rng, random)
                         row = sim.rows.get(seat)
                         _play_drawing(sim, seat, cid, random)
