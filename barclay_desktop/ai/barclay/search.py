@@ -182,7 +182,10 @@ def _card_values(mine: tuple, leaks) -> _CardValues:
         row.after = {}  # card id -> the row of this tableau with that card played (sim_rollout.py)
         row.keys = {}  # card id -> its hand_key
         if len(mine) < 4:
-            values = tuple(sorted([option[0] for option in mine]))
+            values = []  # the options' values in order, written out: a comprehension is a call
+            for option in mine:
+                values.append(option[0])
+            values = tuple(sorted(values))
             by_values = _BY_VALUES.get(values)
             if by_values is None:
                 by_values = _BY_VALUES[values] = {}

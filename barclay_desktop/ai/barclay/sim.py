@@ -25,7 +25,7 @@ import itertools
 
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS
-from barclay_desktop.rules.barclay.legal import ASSESS, PLAY, PLAY_BLANK, ULTRA, _pending_legal
+from barclay_desktop.rules.barclay.legal import ASSESS, PLAY, PLAY_BLANK, TAKE, ULTRA, _pending_legal
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, Pending, Slot
 
 from .sim_results import QUEUE_HANDLERS, results_items, rollout_queue, slot_of
@@ -57,6 +57,14 @@ def _reorders(cards: tuple) -> list:
                 action = _REORDER[order] = A.Reorder(order)
             orders.append(action)
     return orders[:]
+
+
+def holds_ultra(hand: list) -> bool:
+    """Is an Ultra card among `hand`? (any() of a generator, written out: a generator is slow to start)"""
+    for c in hand:
+        if CARDS[c].effect == "ultra":
+            return True
+    return False
 
 
 class MonthSim:
@@ -137,13 +145,20 @@ class MonthSim:
         """legal(state, seat) of the engine, for the seat to act (current_seat())."""
         if self.pending:
             p = self.pending[0]
-            if p.kind == "reorder":
+            kind = p.kind
+            if kind == "reorder":
                 return _reorders(p.cards)
+            if kind == "take_evidence":  # legal.py's list, written out: a comprehension is a call
+                box = p.box
+                out = []
+                for t in p.cards:
+                    out.append(TAKE[box, t])
+                return out
             return _pending_legal(self, p)
         step = self.step
         if step == "assess":
             out = ASSESS[:]
-            if seat == LCS and self.ultra is None and any(CARDS[c].effect == "ultra" for c in self.hands[LCS]):
+            if seat == LCS and self.ultra is None and holds_ultra(self.hands[LCS]):
                 out.append(ULTRA)
             if seat == self.opponent:  # its bet as the model's policy places it: a shared action of `out`
                 return [self.model.rollout_action(self, seat, out, self.policy_rng)]

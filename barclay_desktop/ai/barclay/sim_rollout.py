@@ -24,7 +24,7 @@ from barclay_desktop.rules.barclay.hands import fold_key, fold_options
 
 from .knowledge import BLANK_OPTION, best_key, card_option, row_options
 from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values, best_card
-from .sim import MonthSim, play_card
+from .sim import MonthSim, holds_ultra, play_card
 from .sim_results import hand_key, strip_fixes
 
 _SOURCES = {(c, d, o): [src for src, there in (("channels", c), ("dc", d), ("own", o)) if there]
@@ -84,7 +84,7 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
             elif step == "assess":
                 seat = ABWEHR if sim.bets[ABWEHR] is None else LCS  # current_seat()
                 if seat != model.modelled_seat and not (
-                        seat == LCS and sim.ultra is None and any(CARDS[c].effect == "ultra" for c in hands[LCS])):
+                        seat == LCS and sim.ultra is None and holds_ultra(hands[LCS])):
                     sim.bets[seat] = _rule_bet(sim, seat, getrandbits)  # as _assess does
                     if seat == LCS and sim.ultra is not None:
                         sim.queue_draw(LCS)  # the draw Ultra owes comes after the LCS's bet
