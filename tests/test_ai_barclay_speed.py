@@ -328,3 +328,32 @@ def test_the_policys_bets_are_the_legal_lists_shared_actions():
             assert any(action is a for a in ASSESS), action
             bets.add(action.bet)
     assert bets == {"abwehr", "lcs"}
+
+
+def test_the_sims_fixed_hand_key_is_the_engines_hand_rank():
+    """sim_results.fixed_key (Alpha's ranking when the tree reaches the results) is the
+    engine's flow.hand_rank key of the fixed tableau (B9, B10; blanks B7; replaced cards B6)."""
+    from types import SimpleNamespace
+
+    from barclay_desktop.ai.barclay.sim_results import fixed_key
+    from barclay_desktop.rules.barclay.flow import PLAYED, card_sets, hand_rank
+    from barclay_desktop.rules.barclay.state import Slot
+
+    card_sets()  # fills PLAYED
+    rng = random.Random(389)
+    cards = load_cards()
+    for _ in range(3_000):
+        row = []
+        for c in rng.sample(cards, rng.randint(0, 5)):
+            r = rng.random()
+            if r < 0.4:
+                row.append(PLAYED[c.id, True])
+            elif r < 0.5:
+                row.append(Slot(c.id, True, blank=True))
+            else:  # fixed to one of its values and colours, or replaced by another card
+                top = rng.choice(cards) if rng.random() < 0.2 else c
+                fixed = bool(top.values) and rng.random() < 0.8
+                row.append(Slot(c.id, True, replacement=top.id if top is not c else None,
+                                value=rng.choice(top.values) if fixed else None,
+                                colour=rng.choice(top.colours) if fixed else None))
+        assert fixed_key(row) == hand_rank(SimpleNamespace(tableau={"abwehr": row}), "abwehr").key, row

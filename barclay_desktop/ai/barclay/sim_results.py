@@ -7,16 +7,17 @@ from typing import TYPE_CHECKING
 
 from barclay_desktop.rules.barclay.flow import (
     CARDS,
+    EFFECTIVE_OF_PLAYED,
     FACE_UP,
     FIX_COUNT,
     ICONS,
     PLAYED,
     card_sets,
-    fix_options,
-    hand_rank,
+    effective,
     recon_raid,
     replace_options,
 )
+from barclay_desktop.rules.barclay.hands import BLANK, rank_hand
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, LEAK, MONTHS, Pending, Slot
 
 from .knowledge import best_key, row_options
@@ -170,8 +171,11 @@ def _fill_tables() -> dict:
 
 
 def _q_fix(sim: MonthSim, seat: str, i: int) -> bool:
-    if sim.rolling or len(fix_options(sim, seat, i)) <= 1:  # a rollout's hands are ranked fixed at best
+    if sim.rolling:  # a rollout's hands are ranked fixed at best
         return True
+    slot = sim.tableau[seat][i]
+    if slot.blank or slot.card is None or FIX_COUNT[slot.replacement or slot.card] <= 1:
+        return True  # len(fix_options(sim, seat, i)) <= 1, as flow._q_fix tells without making them
     sim.pending.append(FIX_PENDING[seat, i])
     return False
 
@@ -180,13 +184,24 @@ def _q_alpha(sim: MonthSim) -> bool:
     if sim.rolling:  # each fix the best hand's (rollout_queue): the hands' best fixings
         ra, rl = hand_key(sim, ABWEHR), hand_key(sim, LCS)
     else:
-        ra, rl = hand_rank(sim, ABWEHR).key, hand_rank(sim, LCS).key
+        ra, rl = fixed_key(sim.tableau[ABWEHR]), fixed_key(sim.tableau[LCS])
     if ra == rl:
         sim.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(sim.boxes["alpha"]), box="alpha"))
         return False
     sim.best = ABWEHR if ra > rl else LCS
     _award(sim, "alpha", sim.best == ABWEHR)
     return True
+
+
+def fixed_key(row: list) -> int:
+    """flow.hand_rank(state, seat).key of a fixed tableau `row`, its comprehension written out."""
+    known = EFFECTIVE_OF_PLAYED
+    cards = []
+    for slot in row:
+        cards.append(known.get(id(slot)) or effective(slot))
+    while len(cards) < 5:
+        cards.append(BLANK)
+    return rank_hand(cards).key
 
 
 def hand_key(sim: MonthSim, seat: str) -> int:
