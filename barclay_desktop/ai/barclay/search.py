@@ -199,17 +199,19 @@ def best_card(row: _CardValues, cards: list, rng: random.Random) -> str:
     """The card of `cards` with the best value in `row`, a tie broken at random: the values
     are integers, so this is max(value + rng.random()) (the policy's first form) with a
     draw only when it matters."""
-    best = []
-    best_value = None
+    best = best_value = ties = None  # the tied cards in order, listed only when there is a tie
     for c in cards:
         value = row.get(c)
         if value is None:
             value = row.fill(c)
         if best_value is None or value > best_value:
-            best, best_value = [c], value
+            best, best_value, ties = c, value, None
         elif value == best_value:
-            best.append(c)
-    return best[0] if len(best) == 1 else rng.choice(best)
+            if ties is None:
+                ties = [best, c]
+            else:
+                ties.append(c)
+    return best if ties is None else rng.choice(ties)
 
 
 _DRAW_CUM: dict = {}

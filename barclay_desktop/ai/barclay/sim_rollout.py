@@ -33,6 +33,8 @@ _SOURCES = {(c, d, o): [src for src, there in (("channels", c), ("dc", d), ("own
 _CUM = {(abwehr, key): list(itertools.accumulate((ABWEHR_DRAWS if abwehr else LCS_DRAWS)[src] for src in sources))
         for abwehr in (False, True) for key, sources in _SOURCES.items()}
 _ABWEHR_ALL, _LCS_ALL = _CUM[True, (True, True, True)], _CUM[False, (True, True, True)]
+# their totals as floats: random.choices scales by cum_weights[-1] + 0.0
+_ABWEHR_TOTAL, _LCS_TOTAL = _ABWEHR_ALL[-1] + 0.0, _LCS_ALL[-1] + 0.0
 
 
 def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
@@ -104,8 +106,10 @@ def _draw(sim: MonthSim, seat: str, random) -> None:
     decks = sim.decks
     own = decks[seat]
     if decks["channels"] and decks["dc"] and own:  # the commonest case, bisect written out
-        cum = _ABWEHR_ALL if seat == ABWEHR and sim.leaks else _LCS_ALL
-        x = random() * (cum[-1] + 0.0)
+        if seat == ABWEHR and sim.leaks:
+            cum, x = _ABWEHR_ALL, random() * _ABWEHR_TOTAL
+        else:
+            cum, x = _LCS_ALL, random() * _LCS_TOTAL
         name = "channels" if x < cum[0] else "dc" if x < cum[1] else seat
     else:
         key = (bool(decks["channels"]), bool(decks["dc"]), bool(own))
