@@ -357,3 +357,21 @@ def test_the_sims_fixed_hand_key_is_the_engines_hand_rank():
                                 value=rng.choice(top.values) if fixed else None,
                                 colour=rng.choice(top.colours) if fixed else None))
         assert fixed_key(row) == hand_rank(SimpleNamespace(tableau={"abwehr": row}), "abwehr").key, row
+
+
+def test_shared_pendings_are_the_pendings_asked_for():
+    """sim_results.pending_of gives one shared Pending per value, equal to the one asked for:
+    the same cards in another box (B9's Alpha and Beta evidence picks), slot or kind stay apart."""
+    from barclay_desktop.ai.barclay.sim_results import pending_of
+    from barclay_desktop.rules.barclay.state import Pending
+
+    rng = random.Random(390)
+    ids = [c.id for c in load_cards()] + ["black", "red", "wild"]
+    seen = {}
+    for _ in range(3_000):
+        args = (rng.choice(("take_evidence", "replace", "spy_keep", "reorder", "recover", "b7_discard")),
+                rng.choice(("abwehr", "lcs")), tuple(rng.sample(ids[:6], rng.randint(0, 3))),
+                rng.choice((-1, 0, 4)), rng.choice(("", "alpha", "beta")))
+        shared = pending_of(*args)
+        assert shared == Pending(*args), args
+        assert seen.setdefault(args, shared) is shared, args

@@ -28,7 +28,7 @@ from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS
 from barclay_desktop.rules.barclay.legal import ASSESS, PLAY, PLAY_BLANK, TAKE, ULTRA, _pending_legal
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, Pending, Slot
 
-from .sim_results import QUEUE_HANDLERS, results_items, rollout_queue, slot_of
+from .sim_results import QUEUE_HANDLERS, pending_of, results_items, rollout_queue, slot_of
 
 DRAW_PENDING = {ABWEHR: Pending("draw", ABWEHR), LCS: Pending("draw", LCS)}  # frozen: shared
 OTHER = {ABWEHR: LCS, LCS: ABWEHR}
@@ -235,7 +235,7 @@ class MonthSim:
             self.rows.pop(seat, None)
             return True
         if sources:
-            self.pending.append(Pending("b7_discard", seat, cards=tuple(hand)))  # B7
+            self.pending.append(pending_of("b7_discard", seat, tuple(hand)))  # B7
         return False
 
     def take(self, deck_name: str) -> str:
@@ -298,7 +298,7 @@ def _face_up_effect(sim: MonthSim, seat: str, c) -> None:
         deck = sim.decks["channels"]
         if len(deck) >= 2:
             first = sim.take("channels")
-            sim.pending.append(Pending("spy_keep", seat, cards=(first, sim.take("channels"))))
+            sim.pending.append(pending_of("spy_keep", seat, (first, sim.take("channels"))))
         elif deck:
             sim.hands[seat].append(deck.pop())
         else:
@@ -307,14 +307,14 @@ def _face_up_effect(sim: MonthSim, seat: str, c) -> None:
     if effect == "double_agent" or effect == "dc_look":
         top = sim.decks["dc"][-int(c.params.get("n", 3)):]
         if len(top) > 1:
-            sim.pending.append(Pending("reorder", seat, cards=tuple(reversed(top))))
+            sim.pending.append(pending_of("reorder", seat, tuple(reversed(top))))
         sim.queue_draw(seat)
         return
     if effect == "recover":
         colour = c.params.get("colour")
         options = [x for x in sim.discards[seat] if colour is None or colour in CARDS[x].colours]
         if options:
-            sim.pending.append(Pending("recover", seat, cards=tuple(dict.fromkeys(options))))
+            sim.pending.append(pending_of("recover", seat, tuple(dict.fromkeys(options))))
             return
     sim.queue_draw(seat)  # peek_hand too: what it shows changes nothing in the sample
 

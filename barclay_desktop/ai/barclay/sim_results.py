@@ -29,6 +29,20 @@ FIX_PENDING = {(seat, i): Pending("fix", seat, slot=i) for seat in (ABWEHR, LCS)
 
 
 _SLOTS: dict = {}
+_PENDINGS: dict = {}
+
+
+def pending_of(kind: str, seat: str, cards: tuple = (), slot: int = -1, box: str = "") -> Pending:
+    """Pending(kind, seat, cards, slot, box), one shared object per distinct value (Pendings are
+    frozen): attrs builds a frozen object field by field, and a search meets the same
+    decisions (an evidence box to pick from, a pair of cards to keep one of) again and again."""
+    key = (kind, seat, cards, slot, box)
+    pending = _PENDINGS.get(key)
+    if pending is None:
+        if len(_PENDINGS) > 50_000:
+            _PENDINGS.clear()  # a pure cache: forgetting changes nothing but time
+        pending = _PENDINGS[key] = Pending(kind, seat, cards, slot, box)
+    return pending
 
 
 def slot_of(*fields) -> Slot:
@@ -57,7 +71,7 @@ def _q_replace(sim: MonthSim, seat: str, i: int) -> bool:
     options = replace_options(sim, seat, i)
     if not options:
         return True
-    sim.pending.append(Pending("replace", seat, cards=tuple(dict.fromkeys(options)), slot=i))
+    sim.pending.append(pending_of("replace", seat, tuple(dict.fromkeys(options)), i))
     return False
 
 
@@ -186,7 +200,7 @@ def _q_alpha(sim: MonthSim) -> bool:
     else:
         ra, rl = fixed_key(sim.tableau[ABWEHR]), fixed_key(sim.tableau[LCS])
     if ra == rl:
-        sim.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(sim.boxes["alpha"]), box="alpha"))
+        sim.pending.append(pending_of("take_evidence", ABWEHR, tuple(sim.boxes["alpha"]), -1, "alpha"))
         return False
     sim.best = ABWEHR if ra > rl else LCS
     _award(sim, "alpha", sim.best == ABWEHR)
@@ -237,7 +251,7 @@ def _q_beta(sim: MonthSim) -> bool:
     abwehr_right = best is not None and sim.bets[ABWEHR] == best
     lcs_right = best is not None and sim.bets[LCS] == best
     if abwehr_right and lcs_right:
-        sim.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(sim.boxes["beta"]), box="beta"))
+        sim.pending.append(pending_of("take_evidence", ABWEHR, tuple(sim.boxes["beta"]), -1, "beta"))
         return False
     _award(sim, "beta", abwehr_right)
     return True
