@@ -215,7 +215,8 @@ def test_barclay_events_are_the_cores_events():
 def test_a_rollouts_card_values_are_best_keys():
     """A rollout's value of adding a card to a tableau (search._CardValues: shared by the
     tableau's values while a blank pads the hand, since no colour is then shared by all five,
-    B7, B10) is best_key of the tableau with the card, plus the icons and leak bonus."""
+    B7, B10; with four cards, by the values and whether the card keeps their shared colour)
+    is best_key of the tableau with the card, plus the icons and leak bonus."""
     from barclay_desktop.ai.barclay import search as search_module
     from barclay_desktop.ai.barclay.knowledge import best_key, play_bonus
 

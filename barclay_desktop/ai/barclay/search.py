@@ -89,18 +89,20 @@ class _CardValues(dict):
     tableau's options and the card's, plus ICON_WEIGHT per icon and the leak bonus when
     `leaks`; `leaks` None: the hand alone, as SpyKeep/Recover value a card)."""
 
-    __slots__ = ("mine", "leaks", "fold", "after", "keys", "by_values")
+    __slots__ = ("mine", "leaks", "fold", "after", "keys", "by_values", "shared")
 
     def fill(self, cid: str):
         option = card_option(cid)
         by_values = self.by_values
-        if by_values is not None:  # a tableau of at most three options: the key by the card's values
-            value = by_values.get(option[0])
+        if by_values is not None:  # a tableau of at most four options: the key by the card's values
+            shared = self.shared  # (and with four, whether the card keeps a colour all five share)
+            key = option[0] if shared is None else (option[0], not shared.isdisjoint(option[1]))
+            value = by_values.get(key)
             if value is None:
                 fold = self.fold
                 if fold is None:
                     fold = self.fold = _padded_fold(self.mine)
-                value = by_values[option[0]] = fold_key(fold_options((option,), fold))
+                value = by_values[key] = fold_key(fold_options((option,), fold))
         elif len(self.mine) >= 5:
             value = best_key(list(self.mine) + [option])
         else:
@@ -159,9 +161,11 @@ def _slot_values(row: list, option_of):
 
 
 _CARD_VALUES: dict = {}
-# The sorted values of a tableau's options (at most three) -> {a card's values: best_key of the
+# The sorted values of a tableau's options (at most four) -> {a card's values: best_key of the
 # tableau with that card}: with a blank among the five, no colour is shared by all, so the
-# key depends on the values alone (and is the same for every tableau of those values).
+# key depends on the values alone (and is the same for every tableau of those values); with
+# four options, on the card's values and whether it keeps a colour the four share (the key
+# there is (values, flush)).
 _BY_VALUES: dict = {}
 
 
@@ -181,17 +185,20 @@ def _card_values(mine: tuple, leaks) -> _CardValues:
         row.mine, row.leaks = mine, leaks
         row.after = {}  # card id -> the row of this tableau with that card played (sim_rollout.py)
         row.keys = {}  # card id -> its hand_key
-        if len(mine) < 4:
+        if len(mine) <= 4:
             values = []  # the options' values in order, written out: a comprehension is a call
+            shared = None  # with four: the colours all four share
             for option in mine:
                 values.append(option[0])
+                if len(mine) == 4:
+                    shared = set(option[1]) if shared is None else shared.intersection(option[1])
             values = tuple(sorted(values))
             by_values = _BY_VALUES.get(values)
             if by_values is None:
                 by_values = _BY_VALUES[values] = {}
-            row.by_values, row.fold = by_values, None  # the fold made at the first new values
+            row.by_values, row.fold, row.shared = by_values, None, shared  # the fold made at the first new key
         else:
-            row.by_values, row.fold = None, _padded_fold(mine)
+            row.by_values, row.fold, row.shared = None, _padded_fold(mine), None
     return row
 
 
