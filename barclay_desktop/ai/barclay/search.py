@@ -362,8 +362,8 @@ class BarclaySearch:
             cum = _draw_cum_weights(weights is ABWEHR_DRAWS, legal)
             return legal[bisect.bisect(cum, rng.random() * (cum[-1] + 0.0), 0, len(legal) - 1)]
         if kind is A.SpyKeep or kind is A.Recover:
-            return max(legal, key=_noisy_value(_card_values(tuple([state_option(sl) for sl in s.tableau[seat]]), None),
-                                               rng.random))
+            # row_options: state_option of each slot (by id() where shared), without a comprehension
+            return max(legal, key=_noisy_value(_card_values(tuple(row_options(s.tableau[seat])), None), rng.random))
         if isinstance(first, A.Assess):
             for a in legal:
                 if isinstance(a, A.PlayUltra):
