@@ -210,3 +210,169 @@ def test_barclay_events_are_the_cores_events():
     made = _new_event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"})
     assert type(made) is Event and made == Event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"})
     assert made.to_json() == Event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"}).to_json()
+
+
+def test_a_rollouts_card_values_are_best_keys():
+    """A rollout's value of adding a card to a tableau (search._CardValues: shared by the
+    tableau's values while a blank pads the hand, since no colour is then shared by all five,
+    B7, B10; with four cards, by the values and whether the card keeps their shared colour)
+    is best_key of the tableau with the card, plus the icons and leak bonus."""
+    from barclay_desktop.ai.barclay import search as search_module
+    from barclay_desktop.ai.barclay.knowledge import best_key, play_bonus
+
+    search_module._CARD_VALUES.clear()
+    search_module._BY_VALUES.clear()
+    # the same values with and without a colour all five share: a straight, a straight flush
+    mixed = tuple(card_option(cid) for cid in ("ic-red-03", "ic-pink-04", "ic-pink-05", "ic-pink-06"))
+    pink = tuple(card_option(cid) for cid in ("ic-pink-03", "ic-pink-04", "ic-pink-05", "ic-pink-06"))
+    for mine in (mixed, pink, mixed[:3], pink[:3]):
+        key = best_key(list(mine) + [card_option("ic-pink-07")])
+        assert search_module._card_values(mine, None).hand_key("ic-pink-07") == key, mine
+    rng = random.Random(385)
+    cards = load_cards()
+    ids = [c.id for c in cards]
+    colours = sorted({col for c in cards for col in c.colours})
+    for _ in range(3_000):
+        suit = rng.choice(colours)  # half the tableaus in one colour: flushes are in play
+        pool = [c.id for c in cards if suit in c.colours] if rng.random() < 0.5 else ids
+        mine = tuple(card_option(cid) for cid in rng.sample(pool, rng.choice((0, 1, 2, 3, 4, 4, 5))))
+        leaks = rng.choice((None, False, True))
+        row = search_module._card_values(mine, leaks)
+        for cid in rng.sample(pool, min(6, len(pool))):
+            key = best_key(list(mine) + [card_option(cid)])
+            assert row.hand_key(cid) == key, (mine, cid)
+            assert row[cid] == key + (play_bonus(cid, leaks) if leaks is not None else 0), (mine, cid, leaks)
+
+
+def test_a_rollouts_hand_key_by_slot_ids_is_best_key():
+    """sim_results.hand_key remembers a tableau's best_key by its Slots' id()s (rulings B9,
+    B10: the hand at its best fixing): fresh Slots made and dropped again and again (whose
+    ids Python reuses) and the shared played ones, in any order, each give their own key."""
+    from types import SimpleNamespace
+
+    from barclay_desktop.ai.barclay.knowledge import best_key, row_options
+    from barclay_desktop.ai.barclay.sim_results import _HAND_KEYS, hand_key
+    from barclay_desktop.rules.barclay.flow import PLAYED, card_sets
+    from barclay_desktop.rules.barclay.state import Slot
+
+    card_sets()  # fills PLAYED
+    _HAND_KEYS.clear()
+    rng = random.Random(386)
+    cards = load_cards()
+    for _ in range(3_000):
+        row = []
+        for c in rng.sample(cards, rng.randint(1, 5)):
+            r = rng.random()
+            if r < 0.4:
+                row.append(PLAYED[c.id, rng.random() < 0.5])
+            elif r < 0.5:
+                row.append(Slot(c.id, True, blank=True))
+            else:  # a fresh Slot, fixed to one of its values when it has any
+                fixed = bool(c.values) and rng.random() < 0.7
+                row.append(Slot(c.id, True, value=rng.choice(c.values) if fixed else None,
+                                colour=rng.choice(c.colours) if fixed else None))
+        sim = SimpleNamespace(tableau={"abwehr": row}, rows={})
+        assert hand_key(sim, "abwehr") == best_key(row_options(row)), row
+
+
+def test_the_trees_results_queue_is_the_busy_items_of_the_engines():
+    """sim_results.results_items (the results queue when the tree reaches them) is the
+    engine's queue (B9 order: the Abwehr's replacements, its fixes, the LCS's, then Alpha to
+    the month's end) without the items that have nothing to do (B6 replacements, fixes of
+    cards with one value and colour), for tableaus with blanks, replaced and fixed cards."""
+    from barclay_desktop.ai.barclay.sim_results import busy_items, results_items
+    from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, card_sets, results_queue
+    from barclay_desktop.rules.barclay.state import Slot
+
+    card_sets()  # fills PLAYED and CARDS
+    rng = random.Random(387)
+    cards = load_cards()
+    replacers = [cid for cid, c in CARDS.items() if c.effect == "replace"]
+    for _ in range(3_000):
+        tableau = {}
+        for seat in ("abwehr", "lcs"):
+            row = []
+            for _slot in range(rng.randint(3, 5)):
+                c = rng.choice(cards) if rng.random() < 0.7 else CARDS[rng.choice(replacers)]
+                r = rng.random()
+                if r < 0.1:
+                    row.append(Slot(c.id, True, blank=True))
+                elif r < 0.2:
+                    row.append(Slot(None, True, blank=True))
+                elif r < 0.4:
+                    row.append(Slot(c.id, True, replacement=rng.choice(cards).id))
+                else:
+                    row.append(PLAYED[c.id, rng.random() < 0.5])
+            tableau[seat] = row
+        assert results_items(tableau) == [["reveal"]] + busy_items(results_queue(tableau), tableau), tableau
+
+
+def test_the_policys_bets_are_the_legal_lists_shared_actions():
+    """The rollout policy's bet (B3's assessment) is the very Assess object of the legal list
+    (legal.ASSESS): the sim's tree finds a child by its action's id()."""
+    from types import SimpleNamespace
+
+    from barclay_desktop.ai.barclay.search import BarclaySearch
+    from barclay_desktop.rules.barclay.flow import PLAYED, card_sets
+    from barclay_desktop.rules.barclay.legal import ASSESS
+
+    card_sets()  # fills PLAYED
+    rng = random.Random(388)
+    ids = [c.id for c in load_cards()]
+    model = BarclaySearch()
+    bets = set()
+    for _ in range(200):
+        tableau = {seat: [PLAYED[cid, True] for cid in rng.sample(ids, 3)] for seat in ("abwehr", "lcs")}
+        for seat in ("abwehr", "lcs"):
+            state = SimpleNamespace(tableau=tableau, bets={}, bet_shown={}, hands={"abwehr": [], "lcs": []})
+            action = model.rollout_action(SimpleNamespace(state=state), seat, ASSESS[:], rng)
+            assert any(action is a for a in ASSESS), action
+            bets.add(action.bet)
+    assert bets == {"abwehr", "lcs"}
+
+
+def test_the_sims_fixed_hand_key_is_the_engines_hand_rank():
+    """sim_results.fixed_key (Alpha's ranking when the tree reaches the results) is the
+    engine's flow.hand_rank key of the fixed tableau (B9, B10; blanks B7; replaced cards B6)."""
+    from types import SimpleNamespace
+
+    from barclay_desktop.ai.barclay.sim_results import fixed_key
+    from barclay_desktop.rules.barclay.flow import PLAYED, card_sets, hand_rank
+    from barclay_desktop.rules.barclay.state import Slot
+
+    card_sets()  # fills PLAYED
+    rng = random.Random(389)
+    cards = load_cards()
+    for _ in range(3_000):
+        row = []
+        for c in rng.sample(cards, rng.randint(0, 5)):
+            r = rng.random()
+            if r < 0.4:
+                row.append(PLAYED[c.id, True])
+            elif r < 0.5:
+                row.append(Slot(c.id, True, blank=True))
+            else:  # fixed to one of its values and colours, or replaced by another card
+                top = rng.choice(cards) if rng.random() < 0.2 else c
+                fixed = bool(top.values) and rng.random() < 0.8
+                row.append(Slot(c.id, True, replacement=top.id if top is not c else None,
+                                value=rng.choice(top.values) if fixed else None,
+                                colour=rng.choice(top.colours) if fixed else None))
+        assert fixed_key(row) == hand_rank(SimpleNamespace(tableau={"abwehr": row}), "abwehr").key, row
+
+
+def test_shared_pendings_are_the_pendings_asked_for():
+    """sim_results.pending_of gives one shared Pending per value, equal to the one asked for:
+    the same cards in another box (B9's Alpha and Beta evidence picks), slot or kind stay apart."""
+    from barclay_desktop.ai.barclay.sim_results import pending_of
+    from barclay_desktop.rules.barclay.state import Pending
+
+    rng = random.Random(390)
+    ids = [c.id for c in load_cards()] + ["black", "red", "wild"]
+    seen = {}
+    for _ in range(3_000):
+        args = (rng.choice(("take_evidence", "replace", "spy_keep", "reorder", "recover", "b7_discard")),
+                rng.choice(("abwehr", "lcs")), tuple(rng.sample(ids[:6], rng.randint(0, 3))),
+                rng.choice((-1, 0, 4)), rng.choice(("", "alpha", "beta")))
+        shared = pending_of(*args)
+        assert shared == Pending(*args), args
+        assert seen.setdefault(args, shared) is shared, args

@@ -81,7 +81,10 @@ def row_options(row) -> list:
     """[state_option(slot) for slot in row], a plain played card's options looked up by the
     id() of its shared Slot (flow.PLAYED; a sample's tableau holds them too)."""
     known = _PLAYED_OPTIONS or _played_options()
-    return [known.get(id(sl)) or state_option(sl) for sl in row]
+    out = []
+    for sl in row:  # written out: a comprehension is a call
+        out.append(known.get(id(sl)) or state_option(sl))
+    return out
 
 
 def _played_options() -> dict:

@@ -16,7 +16,7 @@ import random
 from barclay_desktop.rules.barclay import actions as A
 from barclay_desktop.rules.barclay.game import BarclayGame
 from barclay_desktop.rules.barclay.hands import fold_key, fold_options
-from barclay_desktop.rules.barclay.legal import PLAY
+from barclay_desktop.rules.barclay.legal import ASSESS, PLAY
 from barclay_desktop.rules.barclay.state import (
     ABWEHR,
     EVIDENCE_TOKENS,
@@ -55,6 +55,11 @@ LCS_DRAWS = {"channels": 6, "own": 3, "dc": 1}
 ABWEHR_DRAWS = {"channels": 5, "own": 5, "dc": 1}
 
 
+# A bet -> the legal list's shared Assess of it: the policy's bet is one of those objects (the
+# sim's tree finds a child by its action's id(), and attrs builds an action field by field)
+BET_ACTION = {a.bet: a for a in ASSESS}
+
+
 def tokens_of(state) -> dict:
     """The view-style token board of a state: a face if turned, else None."""
     return {s: [f if shown else None for f, shown in zip(state.layout[s], state.revealed[s])] for s in state.revealed}
@@ -84,16 +89,24 @@ class _CardValues(dict):
     tableau's options and the card's, plus ICON_WEIGHT per icon and the leak bonus when
     `leaks`; `leaks` None: the hand alone, as SpyKeep/Recover value a card)."""
 
-    __slots__ = ("mine", "leaks", "fold", "after", "keys")
+    __slots__ = ("mine", "leaks", "fold", "after", "keys", "by_values", "shared")
 
     def fill(self, cid: str):
-        # best_key(mine + [card]): the tableau's options and the blanks that pad it to five are
-        # folded once per row (the order of the options does not matter to the key, so
-        # best_key's sort is not needed)
-        if len(self.mine) >= 5:
-            value = best_key(list(self.mine) + [card_option(cid)])
+        option = card_option(cid)
+        by_values = self.by_values
+        if by_values is not None:  # a tableau of at most four options: the key by the card's values
+            shared = self.shared  # (and with four, whether the card keeps a colour all five share)
+            key = option[0] if shared is None else (option[0], not shared.isdisjoint(option[1]))
+            value = by_values.get(key)
+            if value is None:
+                fold = self.fold
+                if fold is None:
+                    fold = self.fold = _padded_fold(self.mine)
+                value = by_values[key] = fold_key(fold_options((option,), fold))
+        elif len(self.mine) >= 5:
+            value = best_key(list(self.mine) + [option])
         else:
-            value = fold_key(fold_options((card_option(cid),), self.fold))
+            value = fold_key(fold_options((option,), self.fold))
         self.keys[cid] = value
         if self.leaks is not None:
             value = value + play_bonus(cid, bool(self.leaks))
@@ -148,18 +161,44 @@ def _slot_values(row: list, option_of):
 
 
 _CARD_VALUES: dict = {}
+# The sorted values of a tableau's options (at most four) -> {a card's values: best_key of the
+# tableau with that card}: with a blank among the five, no colour is shared by all, so the
+# key depends on the values alone (and is the same for every tableau of those values); with
+# four options, on the card's values and whether it keeps a colour the four share (the key
+# there is (values, flush)).
+_BY_VALUES: dict = {}
+
+
+def _padded_fold(mine: tuple) -> tuple:
+    """The fold of a tableau's options and the blanks that pad it to four: best_key(mine +
+    [card]) is the card's option folded onto it (the options' order does not matter to it)."""
+    return fold_options((BLANK_OPTION,) * (4 - len(mine)), fold_options(mine))
 
 
 def _card_values(mine: tuple, leaks) -> _CardValues:
     row = _CARD_VALUES.get((mine, leaks))
     if row is None:
         if len(_CARD_VALUES) > 50_000:
-            _CARD_VALUES.clear()  # a pure cache: forgetting changes nothing but time
+            _CARD_VALUES.clear()  # pure caches: forgetting changes nothing but time
+            _BY_VALUES.clear()
         row = _CARD_VALUES[mine, leaks] = _CardValues()
         row.mine, row.leaks = mine, leaks
         row.after = {}  # card id -> the row of this tableau with that card played (sim_rollout.py)
         row.keys = {}  # card id -> its hand_key
-        row.fold = fold_options((BLANK_OPTION,) * (4 - len(mine)), fold_options(mine))
+        if len(mine) <= 4:
+            values = []  # the options' values in order, written out: a comprehension is a call
+            shared = None  # with four: the colours all four share
+            for option in mine:
+                values.append(option[0])
+                if len(mine) == 4:
+                    shared = set(option[1]) if shared is None else shared.intersection(option[1])
+            values = tuple(sorted(values))
+            by_values = _BY_VALUES.get(values)
+            if by_values is None:
+                by_values = _BY_VALUES[values] = {}
+            row.by_values, row.fold, row.shared = by_values, None, shared  # the fold made at the first new key
+        else:
+            row.by_values, row.fold, row.shared = None, _padded_fold(mine), None
     return row
 
 
@@ -167,17 +206,19 @@ def best_card(row: _CardValues, cards: list, rng: random.Random) -> str:
     """The card of `cards` with the best value in `row`, a tie broken at random: the values
     are integers, so this is max(value + rng.random()) (the policy's first form) with a
     draw only when it matters."""
-    best = []
-    best_value = None
+    best = best_value = ties = None  # the tied cards in order, listed only when there is a tie
     for c in cards:
         value = row.get(c)
         if value is None:
             value = row.fill(c)
         if best_value is None or value > best_value:
-            best, best_value = [c], value
+            best, best_value, ties = c, value, None
         elif value == best_value:
-            best.append(c)
-    return best[0] if len(best) == 1 else rng.choice(best)
+            if ties is None:
+                ties = [best, c]
+            else:
+                ties.append(c)
+    return best if ties is None else rng.choice(ties)
 
 
 _DRAW_CUM: dict = {}
@@ -321,23 +362,23 @@ class BarclaySearch:
             cum = _draw_cum_weights(weights is ABWEHR_DRAWS, legal)
             return legal[bisect.bisect(cum, rng.random() * (cum[-1] + 0.0), 0, len(legal) - 1)]
         if kind is A.SpyKeep or kind is A.Recover:
-            return max(legal, key=_noisy_value(_card_values(tuple([state_option(sl) for sl in s.tableau[seat]]), None),
-                                               rng.random))
+            # row_options: state_option of each slot (by id() where shared), without a comprehension
+            return max(legal, key=_noisy_value(_card_values(tuple(row_options(s.tableau[seat])), None), rng.random))
         if isinstance(first, A.Assess):
             for a in legal:
                 if isinstance(a, A.PlayUltra):
                     return a
             opp = LCS if seat == ABWEHR else ABWEHR
             if seat == self.modelled_seat and s.bet_shown.get(opp):
-                return A.Assess(s.bets[opp])  # it saw the other bet (Ultra, B3): copying is never worse
+                return BET_ACTION[s.bets[opp]]  # it saw the other bet (Ultra, B3): copying is never worse
             if seat == self.modelled_seat:
-                return A.Assess(sample_bet(  # row_options: state_option of each slot, by id() where shared
+                return BET_ACTION[sample_bet(  # row_options: state_option of each slot, by id() where shared
                     self.modelled_bets, seat, row_options(s.tableau[seat]), s.hands[seat],
-                    row_options(s.tableau[opp]), rng))
+                    row_options(s.tableau[opp]), rng)]
             mine = best_key([state_option(sl) for sl in s.tableau[seat]])
             theirs = best_key([state_option(sl) for sl in s.tableau[opp] if sl.face_up])
             bet = seat if mine + rng.randint(-128, 128) >= theirs else opp
-            return A.Assess(bet)
+            return BET_ACTION[bet]
         if kind is A.FixCard:
             # best_key of the tableau with the slot fixed: the other slots folded once
             return max(legal, key=_slot_values(s.tableau[seat], lambda a: ((a.value,), (a.colour,))))

@@ -24,15 +24,14 @@ from __future__ import annotations
 import itertools
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS, results_queue
-from barclay_desktop.rules.barclay.legal import ASSESS, PLAY, PLAY_BLANK, ULTRA, _pending_legal
+from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS
+from barclay_desktop.rules.barclay.legal import ASSESS, PLAY, PLAY_BLANK, TAKE, ULTRA, _pending_legal
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, Pending, Slot
 
-from .sim_results import QUEUE_HANDLERS, busy_items, rollout_queue, slot_of
+from .sim_results import QUEUE_HANDLERS, pending_of, results_items, rollout_queue, slot_of
 
 DRAW_PENDING = {ABWEHR: Pending("draw", ABWEHR), LCS: Pending("draw", LCS)}  # frozen: shared
 OTHER = {ABWEHR: LCS, LCS: ABWEHR}
-ASSESS_OF = {a: a for a in ASSESS}  # an Assess of either bet -> legal.ASSESS's equal one
 _REORDER = {}  # order -> its one Reorder action
 _REORDERS = {}  # the cards looked at -> their Reorder actions, in the engine's order
 
@@ -58,6 +57,14 @@ def _reorders(cards: tuple) -> list:
                 action = _REORDER[order] = A.Reorder(order)
             orders.append(action)
     return orders[:]
+
+
+def holds_ultra(hand: list) -> bool:
+    """Is an Ultra card among `hand`? (any() of a generator, written out: a generator is slow to start)"""
+    for c in hand:
+        if CARDS[c].effect == "ultra":
+            return True
+    return False
 
 
 class MonthSim:
@@ -138,23 +145,35 @@ class MonthSim:
         """legal(state, seat) of the engine, for the seat to act (current_seat())."""
         if self.pending:
             p = self.pending[0]
-            if p.kind == "reorder":
+            kind = p.kind
+            if kind == "reorder":
                 return _reorders(p.cards)
+            if kind == "take_evidence":  # legal.py's list, written out: a comprehension is a call
+                box = p.box
+                out = []
+                for t in p.cards:
+                    out.append(TAKE[box, t])
+                return out
             return _pending_legal(self, p)
         step = self.step
         if step == "assess":
             out = ASSESS[:]
-            if seat == LCS and self.ultra is None and any(CARDS[c].effect == "ultra" for c in self.hands[LCS]):
+            if seat == LCS and self.ultra is None and holds_ultra(self.hands[LCS]):
                 out.append(ULTRA)
-            if seat == self.opponent:  # its bet as the model's policy places it
-                action = self.model.rollout_action(self, seat, out, self.policy_rng)
-                return [ASSESS_OF.get(action, action)]  # the shared action of that value
+            if seat == self.opponent:  # its bet as the model's policy places it: a shared action of `out`
+                return [self.model.rollout_action(self, seat, out, self.policy_rng)]
             return out
         ok = STEP_CARDS[step]
         hand = self.hands[seat]
-        cards = [c for c in hand if c in ok]
-        if cards:
-            return [PLAY[c] for c in cards]
+        out = None  # [PLAY[c] for c in hand if c in ok], written out: a comprehension is a call
+        for c in hand:
+            if c in ok:
+                if out is None:
+                    out = [PLAY[c]]
+                else:
+                    out.append(PLAY[c])
+        if out is not None:
+            return out
         decks = self.decks
         if not (decks["channels"] or decks["dc"] or decks[seat]):
             return [PLAY_BLANK[c] for c in hand]  # B7
@@ -201,8 +220,7 @@ class MonthSim:
                 self.step = "assess"
             else:
                 self.step = "results"
-                self.queue = (rollout_queue(self.tableau) if self.rolling else
-                              [["reveal"]] + busy_items(results_queue(self.tableau), self.tableau))
+                self.queue = rollout_queue(self.tableau) if self.rolling else results_items(self.tableau)
                 self.best = None
             return True
         seat = ABWEHR if na <= nl else LCS
@@ -217,7 +235,7 @@ class MonthSim:
             self.rows.pop(seat, None)
             return True
         if sources:
-            self.pending.append(Pending("b7_discard", seat, cards=tuple(hand)))  # B7
+            self.pending.append(pending_of("b7_discard", seat, tuple(hand)))  # B7
         return False
 
     def take(self, deck_name: str) -> str:
@@ -280,7 +298,7 @@ def _face_up_effect(sim: MonthSim, seat: str, c) -> None:
         deck = sim.decks["channels"]
         if len(deck) >= 2:
             first = sim.take("channels")
-            sim.pending.append(Pending("spy_keep", seat, cards=(first, sim.take("channels"))))
+            sim.pending.append(pending_of("spy_keep", seat, (first, sim.take("channels"))))
         elif deck:
             sim.hands[seat].append(deck.pop())
         else:
@@ -289,14 +307,14 @@ def _face_up_effect(sim: MonthSim, seat: str, c) -> None:
     if effect == "double_agent" or effect == "dc_look":
         top = sim.decks["dc"][-int(c.params.get("n", 3)):]
         if len(top) > 1:
-            sim.pending.append(Pending("reorder", seat, cards=tuple(reversed(top))))
+            sim.pending.append(pending_of("reorder", seat, tuple(reversed(top))))
         sim.queue_draw(seat)
         return
     if effect == "recover":
         colour = c.params.get("colour")
         options = [x for x in sim.discards[seat] if colour is None or colour in CARDS[x].colours]
         if options:
-            sim.pending.append(Pending("recover", seat, cards=tuple(dict.fromkeys(options))))
+            sim.pending.append(pending_of("recover", seat, tuple(dict.fromkeys(options))))
             return
     sim.queue_draw(seat)  # peek_hand too: what it shows changes nothing in the sample
 

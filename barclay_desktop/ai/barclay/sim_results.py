@@ -7,16 +7,17 @@ from typing import TYPE_CHECKING
 
 from barclay_desktop.rules.barclay.flow import (
     CARDS,
+    EFFECTIVE_OF_PLAYED,
     FACE_UP,
     FIX_COUNT,
     ICONS,
     PLAYED,
     card_sets,
-    fix_options,
-    hand_rank,
+    effective,
     recon_raid,
     replace_options,
 )
+from barclay_desktop.rules.barclay.hands import BLANK, rank_hand
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, LEAK, MONTHS, Pending, Slot
 
 from .knowledge import best_key, row_options
@@ -28,6 +29,20 @@ FIX_PENDING = {(seat, i): Pending("fix", seat, slot=i) for seat in (ABWEHR, LCS)
 
 
 _SLOTS: dict = {}
+_PENDINGS: dict = {}
+
+
+def pending_of(kind: str, seat: str, cards: tuple = (), slot: int = -1, box: str = "") -> Pending:
+    """Pending(kind, seat, cards, slot, box), one shared object per distinct value (Pendings are
+    frozen): attrs builds a frozen object field by field, and a search meets the same
+    decisions (an evidence box to pick from, a pair of cards to keep one of) again and again."""
+    key = (kind, seat, cards, slot, box)
+    pending = _PENDINGS.get(key)
+    if pending is None:
+        if len(_PENDINGS) > 50_000:
+            _PENDINGS.clear()  # a pure cache: forgetting changes nothing but time
+        pending = _PENDINGS[key] = Pending(kind, seat, cards, slot, box)
+    return pending
 
 
 def slot_of(*fields) -> Slot:
@@ -56,7 +71,7 @@ def _q_replace(sim: MonthSim, seat: str, i: int) -> bool:
     options = replace_options(sim, seat, i)
     if not options:
         return True
-    sim.pending.append(Pending("replace", seat, cards=tuple(dict.fromkeys(options)), slot=i))
+    sim.pending.append(pending_of("replace", seat, tuple(dict.fromkeys(options)), i))
     return False
 
 
@@ -65,9 +80,46 @@ def rollout_queue(tableau: dict) -> list:
     rollout policy's fixes (the best hand, drawing nothing) give each hand its best fixing,
     which `_q_alpha` ranks directly; a replace item only where a card can replace."""
     replacers = (_TABLES or _fill_tables())["replace"]
-    items = [["replace", seat, i] for seat in (ABWEHR, LCS) for i, sl in enumerate(tableau[seat])
-             if sl.card in replacers and not sl.blank and not sl.replacement]
-    return items + [["rollout_end"]]
+    items = []
+    for seat in (ABWEHR, LCS):  # written out: a comprehension is a call
+        i = 0
+        for sl in tableau[seat]:
+            if sl.card in replacers and not sl.blank and not sl.replacement:
+                items.append(["replace", seat, i])
+            i += 1
+    items.append(["rollout_end"])
+    return items
+
+
+# The results' items, one shared list each: the sim only reads them and takes them off
+REPLACE_ITEM = {(seat, i): ["replace", seat, i] for seat in (ABWEHR, LCS) for i in range(5)}
+FIX_ITEM = {(seat, i): ["fix", seat, i] for seat in (ABWEHR, LCS) for i in range(5)}
+REVEAL_ITEM = ["reveal"]
+LAST_ITEMS = (["alpha"], ["beta"], ["recon"], ["leak"], ["flips"], ["end_month"])
+
+
+def results_items(tableau: dict) -> list:
+    """[["reveal"]] + busy_items(results_queue(tableau), tableau), written out: each seat's
+    replace items then its fix items, only where they have something to do."""
+    replacers = (_TABLES or _fill_tables())["replace"]
+    out = [REVEAL_ITEM]
+    for seat in (ABWEHR, LCS):
+        fixes = None
+        for i, slot in enumerate(tableau[seat]):
+            if slot.blank or slot.card is None:
+                continue
+            if not slot.replacement and slot.card in replacers:
+                out.append(REPLACE_ITEM[seat, i])
+            elif FIX_COUNT[slot.replacement or slot.card] <= 1:
+                continue
+            if fixes is None:
+                fixes = [FIX_ITEM[seat, i]]
+            else:
+                fixes.append(FIX_ITEM[seat, i])
+        if fixes is not None:
+            out += fixes
+    out += LAST_ITEMS
+    return out
 
 
 def busy_items(items: list, tableau: dict, keep_first: bool = False) -> list:
@@ -133,8 +185,11 @@ def _fill_tables() -> dict:
 
 
 def _q_fix(sim: MonthSim, seat: str, i: int) -> bool:
-    if sim.rolling or len(fix_options(sim, seat, i)) <= 1:  # a rollout's hands are ranked fixed at best
+    if sim.rolling:  # a rollout's hands are ranked fixed at best
         return True
+    slot = sim.tableau[seat][i]
+    if slot.blank or slot.card is None or FIX_COUNT[slot.replacement or slot.card] <= 1:
+        return True  # len(fix_options(sim, seat, i)) <= 1, as flow._q_fix tells without making them
     sim.pending.append(FIX_PENDING[seat, i])
     return False
 
@@ -143,13 +198,24 @@ def _q_alpha(sim: MonthSim) -> bool:
     if sim.rolling:  # each fix the best hand's (rollout_queue): the hands' best fixings
         ra, rl = hand_key(sim, ABWEHR), hand_key(sim, LCS)
     else:
-        ra, rl = hand_rank(sim, ABWEHR).key, hand_rank(sim, LCS).key
+        ra, rl = fixed_key(sim.tableau[ABWEHR]), fixed_key(sim.tableau[LCS])
     if ra == rl:
-        sim.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(sim.boxes["alpha"]), box="alpha"))
+        sim.pending.append(pending_of("take_evidence", ABWEHR, tuple(sim.boxes["alpha"]), -1, "alpha"))
         return False
     sim.best = ABWEHR if ra > rl else LCS
     _award(sim, "alpha", sim.best == ABWEHR)
     return True
+
+
+def fixed_key(row: list) -> int:
+    """flow.hand_rank(state, seat).key of a fixed tableau `row`, its comprehension written out."""
+    known = EFFECTIVE_OF_PLAYED
+    cards = []
+    for slot in row:
+        cards.append(known.get(id(slot)) or effective(slot))
+    while len(cards) < 5:
+        cards.append(BLANK)
+    return rank_hand(cards).key
 
 
 def hand_key(sim: MonthSim, seat: str) -> int:
@@ -164,7 +230,19 @@ def hand_key(sim: MonthSim, seat: str) -> int:
     played = sim.rows.get(seat)
     if type(played) is tuple and type(played[0]) is not tuple and len(played[0].mine) == len(row) - 1:
         return played[0].hand_key(played[1])
-    return best_key(row_options(row))
+    ids = tuple(map(id, row))
+    known = _HAND_KEYS.get(ids)
+    if known is None:
+        if len(_HAND_KEYS) > 50_000:
+            _HAND_KEYS.clear()  # a pure memo: forgetting changes nothing but time
+        known = _HAND_KEYS[ids] = (tuple(row), best_key(row_options(row)))
+    return known[1]
+
+
+# The id()s of a tableau's Slots -> (those Slots, best_key of their options). The entry holds
+# the Slots, so while it lives no other object can take one of their ids; Slots are frozen.
+# Most tableaus a rollout ranks without the card values at hand are the shared played Slots.
+_HAND_KEYS: dict = {}
 
 
 def _q_beta(sim: MonthSim) -> bool:
@@ -173,7 +251,7 @@ def _q_beta(sim: MonthSim) -> bool:
     abwehr_right = best is not None and sim.bets[ABWEHR] == best
     lcs_right = best is not None and sim.bets[LCS] == best
     if abwehr_right and lcs_right:
-        sim.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(sim.boxes["beta"]), box="beta"))
+        sim.pending.append(pending_of("take_evidence", ABWEHR, tuple(sim.boxes["beta"]), -1, "beta"))
         return False
     _award(sim, "beta", abwehr_right)
     return True
@@ -191,8 +269,12 @@ def _q_recon(sim: MonthSim) -> bool:
 def _icons(sim: MonthSim, seat: str) -> tuple:
     """(recon, raid, any cancel-recon, any cancel-raid) of the cards whose icons count (B6, B3)."""
     codes = (_TABLES or _fill_tables())["icons"]
-    code = sum([codes[sl.card] + (codes[sl.replacement] if sl.replacement else 0)
-                for sl in sim.tableau[seat] if not sl.blank and sl.card])
+    code = 0
+    for sl in sim.tableau[seat]:  # written out: a comprehension is a call
+        if not sl.blank and sl.card:
+            code += codes[sl.card]
+            if sl.replacement:
+                code += codes[sl.replacement]
     if seat == LCS and sim.ultra:
         code += codes[sim.ultra]
     return code & 255, (code >> 8) & 255, (code >> 16) & 255 != 0, code >> 24 != 0
@@ -208,7 +290,10 @@ def _award(sim: MonthSim, box: str, to_abwehr: bool) -> None:
 def _q_leak(sim: MonthSim) -> bool:
     if sim.leaks:
         leaks = (_TABLES or _fill_tables())["leaks"]
-        n = sum([leaks.get(slot.card, 0) for slot in sim.tableau[ABWEHR] if not slot.blank])
+        n = 0
+        for slot in sim.tableau[ABWEHR]:  # written out: a comprehension is a call
+            if not slot.blank:
+                n += leaks.get(slot.card, 0)
         if n:
             sim.won.extend([LEAK] * n)
     return True

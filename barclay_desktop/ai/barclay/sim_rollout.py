@@ -24,7 +24,7 @@ from barclay_desktop.rules.barclay.hands import fold_key, fold_options
 
 from .knowledge import BLANK_OPTION, best_key, card_option, row_options
 from .search import ABWEHR_DRAWS, LCS_DRAWS, ROLLOUT_GREEDY, _card_values, best_card
-from .sim import MonthSim, play_card
+from .sim import MonthSim, holds_ultra, play_card
 from .sim_results import hand_key, strip_fixes
 
 _SOURCES = {(c, d, o): [src for src, there in (("channels", c), ("dc", d), ("own", o)) if there]
@@ -33,6 +33,8 @@ _SOURCES = {(c, d, o): [src for src, there in (("channels", c), ("dc", d), ("own
 _CUM = {(abwehr, key): list(itertools.accumulate((ABWEHR_DRAWS if abwehr else LCS_DRAWS)[src] for src in sources))
         for abwehr in (False, True) for key, sources in _SOURCES.items()}
 _ABWEHR_ALL, _LCS_ALL = _CUM[True, (True, True, True)], _CUM[False, (True, True, True)]
+# their totals as floats: random.choices scales by cum_weights[-1] + 0.0
+_ABWEHR_TOTAL, _LCS_TOTAL = _ABWEHR_ALL[-1] + 0.0, _LCS_ALL[-1] + 0.0
 
 
 def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
@@ -64,8 +66,14 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
                 if na < target or nl < target:
                     seat = ABWEHR if na <= nl else LCS
                     ok = STEP_CARDS[step]
-                    cards = [c for c in hands[seat] if c in ok]
-                    if cards:
+                    cards = None  # the playable cards, written out: a comprehension is a call
+                    for c in hands[seat]:
+                        if c in ok:
+                            if cards is None:
+                                cards = [c]
+                            else:
+                                cards.append(c)
+                    if cards is not None:
                         cid = cards[0] if len(cards) == 1 else _pick_card(sim, seat, cards, rng, random)
                         row = sim.rows.get(seat)
                         _play_drawing(sim, seat, cid, random)
@@ -78,7 +86,7 @@ def rollout(sim: MonthSim, model, rng: _random.Random) -> None:
             elif step == "assess":
                 seat = ABWEHR if sim.bets[ABWEHR] is None else LCS  # current_seat()
                 if seat != model.modelled_seat and not (
-                        seat == LCS and sim.ultra is None and any(CARDS[c].effect == "ultra" for c in hands[LCS])):
+                        seat == LCS and sim.ultra is None and holds_ultra(hands[LCS])):
                     sim.bets[seat] = _rule_bet(sim, seat, getrandbits)  # as _assess does
                     if seat == LCS and sim.ultra is not None:
                         sim.queue_draw(LCS)  # the draw Ultra owes comes after the LCS's bet
@@ -98,8 +106,10 @@ def _draw(sim: MonthSim, seat: str, random) -> None:
     decks = sim.decks
     own = decks[seat]
     if decks["channels"] and decks["dc"] and own:  # the commonest case, bisect written out
-        cum = _ABWEHR_ALL if seat == ABWEHR and sim.leaks else _LCS_ALL
-        x = random() * (cum[-1] + 0.0)
+        if seat == ABWEHR and sim.leaks:
+            cum, x = _ABWEHR_ALL, random() * _ABWEHR_TOTAL
+        else:
+            cum, x = _LCS_ALL, random() * _LCS_TOTAL
         name = "channels" if x < cum[0] else "dc" if x < cum[1] else seat
     else:
         key = (bool(decks["channels"]), bool(decks["dc"]), bool(own))

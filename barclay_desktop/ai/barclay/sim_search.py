@@ -61,7 +61,10 @@ class SimSearch(BarclaySearch):
             p = 0.0
         elif sim.over and not sim.ended:  # the Abwehr is about to flip the tokens it won
             values = self._token_values  # tokens_value(counts, sim.won), as it sums
-            p = min(1.0, sum([values.get(t, 0.0) for t in sim.won]) / FULL_UNCERTAINTY)
+            total = 0  # sum() of the values in order, written out (a comprehension is a call)
+            for t in sim.won:
+                total += values.get(t, 0.0)
+            p = min(1.0, total / FULL_UNCERTAINTY)
             if self.carry and sim.month < MONTHS:
                 p += self._carried(sim)
             if self.proof_value:  # the months after a proof are never played

@@ -300,16 +300,30 @@ def fold_options(options, fold=None) -> tuple:
     """What best_fixing_key needs of some options, to which more can be added later
     (`fold`): the hand codes of every value choice, the colours all share, all blank?"""
     codes, shared, all_blank = fold if fold is not None else ([0], None, True)
+    # The lists are grown in loops, and a single code (most folds) directly: on Python 3.11 a
+    # comprehension builds and calls a function each time, which costs more than the loop.
     for values, colours in options:
         if values:
             all_blank = False
             if len(values) == 1:
                 add = 1 << (_COUNT_BITS * values[0])
-                codes = [c + add for c in codes]
             else:
-                codes = [c + (1 << (_COUNT_BITS * v)) for c in codes for v in values]
+                grown = []
+                for c in codes:
+                    for v in values:
+                        grown.append(c + (1 << (_COUNT_BITS * v)))
+                codes = grown
+                add = 0
         else:
-            codes = [c + 1 for c in codes]  # a blank counts in the "value 0" slot
+            add = 1  # a blank counts in the "value 0" slot
+        if add:
+            if len(codes) == 1:
+                codes = [codes[0] + add]
+            else:
+                grown = []
+                for c in codes:
+                    grown.append(c + add)
+                codes = grown
         shared = set(colours) if shared is None else shared.intersection(colours)
     return codes, shared, all_blank
 
