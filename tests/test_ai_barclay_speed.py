@@ -118,6 +118,34 @@ def test_bet_keys_are_best_keys_and_the_two_slot_potential():
             assert p_bets_on_itself(weights, mine, hand, theirs) == bet_probability(weights, features_of_keys(keys))
 
 
+def test_bet_keys_of_tableaus_sharing_a_fold_and_of_flushes():
+    """bet_keys' table belongs to the fold of the tableau (values, shared colours) and its
+    rows to card classes (values, which shared colours the card has): tableaus that could
+    still make a flush, and others of the same values that could not, each with hands of
+    their colour and multi-colour cards, keep the keys by the book whatever was asked first."""
+    from barclay_desktop.ai.barclay.knowledge import bet_keys, best_key
+
+    rng = random.Random(384)
+    cards = load_cards()
+    multi = [c.id for c in cards if len(c.colours) > 1]
+    for _ in range(150):
+        colour = rng.choice(COLOURS)
+        same = [c for c in cards if colour in c.colours and c.values]
+        flush = rng.sample(same, rng.choice((1, 2, 3, 3)))
+        mixed = []  # the same values in colours that share none
+        for i, c in enumerate(flush):
+            others = [d for d in cards if d.values == c.values and colour not in d.colours]
+            mixed.append(card_option(rng.choice(others).id) if others and i else ((c.values, ("none",))))
+        tableaus = [[card_option(c.id) for c in flush], mixed]
+        rng.shuffle(tableaus)
+        for mine in tableaus:
+            for _ in range(6):
+                hand = rng.sample([c.id for c in same], rng.randint(1, 4)) + rng.sample(multi, rng.randint(0, 2))
+                theirs = [card_option(c.id) for c in rng.sample(same, 3)]
+                keys = (best_key(mine), _potential_by_the_book(mine, hand, 0, 2), best_key(theirs))
+                assert bet_keys(mine, hand, theirs) == keys, (mine, hand)
+
+
 def test_the_informed_face_down_pick_is_down_values_best():
     """Hard lays an opponent's fourth-slot face-down card by down_value (Easy's play value, ties
     to the better hand now); _best_down_card reads it from the tableau's table: the same card
