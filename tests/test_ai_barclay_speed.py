@@ -238,3 +238,19 @@ def test_barclay_events_are_the_cores_events():
     made = _new_event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"})
     assert type(made) is Event and made == Event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"})
     assert made.to_json() == Event(3, "draw", "The LCS draws.", "lcs", {"seat": "lcs"}).to_json()
+
+
+def test_hand_category_by_its_values_multiset_is_the_sorted_values_category():
+    """hand_category remembers a category per multiset of the cards' values (a sum of
+    per-values weights): random hands, also of cards alike in values, Ultra and more than
+    five cards, as the category of their sorted values (B10, tests/test_ai_barclay_carry.py)."""
+    from barclay_desktop.ai.barclay.knowledge import _values_category, hand_category
+
+    rng = random.Random(385)
+    ids = [c.id for c in load_cards()]
+    for _ in range(4_000):
+        hand = rng.sample(ids, rng.randint(0, 8))
+        rng.shuffle(hand)
+        expected = _values_category(tuple(sorted(card_option(c)[0] for c in hand)))
+        assert hand_category(hand) == expected, hand
+        assert hand_category(tuple(reversed(hand))) == expected, hand

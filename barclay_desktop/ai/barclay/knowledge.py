@@ -194,18 +194,33 @@ def play_value(seat: str, committed: list, rest: list[str], cid: str, x3_slots: 
 def hand_category(hand) -> int:
     """The category (HandRank order, 0 = Highest Card) of the best hand a month could make
     from these cards in hand alone, the rest blanks: what a hand carried into a month is worth.
-    The cards' steps are not checked: it is an estimate, made on the search's hot path."""
-    values = _FIRST_VALUES or _first_values_table()
-    return _values_category(tuple(sorted([values[c] for c in hand])))
+    The cards' steps are not checked: it is an estimate, made on the search's hot path (Hard
+    asks it twice an iteration), so it is remembered per multiset of the cards' values, keyed
+    by the sum of the cards' weights (_VALUE_WEIGHTS): one C-level sum, where sorting the
+    values and hashing their tuple cost more than the rest."""
+    weights = _VALUE_WEIGHTS or _value_weights_table()
+    key = sum(map(weights.__getitem__, hand))
+    category = _CATEGORIES.get(key)
+    if category is None:
+        if len(_CATEGORIES) > 100_000:
+            _CATEGORIES.clear()  # a pure memo: forgetting changes nothing but time
+        category = _CATEGORIES[key] = _values_category(tuple(sorted([card_option(c)[0] for c in hand])))
+    return category
 
 
-_FIRST_VALUES: dict = {}  # card id -> card_option(cid)[0], for hand_category (Hard asks it twice an iteration)
+_VALUE_WEIGHTS: dict = {}  # card id -> 1 << (_VALUE_BITS * the index of its values among the cards')
+_VALUE_BITS = 7  # a count per values field: the 86 cards never overflow it
+_CATEGORIES: dict = {}  # the sum of a hand's weights (its multiset of values) -> hand_category
 
 
-def _first_values_table() -> dict:
-    """Fills _FIRST_VALUES from the card table."""
-    _FIRST_VALUES.update((cid, card_option(cid)[0]) for cid in cards_by_id())
-    return _FIRST_VALUES
+def _value_weights_table() -> dict:
+    """Fills _VALUE_WEIGHTS from the card table: cards of the same values weigh the same."""
+    index: dict = {}
+    for cid in cards_by_id():
+        values = card_option(cid)[0]
+        i = index.setdefault(values, len(index))
+        _VALUE_WEIGHTS[cid] = 1 << (_VALUE_BITS * i)
+    return _VALUE_WEIGHTS
 
 
 @functools.lru_cache(maxsize=None)
