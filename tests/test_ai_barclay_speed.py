@@ -146,6 +146,28 @@ def test_bet_keys_of_tableaus_sharing_a_fold_and_of_flushes():
                 assert bet_keys(mine, hand, theirs) == keys, (mine, hand)
 
 
+def test_bet_keys_remember_a_hands_potential_per_table():
+    """bet_keys remembers the potential per tableau's table and sorted card classes of the
+    hand: the same few hands (reordered, or with a card swapped for one alike in values and
+    colours) on many tableaus, each as the book says."""
+    from barclay_desktop.ai.barclay.knowledge import bet_keys, best_key
+
+    rng = random.Random(386)
+    ids = [c.id for c in load_cards()]
+    alike: dict = {}
+    for cid in ids:
+        alike.setdefault(card_option(cid), []).append(cid)
+    hands = [rng.sample(ids, rng.randint(1, 5)) for _ in range(8)]
+    for _ in range(150):
+        mine = [card_option(c) for c in rng.sample(ids, rng.choice((1, 2, 3, 3)))]
+        theirs = [card_option(c) for c in rng.sample(ids, 3)]
+        for hand in hands:
+            hand = [rng.choice(alike[card_option(c)]) for c in hand]
+            rng.shuffle(hand)
+            keys = (best_key(mine), _potential_by_the_book(mine, hand, 0, 2), best_key(theirs))
+            assert bet_keys(mine, hand, theirs) == keys, (mine, hand)
+
+
 def test_the_informed_face_down_pick_is_down_values_best():
     """Hard lays an opponent's fourth-slot face-down card by down_value (Easy's play value, ties
     to the better hand now); _best_down_card reads it from the tableau's table: the same card

@@ -249,22 +249,32 @@ def bet_keys(mine: list, hand: list[str], theirs: list) -> tuple:
     mine = tuple(mine)
     if len(mine) > 3:
         return best_key(mine), potential(list(mine), hand, 0, 2), best_key(theirs)
-    best, rows, base, classes, pads = _two_slot_table(mine)
-    mine_key = best
+    table = _two_slot_table(mine)
+    mine_key, rows, base, classes, pads, hands = table
     fit = classes[1]
-    cards = sorted([fit[c] for c in hand if fit[c] is not None])  # potential's pool, less what fits no slot
+    cards = tuple(sorted([fit[c] for c in hand if fit[c] is not None]))  # potential's pool, less what fits no slot
+    best = hands.get(cards)
+    if best is None:
+        best = hands[cards] = _two_slot_best(table, cards)
+    theirs = tuple(theirs)
+    their_key = _two_slot_table(theirs)[0] if len(theirs) <= 3 else best_key(theirs)
+    return mine_key, best, their_key
+
+
+def _two_slot_best(table: tuple, cards: tuple) -> int:
+    """potential(committed, cards, 0, 2) from the table of the committed options, for the
+    sorted classes of cards that fit an x2 slot: the best key with one or two of them."""
+    best, rows, base, classes, pads, _hands = table
     for i, a in enumerate(cards):
         row = rows.get(a) or _card_row(rows, base, classes, a, pads)
         keys = row[1]
-        for b in cards[i + 1:] + [None]:
+        for b in cards[i + 1:] + (None,):
             key = keys.get(b)
             if key is None:
                 key = keys[b] = _fold_one(row[0], classes, b)
             if key > best:
                 best = key
-    theirs = tuple(theirs)
-    their_key = _two_slot_table(theirs)[0] if len(theirs) <= 3 else best_key(theirs)
-    return mine_key, best, their_key
+    return best
 
 
 def one_more_keys(committed: tuple, cid: str, rest: list[str]) -> tuple:
@@ -272,7 +282,7 @@ def one_more_keys(committed: tuple, cid: str, rest: list[str]) -> tuple:
     three committed options: the best hand with `cid` and at most one card of `rest` in the
     last slot, and with `cid` alone. From the same table as bet_keys (`_two_slot_table`):
     Hard's samples lay an opponent's face-down cards this way, on a few thousand tableaus."""
-    best, rows, base, classes, pads = _two_slot_table(committed)
+    best, rows, base, classes, pads, _hands = _two_slot_table(committed)
     a = classes[0][cid]
     row = rows.get(a) or _card_row(rows, base, classes, a, pads)
     keys = row[1]
@@ -304,7 +314,8 @@ def _fold_one(fold: tuple, classes: tuple, b) -> int:
 
 def _two_slot_table(committed: tuple) -> tuple:
     """(best_key(committed), {card class: its row (_card_row)}, the committed options folded,
-    the card classes (_card_classes), blanks to pad the committed options and one card to four).
+    the card classes (_card_classes), blanks to pad the committed options and one card to
+    four, {sorted classes of a hand: bet_keys' potential with them (_two_slot_best)}).
 
     The table belongs to the fold of the options (their value choices, the colours they
     share), not to the options: tableaus of other cards with the same values and shared
@@ -319,7 +330,7 @@ def _two_slot_table(committed: tuple) -> tuple:
         fold_id = (tuple(sorted(codes)), None if shared is None else frozenset(shared), all_blank)
         table = _FOLD_TABLES.get(fold_id)
         if table is None:
-            table = _FOLD_TABLES[fold_id] = (best_key(committed), {}, base, _card_classes(shared), 3 - len(committed))
+            table = _FOLD_TABLES[fold_id] = (best_key(committed), {}, base, _card_classes(shared), 3 - len(committed), {})
         _TWO_SLOT_TABLES[committed] = table
     return table
 
