@@ -276,3 +276,34 @@ def test_hand_category_by_its_values_multiset_is_the_sorted_values_category():
         expected = _values_category(tuple(sorted(card_option(c)[0] for c in hand)))
         assert hand_category(hand) == expected, hand
         assert hand_category(tuple(reversed(hand))) == expected, hand
+
+
+def test_a_sampled_hidden_bet_reads_the_bet_rows_worked_out_once():
+    """Hard's samples draw a hidden opponent bet from its model on both seats' first three
+    slots (B8), worked out once a Belief (`_bet_rows`): the same bets, with the same draws,
+    as reading them from each sample's tableau."""
+    from barclay_desktop.ai.barclay.belief import Belief
+    from barclay_desktop.ai.barclay.bets import bet_weights
+    from barclay_desktop.rules.barclay.state import other
+    from tests.barclay_ai_helpers import positions
+
+    checked = 0
+    for seed in range(6):
+        for game in positions(3800 + seed, every=3, limit=60):
+            for seat in game.seats:
+                view = game.view(seat)
+                if view["bets"].get(other(seat)) != "hidden" or not view.get("setup_done"):
+                    continue
+                belief = Belief(view, bet_model=bet_weights(other(seat)), informed_down=True)
+                if belief._bet_rows is None:
+                    continue
+                for i in range(20):
+                    a, b = random.Random(i), random.Random(i)
+                    _decks, hands, tableau = belief._deal_cards(random.Random(100 + i))
+                    with_rows = belief._bets(a, tableau, hands)
+                    rows, belief._bet_rows = belief._bet_rows, None
+                    assert belief._bets(b, tableau, hands) == with_rows
+                    belief._bet_rows = rows
+                    assert a.random() == b.random()
+                checked += 1
+    assert checked >= 5, checked
