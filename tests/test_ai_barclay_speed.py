@@ -307,3 +307,49 @@ def test_a_sampled_hidden_bet_reads_the_bet_rows_worked_out_once():
                     assert a.random() == b.random()
                 checked += 1
     assert checked >= 5, checked
+
+
+def test_a_search_pauses_the_cycle_collector_and_leaves_no_cycles():
+    """SearchPlayer runs its search with Python's cycle collector paused and restores it as
+    it was (also when the search raises); the pause costs no memory because a search leaves
+    no reference cycles behind (a collection after one finds nothing unreachable)."""
+    import gc
+    import math
+
+    import pytest
+
+    from barclay_desktop.ai.barclay.players import make_search_player, without_cycle_collection
+    from bench.ai_think_time import positions
+
+    seen = []
+
+    def search(x):
+        seen.append(gc.isenabled())
+        return x
+
+    def fails():
+        raise ValueError
+
+    was = gc.isenabled()
+    try:
+        gc.enable()
+        assert without_cycle_collection(search, 5) == 5 and gc.isenabled()
+        with pytest.raises(ValueError):
+            without_cycle_collection(fails)
+        assert gc.isenabled()
+        gc.disable()
+        without_cycle_collection(search, 1)
+        assert not gc.isenabled()
+        assert seen == [False, False]
+        spots = [s for s in positions(60, 11) if s[0].get("setup_done")][:4]
+        assert spots
+        gc.collect()
+        for level in ("normal", "hard"):
+            for view, legal in spots:
+                make_search_player(level, 1, iterations=60, time_cap=math.inf).choose(view, legal)
+                assert gc.collect() == 0
+    finally:
+        if was:
+            gc.enable()
+        else:
+            gc.disable()
