@@ -389,7 +389,8 @@ class Belief:
         Of the opponent's cards, all but the last k (one drawn after each face-down play,
         B5) were in its hand at its first face-down play; each later pick also sees the
         card drawn after the one before."""
-        self._shuffle(cards)  # rng.shuffle's draws and order (tests/test_ai_barclay_speed.py; _deal made it)
+        shuffle = self._shuffle if self._shuffle_rng is rng else self._shuffler(rng)
+        shuffle(cards)  # rng.shuffle's draws and order (tests/test_ai_barclay_speed.py)
         k = len(self.hidden_slots)
         if not k:
             return cards
