@@ -323,7 +323,7 @@ class Belief:
             del their_deck[-n_their_hand:]
         opp_cards = self.known_opp  # + the Double-Cross cards it drew + its own cards + channels cards
         dc_rest = []
-        if self._dc_known_sorted:  # _dc_rest's draws and split, written out
+        if self._dc_known_sorted:  # the known Double-Cross cards below the top, shuffled; the surplus is its
             known = self._dc_known_sorted[:]
             shuffle(known)
             surplus = self._dc_surplus

@@ -330,7 +330,8 @@ def _two_slot_table(committed: tuple) -> tuple:
         fold_id = (tuple(sorted(codes)), None if shared is None else frozenset(shared), all_blank)
         table = _FOLD_TABLES.get(fold_id)
         if table is None:
-            table = _FOLD_TABLES[fold_id] = (best_key(committed), {}, base, _card_classes(shared), 3 - len(committed), {})
+            table = _FOLD_TABLES[fold_id] = (best_key(committed), {}, base, _card_classes(shared),
+                                             3 - len(committed), {})
         _TWO_SLOT_TABLES[committed] = table
     return table
 
