@@ -118,6 +118,56 @@ def test_bet_keys_are_best_keys_and_the_two_slot_potential():
             assert p_bets_on_itself(weights, mine, hand, theirs) == bet_probability(weights, features_of_keys(keys))
 
 
+def test_bet_keys_of_tableaus_sharing_a_fold_and_of_flushes():
+    """bet_keys' table belongs to the fold of the tableau (values, shared colours) and its
+    rows to card classes (values, which shared colours the card has): tableaus that could
+    still make a flush, and others of the same values that could not, each with hands of
+    their colour and multi-colour cards, keep the keys by the book whatever was asked first."""
+    from barclay_desktop.ai.barclay.knowledge import bet_keys, best_key
+
+    rng = random.Random(384)
+    cards = load_cards()
+    multi = [c.id for c in cards if len(c.colours) > 1]
+    for _ in range(150):
+        colour = rng.choice(COLOURS)
+        same = [c for c in cards if colour in c.colours and c.values]
+        flush = rng.sample(same, rng.choice((1, 2, 3, 3)))
+        mixed = []  # the same values in colours that share none
+        for i, c in enumerate(flush):
+            others = [d for d in cards if d.values == c.values and colour not in d.colours]
+            mixed.append(card_option(rng.choice(others).id) if others and i else ((c.values, ("none",))))
+        tableaus = [[card_option(c.id) for c in flush], mixed]
+        rng.shuffle(tableaus)
+        for mine in tableaus:
+            for _ in range(6):
+                hand = rng.sample([c.id for c in same], rng.randint(1, 4)) + rng.sample(multi, rng.randint(0, 2))
+                theirs = [card_option(c.id) for c in rng.sample(same, 3)]
+                keys = (best_key(mine), _potential_by_the_book(mine, hand, 0, 2), best_key(theirs))
+                assert bet_keys(mine, hand, theirs) == keys, (mine, hand)
+
+
+def test_bet_keys_remember_a_hands_potential_per_table():
+    """bet_keys remembers the potential per tableau's table and sorted card classes of the
+    hand: the same few hands (reordered, or with a card swapped for one alike in values and
+    colours) on many tableaus, each as the book says."""
+    from barclay_desktop.ai.barclay.knowledge import bet_keys, best_key
+
+    rng = random.Random(386)
+    ids = [c.id for c in load_cards()]
+    alike: dict = {}
+    for cid in ids:
+        alike.setdefault(card_option(cid), []).append(cid)
+    hands = [rng.sample(ids, rng.randint(1, 5)) for _ in range(8)]
+    for _ in range(150):
+        mine = [card_option(c) for c in rng.sample(ids, rng.choice((1, 2, 3, 3)))]
+        theirs = [card_option(c) for c in rng.sample(ids, 3)]
+        for hand in hands:
+            hand = [rng.choice(alike[card_option(c)]) for c in hand]
+            rng.shuffle(hand)
+            keys = (best_key(mine), _potential_by_the_book(mine, hand, 0, 2), best_key(theirs))
+            assert bet_keys(mine, hand, theirs) == keys, (mine, hand)
+
+
 def test_the_informed_face_down_pick_is_down_values_best():
     """Hard lays an opponent's fourth-slot face-down card by down_value (Easy's play value, ties
     to the better hand now); _best_down_card reads it from the tableau's table: the same card
@@ -376,3 +426,96 @@ def test_shared_pendings_are_the_pendings_asked_for():
         shared = pending_of(*args)
         assert shared == Pending(*args), args
         assert seen.setdefault(args, shared) is shared, args
+
+
+def test_hand_category_by_its_values_multiset_is_the_sorted_values_category():
+    """hand_category remembers a category per multiset of the cards' values (a sum of
+    per-values weights): random hands, also of cards alike in values, Ultra and more than
+    five cards, as the category of their sorted values (B10, tests/test_ai_barclay_carry.py)."""
+    from barclay_desktop.ai.barclay.knowledge import _values_category, hand_category
+
+    rng = random.Random(385)
+    ids = [c.id for c in load_cards()]
+    for _ in range(4_000):
+        hand = rng.sample(ids, rng.randint(0, 8))
+        rng.shuffle(hand)
+        expected = _values_category(tuple(sorted(card_option(c)[0] for c in hand)))
+        assert hand_category(hand) == expected, hand
+        assert hand_category(tuple(reversed(hand))) == expected, hand
+
+
+def test_a_sampled_hidden_bet_reads_the_bet_rows_worked_out_once():
+    """Hard's samples draw a hidden opponent bet from its model on both seats' first three
+    slots (B8), worked out once a Belief (`_bet_rows`): the same bets, with the same draws,
+    as reading them from each sample's tableau."""
+    from barclay_desktop.ai.barclay.belief import Belief
+    from barclay_desktop.ai.barclay.bets import bet_weights
+    from barclay_desktop.rules.barclay.state import other
+    from tests.barclay_ai_helpers import positions
+
+    checked = 0
+    for seed in range(6):
+        for game in positions(3800 + seed, every=3, limit=60):
+            for seat in game.seats:
+                view = game.view(seat)
+                if view["bets"].get(other(seat)) != "hidden" or not view.get("setup_done"):
+                    continue
+                belief = Belief(view, bet_model=bet_weights(other(seat)), informed_down=True)
+                if belief._bet_rows is None:
+                    continue
+                for i in range(20):
+                    a, b = random.Random(i), random.Random(i)
+                    _decks, hands, tableau = belief._deal_cards(random.Random(100 + i))
+                    with_rows = belief._bets(a, tableau, hands)
+                    rows, belief._bet_rows = belief._bet_rows, None
+                    assert belief._bets(b, tableau, hands) == with_rows
+                    belief._bet_rows = rows
+                    assert a.random() == b.random()
+                checked += 1
+    assert checked >= 5, checked
+
+
+def test_a_search_pauses_the_cycle_collector_and_leaves_no_cycles():
+    """SearchPlayer runs its search with Python's cycle collector paused and restores it as
+    it was (also when the search raises); the pause costs no memory because a search leaves
+    no reference cycles behind (a collection after one finds nothing unreachable)."""
+    import gc
+    import math
+
+    import pytest
+
+    from barclay_desktop.ai.barclay.players import make_search_player, without_cycle_collection
+    from bench.ai_think_time import positions
+
+    seen = []
+
+    def search(x):
+        seen.append(gc.isenabled())
+        return x
+
+    def fails():
+        raise ValueError
+
+    was = gc.isenabled()
+    try:
+        gc.enable()
+        assert without_cycle_collection(search, 5) == 5 and gc.isenabled()
+        with pytest.raises(ValueError):
+            without_cycle_collection(fails)
+        assert gc.isenabled()
+        gc.disable()
+        without_cycle_collection(search, 1)
+        assert not gc.isenabled()
+        assert seen == [False, False]
+        spots = [s for s in positions(60, 11) if s[0].get("setup_done")][:4]
+        assert spots
+        gc.collect()
+        for level in ("normal", "hard"):
+            for view, legal in spots:
+                make_search_player(level, 1, iterations=60, time_cap=math.inf).choose(view, legal)
+                assert gc.collect() == 0
+    finally:
+        if was:
+            gc.enable()
+        else:
+            gc.disable()

@@ -135,7 +135,16 @@ class Belief:
         self._prepare_sim_templates()
         self._shuffle_rng = self._shuffle = self._pick_rng = self._pick = None
         self._face_up_options = None  # _opp_face_up
+        self._x2_cards = card_sets()[1]
+        # The seat may list more Double-Cross cards than the deck holds: the opponent drew
+        # that many of them without the seat learning which (B12); _deal gives it some of them.
+        self._dc_surplus = max(0, len(self.dc_order) + len(self._dc_known_sorted) - v["decks"]["dc"])
         self._deal_plan = self._plan_deal()
+        # The options of the first three slots each seat bet with (B8), when no sample changes
+        # them (the opponent's hidden slots come later): _bets reads them in every sample
+        self._bet_rows = None
+        if all(i >= 3 for i in self.hidden_slots + self.blank_slots):
+            self._bet_rows = (row_options(self._tableau[self.opp][:3]), row_options(self._tableau[self.me][:3]))
         self._dc_top = list(reversed(self.dc_order))  # known top cards at the end = on top
         # Normal's guess at a hidden bet compares with the searching seat's first three
         # cards, which every sample keeps: their best_key is worked out once
@@ -300,39 +309,48 @@ class Belief:
         the Double-Cross deck (shuffled: its order is read) take theirs, the rest makes the
         deck. With `lazy` the channels and own decks stay in no order (a sim draws from them
         at random, MonthSim.take); otherwise they are shuffled, as a game draws from the top."""
-        (n_mine_out, n_their_hand, opp_total, need, n_dc_unknown, dealt), dc_top = self._deal_plan, self._dc_top
-        pick = self._picker(rng)
+        n_mine_out, n_their_hand, opp_total, need, n_dc_unknown, dealt = self._deal_plan
+        pick = self._pick if self._pick_rng is rng else self._picker(rng)
+        shuffle = self._shuffle if self._shuffle_rng is rng else self._shuffler(rng)
         unknown = self.unknown
         my_deck = unknown[self.me][:]
         if n_mine_out > 0:
             my_deck = my_deck[:len(my_deck) - pick(my_deck, n_mine_out)]  # any left over are out of play
         their_deck = unknown[self.opp][:]
-        their_in_hand = []
         if n_their_hand > 0:
             pick(their_deck, n_their_hand)
             their_in_hand = their_deck[-n_their_hand:]
             del their_deck[-n_their_hand:]
-        dc_rest, drawn_from_dc = self._dc_rest(rng, self.view["decks"]["dc"]) if self._dc_known_sorted else ([], [])
+        opp_cards = self.known_opp  # + the Double-Cross cards it drew + its own cards + channels cards
+        dc_rest = []
+        if self._dc_known_sorted:  # the known Double-Cross cards below the top, shuffled; the surplus is its
+            known = self._dc_known_sorted[:]
+            shuffle(known)
+            surplus = self._dc_surplus
+            dc_rest = known[surplus:]
+            if surplus:
+                opp_cards = opp_cards + known[:surplus]
+        if n_their_hand > 0:
+            opp_cards = opp_cards + their_in_hand
         channels = unknown["channels"][:]
-        taken = []
         if dealt > 0:
             pick(channels, dealt)
             taken = channels[-dealt:]
             del channels[-dealt:]
-        opp_cards = self.known_opp + drawn_from_dc + their_in_hand + taken[:need]
+            opp_cards = opp_cards + taken[:need]
+            if n_dc_unknown:
+                dc_rest += taken[need:need + n_dc_unknown]
         if self.informed_down:
             opp_cards = self._informed_face_down(opp_cards[:opp_total], rng)
         else:
             opp_cards = self._face_down_first(opp_cards[:opp_total], rng)
-        dc_rest += taken[need:need + n_dc_unknown]
-        shuffle = self._shuffler(rng)
         if len(dc_rest) > 1:
             shuffle(dc_rest)
         if not lazy:
             shuffle(my_deck)
             shuffle(their_deck)
             shuffle(channels)
-        decks = {"channels": channels, "dc": dc_rest + dc_top, self.opp: their_deck, self.me: my_deck}
+        decks = {"channels": channels, "dc": dc_rest + self._dc_top, self.opp: their_deck, self.me: my_deck}
         return decks, opp_cards
 
     def _plan_deal(self) -> tuple:
@@ -346,21 +364,11 @@ class Belief:
         mine, theirs, ic = (len(self.unknown[s]) for s in (self.me, self.opp, "channels"))
         n_their_hand = theirs - min(sizes[self.opp], theirs)
         known = len(self._dc_known_sorted)
-        surplus = max(0, len(self.dc_order) + known - sizes["dc"])  # _dc_rest's
+        surplus = self._dc_surplus
         need = min(ic, max(0, opp_total - (len(self.known_opp) + surplus + n_their_hand)))
         n_dc_unknown = min(ic - need, max(0, sizes["dc"] - len(self.dc_order) - (known - surplus)))
         dealt = need + n_dc_unknown + max(0, ic - need - n_dc_unknown - sizes["channels"])
         return mine - sizes[self.me], n_their_hand, opp_total, need, n_dc_unknown, dealt
-
-    def _dc_rest(self, rng: random.Random, dc_size: int) -> tuple[list[str], list[str]]:
-        """Known Double-Cross cards below the known top, and those the opponent must have drawn.
-
-        The seat may list more cards than the deck holds: the opponent drew some without the
-        seat learning which (B12), so the surplus is with the opponent."""
-        known = self._dc_known_sorted[:]
-        self._shuffler(rng)(known)
-        surplus = max(0, len(self.dc_order) + len(known) - dc_size)
-        return known[surplus:], known[:surplus]
 
     def _face_down_first(self, cards: list[str], rng: random.Random) -> list[str]:
         """Order the opponent's cards so the face-down slots get x2 cards (they were played face-down)."""
@@ -381,12 +389,13 @@ class Belief:
         Of the opponent's cards, all but the last k (one drawn after each face-down play,
         B5) were in its hand at its first face-down play; each later pick also sees the
         card drawn after the one before."""
-        self._shuffler(rng)(cards)  # rng.shuffle's draws and order (tests/test_ai_barclay_speed.py)
+        shuffle = self._shuffle if self._shuffle_rng is rng else self._shuffler(rng)
+        shuffle(cards)  # rng.shuffle's draws and order (tests/test_ai_barclay_speed.py)
         k = len(self.hidden_slots)
         if not k:
             return cards
-        x2_cards = card_sets()[1]  # the cards with the x2 icon
-        if len(cards) <= k or sum(1 for c in cards if c in x2_cards) < k:
+        x2_cards = self._x2_cards  # the cards with the x2 icon
+        if len(cards) <= k or len([c for c in cards if c in x2_cards]) < k:
             return self._face_down_first(cards, rng)  # decks ran dry (B5, B7): no model
         committed = self._opp_face_up()
         hand, draws = cards[: len(cards) - k], cards[len(cards) - k:]
@@ -462,8 +471,8 @@ class Belief:
                 bets[s] = bets[self.me]  # it saw mine (Ultra, B3): copying it is never worse
             elif s == self.opp and self.bet_model:
                 hand = hand_at_bet(tableau[s], hands[s], rng)
-                bets[s] = sample_bet(self.bet_model, s, row_options(tableau[s][:3]), hand,
-                                     row_options(tableau[other(s)][:3]), rng)
+                mine, theirs = self._bet_rows or (row_options(tableau[s][:3]), row_options(tableau[other(s)][:3]))
+                bets[s] = sample_bet(self.bet_model, s, mine, hand, theirs, rng)
             elif rng.random() < BET_NOISE:
                 bets[s] = rng.choice((ABWEHR, LCS))
             elif s == self.opp:  # rule_bets_on_itself(mine, theirs), theirs being my first three

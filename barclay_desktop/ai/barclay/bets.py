@@ -32,18 +32,32 @@ def bet_weights(seat: str) -> tuple[float, ...]:
 def p_bets_on_itself(weights: tuple, mine: list, hand: list[str], theirs: list) -> float:
     """The chance a seat bets its own hand is best, from its three cards (`mine`, options as
     best_key's), its cards in hand and the other seat's three cards (`theirs`), all face up at B8."""
-    keys = bet_keys(mine, hand, theirs)
-    # the features read only each key's top 12 bits: a probability is remembered for those
-    memo_key = (weights, keys[0] >> 4, keys[1] >> 4, keys[2] >> 4)
-    p = _PROBABILITIES.get(memo_key)
+    mine_key, potential_key, their_key = bet_keys(mine, hand, theirs)
+    # the features read only each key's top 12 bits: a probability is remembered for those,
+    # per weights (found by identity: hashing the weights' floats cost more than the rest)
+    memo = _LAST[1] if _LAST[0] is weights else _probabilities_of(weights)
+    key = (mine_key >> 4, potential_key >> 4, their_key >> 4)
+    p = memo.get(key)
     if p is None:
-        if len(_PROBABILITIES) > 100_000:
-            _PROBABILITIES.clear()  # a pure memo: forgetting changes nothing but time
-        p = _PROBABILITIES[memo_key] = bet_probability(weights, features_of_keys(keys))
+        if len(memo) > 100_000:
+            memo.clear()  # a pure memo: forgetting changes nothing but time
+        p = memo[key] = bet_probability(weights, features_of_keys((mine_key, potential_key, their_key)))
     return p
 
 
-_PROBABILITIES: dict = {}  # (weights, the three keys >> 4) -> p_bets_on_itself
+def _probabilities_of(weights: tuple) -> dict:
+    """The memo of p_bets_on_itself for these weights, remembered as the last weights asked."""
+    memo = _PROBABILITIES.get(weights)
+    if memo is None:
+        if len(_PROBABILITIES) > 16:
+            _PROBABILITIES.clear()  # pure memos: forgetting changes nothing but time
+        memo = _PROBABILITIES[weights] = {}
+    _LAST[:] = [weights, memo]
+    return memo
+
+
+_PROBABILITIES: dict = {}  # weights -> {the three keys >> 4: p_bets_on_itself}
+_LAST: list = [None, None]  # the weights p_bets_on_itself read last, and their memo
 
 
 def bet_probability(weights, features) -> float:

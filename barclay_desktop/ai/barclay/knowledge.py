@@ -197,18 +197,33 @@ def play_value(seat: str, committed: list, rest: list[str], cid: str, x3_slots: 
 def hand_category(hand) -> int:
     """The category (HandRank order, 0 = Highest Card) of the best hand a month could make
     from these cards in hand alone, the rest blanks: what a hand carried into a month is worth.
-    The cards' steps are not checked: it is an estimate, made on the search's hot path."""
-    values = _FIRST_VALUES or _first_values_table()
-    return _values_category(tuple(sorted([values[c] for c in hand])))
+    The cards' steps are not checked: it is an estimate, made on the search's hot path (Hard
+    asks it twice an iteration), so it is remembered per multiset of the cards' values, keyed
+    by the sum of the cards' weights (_VALUE_WEIGHTS): one C-level sum, where sorting the
+    values and hashing their tuple cost more than the rest."""
+    weights = _VALUE_WEIGHTS or _value_weights_table()
+    key = sum(map(weights.__getitem__, hand))
+    category = _CATEGORIES.get(key)
+    if category is None:
+        if len(_CATEGORIES) > 100_000:
+            _CATEGORIES.clear()  # a pure memo: forgetting changes nothing but time
+        category = _CATEGORIES[key] = _values_category(tuple(sorted([card_option(c)[0] for c in hand])))
+    return category
 
 
-_FIRST_VALUES: dict = {}  # card id -> card_option(cid)[0], for hand_category (Hard asks it twice an iteration)
+_VALUE_WEIGHTS: dict = {}  # card id -> 1 << (_VALUE_BITS * the index of its values among the cards')
+_VALUE_BITS = 7  # a count per values field: the 86 cards never overflow it
+_CATEGORIES: dict = {}  # the sum of a hand's weights (its multiset of values) -> hand_category
 
 
-def _first_values_table() -> dict:
-    """Fills _FIRST_VALUES from the card table."""
-    _FIRST_VALUES.update((cid, card_option(cid)[0]) for cid in cards_by_id())
-    return _FIRST_VALUES
+def _value_weights_table() -> dict:
+    """Fills _VALUE_WEIGHTS from the card table: cards of the same values weigh the same."""
+    index: dict = {}
+    for cid in cards_by_id():
+        values = card_option(cid)[0]
+        i = index.setdefault(values, len(index))
+        _VALUE_WEIGHTS[cid] = 1 << (_VALUE_BITS * i)
+    return _VALUE_WEIGHTS
 
 
 @functools.lru_cache(maxsize=None)
@@ -232,28 +247,37 @@ def features_of_keys(keys: tuple) -> tuple:
 def bet_keys(mine: list, hand: list[str], theirs: list) -> tuple:
     """(best_key(mine), potential(mine, hand, 0, 2), best_key(theirs)): the keys bet_features
     reads. Hard's samples ask it for every modelled bet with a new hand on a few thousand
-    tableaus, so each tableau's keys with one or two of the hand's cards are remembered
+    tableaus, so each tableau's keys with one or two cards are remembered per card class
     (`_two_slot_table`); a tableau of more than three cards takes potential's way."""
     mine = tuple(mine)
     if len(mine) > 3:
         return best_key(mine), potential(list(mine), hand, 0, 2), best_key(theirs)
-    best, rows, base = _two_slot_table(mine)
-    mine_key = best
-    fits = _FITS_X2 or _fits_x2_table()
-    cards = sorted([c for c in hand if fits[c]])  # as potential's pool, less what fits no slot
-    pads = 3 - len(mine)
-    for i, a in enumerate(cards):
-        row = rows.get(a) or _card_row(rows, base, a, pads)
-        keys = row[1]
-        for b in cards[i + 1:] + [None]:
-            key = keys.get(b)
-            if key is None:
-                key = keys[b] = _fold_one(row[0], b)
-            if key > best:
-                best = key
+    table = _two_slot_table(mine)
+    mine_key, rows, base, classes, pads, hands = table
+    fit = classes[1]
+    cards = tuple(sorted([fit[c] for c in hand if fit[c] is not None]))  # potential's pool, less what fits no slot
+    best = hands.get(cards)
+    if best is None:
+        best = hands[cards] = _two_slot_best(table, cards)
     theirs = tuple(theirs)
     their_key = _two_slot_table(theirs)[0] if len(theirs) <= 3 else best_key(theirs)
     return mine_key, best, their_key
+
+
+def _two_slot_best(table: tuple, cards: tuple) -> int:
+    """potential(committed, cards, 0, 2) from the table of the committed options, for the
+    sorted classes of cards that fit an x2 slot: the best key with one or two of them."""
+    best, rows, base, classes, pads, _hands = table
+    for i, a in enumerate(cards):
+        row = rows.get(a) or _card_row(rows, base, classes, a, pads)
+        keys = row[1]
+        for b in cards[i + 1:] + (None,):
+            key = keys.get(b)
+            if key is None:
+                key = keys[b] = _fold_one(row[0], classes, b)
+            if key > best:
+                best = key
+    return best
 
 
 def one_more_keys(committed: tuple, cid: str, rest: list[str]) -> tuple:
@@ -261,42 +285,84 @@ def one_more_keys(committed: tuple, cid: str, rest: list[str]) -> tuple:
     three committed options: the best hand with `cid` and at most one card of `rest` in the
     last slot, and with `cid` alone. From the same table as bet_keys (`_two_slot_table`):
     Hard's samples lay an opponent's face-down cards this way, on a few thousand tableaus."""
-    best, rows, base = _two_slot_table(committed)
-    row = rows.get(cid) or _card_row(rows, base, cid, 0)
+    best, rows, base, classes, pads, _hands = _two_slot_table(committed)
+    a = classes[0][cid]
+    row = rows.get(a) or _card_row(rows, base, classes, a, pads)
     keys = row[1]
     alone = best = keys[None]
-    fits = _FITS_X2 or _fits_x2_table()
-    for b in rest:
-        if fits[b]:
+    fit = classes[1]
+    for c in rest:
+        b = fit[c]
+        if b is not None:
             key = keys.get(b)
             if key is None:
-                key = keys[b] = _fold_one(row[0], b)
+                key = keys[b] = _fold_one(row[0], classes, b)
             if key > best:
                 best = key
     return best, alone
 
 
-def _card_row(rows: dict, base: tuple, cid: str, pads: int) -> tuple:
-    """A table's row for one card: (the committed options folded with the card's and `pads`
-    blanks, {other card or None for a blank: best_key of the five}), added to `rows`."""
-    fold = fold_options([card_option(cid)] + [BLANK_OPTION] * pads, base)
-    row = rows[cid] = (fold, {None: _fold_one(fold, None)})
+def _card_row(rows: dict, base: tuple, classes: tuple, a: int, pads: int) -> tuple:
+    """A table's row for one card class: (the committed options folded with the class's option
+    and `pads` blanks, {other class or None for a blank: best_key of the five}), added to `rows`."""
+    fold = fold_options([classes[2][a]] + [BLANK_OPTION] * pads, base)
+    row = rows[a] = (fold, {None: _fold_one(fold, classes, None)})
     return row
 
 
-def _fold_one(fold: tuple, cid) -> int:
-    """best_key of the options folded into `fold` and one more card (None: a blank)."""
-    return fold_key(fold_options([BLANK_OPTION if cid is None else card_option(cid)], fold))
+def _fold_one(fold: tuple, classes: tuple, b) -> int:
+    """best_key of the options folded into `fold` and one card of class `b` (None: a blank)."""
+    return fold_key(fold_options([BLANK_OPTION if b is None else classes[2][b]], fold))
 
 
 def _two_slot_table(committed: tuple) -> tuple:
-    """(best_key(committed), {card: its row (_card_row)}, the committed options folded)."""
+    """(best_key(committed), {card class: its row (_card_row)}, the committed options folded,
+    the card classes (_card_classes), blanks to pad the committed options and one card to
+    four, {sorted classes of a hand: bet_keys' potential with them (_two_slot_best)}).
+
+    The table belongs to the fold of the options (their value choices, the colours they
+    share), not to the options: tableaus of other cards with the same values and shared
+    colours share it (so a rollout's tableaus meet far fewer new pairs of cards)."""
     table = _TWO_SLOT_TABLES.get(committed)
     if table is None:
         if len(_TWO_SLOT_TABLES) > 20_000:
-            _TWO_SLOT_TABLES.clear()  # a pure memo: forgetting changes nothing but time
-        table = _TWO_SLOT_TABLES[committed] = (best_key(committed), {}, fold_options(committed))
+            _TWO_SLOT_TABLES.clear()  # pure memos: forgetting changes nothing but time
+            _FOLD_TABLES.clear()
+        base = fold_options(committed)
+        codes, shared, all_blank = base
+        fold_id = (tuple(sorted(codes)), None if shared is None else frozenset(shared), all_blank)
+        table = _FOLD_TABLES.get(fold_id)
+        if table is None:
+            table = _FOLD_TABLES[fold_id] = (best_key(committed), {}, base, _card_classes(shared),
+                                             3 - len(committed), {})
+        _TWO_SLOT_TABLES[committed] = table
     return table
+
+
+@functools.lru_cache(maxsize=None)
+def _card_classes_of(shared) -> tuple:
+    """({card id: its class}, {card id: its class, or None if it fits no x2 slot}, [class ->
+    an option of it]) for committed options sharing the colours `shared` (None: no options).
+
+    What a card adds to a fold is its value choices and which of those colours it has (the
+    colours all five share are the shared ones it has), so cards alike in both are one class."""
+    fits = _FITS_X2 or _fits_x2_table()
+    ids: dict = {}
+    options = []
+    of_card = {}
+    for cid in cards_by_id():
+        values, colours = card_option(cid)
+        seen = colours if shared is None else tuple(sorted(shared.intersection(colours)))
+        cls = ids.get((values, seen))
+        if cls is None:
+            cls = ids[values, seen] = len(options)
+            options.append((values, seen))
+        of_card[cid] = cls
+    return of_card, {c: (k if fits[c] else None) for c, k in of_card.items()}, options
+
+
+def _card_classes(shared) -> tuple:
+    return _card_classes_of(None if shared is None else frozenset(shared))
 
 
 def _fits_x2_table() -> dict:
@@ -305,7 +371,8 @@ def _fits_x2_table() -> dict:
     return _FITS_X2
 
 
-_TWO_SLOT_TABLES: dict = {}  # committed options (a tuple of at most three) -> _two_slot_table
+_TWO_SLOT_TABLES: dict = {}  # committed options (a tuple of at most three) -> its fold's _two_slot_table
+_FOLD_TABLES: dict = {}  # a fold of committed options (codes sorted, shared colours, all blank) -> its table
 _FITS_X2: dict = {}  # card id -> fits an x2 slot (_fits_x2_table)
 
 
