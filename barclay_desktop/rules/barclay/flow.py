@@ -21,7 +21,6 @@ from .state import (
     LCS,
     LEAK,
     MONTHS,
-    SECTOR_NAMES,
     SECTORS,
     WILD_TOKENS,
     Pending,
@@ -29,7 +28,7 @@ from .state import (
     leak_cards_on,
     other,
 )
-from .words import BOX_WORDS, card_name, card_names, colours, radar, sector, side, token_colour, whose
+from .words import BOX_WORDS, card_name, card_names, colours, sector, side, token_colour, whose
 
 STEP_ICON = {"play3": "x3", "play2": "x2"}
 # B11: naming the primary takes 4 greens (or 2 reds in each other sector) and the
