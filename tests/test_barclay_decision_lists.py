@@ -41,3 +41,19 @@ def test_flip_fix_and_replace_lists_are_the_rules_own(options):
             seat = game.current_seat()
             game.apply(rng.choice(game.legal_actions(seat)), seat)
     assert min(seen.values()) > 0, seen
+
+
+def test_new_pending_is_the_attrs_pending_value():
+    """state.new_pending fills Pending's slots directly (issue 38, ninth round): it must make
+    the value attrs' own __init__ makes, equal, hashed and shown alike, and still frozen."""
+    import attrs
+
+    from barclay_desktop.rules.barclay.state import Pending, new_pending
+
+    cases = [(("draw", "lcs"), {}), (("spy_keep", "abwehr"), {"cards": ("a", "b")}),
+             (("replace", "lcs"), {"cards": ("x",), "slot": 3}), (("take_evidence", "abwehr"), {"cards": ("red",), "box": "beta"})]
+    for args, kw in cases:
+        made, plain = new_pending(*args, **kw), Pending(*args, **kw)
+        assert type(made) is Pending and made == plain and hash(made) == hash(plain) and repr(made) == repr(plain)
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            made.seat = "x"

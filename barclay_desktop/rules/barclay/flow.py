@@ -24,6 +24,7 @@ from .state import (
     SECTORS,
     WILD_TOKENS,
     Pending,
+    new_pending,
     Slot,
     leak_cards_on,
     other,
@@ -364,7 +365,7 @@ def _advance_play_step(g) -> bool:
     hand = s.hands[seat]
     if not hand:
         if draw_sources(s, seat):
-            s.pending.append(Pending("draw", seat))
+            s.pending.append(new_pending("draw", seat))
             return False
         s.tableau[seat].append(Slot(None, s.step == "play3", blank=True))
         g.emit_lazy(None, _blank_event, seat)
@@ -372,7 +373,7 @@ def _advance_play_step(g) -> bool:
     if draw_sources(s, seat):
         # B7: show the hand, discard one, draw, try again
         shown = tuple(hand)
-        s.pending.append(Pending("b7_discard", seat, cards=shown))
+        s.pending.append(new_pending("b7_discard", seat, cards=shown))
         g.emit_lazy(None, _b7_shows_event, seat, STEP_ICON[s.step], shown)
         g.reveal(msg("The {side} showed its hand.", side=side(seat)))
         return False
@@ -449,7 +450,7 @@ def _q_replace(g, seat: str, i: int) -> bool:
     options = replace_options(s, seat, i)
     if not options:
         return True
-    s.pending.append(Pending("replace", seat, cards=tuple(dict.fromkeys(options)), slot=i))
+    s.pending.append(new_pending("replace", seat, cards=tuple(dict.fromkeys(options)), slot=i))
     return False
 
 
@@ -483,7 +484,7 @@ def _q_alpha(g) -> bool:
         g.emit_lazy(None, _hands_event, ra, rl)
     if ra == rl:
         s.month_report["best"] = None
-        s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(s.boxes["alpha"]), box="alpha"))
+        s.pending.append(new_pending("take_evidence", ABWEHR, cards=tuple(s.boxes["alpha"]), box="alpha"))
         g.emit_lazy(None, _alpha_tie_event)
         return False
     best = ABWEHR if ra > rl else LCS
@@ -511,7 +512,7 @@ def _q_beta(g) -> bool:
         g.emit_lazy(None, _bets_event, s.bets[ABWEHR], right[ABWEHR], s.bets[LCS], right[LCS], dict(s.bets))
     tokens = tuple(s.boxes["beta"])
     if right[ABWEHR] and right[LCS]:
-        s.pending.append(Pending("take_evidence", ABWEHR, cards=tokens, box="beta"))
+        s.pending.append(new_pending("take_evidence", ABWEHR, cards=tokens, box="beta"))
         g.emit_lazy(None, _beta_both_right_event)
         return False
     if right[ABWEHR] or right[LCS]:
@@ -617,7 +618,7 @@ class _FlipPending(dict):
     the tokens the Abwehr can hold are few)."""
 
     def __missing__(self, cards: tuple):
-        pending = self[cards] = Pending("flip", ABWEHR, cards=cards)
+        pending = self[cards] = new_pending("flip", ABWEHR, cards=cards)
         return pending
 
 
