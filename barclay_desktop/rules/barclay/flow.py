@@ -419,7 +419,7 @@ def _q_reveal(g) -> bool:
         row = s.tableau[seat]
         for i, slot in enumerate(row):
             if not slot.face_up:
-                row[i] = (FACE_UP[slot.card] if slot is PLAYED.get((slot.card, False)) else
+                row[i] = (FACE_UP[slot.card] if slot is FACE_DOWN.get(slot.card) else  # PLAYED[card, False]
                           slot.__class__(slot.card, True, slot.blank, slot.replacement, slot.value, slot.colour))
                 if slot.card:
                     shown.append(slot.card)
@@ -467,11 +467,13 @@ def _q_fix(g, seat: str, i: int) -> bool:
     slot = s.tableau[seat][i]
     if slot.blank or slot.card is None or FIX_COUNT[slot.replacement or slot.card] <= 1:
         return True  # len(fix_options(s, seat, i)) <= 1, without making the options
-    s.pending.append(FIX_PENDING.get((seat, i)) or Pending("fix", seat, slot=i))
+    s.pending.append(FIX_PENDING[seat].get(i) or Pending("fix", seat, slot=i))
     return False
 
 
-FIX_PENDING = {(seat, i): Pending("fix", seat, slot=i) for seat in (ABWEHR, LCS) for i in range(5)}  # frozen: shared
+# seat -> slot -> its fix decision, frozen, so shared (keyed a value a level: a (seat, slot)
+# key would be hashed item by item at every fix)
+FIX_PENDING = {seat: {i: Pending("fix", seat, slot=i) for i in range(5)} for seat in (ABWEHR, LCS)}
 
 
 def _q_alpha(g) -> bool:
