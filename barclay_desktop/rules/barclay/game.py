@@ -152,8 +152,9 @@ class BarclayGame(ModularGame):
     def setup(cls, options: dict, rng: Rng, seed: int) -> BarclayState:
         options = game_options(options)
         decks = {key: list(ids) for key, ids in _starting_decks().items()}
-        for key in ("channels", "lcs", "abwehr"):
-            rng.shuffle(decks[key])
+        # the three shuffles in one call: the same draws in the same order as three shuffle()
+        # calls (Rng.shuffle is shuffle_each of one list), mixed at once
+        rng.shuffle_each((decks["channels"], decks["lcs"], decks["abwehr"]))
         hands = {ABWEHR: [], LCS: []}
         for _ in range(HAND_SIZE):
             for seat in (ABWEHR, LCS):
