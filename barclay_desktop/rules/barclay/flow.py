@@ -161,7 +161,13 @@ def effective(slot: Slot) -> tuple[int | None, str | None]:
 
 def hand_rank(state, seat: str):
     known = EFFECTIVE_OF_PLAYED
-    cards = [known.get(id(s)) or effective(s) for s in state.tableau[seat]]
+    row = state.tableau[seat]
+    if len(row) == 5:  # a full row (nearly always): the five cards as one tuple, no comprehension
+        a, b, c, d, e = row
+        return rank_hand((known.get(id(a)) or effective(a), known.get(id(b)) or effective(b),
+                          known.get(id(c)) or effective(c), known.get(id(d)) or effective(d),
+                          known.get(id(e)) or effective(e)))
+    cards = [known.get(id(s)) or effective(s) for s in row]
     cards += [(None, None)] * (5 - len(cards))
     return rank_hand(cards)
 
