@@ -57,3 +57,17 @@ def test_new_pending_is_the_attrs_pending_value():
         assert type(made) is Pending and made == plain and hash(made) == hash(plain) and repr(made) == repr(plain)
         with pytest.raises(attrs.exceptions.FrozenInstanceError):
             made.seat = "x"
+
+
+def test_new_slot_is_the_attrs_slot_value():
+    """state.new_slot, as new_pending: the value attrs' own __init__ makes, and still frozen."""
+    import attrs
+
+    from barclay_desktop.rules.barclay.state import Slot, new_slot
+
+    for args in [("c1", True), ("c1", False, True), ("c1", True, False, "c2"), ("c1", True, False, None, 7, "red"),
+                 (None, True, True)]:
+        made, plain = new_slot(*args), Slot(*args)
+        assert type(made) is Slot and made == plain and hash(made) == hash(plain) and repr(made) == repr(plain)
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            made.value = 3

@@ -7,7 +7,7 @@ import functools
 from ..core.message import msg, nmsg
 from . import actions as A
 from .flow import CARDS, FACE_DOWN, FACE_UP, advance, card, check_victory, start_month
-from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTORS, Pending, Slot, new_pending, other
+from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTORS, Pending, Slot, new_pending, new_slot, other
 from .words import BOX_WORDS, card_name, card_names, radar, sector, side, token_colour, whose
 
 
@@ -349,7 +349,7 @@ def do_replace(g, a: A.Replace) -> None:
     pile = s.discards[p.seat] if src.params.get("source", "own_discard") == "own_discard" else s.discards[other(p.seat)]
     pile.remove(a.card)
     old = s.tableau[p.seat][a.slot]
-    s.tableau[p.seat][a.slot] = Slot(old.card, old.face_up, old.blank, a.card)
+    s.tableau[p.seat][a.slot] = new_slot(old.card, old.face_up, old.blank, a.card)
     s.queue.pop(0)
     g.emit_lazy(None, _replace_event, p.seat, src.id, a.card, a.slot)
 
@@ -366,7 +366,7 @@ def do_fix(g, a: A.FixCard) -> None:
     s = g.state
     p = s.pending.pop(0)
     old = s.tableau[p.seat][a.slot]
-    s.tableau[p.seat][a.slot] = Slot(old.card, old.face_up, old.blank, old.replacement, a.value, a.colour)
+    s.tableau[p.seat][a.slot] = new_slot(old.card, old.face_up, old.blank, old.replacement, a.value, a.colour)
     s.queue.pop(0)
     if not g.quiet:
         g.emit_lazy(None, _fix_event, p.seat, old.replacement or old.card, a.colour, a.value, a.slot)

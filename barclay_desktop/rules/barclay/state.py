@@ -99,6 +99,33 @@ def _pending_maker():
 new_pending = _pending_maker()
 
 
+def _slot_maker():
+    """Slot(card, face_up, blank, replacement, value, colour) filled through its slots, as
+    new_pending is made: a fix or a replacement makes a new Slot (the played ones are shared).
+    Only while Slot is the six-slot class it is now; else the class itself."""
+    names = ("card", "face_up", "blank", "replacement", "value", "colour")
+    if tuple(f.name for f in attrs.fields(Slot)) != names or any(
+            not hasattr(Slot.__dict__.get(n), "__set__") for n in names):
+        return Slot
+    new = Slot.__new__
+    s_card, s_face_up, s_blank, s_replacement, s_value, s_colour = (Slot.__dict__[n].__set__ for n in names)
+
+    def make(card, face_up: bool, blank: bool = False, replacement=None, value=None, colour=None) -> Slot:
+        slot = new(Slot)
+        s_card(slot, card)
+        s_face_up(slot, face_up)
+        s_blank(slot, blank)
+        s_replacement(slot, replacement)
+        s_value(slot, value)
+        s_colour(slot, colour)
+        return slot
+
+    return make
+
+
+new_slot = _slot_maker()
+
+
 @attrs.define(slots=True)
 class BarclayState:
     rng: Rng
