@@ -675,12 +675,18 @@ def check_victory(g) -> None:
     layout, revealed = s.layout, s.revealed
     if sum(map(sum, revealed.values())) < MIN_TOKENS_FOR_PROOF:
         return  # the tokens turned so far (the five sectors' rows; a row more would only add)
-    counts = []
-    for sector_ in SECTORS:  # revealed_counts(s).values(), the faces counted in C
+    codes = []
+    for sector_ in SECTORS:  # the role codes of revealed_counts(s).values(), the faces counted in C
         shown = list(compress(layout[sector_], revealed[sector_]))
-        greens = shown.count("green")
-        counts.append((greens, len(shown) - greens))
-    proof = proof_of(tuple(counts))
+        n, greens = len(shown), shown.count("green")
+        # _ROLE_CODE by list indexes: a (greens, reds) key was hashed item by item, per sector
+        codes.append(_CODE_BY_GREENS_REDS[greens][n - greens] if n <= 5 else None)
+    codes = tuple(codes)
+    proof = _PROOF_BY_CODES.get(codes, _NOT_YET)  # proof_of's memo, read directly
+    if proof is _NOT_YET:
+        proof = _proof_of_new_codes(codes)
+        if proof is _NOT_YET:  # no pair allowed, or a row no layout has: proof_of's way, its error
+            proof = proof_of(tuple(revealed_counts(s).values()))
     if proof is not None:
         primary, secondary = proof
         s.result = GameResult(
@@ -700,6 +706,7 @@ def check_victory(g) -> None:
 _ROLE_CODE = {(g, r): (g <= 4 and r <= 1) | (g <= 3 and r <= 2) << 1 | (g <= 2 and r <= 3) << 2
               for g in range(6) for r in range(6) if g + r <= 5}
 _PROOF_BY_CODES: dict = {}
+_CODE_BY_GREENS_REDS = [[_ROLE_CODE.get((g, r)) for r in range(6)] for g in range(6)]
 
 
 def proof_of(counts: tuple):
@@ -711,10 +718,19 @@ def proof_of(counts: tuple):
     codes = tuple(map(code, counts))
     found = _PROOF_BY_CODES.get(codes, _NOT_YET)
     if found is _NOT_YET:
-        pairs = _pairs_allowed(codes) if len(codes) == 5 and None not in codes else None
-        if not pairs:
+        found = _proof_of_new_codes(codes)
+        if found is _NOT_YET:
             return _proof(counts)  # raises for counts no layout shows: nothing is memoised then
-        found = _PROOF_BY_CODES[codes] = (SECTORS[pairs[0][0]], SECTORS[pairs[0][1]]) if len(pairs) == 1 else None
+    return found
+
+
+def _proof_of_new_codes(codes: tuple):
+    """The proof five role codes new to the memo give, memoised; _NOT_YET when they allow no
+    (primary, secondary) pair or are not five codes (for _proof and its error)."""
+    pairs = _pairs_allowed(codes) if len(codes) == 5 and None not in codes else None
+    if not pairs:
+        return _NOT_YET
+    found = _PROOF_BY_CODES[codes] = (SECTORS[pairs[0][0]], SECTORS[pairs[0][1]]) if len(pairs) == 1 else None
     return found
 
 
