@@ -53,6 +53,7 @@ class _CardTable(dict):
 CARDS = _CardTable()
 X3: set = set()  # ids of the cards with the x3 icon (First Three Cards), filled with CARDS
 X2: set = set()  # ids of the cards with the x2 icon (Final Two Cards)
+REPLACE_CARDS: set = set()  # ids of the cards whose effect is "replace" (B6), filled with CARDS
 ULTRA_CARDS: set = set()  # ids of the Ultra cards: `isdisjoint` with a hand asks in C whether it holds one
 FIX_COUNT: dict = {}  # id -> how many (value, colour) choices the card offers (fix_options)
 PLAYED: dict = {}  # (id, face up) -> the Slot of that card just played (Slots are frozen: shared)
@@ -73,12 +74,15 @@ def drop_idle_fixes(queue: list, tableau) -> None:
     done = 0
     for item in queue:
         kind = item[0]
-        if kind != "fix" and kind != "replace":
-            break
-        slot = tableau[item[1]][item[2]]
-        if not (slot.blank or slot.card is None or (
-                FIX_COUNT[slot.replacement or slot.card] <= 1 if kind == "fix"
-                else slot.replacement or CARDS[slot.card].effect != "replace")):
+        if kind == "fix":
+            slot = tableau[item[1]][item[2]]
+            if not (slot.blank or slot.card is None or FIX_COUNT[slot.replacement or slot.card] <= 1):
+                break
+        elif kind == "replace":  # a replace card's id is in REPLACE_CARDS: a set, not the card table
+            slot = tableau[item[1]][item[2]]
+            if not (slot.blank or slot.card is None or slot.replacement or slot.card not in REPLACE_CARDS):
+                break
+        else:
             break
         done += 1
     if done:
@@ -91,6 +95,7 @@ def _load_tables() -> None:
     X3.update(c.id for c in cards.values() if "x3" in c.steps)
     X2.update(c.id for c in cards.values() if "x2" in c.steps)
     ULTRA_CARDS.update(c.id for c in cards.values() if c.effect == "ultra")
+    REPLACE_CARDS.update(c.id for c in cards.values() if c.effect == "replace")
     FIX_COUNT.update((c.id, len(c.values) * len(c.colours)) for c in cards.values())
     for cid in cards:
         for face_up in (False, True):
