@@ -127,9 +127,6 @@ class _ReplaceOf(dict):
 FREE_FLIPS = _FlipsByToken()
 FIX_LISTS = _FixLists()
 REPLACE_BY_SLOT = _ReplaceBySlot()
-_PLAY_OF = PLAY.__getitem__
-# the play steps' card sets' membership tests, bound once (the sets are filled in place later)
-_PLAYABLE_IN = {step: cards.__contains__ for step, cards in STEP_CARDS.items()}
 ASSESS = [A.Assess(ABWEHR), A.Assess(LCS)]
 ULTRA = A.PlayUltra()
 SETUP_ROLES = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q] + [A.RandomLayout()]
@@ -206,8 +203,13 @@ def decision_now(state, token: int = 0):
         seat = ABWEHR if na <= nl else LCS
         if not X3:
             card_sets()
-        # [PLAY[c] for c in hand if c in ok], in C: a list comprehension is a call and ten steps a card
-        plays = list(map(_PLAY_OF, filter(_PLAYABLE_IN[step], state.hands[seat])))
+        # [PLAY[c] for c in hand if c in ok] written out: a comprehension is a function object
+        # and a call, and map/filter objects are made by parsing their arguments
+        ok = STEP_CARDS[step]
+        plays = []
+        for c in state.hands[seat]:
+            if c in ok:
+                plays.append(PLAY[c])
         return (token, seat, plays) if plays else None  # else advance: a draw, a B7 discard or a blank
     if step == "assess":
         bets = state.bets
