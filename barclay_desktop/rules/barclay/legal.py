@@ -242,11 +242,17 @@ def _pending_legal(state, p) -> list:
         return FIX_LISTS[slot.replacement or slot.card][i][:]
     if kind == "replace":  # [REPLACE[slot, c] for c in p.cards] + [KEEP[slot]]
         i = p.slot
-        out = list(map(REPLACE_BY_SLOT[i].__getitem__, p.cards))
+        of = REPLACE_BY_SLOT[i]
+        out = []  # a plain loop: map's object costs more than a few cards' steps
+        for c in p.cards:
+            out.append(of[c])
         out.append(KEEP[i])
         return out
-    if kind == "spy_keep":
-        return list(map(SPY_KEEP.__getitem__, p.cards))  # [SPY_KEEP[c] for c in p.cards], in C
+    if kind == "spy_keep":  # [SPY_KEEP[c] for c in p.cards]: the two cards drawn
+        out = []
+        for c in p.cards:
+            out.append(SPY_KEEP[c])
+        return out
     if kind == "reorder":
         orders = REORDERS.get(p.cards)
         if orders is None:
