@@ -615,8 +615,18 @@ def _q_flips(g) -> bool:
     s = g.state
     revealed = s.revealed
     for token in list(s.won):
-        # flip_targets(s, token) is empty: every space of its sector (a wild token: of all) is turned
-        if all(map(all, map(revealed.__getitem__, SECTORS))) if token in WILD_TOKENS else all(revealed[token]):
+        # flip_targets(s, token) is empty: every space of its sector (a wild token: of all) is
+        # turned. The sectors by a loop that stops at the first with a space left (nearly always
+        # the first): two map objects cost more
+        if token in WILD_TOKENS:
+            nothing_left = True
+            for sector_ in SECTORS:
+                if not all(revealed[sector_]):
+                    nothing_left = False
+                    break
+        else:
+            nothing_left = all(revealed[token])
+        if nothing_left:
             s.won.remove(token)
             spend(s, [token])
             g.emit_lazy(None, _flip_none_event, token)
