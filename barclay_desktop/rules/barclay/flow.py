@@ -21,15 +21,15 @@ from .state import (
     LCS,
     LEAK,
     MONTHS,
-    SECTOR_NAMES,
     SECTORS,
     WILD_TOKENS,
     Pending,
+    new_pending,
     Slot,
     leak_cards_on,
     other,
 )
-from .words import BOX_WORDS, card_name, card_names, colours, radar, sector, side, token_colour, whose
+from .words import BOX_WORDS, card_name, card_names, colours, sector, side, token_colour, whose
 
 STEP_ICON = {"play3": "x3", "play2": "x2"}
 # B11: naming the primary takes 4 greens (or 2 reds in each other sector) and the
@@ -53,6 +53,7 @@ class _CardTable(dict):
 CARDS = _CardTable()
 X3: set = set()  # ids of the cards with the x3 icon (First Three Cards), filled with CARDS
 X2: set = set()  # ids of the cards with the x2 icon (Final Two Cards)
+REPLACE_CARDS: set = set()  # ids of the cards whose effect is "replace" (B6), filled with CARDS
 ULTRA_CARDS: set = set()  # ids of the Ultra cards: `isdisjoint` with a hand asks in C whether it holds one
 FIX_COUNT: dict = {}  # id -> how many (value, colour) choices the card offers (fix_options)
 PLAYED: dict = {}  # (id, face up) -> the Slot of that card just played (Slots are frozen: shared)
@@ -73,12 +74,15 @@ def drop_idle_fixes(queue: list, tableau) -> None:
     done = 0
     for item in queue:
         kind = item[0]
-        if kind != "fix" and kind != "replace":
-            break
-        slot = tableau[item[1]][item[2]]
-        if not (slot.blank or slot.card is None or (
-                FIX_COUNT[slot.replacement or slot.card] <= 1 if kind == "fix"
-                else slot.replacement or CARDS[slot.card].effect != "replace")):
+        if kind == "fix":
+            slot = tableau[item[1]][item[2]]
+            if not (slot.blank or slot.card is None or FIX_COUNT[slot.replacement or slot.card] <= 1):
+                break
+        elif kind == "replace":  # a replace card's id is in REPLACE_CARDS: a set, not the card table
+            slot = tableau[item[1]][item[2]]
+            if not (slot.blank or slot.card is None or slot.replacement or slot.card not in REPLACE_CARDS):
+                break
+        else:
             break
         done += 1
     if done:
@@ -91,6 +95,7 @@ def _load_tables() -> None:
     X3.update(c.id for c in cards.values() if "x3" in c.steps)
     X2.update(c.id for c in cards.values() if "x2" in c.steps)
     ULTRA_CARDS.update(c.id for c in cards.values() if c.effect == "ultra")
+    REPLACE_CARDS.update(c.id for c in cards.values() if c.effect == "replace")
     FIX_COUNT.update((c.id, len(c.values) * len(c.colours)) for c in cards.values())
     for cid in cards:
         for face_up in (False, True):
@@ -161,7 +166,13 @@ def effective(slot: Slot) -> tuple[int | None, str | None]:
 
 def hand_rank(state, seat: str):
     known = EFFECTIVE_OF_PLAYED
-    cards = [known.get(id(s)) or effective(s) for s in state.tableau[seat]]
+    row = state.tableau[seat]
+    if len(row) == 5:  # a full row (nearly always): the five cards as one tuple, no comprehension
+        a, b, c, d, e = row
+        return rank_hand((known.get(id(a)) or effective(a), known.get(id(b)) or effective(b),
+                          known.get(id(c)) or effective(c), known.get(id(d)) or effective(d),
+                          known.get(id(e)) or effective(e)))
+    cards = [known.get(id(s)) or effective(s) for s in row]
     cards += [(None, None)] * (5 - len(cards))
     return rank_hand(cards)
 
@@ -365,7 +376,7 @@ def _advance_play_step(g) -> bool:
     hand = s.hands[seat]
     if not hand:
         if draw_sources(s, seat):
-            s.pending.append(Pending("draw", seat))
+            s.pending.append(new_pending("draw", seat))
             return False
         s.tableau[seat].append(Slot(None, s.step == "play3", blank=True))
         g.emit_lazy(None, _blank_event, seat)
@@ -373,7 +384,7 @@ def _advance_play_step(g) -> bool:
     if draw_sources(s, seat):
         # B7: show the hand, discard one, draw, try again
         shown = tuple(hand)
-        s.pending.append(Pending("b7_discard", seat, cards=shown))
+        s.pending.append(new_pending("b7_discard", seat, cards=shown))
         g.emit_lazy(None, _b7_shows_event, seat, STEP_ICON[s.step], shown)
         g.reveal(msg("The {side} showed its hand.", side=side(seat)))
         return False
@@ -419,7 +430,7 @@ def _q_reveal(g) -> bool:
         row = s.tableau[seat]
         for i, slot in enumerate(row):
             if not slot.face_up:
-                row[i] = (FACE_UP[slot.card] if slot is PLAYED.get((slot.card, False)) else
+                row[i] = (FACE_UP[slot.card] if slot is FACE_DOWN.get(slot.card) else  # PLAYED[card, False]
                           slot.__class__(slot.card, True, slot.blank, slot.replacement, slot.value, slot.colour))
                 if slot.card:
                     shown.append(slot.card)
@@ -450,7 +461,7 @@ def _q_replace(g, seat: str, i: int) -> bool:
     options = replace_options(s, seat, i)
     if not options:
         return True
-    s.pending.append(Pending("replace", seat, cards=tuple(dict.fromkeys(options)), slot=i))
+    s.pending.append(new_pending("replace", seat, cards=tuple(dict.fromkeys(options)), slot=i))
     return False
 
 
@@ -467,11 +478,13 @@ def _q_fix(g, seat: str, i: int) -> bool:
     slot = s.tableau[seat][i]
     if slot.blank or slot.card is None or FIX_COUNT[slot.replacement or slot.card] <= 1:
         return True  # len(fix_options(s, seat, i)) <= 1, without making the options
-    s.pending.append(FIX_PENDING.get((seat, i)) or Pending("fix", seat, slot=i))
+    s.pending.append(FIX_PENDING[seat].get(i) or Pending("fix", seat, slot=i))
     return False
 
 
-FIX_PENDING = {(seat, i): Pending("fix", seat, slot=i) for seat in (ABWEHR, LCS) for i in range(5)}  # frozen: shared
+# seat -> slot -> its fix decision, frozen, so shared (keyed a value a level: a (seat, slot)
+# key would be hashed item by item at every fix)
+FIX_PENDING = {seat: {i: Pending("fix", seat, slot=i) for i in range(5)} for seat in (ABWEHR, LCS)}
 
 
 def _q_alpha(g) -> bool:
@@ -484,7 +497,7 @@ def _q_alpha(g) -> bool:
         g.emit_lazy(None, _hands_event, ra, rl)
     if ra == rl:
         s.month_report["best"] = None
-        s.pending.append(Pending("take_evidence", ABWEHR, cards=tuple(s.boxes["alpha"]), box="alpha"))
+        s.pending.append(new_pending("take_evidence", ABWEHR, cards=tuple(s.boxes["alpha"]), box="alpha"))
         g.emit_lazy(None, _alpha_tie_event)
         return False
     best = ABWEHR if ra > rl else LCS
@@ -512,7 +525,7 @@ def _q_beta(g) -> bool:
         g.emit_lazy(None, _bets_event, s.bets[ABWEHR], right[ABWEHR], s.bets[LCS], right[LCS], dict(s.bets))
     tokens = tuple(s.boxes["beta"])
     if right[ABWEHR] and right[LCS]:
-        s.pending.append(Pending("take_evidence", ABWEHR, cards=tokens, box="beta"))
+        s.pending.append(new_pending("take_evidence", ABWEHR, cards=tokens, box="beta"))
         g.emit_lazy(None, _beta_both_right_event)
         return False
     if right[ABWEHR] or right[LCS]:
@@ -602,8 +615,18 @@ def _q_flips(g) -> bool:
     s = g.state
     revealed = s.revealed
     for token in list(s.won):
-        # flip_targets(s, token) is empty: every space of its sector (a wild token: of all) is turned
-        if all(map(all, map(revealed.__getitem__, SECTORS))) if token in WILD_TOKENS else all(revealed[token]):
+        # flip_targets(s, token) is empty: every space of its sector (a wild token: of all) is
+        # turned. The sectors by a loop that stops at the first with a space left (nearly always
+        # the first): two map objects cost more
+        if token in WILD_TOKENS:
+            nothing_left = True
+            for sector_ in SECTORS:
+                if not all(revealed[sector_]):
+                    nothing_left = False
+                    break
+        else:
+            nothing_left = all(revealed[token])
+        if nothing_left:
             s.won.remove(token)
             spend(s, [token])
             g.emit_lazy(None, _flip_none_event, token)
@@ -618,7 +641,7 @@ class _FlipPending(dict):
     the tokens the Abwehr can hold are few)."""
 
     def __missing__(self, cards: tuple):
-        pending = self[cards] = Pending("flip", ABWEHR, cards=cards)
+        pending = self[cards] = new_pending("flip", ABWEHR, cards=cards)
         return pending
 
 
@@ -667,12 +690,18 @@ def check_victory(g) -> None:
     layout, revealed = s.layout, s.revealed
     if sum(map(sum, revealed.values())) < MIN_TOKENS_FOR_PROOF:
         return  # the tokens turned so far (the five sectors' rows; a row more would only add)
-    counts = []
-    for sector_ in SECTORS:  # revealed_counts(s).values(), the faces counted in C
+    codes = []
+    for sector_ in SECTORS:  # the role codes of revealed_counts(s).values(), the faces counted in C
         shown = list(compress(layout[sector_], revealed[sector_]))
-        greens = shown.count("green")
-        counts.append((greens, len(shown) - greens))
-    proof = proof_of(tuple(counts))
+        n, greens = len(shown), shown.count("green")
+        # _ROLE_CODE by list indexes: a (greens, reds) key was hashed item by item, per sector
+        codes.append(_CODE_BY_GREENS_REDS[greens][n - greens] if n <= 5 else None)
+    codes = tuple(codes)
+    proof = _PROOF_BY_CODES.get(codes, _NOT_YET)  # proof_of's memo, read directly
+    if proof is _NOT_YET:
+        proof = _proof_of_new_codes(codes)
+        if proof is _NOT_YET:  # no pair allowed, or a row no layout has: proof_of's way, its error
+            proof = proof_of(tuple(revealed_counts(s).values()))
     if proof is not None:
         primary, secondary = proof
         s.result = GameResult(
@@ -692,6 +721,7 @@ def check_victory(g) -> None:
 _ROLE_CODE = {(g, r): (g <= 4 and r <= 1) | (g <= 3 and r <= 2) << 1 | (g <= 2 and r <= 3) << 2
               for g in range(6) for r in range(6) if g + r <= 5}
 _PROOF_BY_CODES: dict = {}
+_CODE_BY_GREENS_REDS = [[_ROLE_CODE.get((g, r)) for r in range(6)] for g in range(6)]
 
 
 def proof_of(counts: tuple):
@@ -703,10 +733,19 @@ def proof_of(counts: tuple):
     codes = tuple(map(code, counts))
     found = _PROOF_BY_CODES.get(codes, _NOT_YET)
     if found is _NOT_YET:
-        pairs = _pairs_allowed(codes) if len(codes) == 5 and None not in codes else None
-        if not pairs:
+        found = _proof_of_new_codes(codes)
+        if found is _NOT_YET:
             return _proof(counts)  # raises for counts no layout shows: nothing is memoised then
-        found = _PROOF_BY_CODES[codes] = (SECTORS[pairs[0][0]], SECTORS[pairs[0][1]]) if len(pairs) == 1 else None
+    return found
+
+
+def _proof_of_new_codes(codes: tuple):
+    """The proof five role codes new to the memo give, memoised; _NOT_YET when they allow no
+    (primary, secondary) pair or are not five codes (for _proof and its error)."""
+    pairs = _pairs_allowed(codes) if len(codes) == 5 and None not in codes else None
+    if not pairs:
+        return _NOT_YET
+    found = _PROOF_BY_CODES[codes] = (SECTORS[pairs[0][0]], SECTORS[pairs[0][1]]) if len(pairs) == 1 else None
     return found
 
 

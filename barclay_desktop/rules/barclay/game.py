@@ -152,8 +152,9 @@ class BarclayGame(ModularGame):
     def setup(cls, options: dict, rng: Rng, seed: int) -> BarclayState:
         options = game_options(options)
         decks = {key: list(ids) for key, ids in _starting_decks().items()}
-        for key in ("channels", "lcs", "abwehr"):
-            rng.shuffle(decks[key])
+        # the three shuffles in one call: the same draws in the same order as three shuffle()
+        # calls (Rng.shuffle is shuffle_each of one list), mixed at once
+        rng.shuffle_each((decks["channels"], decks["lcs"], decks["abwehr"]))
         hands = {ABWEHR: [], LCS: []}
         for _ in range(HAND_SIZE):
             for seat in (ABWEHR, LCS):
@@ -221,17 +222,15 @@ class BarclayGame(ModularGame):
                 or type(action) not in _ACTION_TYPES or not self._plain or self.track_undo):
             return self._apply_checked(action, seat)
         actions = cache[2]
-        if len(actions) < 5:
-            # the very object first, as _listed does for long lists: `in` would call the attrs
-            # __eq__ (a Python call) on each action listed before it
-            for listed in actions:
-                if listed is action:
-                    break
-            else:
-                if action not in actions:  # nor an equal one (an action made from JSON)
-                    return self._apply_checked(action, seat)
-        elif not _listed(action, actions):
-            return self._apply_checked(action, seat)
+        # the very object first, as _listed does: `in` would call the attrs __eq__ (a Python
+        # call) on each action listed before it; a plain loop, as the lists are short (a flip
+        # list's map and repeat objects cost more than the steps to the action)
+        for listed in actions:
+            if listed is action:
+                break
+        else:
+            if action not in actions:  # nor an equal one (an action made from JSON)
+                return self._apply_checked(action, seat)
         state = self.state
         log = state.log
         start = len(log)

@@ -7,7 +7,7 @@ import functools
 from ..core.message import msg, nmsg
 from . import actions as A
 from .flow import CARDS, FACE_DOWN, FACE_UP, advance, card, check_victory, start_month
-from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTORS, Pending, Slot, other
+from .state import ABWEHR, LCS, LEAK, ROLE_GREENS, SECTORS, Pending, Slot, new_pending, new_slot, other
 from .words import BOX_WORDS, card_name, card_names, radar, sector, side, token_colour, whose
 
 
@@ -105,7 +105,7 @@ def _face_up_effect(g, seat: str, c) -> None:
         top = _take_top(s.decks["channels"], 2)
         if len(top) == 2:
             cards = tuple(top)
-            s.pending.append(Pending("spy_keep", seat, cards=cards))
+            s.pending.append(new_pending("spy_keep", seat, cards=cards))
             g.emit_lazy(seat, _spy_drew_event, cards)
             g.emit_lazy(None, _spy_draws_event, seat)
             g.reveal(SPY_DREW_TWO)
@@ -122,7 +122,7 @@ def _face_up_effect(g, seat: str, c) -> None:
         top = list(reversed(s.decks["dc"][-n:]))
         if len(top) > 1:
             cards = tuple(top)
-            s.pending.append(Pending("reorder", seat, cards=cards))
+            s.pending.append(new_pending("reorder", seat, cards=cards))
             g.emit_lazy(seat, _look_cards_event, cards)
             g.reveal(LOOKED)
         elif top:
@@ -145,7 +145,7 @@ def _face_up_effect(g, seat: str, c) -> None:
         colour = c.params.get("colour")
         options = [x for x in s.discards[seat] if colour is None or colour in card(x).colours]
         if options:
-            s.pending.append(Pending("recover", seat, cards=tuple(dict.fromkeys(options))))
+            s.pending.append(new_pending("recover", seat, cards=tuple(dict.fromkeys(options))))
             return
     _queue_draw(g, seat)
 
@@ -349,7 +349,7 @@ def do_replace(g, a: A.Replace) -> None:
     pile = s.discards[p.seat] if src.params.get("source", "own_discard") == "own_discard" else s.discards[other(p.seat)]
     pile.remove(a.card)
     old = s.tableau[p.seat][a.slot]
-    s.tableau[p.seat][a.slot] = Slot(old.card, old.face_up, old.blank, a.card)
+    s.tableau[p.seat][a.slot] = new_slot(old.card, old.face_up, old.blank, a.card)
     s.queue.pop(0)
     g.emit_lazy(None, _replace_event, p.seat, src.id, a.card, a.slot)
 
@@ -366,7 +366,7 @@ def do_fix(g, a: A.FixCard) -> None:
     s = g.state
     p = s.pending.pop(0)
     old = s.tableau[p.seat][a.slot]
-    s.tableau[p.seat][a.slot] = Slot(old.card, old.face_up, old.blank, old.replacement, a.value, a.colour)
+    s.tableau[p.seat][a.slot] = new_slot(old.card, old.face_up, old.blank, old.replacement, a.value, a.colour)
     s.queue.pop(0)
     if not g.quiet:
         g.emit_lazy(None, _fix_event, p.seat, old.replacement or old.card, a.colour, a.value, a.slot)

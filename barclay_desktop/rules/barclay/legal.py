@@ -8,7 +8,7 @@ from operator import not_
 
 from ..core.message import msg, nmsg
 from . import actions as A
-from .flow import STEP_CARDS, STEP_ICON, ULTRA_CARDS, X3, card, card_sets, draw_sources, fix_options, playable
+from .flow import STEP_CARDS, STEP_ICON, ULTRA_CARDS, X3, card, card_sets, draw_sources, playable
 from .state import ABWEHR, LCS, ROLE_GREENS, SECTORS, WILD_TOKENS
 from .words import card_name, sector, sector_list, token_colour
 
@@ -51,9 +51,82 @@ class _FlipRows(dict):
 
 
 FLIP_ROWS = _FlipRows()
-_PLAY_OF = PLAY.__getitem__
-# the play steps' card sets' membership tests, bound once (the sets are filled in place later)
-_PLAYABLE_IN = {step: cards.__contains__ for step, cards in STEP_CARDS.items()}
+
+
+# The decisions' lists read from dicts keyed one value at a time (a card id, a token, a slot
+# number: their hashes are kept or trivial) rather than by tuples: hashing a tuple key is a
+# loop over its items each time, and a flip, fix or replacement list made several such keys.
+class _FreeFlips(dict):
+    """A sector's revealed row (as a tuple) -> the token's Flip actions on the spaces still
+    face-down, in order: a row has 32 ways to be, so the list is made once per way."""
+
+    def __init__(self, row: list):
+        super().__init__()
+        self.row = row
+
+    def __missing__(self, shown: tuple):
+        free = self[shown] = list(compress(self.row, map(not_, shown)))
+        return free
+
+
+class _FlipsByToken(dict):
+    """token -> sector -> _FreeFlips of that token's Flip row on the sector."""
+
+    def __missing__(self, token: str):
+        made = self[token] = _FlipsBySector(token)
+        return made
+
+
+class _FlipsBySector(dict):
+    def __init__(self, token: str):
+        super().__init__()
+        self.token = token
+
+    def __missing__(self, sector: str):
+        made = self[sector] = _FreeFlips(FLIP_ROWS[self.token, sector])
+        return made
+
+
+class _FixLists(dict):
+    """card id -> slot -> the FixCard actions of its (value, colour) choices (fix_options's order)."""
+
+    def __missing__(self, cid: str):
+        made = self[cid] = _FixBySlot(cid)
+        return made
+
+
+class _FixBySlot(dict):
+    def __init__(self, cid: str):
+        super().__init__()
+        self.cid = cid
+
+    def __missing__(self, i: int):
+        c = card(self.cid)
+        made = self[i] = [FIX[i, v, col] for v in c.values for col in c.colours]
+        return made
+
+
+class _ReplaceBySlot(dict):
+    """slot -> card id -> REPLACE[slot, card id] (the same action objects)."""
+
+    def __missing__(self, i: int):
+        made = self[i] = _ReplaceOf(i)
+        return made
+
+
+class _ReplaceOf(dict):
+    def __init__(self, i: int):
+        super().__init__()
+        self.i = i
+
+    def __missing__(self, cid: str):
+        made = self[cid] = REPLACE[self.i, cid]
+        return made
+
+
+FREE_FLIPS = _FlipsByToken()
+FIX_LISTS = _FixLists()
+REPLACE_BY_SLOT = _ReplaceBySlot()
 ASSESS = [A.Assess(ABWEHR), A.Assess(LCS)]
 ULTRA = A.PlayUltra()
 SETUP_ROLES = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q] + [A.RandomLayout()]
@@ -130,8 +203,13 @@ def decision_now(state, token: int = 0):
         seat = ABWEHR if na <= nl else LCS
         if not X3:
             card_sets()
-        # [PLAY[c] for c in hand if c in ok], in C: a list comprehension is a call and ten steps a card
-        plays = list(map(_PLAY_OF, filter(_PLAYABLE_IN[step], state.hands[seat])))
+        # [PLAY[c] for c in hand if c in ok] written out: a comprehension is a function object
+        # and a call, and map/filter objects are made by parsing their arguments
+        ok = STEP_CARDS[step]
+        plays = []
+        for c in state.hands[seat]:
+            if c in ok:
+                plays.append(PLAY[c])
         return (token, seat, plays) if plays else None  # else advance: a draw, a B7 discard or a blank
     if step == "assess":
         bets = state.bets
@@ -152,17 +230,29 @@ def _pending_legal(state, p) -> list:
         out = []
         for t in p.cards:
             if t in won:
+                by_sector = FREE_FLIPS[t]
                 for sec in (SECTORS if t in WILD_TOKENS else (t,)):
-                    out += compress(FLIP_ROWS[t, sec], map(not_, revealed[sec]))
+                    out += by_sector[sec][tuple(revealed[sec])]
         return out
-    if kind == "fix":
-        slot = p.slot
-        return [FIX[slot, v, col] for v, col in fix_options(state, p.seat, slot)]
-    if kind == "replace":
-        slot = p.slot
-        return [REPLACE[slot, c] for c in p.cards] + [KEEP[slot]]
-    if kind == "spy_keep":
-        return list(map(SPY_KEEP.__getitem__, p.cards))  # [SPY_KEEP[c] for c in p.cards], in C
+    if kind == "fix":  # [FIX[i, v, col] for v, col in fix_options(state, p.seat, i)]
+        i = p.slot
+        slot = state.tableau[p.seat][i]
+        if slot.blank or slot.card is None:
+            return []
+        return FIX_LISTS[slot.replacement or slot.card][i][:]
+    if kind == "replace":  # [REPLACE[slot, c] for c in p.cards] + [KEEP[slot]]
+        i = p.slot
+        of = REPLACE_BY_SLOT[i]
+        out = []  # a plain loop: map's object costs more than a few cards' steps
+        for c in p.cards:
+            out.append(of[c])
+        out.append(KEEP[i])
+        return out
+    if kind == "spy_keep":  # [SPY_KEEP[c] for c in p.cards]: the two cards drawn
+        out = []
+        for c in p.cards:
+            out.append(SPY_KEEP[c])
+        return out
     if kind == "reorder":
         orders = REORDERS.get(p.cards)
         if orders is None:

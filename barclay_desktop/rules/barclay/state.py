@@ -71,6 +71,61 @@ class Pending:
     n: int = 0
 
 
+def _pending_maker():
+    """Pending(kind, seat, cards, slot, box, n) filled through its slots: the same frozen value
+    in about two thirds of the instructions of attrs' __init__, which sets each of the six
+    fields through object.__setattr__ (a game makes some 15 Pendings: Active Agents, replaces,
+    ties, looks). Only while Pending is the six-slot class it is now; else the class itself."""
+    names = ("kind", "seat", "cards", "slot", "box", "n")
+    if tuple(f.name for f in attrs.fields(Pending)) != names or any(
+            not hasattr(Pending.__dict__.get(n), "__set__") for n in names):
+        return Pending
+    new = Pending.__new__
+    s_kind, s_seat, s_cards, s_slot, s_box, s_n = (Pending.__dict__[n].__set__ for n in names)
+
+    def make(kind: str, seat: str, cards: tuple = (), slot: int = -1, box: str = "", n: int = 0) -> Pending:
+        p = new(Pending)
+        s_kind(p, kind)
+        s_seat(p, seat)
+        s_cards(p, cards)
+        s_slot(p, slot)
+        s_box(p, box)
+        s_n(p, n)
+        return p
+
+    return make
+
+
+new_pending = _pending_maker()
+
+
+def _slot_maker():
+    """Slot(card, face_up, blank, replacement, value, colour) filled through its slots, as
+    new_pending is made: a fix or a replacement makes a new Slot (the played ones are shared).
+    Only while Slot is the six-slot class it is now; else the class itself."""
+    names = ("card", "face_up", "blank", "replacement", "value", "colour")
+    if tuple(f.name for f in attrs.fields(Slot)) != names or any(
+            not hasattr(Slot.__dict__.get(n), "__set__") for n in names):
+        return Slot
+    new = Slot.__new__
+    s_card, s_face_up, s_blank, s_replacement, s_value, s_colour = (Slot.__dict__[n].__set__ for n in names)
+
+    def make(card, face_up: bool, blank: bool = False, replacement=None, value=None, colour=None) -> Slot:
+        slot = new(Slot)
+        s_card(slot, card)
+        s_face_up(slot, face_up)
+        s_blank(slot, blank)
+        s_replacement(slot, replacement)
+        s_value(slot, value)
+        s_colour(slot, colour)
+        return slot
+
+    return make
+
+
+new_slot = _slot_maker()
+
+
 @attrs.define(slots=True)
 class BarclayState:
     rng: Rng
