@@ -43,6 +43,20 @@ def test_completion_matches_brute_force(data):
     assert can_complete(list(slots), troops) == brute_force_complete(slots, troops)
 
 
+def _completing_pairs(slots, hand, missions, completes=can_complete):
+    """(rank, mission) pairs after which the line-up can still be completed (by `completes`),
+    in hand then mission order."""
+    expected = []
+    for rank in hand:
+        for m in missions:
+            if not slots[m]:
+                trial = list(slots)
+                trial[m] = rank
+                if completes(trial, [r for r in hand if r != rank]):
+                    expected.append((rank, m))
+    return expected
+
+
 def test_placements_match_brute_force():
     """S9 strict: the memoised placement list equals a direct check of every (rank, mission)."""
     rng = random.Random(5)
@@ -52,14 +66,7 @@ def test_placements_match_brute_force():
         for m in rng.sample(range(4), rng.randrange(4)):
             slots[m] = ranks.pop()
         missions = rng.choice([range(4), range(0, 2), range(2, 4)])
-        expected = []
-        for rank in ranks:
-            for m in missions:
-                if not slots[m]:
-                    trial = list(slots)
-                    trial[m] = rank
-                    if brute_force_complete(trial, [r for r in ranks if r != rank]):
-                        expected.append((rank, m))
+        expected = _completing_pairs(slots, ranks, missions, brute_force_complete)
         assert sorted(ordered_placements(list(slots), ranks, missions)) == sorted(expected)
 
 
@@ -77,28 +84,8 @@ def test_placements_are_the_pairs_that_can_complete():
                 free = [r for r in range(1, 11) if r not in placed]
                 hand = sorted(rng.sample(free, rng.randint(0, len(free))))
                 for missions in (range(4), range(0, 2), range(2, 4)):
-                    expected = []
-                    for rank in hand:
-                        for m in missions:
-                            if not slots[m]:
-                                trial = list(slots)
-                                trial[m] = rank
-                                if can_complete(trial, [r for r in hand if r != rank]):
-                                    expected.append((rank, m))
+                    expected = _completing_pairs(slots, hand, missions)
                     assert ordered_placements(list(slots), hand, missions) == expected, (slots, hand, missions)
-
-
-def _completing_pairs(slots, hand, missions):
-    """(rank, mission) pairs after which can_complete holds, in hand then mission order."""
-    expected = []
-    for rank in hand:
-        for m in missions:
-            if not slots[m]:
-                trial = list(slots)
-                trial[m] = rank
-                if can_complete(trial, [r for r in hand if r != rank]):
-                    expected.append((rank, m))
-    return expected
 
 
 def test_the_last_two_placements_with_a_hand_in_any_order():
