@@ -294,6 +294,30 @@ def test_a_rollouts_card_values_are_best_keys():
             assert row[cid] == key + (play_bonus(cid, leaks) if leaks is not None else 0), (mine, cid, leaks)
 
 
+def _random_tableau(rng, cards, fewest: int, face_down: float, replaced: float, fixed: float) -> list:
+    """fewest-5 random cards as a tableau: 40% the shared played Slots (face-down at the
+    share `face_down`), 10% blanks, the rest fresh Slots, replaced by another card at the
+    share `replaced` and fixed to one of their values and colours at the share `fixed`."""
+    from barclay_desktop.rules.barclay.flow import PLAYED, card_sets
+    from barclay_desktop.rules.barclay.state import Slot
+
+    card_sets()  # fills PLAYED
+    row = []
+    for c in rng.sample(cards, rng.randint(fewest, 5)):
+        r = rng.random()
+        if r < 0.4:
+            row.append(PLAYED[c.id, rng.random() >= face_down])
+        elif r < 0.5:
+            row.append(Slot(c.id, True, blank=True))
+        else:
+            top = rng.choice(cards) if rng.random() < replaced else c
+            is_fixed = bool(top.values) and rng.random() < fixed
+            row.append(Slot(c.id, True, replacement=top.id if top is not c else None,
+                            value=rng.choice(top.values) if is_fixed else None,
+                            colour=rng.choice(top.colours) if is_fixed else None))
+    return row
+
+
 def test_a_rollouts_hand_key_by_slot_ids_is_best_key():
     """sim_results.hand_key remembers a tableau's best_key by its Slots' id()s (rulings B9,
     B10: the hand at its best fixing): fresh Slots made and dropped again and again (whose
@@ -302,25 +326,12 @@ def test_a_rollouts_hand_key_by_slot_ids_is_best_key():
 
     from barclay_desktop.ai.barclay.knowledge import best_key, row_options
     from barclay_desktop.ai.barclay.sim_results import _HAND_KEYS, hand_key
-    from barclay_desktop.rules.barclay.flow import PLAYED, card_sets
-    from barclay_desktop.rules.barclay.state import Slot
 
-    card_sets()  # fills PLAYED
     _HAND_KEYS.clear()
     rng = random.Random(386)
     cards = load_cards()
     for _ in range(3_000):
-        row = []
-        for c in rng.sample(cards, rng.randint(1, 5)):
-            r = rng.random()
-            if r < 0.4:
-                row.append(PLAYED[c.id, rng.random() < 0.5])
-            elif r < 0.5:
-                row.append(Slot(c.id, True, blank=True))
-            else:  # a fresh Slot, fixed to one of its values when it has any
-                fixed = bool(c.values) and rng.random() < 0.7
-                row.append(Slot(c.id, True, value=rng.choice(c.values) if fixed else None,
-                                colour=rng.choice(c.colours) if fixed else None))
+        row = _random_tableau(rng, cards, 1, face_down=0.5, replaced=0.0, fixed=0.7)
         sim = SimpleNamespace(tableau={"abwehr": row}, rows={})
         assert hand_key(sim, "abwehr") == best_key(row_options(row)), row
 
@@ -387,26 +398,12 @@ def test_the_sims_fixed_hand_key_is_the_engines_hand_rank():
     from types import SimpleNamespace
 
     from barclay_desktop.ai.barclay.sim_results import fixed_key
-    from barclay_desktop.rules.barclay.flow import PLAYED, card_sets, hand_rank
-    from barclay_desktop.rules.barclay.state import Slot
+    from barclay_desktop.rules.barclay.flow import hand_rank
 
-    card_sets()  # fills PLAYED
     rng = random.Random(389)
     cards = load_cards()
     for _ in range(3_000):
-        row = []
-        for c in rng.sample(cards, rng.randint(0, 5)):
-            r = rng.random()
-            if r < 0.4:
-                row.append(PLAYED[c.id, True])
-            elif r < 0.5:
-                row.append(Slot(c.id, True, blank=True))
-            else:  # fixed to one of its values and colours, or replaced by another card
-                top = rng.choice(cards) if rng.random() < 0.2 else c
-                fixed = bool(top.values) and rng.random() < 0.8
-                row.append(Slot(c.id, True, replacement=top.id if top is not c else None,
-                                value=rng.choice(top.values) if fixed else None,
-                                colour=rng.choice(top.colours) if fixed else None))
+        row = _random_tableau(rng, cards, 0, face_down=0.0, replaced=0.2, fixed=0.8)
         assert fixed_key(row) == hand_rank(SimpleNamespace(tableau={"abwehr": row}), "abwehr").key, row
 
 
