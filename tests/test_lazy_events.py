@@ -102,3 +102,34 @@ def test_a_line_logged_with_emit_line_is_the_event_emit_lazy_logs():
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         line.text = "Another line."
     assert attrs.evolve(line, seq=99) == attrs.evolve(plain, seq=99)
+
+
+def test_slot_setters_fill_a_class_only_while_it_has_the_named_shape():
+    """The hot makers (core new_event, Barclay's new_pending and new_slot) fill an attrs slots
+    class through slot_setters: the values they make equal attrs' own, and a class whose
+    fields differ in name, order or storage gives None, so its maker falls back to the class."""
+    from barclay_desktop.rules.barclay.state import Pending, Slot, new_pending, new_slot
+    from barclay_desktop.rules.core.events import new_event, slot_setters
+
+    assert new_event(2, "draw", "text", "lcs", {"a": 1}) == Event(2, "draw", "text", "lcs", {"a": 1})
+    assert new_pending("fix", "lcs", ("c1",), 3) == Pending("fix", "lcs", ("c1",), 3)
+    assert new_slot("c1", True, value=4) == Slot("c1", True, value=4)
+
+    @attrs.define(slots=True, frozen=True)
+    class Pair:
+        a: int
+        b: int
+
+    @attrs.define(slots=False)
+    class Open:
+        a: int
+        b: int
+
+    set_a, set_b = slot_setters(Pair, ("a", "b"))
+    made = object.__new__(Pair)
+    set_a(made, 1)
+    set_b(made, 2)
+    assert made == Pair(1, 2)
+    assert slot_setters(Pair, ("b", "a")) is None
+    assert slot_setters(Pair, ("a",)) is None
+    assert slot_setters(Open, ("a", "b")) is None

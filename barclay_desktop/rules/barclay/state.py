@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from ..core import Event, GameResult, Rng
+from ..core.events import slot_setters
 from ..core.message import Message, msg, pmsg
 
 ABWEHR, LCS = "abwehr", "lcs"
@@ -76,12 +77,11 @@ def _pending_maker():
     in about two thirds of the instructions of attrs' __init__, which sets each of the six
     fields through object.__setattr__ (a game makes some 15 Pendings: Active Agents, replaces,
     ties, looks). Only while Pending is the six-slot class it is now; else the class itself."""
-    names = ("kind", "seat", "cards", "slot", "box", "n")
-    if tuple(f.name for f in attrs.fields(Pending)) != names or any(
-            not hasattr(Pending.__dict__.get(n), "__set__") for n in names):
+    setters = slot_setters(Pending, ("kind", "seat", "cards", "slot", "box", "n"))
+    if setters is None:
         return Pending
     new = Pending.__new__
-    s_kind, s_seat, s_cards, s_slot, s_box, s_n = (Pending.__dict__[n].__set__ for n in names)
+    s_kind, s_seat, s_cards, s_slot, s_box, s_n = setters
 
     def make(kind: str, seat: str, cards: tuple = (), slot: int = -1, box: str = "", n: int = 0) -> Pending:
         p = new(Pending)
@@ -103,12 +103,11 @@ def _slot_maker():
     """Slot(card, face_up, blank, replacement, value, colour) filled through its slots, as
     new_pending is made: a fix or a replacement makes a new Slot (the played ones are shared).
     Only while Slot is the six-slot class it is now; else the class itself."""
-    names = ("card", "face_up", "blank", "replacement", "value", "colour")
-    if tuple(f.name for f in attrs.fields(Slot)) != names or any(
-            not hasattr(Slot.__dict__.get(n), "__set__") for n in names):
+    setters = slot_setters(Slot, ("card", "face_up", "blank", "replacement", "value", "colour"))
+    if setters is None:
         return Slot
     new = Slot.__new__
-    s_card, s_face_up, s_blank, s_replacement, s_value, s_colour = (Slot.__dict__[n].__set__ for n in names)
+    s_card, s_face_up, s_blank, s_replacement, s_value, s_colour = setters
 
     def make(card, face_up: bool, blank: bool = False, replacement=None, value=None, colour=None) -> Slot:
         slot = new(Slot)

@@ -42,15 +42,25 @@ class Event:
         return cls(seq=seq, kind=kind, text=text, to=to, data=dict(data))
 
 
+def slot_setters(cls, names: tuple) -> tuple | None:
+    """The slots' setters of an attrs slots class whose fields are `names`, in that order, for
+    a maker that fills a new instance through them (a hot value made in a fraction of attrs'
+    __init__'s instructions); None when the class no longer has that shape, so that the maker
+    falls back to the class itself rather than build a wrong value."""
+    if tuple(f.name for f in attrs.fields(cls)) != names or getattr(cls, "__slots__", None) is None \
+            or any(not hasattr(cls.__dict__.get(n), "__set__") for n in names):
+        return None
+    return tuple(cls.__dict__[n].__set__ for n in names)
+
+
 def _event_maker():
     """Event(seq, kind, text, to, data), filled through its slots: the same frozen event in
     half the time of attrs' __init__. Only while Event is the five-slot class it is now."""
-    names = ("seq", "kind", "text", "to", "data")
-    if tuple(f.name for f in attrs.fields(Event)) != names or getattr(Event, "__slots__", None) is None \
-            or any(not hasattr(Event.__dict__.get(n), "__set__") for n in names):
+    setters = slot_setters(Event, ("seq", "kind", "text", "to", "data"))
+    if setters is None:
         return Event
     new = Event.__new__
-    s_seq, s_kind, s_text, s_to, s_data = (Event.__dict__[n].__set__ for n in names)
+    s_seq, s_kind, s_text, s_to, s_data = setters
 
     def make(seq, kind, text, to, data):
         event = new(Event)
