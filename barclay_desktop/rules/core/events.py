@@ -177,15 +177,14 @@ class _LoggedLine(LazyEvent):
     __class__ = property(lambda self: LazyEvent)  # type: ignore[assignment]
 
 
-class _Line(LazyEvent):
+class _Line(_LoggedLine):
     """A LazyEvent logged by Game.emit_line: its `_make` is the caller's own tuple (to, fn,
     *args), its number and acting seat are two slots of their own. Against emit_lazy's
     `(seq, to, seat, fn, args)` that is one tuple fewer a line, and emit_line takes a fixed
-    number of arguments, which the interpreter calls inline (a `*args` call is not)."""
+    number of arguments, which the interpreter calls inline (a `*args` call is not). Made
+    and named as a _LoggedLine is."""
 
     __slots__ = ("_seq", "_seat")
-    __init__ = object.__init__
-    __class__ = property(lambda self: LazyEvent)  # type: ignore[assignment]  (as _LoggedLine's)
 
     def _fill(self) -> None:
         line = _get_make(self)
@@ -198,6 +197,3 @@ def new_lazy_event(seq: int, to: str | None, seat: str | None, fn, args: tuple) 
     event = _LoggedLine()
     event._make = (seq, to, seat, fn, args)
     return event
-
-
-_new_lazy = LazyEvent.__new__  # (a blank LazyEvent; the engines log through _LoggedLine)
