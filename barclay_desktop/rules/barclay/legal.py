@@ -56,77 +56,35 @@ FLIP_ROWS = _FlipRows()
 # The decisions' lists read from dicts keyed one value at a time (a card id, a token, a slot
 # number: their hashes are kept or trivial) rather than by tuples: hashing a tuple key is a
 # loop over its items each time, and a flip, fix or replacement list made several such keys.
-class _FreeFlips(dict):
+class _MadeOnce(dict):
+    """key -> make(key), made on the first look-up and kept."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        made = self[key] = self.make(key)
+        return made
+
+
+def _free_flips(token: str, sector_: str) -> _MadeOnce:
     """A sector's revealed row (as a tuple) -> the token's Flip actions on the spaces still
     face-down, in order: a row has 32 ways to be, so the list is made once per way."""
-
-    def __init__(self, row: list):
-        super().__init__()
-        self.row = row
-
-    def __missing__(self, shown: tuple):
-        free = self[shown] = list(compress(self.row, map(not_, shown)))
-        return free
+    row = FLIP_ROWS[token, sector_]
+    return _MadeOnce(lambda shown: list(compress(row, map(not_, shown))))
 
 
-class _FlipsByToken(dict):
-    """token -> sector -> _FreeFlips of that token's Flip row on the sector."""
-
-    def __missing__(self, token: str):
-        made = self[token] = _FlipsBySector(token)
-        return made
+def _fix_list(cid: str, i: int) -> list:
+    """The FixCard actions of a card's (value, colour) choices in slot i (fix_options's order)."""
+    c = card(cid)
+    return [FIX[i, v, col] for v in c.values for col in c.colours]
 
 
-class _FlipsBySector(dict):
-    def __init__(self, token: str):
-        super().__init__()
-        self.token = token
-
-    def __missing__(self, sector: str):
-        made = self[sector] = _FreeFlips(FLIP_ROWS[self.token, sector])
-        return made
-
-
-class _FixLists(dict):
-    """card id -> slot -> the FixCard actions of its (value, colour) choices (fix_options's order)."""
-
-    def __missing__(self, cid: str):
-        made = self[cid] = _FixBySlot(cid)
-        return made
-
-
-class _FixBySlot(dict):
-    def __init__(self, cid: str):
-        super().__init__()
-        self.cid = cid
-
-    def __missing__(self, i: int):
-        c = card(self.cid)
-        made = self[i] = [FIX[i, v, col] for v in c.values for col in c.colours]
-        return made
-
-
-class _ReplaceBySlot(dict):
-    """slot -> card id -> REPLACE[slot, card id] (the same action objects)."""
-
-    def __missing__(self, i: int):
-        made = self[i] = _ReplaceOf(i)
-        return made
-
-
-class _ReplaceOf(dict):
-    def __init__(self, i: int):
-        super().__init__()
-        self.i = i
-
-    def __missing__(self, cid: str):
-        made = self[cid] = REPLACE[self.i, cid]
-        return made
-
-
-FREE_FLIPS = _FlipsByToken()
-FIX_LISTS = _FixLists()
-REPLACE_BY_SLOT = _ReplaceBySlot()
+# token -> sector -> _free_flips; card id -> slot -> _fix_list; slot -> card id -> REPLACE[slot, id]
+FREE_FLIPS = _MadeOnce(lambda token: _MadeOnce(lambda sector_: _free_flips(token, sector_)))
+FIX_LISTS = _MadeOnce(lambda cid: _MadeOnce(lambda i: _fix_list(cid, i)))
+REPLACE_BY_SLOT = _MadeOnce(lambda i: _MadeOnce(lambda cid: REPLACE[i, cid]))
 ASSESS = [A.Assess(ABWEHR), A.Assess(LCS)]
 ULTRA = A.PlayUltra()
 SETUP_ROLES = [A.ChooseRoles(p, q) for p in SECTORS for q in SECTORS if p != q] + [A.RandomLayout()]
