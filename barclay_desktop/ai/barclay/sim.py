@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 
 from barclay_desktop.rules.barclay import actions as A
-from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS
+from barclay_desktop.rules.barclay.flow import CARDS, PLAYED, STEP_CARDS, ULTRA_CARDS, card_sets
 from barclay_desktop.rules.barclay.legal import ASSESS, PLAY, PLAY_BLANK, TAKE, ULTRA, _pending_legal
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, Pending, Slot
 
@@ -60,11 +60,10 @@ def _reorders(cards: tuple) -> list:
 
 
 def holds_ultra(hand: list) -> bool:
-    """Is an Ultra card among `hand`? (any() of a generator, written out: a generator is slow to start)"""
-    for c in hand:
-        if CARDS[c].effect == "ultra":
-            return True
-    return False
+    """Is an Ultra card among `hand`? (the engine's set of Ultra ids, asked in C)"""
+    if not ULTRA_CARDS:
+        card_sets()  # fills ULTRA_CARDS with the card table
+    return not ULTRA_CARDS.isdisjoint(hand)
 
 
 class MonthSim:

@@ -10,12 +10,13 @@ from barclay_desktop.rules.barclay.flow import (
     EFFECTIVE_OF_PLAYED,
     FACE_UP,
     FIX_COUNT,
-    ICONS,
     PLAYED,
+    REPLACE_CARDS,
     card_sets,
     effective,
     recon_raid,
     replace_options,
+    tableau_icons,
 )
 from barclay_desktop.rules.barclay.hands import BLANK, rank_hand
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, LEAK, MONTHS, Pending, Slot
@@ -79,7 +80,7 @@ def rollout_queue(tableau: dict) -> list:
     """The results queue of a rollout (MonthSim.rolling): no reveal and no fixes, since the
     rollout policy's fixes (the best hand, drawing nothing) give each hand its best fixing,
     which `_q_alpha` ranks directly; a replace item only where a card can replace."""
-    replacers = (_TABLES or _fill_tables())["replace"]
+    replacers = _replace_cards()
     items = []
     for seat in (ABWEHR, LCS):  # written out: a comprehension is a call
         i = 0
@@ -101,7 +102,7 @@ LAST_ITEMS = (["alpha"], ["beta"], ["recon"], ["leak"], ["flips"], ["end_month"]
 def results_items(tableau: dict) -> list:
     """[["reveal"]] + busy_items(results_queue(tableau), tableau), written out: each seat's
     replace items then its fix items, only where they have something to do."""
-    replacers = (_TABLES or _fill_tables())["replace"]
+    replacers = _replace_cards()
     out = [REVEAL_ITEM]
     for seat in (ABWEHR, LCS):
         fixes = None
@@ -159,28 +160,31 @@ def _q_rollout_end(sim: MonthSim) -> bool:
     item; a tie's pick puts the items after it back on the queue, behind this one (which
     the pick takes off)."""
     if not _q_alpha(sim):
-        sim.queue[1:1] = [["beta"], ["recon"], ["leak"], ["flips"], ["end_month"]]
+        sim.queue[1:1] = LAST_ITEMS[1:]
         return False
     if not _q_beta(sim):
-        sim.queue[1:1] = [["recon"], ["leak"], ["flips"], ["end_month"]]
+        sim.queue[1:1] = LAST_ITEMS[2:]
         return False
     _q_recon(sim)
     _q_leak(sim)
     return _q_flips(sim) and _q_end_month(sim)
 
 
-# What the results read of a card, filled on first use: "icons", id -> its ICONS packed in
-# one number (recon, raid and the two cancel icons a byte each, so a tableau's sum holds
-# each total); "leaks", id -> the leak tokens it adds (B14); "replace", the replacing cards.
+def _replace_cards() -> set:
+    """flow.REPLACE_CARDS, the ids of the replacing cards (B6), once the card table is read."""
+    if not REPLACE_CARDS:
+        card_sets()  # fills CARDS and REPLACE_CARDS
+    return REPLACE_CARDS
+
+
+# What the results read of a card, filled on first use: "leaks", id -> the leak tokens it
+# adds (B14)
 _TABLES: dict = {}
 
 
 def _fill_tables() -> dict:
-    card_sets()  # fills CARDS and ICONS
-    _TABLES["icons"] = {cid: recon + (raid << 8) + (int(cancel_recon) << 16) + (int(cancel_raid) << 24)
-                        for cid, (recon, raid, cancel_recon, cancel_raid) in ICONS.items()}
+    card_sets()  # fills CARDS
     _TABLES["leaks"] = {cid: c.params["n"] for cid, c in CARDS.items() if c.effect == "leak"}
-    _TABLES["replace"] = frozenset(cid for cid, c in CARDS.items() if c.effect == "replace")
     return _TABLES
 
 
@@ -259,25 +263,11 @@ def _q_beta(sim: MonthSim) -> bool:
 
 def _q_recon(sim: MonthSim) -> bool:
     """flow.recon_raid_score of both seats, each tableau's icons summed once."""
-    a_recon, a_raid, a_cancel_recon, a_cancel_raid = _icons(sim, ABWEHR)
-    l_recon, l_raid, l_cancel_recon, l_cancel_raid = _icons(sim, LCS)
+    a_recon, a_raid, a_cancel_recon, a_cancel_raid = tableau_icons(sim, ABWEHR)
+    l_recon, l_raid, l_cancel_recon, l_cancel_raid = tableau_icons(sim, LCS)
     abwehr = recon_raid(a_recon, a_raid, l_cancel_recon, l_cancel_raid)
     _award(sim, "recon", abwehr >= recon_raid(l_recon, l_raid, a_cancel_recon, a_cancel_raid))
     return True
-
-
-def _icons(sim: MonthSim, seat: str) -> tuple:
-    """(recon, raid, any cancel-recon, any cancel-raid) of the cards whose icons count (B6, B3)."""
-    codes = (_TABLES or _fill_tables())["icons"]
-    code = 0
-    for sl in sim.tableau[seat]:  # written out: a comprehension is a call
-        if not sl.blank and sl.card:
-            code += codes[sl.card]
-            if sl.replacement:
-                code += codes[sl.replacement]
-    if seat == LCS and sim.ultra:
-        code += codes[sim.ultra]
-    return code & 255, (code >> 8) & 255, (code >> 16) & 255 != 0, code >> 24 != 0
 
 
 def _award(sim: MonthSim, box: str, to_abwehr: bool) -> None:

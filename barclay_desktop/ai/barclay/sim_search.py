@@ -193,9 +193,6 @@ class SimISMCTS(ISMCTS):
             return rng.choice(untried), None
         return best, best_child
 
-    def _rollout(self, sim: MonthSim, rng: random.Random, start) -> None:
-        rollout(sim, self.model, rng)
-
 
 class SimNode(Node):
     """A tree node with its children also by the id() of their action (SimISMCTS._step)."""
