@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from barclay_desktop.ai.barclay.belief import Belief, state_option
+from barclay_desktop.ai.barclay.belief import Belief
 from barclay_desktop.ai.barclay import belief as belief_module
 from barclay_desktop.ai.barclay.heuristic import play_score
-from barclay_desktop.ai.barclay.knowledge import best_key, card_option, card_steps, consistent, slot_option
+from barclay_desktop.ai.barclay.knowledge import best_key, card_option, card_steps, consistent, slot_option, state_option
 from barclay_desktop.rules import game_class
 from barclay_desktop.rules.barclay.deduction import SECTORS, consistent_assignments
 from barclay_desktop.rules.barclay.state import ABWEHR, LCS, other

@@ -56,7 +56,6 @@ from .knowledge import (
     row_options,
     sector_counts,
     slot_option,
-    state_option,
     without,
 )
 
@@ -148,7 +147,7 @@ class Belief:
         self._dc_top = list(reversed(self.dc_order))  # known top cards at the end = on top
         # Normal's guess at a hidden bet compares with the searching seat's first three
         # cards, which every sample keeps: their best_key is worked out once
-        self._my_three_key = best_key([state_option(sl) for sl in self._tableau[self.me][:3]])
+        self._my_three_key = best_key(row_options(self._tableau[self.me][:3]))
         if self.layouts is not None:
             pairs, weights = self.layouts
             self._layout_cum = (pairs, list(itertools.accumulate(weights)))
@@ -476,10 +475,9 @@ class Belief:
             elif rng.random() < BET_NOISE:
                 bets[s] = rng.choice((ABWEHR, LCS))
             elif s == self.opp:  # rule_bets_on_itself(mine, theirs), theirs being my first three
-                bets[s] = s if best_key([state_option(sl) for sl in tableau[s]]) >= self._my_three_key + 128 else other(s)
+                bets[s] = s if best_key(row_options(tableau[s])) >= self._my_three_key + 128 else other(s)
             else:
-                bets[s] = s if rule_bets_on_itself([state_option(sl) for sl in tableau[s]],
-                                                   [state_option(sl) for sl in tableau[other(s)][:3]]) else other(s)
+                bets[s] = s if rule_bets_on_itself(row_options(tableau[s]), row_options(tableau[other(s)][:3])) else other(s)
         return bets
 
     def _bet_shown(self, seat: str) -> bool:

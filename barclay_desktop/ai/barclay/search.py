@@ -40,7 +40,6 @@ from .knowledge import (
     proof_chance,
     row_options,
     sector_interest,
-    state_option,
     tokens_value,
 )
 
@@ -135,7 +134,7 @@ def _noisy_value(row: _CardValues, random):
 def _slot_values(row: list, option_of):
     """A key for max(): best_key of the tableau `row` with one slot's option changed to
     `option_of(action)` (None: as it is), as best_key(options) with that slot replaced."""
-    base = [state_option(sl) for sl in row]
+    base = row_options(row)
     if len(base) > 5:
         def plain(a):
             opts = base[:]
@@ -354,7 +353,7 @@ class BarclaySearch:
             if rng.random() > ROLLOUT_GREEDY:
                 return rng.choice(legal)
             leaks = seat == ABWEHR and leak_cards_on(s)
-            row = _card_values(tuple([state_option(sl) for sl in s.tableau[seat]]), leaks)
+            row = _card_values(tuple(row_options(s.tableau[seat])), leaks)
             return PLAY[best_card(row, [a.card for a in legal], rng)]
         if kind is A.Draw:
             weights = ABWEHR_DRAWS if seat == ABWEHR and leak_cards_on(s) else LCS_DRAWS
@@ -375,8 +374,8 @@ class BarclaySearch:
                 return BET_ACTION[sample_bet(  # row_options: state_option of each slot, by id() where shared
                     self.modelled_bets, seat, row_options(s.tableau[seat]), s.hands[seat],
                     row_options(s.tableau[opp]), rng)]
-            mine = best_key([state_option(sl) for sl in s.tableau[seat]])
-            theirs = best_key([state_option(sl) for sl in s.tableau[opp] if sl.face_up])
+            mine = best_key(row_options(s.tableau[seat]))
+            theirs = best_key(row_options([sl for sl in s.tableau[opp] if sl.face_up]))
             bet = seat if mine + rng.randint(-128, 128) >= theirs else opp
             return BET_ACTION[bet]
         if kind is A.FixCard:
