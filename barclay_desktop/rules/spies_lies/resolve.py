@@ -9,7 +9,7 @@ from __future__ import annotations
 from barclay_desktop.rules.core import GameResult
 
 from ..core.message import Joined, Message, msg, nmsg
-from .data import numbers, troop_brief, troop_label, troop_name
+from .data import troop_brief, troop_label, troop_name
 from .lineup import SERGEANT, out_of_order
 from .memo import SAID, said
 from .state import Pending, direction, other
@@ -94,7 +94,7 @@ class Resolution:
         """S12: did the double spy already stand at the enemy gate of `side` when the guess now
         being resolved began? (A guess recorded before S12 carries no start: as it was played.)"""
         before = (self.state.last_reveal or {}).get("spy_before")
-        return before is None or before * direction(side) >= numbers()["spaces_per_side"]
+        return before is None or before * direction(side) >= self._numbers["spaces_per_side"]
 
     def capture_flag(self, side: str) -> None:
         """The captor turns up its line-up; a troop out of order voids the win (the opponent wins)."""
@@ -215,7 +215,7 @@ class Resolution:
             if o.face_up[i] and r != SERGEANT and r > rank:
                 undone = o.steps_today
                 s.spy -= direction(owner) * undone
-                gate = numbers()["spaces_per_side"]
+                gate = self._numbers["spaces_per_side"]
                 s.spy = max(-gate, min(gate, s.spy))
                 o.steps_today = 0
                 o.tower = 0
@@ -240,7 +240,7 @@ class Resolution:
             self.add_ip(side, 2, WHY_ABILITY[SCOUT])
             me.scout_active = True
             if not self.quiet:
-                self.emit_line((None, _scout_event, side, numbers()["scout_guess_ip"]))
+                self.emit_line((None, _scout_event, side, self._numbers["scout_guess_ip"]))
         elif rank == MINER:
             self.add_ip(side, 3, WHY_ABILITY[MINER])
         elif rank == SERGEANT:
