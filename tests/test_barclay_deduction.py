@@ -221,14 +221,14 @@ def test_brute_force_sees_proofs_and_non_proofs():
 def test_the_engines_role_code_reading_agrees_with_deduce_offensives_everywhere():
     """B11, as the engine checks it after a flip (flow.proof_of): what a sector's turned tokens
     allow it to be (primary, secondary, diversion) is one of seven role codes, and for every one
-    of the 7**5 combinations the pairs flow._pairs_allowed reads give deduce_offensives' answer
+    of the 7**5 combinations the pairs flow.pairs_allowed reads give deduce_offensives' answer
     (one pair: proven; several: not yet; none: its error, as no layout shows those counts)."""
     from itertools import product
 
     from barclay_desktop.rules.barclay import flow
 
     counts_of = {}
-    for cell, code in flow._ROLE_CODE.items():
+    for cell, code in flow.ROLE_CODE.items():
         counts_of.setdefault(code, cell)
     assert len(counts_of) == 7
     proven = 0
@@ -238,7 +238,7 @@ def test_the_engines_role_code_reading_agrees_with_deduce_offensives_everywhere(
             expected = deduce_offensives(dict(zip(SECTORS, counts)))
         except ValueError:
             expected = ValueError
-        pairs = flow._pairs_allowed(codes)
+        pairs = flow.pairs_allowed(codes)
         got = ValueError if not pairs else (SECTORS[pairs[0][0]], SECTORS[pairs[0][1]]) if len(pairs) == 1 else None
         assert got == expected, codes
         try:

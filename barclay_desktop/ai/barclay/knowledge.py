@@ -10,7 +10,7 @@ import itertools
 import math
 
 from barclay_desktop.rules.barclay.cards import cards_by_id
-from barclay_desktop.rules.barclay.flow import PLAYED, card_sets
+from barclay_desktop.rules.barclay.flow import PLAYED, ROLE_CODE, card_sets, pairs_allowed
 from barclay_desktop.rules.barclay.hands import best_fixing_key, fold_key, fold_options
 from barclay_desktop.rules.barclay.state import ROLE_GREENS, SECTORS, WILD_TOKENS
 from barclay_desktop.rules.barclay.view import leak_cards_in_view
@@ -436,36 +436,16 @@ def sector_interest(tokens: dict) -> dict[str, float]:
 @functools.lru_cache(maxsize=200_000)
 def consistent(counts: tuple) -> tuple:
     """The (primary, secondary) pairs the revealed counts allow (as consistent_assignments
-    of B11, which the tests compare it with), for counts in sector order; memoised and
-    written for speed because search asks it thousands of times per decision. A sector's
-    counts matter only through the roles they allow, so the pairs are worked out per
-    sectors' roles (`_consistent_by_roles`)."""
-    return _consistent_by_roles(tuple([_ROLES_ALLOWED[c] for c in counts]))
+    of B11, which the tests compare it with), for counts in sector order; memoised because
+    search asks it thousands of times per decision. A sector's counts matter only through
+    the roles they allow (the engine's role codes, flow.ROLE_CODE), so the pairs are the
+    ones the engine's proof check finds for those codes (flow.pairs_allowed)."""
+    return _consistent_by_codes(tuple([ROLE_CODE[c] for c in counts]))
 
 
 @functools.lru_cache(maxsize=None)
-def _consistent_by_roles(allowed: tuple) -> tuple:
-    """consistent's pairs from each sector's (can be primary, secondary, diversion)."""
-    not_d = [i for i in range(5) if not allowed[i][2]]
-    if len(not_d) > 2:
-        return ()
-    out = []
-    for p in range(5):
-        if not allowed[p][0]:
-            continue
-        for q in range(5):
-            if q == p or not allowed[q][1]:
-                continue
-            if all(i in (p, q) for i in not_d):
-                out.append((SECTORS[p], SECTORS[q]))
-    return tuple(out)
-
-
-# a sector's (greens, reds) turned -> can it be (primary, secondary, diversion): no more
-# greens than the role has, nor more reds than its other tokens
-_ROLES_ALLOWED = {(g, r): tuple(g <= ROLE_GREENS[role] and r <= 5 - ROLE_GREENS[role]
-                                for role in ("primary", "secondary", "diversion"))
-                  for g in range(6) for r in range(6)}
+def _consistent_by_codes(codes: tuple) -> tuple:
+    return tuple([(SECTORS[p], SECTORS[q]) for p, q in pairs_allowed(codes)])
 
 
 @functools.lru_cache(maxsize=200_000)

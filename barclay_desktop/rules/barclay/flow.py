@@ -694,7 +694,7 @@ def check_victory(g) -> None:
     for sector_ in SECTORS:  # the role codes of revealed_counts(s).values(), the faces counted in C
         shown = list(compress(layout[sector_], revealed[sector_]))
         n, greens = len(shown), shown.count("green")
-        # _ROLE_CODE by list indexes: a (greens, reds) key was hashed item by item, per sector
+        # ROLE_CODE by list indexes: a (greens, reds) key was hashed item by item, per sector
         codes.append(_CODE_BY_GREENS_REDS[greens][n - greens] if n <= 5 else None)
     codes = tuple(codes)
     proof = _PROOF_BY_CODES.get(codes, _NOT_YET)  # proof_of's memo, read directly
@@ -718,18 +718,18 @@ def check_victory(g) -> None:
 
 # (greens, reds) turned in a sector -> what they allow it to be, as _proof reads them: 1 the
 # primary, 2 the secondary, 4 a diversion. _proof's answer depends only on these five codes.
-_ROLE_CODE = {(g, r): (g <= 4 and r <= 1) | (g <= 3 and r <= 2) << 1 | (g <= 2 and r <= 3) << 2
-              for g in range(6) for r in range(6) if g + r <= 5}
+ROLE_CODE = {(g, r): (g <= 4 and r <= 1) | (g <= 3 and r <= 2) << 1 | (g <= 2 and r <= 3) << 2
+             for g in range(6) for r in range(6) if g + r <= 5}
 _PROOF_BY_CODES: dict = {}
-_CODE_BY_GREENS_REDS = [[_ROLE_CODE.get((g, r)) for r in range(6)] for g in range(6)]
+_CODE_BY_GREENS_REDS = [[ROLE_CODE.get((g, r)) for r in range(6)] for g in range(6)]
 
 
 def proof_of(counts: tuple):
     """_proof(counts), memoised by the sectors' role codes: a game meets thousands of ways the
     tokens lie face-up (most of them new to _proof's memo), but only a few hundred codes. Codes
-    new to the memo are read by _pairs_allowed; _proof answers only what it cannot (counts no
+    new to the memo are read by pairs_allowed; _proof answers only what it cannot (counts no
     layout shows, for their error)."""
-    code = _ROLE_CODE.get
+    code = ROLE_CODE.get
     codes = tuple(map(code, counts))
     found = _PROOF_BY_CODES.get(codes, _NOT_YET)
     if found is _NOT_YET:
@@ -742,14 +742,14 @@ def proof_of(counts: tuple):
 def _proof_of_new_codes(codes: tuple):
     """The proof five role codes new to the memo give, memoised; _NOT_YET when they allow no
     (primary, secondary) pair or are not five codes (for _proof and its error)."""
-    pairs = _pairs_allowed(codes) if len(codes) == 5 and None not in codes else None
+    pairs = pairs_allowed(codes) if len(codes) == 5 and None not in codes else None
     if not pairs:
         return _NOT_YET
     found = _PROOF_BY_CODES[codes] = (SECTORS[pairs[0][0]], SECTORS[pairs[0][1]]) if len(pairs) == 1 else None
     return found
 
 
-def _pairs_allowed(codes: tuple) -> list:
+def pairs_allowed(codes: tuple) -> list:
     """The (primary, secondary) sector indexes five role codes allow, in the order _proof and
     deduction.consistent_assignments find them: a primary p, a secondary q, and every other
     sector able to be a diversion. Plain loops and a bit mask of the sectors that cannot be
